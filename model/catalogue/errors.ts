@@ -1,0 +1,93 @@
+import { t, type Translations } from '../dsl/i18n';
+
+export interface ErrorEntry {
+  readonly status: number;
+  readonly message: Translations;
+}
+
+function e(status: number, nl: string, en: string, fr: string): ErrorEntry {
+  return { status, message: t(nl, en, fr) };
+}
+
+/**
+ * The error catalogue (core §8, flows §8). The server answers {errorCode, message, details}; the app
+ * shows ErrorMessage.{errorCode} in the user's language. Codes the spec names keep its spelling;
+ * codes it only describes in words got a name here (listed in the README's decisions).
+ */
+export const ERRORS = {
+  // Access and request shape
+  unauthorized: e(401, 'Je sessie is verlopen. Meld je opnieuw aan.', 'Your session has expired. Please sign in again.', 'Votre session a expiré. Veuillez vous reconnecter.'),
+  forbiddenAccess: e(403, 'Je hebt geen toegang tot deze gegevens.', 'You do not have access to this.', "Vous n'avez pas accès à ceci."),
+  NoAccessToCustomer: e(403, 'Je hebt geen toegang tot dit bedrijf.', 'You have no access to this company.', "Vous n'avez pas accès à cette entreprise."),
+  noActiveCustomer: e(400, 'Er is geen actieve klant.', 'There is no active customer', "Il n'y a pas de client actif."),
+  validationFailed: e(400, 'Niet alle velden zijn correct ingevuld.', 'Some fields are not filled in correctly.', 'Certains champs ne sont pas correctement remplis.'),
+  notFound: e(404, 'Deze pagina kon niet worden gevonden', 'This page could not be found', 'Cette page est introuvable'),
+  internalError: e(500, 'Oeps! Er ging iets mis.', 'Oops! Something went wrong.', "Oups ! Quelque chose s'est mal passé."),
+  // Not found, per entity
+  OrderNotFound: e(404, 'Bestelling niet gevonden.', 'Order not found.', 'Commande introuvable.'),
+  BudgetNotFound: e(404, 'Budget niet gevonden.', 'Budget not found.', 'Budget introuvable.'),
+  CustomerNotFound: e(404, 'Klant niet gevonden.', 'Customer not found.', 'Client introuvable.'),
+  AddressNotFound: e(404, 'Adres niet gevonden.', 'Address not found.', 'Adresse introuvable.'),
+  SupplierNotFound: e(404, 'Leverancier niet gevonden.', 'Supplier not found.', 'Fournisseur introuvable.'),
+  WarehouseNotFound: e(404, 'Magazijn niet gevonden.', 'Warehouse not found.', 'Entrepôt introuvable.'),
+  ArticleCategoryNotFound: e(404, 'Artikelcategorie niet gevonden.', 'Article category not found.', "Catégorie d'article introuvable."),
+  ArticleCategoryGroupNotFound: e(404, 'Artikelcategoriegroep niet gevonden.', 'Article category group not found.', "Groupe de catégories d'articles introuvable."),
+  ReferralPartnerNotFound: e(404, 'Doorverwijspartner niet gevonden.', 'Referral partner not found.', 'Partenaire de parrainage introuvable.'),
+  OfferNotFound: e(404, 'Banner niet gevonden.', 'Banner not found.', 'Bannière introuvable.'),
+  DepartmentNotFound: e(404, 'Afdeling niet gevonden.', 'Department not found.', 'Département introuvable.'),
+  UserNotFound: e(404, 'Gebruiker niet gevonden.', 'User not found.', 'Utilisateur introuvable.'),
+  SupplierArticleNotFound: e(404, 'Leveranciersartikel niet gevonden.', 'Supplier article not found.', 'Article fournisseur introuvable.'),
+  emailNotFound: e(404, 'E-mailadres niet gevonden.', 'E-mail address not found.', 'Adresse e-mail introuvable.'),
+  // Domain rules
+  BudgetNotEnough: e(400, 'Het budget is niet toereikend.', 'The budget is not enough.', "Le budget n'est pas suffisant."),
+  BudgetsAlreadyAssigned: e(409, 'De budgetten zijn al toegewezen.', 'The budgets are already assigned.', 'Les budgets sont déjà attribués.'),
+  NoOrderLinesProvided: e(400, 'Er zijn geen bestellijnen opgegeven.', 'No order lines were provided.', "Aucune ligne de commande n'a été fournie."),
+  DuplicateRoleDepartment: e(409, 'Een afdeling kan maar één valideerder hebben.', 'A department can have one validator only.', "Un département ne peut avoir qu'un seul validateur."),
+  BudgetSpentBelow0: e(400, 'Het besteed budget kan niet onder 0 gaan.', 'The spent budget cannot go below 0.', 'Le budget dépensé ne peut pas être inférieur à 0.'),
+  UnauthorizedRole: e(403, 'Je rol laat deze actie niet toe.', 'Your role does not allow this action.', "Votre rôle ne permet pas cette action."),
+  DuplicateAddress: e(409, 'Dit adres bestaat al.', 'This address already exists.', 'Cette adresse existe déjà.'),
+  DeletePrimaryCustomerAddress: e(400, 'Je kan een primair adres niet verwijderen.', 'You can not delete a primary address.', 'Vous ne pouvez pas supprimer une adresse principale.'),
+  SupplierRequired: e(400, 'Een leverancier is verplicht.', 'A supplier is required.', 'Un fournisseur est obligatoire.'),
+  TooManyFilesForContract: e(400, 'Een contract kan maximaal 25 bestanden hebben.', 'A contract can have at most 25 files.', 'Un contrat peut avoir au maximum 25 fichiers.'),
+  BudgetsRequired: e(400, 'Minstens één budget is verplicht.', 'At least one budget is required.', 'Au moins un budget est obligatoire.'),
+  NotUserOwnComment: e(403, 'Je kan enkel je eigen opmerkingen wijzigen.', 'You can only change your own comments.', 'Vous ne pouvez modifier que vos propres commentaires.'),
+  TooManyExportRequests: e(429, 'Er staan al 3 exports in de wachtrij.', 'There are already 3 exports queued.', "Il y a déjà 3 exportations en attente."),
+  ConflictingOrderLineTypes: e(400, 'Een bestelling kan enkel artikelen of bijlagen bevatten, niet beide.', 'An order can only contain items or attachments, not both', 'Une commande ne peut contenir que des articles ou des pièces jointes, pas les deux.'),
+  EmptyOrderCantBeApproved: e(400, 'Een lege bestelling kan niet worden goedgekeurd.', 'An empty order cannot be approved.', 'Une commande vide ne peut pas être approuvée.'),
+  TagAlreadyExists: e(409, 'Deze barcode bestaat al.', 'This barcode already exists.', 'Ce code-barres existe déjà.'),
+  SupplierArticleAlreadyExists: e(409, 'Dit leveranciersartikelnummer bestaat al.', 'This supplier article number already exists.', "Ce numéro d'article fournisseur existe déjà."),
+  duplicate_email: e(409, 'Er bestaat al een gebruiker met dit e-mailadres.', 'A user with that email already exists.', 'Un utilisateur avec cet e-mail existe déjà.'),
+  DuplicateContractFieldName: e(409, 'Twee velden kunnen niet dezelfde naam hebben.', 'Two fields cannot have the same name.', 'Deux champs ne peuvent pas avoir le même nom.'),
+  DuplicateName: e(409, 'Deze naam bestaat al.', 'This name already exists.', 'Ce nom existe déjà.'),
+  InvalidShippingCost: e(400, 'Ongeldige verzendkosten: vul verzendkosten in wanneer gratis verzending vanaf is ingevuld, en gratis verzending vanaf kan geen 0 zijn wanneer verzendkosten worden aangerekend.', 'Invalid shipping cost settings: fill in the shipping cost when free shipping from is filled in, and free shipping from cannot be 0 when shipping costs are charged.', "Frais de livraison invalides : indiquez les frais de livraison lorsque la livraison gratuite à partir de est remplie, et ce seuil ne peut pas être 0 lorsque des frais sont facturés."),
+  invalidEndDate: e(400, 'De einddatum moet na de startdatum liggen.', 'The end date must be after the start date.', 'La date de fin doit être postérieure à la date de début.'),
+  invalidFinanceDates: e(400, 'Vul zowel de start- als de einddatum in, of geen van beide.', 'Fill in both the start and the end date, or neither.', 'Remplissez la date de début et la date de fin, ou aucune des deux.'),
+  invalidFormatDate: e(400, 'Ongeldige datum (DD/MM/JJJJ).', 'Invalid date (DD/MM/YYYY).', 'Date invalide (JJ/MM/AAAA).'),
+  SupplierExceededBudget: e(400, 'De leverancier heeft zijn budget overschreden.', 'The supplier has exceeded its budget.', 'Le fournisseur a dépassé son budget.'),
+  TenderLimitExceeded: e(400, 'De aanbestedingsgrens van EUR 30.000 per leverancier is overschreden.', 'The tender limit of EUR 30,000 per supplier is exceeded.', "La limite d'appel d'offres de 30 000 EUR par fournisseur est dépassée."),
+  RestockNeedsDepartment: e(400, 'Een herbevoorradingsinstelling vereist een afdeling.', 'A restock setting requires a department.', 'Un réglage de réapprovisionnement nécessite un département.'),
+  ReadOnlyRecord: e(403, 'Dit record is van het platform en kan je niet wijzigen.', 'This record belongs to the platform and cannot be changed by you.', 'Cet enregistrement appartient à la plateforme et vous ne pouvez pas le modifier.'),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Generic field messages (validation.messages.{rule}) used in error details and by the forms. */
+export const VALIDATION_MESSAGES = {
+  required: t('Dit veld is verplicht.', 'This field is required.', 'Ce champ est obligatoire.'),
+  minValue: t('De waarde is te klein.', 'The value is too small.', 'La valeur est trop petite.'),
+  maxValue: t('De waarde is te groot.', 'The value is too large.', 'La valeur est trop grande.'),
+  numerical: t('Enkel cijfers, met een optionele komma.', 'Digits only, with an optional decimal comma.', 'Chiffres uniquement, avec une virgule optionnelle.'),
+  email: t('Geen geldig e-mailadres.', 'Not a valid e-mail address.', 'Adresse e-mail invalide.'),
+  alphaWithSpaces: t('Enkel letters en spaties.', 'Letters and spaces only.', 'Lettres et espaces uniquement.'),
+  alphanumeric: t('Enkel letters en cijfers.', 'Letters and digits only.', 'Lettres et chiffres uniquement.'),
+  length: t('De lengte is niet correct.', 'The length is not right.', "La longueur n'est pas correcte."),
+  minLength: t('Te kort.', 'Too short.', 'Trop court.'),
+  maxLength: t('Te lang.', 'Too long.', 'Trop long.'),
+  vatNumber: t('Geen geldig btw-nummer (bv. BE0123456789).', 'Not a valid VAT number (e.g. BE0123456789).', 'Numéro de TVA invalide (p. ex. BE0123456789).'),
+  phone: t('Geen geldig telefoonnummer.', 'Not a valid phone number.', 'Numéro de téléphone invalide.'),
+  url: t('Geen geldige URL.', 'Not a valid URL.', 'URL invalide.'),
+  date: t('Geen geldige datum.', 'Not a valid date.', 'Date invalide.'),
+  choice: t('Geen geldige keuze.', 'Not a valid choice.', 'Choix invalide.'),
+  invalid: t('Ongeldige waarde.', 'Invalid value.', 'Valeur invalide.'),
+} as const;
+export type ValidationRule = keyof typeof VALIDATION_MESSAGES;

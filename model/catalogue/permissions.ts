@@ -1,0 +1,29 @@
+/** Permission areas (core §3, flows §6). A user's rights are a string of action letters per area. */
+export const PERMISSION_AREAS = [
+  'addresses', 'article-categories', 'contracts', 'deliveries', 'invoices', 'orders', 'suppliers', 'users',
+  'warehouses', 'exports', 'product-management', 'reports', 'order-pdf-settings',
+] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+/** R read, W write, C create, D delete, X execute (approve, run, export). */
+export const LETTERS = ['R', 'W', 'C', 'D', 'X'] as const;
+export type Letter = (typeof LETTERS)[number];
+
+/** Page guards speak of READ, WRITE and CREATE; they are the letters R, W and C. */
+export const PAGE_ACTIONS = { READ: 'R', WRITE: 'W', CREATE: 'C' } as const satisfies Record<string, Letter>;
+
+export const USER_TYPES = { undefined: 0, superAdmin: 1, platformAdmin: 2, customer: 3 } as const;
+export type UserType = 0 | 1 | 2 | 3;
+
+/** Customer roles and the rights each gives on a customer access (an access holds the union of its roles). */
+export const ROLES = {
+  user: ['orders:RC', 'deliveries:R', 'suppliers:R', 'warehouses:R', 'addresses:R', 'article-categories:R', 'product-management:R'],
+  admin: [
+    'addresses:RWCD', 'article-categories:RWCD', 'contracts:RWCDX', 'deliveries:RWCDX', 'invoices:RWCD', 'orders:RWCDX',
+    'suppliers:RWCD', 'users:RWCD', 'warehouses:RWCD', 'exports:RX', 'product-management:RWCD', 'reports:RX', 'order-pdf-settings:RW',
+  ],
+  validator: ['orders:RWX', 'deliveries:RWX', 'suppliers:R', 'warehouses:R'],
+  finance: ['orders:RWX', 'invoices:RWCDX', 'suppliers:R', 'reports:RX', 'deliveries:R'],
+  creditHolder: ['orders:R', 'invoices:R', 'reports:R'],
+} as const satisfies Record<string, readonly string[]>;
+export type Role = keyof typeof ROLES;

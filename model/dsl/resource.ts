@@ -1,0 +1,89 @@
+import type { AccessRule } from './access';
+import type { EndpointSet, HttpMethod } from './endpoints';
+import { unwrapFields, type Field, type FieldDef } from './field';
+import type { FilterDef } from './filters';
+import type { Translations } from './i18n';
+import type { Rule } from './rules';
+import type { ErrorCode } from '../catalogue/errors';
+import type { FeatureName } from '../catalogue/features';
+import type { PermissionArea } from '../catalogue/permissions';
+
+/**
+ * Who owns a row. Every table but platform ones carries tenant_id; customer-owned tables also carry
+ * customer_id, taken from the acting customer and never from the body.
+ * - customerOrPlatform: rows of the platform (customer_id null, e.g. platform suppliers) and rows a
+ *   customer created for itself (own suppliers). A customer sees both and changes only its own.
+ */
+export type Scope = 'platform' | 'tenant' | 'customer' | 'customerOrPlatform';
+
+/** A custom action: declared here, its handler hand-written in src/server/actions/<resource>.ts. */
+export interface ActionDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: AccessRule;
+  /** Request body fields (validated like resource fields); omitted means an empty body. */
+  readonly body?: Readonly<Record<string, FieldDef>>;
+  readonly summary: string;
+}
+
+export interface ScreensDef {
+  /** Route of the generated react-admin screens, e.g. '/ycAdmin/suppliers'. */
+  readonly path: string;
+  /** The endpoint set (key of `endpoints`) the screens' data provider talks to. */
+  readonly endpoint: string;
+  readonly menu: { readonly section: 'admin' | 'main'; readonly order: number; readonly icon: string };
+}
+
+export interface ResourceDef {
+  readonly name: string;
+  readonly label: { readonly one: Translations; readonly many: Translations };
+  readonly table: string;
+  readonly scope: Scope;
+  readonly area?: PermissionArea;
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  /** delete sets `deleted`; restore clears it; queries hide deleted rows unless asked. */
+  readonly softDelete: boolean;
+  readonly recordRepresentation: string;
+  readonly rules: readonly Rule[];
+  readonly filters: Readonly<Record<string, FilterDef>>;
+  readonly list: {
+    readonly columns: readonly string[];
+    readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
+    /** The user's filters on this table are remembered in their settings. */
+    readonly rememberFilters?: boolean;
+  };
+  readonly endpoints: Readonly<Record<string, EndpointSet>>;
+  readonly actions: Readonly<Record<string, ActionDef>>;
+  readonly screens?: ScreensDef;
+  readonly feature?: FeatureName;
+  readonly notFound: ErrorCode;
+  /** Fallback texts the app shows when a call fails without an errorCode ({name} is the record's representation). */
+  readonly failureTexts?: Partial<Readonly<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'restore', Translations>>>;
+}
+
+type ResourceInput = Omit<ResourceDef, 'name' | 'fields' | 'softDelete' | 'rules' | 'filters' | 'endpoints' | 'actions' | 'table'> & {
+  table?: string;
+  fields: Record<string, Field>;
+  softDelete?: boolean;
+  rules?: Rule[];
+  filters?: Record<string, FilterDef>;
+  endpoints?: Record<string, EndpointSet>;
+  actions?: Record<string, Omit<ActionDef, 'body'> & { body?: Record<string, Field> }>;
+};
+
+/** Declares a resource. The name is its API/react-admin name; the table defaults to it in snake_case. */
+export function resource(name: string, def: ResourceInput): ResourceDef {
+  return {
+    ...def,
+    name,
+    table: def.table ?? name.replace(/-/g, '_'),
+    fields: unwrapFields(def.fields),
+    softDelete: def.softDelete ?? false,
+    rules: def.rules ?? [],
+    filters: def.filters ?? {},
+    endpoints: def.endpoints ?? {},
+    actions: Object.fromEntries(
+      Object.entries(def.actions ?? {}).map(([k, a]) => [k, { ...a, body: a.body ? unwrapFields(a.body) : undefined }]),
+    ),
+  };
+}

@@ -1,0 +1,26 @@
+import type { ResourceDef } from './dsl';
+import { articleCategories, articleCategoryGroups } from './resources/article-categories';
+import { customerDepartments } from './resources/customer-departments';
+import { offers } from './resources/offers';
+import { customerAccesses, customers, tenants, users } from './resources/platform';
+import { referralPartners } from './resources/referral-partners';
+import { suppliers } from './resources/suppliers';
+import { warehouses } from './resources/warehouses';
+
+export * from './dsl';
+export { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
+export { PERMISSION_AREAS, LETTERS, ROLES, USER_TYPES, type PermissionArea, type Letter, type Role } from './catalogue/permissions';
+export { FEATURES, type FeatureName } from './catalogue/features';
+export { CONSTANTS } from './catalogue/constants';
+
+/** Every resource of the product, in the order their tables are created. */
+export const RESOURCES: readonly ResourceDef[] = [
+  tenants, customers, users, customerAccesses, customerDepartments,
+  articleCategoryGroups, articleCategories, referralPartners, offers, warehouses, suppliers,
+];
+
+export const resourceByName = (name: string): ResourceDef => {
+  const found = RESOURCES.find((r) => r.name === name);
+  if (!found) throw new Error(`Unknown resource ${name}`);
+  return found;
+};

@@ -1,0 +1,112 @@
+import { field, resource, t } from '../dsl';
+import { L } from '../catalogue/texts';
+import { addressField } from './address';
+
+/**
+ * Tables of the platform itself: tenants, customers, users and their access to customers.
+ * Their admin screens and endpoints arrive with the areas that manage them (customers, users);
+ * here they give the tables that sign-in, tenant resolution and permission checks read.
+ */
+
+const colour = (label: string) => field.text(t(label, label, label)).max(32);
+
+export const tenants = resource('tenants', {
+  label: { one: t('Tenant', 'Tenant', 'Locataire'), many: t('Tenants', 'Tenants', 'Locataires') },
+  scope: 'platform',
+  fields: {
+    hostname: field.text(t('Hostnaam', 'Hostname', "Nom d'hôte")).required().max(253).unique(),
+    name: field.text(L.name).required().max(200),
+    environment: field.enum(t('Omgeving', 'Environment', 'Environnement'), {
+      production: t('Productie', 'Production', 'Production'),
+      acceptance: t('Acceptatie', 'Acceptance', 'Acceptation'),
+      development: t('Ontwikkeling', 'Development', 'Développement'),
+    }).required().default('development'),
+    theme: field.object(t('Thema', 'Theme', 'Thème'), {
+      logoMain: field.url(t('Hoofdlogo', 'Main logo', 'Logo principal')),
+      logoSidebar: field.url(t('Logo zijbalk', 'Sidebar logo', 'Logo barre latérale')),
+      base: colour('base'), success: colour('success'), info: colour('info'), danger: colour('danger'),
+      warning: colour('warning'), primary: colour('primary'), secondary: colour('secondary'), tertiary: colour('tertiary'),
+    }),
+    supportedLanguages: field.stringList(t('Talen', 'Languages', 'Langues')).default(['NL', 'FR', 'EN']),
+    defaultLanguage: field.text(t('Standaardtaal', 'Default language', 'Langue par défaut')).default('NL'),
+    currency: field.enum(t('Munt', 'Currency', 'Devise'), { EUR: t('Euro', 'Euro', 'Euro'), POINTS: t('Punten', 'Points', 'Points') }).default('EUR'),
+    idpIssuer: field.url(t('Identiteitsprovider', 'Identity provider', "Fournisseur d'identité")),
+    idpClientId: field.text(t('Client-id', 'Client id', 'Id client')).max(200),
+    idpAudience: field.text(t('Audience', 'Audience', 'Audience')).max(500),
+    supplierOrderPrefix: field.text(t('Prefix leveranciersbestellingen', 'Supplier-order prefix', 'Préfixe commandes fournisseur')).min(3).max(4),
+    defaultContractsCustomerId: field.reference(t('Standaardklant contracten', 'Default contracts customer', 'Client par défaut des contrats'), 'customers'),
+    extraPrivilegesByDefault: field.boolean(t('Extra rechten standaard aan', 'Extra privileges on by default', 'Privilèges supplémentaires par défaut')),
+  },
+  recordRepresentation: 'name',
+  list: { columns: ['hostname', 'name', 'environment'], sort: { field: 'hostname', order: 'ASC' } },
+  notFound: 'notFound',
+});
+
+export const customers = resource('customers', {
+  label: { one: t('Klant', 'Customer', 'Client'), many: t('Klanten', 'Customers', 'Clients') },
+  scope: 'tenant',
+  fields: {
+    name: field.text(L.name).required().max(200),
+    vatNumber: field.vatNumber(L.vatNumber),
+    domain: field.text(t('Domein', 'Domain', 'Domaine')).max(253),
+    generalEmail: field.email(L.email),
+    address: addressField(),
+    features: field.stringList(t('Functies', 'Features', 'Fonctionnalités')),
+    referalPartnerId: field.reference(t('Doorverwijspartner', 'Referral partner', 'Partenaire de parrainage'), 'referral-partners'),
+    blocked: field.boolean(t('Geblokkeerd', 'Blocked', 'Bloqué')),
+  },
+  recordRepresentation: 'name',
+  list: { columns: ['name', 'vatNumber', 'blocked'], sort: { field: 'name', order: 'ASC' } },
+  notFound: 'CustomerNotFound',
+});
+
+export const LANDING_PAGES = {
+  dashboard: t('Dashboard', 'Dashboard', 'Tableau de bord'),
+  products: t('Producten', 'Products', 'Produits'),
+  orders: t('Bestellingen', 'Orders', 'Commandes'),
+  deliveries: t('Leveringen', 'Deliveries', 'Livraisons'),
+  suppliers: t('Leveranciers', 'Suppliers', 'Fournisseurs'),
+};
+
+export const users = resource('users', {
+  label: { one: t('Gebruiker', 'User', 'Utilisateur'), many: t('Gebruikers', 'Users', 'Utilisateurs') },
+  scope: 'tenant',
+  fields: {
+    email: field.email(L.email).required().unique(),
+    firstname: field.text(t('Voornaam', 'First name', 'Prénom')).max(100),
+    lastname: field.text(t('Achternaam', 'Last name', 'Nom de famille')).max(100),
+    displayname: field.text(t('Weergavenaam', 'Display name', "Nom d'affichage")).max(200),
+    userType: field.integer(t('Gebruikerstype', 'User type', "Type d'utilisateur")).min(0).max(3).default(3),
+    landingPage: field.enum(t('Startpagina', 'Landing page', "Page d'accueil"), LANDING_PAGES).default('dashboard'),
+    languageCode: field.enum(t('Taal', 'Language', 'Langue'), {
+      NL: t('Nederlands', 'Dutch', 'Néerlandais'), EN: t('Engels', 'English', 'Anglais'),
+      FR: t('Frans', 'French', 'Français'), Undefined: t('Niet gekozen', 'Not chosen', 'Non choisie'),
+    }).default('NL'),
+    phoneNumber: field.phone(L.phone),
+    active: field.boolean(L.active).default(true),
+    /** Rights of platform admins (userType 2), as 'area:LETTERS'; customer users get theirs per access. */
+    platformPermissions: field.stringList(t('Platformrechten', 'Platform permissions', 'Droits plateforme')).hidden(),
+    supplierIds: field.stringList(t('Leveranciers', 'Suppliers', 'Fournisseurs')).hidden(),
+    preferences: field.object(t('Voorkeuren', 'Preferences', 'Préférences'), {}).hidden(),
+    lastSeenAt: field.datetime(t('Laatst gezien', 'Last seen', 'Vu pour la dernière fois')).readOnly(),
+  },
+  recordRepresentation: 'displayname',
+  list: { columns: ['displayname', 'email', 'userType', 'active'], sort: { field: 'displayname', order: 'ASC' } },
+  notFound: 'UserNotFound',
+});
+
+export const customerAccesses = resource('customer-accesses', {
+  label: { one: t('Klanttoegang', 'Customer access', 'Accès client'), many: t('Klanttoegangen', 'Customer accesses', 'Accès clients') },
+  scope: 'tenant',
+  fields: {
+    userId: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
+    customerId: field.reference(L.customer, 'customers').required(),
+    active: field.boolean(L.active).default(true),
+    roles: field.stringList(t('Rollen', 'Roles', 'Rôles')),
+    permissions: field.stringList(t('Rechten', 'Permissions', 'Droits')),
+    departmentIds: field.stringList(t('Afdelingen', 'Departments', 'Départements')),
+  },
+  recordRepresentation: 'id',
+  list: { columns: ['userId', 'customerId', 'active'], sort: { field: 'createdAt', order: 'ASC' } },
+  notFound: 'NoAccessToCustomer',
+});

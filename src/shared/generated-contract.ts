@@ -1,0 +1,56 @@
+/**
+ * The shapes of the tables the generator emits into generated/ and the app consumes. The generator
+ * types its output with these, so a change here breaks the build on both sides at once.
+ */
+import type { ComponentType } from 'react';
+import type { AccessRule } from '../../model/dsl/access';
+import type { CrudOp, EndpointStyle, HttpMethod } from '../../model/dsl/endpoints';
+
+/** generated/app/endpoints.gen.ts: RESOURCE_ENDPOINTS — how the data provider reaches a resource's screens' endpoint. */
+export interface ResourceEndpoint {
+  readonly resource: string;
+  readonly style: EndpointStyle;
+  readonly base: string;
+  readonly routes: Partial<Readonly<Record<CrudOp, { readonly method: HttpMethod; readonly path: string }>>>;
+  readonly softDelete: boolean;
+  /** Fields to send (writable ones); everything else in a record is left out of create/update bodies. */
+  readonly writableFields: readonly string[];
+}
+export type ResourceEndpointTable = Readonly<Record<string, ResourceEndpoint>>;
+
+/** generated/access/access.gen.ts: RESOURCE_ACCESS — the rule of each operation of each resource's screen endpoint. */
+export type ResourceAccessTable = Readonly<Record<string, Partial<Readonly<Record<CrudOp, AccessRule>>>>>;
+
+/** generated/app/menu.gen.ts: ADMIN_MENU — entries of the platform admin area, in order. */
+export interface MenuEntry {
+  readonly resource: string;
+  readonly path: string;
+  /** i18n key of the label (resources.<name>.name, plural form via smart_count 2). */
+  readonly labelKey: string;
+  /** @mui/icons-material icon name. */
+  readonly icon: string;
+  readonly order: number;
+}
+
+/** generated/admin/index.gen.ts: ADMIN_SCREENS — lazy screen sets, so admin code is split from the shop. */
+export interface AdminScreenEntry {
+  readonly name: string;
+  readonly path: string;
+  readonly load: () => Promise<{ default: AdminScreenSet }>;
+}
+export interface AdminScreenSet {
+  readonly list?: ComponentType;
+  readonly show?: ComponentType;
+  readonly edit?: ComponentType;
+  readonly create?: ComponentType;
+  readonly recordRepresentation?: string;
+}
+
+/** generated/i18n/<lang>.gen.ts default export: messages merged into the app's i18n resources. */
+export interface GeneratedMessages {
+  resources: Record<string, { name: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>> }>;
+  ErrorMessage: Record<string, string>;
+  validation: { messages: Record<string, string> };
+  /** Fallback texts when a call fails without errorCode: failure.<resource>.<op>, with %{name}. */
+  failure: Record<string, Partial<Record<CrudOp, string>>>;
+}

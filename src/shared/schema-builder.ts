@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { FieldDef } from '../../model/dsl/field';
+import type { ResourceDef } from '../../model/dsl/resource';
+import type { Rule } from '../../model/dsl/rules';
+import { CONSTANTS } from '../../model/catalogue/constants';
+import { fieldSchema, objectOf, valueSchema } from './field-schemas';
+
+/** A failed cross-field rule: the field it points at and the error code of the catalogue. */
+export interface RuleIssue { path: string; code: string }
+
+const get = (record: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
+const has = (record: unknown, path: string): boolean => {
+  const parts = path.split('.');
+  const parent = get(record, parts.slice(0, -1).join('.')) ?? (parts.length === 1 ? record : undefined);
+  return !!parent && typeof parent === 'object' && parts[parts.length - 1] in (parent as object);
+};
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+const num = (v: unknown) => (filled(v) ? Number(String(v).replace(',', '.')) : NaN);
+
+function failed(r: Rule, rec: unknown): boolean {
+  switch (r.kind) {
+    case 'requiredWhenFilled': return filled(get(rec, r.when)) && !filled(get(rec, r.field));
+    case 'requiredWhenValue': return r.values.includes(get(rec, r.when) as string) && !filled(get(rec, r.field));
+    case 'notZeroWhenPositive': return num(get(rec, r.when)) > 0 && filled(get(rec, r.field)) && num(get(rec, r.field)) === 0;
+    case 'bothOrNeither': return filled(get(rec, r.fields[0])) !== filled(get(rec, r.fields[1]));
+    case 'after': {
+      const a = get(rec, r.field), b = get(rec, r.other);
+      return filled(a) && filled(b) && String(a) <= String(b);
+    }
+  }
+}
+
+const ruleFields = (r: Rule): string[] =>
+  r.kind === 'bothOrNeither' ? [...r.fields] : r.kind === 'after' ? [r.field, r.other] : [r.field, r.when];
+
+/**
+ * Checks the resource's cross-field rules on a whole record. With `onlyPresent`, a rule is checked
+ * only when every field it involves is in the record (a partial update is checked again by the
+ * server once merged with the stored row).
+ */
+export function checkRules(resource: ResourceDef, record: unknown, onlyPresent = false): RuleIssue[] {
+  return resource.rules
+    .filter((r) => !onlyPresent || ruleFields(r).every((p) => has(record, p)))
+    .filter((r) => failed(r, record))
+    .map((r) => ({ path: r.kind === 'bothOrNeither' ? r.fields[1] : r.field, code: r.code }));
+}
+
+function withRules<T extends z.ZodType>(resource: ResourceDef, schema: T, onlyPresent: boolean) {
+  return schema.superRefine((value, ctx) => {
+    for (const issue of checkRules(resource, value, onlyPresent)) {
+      ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.code });
+    }
+  });
+}
+
+/** Query parameters of a list: both paging styles (skip/take and page/pageSize) and sorting. */
+export function listParamsSchema(resource: ResourceDef) {
+  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.entries(resource.fields).filter(([, f]) => !['list', 'object', 'translated', 'attachment', 'stringList'].includes(f.kind)).map(([k]) => k)];
+  const max = CONSTANTS.maxPageSize;
+  return z.object({
+    skip: z.coerce.number().int().min(0).default(0),
+    take: z.coerce.number().int().min(1).max(max).default(CONSTANTS.adminPageSize),
+    page: z.coerce.number().int().min(1).default(CONSTANTS.defaultPage),
+    pageSize: z.coerce.number().int().min(1).max(max).default(CONSTANTS.adminPageSize),
+    sort: z.enum(sortable as [string, ...string[]]).optional(),
+    order: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(['ASC', 'DESC'])).optional(),
+  });
+}
+
+const boolParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+function filterValue(f: FieldDef | undefined): z.ZodType {
+  if (!f) return z.string().max(500);
+  if (f.kind === 'boolean') return boolParam;
+  if (f.kind === 'integer' || f.kind === 'number') return z.coerce.number();
+  return valueSchema({ ...f, required: false, min: undefined });
+}
+
+/** Filters of a list, from query parameters or the {query} body; unknown keys are ignored. */
+export function filtersSchema(resource: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(resource.filters)) {
+    const value = def.kind === 'search' || def.kind === 'contains' ? z.string().trim().max(500)
+      : def.kind === 'deleted' ? boolParam
+      : filterValue(resource.fields[def.field]);
+    shape[name] = z.union([z.literal('').transform(() => undefined), value]).optional();
+  }
+  return z.object(shape);
+}
+
+/** The record as the API returns it: the model's fields plus the system columns. */
+export function recordSchema(resource: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.uuid(), createdAt: z.string(), updatedAt: z.string(),
+  };
+  if (resource.softDelete) shape.deleted = z.boolean();
+  if (resource.scope === 'customer' || resource.scope === 'customerOrPlatform') shape.customerId = z.uuid().nullable();
+  for (const [name, f] of Object.entries(resource.fields)) shape[name] = valueSchema(f).nullable().optional();
+  return z.object(shape);
+}
+
+/** Every schema of one resource, built from the model (the one source of truth). */
+export function schemasFor(resource: ResourceDef) {
+  return {
+    create: withRules(resource, objectOf(resource.fields, 'create'), false),
+    update: withRules(resource, objectOf(resource.fields, 'update'), true),
+    filters: filtersSchema(resource),
+    list: listParamsSchema(resource),
+    record: recordSchema(resource),
+  };
+}
+
+/** The body of one custom action of a resource. */
+export function actionBodySchema(resource: ResourceDef, action: string) {
+  const def = resource.actions[action];
+  if (!def) throw new Error(`Unknown action ${resource.name}.${action}`);
+  return z.object(Object.fromEntries(Object.entries(def.body ?? {}).map(([k, f]) => [k, fieldSchema(f, 'create')])));
+}
