@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResourceDef, Translations } from '../model/dsl';
+
+/** Everything the passes read from a model: the real one (model/) or a test fixture. */
+export interface ModelInput {
+  readonly resources: readonly ResourceDef[];
+  /** Resource name → repository-relative file that declares it (named in banners). */
+  readonly sources: Readonly<Record<string, string>>;
+  /** Repository-relative module exporting `resourceByName` (generated schemas import it). */
+  readonly modelModule: string;
+  readonly errors: Readonly<Record<string, { readonly message: Translations }>>;
+  readonly validationMessages: Readonly<Record<string, Translations>>;
+  readonly adminPageSize: number;
+}
+
+/**
+ * Finds the file declaring each resource by its `resource('<name>'` call, so banners can point a
+ * reader at the one definition a generated file comes from.
+ */
+export function findResourceSources(root: string, dir: string, names: readonly string[], fallback: string): Record<string, string> {
+  const files = readdirSync(join(root, dir)).filter((f) => f.endsWith('.ts')).sort();
+  const texts = files.map((f) => ({ path: `${dir}/${f}`, text: readFileSync(join(root, dir, f), 'utf8') }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const hit = texts.find((t) => t.text.includes(`resource('${name}'`) || t.text.includes(`resource("${name}"`));
+      return [name, hit?.path ?? fallback];
+    }),
+  );
+}
+
+/** The product's model as the passes see it. */
+export async function loadProjectModel(root: string): Promise<ModelInput> {
+  const model = await import('../model/index');
+  const names = model.RESOURCES.map((r) => r.name);
+  return {
+    resources: model.RESOURCES,
+    sources: findResourceSources(root, 'model/resources', names, 'model/index.ts'),
+    modelModule: 'model/index.ts',
+    errors: model.ERRORS,
+    validationMessages: model.VALIDATION_MESSAGES,
+    adminPageSize: model.CONSTANTS.adminPageSize,
+  };
+}

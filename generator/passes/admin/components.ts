@@ -1,0 +1,25 @@
+import { StructureKind, type ImportDeclarationStructure } from 'ts-morph';
+import { relativeImport } from '../../emit';
+
+export const SUPPORT_MODULE = 'src/app/generated-support/index.ts';
+
+/** The hand-written components generated screens use (src/app/generated-support/). */
+const SUPPORT = new Set([
+  'MoneyInput', 'MoneyField', 'TranslatedTextInput', 'TranslatedTextField', 'AttachmentInput', 'AttachmentField',
+  'TextArrayInput', 'RestoreButton',
+]);
+
+/** Import declarations for the tags of a screen (react-admin or generated-support) plus extra names. */
+export function importsFor(
+  path: string,
+  tags: Iterable<string>,
+  extra: readonly { name: string; module: string; typeOnly?: boolean }[] = [],
+): ImportDeclarationStructure[] {
+  const byModule = new Map<string, Set<string>>();
+  const add = (module: string, name: string) => (byModule.get(module) ?? byModule.set(module, new Set()).get(module)!).add(name);
+  for (const tag of tags) add(SUPPORT.has(tag) ? relativeImport(path, SUPPORT_MODULE) : 'react-admin', tag);
+  for (const e of extra) add(e.module, e.name);
+  return [...byModule.entries()]
+    .sort(([a], [b]) => (a.startsWith('.') === b.startsWith('.') ? a.localeCompare(b) : a.startsWith('.') ? 1 : -1))
+    .map(([moduleSpecifier, names]) => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: [...names].sort() }));
+}

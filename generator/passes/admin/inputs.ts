@@ -1,0 +1,104 @@
+import type { FilterDef } from '../../../model/dsl';
+import { code, tsLiteral } from '../../emit';
+import type { Ir, IrField, IrResource } from '../../ir';
+import { fieldAt } from '../../validate';
+import { filterKey } from '../i18n';
+import { choicesOf } from './fields';
+import { el, type JsxNode } from './jsx';
+
+export type FormMode = 'create' | 'edit';
+
+/** A default as a JSX prop: strings as attributes, everything else as an expression. */
+const defaultProp = (value: unknown) => (typeof value === 'string' ? value : code(tsLiteral(value)));
+
+interface InputContext {
+  readonly ir: Ir;
+  readonly resource: IrResource;
+  readonly mode: FormMode;
+  /** Dotted path from the record root, for i18n keys of choices (list items have relative sources). */
+  readonly pathPrefix: string;
+}
+
+/** The target's search: a search filter, else a contains filter on its representation, else none. */
+function targetQuery(target: IrResource) {
+  const filters = Object.entries(target.def.filters);
+  const search = filters.find(([, f]) => f.kind === 'search');
+  const contains = filters.find(([, f]) => f.kind === 'contains' && f.field === target.def.recordRepresentation);
+  const key = search?.[0] ?? contains?.[0];
+  return key ? code(`(text: string) => ({ ${key}: text })`) : code('() => ({})');
+}
+
+/** ReferenceInput + AutocompleteInput showing the target's representation. */
+export function referenceInput(ir: Ir, targetName: string, props: Record<string, unknown>, inputProps: Record<string, unknown> = {}): JsxNode {
+  const target = ir.byName.get(targetName)!;
+  return el(
+    'ReferenceInput',
+    { ...props, reference: target.name, sort: target.def.list.sort },
+    el('AutocompleteInput', { ...inputProps, optionText: target.def.recordRepresentation, filterToQuery: targetQuery(target) }),
+  );
+}
+
+/**
+ * The input of a writable field in a Create or Edit form. Validation is the form's zod resolver, so
+ * inputs carry no validators; `isRequired` only marks the label.
+ */
+export function inputNodes(ctx: InputContext, field: IrField): JsxNode[] {
+  const f = field.def;
+  if (f.readOnly || f.hidden) return [];
+  const source = field.path;
+  const fullPath = ctx.pathPrefix + field.path;
+  const base = {
+    source,
+    isRequired: f.required || undefined,
+    defaultValue: ctx.mode === 'create' && f.default !== undefined && !(Array.isArray(f.default) && f.default.length === 0) ? defaultProp(f.default) : undefined,
+    readOnly: ctx.mode === 'edit' && f.createOnly ? true : undefined,
+  };
+  switch (f.kind) {
+    case 'text': case 'vatNumber': return [el('TextInput', base)];
+    case 'textarea': return [el('TextInput', { ...base, multiline: true, minRows: 3 })];
+    case 'email': return [el('TextInput', { ...base, type: 'email' })];
+    case 'url': return [el('TextInput', { ...base, type: 'url' })];
+    case 'phone': return [el('TextInput', { ...base, type: 'tel' })];
+    case 'integer': return [el('NumberInput', { ...base, step: 1, min: f.min, max: f.max })];
+    case 'number': return [el('NumberInput', { ...base, min: f.min, max: f.max })];
+    case 'money': return [el('MoneyInput', base)];
+    case 'boolean': return [el('BooleanInput', base)];
+    case 'date': return [el('DateInput', base)];
+    case 'datetime': return [el('DateTimeInput', base)];
+    case 'enum': return [el('SelectInput', { ...base, choices: choicesOf(ctx.resource.name, fullPath, f) })];
+    case 'reference': return [referenceInput(ctx.ir, f.target!, base)];
+    case 'translated': return [el('TranslatedTextInput', base)];
+    case 'attachment': return [el('AttachmentInput', base)];
+    case 'stringList': return [el('TextArrayInput', base)];
+    case 'list': {
+      if (!field.children.length) return [el('TextArrayInput', base)];
+      const item = { ...ctx, pathPrefix: `${fullPath}.` };
+      return [el('ArrayInput', base, el('SimpleFormIterator', { inline: true }, ...field.children.flatMap((c) => inputNodes(item, c))))];
+    }
+    case 'object': return field.children.flatMap((c) => inputNodes(ctx, c));
+  }
+}
+
+/** The inputs of a list's filters (react-admin `filters` prop). */
+export function filterNodes(ir: Ir, r: IrResource): JsxNode[] {
+  return Object.entries(r.def.filters).map(([key, f]) => filterNode(ir, r, key, f));
+}
+
+function filterNode(ir: Ir, r: IrResource, key: string, f: FilterDef): JsxNode {
+  const label = filterKey(r.name, key);
+  const alwaysOn = ('alwaysOn' in f && f.alwaysOn) || undefined;
+  switch (f.kind) {
+    case 'search': return el('SearchInput', { source: key, alwaysOn: true });
+    case 'contains': return el('TextInput', { source: key, label, alwaysOn });
+    // Always visible: restoring starts from here, and a hidden "show deleted" is easily missed.
+    case 'deleted': return el('BooleanInput', { source: key, label, alwaysOn: true });
+    case 'eq': {
+      const field = fieldAt(r.def.fields, f.field)!;
+      if (field.kind === 'boolean') return el('NullableBooleanInput', { source: key, label, alwaysOn });
+      if (field.kind === 'enum') return el('SelectInput', { source: key, label, alwaysOn, choices: choicesOf(r.name, f.field, field) });
+      // the label on ReferenceInput names it in the filter menu, the one on the input labels the field
+      if (field.kind === 'reference') return referenceInput(ir, field.target!, { source: key, label, alwaysOn }, { label });
+      return el('TextInput', { source: key, label, alwaysOn });
+    }
+  }
+}

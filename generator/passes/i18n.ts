@@ -1,0 +1,86 @@
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { LANGUAGES, type Language, type Translations } from '../../model/dsl';
+import { relativeImport, spaced, tsFileFromStructure, tsLiteral, type GeneratedFile } from '../emit';
+import type { Ir, IrField, IrResource } from '../ir';
+import { CONTRACT } from './tables';
+
+/** Labels of the record properties every resource has besides its fields. */
+const SYSTEM_LABELS: Record<string, Translations> = {
+  id: { nl: 'Id', en: 'Id', fr: 'Id' },
+  customerId: { nl: 'Klant', en: 'Customer', fr: 'Client' },
+  createdAt: { nl: 'Aangemaakt op', en: 'Created at', fr: 'Créé le' },
+  updatedAt: { nl: 'Gewijzigd op', en: 'Updated at', fr: 'Modifié le' },
+  deleted: { nl: 'Verwijderd', en: 'Deleted', fr: 'Supprimé' },
+};
+
+/**
+ * Key scheme (react-admin reads these):
+ * - resources.<name>.name: 'one |||| many'
+ * - resources.<name>.fields.<path>: one flat key per field, nested ones dotted ('address.city',
+ *   'lines.description' for list items). Flat because 'address' itself needs a label too; i18next
+ *   and polyglot both resolve a dotted key that exists flat.
+ * - resources.<name>.filters.<filter>
+ * - resources.<name>.choices.<path>.<value>: enum labels (SelectInput/SelectField choice names)
+ */
+export const choiceKey = (resource: string, path: string, value: string) => `resources.${resource}.choices.${path}.${value}`;
+export const filterKey = (resource: string, filter: string) => `resources.${resource}.filters.${filter}`;
+
+function flatten(fields: readonly IrField[], prefix = ''): { path: string; field: IrField }[] {
+  return fields.flatMap((f) => {
+    const path = `${prefix}${f.name}`;
+    return [{ path, field: f }, ...flatten(f.children, `${path}.`)];
+  });
+}
+
+/** Every field of a resource with its full dotted path from the record root (list items included). */
+export function allFields(r: IrResource): { path: string; field: IrField }[] {
+  return flatten(r.fields);
+}
+
+function resourceMessages(r: IrResource, lang: Language) {
+  const fields: Record<string, string> = {};
+  for (const [name, label] of Object.entries(SYSTEM_LABELS)) fields[name] = label[lang];
+  const choices: Record<string, Record<string, string>> = {};
+  for (const { path, field } of allFields(r)) {
+    fields[path] = field.def.label[lang];
+    if (field.def.kind === 'enum') {
+      choices[path] = Object.fromEntries(field.def.values!.map((v) => [v, field.def.valueLabels?.[v]?.[lang] ?? v]));
+    }
+  }
+  const filters = Object.fromEntries(Object.entries(r.def.filters).map(([k, f]) => [k, f.label[lang]]));
+  return { name: `${r.def.label.one[lang]} |||| ${r.def.label.many[lang]}`, fields, filters, choices };
+}
+
+/** '{name}' (the model's placeholder) → '%{name}' (react-admin's). */
+const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
+
+export function messagesFor(ir: Ir, lang: Language) {
+  return {
+    resources: Object.fromEntries(ir.resources.map((r) => [r.name, resourceMessages(r, lang)])),
+    ErrorMessage: Object.fromEntries(Object.entries(ir.model.errors).map(([code, e]) => [code, e.message[lang]])),
+    validation: { messages: Object.fromEntries(Object.entries(ir.model.validationMessages).map(([k, m]) => [k, m[lang]])) },
+    failure: Object.fromEntries(
+      ir.resources
+        .filter((r) => r.def.failureTexts && Object.keys(r.def.failureTexts).length)
+        .map((r) => [r.name, Object.fromEntries(Object.entries(r.def.failureTexts!).map(([op, t]) => [op, placeholders(t![lang])]))]),
+    ),
+  };
+}
+
+/** i18n pass: generated/i18n/<lang>.gen.ts for nl, en and fr, each default-exporting GeneratedMessages. */
+export function i18nPass(ir: Ir): GeneratedFile[] {
+  return LANGUAGES.map((lang) => {
+    const path = `generated/i18n/${lang}.gen.ts`;
+    const statements: StatementStructures[] = [
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: relativeImport(path, CONTRACT), namedImports: ['GeneratedMessages'], isTypeOnly: true },
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: [`Texts of the model in ${lang}: labels, filters, enum choices, error and validation messages, failure texts.`],
+        declarations: [{ name: 'messages', type: 'GeneratedMessages', initializer: tsLiteral(messagesFor(ir, lang)) }],
+      },
+      { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'messages' },
+    ];
+    return tsFileFromStructure(path, `${ir.model.modelModule} (labels), model/catalogue/errors.ts (ERRORS, VALIDATION_MESSAGES)`, { statements: spaced(statements) });
+  });
+}

@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import dutch from '../../src/app/i18n/ra-nl';
+import { schemasFor } from '../../src/shared/schema-builder';
+import { buildIr } from '../../generator/ir';
+import { loadProjectModel } from '../../generator/model-input';
+import { BUTTONS } from '../../generator/passes/e2e-helpers';
+import { planCreate, SAMPLE_SUFFIX } from '../../generator/passes/e2e-plan';
+import { fixtureModel } from './fixtures/model';
+
+const require = createRequire(import.meta.url);
+const packs = { nl: dutch, en: require('ra-language-english'), fr: require('ra-language-french') } as const;
+
+describe('generated e2e journeys', () => {
+  it("look for react-admin's own button texts in every language", () => {
+    for (const key of ['create', 'save', 'delete', 'confirm'] as const) {
+      for (const lang of ['nl', 'en', 'fr'] as const) {
+        const pack = (packs[lang] as { default?: { ra: { action: Record<string, string> } }; ra?: { action: Record<string, string> } });
+        expect((pack.default ?? pack).ra!.action[key], `${lang} ${key}`).toBe(BUTTONS[key][lang]);
+      }
+    }
+  });
+
+  it('type values the create schema accepts, for the fixture and for the real model', async () => {
+    for (const model of [fixtureModel(), await loadProjectModel(process.cwd())]) {
+      const ir = buildIr(model);
+      for (const r of ir.screenResources) {
+        const values: Record<string, unknown> = {};
+        for (const p of planCreate(r)) {
+          const parts = p.path.split('.');
+          let target = values;
+          for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+          target[parts.at(-1)!] = p.formValue;
+        }
+        const result = schemasFor(r.def).create.safeParse(values);
+        expect(result.success, `${r.name}: ${JSON.stringify(values)}`).toBe(true);
+        expect(JSON.stringify(values), r.name).toContain(SAMPLE_SUFFIX);
+      }
+    }
+  });
+});

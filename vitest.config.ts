@@ -1,0 +1,14 @@
+import './scripts/node20-polyfills';
+import { defineConfig } from 'vitest/config';
+
+// One config, three projects: the server suite also runs alone against PostgreSQL on CI
+// (`vitest run --project server` with DATABASE_URL set).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      { test: { name: 'generator', include: ['tests/generator/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
+      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 20000 } },
+    ],
+  },
+});
