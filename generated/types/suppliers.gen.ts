@@ -29,17 +29,17 @@ export interface SupplierRecord {
   description?: (string | null);
   returnInformation?: (string | null);
   deliveryTimes?: (string | null);
-  shippingCost?: (string | number | null);
-  freeShippingFrom?: (string | number | null);
-  minimumOrderPrice?: (string | number | null);
+  shippingCost?: (string | null);
+  freeShippingFrom?: (string | null);
+  minimumOrderPrice?: (string | null);
   defaultCatalogue?: (string | null);
   clientNumber?: (string | null);
   budgetSetting?: ({
     startDate?: (null | string);
     endDate?: (null | string);
-    totalBudget?: (null | string | number);
+    totalBudget?: (null | string);
   } | null);
-  budgetSpent?: (string | number | null);
+  budgetSpent?: (string | null);
   active?: (boolean | null);
 }
 

@@ -31,6 +31,7 @@ function money(f: FieldDef) {
   return z
     .union([z.string(typeError).trim().regex(DECIMAL_RE, msg('numerical')), z.number(typeError).finite()])
     .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.replace(',', '.')))
+    .pipe(z.string())
     .refine((v) => f.min === undefined || Number(v) >= f.min, msg('minValue'))
     .refine((v) => f.max === undefined || Number(v) <= f.max, msg('maxValue'));
 }
