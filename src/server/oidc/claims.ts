@@ -1,0 +1,49 @@
+import { LETTERS, PERMISSION_AREAS } from '../../../model/catalogue/permissions';
+import { ALL_PERMISSIONS, lettersOn, permissionsForRoles } from '../../shared/access';
+import type { AccessTokenClaims, UserType } from '../../shared/session-types';
+import type { OidcDb, TenantsRow, UsersRow } from './db-types';
+
+/**
+ * The spec's access-token claims (core §3) for one user of one tenant. The sign-in account is matched
+ * to the tenant's users row by e-mail: one account may be a user in several tenants.
+ */
+
+export async function findTenantUser(db: OidcDb, tenantId: string, email: string): Promise<UsersRow | undefined> {
+  return db.selectFrom('users')
+    .select(['id', 'tenant_id', 'email', 'displayname', 'user_type', 'active', 'platform_permissions', 'supplier_ids'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** Known areas only, letters merged per area in catalogue order ('orders:RC' + 'orders:W' → 'orders:RWC'). */
+export function normalizePermissions(entries: readonly string[]): string[] {
+  return PERMISSION_AREAS.flatMap((area) => {
+    const granted = lettersOn(entries, area);
+    const letters = LETTERS.filter((l) => granted.has(l)).join('');
+    return letters ? [`${area}:${letters}`] : [];
+  });
+}
+
+export type TenantClaims = Omit<AccessTokenClaims, 'sub'>;
+
+export async function buildTenantClaims(db: OidcDb, tenant: Pick<TenantsRow, 'id' | 'hostname'>, user: UsersRow): Promise<TenantClaims> {
+  const accesses = await db.selectFrom('customer_accesses')
+    .select(['customer_id', 'roles', 'permissions', 'department_ids'])
+    .where('tenant_id', '=', tenant.id).where('user_id', '=', user.id).where('active', '=', true)
+    .orderBy('created_at').orderBy('id').execute();
+  const userType = Number(user.user_type) as UserType;
+  const platform = userType === 1 ? [...ALL_PERMISSIONS] : normalizePermissions(user.platform_permissions ?? []);
+  const perCustomer = accesses.flatMap((a) =>
+    normalizePermissions([...permissionsForRoles(a.roles ?? []), ...(a.permissions ?? [])]).map((p) => `${a.customer_id}|${p}`));
+  return {
+    userId: user.id,
+    userType,
+    customerIds: [...new Set(accesses.map((a) => a.customer_id))],
+    supplierIds: user.supplier_ids ?? [],
+    permissions: [...platform, ...perCustomer],
+    departements: [...new Set(accesses.flatMap((a) => a.department_ids ?? []))],
+    active: user.active === true,
+    tenant: tenant.hostname,
+  };
+}

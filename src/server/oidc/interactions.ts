@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction } from 'oidc-provider';
+import { verifyPassword } from './accounts';
+import { findTenantUser } from './claims';
+import type { TenantsRow } from './db-types';
+import { pickLanguage, text } from './login-texts';
+import { pageTheme, renderLoginPage, renderMessagePage } from './pages';
+import type { OidcRuntime } from './provider';
+import { findTenantByClientId } from './tenants';
+
+/**
+ * The provider's interaction pages as Fastify routes: the shop's own login page (GET) and its form
+ * post (POST .../login). Consent is never asked (first-party clients, see loadFirstPartyGrant).
+ */
+
+type Params = { uid: string };
+type LoginForm = { email?: string; password?: string; lang?: string };
+
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  // The login form must not be framed (clickjacking); it needs no script and no foreign resources.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+}
+
+export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRuntime): void {
+  const { provider, db, interactionPath } = runtime;
+
+  const languageFor = (request: FastifyRequest, interaction: Interaction | undefined, tenant: TenantsRow | undefined, explicit?: string) =>
+    pickLanguage({
+      explicit,
+      uiLocales: interaction?.params.ui_locales,
+      acceptLanguage: request.headers['accept-language'],
+      tenantDefault: tenant?.default_language,
+      tenantSupported: tenant?.supported_languages,
+    });
+
+  /** The interaction of this browser (cookie) for this uid, or undefined when expired or foreign. */
+  async function loadInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function expired(request: FastifyRequest, reply: FastifyReply, explicit?: string) {
+    const lang = languageFor(request, undefined, undefined, explicit);
+    return sendHtml(reply, 400, renderMessagePage(lang, pageTheme(undefined), text(lang, 'errorTitle'), text(lang, 'expired')));
+  }
+
+  function loginPage(reply: FastifyReply, status: number, uid: string, lang: ReturnType<typeof pickLanguage>, tenant: TenantsRow | undefined, email?: string, error?: string) {
+    return sendHtml(reply, status, renderLoginPage({
+      lang, theme: pageTheme(tenant), action: `${interactionPath}/${uid}/login`, selfUrl: `${interactionPath}/${uid}`, email, error,
+    }));
+  }
+
+  app.get<{ Params: Params; Querystring: { lang?: string } }>(`${interactionPath}/:uid`, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(request, reply, request.query.lang);
+    if (interaction.prompt.name === 'consent') return autoConsent(request, reply, interaction);
+    const tenant = interaction.params.client_id ? await findTenantByClientId(db, interaction.params.client_id) : undefined;
+    const lang = languageFor(request, interaction, tenant, request.query.lang);
+    // Signed in already, but not as an active user of this shop: say so before asking again.
+    const error = interaction.prompt.reasons.includes('tenant_user_missing') ? text(lang, 'noActiveAccess') : undefined;
+    return loginPage(reply, 200, interaction.uid, lang, tenant, interaction.params.login_hint, error);
+  });
+
+  app.post<{ Params: Params; Body: LoginForm }>(`${interactionPath}/:uid/login`, async (request, reply) => {
+    const form = (request.body ?? {}) as LoginForm;
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(request, reply, form.lang);
+    const tenant = interaction.params.client_id ? await findTenantByClientId(db, interaction.params.client_id) : undefined;
+    const lang = languageFor(request, interaction, tenant, form.lang);
+    const email = (form.email ?? '').trim();
+    if (!email || !form.password) return loginPage(reply, 400, interaction.uid, lang, tenant, email, text(lang, 'missingFields'));
+    const account = await verifyPassword(db, email, form.password);
+    if (!account) return loginPage(reply, 401, interaction.uid, lang, tenant, email, text(lang, 'invalidCredentials'));
+    const user = tenant ? await findTenantUser(db, tenant.id, account.email) : undefined;
+    if (!user?.active) return loginPage(reply, 403, interaction.uid, lang, tenant, email, text(lang, 'noActiveAccess'));
+    const returnTo = await provider.interactionResult(request.raw, reply.raw,
+      { login: { accountId: account.id, remember: true } }, { mergeWithLastSubmission: false });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  });
+
+  /** Only reached when a client explicitly asks prompt=consent: grant what was asked and go on. */
+  async function autoConsent(request: FastifyRequest, reply: FastifyReply, interaction: Interaction) {
+    const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = interaction.prompt.details as {
+      missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]>;
+    };
+    const grant = (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined)
+      ?? new provider.Grant({ accountId: interaction.session!.accountId!, clientId: interaction.params.client_id! });
+    if (missingOIDCScope?.length) grant.addOIDCScope(missingOIDCScope.join(' '));
+    if (missingOIDCClaims?.length) grant.addOIDCClaims(missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { purgeExpiredOidcPayloads } from './adapter';
+import { createEndSession } from './end-session';
+import { registerInteractionRoutes } from './interactions';
+import { createOidcProvider, type OidcOptions, type OidcRuntime } from './provider';
+import { createTenantVerifier, externalTenantsFrom } from './tenant-verifier';
+import { createLocalVerifier, type AccessTokenVerifier } from './verifier';
+
+export interface OidcHandle extends OidcRuntime {
+  /** Verifies bearer tokens of the embedded provider and of tenants with their own provider. */
+  verifier: AccessTokenVerifier;
+  /** Revokes the account's grants for the tenant's client and returns the provider's logout URL. */
+  endSession: ReturnType<typeof createEndSession>;
+}
+
+const METHODS = ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE'] as const;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Mounts the embedded identity provider on `${prefix}` and `${prefix}/*` (prefix = the issuer's
+ * path, '/oidc'), except the interaction pages, which are ordinary Fastify routes.
+ * The provider is a Koa app: an onRequest hook hands it the raw request before Fastify reads the
+ * body (the provider parses its own form posts), with the prefix stripped and kept in originalUrl
+ * so the provider builds its URLs under the mount path.
+ */
+export async function registerOidc(app: FastifyInstance, { db, config }: { db: Kysely<any>; config: OidcOptions }): Promise<OidcHandle> {
+  const runtime = await createOidcProvider(db, config);
+  const { provider, issuer, audience } = runtime;
+  const prefix = new URL(issuer).pathname.replace(/\/+$/, '');
+  const callback = provider.callback();
+
+  const handOver = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    const rest = (raw.url ?? '').slice(prefix.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    callback(raw, reply.raw);
+    done();
+  };
+  const unreachable = async () => undefined; // the hook has answered; Fastify never gets here
+  for (const url of [prefix, `${prefix}/*`]) {
+    app.route({ method: [...METHODS], url, onRequest: handOver, handler: unreachable });
+  }
+
+  await app.register(async (scope) => {
+    // The login form posts urlencoded; parse it here unless the app already does (@fastify/formbody).
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    }
+    registerInteractionRoutes(scope, runtime);
+  });
+
+  provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
+
+  const purge = setInterval(() => {
+    purgeExpiredOidcPayloads(runtime.db).catch((err) => app.log.warn({ err }, 'purging expired identity provider state failed'));
+  }, PURGE_EVERY_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  const local = { issuer, verifier: createLocalVerifier(runtime.keys.publicJwks, { issuer, audience }) };
+  const handle: OidcHandle = {
+    ...runtime,
+    verifier: createTenantVerifier(local, externalTenantsFrom(runtime.db)),
+    endSession: createEndSession(runtime),
+  };
+  return handle;
+}

@@ -1,0 +1,124 @@
+/**
+ * A Fastify app with only the identity provider, on a real database: PGlite in a temp dir, or a new
+ * database on DATABASE_URL (CI's PostgreSQL run). reopen() closes and opens the same data again,
+ * which is what a server restart does.
+ */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
+import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
+
+const INFRA_SQL = path.resolve(import.meta.dirname, '../../src/server/db/infra/0002_oidc.sql');
+
+/** The core's tables that sign-in reads, as the model's column conventions make them. */
+const CORE_TABLES = `
+create table tenants (
+  id uuid primary key default gen_random_uuid(), hostname text not null unique, name text not null,
+  environment text not null default 'development', theme jsonb, supported_languages text[], default_language text,
+  idp_issuer text, idp_client_id text, idp_audience text,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+create table users (
+  id uuid primary key default gen_random_uuid(), tenant_id uuid not null, email text not null, displayname text,
+  user_type integer not null default 3, active boolean not null default true, platform_permissions text[], supplier_ids text[],
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+create table customer_accesses (
+  id uuid primary key default gen_random_uuid(), tenant_id uuid not null, user_id uuid not null, customer_id uuid not null,
+  active boolean not null default true, roles text[], permissions text[], department_ids text[],
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+`;
+
+export interface Store {
+  /** Opens the database (same data each time) with the core's CamelCasePlugin, as the server does. */
+  open(): Promise<{ db: Kysely<any>; exec(script: string): Promise<void>; close(): Promise<void> }>;
+  cleanup(): Promise<void>;
+}
+
+export async function createStore(): Promise<Store> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'oidc-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    return {
+      async open() {
+        const client = await PGlite.create(tmp);
+        const db = new Kysely<any>({ dialect: new KyselyPGlite(client).dialect, plugins: [new CamelCasePlugin()] });
+        return { db, exec: async (script) => { await client.exec(script); }, close: () => db.destroy() };
+      },
+      cleanup: () => fs.rm(tmp, { recursive: true, force: true }),
+    };
+  }
+  const name = `oidc_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try { await c.query(statement); } finally { await c.end(); }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    async open() {
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+      const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+      return { db, exec: async (script) => { await pool.query(script); }, close: () => db.destroy() };
+    },
+    async cleanup() {
+      await admin(`drop database if exists ${name} with (force)`);
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Applies the infra SQL and the minimal core tables once. */
+export async function migrate(exec: (script: string) => Promise<void>): Promise<void> {
+  await exec(await fs.readFile(INFRA_SQL, 'utf8'));
+  await exec(CORE_TABLES);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  oidc: OidcHandle;
+  db: Kysely<any>;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the store, builds an app with only registerOidc and listens on `port`. */
+export async function startServer(store: Store, port: number, options: { migrate?: boolean } = {}): Promise<RunningServer> {
+  const conn = await store.open();
+  if (options.migrate) await migrate(conn.exec);
+  await ensureDemoAccounts(conn.db);
+  const baseUrl = `http://localhost:${port}`;
+  const app = Fastify({ logger: false });
+  const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl } });
+  await app.listen({ port, host: 'localhost' });
+  return {
+    app, oidc, db: conn.db, baseUrl,
+    async stop() {
+      await app.close();
+      await conn.close();
+    },
+  };
+}
+
+export const countRows = async (db: Kysely<any>, table: string) =>
+  Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0].n);
