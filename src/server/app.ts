@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { access } from '../../model';
+import type { ServerConfig } from './config';
+import { registerModelRoutes } from './crud/routes';
+import { ApiError } from './errors';
+import { installAuth } from './plugins/auth';
+import { installErrorHandler, sendError } from './plugins/error-handler';
+import { installSpa } from './plugins/spa';
+import { installTenantResolution } from './plugins/tenant';
+import { registerDomainRoutes } from './session/domains';
+import { defaultEndSession, registerSessionRoutes } from './session/session';
+import { registerUserRoutes } from './session/users';
+import type { EndSession, TokenVerifier } from './types';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What an identity module mounted on the app hands back (src/server/oidc: registerOidc). */
+export interface Identity {
+  verifier: TokenVerifier;
+  endSession?: EndSession;
+}
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Kysely<any>;
+  /** Verifies bearer tokens (a local key in tests); not needed when `identity` provides one. */
+  verifier?: TokenVerifier;
+  /** Mounts the identity provider (after tenant resolution, before the API) and returns its verifier. */
+  identity?: (app: FastifyInstance) => Promise<Identity>;
+  /** The identity provider's logout address for a session; default `${issuer}/session/end`. */
+  endSession?: EndSession;
+  /** Further plugins, mounted after tenant resolution and before the API. */
+  plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
+  /** The built SPA (default dist/app) and the OpenAPI document (default generated/openapi.gen.json). */
+  appDir?: string;
+  openapiFile?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function readOpenapi(file: string): unknown | null {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/** Empty JSON bodies (a DELETE from react-admin carries the content type but no body) parse as no body. */
+function installJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parse(request, text, done);
+  });
+}
+
+/** The whole HTTP server: error envelope, tenant, auth, API routes under /api, then the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel } });
+  installJsonParser(app);
+  installErrorHandler(app);
+  installTenantResolution(app, db);
+  const identity = options.identity ? await options.identity(app) : undefined;
+  const verifier = identity?.verifier ?? options.verifier;
+  if (!verifier) throw new Error('buildApp needs a token verifier (options.verifier or options.identity)');
+  const endSession = options.endSession ?? identity?.endSession ?? defaultEndSession;
+  for (const plugin of options.plugins ?? []) await plugin(app);
+
+  const openapi = readOpenapi(options.openapiFile ?? path.join(root, 'generated/openapi.gen.json'));
+  const serveOpenapi = async () => {
+    if (!openapi) throw new ApiError('notFound', undefined, 'generated/openapi.gen.json does not exist yet');
+    return openapi;
+  };
+  app.get('/openapi.json', serveOpenapi);
+
+  await app.register(async (api) => {
+    installAuth(api, db, verifier);
+    api.get('/openapi.json', { config: { access: access.public() } }, serveOpenapi);
+    registerDomainRoutes(api, db, config);
+    registerUserRoutes(api, db);
+    registerSessionRoutes(api, db, config, endSession);
+    registerModelRoutes(api, db);
+    api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
+  }, { prefix: '/api' });
+
+  await installSpa(app, options.appDir ?? path.join(root, 'dist/app'));
+  return app;
+}

@@ -1,0 +1,73 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ResourceDef, ViewDef } from '../../../model';
+import { todayInShopZone } from '../dates';
+import { readable, type Owner } from './scope';
+
+export interface ListInput {
+  /** Parsed filter values by filter name (from schemasFor(r).filters). */
+  filters: Record<string, unknown>;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'vatNumber', 'phone', 'url', 'enum']);
+const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, filters: Record<string, unknown>) {
+  let showDeleted = false;
+  for (const [name, def] of Object.entries(resource.filters)) {
+    const value = filters[name];
+    if (value === undefined || value === null || value === '') continue;
+    switch (def.kind) {
+      case 'search':
+        q = q.where((eb) => eb.or(def.fields.map((f) => eb(f, 'ilike', likePattern(String(value))))));
+        break;
+      case 'contains': q = q.where(def.field, 'ilike', likePattern(String(value))); break;
+      case 'eq': q = q.where(def.field, '=', value); break;
+      case 'deleted': showDeleted = value === true; break;
+    }
+  }
+  // Soft-deleted rows stay hidden unless the deleted filter asks for them (model/dsl/filters.ts).
+  if (resource.softDelete && !showDeleted) q = q.where('deleted', '=', false);
+  return q;
+}
+
+function applyView(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, view: ViewDef) {
+  for (const [field, value] of Object.entries(view.where ?? {})) q = q.where(field, '=', value);
+  if (view.activeBetween) {
+    const [from, to] = view.activeBetween;
+    const today = todayInShopZone();
+    q = q.where((eb) => eb.and([
+      eb.or([eb(from, 'is', null), eb(from, '<=', today)]),
+      eb.or([eb(to, 'is', null), eb(to, '>=', today)]),
+    ]));
+  }
+  if (resource.softDelete) q = q.where('deleted', '=', false);
+  return q;
+}
+
+/** Sorts case-insensitively on texts (what users expect of a name column), then by id for stable pages. */
+function applySort(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, field: string, order: 'ASC' | 'DESC') {
+  const dir = order === 'DESC' ? 'desc' : 'asc';
+  const kind = resource.fields[field]?.kind;
+  q = kind && TEXT_KINDS.has(kind) ? q.orderBy(sql`lower(${sql.ref(field)})`, dir) : q.orderBy(field, dir);
+  return q.orderBy('id', 'asc');
+}
+
+/** One page of the rows the owner may read, with the total over all pages. */
+export async function listRows(db: Kysely<any>, resource: ResourceDef, owner: Owner, input: ListInput) {
+  const base = applyFilters(readable(db.selectFrom(resource.table), resource, owner), resource, input.filters);
+  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const sort = input.sort ?? resource.list.sort.field;
+  const order = input.order ?? (input.sort ? 'ASC' : resource.list.sort.order);
+  const rows = await applySort(base.selectAll(), resource, sort, order).offset(input.offset).limit(input.limit).execute();
+  return { rows, total: Number(total) };
+}
+
+/** A view: its fixed filter and sort, every matching row. */
+export async function viewRows(db: Kysely<any>, resource: ResourceDef, owner: Owner, view: ViewDef) {
+  const q = applyView(readable(db.selectFrom(resource.table), resource, owner), resource, view);
+  return applySort(q.selectAll(), resource, view.sort.field, view.sort.order).execute();
+}

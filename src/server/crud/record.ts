@@ -1,0 +1,50 @@
+import type { FieldDef, ResourceDef } from '../../../model';
+
+const JSON_KINDS = new Set(['translated', 'attachment', 'list', 'object', 'stringList']);
+export const isJsonKind = (f: FieldDef) => JSON_KINDS.has(f.kind);
+export const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r.scope === 'customerOrPlatform';
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+
+function outValue(f: FieldDef, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  switch (f.kind) {
+    case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+    case 'datetime': return iso(v);
+    case 'money': return typeof v === 'number' ? v.toFixed(2) : String(v);
+    case 'integer': case 'number': return Number(v);
+    default: return isJsonKind(f) && typeof v === 'string' ? JSON.parse(v) : v;
+  }
+}
+
+/** A table row (camelCase keys from the CamelCasePlugin) as the API returns it. */
+export function toRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = { id: row.id };
+  if (hasCustomerColumn(resource)) record.customerId = row.customerId ?? null;
+  for (const [name, f] of Object.entries(resource.fields)) record[name] = outValue(f, row[name]);
+  record.createdAt = iso(row.createdAt);
+  record.updatedAt = iso(row.updatedAt);
+  if (resource.softDelete) record.deleted = row.deleted === true;
+  return record;
+}
+
+/**
+ * Validated values as column values: JSON kinds are sent as JSON text, because pg would turn a
+ * JavaScript array into a PostgreSQL array literal instead of JSON.
+ */
+export function toColumns(resource: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const f = resource.fields[name];
+    if (!f || value === undefined) continue;
+    columns[name] = isJsonKind(f) && value !== null ? JSON.stringify(value) : value;
+  }
+  return columns;
+}
+
+/** Values the server fills on create because clients may not send them (read-only fields with a default). */
+export function serverDefaults(resource: ResourceDef): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(resource.fields).filter(([, f]) => f.readOnly && f.default !== undefined).map(([k, f]) => [k, f.default]));
+}
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Kysely } from 'kysely';
+import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
+import { ACTION_HANDLERS } from '../actions';
+import { ApiError } from '../errors';
+import { crudHandler, type Handler } from './handlers';
+import type { Owner } from './scope';
+
+/** '/v2/suppliers/{id}' → '/v2/suppliers/:id' */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Routes of platform admins see a customerOrPlatform resource's platform rows; all others the customer's. */
+const sideOf = (rule: AccessRule): Owner['side'] => (rule.audience === 'platformAdmin' || rule.audience === 'superAdmin' ? 'platform' : 'customer');
+
+function ownerFor(resource: ResourceDef, side: Owner['side']) {
+  const needsCustomer = resource.scope === 'customer' || (resource.scope === 'customerOrPlatform' && side === 'customer');
+  return (request: FastifyRequest): Owner => {
+    const auth = request.auth;
+    if (needsCustomer && auth?.customerProblem) throw auth.customerProblem;
+    return { tenantId: request.tenant.id, customerId: auth?.customerId ?? null, side };
+  };
+}
+
+/**
+ * Registers every route and custom action the model declares (RESOURCES, read at runtime: one
+ * source of truth). Paths are relative to the API prefix. Two declarations of one route fail at startup.
+ */
+export function registerModelRoutes(app: FastifyInstance, db: Kysely<any>): void {
+  const taken = new Map<string, string>();
+  const add = (method: string, path: string, owner: string, rule: AccessRule, handler: Handler) => {
+    const key = `${method} ${fastifyPath(path)}`;
+    if (taken.has(key)) throw new Error(`${key} is declared by both ${taken.get(key)} and ${owner}`);
+    taken.set(key, owner);
+    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule }, handler });
+  };
+  for (const resource of RESOURCES) {
+    for (const [setName, set] of Object.entries(resource.endpoints)) {
+      for (const route of set.routes) {
+        const handler = crudHandler(db, resource, set, route, ownerFor(resource, sideOf(route.access)));
+        add(route.method, route.path, `${resource.name}.${setName}.${route.op}`, route.access, handler);
+      }
+    }
+    for (const [name, action] of Object.entries(resource.actions)) {
+      const impl = ACTION_HANDLERS[resource.name]?.[name];
+      const owner = ownerFor(resource, sideOf(action.access));
+      const handler: Handler = impl
+        ? (request, reply) => impl({ db, resource, action, request, reply, owner: owner(request) })
+        : async () => { throw new ApiError('internalError', undefined, `No handler for ${resource.name}.${name}`); };
+      if (!impl) app.log.warn(`custom action ${resource.name}.${name} has no handler in src/server/actions/`);
+      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, handler);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import type { ResourceDef } from '../../../model';
+import { checkRules, schemasFor } from '../../shared/schema-builder';
+import { ApiError } from '../errors';
+import { serverDefaults, toColumns, toRecord, UUID_RE } from './record';
+import { checkReferences } from './references';
+import { assertWritable, ownerColumns, readable, type Owner } from './scope';
+import { parseOrThrow, validationError } from './validate';
+
+type Record_ = Record<string, unknown>;
+
+const schemaCache = new Map<ResourceDef, ReturnType<typeof schemasFor>>();
+/** The model's zod schemas of a resource, built once. */
+export function schemas(resource: ResourceDef) {
+  let s = schemaCache.get(resource);
+  if (!s) schemaCache.set(resource, (s = schemasFor(resource)));
+  return s;
+}
+
+/** An id that is not a uuid names no row: 404, not a database error. */
+export function assertId(resource: ResourceDef, id: unknown): string {
+  if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError(resource.notFound);
+  return id;
+}
+
+async function findRow(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown, lock = false): Promise<Record_> {
+  let q = readable(db.selectFrom(resource.table).selectAll().where('id', '=', assertId(resource, id)), resource, owner);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw new ApiError(resource.notFound);
+  return row;
+}
+
+/** One record the owner may read, or the resource's notFound. */
+export async function getRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
+  return toRecord(resource, await findRow(db, resource, owner, id));
+}
+
+/** Validates a new record (fields and rules), checks its references and inserts it for the owner. */
+export async function createRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, body: Record_): Promise<Record_> {
+  const values = parseOrThrow(schemas(resource).create, body) as Record_;
+  return db.transaction().execute(async (trx) => {
+    const refs = await checkReferences(trx, resource, owner, values);
+    if (refs.length) throw validationError(refs);
+    const row = await trx.insertInto(resource.table)
+      .values({ ...toColumns(resource, { ...serverDefaults(resource), ...values }), ...ownerColumns(resource, owner) })
+      .returningAll().executeTakeFirstOrThrow();
+    return toRecord(resource, row);
+  });
+}
+
+/**
+ * Applies a partial update. The rules are checked on the stored record merged with the patch,
+ * so a rule spanning a stored and a sent field cannot be dodged by sending one of them.
+ */
+export async function updateRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown, body: Record_): Promise<Record_> {
+  assertId(resource, id);
+  const { id: _ignored, ...fields } = body;
+  const patch = parseOrThrow(schemas(resource).update, fields) as Record_;
+  return db.transaction().execute(async (trx) => {
+    const row = await findRow(trx, resource, owner, id, true);
+    assertWritable(resource, owner, row);
+    const merged = { ...toRecord(resource, row), ...patch };
+    const broken = checkRules(resource, merged).map((i) => ({ path: i.path, rule: i.code }));
+    if (broken.length) throw validationError(broken);
+    const refs = await checkReferences(trx, resource, owner, patch);
+    if (refs.length) throw validationError(refs);
+    const updated = await trx.updateTable(resource.table)
+      .set({ ...toColumns(resource, patch), updatedAt: sql`now()` })
+      .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return toRecord(resource, updated);
+  });
+}
+
+/** Soft delete (deleted = true) for softDelete resources, else removes the row. Returns the record as it was left. */
+export async function deleteRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findRow(trx, resource, owner, id, true);
+    assertWritable(resource, owner, row);
+    if (!resource.softDelete) {
+      await trx.deleteFrom(resource.table).where('id', '=', row.id).execute();
+      return toRecord(resource, row);
+    }
+    return setDeleted(trx, resource, row.id as string, true);
+  });
+}
+
+/** Clears `deleted` on a soft-deleted record. */
+export async function restoreRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findRow(trx, resource, owner, id, true);
+    assertWritable(resource, owner, row);
+    return setDeleted(trx, resource, row.id as string, false);
+  });
+}
+
+async function setDeleted(db: Kysely<any>, resource: ResourceDef, id: string, deleted: boolean) {
+  const row = await db.updateTable(resource.table).set({ deleted, updatedAt: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return toRecord(resource, row);
+}

@@ -1,0 +1,8 @@
+/** The shop's business day is Belgian (dates in nl-BE, DESIGN §5): "today" is today in Brussels. */
+export const SHOP_TIME_ZONE = 'Europe/Brussels';
+
+/** Today as 'yyyy-MM-dd' in the shop's time zone, not the server's or the database's. */
+export function todayInShopZone(now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from './open';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const INFRA_DIR = path.join(here, 'infra');
+export const GENERATED_DIR = path.resolve(here, '../../../generated/db/migrations');
+
+export interface MigrationSource {
+  /** Recorded as `${prefix}/${file}` so an infra and a generated file may share a number. */
+  prefix: string;
+  dir: string;
+}
+
+export const DEFAULT_SOURCES: readonly MigrationSource[] = [
+  { prefix: 'infra', dir: INFRA_DIR },
+  { prefix: 'generated', dir: GENERATED_DIR },
+];
+
+async function sqlFiles(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/**
+ * Applies every not yet applied SQL file: the hand-written infra tables first, then the generated
+ * model tables, each sorted by name, each in its own transaction with its record in schema_migrations.
+ * Returns the names applied now.
+ */
+export async function migrate(database: Database, sources: readonly MigrationSource[] = DEFAULT_SOURCES): Promise<string[]> {
+  return database.exclusive(() => applyPending(database, sources));
+}
+
+async function applyPending(database: Database, sources: readonly MigrationSource[]): Promise<string[]> {
+  const { db } = database;
+  await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+  const done = new Set((await db.selectFrom('schemaMigrations').select('name').execute()).map((r) => r.name as string));
+  const applied: string[] = [];
+  for (const source of sources) {
+    for (const file of await sqlFiles(source.dir)) {
+      const name = `${source.prefix}/${file}`;
+      if (done.has(name)) continue;
+      const script = await fs.readFile(path.join(source.dir, file), 'utf8');
+      try {
+        await database.runScript(script, { sql: 'insert into schema_migrations (name, applied_at) values ($1, now())', params: [name] });
+      } catch (err) {
+        throw new Error(`Migration ${name} failed: ${(err as Error).message}`, { cause: err });
+      }
+      applied.push(name);
+    }
+  }
+  return applied;
+}

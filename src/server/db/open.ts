@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import { exclusiveDialect } from './pglite-dialect';
+
+export interface Database {
+  db: Kysely<any>;
+  /** 'pglite' or 'postgres': PGlite cannot prove concurrency, tests may want to know. */
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs a multi-statement SQL script and then one parameterised statement in one transaction.
+   * Kysely sends statements one by one through the extended protocol, which PGlite refuses for
+   * scripts; migrations need the whole file at once.
+   */
+  runScript(script: string, then: { sql: string; params: unknown[] }): Promise<void>;
+  /** Runs `fn` while holding a database-wide lock, so several processes starting at once migrate one by one. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+/** Advisory lock key of schema changes ('shop' in ASCII). */
+const MIGRATION_LOCK = 0x73686f70;
+/** Dates stay 'yyyy-MM-dd' strings: pg would turn them into local-midnight Date objects. */
+const keepText = (value: string) => value;
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR. */
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const plugins = [new CamelCasePlugin()];
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+    });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
+    const runScript = async (script: string, then: { sql: string; params: unknown[] }) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(script);
+        await client.query(then.sql, then.params);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    };
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', runScript, exclusive, close: () => db.destroy() };
+  }
+  const dir = path.join(config.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { parsers: { [DATE_OID]: keepText } });
+  const { dialect } = new KyselyPGlite(client);
+  const db = new Kysely<any>({ dialect: exclusiveDialect(dialect), plugins });
+  // Through Kysely's connection so the script waits its turn like every other query.
+  const runScript = (script: string, then: { sql: string; params: unknown[] }) =>
+    db.connection().execute(() => client.transaction(async (tx) => {
+      await tx.exec(script);
+      await tx.query(then.sql, then.params);
+    }));
+  // PGlite belongs to one process (two on one directory corrupt it): an in-process queue suffices.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  return { db, kind: 'pglite', runScript, exclusive, close: () => db.destroy() };
+}

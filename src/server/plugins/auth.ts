@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { access, type AccessRule } from '../../../model';
+import { ALL_PERMISSIONS, refusal } from '../../shared/access';
+import type { AccessTokenClaims } from '../../shared/session-types';
+import { UUID_RE } from '../crud/record';
+import { ApiError } from '../errors';
+import type { AccessRow, AuthContext, TenantRow, TokenVerifier, UserRow } from '../types';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+};
+
+async function verifiedClaims(request: FastifyRequest, verifier: TokenVerifier): Promise<AccessTokenClaims> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '');
+  if (!match) throw new ApiError('unauthorized');
+  let claims: AccessTokenClaims;
+  try {
+    claims = await verifier.verify(match[1]);
+  } catch {
+    throw new ApiError('unauthorized');
+  }
+  const tenant = request.tenant;
+  // A token names the tenant it was issued for; it opens no other tenant (by hostname or id).
+  if (claims.tenant && claims.tenant !== tenant.hostname && claims.tenant !== tenant.id) throw new ApiError('unauthorized');
+  if (claims.active === false) throw new ApiError('unauthorized');
+  return claims;
+}
+
+async function loadUser(db: Kysely<any>, tenant: TenantRow, id: unknown): Promise<UserRow | null> {
+  if (typeof id !== 'string' || !UUID_RE.test(id)) return null;
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', tenant.id).executeTakeFirst();
+  return (row as UserRow | undefined) ?? null;
+}
+
+/** A user's customer accesses with their customer, oldest first (the first active one is the default). */
+export async function loadAccesses(db: Kysely<any>, tenant: TenantRow, userId: string): Promise<AccessRow[]> {
+  const rows = await db.selectFrom('customerAccesses as a').innerJoin('customers as c', 'c.id', 'a.customerId')
+    .select(['a.id', 'a.userId', 'a.customerId', 'a.active', 'a.roles', 'a.permissions', 'a.departmentIds',
+      'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain'])
+    .where('a.userId', '=', userId).where('a.tenantId', '=', tenant.id)
+    .orderBy('a.createdAt').orderBy('a.id').execute();
+  return rows.map((r) => ({
+    id: r.id, userId: r.userId, customerId: r.customerId, active: r.active === true,
+    roles: r.roles ?? [], permissions: r.permissions ?? [], departmentIds: r.departmentIds ?? [],
+    customer: { id: r.customerId, name: r.customerName, vatNumber: r.customerVatNumber ?? null, domain: r.customerDomain ?? null },
+  }));
+}
+
+/** The customer the request acts for: X-Customer-Id (or ?customerId), else the user's default. */
+async function actingCustomer(db: Kysely<any>, request: FastifyRequest, user: UserRow, accesses: AccessRow[]) {
+  const query = request.query as Record<string, unknown> | undefined;
+  const requested = header(request, 'x-customer-id') ?? (typeof query?.customerId === 'string' && query.customerId ? query.customerId : undefined);
+  if (user.userType === 1 || user.userType === 2) {
+    const permissions = user.userType === 1 ? [...ALL_PERMISSIONS] : user.platformPermissions ?? [];
+    if (!requested) return { customerId: request.tenant.defaultContractsCustomerId ?? null, access: null, permissions, problem: null };
+    const exists = UUID_RE.test(requested) && await db.selectFrom('customers').select('id')
+      .where('id', '=', requested).where('tenantId', '=', request.tenant.id).executeTakeFirst();
+    return exists
+      ? { customerId: requested, access: null, permissions, problem: null }
+      : { customerId: null, access: null, permissions, problem: new ApiError('CustomerNotFound') };
+  }
+  const active = accesses.filter((a) => a.active);
+  const chosen = requested ? active.find((a) => a.customerId === requested) : active[0];
+  if (requested && !chosen) return { customerId: null, access: null, permissions: [], problem: new ApiError('NoAccessToCustomer') };
+  return { customerId: chosen?.customerId ?? null, access: chosen ?? null, permissions: chosen?.permissions ?? [], problem: null };
+}
+
+/** Verifies the token, loads the user of this tenant and works out the acting customer and rights. */
+export async function authenticate(request: FastifyRequest, db: Kysely<any>, verifier: TokenVerifier): Promise<AuthContext> {
+  const claims = await verifiedClaims(request, verifier);
+  const realUser = await loadUser(db, request.tenant, claims.userId);
+  if (!realUser || !realUser.active) throw new ApiError('unauthorized');
+  let user = realUser;
+  const impersonated = header(request, 'x-impersonate-user');
+  if (impersonated && impersonated !== realUser.id) {
+    if (realUser.userType !== 1) throw new ApiError('forbiddenAccess');
+    const target = await loadUser(db, request.tenant, impersonated);
+    if (!target || !target.active) throw new ApiError('UserNotFound');
+    user = target;
+  }
+  const accesses = await loadAccesses(db, request.tenant, user.id);
+  const acting = await actingCustomer(db, request, user, accesses);
+  return {
+    claims, user, realUser, accesses,
+    customerId: acting.customerId, access: acting.access, customerProblem: acting.problem,
+    subject: { userType: user.userType, permissions: acting.permissions, customerId: acting.customerId },
+  };
+}
+
+/** Throws the error a refused rule calls for: 401, 400 noActiveCustomer or 403. */
+export function enforce(rule: AccessRule, auth: AuthContext | null): void {
+  if (rule.audience === 'customer' && auth?.customerProblem) throw auth.customerProblem;
+  switch (refusal(rule, auth?.subject ?? null)) {
+    case 'unauthenticated': throw new ApiError('unauthorized');
+    case 'noCustomer': throw new ApiError('noActiveCustomer');
+    case 'forbidden': throw new ApiError('forbiddenAccess');
+    case null: return;
+  }
+}
+
+/** On every route of the scope: authenticates unless the route is public, then checks its access rule. */
+export function installAuth(app: FastifyInstance, db: Kysely<any>, verifier: TokenVerifier): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const rule = request.routeOptions.config.access ?? access.authenticated();
+    if (rule.audience === 'public') return;
+    request.auth = await authenticate(request, db, verifier);
+    enforce(rule, request.auth);
+  });
+}
+
+/** The signed-in caller of a route that is not public. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError('unauthorized');
+  return request.auth;
+}

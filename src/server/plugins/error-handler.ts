@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorBody, languageOf, type ErrorDetail } from '../errors';
+
+/** PostgreSQL errors that mean bad input rather than a broken server. */
+function fromDatabase(err: { code?: unknown; constraint?: unknown; column?: unknown }): ApiError | null {
+  switch (err.code) {
+    case '23505': return new ApiError('DuplicateName'); // unique_violation
+    case '23502': return new ApiError('validationFailed', [{ path: String(err.column ?? ''), rule: 'required' }]); // not_null_violation
+    case '23503': case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001':
+      return new ApiError('validationFailed', [{ path: String(err.column ?? err.constraint ?? ''), rule: 'invalid' }]);
+    default: return null;
+  }
+}
+
+/** Errors Fastify itself raises for a bad request (malformed JSON, wrong content type, too large). */
+function fromFastify(err: FastifyError): ApiError | null {
+  const status = err.statusCode ?? 0;
+  if (status < 400 || status >= 500) return null;
+  if (status === 401) return new ApiError('unauthorized');
+  if (status === 403) return new ApiError('forbiddenAccess');
+  if (status === 404) return new ApiError('notFound');
+  const details: ErrorDetail[] = err.validation
+    ? err.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), rule: 'invalid' }))
+    : [{ path: '', rule: 'invalid' }];
+  return new ApiError('validationFailed', details, err.message);
+}
+
+/** Sends the error envelope of DESIGN §3. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, status = error.status) {
+  return reply.status(status).type('application/json').send(errorBody(error, languageOf(request.headers['accept-language'])));
+}
+
+/** One error envelope for everything; bad input is a 4xx with an errorCode, never a 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ApiError) return sendError(request, reply, err);
+    const db = fromDatabase(err as never);
+    if (db) {
+      request.log.info({ code: (err as { code?: string }).code, detail: (err as { detail?: string }).detail }, 'database refused input');
+      return sendError(request, reply, db);
+    }
+    const bad = fromFastify(err);
+    // Keep Fastify's own status (413 body too large, 415 media type) with the project's envelope.
+    if (bad) return sendError(request, reply, bad, err.statusCode);
+    request.log.error({ err }, 'unhandled error');
+    return sendError(request, reply, new ApiError('internalError'));
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ApiError } from '../errors';
+import type { TenantRow } from '../types';
+
+/** The development tenant, used for hosts no tenant claims (DESIGN §4). */
+export const DEVELOPMENT_HOSTNAME = 'localhost';
+
+/** X-Hostname (the SPA sends it), else the Host header without its port, lower case. */
+export function requestHostname(request: FastifyRequest): string {
+  const header = request.headers['x-hostname'];
+  const raw = (Array.isArray(header) ? header[0] : header) || request.headers.host || '';
+  // '[::1]:3000' keeps its brackets; 'acme.localhost:3000' loses its port.
+  const host = raw.startsWith('[') ? raw.slice(0, raw.indexOf(']') + 1) : raw.split(':')[0];
+  return host.trim().toLowerCase();
+}
+
+/** The tenant of a hostname, else the development tenant; null only before the database is seeded. */
+export async function findTenant(db: Kysely<any>, hostname: string): Promise<TenantRow | null> {
+  const rows = await db.selectFrom('tenants').selectAll()
+    .where('hostname', 'in', [hostname || DEVELOPMENT_HOSTNAME, DEVELOPMENT_HOSTNAME]).execute();
+  return (rows.find((r) => r.hostname === hostname) ?? rows[0] ?? null) as TenantRow | null;
+}
+
+const needsTenant = (url: string) => /^\/(api|oidc)(\/|\?|$)/.test(url);
+
+/** Sets request.tenant on API and identity-provider requests (static files of the SPA need none). */
+export function installTenantResolution(app: FastifyInstance, db: Kysely<any>): void {
+  app.decorateRequest('tenant', null as unknown as TenantRow);
+  app.addHook('onRequest', async (request) => {
+    if (!needsTenant(request.url)) return;
+    const tenant = await findTenant(db, requestHostname(request));
+    if (!tenant) throw new ApiError('notFound', undefined, 'No tenant: the database has not been seeded');
+    request.tenant = tenant;
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { access, CONSTANTS } from '../../../model';
+import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
+import type { DomainConfig, TenantSettingsDto } from '../../shared/session-types';
+import type { ServerConfig } from '../config';
+import { findTenant } from '../plugins/tenant';
+import type { TenantRow } from '../types';
+
+/** Colours a tenant without a theme gets (the development look). */
+const DEFAULT_COLORS = {
+  base: '#1f2937', success: '#16a34a', info: '#0284c7', danger: '#dc2626',
+  warning: '#d97706', primary: '#2563eb', secondary: '#64748b', tertiary: '#0d9488',
+};
+
+const toLanguage = (code: string | null | undefined): Language | null => {
+  const lower = (code ?? '').toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : null;
+};
+
+/** The tenant's interface languages, lower case, its default first (fallback NL, FR, EN per core §3). */
+export function tenantLanguages(tenant: TenantRow): { languages: Language[]; defaultLanguage: Language } {
+  const supported = (tenant.supportedLanguages?.length ? tenant.supportedLanguages : CONSTANTS.fallbackLanguages)
+    .map(toLanguage).filter((l): l is Language => l !== null);
+  const defaultLanguage = toLanguage(tenant.defaultLanguage) ?? supported[0] ?? 'nl';
+  return { defaultLanguage, languages: [defaultLanguage, ...supported.filter((l) => l !== defaultLanguage)] };
+}
+
+/** The issuer of the tenant's identity provider: its own, else the embedded one under /oidc. */
+export const issuerOf = (config: ServerConfig, tenant: TenantRow) => tenant.idpIssuer || `${config.publicUrl}/oidc`;
+
+/** GET /domains/{hostname}: what the SPA needs before sign-in (core §3 Domain config). */
+export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: string): DomainConfig {
+  const server = new URL(config.publicUrl);
+  // The API answers on every tenant host: the same scheme and port as PUBLIC_URL, the asked host.
+  if (hostname && /^[a-z0-9.-]+$/i.test(hostname)) server.hostname = hostname;
+  const theme = tenant.theme ?? {};
+  const colors = Object.fromEntries(Object.entries(DEFAULT_COLORS).map(([k, v]) => [k, theme[k] || v])) as DomainConfig['theme']['colors'];
+  return {
+    hostname: tenant.hostname,
+    name: tenant.name,
+    environment: tenant.environment,
+    serverUrl: `${server.origin}/api`,
+    theme: { assets: { logoMain: theme.logoMain ?? null, logoSidebar: theme.logoSidebar ?? null }, colors, screens: { ...CONSTANTS.breakpoints } },
+    ...tenantLanguages(tenant),
+    idp: {
+      issuer: issuerOf(config, tenant),
+      clientId: tenant.idpClientId || `shop-${tenant.hostname}`,
+      audience: tenant.idpAudience || `${config.publicUrl}/api`,
+      scope: 'openid profile email offline_access',
+    },
+  };
+}
+
+export function registerDomainRoutes(app: FastifyInstance, db: Kysely<any>, config: ServerConfig): void {
+  app.get('/domains/:hostname', { config: { access: access.public() } }, async (request) => {
+    const hostname = (request.params as { hostname: string }).hostname.toLowerCase();
+    const tenant = (await findTenant(db, hostname)) ?? request.tenant;
+    return domainConfig(config, tenant, hostname);
+  });
+
+  app.get('/tenant-settings', { config: { access: access.authenticated() } }, async (request): Promise<TenantSettingsDto> => {
+    const t = request.tenant;
+    const supported = (t.supportedLanguages?.length ? t.supportedLanguages : CONSTANTS.fallbackLanguages)
+      .map((l) => l.toUpperCase()).filter((l): l is 'NL' | 'FR' | 'EN' => l === 'NL' || l === 'FR' || l === 'EN');
+    return { defaultContractsCustomerId: t.defaultContractsCustomerId ?? null, supportedLanguages: supported, currency: t.currency ?? 'EUR' };
+  });
+}

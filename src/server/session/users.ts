@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { access, FEATURES, resourceByName } from '../../../model';
+import { ALL_PERMISSIONS } from '../../shared/access';
+import { fieldSchema, valueSchema } from '../../shared/field-schemas';
+import type { FeaturesDto, PermissionsDto, UserDto, UserSettingsDto } from '../../shared/session-types';
+import { UUID_RE } from '../crud/record';
+import { parseOrThrow } from '../crud/validate';
+import { ApiError } from '../errors';
+import { authOf, loadAccesses } from '../plugins/auth';
+import type { AccessRow, AuthContext, UserRow } from '../types';
+
+const userFields = resourceByName('users').fields;
+const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
+
+/** PUT /user-settings: language and landing page must be one of theirs; the phone may be cleared. */
+const settingsSchema = z.object({
+  languageCode: valueSchema(userFields.languageCode).optional(),
+  landingPage: valueSchema(userFields.landingPage).optional(),
+  phoneNumber: fieldSchema(userFields.phoneNumber, 'update'),
+});
+
+const settingsOf = (u: UserRow): UserSettingsDto => ({
+  languageCode: (u.languageCode ?? 'NL') as UserSettingsDto['languageCode'],
+  phoneNumber: u.phoneNumber ?? null,
+  landingPage: (u.landingPage ?? 'dashboard') as UserSettingsDto['landingPage'],
+});
+
+function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
+  return {
+    id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: u.userType,
+    customerAccess: accesses.map((a) => ({ id: a.id, userId: a.userId, customerId: a.customerId, customer: a.customer, active: a.active, roles: a.roles ?? [] })),
+    ...settingsOf(u),
+  } as UserDto;
+}
+
+async function userInTenant(db: Kysely<any>, request: FastifyRequest, id: string): Promise<UserRow> {
+  const row = UUID_RE.test(id) && await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', request.tenant.id).executeTakeFirst();
+  if (!row) throw new ApiError('UserNotFound');
+  return row as UserRow;
+}
+
+/** Another user's rights, as a platform admin looking at them sees them: for the acting customer if they have access there. */
+async function permissionsOfOther(db: Kysely<any>, request: FastifyRequest, auth: AuthContext, target: UserRow): Promise<PermissionsDto> {
+  if (target.userType === 1) return { customerId: auth.customerId, permissions: [...ALL_PERMISSIONS] };
+  if (target.userType === 2) return { customerId: auth.customerId, permissions: target.platformPermissions ?? [] };
+  const active = (await loadAccesses(db, request.tenant, target.id)).filter((a) => a.active);
+  const chosen = active.find((a) => a.customerId === auth.customerId) ?? active[0];
+  return { customerId: chosen?.customerId ?? null, permissions: chosen?.permissions ?? [] };
+}
+
+async function saveSettings(db: Kysely<any>, user: UserRow, body: unknown): Promise<UserSettingsDto> {
+  const patch = parseOrThrow(settingsSchema, body ?? {});
+  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const row = await db.updateTable('users').set({ ...values, updatedAt: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+  return settingsOf(row as UserRow);
+}
+
+export function registerUserRoutes(app: FastifyInstance, db: Kysely<any>): void {
+  const signedIn = { config: { access: access.authenticated() } };
+
+  app.get('/users/me', signedIn, async (request) => {
+    const auth = authOf(request);
+    return userDto(auth.user, auth.accesses);
+  });
+
+  app.get('/users/:userId/permissions', signedIn, async (request): Promise<PermissionsDto> => {
+    const auth = authOf(request);
+    const { userId } = request.params as { userId: string };
+    if (userId === auth.user.id) {
+      if (auth.customerProblem) throw auth.customerProblem;
+      return { customerId: auth.customerId, permissions: [...auth.subject.permissions] };
+    }
+    if (!isPlatformUser(auth.user)) throw new ApiError('forbiddenAccess');
+    return permissionsOfOther(db, request, auth, await userInTenant(db, request, userId));
+  });
+
+  app.get('/user-settings', signedIn, async (request) => settingsOf(authOf(request).user));
+  app.put('/user-settings', signedIn, async (request) => saveSettings(db, authOf(request).user, request.body));
+
+  app.put('/user-settings/:userId', signedIn, async (request) => {
+    const auth = authOf(request);
+    const { userId } = request.params as { userId: string };
+    if (userId !== auth.user.id && !isPlatformUser(auth.user)) throw new ApiError('forbiddenAccess');
+    const target = await userInTenant(db, request, userId);
+    // The spec sends {payload}; a bare settings object is accepted too.
+    const body = request.body as Record<string, unknown> | undefined;
+    const settings = body && typeof body.payload === 'object' && body.payload !== null ? body.payload : body;
+    return saveSettings(db, target, settings);
+  });
+
+  app.get('/customers/:customerId/features', signedIn, async (request): Promise<FeaturesDto> => {
+    const auth = authOf(request);
+    const { customerId } = request.params as { customerId: string };
+    const customer = UUID_RE.test(customerId) && await db.selectFrom('customers').select(['id', 'features'])
+      .where('id', '=', customerId).where('tenantId', '=', request.tenant.id).executeTakeFirst();
+    // Customer users learn nothing about customers they cannot act for, not even whether they exist.
+    if (!isPlatformUser(auth.user) && !auth.accesses.some((a) => a.active && a.customerId === customerId)) throw new ApiError('NoAccessToCustomer');
+    if (!customer) throw new ApiError('CustomerNotFound');
+    const on = new Set<string>(customer.features ?? []);
+    return { customerId, features: Object.fromEntries(FEATURES.map((f) => [f, on.has(f)])) };
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../src/server/app';
+import { seed } from '../../../src/server/seed';
+import type { AccessTokenClaims } from '../../../src/shared/session-types';
+import { createTestDatabase, type TestDatabase } from './test-db';
+import { createTestVerifier } from './test-verifier';
+
+export interface CallOptions {
+  /** A demo user's e-mail (signed in on `host`), a raw token, or nobody. */
+  as?: string;
+  token?: string;
+  host?: string;
+  customerId?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<any>;
+  testDb: TestDatabase;
+  /** Signs a token for a seeded user of a tenant (claims like the identity module's). */
+  tokenFor(email: string, host?: string, overrides?: Partial<AccessTokenClaims>): Promise<string>;
+  sign: Awaited<ReturnType<typeof createTestVerifier>>['sign'];
+  otherKey: Awaited<ReturnType<typeof createTestVerifier>>['otherKey'];
+  call(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  tenantId(host?: string): Promise<string>;
+  customerIds(host?: string): Promise<string[]>;
+  userId(email: string, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function startTestApp(): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const { db } = testDb.database;
+  await seed(db);
+  const { verifier, sign, otherKey } = await createTestVerifier();
+  const app = await buildApp({ config: testDb.config, db, verifier, logger: false });
+  await app.ready();
+
+  const tenantId = async (host = 'localhost') =>
+    (await db.selectFrom('tenants').select('id').where('hostname', '=', host).executeTakeFirstOrThrow()).id as string;
+  const userRow = async (email: string, host = 'localhost') =>
+    db.selectFrom('users').selectAll().where('email', '=', email).where('tenantId', '=', await tenantId(host)).executeTakeFirstOrThrow();
+
+  const tokenFor = async (email: string, host = 'localhost', overrides: Partial<AccessTokenClaims> = {}) => {
+    const user = await userRow(email, host);
+    return sign({
+      userId: user.id, userType: user.userType, customerIds: [], supplierIds: user.supplierIds ?? [], permissions: [],
+      departements: [], active: true, tenant: host, ...overrides,
+    });
+  };
+
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { host: `${opts.host ?? 'localhost'}:3000`, ...opts.headers };
+    const token = opts.token ?? (opts.as ? await tokenFor(opts.as, opts.host) : undefined);
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (opts.customerId) headers['x-customer-id'] = opts.customerId;
+    return app.inject({ method, url, headers, query: opts.query, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+  };
+
+  return {
+    app, db, testDb, tokenFor, sign, otherKey, call, tenantId,
+    customerIds: async (host = 'localhost') => (await db.selectFrom('customers').select('id')
+      .where('tenantId', '=', await tenantId(host)).orderBy('createdAt').orderBy('id').execute()).map((r) => r.id as string),
+    userId: async (email, host) => (await userRow(email, host)).id as string,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}

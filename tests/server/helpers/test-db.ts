@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { migrate } from '../../../src/server/db/migrate';
+import { openDatabase, type Database } from '../../../src/server/db/open';
+
+export interface TestDatabase {
+  database: Database;
+  config: ServerConfig;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated database per test file: PGlite in a temp dir, or a new database on DATABASE_URL. */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent' });
+  const database = await openDatabase(config);
+  if (options.migrate !== false) await migrate(database);
+  return {
+    database,
+    config,
+    async cleanup() {
+      await database.close();
+      await dropDatabase();
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
