@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: what the whole stack costs on one list endpoint. The real server (identity
+ * provider, tenant and token checks, validation, permission letters, serialisation) answers
+ * GET /api/v2/suppliers next to a bare Fastify route that runs the same SQL (the same listRows call)
+ * with none of that, on the same database, in the same run. Prints req/s and p99 of both and their
+ * ratio. Uses PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resourceByName } from '../model';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { listRows } from '../src/server/crud/list';
+import { migrate } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/db/open';
+import { registerOidc } from '../src/server/oidc';
+import { seed } from '../src/server/seed';
+import { Browser, signIn } from '../tests/oidc/browser';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EXTRA_SUPPLIERS = 2000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent' });
+const database = await openDatabase(config);
+await migrate(database);
+await seed(database.db);
+const { db } = database;
+
+const tenant = await db.selectFrom('tenants').select('id').where('hostname', '=', 'localhost').executeTakeFirstOrThrow();
+await db.insertInto('suppliers')
+  .values(Array.from({ length: EXTRA_SUPPLIERS }, (_, i) => ({ tenantId: tenant.id, name: `Bench supplier ${String(i).padStart(5, '0')}`, active: true })))
+  .execute();
+
+const app = await buildApp({ config, db, identity: (server) => registerOidc(server, { db, config }), logger: false });
+await app.listen({ port, host: '127.0.0.1' });
+const tokens = await signIn(new Browser(), {
+  baseUrl: config.publicUrl, clientId: 'shop-localhost', redirectUri: `${config.publicUrl}/redirect`, email: 'buyer@demo.test', password: 'demo',
+});
+const me = await (await fetch(`${config.publicUrl}/api/users/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
+const customerId: string = me.customerAccess.find((a: { active: boolean }) => a.active).customerId;
+
+// The bare route: the same listRows (same SQL) for the same customer, no hooks, no checks.
+const suppliers = resourceByName('suppliers');
+const bare = Fastify({ logger: false });
+bare.get('/bare/suppliers', async () => {
+  const { rows, total } = await listRows(db, suppliers, { tenantId: tenant.id, customerId, side: 'customer' }, { filters: {}, offset: 0, limit: 20 });
+  return { items: rows, total };
+});
+const barePort = await freePort();
+await bare.listen({ port: barePort, host: '127.0.0.1' });
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const check = await fetch(url, { headers });
+  if (check.status !== 200) throw new Error(`${title}: ${url} answered ${check.status} ${await check.text()}`);
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { title, rps: r.requests.average, p99: r.latency.p99 };
+}
+
+console.log(`Listing 20 of ${EXTRA_SUPPLIERS}+ suppliers, ${CONNECTIONS} connections, ${SECONDS}s each, ${database.kind}`);
+const bareResult = await load('bare Fastify + same SQL', `http://127.0.0.1:${barePort}/bare/suppliers`);
+const apiResult = await load('GET /api/v2/suppliers', `${config.publicUrl}/api/v2/suppliers?page=1&pageSize=20`, {
+  authorization: `Bearer ${tokens.access_token}`, 'x-customer-id': customerId, 'x-hostname': 'localhost',
+});
+for (const r of [bareResult, apiResult]) console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`);
+console.log(`ratio API/bare: ${(apiResult.rps / bareResult.rps).toFixed(2)} of the throughput, p99 ×${(apiResult.p99 / Math.max(bareResult.p99, 1)).toFixed(2)}`);
+
+await bare.close();
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });

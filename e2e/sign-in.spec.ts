@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signIn, siteUrl } from './actions';
+
+const CUSTOMER_USERS = ['buyer@demo.test', 'manager@demo.test', 'finance@demo.test', 'supplier@demo.test'];
+
+test.describe('sign-in through the real login page', () => {
+  for (const email of ['superadmin@demo.test', 'admin@demo.test']) {
+    test(`${email} lands in the platform admin area`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/ycAdmin\//);
+      await expect(page.getByRole('menuitem', { name: /leveranciers/i })).toBeVisible();
+    });
+  }
+
+  for (const email of CUSTOMER_USERS) {
+    test(`${email} lands on the customer home page`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).not.toHaveURL(/\/ycAdmin\//);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/welkom/i);
+    });
+  }
+
+  test('a wrong password keeps the user on the login page with a message', async ({ page }) => {
+    await page.goto(siteUrl());
+    await page.getByLabel(/e-?mail/i).fill('buyer@demo.test');
+    await page.getByLabel(/wachtwoord/i).fill('not-the-password');
+    await page.getByRole('button', { name: /aanmelden/i }).click();
+    await expect(page.getByRole('alert')).toContainText(/wachtwoord/i);
+    await expect(page.getByLabel(/e-?mail/i)).toHaveValue('buyer@demo.test');
+  });
+
+  test('each tenant signs in in its own language', async ({ page }) => {
+    await page.goto(siteUrl('acme.localhost'));
+    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+    await page.goto(siteUrl('globex.localhost'));
+    await expect(page.getByRole('button', { name: /se connecter/i })).toBeVisible();
+  });
+
+  test('signing out ends the session at the provider', async ({ page }) => {
+    await signIn(page, 'buyer@demo.test');
+    await page.getByRole('button', { name: /profiel|profile|buyer|koper/i }).first().click();
+    await page.getByRole('menuitem', { name: /afmelden/i }).click();
+    await page.goto(siteUrl());
+    await expect(page.getByRole('button', { name: /aanmelden/i })).toBeVisible();
+  });
+});

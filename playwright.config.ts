@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './scripts/ensure-chromium';
+
+/** One started server for every journey; each run starts on an empty embedded database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'generated/e2e/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'nl-BE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf .e2e-data && npx tsx src/server/main.ts`,
+    url: `http://localhost:${E2E_PORT}/api/domains/localhost`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * `npm test`: typecheck, generated/ freshness, vitest (generator, server, app), a fresh SPA build and
+ * the Playwright journeys in Debian's chromium. `--server-only` runs just the server suite (CI runs it
+ * again with DATABASE_URL pointing at PostgreSQL). Ends with one 'N passed, N failed' line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium';
+
+const serverOnly = process.argv.includes('--server-only');
+let passed = 0;
+let failed = 0;
+
+function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n━━ ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) finish(`${title} failed`);
+}
+
+function finish(problem?: string): never {
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  if (problem) console.error(problem);
+  process.exit(problem || failed > 0 ? 1 : 0);
+}
+
+/** Adds a JSON report's counts (vitest and Playwright) to the totals. */
+function count(file: string, kind: 'vitest' | 'playwright'): void {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') { passed += r.numPassedTests ?? 0; failed += r.numFailedTests ?? 0; }
+  else { passed += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0); failed += r.stats?.unexpected ?? 0; }
+}
+
+function vitest(project?: string): void {
+  const out = 'test-results/vitest.json';
+  rmSync(out, { force: true });
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  if (project) args.push('--project', project);
+  console.log(`\n━━ vitest${project ? ` (${project})` : ''}${process.env.DATABASE_URL ? ' on PostgreSQL' : ' on embedded PGlite'}`);
+  const r = spawnSync('npx', args, { stdio: 'inherit' });
+  count(out, 'vitest');
+  if (r.status !== 0) finish('vitest failed');
+}
+
+if (serverOnly) {
+  vitest('server');
+  finish();
+}
+
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('generated/ is fresh', 'npx', ['tsx', 'generator/main.ts', '--check']);
+vitest();
+ensureChromium();
+step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const pwOut = 'test-results/playwright.json';
+rmSync(pwOut, { force: true });
+console.log('\n━━ playwright (chromium)');
+const pw = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } });
+count(pwOut, 'playwright');
+finish(pw.status !== 0 ? 'playwright failed' : undefined);
