@@ -1,0 +1,64 @@
+import { use } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { ADMIN_SCREENS } from '../../../generated/admin/index.gen';
+import { ADMIN_MENU } from '../../../generated/app/menu.gen';
+import { useAppServices } from '../bootstrap/context';
+import { makeAdminLayout } from '../layout/Layouts';
+import { AdminLanding } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ToUnauthorized } from '../pages/UnauthorizedPage';
+import { loadAdminScreens } from './admin-screens';
+
+const AdminLayout = makeAdminLayout(ADMIN_MENU);
+
+/** Keeps react-admin's { nextPathname } so the user returns to the admin page after signing in. */
+function ToLogin() {
+  const { state } = useLocation();
+  return <Navigate to="/login" replace state={state} />;
+}
+
+/**
+ * The platform admin area: a react-admin <Admin> mounted by App at /ycAdmin/* with basename '/ycAdmin',
+ * so resource names stay the model's names (data provider and i18n keys) while their screens live
+ * at /ycAdmin/<name>. Loaded lazily: none of this is in the shop's bundle.
+ */
+export default function AdminArea() {
+  const services = useAppServices();
+  const screens = use(loadAdminScreens(ADMIN_SCREENS));
+  return (
+    <Admin
+      basename="/ycAdmin"
+      disableTelemetry
+      requireAuth
+      title={services.domain.name}
+      dataProvider={services.dataProvider}
+      authProvider={services.authProviders.admin}
+      i18nProvider={services.i18n.i18nProvider}
+      store={services.store}
+      theme={services.theme}
+      darkTheme={null}
+      layout={AdminLayout}
+      loginPage={false}
+      dashboard={AdminLanding}
+      catchAll={NotFoundPage}
+      accessDenied={ToUnauthorized}
+    >
+      {screens.map(({ entry, set }) => (
+        <Resource
+          key={entry.name}
+          name={entry.name}
+          list={set.list}
+          show={set.show}
+          edit={set.edit}
+          create={set.create}
+          recordRepresentation={set.recordRepresentation}
+        />
+      ))}
+      <CustomRoutes noLayout>
+        {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
+        <Route path="/login" element={<ToLogin />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,28 @@
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useAppServices } from '../bootstrap/context';
+import { CompanySwitcher } from './CompanySwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** Tenant name and page title, then company, language, loading indicator and the user menu (with logout). */
+export function AppBar() {
+  const { domain } = useAppServices();
+  const logo = domain.theme.assets.logoMain;
+  return (
+    <RaAppBar
+      color="primary"
+      toolbar={
+        <>
+          <CompanySwitcher />
+          <LanguageSwitcher />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+        {logo ? <img src={logo} alt={domain.name} style={{ height: 28 }} /> : <Typography variant="subtitle1" component="span">{domain.name}</Typography>}
+      </Box>
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

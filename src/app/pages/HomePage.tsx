@@ -1,0 +1,46 @@
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { isPlatformUser } from '../access/can-access';
+import { useLoadedSession } from '../session/useLoadedSession';
+import { landingPathFor } from './landing';
+
+/** '/': platform admins go on to their admin screen; customer users see their home page. */
+export function LandingPage() {
+  const translate = useTranslate();
+  const { session, error } = useLoadedSession();
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
+  if (!session) return <Loading />;
+  const path = landingPathFor(session);
+  return path ? <Navigate to={path} replace /> : <HomePage />;
+}
+
+/** /ycAdmin itself: on to the first admin screen in menu order the user may list. */
+export function AdminLanding() {
+  const { session } = useLoadedSession();
+  if (!session) return <Loading />;
+  return <Navigate to={landingPathFor(session) ?? '/unauthorized'} replace />;
+}
+
+/** The customer's home (/dashboard): a greeting and the company they act for. Issue 3 grows it. */
+export function HomePage() {
+  const translate = useTranslate();
+  const { session } = useLoadedSession();
+  const user = session?.user;
+  if (!user) return <Loading />;
+  const access = user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
+  const name = user.displayname || user.firstname || user.email;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.home.title')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.home.greeting', { name })}
+        </Typography>
+        {access && <Typography color="text.secondary">{translate('app.home.activeCompany', { company: access.customer.name })}</Typography>}
+        {/* Platform users need no company (core §6); a customer user without one cannot order. */}
+        {!access && !isPlatformUser(session) && <Alert severity="warning">{translate('app.home.noCompany')}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}
