@@ -20,7 +20,8 @@ export async function installSpa(app: FastifyInstance, dir: string): Promise<voi
   if (built) {
     await app.register(fastifyStatic, {
       root: dir,
-      index: false,
+      // '/' is the app too (the folder index); without it @fastify/static answers a directory with 403.
+      index: 'index.html',
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
       setHeaders: (res, file) => res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
