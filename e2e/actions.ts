@@ -12,20 +12,20 @@ export async function signIn(page: Page, email: string, opts: { host?: string; p
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/wachtwoord|password|mot de passe/i).fill(opts.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: /aanmelden|sign in|se connecter/i }).click();
-  await expect(page).not.toHaveURL(/\/oidc\//);
+  // Signed in once the app has left the provider and handled the /redirect callback.
+  await page.waitForURL((url) => !/^\/(oidc|redirect|login)(\/|$)/.test(url.pathname));
 }
 
 /** The access token the app keeps after sign-in (oidc-client-ts stores the user in local storage). */
 export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
+  const handle = await page.waitForFunction(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)!;
       if (key.startsWith('oidc.user:')) return JSON.parse(localStorage.getItem(key)!).access_token as string;
     }
     return null;
   });
-  if (!token) throw new Error('No signed-in user in local storage');
-  return token;
+  return (await handle.jsonValue()) as string;
 }
 
 /** A suffix that keeps records of parallel and repeated runs apart. */
