@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'demo';

@@ -36,11 +36,11 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     update: { audience: 'platformAdmin', letters: [] },
   },
   warehouses: {
-    list: { audience: 'customer', area: 'warehouses', letters: ['R'] },
-    get: { audience: 'customer', area: 'warehouses', letters: ['R'] },
-    create: { audience: 'customer', area: 'warehouses', letters: ['C'] },
-    update: { audience: 'customer', area: 'warehouses', letters: ['W'] },
-    delete: { audience: 'customer', area: 'warehouses', letters: ['D'] },
+    list: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
+    get: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
+    create: { audience: 'customer', area: 'warehouses', letters: ['C'], feature: 'easyStock' },
+    update: { audience: 'customer', area: 'warehouses', letters: ['W'], feature: 'easyStock' },
+    delete: { audience: 'customer', area: 'warehouses', letters: ['D'], feature: 'easyStock' },
   },
   suppliers: {
     list: { audience: 'customer', area: 'suppliers', letters: ['R'] },

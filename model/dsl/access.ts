@@ -1,3 +1,4 @@
+import type { FeatureName } from '../catalogue/features';
 import type { PermissionArea, Letter } from '../catalogue/permissions';
 
 /**
@@ -18,6 +19,8 @@ export interface AccessRule {
   readonly audience: Audience;
   readonly area?: PermissionArea;
   readonly letters?: readonly Letter[];
+  /** A domain feature the acting customer must have switched on (customer users only; core §6). */
+  readonly feature?: FeatureName;
 }
 
 export const access = {

@@ -73,6 +73,8 @@ type ResourceInput = Omit<ResourceDef, 'name' | 'fields' | 'softDelete' | 'rules
 
 /** Declares a resource. The name is its API/react-admin name; the table defaults to it in snake_case. */
 export function resource(name: string, def: ResourceInput): ResourceDef {
+  // A resource behind a domain feature gates every one of its routes and actions on it.
+  const gate = (rule: AccessRule): AccessRule => (def.feature ? { ...rule, feature: def.feature } : rule);
   return {
     ...def,
     name,
@@ -81,9 +83,11 @@ export function resource(name: string, def: ResourceInput): ResourceDef {
     softDelete: def.softDelete ?? false,
     rules: def.rules ?? [],
     filters: def.filters ?? {},
-    endpoints: def.endpoints ?? {},
+    endpoints: Object.fromEntries(Object.entries(def.endpoints ?? {}).map(([k, set]) => [k, {
+      ...set, routes: set.routes.map((r) => ({ ...r, access: gate(r.access) })),
+    }])),
     actions: Object.fromEntries(
-      Object.entries(def.actions ?? {}).map(([k, a]) => [k, { ...a, body: a.body ? unwrapFields(a.body) : undefined }]),
+      Object.entries(def.actions ?? {}).map(([k, a]) => [k, { ...a, access: gate(a.access), body: a.body ? unwrapFields(a.body) : undefined }]),
     ),
   };
 }

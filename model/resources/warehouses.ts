@@ -14,6 +14,8 @@ export const warehouses = resource('warehouses', {
   label: { one: t('Magazijn', 'Warehouse', 'Entrepôt'), many: t('Magazijnen', 'Warehouses', 'Entrepôts') },
   scope: 'customer',
   area: 'warehouses',
+  // Warehouse management is part of easy stock (core §6: the menu entry depends on it).
+  feature: 'easyStock',
   fields: {
     name: field.text(L.name).required().max(200).example('Centraal magazijn'),
     address: addressField(),

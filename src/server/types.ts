@@ -55,6 +55,8 @@ export interface AccessRow {
   permissions: string[] | null;
   departmentIds: string[] | null;
   customer: { id: string; name: string; vatNumber: string | null; domain: string | null };
+  /** The customer's domain features (the access's rules may depend on them). */
+  features: string[];
 }
 
 /** The signed-in caller of a request. */

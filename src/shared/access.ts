@@ -13,6 +13,8 @@ export interface AccessSubject {
   permissions: readonly string[];
   /** The customer the user acts for, if any. */
   customerId: string | null;
+  /** Domain features switched on for that customer. */
+  features?: readonly string[];
 }
 
 /** The letters granted on one area, merged over every 'area:LETTERS' entry for it. */
@@ -50,6 +52,7 @@ export function refusal(rule: AccessRule, subject: AccessSubject | null): Refusa
     case 'authenticated': return null;
     case 'customer':
       if (!subject.customerId) return 'noCustomer';
+      if (rule.feature && subject.userType === 3 && !subject.features?.includes(rule.feature)) return 'forbidden';
       return lettersOk(rule, subject) ? null : 'forbidden';
     case 'platformAdmin':
       return subject.userType === 2 && lettersOk(rule, subject) ? null : 'forbidden';

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 const manager = (customerId: string) => ({ as: 'manager@demo.test', customerId });
+const setFeatures = (customerId: string, features: string[]) =>
+  t.db.updateTable('customers').set({ features: JSON.stringify(features) }).where('id', '=', customerId).execute();
 
 describe('warehouses (plain REST, owned by the acting customer)', () => {
   test('list, create, get, update and delete', async () => {
@@ -37,7 +39,17 @@ describe('warehouses (plain REST, owned by the acting customer)', () => {
     expect(await t.db.selectFrom('warehouses').select('id').where('id', '=', created.id).executeTakeFirst()).toBeUndefined();
   });
 
+  test('warehouse management needs the customer\'s easyStock feature; platform admins are not held by it', async () => {
+    await setFeatures(second, []);
+    fails(await t.call('GET', '/api/warehouses', manager(second)), 403, 'forbiddenAccess');
+    fails(await t.call('POST', '/api/warehouses', { ...manager(second), body: { name: 'Zonder easy stock' } }), 403, 'forbiddenAccess');
+    ok(await t.call('GET', '/api/warehouses', { as: 'superadmin@demo.test', customerId: second }));
+    await setFeatures(second, ['easyStock']);
+    ok(await t.call('GET', '/api/warehouses', manager(second)));
+  });
+
   test('the customer comes from X-Customer-Id, never from the body; other customers see nothing of it', async () => {
+    await setFeatures(second, ['easyStock']);
     const w = ok(await t.call('POST', '/api/warehouses', { ...manager(first), body: { name: 'Eigen', customerId: second } }));
     expect(w.customerId).toBe(first);
     const seenBySecond = ok(await t.call('GET', '/api/warehouses', { ...manager(second), query: { pageSize: '1000' } }));

@@ -33,6 +33,7 @@ export function subjectOf(session: SessionState): AccessSubject | null {
     userType: user.userType,
     permissions: session.permissions?.permissions ?? [],
     customerId: session.activeCustomerId ?? fallbackCustomer,
+    features: Object.entries(session.features ?? {}).filter(([, on]) => on).map(([name]) => name),
   };
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
 import { ACTION_HANDLERS } from '../actions';
-import { ApiError } from '../errors';
 import { crudHandler, type Handler } from './handlers';
 import type { Owner } from './scope';
 
@@ -43,10 +42,9 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<any>): void
     for (const [name, action] of Object.entries(resource.actions)) {
       const impl = ACTION_HANDLERS[resource.name]?.[name];
       const owner = ownerFor(resource, sideOf(action.access));
-      const handler: Handler = impl
-        ? (request, reply) => impl({ db, resource, action, request, reply, owner: owner(request) })
-        : async () => { throw new ApiError('internalError', undefined, `No handler for ${resource.name}.${name}`); };
-      if (!impl) app.log.warn(`custom action ${resource.name}.${name} has no handler in src/server/actions/`);
+      // A declared action without its hand-written handler would be a stub endpoint: refuse to start.
+      if (!impl) throw new Error(`custom action ${resource.name}.${name} has no handler in src/server/actions/`);
+      const handler: Handler = (request, reply) => impl({ db, resource, action, request, reply, owner: owner(request) });
       add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, handler);
     }
   }

@@ -38,12 +38,12 @@ async function loadUser(db: Kysely<any>, tenant: TenantRow, id: unknown): Promis
 export async function loadAccesses(db: Kysely<any>, tenant: TenantRow, userId: string): Promise<AccessRow[]> {
   const rows = await db.selectFrom('customerAccesses as a').innerJoin('customers as c', 'c.id', 'a.customerId')
     .select(['a.id', 'a.userId', 'a.customerId', 'a.active', 'a.roles', 'a.permissions', 'a.departmentIds',
-      'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain'])
+      'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain', 'c.features as customerFeatures'])
     .where('a.userId', '=', userId).where('a.tenantId', '=', tenant.id)
     .orderBy('a.createdAt').orderBy('a.id').execute();
   return rows.map((r) => ({
     id: r.id, userId: r.userId, customerId: r.customerId, active: r.active === true,
-    roles: r.roles ?? [], permissions: r.permissions ?? [], departmentIds: r.departmentIds ?? [],
+    roles: r.roles ?? [], permissions: r.permissions ?? [], departmentIds: r.departmentIds ?? [], features: r.customerFeatures ?? [],
     customer: { id: r.customerId, name: r.customerName, vatNumber: r.customerVatNumber ?? null, domain: r.customerDomain ?? null },
   }));
 }
@@ -85,7 +85,7 @@ export async function authenticate(request: FastifyRequest, db: Kysely<any>, ver
   return {
     claims, user, realUser, accesses,
     customerId: acting.customerId, access: acting.access, customerProblem: acting.problem,
-    subject: { userType: user.userType, permissions: acting.permissions, customerId: acting.customerId },
+    subject: { userType: user.userType, permissions: acting.permissions, customerId: acting.customerId, features: acting.access?.features ?? [] },
   };
 }
 
