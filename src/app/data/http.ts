@@ -1,0 +1,126 @@
+/**
+ * The app's one way to call the API (DESIGN §3): adds the bearer token and the tenant, customer,
+ * impersonation and language headers, and turns the error envelope {errorCode, message, details}
+ * into react-admin's HttpError, with the details as nested form errors in body.errors so they land
+ * on the inputs of the form that sent them.
+ */
+import { HttpError } from 'ra-core';
+import type { ApiErrorBody } from '../../shared/session-types';
+import { readSession } from '../session/store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  /** Resolves with the parsed JSON body (null when empty); rejects with an HttpError. */
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  /** The tenant's API root: '/api' on the embedded server, or an absolute URL. */
+  baseUrl: string;
+  /** Late-bound: the auth provider is created after the client it uses. */
+  getAccessToken: () => Promise<string | null | undefined> | string | null | undefined;
+  getLanguage: () => string;
+  fetch?: typeof fetch;
+}
+
+/** The body of the HttpError the client rejects with: the envelope plus react-admin's form errors. */
+export interface HttpErrorBody extends Partial<ApiErrorBody> {
+  errors?: Record<string, unknown>;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers = new Headers(opts.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', options.getLanguage());
+    headers.set('X-Hostname', location.hostname);
+    const token = await options.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const session = readSession();
+    if (session.activeCustomerId && !headers.has('X-Customer-Id')) headers.set('X-Customer-Id', session.activeCustomerId);
+    if (session.impersonatedUserId) headers.set('X-Impersonate-User', session.impersonatedUserId);
+    let body: BodyInit | undefined;
+    if (opts.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(opts.body);
+    }
+    const response = await doFetch(base + path + queryString(opts.query), { method, headers, body, signal: opts.signal });
+    const parsed = await readBody(response);
+    if (!response.ok) throw toHttpError(response, parsed);
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: (path, o) => request('GET', path, o),
+    post: (path, body, o) => request('POST', path, { ...o, body }),
+    put: (path, body, o) => request('PUT', path, { ...o, body }),
+    delete: (path, o) => request('DELETE', path, o),
+  };
+}
+
+/** '?a=1&b=x&b=y' from a map; empty values are left out, lists repeat the name. */
+export function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toHttpError(response: Response, parsed: unknown): HttpError {
+  // Some calls answer a bare code ('duplicate_email', core §8) instead of the envelope.
+  const envelope: Partial<ApiErrorBody> = typeof parsed === 'string'
+    ? { errorCode: parsed.trim(), message: parsed.trim() }
+    : (parsed as Partial<ApiErrorBody> | null) ?? {};
+  const body: HttpErrorBody = { ...envelope };
+  if (envelope.details?.length) body.errors = detailsToFormErrors(envelope.details);
+  return new HttpError(envelope.message || response.statusText || `HTTP ${response.status}`, response.status, body);
+}
+
+/** [{path:'address.city', message}] → {address:{city:message}}: react-admin sets each on its input. */
+export function detailsToFormErrors(details: readonly { path: string; message: string }[]): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const { path, message } of details) {
+    const parts = path.split(/[./]/).filter(Boolean);
+    if (!parts.length) continue;
+    let node = errors;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1];
+    if (node[last] === undefined) node[last] = message;
+  }
+  return errors;
+}
