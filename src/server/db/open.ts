@@ -37,6 +37,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
       max: 10,
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
     });
+    // An idle connection the server ends (restart, failover, a dropped test database) is replaced by
+    // the pool; without a listener pg would throw it as an uncaught exception and stop the process.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
     const runScript = async (script: string, then: { sql: string; params: unknown[] }) => {
       const client = await pool.connect();
