@@ -37,6 +37,7 @@ export interface ArticleCategoryUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface ArticleCategoryFilters {
+  ids?: (string[] | string);
   search?: ("" | string);
   groupId?: ("" | string);
   deleted?: ("" | boolean | ("true" | "false"));

@@ -31,6 +31,7 @@ export interface ArticleCategoryGroupUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface ArticleCategoryGroupFilters {
+  ids?: (string[] | string);
   search?: ("" | string);
   deleted?: ("" | boolean | ("true" | "false"));
 }

@@ -45,7 +45,7 @@ export interface CustomerAccessUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface CustomerAccessFilters {
-
+  ids?: (string[] | string);
 }
 
 /**

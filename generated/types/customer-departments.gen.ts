@@ -37,7 +37,7 @@ export interface CustomerDepartmentUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface CustomerDepartmentFilters {
-
+  ids?: (string[] | string);
 }
 
 /**

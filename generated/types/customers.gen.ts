@@ -72,7 +72,7 @@ export interface CustomerUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface CustomerFilters {
-
+  ids?: (string[] | string);
 }
 
 /**

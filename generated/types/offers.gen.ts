@@ -63,6 +63,7 @@ export interface OfferUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface OfferFilters {
+  ids?: (string[] | string);
   description?: ("" | string);
   isActive?: ("" | boolean | ("true" | "false"));
 }

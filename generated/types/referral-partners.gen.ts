@@ -51,6 +51,7 @@ export interface ReferralPartnerUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface ReferralPartnerFilters {
+  ids?: (string[] | string);
   search?: ("" | string);
   active?: ("" | boolean | ("true" | "false"));
 }

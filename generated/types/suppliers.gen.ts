@@ -119,6 +119,7 @@ export interface SupplierUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface SupplierFilters {
+  ids?: (string[] | string);
   search?: ("" | string);
   active?: ("" | boolean | ("true" | "false"));
 }

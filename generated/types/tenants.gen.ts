@@ -99,7 +99,7 @@ export interface TenantUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface TenantFilters {
-
+  ids?: (string[] | string);
 }
 
 /**

@@ -70,7 +70,7 @@ export interface UserUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface UserFilters {
-
+  ids?: (string[] | string);
 }
 
 /**

@@ -61,6 +61,7 @@ export interface WarehouseUpdateDto {
  * The filters of a list call (query parameters or properties of {query}).
  */
 export interface WarehouseFilters {
+  ids?: (string[] | string);
   name?: ("" | string);
   departmentId?: ("" | string);
 }

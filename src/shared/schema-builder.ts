@@ -77,9 +77,13 @@ function filterValue(f: FieldDef | undefined): z.ZodType {
   return valueSchema({ ...f, required: false, min: undefined });
 }
 
-/** Filters of a list, from query parameters or the {query} body; unknown keys are ignored. */
+/** `ids`: a list of ids, or one comma-separated query parameter (react-admin's getMany). */
+const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.split(',').filter(Boolean)).pipe(z.array(z.uuid()))])
+  .pipe(z.array(z.string()).max(1000)).optional();
+
+/** Filters of a list, from query parameters or the {query} body; unknown keys are ignored. Every list takes `ids`. */
 export function filtersSchema(resource: ResourceDef) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodType> = { ids: idsFilter };
   for (const [name, def] of Object.entries(resource.filters)) {
     const value = def.kind === 'search' || def.kind === 'contains' ? z.string().trim().max(500)
       : def.kind === 'deleted' ? boolParam

@@ -58,11 +58,21 @@ describe('query style', () => {
     expect([calls[3].url.pathname, calls[3].body]).toEqual(['/api/admin/article-categories/restore', { dto: { id: 'c9' } }]);
   });
 
-  it('gets many by getting each one', async () => {
-    const { dataProvider, calls } = setup((call) => ({ body: { result: { id: (call.body as { query: { id: string } }).query.id } } }));
+  it('gets many in one list call with the ids filter', async () => {
+    const { dataProvider, calls } = setup((call) => ({ body: { result: { items: (call.body as { query: { ids: string[] } }).query.ids.map((id) => ({ id })), total: 2 } } }));
     const result = await dataProvider.getMany('article-category-groups', { ids: ['a', 'b'] });
     expect(result.data.map((r) => r.id)).toEqual(['a', 'b']);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url.pathname).toBe('/api/admin/article-category-groups/query');
+    expect(calls[0].body).toMatchObject({ query: { ids: ['a', 'b'], skip: 0, take: 2 } });
+  });
+
+  it('gets many of a resource without a get-by-id route (departments of warehouses) through its list', async () => {
+    const { dataProvider, calls } = setup(() => ({ body: { items: [{ id: 'd1', name: 'Aankoop' }], total: 1 } }));
+    const result = await dataProvider.getMany('customer-departments', { ids: ['d1'] });
+    expect(result.data).toEqual([{ id: 'd1', name: 'Aankoop' }]);
+    expect(calls[0].url.pathname).toBe('/api/customer-departments/query');
+    expect(calls[0].url.searchParams.getAll('ids')).toEqual(['d1']);
   });
 });
 

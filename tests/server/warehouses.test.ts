@@ -111,4 +111,17 @@ describe('customer departments (GET /customer-departments/query)', () => {
     expect(other.items.map((d: any) => d.name).sort()).toEqual(['Administratie', 'Technische dienst']);
     fails(await t.call('GET', '/api/customer-departments/query', { as: 'buyer@demo.test', query: { customerId: second } }), 403, 'NoAccessToCustomer');
   });
+
+  test('every list takes an ids filter (one id, a comma list, or a list in a query body); other customers\' ids find nothing', async () => {
+    const own = ok(await t.call('GET', '/api/customer-departments/query', manager(first))).items;
+    const theirs = ok(await t.call('GET', '/api/customer-departments/query', manager(second))).items;
+    const one = ok(await t.call('GET', '/api/customer-departments/query', { ...manager(first), query: { ids: own[0].id } }));
+    expect(one.items.map((d: any) => d.id)).toEqual([own[0].id]);
+    const both = ok(await t.call('GET', '/api/customer-departments/query', { ...manager(first), query: { ids: `${own[0].id},${theirs[0].id}` } }));
+    expect(both.items.map((d: any) => d.id)).toEqual([own[0].id]);
+    const groups = ok(await t.call('POST', '/api/admin/article-category-groups/query', { as: 'superadmin@demo.test', body: { query: {} } })).result.items;
+    const picked = ok(await t.call('POST', '/api/admin/article-category-groups/query', { as: 'superadmin@demo.test', body: { query: { ids: [groups[1].id] } } }));
+    expect(picked.result.items.map((g: any) => g.id)).toEqual([groups[1].id]);
+    fails(await t.call('GET', '/api/customer-departments/query', { ...manager(first), query: { ids: 'not-an-id' } }), 400, 'validationFailed');
+  });
 });

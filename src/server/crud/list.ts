@@ -29,6 +29,8 @@ function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDe
       case 'deleted': showDeleted = value === true; break;
     }
   }
+  const ids = filters.ids as string[] | undefined;
+  if (ids) q = ids.length ? q.where('id', 'in', ids) : q.where(sql<boolean>`false`);
   // Soft-deleted rows stay hidden unless the deleted filter asks for them (model/dsl/filters.ts).
   if (resource.softDelete && !showDeleted) q = q.where('deleted', '=', false);
   return q;

@@ -76,3 +76,23 @@ export function asPage(body: unknown): Page {
 export function recordOr(result: unknown, fallback: RaRecord): RaRecord {
   return result && typeof result === 'object' && 'id' in result ? (result as RaRecord) : fallback;
 }
+
+type GetList = StyleProvider['getList'];
+
+/**
+ * getMany and getManyReference for any style, on top of its getList: one list call with the `ids`
+ * filter every list endpoint takes, so references resolve also where the API has no get-by-id route.
+ */
+export function referenceReads(getList: GetList): Pick<StyleProvider, 'getMany' | 'getManyReference'> {
+  return {
+    getMany: async (resource, params) => {
+      if (params.ids.length === 0) return { data: [] };
+      const { data } = await getList(resource, {
+        pagination: { page: 1, perPage: params.ids.length }, sort: { field: 'id', order: 'ASC' }, filter: { ids: params.ids }, signal: params.signal,
+      });
+      return { data };
+    },
+    getManyReference: async (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+  };
+}

@@ -1,5 +1,5 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
-import { asPage, fillPath, pickWritable, recordOr, routeOf, skipTake, unwrap, type StyleContext, type StyleProvider } from './common';
+import { asPage, fillPath, pickWritable, recordOr, routeOf, skipTake, unwrap, type StyleContext, type StyleProvider, referenceReads } from './common';
 
 /**
  * Query style (DESIGN §3): POST {base}/query {query:{skip,take,sort,order,...filters}} → {result:{items,total}},
@@ -34,11 +34,7 @@ export function queryStyle({ http, endpointOf }: StyleContext): StyleProvider {
   const provider: StyleProvider = {
     getList,
     getOne,
-    getMany: async (resource, params) => ({
-      data: await Promise.all(params.ids.map(async (id) => (await getOne(resource, { id, signal: params.signal })).data)),
-    }),
-    getManyReference: async (resource, params) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    ...referenceReads(getList),
     create: async (resource, params) => {
       const dto = pickWritable(endpointOf(resource), params.data);
       return { data: recordOr(await command(resource, 'create', dto), { ...dto, id: '' }) };

@@ -1,6 +1,6 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { QueryValue } from '../http';
-import { asPage, fillPath, pickWritable, recordOr, routeOf, unwrap, type StyleContext, type StyleProvider } from './common';
+import { asPage, fillPath, pickWritable, recordOr, routeOf, unwrap, type StyleContext, type StyleProvider, referenceReads } from './common';
 
 /**
  * REST v2 and plain REST (DESIGN §3): GET {base}?page&pageSize&sort&order&filters → {items,total},
@@ -32,11 +32,7 @@ export function restStyle({ http, endpointOf }: StyleContext): StyleProvider {
   const provider: StyleProvider = {
     getList,
     getOne,
-    getMany: async (resource, params) => ({
-      data: await Promise.all(params.ids.map(async (id) => (await getOne(resource, { id, signal: params.signal })).data)),
-    }),
-    getManyReference: async (resource, params) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    ...referenceReads(getList),
     create: async (resource, params) => {
       const endpoint = endpointOf(resource);
       const route = routeOf(endpoint, 'create');
