@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { dropTestDatabase } from '../server/helpers/test-db';
 import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
 import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
 
@@ -66,11 +67,12 @@ export async function createStore(): Promise<Store> {
   return {
     async open() {
       const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+      pool.on('error', () => undefined); // an idle connection ended at cleanup; the pool replaces it
       const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
       return { db, exec: async (script) => { await pool.query(script); }, close: () => db.destroy() };
     },
     async cleanup() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropTestDatabase(adminUrl, name);
       await fs.rm(tmp, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,22 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/** Drops a test database once the closed pools' backends are gone (forcing out a live one is an error in its owner). */
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await c.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await c.end();
+  }
+}
+
 /** A fresh, migrated database per test file: PGlite in a temp dir, or a new database on DATABASE_URL. */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -28,18 +44,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // Let the closed pool's backends go first: forcing out a live connection is an error in its owner.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
   const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent' });
   const database = await openDatabase(config);
