@@ -3,7 +3,8 @@
  * provider, tenant and token checks, validation, permission letters, serialisation) answers
  * GET /api/v2/suppliers next to a bare Fastify route that runs the same SQL (the same listRows call)
  * with none of that, on the same database, in the same run. Prints req/s and p99 of both and their
- * ratio. Uses PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set.
+ * ratio. Uses PGlite in a temporary folder, or, when DATABASE_URL is set, a scratch database it creates
+ * on that PostgreSQL server and drops afterwards.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -20,6 +21,8 @@ import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
 import { seed } from '../src/server/seed';
 import { Browser, signIn } from '../tests/oidc/browser';
+import { dropTestDatabase } from '../tests/server/helpers/test-db';
+import pg from 'pg';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -36,7 +39,19 @@ async function freePort(): Promise<number> {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent' });
+const serverUrl = process.env.DATABASE_URL || undefined;
+const scratch = `bench_${process.pid}`;
+let databaseUrl: string | undefined;
+if (serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${scratch}`;
+  databaseUrl = url.toString();
+}
+const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent' });
 const database = await openDatabase(config);
 await migrate(database);
 await seed(database.db);
@@ -84,4 +99,5 @@ console.log(`ratio API/bare: ${(apiResult.rps / bareResult.rps).toFixed(2)} of t
 await bare.close();
 await app.close();
 await database.close();
+if (serverUrl) await dropTestDatabase(serverUrl, scratch);
 rmSync(dataDir, { recursive: true, force: true });
