@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResourceDef, Translations } from '../model/dsl';
+import type { MenusDef, PageDef, ResourceDef, Translations } from '../model/dsl';
 
 /** Everything the passes read from a model: the real one (model/) or a test fixture. */
 export interface ModelInput {
@@ -12,6 +12,11 @@ export interface ModelInput {
   readonly errors: Readonly<Record<string, { readonly message: Translations }>>;
   readonly validationMessages: Readonly<Record<string, Translations>>;
   readonly adminPageSize: number;
+  /** The page catalogue and the menus (model/catalogue/pages.ts, menus.ts). */
+  readonly pages: readonly PageDef[];
+  readonly menus: MenusDef;
+  /** Repository-relative files declaring pages and menus (named in banners). */
+  readonly pagesSource: string;
 }
 
 /**
@@ -40,5 +45,8 @@ export async function loadProjectModel(root: string): Promise<ModelInput> {
     errors: model.ERRORS,
     validationMessages: model.VALIDATION_MESSAGES,
     adminPageSize: model.CONSTANTS.adminPageSize,
+    pages: model.PAGES,
+    menus: model.MENUS,
+    pagesSource: 'model/catalogue/pages.ts, model/catalogue/menus.ts',
   };
 }

@@ -8,6 +8,7 @@ import { adminScreensPass } from './passes/admin/screens';
 import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
 import { openapiPass } from './passes/openapi';
+import { pagesPass } from './passes/pages';
 import { routesPass } from './passes/routes';
 import { schemasPass } from './passes/schemas';
 import { tablesPass } from './passes/tables';
@@ -21,6 +22,7 @@ export async function runPasses(ir: Ir, history: MigrationHistory): Promise<Gene
   files.push(...(await typesPass(ir)));
   files.push(...schemasPass(ir));
   files.push(...tablesPass(ir));
+  files.push(...pagesPass(ir));
   files.push(...routesPass(ir));
   files.push(...openapiPass(ir));
   files.push(...i18nPass(ir));

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../model/dsl';
 import type { ModelInput } from './model-input';
 import { snakeCase } from './naming';
+import { pageProblems } from './passes/pages-validate';
 
 /** Columns every table may carry besides its fields (see db/schema.ts). */
 export const SYSTEM_COLUMNS = ['id', 'tenant_id', 'customer_id', 'created_at', 'updated_at', 'deleted'] as const;
@@ -70,6 +71,7 @@ export function validateModel(model: ModelInput): void {
       else if (!set.routes.some((x) => x.op === 'list')) problems.push(at(`screens endpoint ${r.screens.endpoint} has no list`));
     }
   }
+  problems.push(...pageProblems(model));
   if (problems.length) throw new Error(`The model is not valid:\n- ${problems.join('\n- ')}`);
 }
 

@@ -1,22 +1,30 @@
 import type { ResourceDef } from './dsl';
 import { articleCategories, articleCategoryGroups } from './resources/article-categories';
 import { customerDepartments } from './resources/customer-departments';
+import { impersonationLog } from './resources/impersonation-log';
 import { offers } from './resources/offers';
 import { customerAccesses, customers, tenants, users } from './resources/platform';
+import { platformSettings } from './resources/platform-settings';
 import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';
 import { warehouses } from './resources/warehouses';
 
 export * from './dsl';
 export { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
-export { PERMISSION_AREAS, LETTERS, ROLES, USER_TYPES, type PermissionArea, type Letter, type Role } from './catalogue/permissions';
+export {
+  PERMISSION_AREAS, LETTERS, ROLES, USER_TYPES, PAGE_ACTIONS, GUARD_RESOURCES,
+  type PermissionArea, type Letter, type Role, type PageAction, type GuardResource,
+} from './catalogue/permissions';
 export { FEATURES, type FeatureName } from './catalogue/features';
 export { CONSTANTS } from './catalogue/constants';
+export { PAGES, ADMIN_PREFIX, pageByName } from './catalogue/pages';
+export { MENUS } from './catalogue/menus';
 
 /** Every resource of the product, in the order their tables are created. */
 export const RESOURCES: readonly ResourceDef[] = [
   tenants, customers, users, customerAccesses, customerDepartments,
   articleCategoryGroups, articleCategories, referralPartners, offers, warehouses, suppliers,
+  platformSettings, impersonationLog,
 ];
 
 export const resourceByName = (name: string): ResourceDef => {

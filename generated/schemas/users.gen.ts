@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
-import type { UserCreateDto, UserFilters, UserListParams, UserRecord, UserUpdateDto } from '../types/users.gen';
+import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
+import type { UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserRecord, UserUpdateDto } from '../types/users.gen';
 
 const resource = resourceByName('users');
 
@@ -25,3 +25,6 @@ export const userFiltersSchema = schemas.filters as unknown as z.ZodType<UserFil
 
 /** Paging and sorting of a list call. */
 export const userListParamsSchema = schemas.list as unknown as z.ZodType<UserListParams, UserListParams>;
+
+/** The body of the loginByUserId action. */
+export const userLoginByUserIdBodySchema = actionBodySchema(resource, 'loginByUserId') as unknown as z.ZodType<UserLoginByUserIdBody, UserLoginByUserIdBody>;

@@ -13,3 +13,5 @@ export type * from './referral-partners.gen';
 export type * from './offers.gen';
 export type * from './warehouses.gen';
 export type * from './suppliers.gen';
+export type * from './platform-settings.gen';
+export type * from './impersonation-log.gen';

@@ -30,6 +30,7 @@ export interface TenantRecord {
   idpIssuer?: (string | null);
   idpClientId?: (string | null);
   idpAudience?: (string | null);
+  assetManagementUrl?: (string | null);
   supplierOrderPrefix?: (string | null);
   defaultContractsCustomerId?: (string | null);
   extraPrivilegesByDefault?: (boolean | null);
@@ -60,6 +61,7 @@ export interface TenantCreateDto {
   idpIssuer?: ("" | string | null);
   idpClientId?: ("" | string | null);
   idpAudience?: ("" | string | null);
+  assetManagementUrl?: ("" | string | null);
   supplierOrderPrefix?: ("" | string | null);
   defaultContractsCustomerId?: ("" | string | null);
   extraPrivilegesByDefault?: ("" | boolean | null);
@@ -90,6 +92,7 @@ export interface TenantUpdateDto {
   idpIssuer?: ("" | string | null);
   idpClientId?: ("" | string | null);
   idpAudience?: ("" | string | null);
+  assetManagementUrl?: ("" | string | null);
   supplierOrderPrefix?: ("" | string | null);
   defaultContractsCustomerId?: ("" | string | null);
   extraPrivilegesByDefault?: ("" | boolean | null);
@@ -110,6 +113,6 @@ export interface TenantListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "hostname" | "name" | "environment" | "defaultLanguage" | "currency" | "idpIssuer" | "idpClientId" | "idpAudience" | "supplierOrderPrefix" | "defaultContractsCustomerId" | "extraPrivilegesByDefault");
+  sort?: ("id" | "createdAt" | "updatedAt" | "hostname" | "name" | "environment" | "defaultLanguage" | "currency" | "idpIssuer" | "idpClientId" | "idpAudience" | "assetManagementUrl" | "supplierOrderPrefix" | "defaultContractsCustomerId" | "extraPrivilegesByDefault");
   order?: string;
 }

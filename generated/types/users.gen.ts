@@ -84,3 +84,10 @@ export interface UserListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "email" | "firstname" | "lastname" | "displayname" | "userType" | "landingPage" | "languageCode" | "phoneNumber" | "active" | "lastSeenAt");
   order?: string;
 }
+
+/**
+ * The body of the loginByUserId action.
+ */
+export interface UserLoginByUserIdBody {
+  userId: string;
+}

@@ -2,6 +2,7 @@ import { StructureKind, VariableDeclarationKind, type StatementStructures } from
 import { LANGUAGES, type Language, type Translations } from '../../model/dsl';
 import { relativeImport, spaced, tsFileFromStructure, tsLiteral, type GeneratedFile } from '../emit';
 import type { Ir, IrField, IrResource } from '../ir';
+import { pageMessages } from './pages-i18n';
 import { CONTRACT } from './tables';
 
 /** Labels of the record properties every resource has besides its fields. */
@@ -58,6 +59,7 @@ export function messagesFor(ir: Ir, lang: Language) {
   return {
     resources: Object.fromEntries(ir.resources.map((r) => [r.name, resourceMessages(r, lang)])),
     ErrorMessage: Object.fromEntries(Object.entries(ir.model.errors).map(([code, e]) => [code, e.message[lang]])),
+    ...pageMessages(ir.model, lang),
     validation: { messages: Object.fromEntries(Object.entries(ir.model.validationMessages).map(([k, m]) => [k, m[lang]])) },
     failure: Object.fromEntries(
       ir.resources
@@ -76,11 +78,11 @@ export function i18nPass(ir: Ir): GeneratedFile[] {
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
-        docs: [`Texts of the model in ${lang}: labels, filters, enum choices, error and validation messages, failure texts.`],
+        docs: [`Texts of the model in ${lang}: labels, filters, enum choices, error and validation messages, menu labels, page titles, failure texts.`],
         declarations: [{ name: 'messages', type: 'GeneratedMessages', initializer: tsLiteral(messagesFor(ir, lang)) }],
       },
       { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'messages' },
     ];
-    return tsFileFromStructure(path, `${ir.model.modelModule} (labels), model/catalogue/errors.ts (ERRORS, VALIDATION_MESSAGES)`, { statements: spaced(statements) });
+    return tsFileFromStructure(path, `${ir.model.modelModule} (labels), model/catalogue/errors.ts (ERRORS, VALIDATION_MESSAGES), ${ir.model.pagesSource} (menu labels, page titles)`, { statements: spaced(statements) });
   });
 }

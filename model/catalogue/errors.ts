@@ -22,6 +22,11 @@ export const ERRORS = {
   noActiveCustomer: e(400, 'Er is geen actieve klant.', 'There is no active customer', "Il n'y a pas de client actif."),
   validationFailed: e(400, 'Niet alle velden zijn correct ingevuld.', 'Some fields are not filled in correctly.', 'Certains champs ne sont pas correctement remplis.'),
   notFound: e(404, 'Deze pagina kon niet worden gevonden', 'This page could not be found', 'Cette page est introuvable'),
+  maintenance: e(503, 'Het platform is in onderhoud. Probeer het later opnieuw.', 'The platform is under maintenance. Please try again later.', 'La plateforme est en maintenance. Veuillez réessayer plus tard.'),
+  // Impersonation (core §8 Login errors; the provider name is the original text's)
+  UserNotInIdentityProvider: e(400, 'Gebruiker is nog niet aangemaakt in auth0 of heeft geen actieve klanttoegang', 'User is either not yet created in auth0 or has no active customer access', "L'utilisateur n'est pas encore créé dans auth0 ou n'a pas d'accès client actif"),
+  NoActiveCustomerAccess: e(400, 'Geen actieve klanttoegang gevonden', 'No active customer access found', 'Aucun accès client actif trouvé'),
+  UserHasNoPermissions: e(400, 'Gebruiker heeft geen rechten.', 'User has no permissions.', "L'utilisateur n'a aucun droit."),
   internalError: e(500, 'Oeps! Er ging iets mis.', 'Oops! Something went wrong.', "Oups ! Quelque chose s'est mal passé."),
   // Not found, per entity
   OrderNotFound: e(404, 'Bestelling niet gevonden.', 'Order not found.', 'Commande introuvable.'),

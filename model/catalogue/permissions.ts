@@ -27,3 +27,35 @@ export const ROLES = {
   creditHolder: ['orders:R', 'invoices:R', 'reports:R'],
 } as const satisfies Record<string, readonly string[]>;
 export type Role = keyof typeof ROLES;
+
+/** PAGE_ACTIONS' names: what page guards and menu entries require. */
+export type PageAction = keyof typeof PAGE_ACTIONS;
+
+/**
+ * The resources page guards and menu entries name (core §2 guard table, core §6 menu resources),
+ * mapped to the permission area whose letters decide them.
+ *
+ * Decision: the guard vocabulary is finer than the spec's permission areas (flows §6 lists the
+ * areas; 'order templates', 'order form', 'supplier orders', 'orders by order status', 'warehouse
+ * supplier-article instances' and 'contract configuration' are not among them). Rather than invent
+ * areas no role, token or server check knows, each guard resource maps to the area that owns its
+ * data: everything about orders to 'orders', warehouse instances (stock) to 'warehouses', contract
+ * configuration to 'contracts'. The model and the generated PAGES keep the spec's word, so a later
+ * finer area is a change of this table only.
+ */
+export const GUARD_RESOURCES = {
+  'orders-by-status': 'orders',
+  'order-templates': 'orders',
+  'order-form': 'orders',
+  'supplier-orders': 'orders',
+  deliveries: 'deliveries',
+  invoices: 'invoices',
+  'warehouse-instances': 'warehouses',
+  suppliers: 'suppliers',
+  contracts: 'contracts',
+  'contract-configuration': 'contracts',
+  'product-management': 'product-management',
+  reports: 'reports',
+  users: 'users',
+} as const satisfies Record<string, PermissionArea>;
+export type GuardResource = keyof typeof GUARD_RESOURCES;

@@ -6,3 +6,4 @@ export * from './rules';
 export * from './filters';
 export * from './resource';
 export * from './workflow';
+export * from './pages';

@@ -1,4 +1,4 @@
-import { field, resource, t } from '../dsl';
+import { access, field, resource, t } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
@@ -33,6 +33,7 @@ export const tenants = resource('tenants', {
     idpIssuer: field.url(t('Identiteitsprovider', 'Identity provider', "Fournisseur d'identité")),
     idpClientId: field.text(t('Client-id', 'Client id', 'Id client')).max(200),
     idpAudience: field.text(t('Audience', 'Audience', 'Audience')).max(500),
+    assetManagementUrl: field.url(t('Activabeheer (link)', 'Asset management (link)', 'Gestion des actifs (lien)')),
     supplierOrderPrefix: field.text(t('Prefix leveranciersbestellingen', 'Supplier-order prefix', 'Préfixe commandes fournisseur')).min(3).max(4),
     defaultContractsCustomerId: field.reference(t('Standaardklant contracten', 'Default contracts customer', 'Client par défaut des contrats'), 'customers'),
     extraPrivilegesByDefault: field.boolean(t('Extra rechten standaard aan', 'Extra privileges on by default', 'Privilèges supplémentaires par défaut')),
@@ -92,6 +93,15 @@ export const users = resource('users', {
   },
   recordRepresentation: 'displayname',
   list: { columns: ['displayname', 'email', 'userType', 'active'], sort: { field: 'displayname', order: 'ASC' } },
+  actions: {
+    loginByUserId: {
+      method: 'POST',
+      path: '/usermanagement/loginbyuserid',
+      access: access.superAdmin(),
+      body: { userId: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required() },
+      summary: 'Starts impersonating a user (super admins only; core §4 Impersonation): {userToImpersonateAuth0, userToImpersonate}.',
+    },
+  },
   notFound: 'UserNotFound',
 });
 

@@ -9,6 +9,7 @@ import { registerModelRoutes } from './crud/routes';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendError } from './plugins/error-handler';
+import { installImpersonationLog } from './plugins/impersonation-log';
 import { installSpa } from './plugins/spa';
 import { installTenantResolution } from './plugins/tenant';
 import { registerDomainRoutes } from './session/domains';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     installAuth(api, db, verifier);
+    installImpersonationLog(api, db);
     api.get('/openapi.json', { config: { access: access.public() } }, serveOpenapi);
     registerDomainRoutes(api, db, config);
     registerUserRoutes(api, db);

@@ -11,6 +11,8 @@ export interface TenantSeed {
   supportedLanguages: string[];
   theme: Record<string, string>;
   supplierOrderPrefix: string;
+  /** Where the clicx asset-management menu entry leads; absent: no entry. */
+  assetManagementUrl?: string;
   extraPrivilegesByDefault: boolean;
   customers: { name: string; vatNumber: string; domain: string; city: string; features: string[]; departments: string[] }[];
   categoryGroups: { name: string; categories: [name: string, sequence: number][] }[];
@@ -81,7 +83,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
   {
     hostname: 'globex.localhost', name: 'Globex Achats', environment: 'acceptance', defaultLanguage: 'FR',
     supportedLanguages: ['FR', 'NL', 'EN'], theme: { ...base, primary: '#15803d', secondary: '#84cc16' },
-    supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true,
+    supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true, assetManagementUrl: 'https://assets.globex.example',
     customers: [
       { name: 'Globex Services SA', vatNumber: 'BE0433221100', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'] },
       { name: 'Globex Industries SA', vatNumber: 'FR40303265045', domain: 'globex-industries.example', city: 'Lille', features: ['budgets', 'ycoin'], departments: ['Production'] },

@@ -26,6 +26,7 @@ export interface TenantRow {
   idpClientId: string | null;
   idpAudience: string | null;
   defaultContractsCustomerId: string | null;
+  assetManagementUrl: string | null;
   [column: string]: unknown;
 }
 

@@ -5,6 +5,9 @@
 import type { ComponentType } from 'react';
 import type { AccessRule } from '../../model/dsl/access';
 import type { CrudOp, EndpointStyle, HttpMethod } from '../../model/dsl/endpoints';
+import type { GuardName, MenuAction, MenuCondition, PageArea, PageLayout } from '../../model/dsl/pages';
+import type { FeatureName } from '../../model/catalogue/features';
+import type { GuardResource, Letter, PageAction, PermissionArea } from '../../model/catalogue/permissions';
 
 /** generated/app/endpoints.gen.ts: RESOURCE_ENDPOINTS — how the data provider reaches a resource's screens' endpoint. */
 export interface ResourceEndpoint {
@@ -50,7 +53,59 @@ export interface AdminScreenSet {
 export interface GeneratedMessages {
   resources: Record<string, { name: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>> }>;
   ErrorMessage: Record<string, string>;
+  /** Labels of the shop, user and admin-extra menu entries: menu.<key>. */
+  menu: Record<string, string>;
+  /** Page titles: pages.<page name>. */
+  pages: Record<string, string>;
   validation: { messages: Record<string, string> };
   /** Fallback texts when a call fails without errorCode: failure.<resource>.<op>, with %{name}. */
   failure: Record<string, Partial<Record<CrudOp, string>>>;
+}
+
+/** A guard resource and action of the spec with the permission area and letter that decide it. */
+export interface PermissionPair {
+  readonly resource: GuardResource;
+  readonly action: PageAction;
+  readonly area: PermissionArea;
+  readonly letter: Letter;
+}
+
+/** generated/app/pages.gen.ts: PAGES — every page of the spec (core §2) by name. */
+export interface PageEntry {
+  readonly name: string;
+  /** react-router path (':id' parameters). */
+  readonly path: string;
+  readonly area: PageArea;
+  readonly layout: PageLayout;
+  /** Guards in the order they run (src/shared/page-access.ts decides them). */
+  readonly guards: readonly GuardName[];
+  /** The page-access table's requirement (core §2); superAdminExempt for the three pages of core §6. */
+  readonly requires?: PermissionPair & { readonly superAdminExempt?: boolean };
+  readonly feature?: FeatureName;
+  readonly query?: readonly string[];
+  /** i18n key of the title: pages.<name>. */
+  readonly titleKey: string;
+}
+export type PageTable = Readonly<Record<string, PageEntry>>;
+
+/** generated/app/pages.gen.ts: CUSTOMER_MENU, USER_MENU, ADMIN_EXTRA_MENU — entries in order, groups nested. */
+export interface NavMenuItem {
+  readonly key: string;
+  /** i18n key of the label: menu.<key>. */
+  readonly labelKey: string;
+  /** @mui/icons-material icon name. */
+  readonly icon: string;
+  /** The page it opens and that page's path. */
+  readonly page?: string;
+  readonly path?: string;
+  /** An external URL (opened in a new tab). */
+  readonly href?: string;
+  /** The tenant setting holding this entry's external URL (DomainConfig.links). */
+  readonly tenantLink?: string;
+  readonly action?: MenuAction;
+  readonly feature?: FeatureName;
+  /** Every pair must hold. */
+  readonly requires?: readonly PermissionPair[];
+  readonly when?: MenuCondition;
+  readonly children?: readonly NavMenuItem[];
 }

@@ -20,6 +20,8 @@ export interface DomainConfig {
   /** Languages offered in the interface, lower case, default first. */
   languages: Language[];
   defaultLanguage: Language;
+  /** External addresses the tenant set for menu entries (null: the entry is not shown). */
+  links: { assetManagementUrl: string | null };
   /** The tenant's OpenID Connect provider. */
   idp: { issuer: string; clientId: string; audience: string; scope: string };
 }

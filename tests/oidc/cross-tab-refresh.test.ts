@@ -30,6 +30,7 @@ function domain(): DomainConfig {
   return {
     hostname: 'localhost', name: 'Development Shop', environment: 'development', serverUrl: `${server.baseUrl}/api`,
     theme: {} as DomainConfig['theme'], languages: ['nl', 'en', 'fr'], defaultLanguage: 'nl',
+    links: { assetManagementUrl: null },
     idp: { issuer: `${server.baseUrl}/oidc`, clientId: 'shop-localhost', audience: `${server.baseUrl}/api`, scope: 'openid profile email offline_access api' },
   };
 }

@@ -31,6 +31,8 @@ describe('GET /api/domains/{hostname} (public)', () => {
     const globex = ok(await t.call('GET', '/api/domains/globex.localhost'));
     expect(globex).toMatchObject({ languages: ['fr', 'nl', 'en'], environment: 'acceptance' });
     expect(globex.theme.colors.primary).toBe('#15803d');
+    expect(globex.links).toEqual({ assetManagementUrl: 'https://assets.globex.example' });
+    expect(config.links).toEqual({ assetManagementUrl: null });
   });
 
   test('an unknown host gets the development tenant, served on the asked host', async () => {

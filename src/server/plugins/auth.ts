@@ -5,6 +5,7 @@ import { ALL_PERMISSIONS, refusal } from '../../shared/access';
 import type { AccessTokenClaims } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
+import { assertNotInMaintenance } from '../platform/maintenance';
 import type { AccessRow, AuthContext, TenantRow, TokenVerifier, UserRow } from '../types';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -100,7 +101,7 @@ export function enforce(rule: AccessRule, auth: AuthContext | null): void {
   }
 }
 
-/** On every route of the scope: authenticates unless the route is public, then checks its access rule. */
+/** On every route of the scope: authenticates unless the route is public, refuses during maintenance, then checks its access rule. */
 export function installAuth(app: FastifyInstance, db: Kysely<any>, verifier: TokenVerifier): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -108,6 +109,8 @@ export function installAuth(app: FastifyInstance, db: Kysely<any>, verifier: Tok
     const rule = request.routeOptions.config.access ?? access.authenticated();
     if (rule.audience === 'public') return;
     request.auth = await authenticate(request, db, verifier);
+    // Maintenance before the route's rule: while it is on, nothing but a super admin's call gets further.
+    await assertNotInMaintenance(request, db);
     enforce(rule, request.auth);
   });
 }

@@ -43,6 +43,7 @@ export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: 
     serverUrl: `${server.origin}/api`,
     theme: { assets: { logoMain: theme.logoMain ?? null, logoSidebar: theme.logoSidebar ?? null }, colors, screens: { ...CONSTANTS.breakpoints } },
     ...tenantLanguages(tenant),
+    links: { assetManagementUrl: tenant.assetManagementUrl ?? null },
     idp: {
       issuer: issuerOf(config, tenant),
       clientId: tenant.idpClientId || `shop-${tenant.hostname}`,

@@ -27,7 +27,7 @@ const settingsOf = (u: UserRow): UserSettingsDto => ({
   landingPage: (u.landingPage ?? 'dashboard') as UserSettingsDto['landingPage'],
 });
 
-function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
+export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
   return {
     id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: u.userType,
     customerAccess: accesses.map((a) => ({ id: a.id, userId: a.userId, customerId: a.customerId, customer: a.customer, active: a.active, roles: a.roles ?? [] })),

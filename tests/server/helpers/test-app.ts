@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { seed } from '../../../src/server/seed';
 import type { AccessTokenClaims } from '../../../src/shared/session-types';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -32,13 +32,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function startTestApp(): Promise<TestApp> {
+/** The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set); `plugins` as buildApp's. */
+export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const { db } = testDb.database;
   await seed(db);
   const { verifier, sign, otherKey } = await createTestVerifier();
-  const app = await buildApp({ config: testDb.config, db, verifier, logger: false });
+  const app = await buildApp({ config: testDb.config, db, verifier, logger: false, plugins: options.plugins });
   await app.ready();
 
   const tenantId = async (host = 'localhost') =>

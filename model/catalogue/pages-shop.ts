@@ -1,0 +1,77 @@
+import { page, requires, t, type PageDef } from '../dsl';
+
+/**
+ * The customer routes of core §2 (and flows §2). Pages that act for a company need an active
+ * customer; the guard table's requirements and the domain features come from core §2 and §6.
+ */
+const C = ['activeCustomer'] as const;
+
+export const SHOP_PAGES: readonly PageDef[] = [
+  // Home and marketplace
+  page('index', '/', t('Start', 'Home', 'Accueil')),
+  page('dashboard', '/dashboard', t('Dashboard', 'Dashboard', 'Tableau de bord'), { guards: C }),
+  page('products', '/products', t('Producten', 'Products', 'Produits'),
+    { layout: 'marketplace', guards: C, query: ['search', 'categories', 'page'] }),
+  page('products-id', '/products/:id', t('Product', 'Product', 'Produit'), { layout: 'marketplace', guards: C }),
+  // Ordering
+  page('order-form', '/order-form', t('Bestelformulier', 'Order form', 'Formulaire de commande'),
+    { guards: C, feature: 'orderForm', requires: requires('order-form', 'READ') }),
+  page('order-request', '/order-request', t('Bestelaanvraag', 'Order request', 'Demande de commande'),
+    { guards: C, feature: 'orderRequest' }),
+  page('order-templates', '/order-templates', t('Bestelsjablonen', 'Order templates', 'Modèles de commande'),
+    { guards: C, feature: 'orderTemplates', requires: requires('order-templates', 'READ') }),
+  page('order-templates-id', '/order-templates/:id', t('Bestelsjabloon', 'Order template', 'Modèle de commande'),
+    { guards: C, feature: 'orderTemplates', requires: requires('order-templates', 'READ') }),
+  page('orders', '/orders', t('Bestellingen', 'Orders', 'Commandes'), { guards: C }),
+  page('order-detail-id', '/order-detail/:id', t('Bestelling', 'Order', 'Commande'),
+    { guards: C, requires: requires('orders-by-status', 'READ') }),
+  page('duplicate-order-id', '/duplicate-order/:id', t('Bestelling dupliceren', 'Duplicate order', 'Dupliquer la commande'), { guards: C }),
+  page('transporter', '/transporter', t('Winkelmandje', 'Basket', 'Panier'), { guards: C }),
+  page('supplier-orders-gcsnumber', '/supplier-orders/:gcsNumber', t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'),
+    { guards: C, requires: requires('supplier-orders', 'READ') }),
+  // Deliveries and invoices
+  page('deliveries', '/deliveries', t('Leveringen', 'Deliveries', 'Livraisons'),
+    { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ') }),
+  page('deliveries-id', '/deliveries/:id', t('Levering', 'Delivery', 'Livraison'),
+    { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ') }),
+  page('invoices', '/invoices', t('Facturen', 'Invoices', 'Factures'),
+    { guards: C, feature: 'invoices', requires: requires('invoices', 'READ') }),
+  // Contracts
+  page('contracts', '/contracts', t('Contracten', 'Contracts', 'Contrats'), { guards: C, feature: 'contracts' }),
+  page('contracts-create', '/contracts/create', t('Contract aanmaken', 'Create contract', 'Créer un contrat'), { guards: C, feature: 'contracts' }),
+  page('contracts-id', '/contracts/:id', t('Contract', 'Contract', 'Contrat'), { guards: C, feature: 'contracts' }),
+  page('contracts-id-edit', '/contracts/:id/edit', t('Contract bewerken', 'Edit contract', 'Modifier le contrat'),
+    { guards: C, feature: 'contracts', requires: requires('contracts', 'WRITE', { superAdminExempt: true }) }),
+  page('contract-configuration', '/contract-configuration', t('Contractconfiguratie', 'Contract configuration', 'Configuration des contrats'),
+    { guards: C, feature: 'contracts', requires: requires('contract-configuration', 'READ') }),
+  // Suppliers
+  page('suppliers', '/suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs'), { guards: C }),
+  page('suppliers-id', '/suppliers/:id', t('Leverancier', 'Supplier', 'Fournisseur'), { guards: C }),
+  page('supplier-create', '/supplier/create', t('Leverancier aanmaken', 'Create supplier', 'Créer un fournisseur'),
+    { guards: C, requires: requires('suppliers', 'CREATE', { superAdminExempt: true }) }),
+  page('supplier-edit-id', '/supplier/edit/:id', t('Leverancier bewerken', 'Edit supplier', 'Modifier le fournisseur'),
+    { guards: C, requires: requires('suppliers', 'WRITE', { superAdminExempt: true }) }),
+  // Product management
+  page('product-management', '/product-management', t('Productbeheer', 'Product management', 'Gestion des produits'), {
+    guards: C, requires: requires('product-management', 'READ'),
+    query: ['page', 'name', 'articleNumberSupplier', 'supplierId', 'unavailable', 'marketplaceId', 'sort'],
+  }),
+  page('product-management-id', '/product-management/:id', t('Product', 'Product', 'Produit'),
+    { guards: C, requires: requires('product-management', 'READ') }),
+  // Warehouses (easy stock, core §6)
+  page('warehouse-management', '/warehouse-management', t('Magazijnbeheer', 'Warehouse management', 'Gestion des entrepôts'),
+    { guards: C, feature: 'easyStock' }),
+  page('warehouse-management-id', '/warehouse-management/:id', t('Magazijn', 'Warehouse', 'Entrepôt'), { guards: C, feature: 'easyStock' }),
+  page('warehouse-management-stock', '/warehouse-management/stock', t('Magazijnvoorraad', 'Warehouse stock', "Stock de l'entrepôt"),
+    { guards: C, feature: 'easyStock' }),
+  page('stock', '/stock', t('Voorraad', 'Stock', 'Stock'), { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ') }),
+  // Reporting and users
+  page('reporting', '/reporting', t('Rapportering', 'Reporting', 'Rapports'), { guards: C, requires: requires('reports', 'READ') }),
+  page('users', '/users', t('Gebruikers', 'Users', 'Utilisateurs'), { guards: C, requires: requires('users', 'READ') }),
+  page('users-create', '/users/create', t('Gebruiker aanmaken', 'Create user', 'Créer un utilisateur'), { guards: C }),
+  page('users-id', '/users/:id', t('Gebruiker', 'User', 'Utilisateur'), { guards: C }),
+  page('user-settings', '/user-settings', t('Gebruikersinstellingen', 'User settings', 'Paramètres utilisateur')),
+  page('user-settings-add-departments', '/user-settings/AddDepartments', t('Afdelingen toevoegen', 'Add departments', 'Ajouter des départements'),
+    { guards: C }),
+  page('user-settings-list-departments', '/user-settings/ListDepartments', t('Afdelingen', 'Departments', 'Départements'), { guards: C }),
+];
