@@ -22,6 +22,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: 'e2e/maintenance.spec.ts' },
+    // Switches the whole platform into maintenance: only once everything else is done.
+    { name: 'maintenance', testMatch: 'e2e/maintenance.spec.ts', dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `rm -rf .e2e-data && npx tsx src/server/main.ts`,
     url: `http://localhost:${E2E_PORT}/api/domains/localhost`,

@@ -5,6 +5,7 @@ import { AppServicesProvider, useAppServices } from './bootstrap/context';
 import type { AppServices } from './bootstrap/services';
 import { CallbackArea } from './areas/CallbackArea';
 import { ShopArea } from './areas/ShopArea';
+import { MaintenanceGate } from './maintenance/MaintenanceGate';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
 
@@ -23,11 +24,13 @@ export function App({ services }: { services: AppServices }) {
           cache; a transition-wrapped location update kept being interrupted by those re-renders, so the
           URL changed but the app never followed and signed out again and again. */}
       <BrowserRouter useTransitions={false}>
-        <Routes>
-          <Route path="/redirect" element={<CallbackArea />} />
-          <Route path="/ycAdmin/*" element={<AdminGate />} />
-          <Route path="*" element={<ShopArea />} />
-        </Routes>
+        <MaintenanceGate>
+          <Routes>
+            <Route path="/redirect" element={<CallbackArea />} />
+            <Route path="/ycAdmin/*" element={<AdminGate />} />
+            <Route path="*" element={<ShopArea />} />
+          </Routes>
+        </MaintenanceGate>
       </BrowserRouter>
     </AppServicesProvider>
   );

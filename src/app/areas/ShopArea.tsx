@@ -3,14 +3,19 @@ import { Route } from 'react-router-dom';
 import { AuthErrorPage, LoginPage } from '../auth';
 import { useAppServices } from '../bootstrap/context';
 import { ShopLayout } from '../layout/Layouts';
-import { HomePage, LandingPage } from '../pages/HomePage';
+import { PAGES } from '../../../generated/app/pages.gen';
+import { LandingPage } from '../pages/HomePage';
+import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RedirectPage } from '../pages/RedirectPage';
+import { RegistrationPage } from '../pages/RegistrationPage';
+import { SHOP_PAGES } from '../pages/registry';
 import { ToUnauthorized, UnauthorizedPage } from '../pages/UnauthorizedPage';
 
 /**
  * Everything outside /ycAdmin and /redirect: the session routes (/login, /auth-callback, /auth-error —
- * no layout, no sign-in needed) and the customer shop (/, /dashboard, /unauthorized, 404), signed-in only.
+ * no layout, no sign-in needed), /maintenance and /registration (no layout), and the customer shop
+ * (/, the pages of pages/registry, /unauthorized, 404): signed-in only, behind the page guard (Layouts).
  */
 export function ShopArea() {
   const services = useAppServices();
@@ -35,9 +40,13 @@ export function ShopArea() {
     >
       <CustomRoutes noLayout>
         <Route path="/auth-error" element={<AuthErrorPage />} />
+        <Route path="/maintenance" element={<MaintenancePage />} />
+        <Route path="/registration" element={<RegistrationPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard" element={<HomePage />} />
+        {Object.entries(SHOP_PAGES).map(([name, element]) => (
+          <Route key={name} path={PAGES[name]!.path} element={element} />
+        ))}
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
       </CustomRoutes>
     </Admin>

@@ -6,6 +6,7 @@
  */
 import { HttpError } from 'ra-core';
 import type { ApiErrorBody } from '../../shared/session-types';
+import { reportMaintenance } from '../maintenance/state';
 import { readSession } from '../session/store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,6 +105,8 @@ function toHttpError(response: Response, parsed: unknown): HttpError {
     ? { errorCode: parsed.trim(), message: parsed.trim() }
     : (parsed as Partial<ApiErrorBody> | null) ?? {};
   const body: HttpErrorBody = { ...envelope };
+  // Core §4: the server refuses everything but a super admin's calls during maintenance.
+  if (response.status === 503 && envelope.errorCode === 'maintenance') reportMaintenance();
   if (envelope.details?.length) body.errors = detailsToFormErrors(envelope.details);
   return new HttpError(envelope.message || response.statusText || `HTTP ${response.status}`, response.status, body);
 }

@@ -37,6 +37,17 @@ const nl = {
       switch: 'Wissel van bedrijf',
       alreadySelected: 'Dit bedrijf is al geselecteerd.',
       switched: 'Je werkt nu voor %{company}.',
+      choose: 'Kies het bedrijf waarvoor je werkt',
+      none: 'Je hebt geen actieve toegang tot een bedrijf.',
+    },
+    maintenance: {
+      title: 'We zijn even met onderhoud bezig',
+      text: 'De webshop is tijdelijk niet beschikbaar. Probeer het straks opnieuw.',
+    },
+    registration: {
+      title: 'Registreer je bedrijf',
+      text: 'Je account is nog aan geen enkel bedrijf gekoppeld. In de registratiewizard vul je de gegevens van je bedrijf in; daarna kun je bestellen.',
+      signOut: 'Afmelden',
     },
     session: {
       permissionsFailed: 'Je rechten konden niet worden geladen.',
@@ -80,6 +91,17 @@ const en: AppMessages = {
       switch: 'Switch company',
       alreadySelected: 'This company is already selected.',
       switched: 'You are now acting for %{company}.',
+      choose: 'Choose the company you act for',
+      none: 'You have no active access to a company.',
+    },
+    maintenance: {
+      title: 'We are carrying out maintenance',
+      text: 'The web shop is temporarily unavailable. Please try again later.',
+    },
+    registration: {
+      title: 'Register your company',
+      text: 'Your account is not linked to any company yet. The registration wizard will take your company details; after that you can order.',
+      signOut: 'Sign out',
     },
     session: {
       permissionsFailed: 'Your permissions could not be loaded.',
@@ -121,6 +143,17 @@ const fr: AppMessages = {
       switch: "Changer d'entreprise",
       alreadySelected: 'Cette entreprise est déjà sélectionnée.',
       switched: 'Vous agissez maintenant pour %{company}.',
+      choose: 'Choisissez l’entreprise pour laquelle vous agissez',
+      none: "Vous n'avez aucun accès actif à une entreprise.",
+    },
+    maintenance: {
+      title: 'Maintenance en cours',
+      text: 'La boutique en ligne est temporairement indisponible. Veuillez réessayer plus tard.',
+    },
+    registration: {
+      title: 'Enregistrez votre entreprise',
+      text: "Votre compte n'est encore lié à aucune entreprise. L'assistant d'inscription recueillera les données de votre entreprise ; vous pourrez ensuite commander.",
+      signOut: 'Se déconnecter',
     },
     session: {
       permissionsFailed: "Vos droits n'ont pas pu être chargés.",

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useAppServices } from '../bootstrap/context';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ShopUserMenu } from './ShopUserMenu';
 
 /** Tenant name and page title, then company, language, loading indicator and the user menu (with logout). */
 export function AppBar() {
@@ -11,6 +12,7 @@ export function AppBar() {
   return (
     <RaAppBar
       color="primary"
+      userMenu={<ShopUserMenu />}
       toolbar={
         <>
           <CompanySwitcher />

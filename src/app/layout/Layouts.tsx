@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { MenuEntry } from '../../shared/generated-contract';
+import { PageGuard } from '../access/PageGuard';
 import { AppBar } from './AppBar';
 import { AdminMenu, ShopMenu } from './Menus';
 import { SessionGate } from './SessionGate';
@@ -23,7 +24,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={ShopMenu}>
       <SessionGate />
-      {children}
+      <PageGuard>{children}</PageGuard>
     </Layout>
   );
 }

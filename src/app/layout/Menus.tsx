@@ -1,9 +1,5 @@
 import { Menu, useCanAccess, useTranslate } from 'react-admin';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Dashboard from '@mui/icons-material/Dashboard';
 import type { MenuEntry } from '../../shared/generated-contract';
-import { isPlatformUser } from '../access/can-access';
-import { useSession } from '../bootstrap/context';
 import { orderedMenu } from '../pages/landing';
 import { menuIcon } from './menu-icons';
 
@@ -27,14 +23,4 @@ export function AdminMenu({ entries }: { entries: readonly MenuEntry[] }) {
   );
 }
 
-/** The shop's sidebar; issue 3 adds the customer menu of core §2. */
-export function ShopMenu() {
-  const translate = useTranslate();
-  const session = useSession();
-  return (
-    <Menu>
-      <Menu.Item to="/dashboard" primaryText={translate('app.home.title')} leftIcon={<Dashboard />} />
-      {isPlatformUser(session) && <Menu.Item to="/ycAdmin" primaryText={translate('app.menu.administration')} leftIcon={<AdminPanelSettings />} />}
-    </Menu>
-  );
-}
+export { ShopMenu } from './ShopMenu';

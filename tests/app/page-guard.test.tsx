@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { PageGuard } from '../../src/app/access/PageGuard';
+import { maintenanceRedirect, MaintenanceGate } from '../../src/app/maintenance/MaintenanceGate';
+import { resetMaintenance } from '../../src/app/maintenance/state';
+import { MaintenancePage } from '../../src/app/pages/MaintenancePage';
+import { RegistrationPage } from '../../src/app/pages/RegistrationPage';
+import { fakeFetch, testHttp, user } from './helpers';
+import { renderShell } from './shell-harness';
+
+const page = <p>the page</p>;
+const path = () => screen.getByRole('status', { name: 'path' }).textContent;
+const noAccess = user({ customerAccess: [] });
+
+describe('the page guard', () => {
+  it('shows a page the user may open', async () => {
+    await renderShell(<PageGuard>{page}</PageGuard>, { path: '/dashboard' });
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it('sends a user without customer access to /registration', async () => {
+    await renderShell(<PageGuard>{page}</PageGuard>, { path: '/dashboard', me: noAccess });
+    await waitFor(() => expect(path()).toBe('/registration'));
+  });
+
+  it('sends a user without the permission to /unauthorized', async () => {
+    await renderShell(<PageGuard>{page}</PageGuard>, { path: '/users', permissions: ['suppliers:R'] });
+    await waitFor(() => expect(path()).toBe('/unauthorized'));
+  });
+
+  it('lets the permission through', async () => {
+    await renderShell(<PageGuard>{page}</PageGuard>, { path: '/users', permissions: ['users:R'] });
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it('shows the company picker when no company is active', async () => {
+    const inactive = user();
+    inactive.customerAccess = inactive.customerAccess.map((a) => ({ ...a, active: false }));
+    await renderShell(<PageGuard>{page}</PageGuard>, { path: '/dashboard', me: inactive });
+    expect(await screen.findByRole('heading', { name: 'Kies het bedrijf waarvoor je werkt' })).toBeInTheDocument();
+    expect(path()).toBe('/dashboard');
+  });
+
+  it('leaves paths that are no shop page alone (404, system pages)', async () => {
+    await renderShell(<PageGuard>{page}</PageGuard>, { path: '/no/such/page', me: noAccess });
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+});
+
+describe('the registration page', () => {
+  it('tells a user without access that the wizard takes their company details, with a sign-out', async () => {
+    await renderShell(<RegistrationPage />, { path: '/registration', me: noAccess });
+    expect(await screen.findByRole('heading', { name: 'Registreer je bedrijf' })).toBeInTheDocument();
+    expect(screen.getByText(/registratiewizard/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
+  });
+
+  it('sends a user with access to /', async () => {
+    await renderShell(<RegistrationPage />, { path: '/registration' });
+    await waitFor(() => expect(path()).toBe('/'));
+  });
+});
+
+describe('maintenance', () => {
+  const on = { known: true, on: true, message: null };
+  const off = { known: true, on: false, message: null };
+
+  it('decides the redirect', () => {
+    expect(maintenanceRedirect(on, '/dashboard', false)).toBe('/maintenance');
+    expect(maintenanceRedirect(on, '/ycAdmin/suppliers', false)).toBe('/maintenance');
+    expect(maintenanceRedirect(on, '/dashboard', true)).toBeNull(); // super admins work on
+    expect(maintenanceRedirect(on, '/login', false)).toBeNull(); // sign-in stays reachable
+    expect(maintenanceRedirect(off, '/maintenance', false)).toBe('/');
+    expect(maintenanceRedirect(off, '/dashboard', false)).toBeNull();
+    expect(maintenanceRedirect({ ...off, known: false }, '/maintenance', false)).toBeNull();
+  });
+
+  it('reads the platform settings at start and shows the maintenance page with its message', async () => {
+    resetMaintenance();
+    await renderShell(<MaintenanceGate><MaintenancePage /></MaintenanceGate>, {
+      path: '/dashboard', platformSettings: { maintenance: true, message: 'Terug om 14u' },
+    });
+    await waitFor(() => expect(path()).toBe('/maintenance'));
+    expect(await screen.findByRole('heading', { name: 'We zijn even met onderhoud bezig' })).toBeInTheDocument();
+    expect(screen.getByText('Terug om 14u')).toBeInTheDocument();
+    resetMaintenance();
+  });
+
+  it("follows the API's 503 maintenance", async () => {
+    resetMaintenance();
+    await renderShell(<MaintenanceGate>{page}</MaintenanceGate>, { path: '/dashboard' });
+    await screen.findByText('the page');
+    const refusing = testHttp(fakeFetch(() => ({ status: 503, body: { errorCode: 'maintenance', message: 'Maintenance' } })).fetch);
+    await expect(refusing.get('/orders')).rejects.toMatchObject({ status: 503 });
+    await waitFor(() => expect(path()).toBe('/maintenance'));
+    resetMaintenance();
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import { AppServicesProvider } from '../../src/app/bootstrap/context';
+import { defaultDomain } from '../../src/app/bootstrap/domain';
+import type { AppServices } from '../../src/app/bootstrap/services';
+import { createAppI18n } from '../../src/app/i18n';
+import { createSessionLoader } from '../../src/app/session/load';
+import type { UserDto } from '../../src/shared/session-types';
+import { fakeFetch, testHttp, user } from './helpers';
+
+export interface ShellOptions {
+  path?: string;
+  me?: UserDto;
+  permissions?: string[];
+  features?: Record<string, boolean>;
+  links?: Record<string, string | null>;
+  platformSettings?: { maintenance: boolean; message: string | null };
+  signedIn?: boolean;
+}
+
+/** Shows where the router is, so tests can assert redirects. */
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/** One shell component at a path, with the session served by a fake API at the network edge. */
+export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
+  const net = fakeFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/users/me') return { body: opts.me ?? user() };
+    if (path.endsWith('/permissions')) return { body: { customerId: 'c1', permissions: opts.permissions ?? [] } };
+    if (path.endsWith('/features')) return { body: { features: opts.features ?? {} } };
+    if (path === '/api/platform-settings') return { body: opts.platformSettings ?? { maintenance: false, message: null } };
+    return { body: null };
+  });
+  const http = testHttp(net.fetch);
+  const { i18nProvider } = await createAppI18n('nl');
+  const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => opts.signedIn ?? true });
+  const domain = { ...defaultDomain(), links: opts.links ?? { assetManagementUrl: null } };
+  const services = { domain, domainFallback: false, http, session } as unknown as AppServices;
+  render(
+    <AppServicesProvider value={services}>
+      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'nl' })}>
+          <Where />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>
+    </AppServicesProvider>,
+  );
+  return { services, net };
+}
