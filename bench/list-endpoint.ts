@@ -21,8 +21,7 @@ import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
 import { seed } from '../src/server/seed';
 import { Browser, signIn } from '../tests/oidc/browser';
-import { dropTestDatabase } from '../tests/server/helpers/test-db';
-import pg from 'pg';
+import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers/test-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,16 +40,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const serverUrl = process.env.DATABASE_URL || undefined;
 const scratch = `bench_${process.pid}`;
-let databaseUrl: string | undefined;
-if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${scratch}`;
-  databaseUrl = url.toString();
-}
+const databaseUrl = serverUrl ? await createScratchDatabase(serverUrl, scratch) : undefined;
 const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent' });
 const database = await openDatabase(config);
 await migrate(database);

@@ -29,6 +29,20 @@ export async function dropTestDatabase(adminUrl: string, name: string): Promise<
   }
 }
 
+/** Creates an empty database named `name` on the server of `adminUrl`; returns its URL. */
+export async function createScratchDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh, migrated database per test file: PGlite in a temp dir, or a new database on DATABASE_URL. */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -37,13 +51,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   let databaseUrl: string | undefined;
   if (adminUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createScratchDatabase(adminUrl, name);
     dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
   const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent' });
