@@ -4,10 +4,9 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import { ADMIN_SCREENS } from '../../../generated/admin/index.gen';
 import { ADMIN_MENU } from '../../../generated/app/menu.gen';
 import { useAppServices } from '../bootstrap/context';
+import { sharedAdminProps } from './shared-admin-props';
 import { makeAdminLayout } from '../layout/Layouts';
 import { AdminLanding } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ToUnauthorized } from '../pages/UnauthorizedPage';
 import { loadAdminScreens } from './admin-screens';
 
 const AdminLayout = makeAdminLayout(ADMIN_MENU);
@@ -28,21 +27,12 @@ export default function AdminArea() {
   const screens = use(loadAdminScreens(ADMIN_SCREENS));
   return (
     <Admin
+      {...sharedAdminProps(services)}
       basename="/ycAdmin"
-      disableTelemetry
-      requireAuth
-      title={services.domain.name}
-      dataProvider={services.dataProvider}
       authProvider={services.authProviders.admin}
-      i18nProvider={services.i18n.i18nProvider}
-      store={services.store}
-      theme={services.theme}
-      darkTheme={null}
       layout={AdminLayout}
       loginPage={false}
       dashboard={AdminLanding}
-      catchAll={NotFoundPage}
-      accessDenied={ToUnauthorized}
     >
       {screens.map(({ entry, set }) => (
         <Resource

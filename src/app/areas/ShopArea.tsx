@@ -2,15 +2,15 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AuthErrorPage, LoginPage } from '../auth';
 import { useAppServices } from '../bootstrap/context';
+import { sharedAdminProps } from './shared-admin-props';
 import { ShopLayout } from '../layout/Layouts';
 import { PAGES } from '../../../generated/app/pages.gen';
 import { LandingPage } from '../pages/HomePage';
 import { MaintenancePage } from '../pages/MaintenancePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RedirectPage } from '../pages/RedirectPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { SHOP_PAGES } from '../pages/registry';
-import { ToUnauthorized, UnauthorizedPage } from '../pages/UnauthorizedPage';
+import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 
 /**
  * Everything outside /ycAdmin and /redirect: the session routes (/login, /auth-callback, /auth-error —
@@ -21,22 +21,13 @@ export function ShopArea() {
   const services = useAppServices();
   return (
     <Admin
+      {...sharedAdminProps(services)}
       basename=""
-      disableTelemetry
-      requireAuth
-      title={services.domain.name}
-      dataProvider={services.dataProvider}
       authProvider={services.authProviders.shop}
-      i18nProvider={services.i18n.i18nProvider}
-      store={services.store}
-      theme={services.theme}
-      darkTheme={null}
       layout={ShopLayout}
       loginPage={LoginPage}
       authCallbackPage={RedirectPage}
       dashboard={LandingPage}
-      catchAll={NotFoundPage}
-      accessDenied={ToUnauthorized}
     >
       <CustomRoutes noLayout>
         <Route path="/auth-error" element={<AuthErrorPage />} />
