@@ -5,6 +5,7 @@ import { AppServicesProvider, useAppServices } from './bootstrap/context';
 import type { AppServices } from './bootstrap/services';
 import { CallbackArea } from './areas/CallbackArea';
 import { ShopArea } from './areas/ShopArea';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
@@ -24,13 +25,15 @@ export function App({ services }: { services: AppServices }) {
           cache; a transition-wrapped location update kept being interrupted by those re-renders, so the
           URL changed but the app never followed and signed out again and again. */}
       <BrowserRouter useTransitions={false}>
-        <MaintenanceGate>
-          <Routes>
-            <Route path="/redirect" element={<CallbackArea />} />
-            <Route path="/ycAdmin/*" element={<AdminGate />} />
-            <Route path="*" element={<ShopArea />} />
-          </Routes>
-        </MaintenanceGate>
+        <AppErrorBoundary>
+          <MaintenanceGate>
+            <Routes>
+              <Route path="/redirect" element={<CallbackArea />} />
+              <Route path="/ycAdmin/*" element={<AdminGate />} />
+              <Route path="*" element={<ShopArea />} />
+            </Routes>
+          </MaintenanceGate>
+        </AppErrorBoundary>
       </BrowserRouter>
     </AppServicesProvider>
   );

@@ -1,15 +1,16 @@
 /**
- * The tenant's theme (core §1) as react-admin/MUI theme options: its colours on MUI's palette and its
- * screen widths on MUI's breakpoints. 'base' and 'tertiary' have no MUI slot; the shop pages read
+ * The tenant's theme (core §1) as react-admin/MUI theme options: its colours on MUI's palette, and the
+ * spec's screen widths (sm 640, md 768, lg 1024, xl 1280, 2xl 1536) on MUI's breakpoints. 'base' and 'tertiary' have no MUI slot; the shop pages read
  * them from the domain configuration where they need them.
  */
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { CONSTANTS } from '../../model/catalogue/constants';
 import type { DomainConfig } from '../shared/session-types';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
-    /** The tenant's '2xl' screen (MUI keys cannot start with a digit). */
-    xxl: true;
+    /** core §2's '2xl' screen (1536 px): theme.breakpoints.up('2xl'). */
+    '2xl': true;
   }
 }
 
@@ -19,7 +20,7 @@ const COLOUR = /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgba?|hsla?)\([^)]*\
 const colour = (value: string | undefined) => (value && COLOUR.test(value.trim()) ? { main: value.trim() } : undefined);
 
 export function createAppTheme(theme: DomainConfig['theme']): RaThemeOptions {
-  const { colors, screens } = theme;
+  const { colors } = theme;
   const palette = Object.fromEntries(Object.entries({
     primary: colour(colors.primary),
     secondary: colour(colors.secondary),
@@ -35,8 +36,8 @@ export function createAppTheme(theme: DomainConfig['theme']): RaThemeOptions {
       ...palette,
     },
     breakpoints: {
-      // MUI's xs starts at 0; sm…xl take the tenant's widths, '2xl' becomes xxl.
-      values: { xs: 0, sm: screens.sm, md: screens.md, lg: screens.lg, xl: screens.xl, xxl: screens['2xl'] },
+      // Exactly the spec's widths (core §2, CONSTANTS.breakpoints); MUI also needs xs, which starts at 0.
+      values: { xs: 0, ...CONSTANTS.breakpoints },
     },
   };
 }

@@ -15,6 +15,7 @@ import { installTenantResolution } from './plugins/tenant';
 import { registerDomainRoutes } from './session/domains';
 import { defaultEndSession, registerSessionRoutes } from './session/session';
 import { registerUserRoutes } from './session/users';
+import { registerDepartmentRoutes } from './session/departments';
 import type { EndSession, TokenVerifier } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.get('/openapi.json', { config: { access: access.public() } }, serveOpenapi);
     registerDomainRoutes(api, db, config);
     registerUserRoutes(api, db);
+    registerDepartmentRoutes(api, db);
     registerSessionRoutes(api, db, config, endSession);
     registerModelRoutes(api, db);
     api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));

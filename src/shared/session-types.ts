@@ -70,6 +70,15 @@ export interface UserSettingsDto {
   landingPage: UserDto['landingPage'];
 }
 
+/** GET /users/{userId}/customer-departments and PUT /user-settings/departments: one department of the user. */
+export interface UserDepartmentDto {
+  id: string;
+  customerId: string;
+  name: string | null;
+  costCenter: string | null;
+  validatorUserId: string | null;
+}
+
 /** GET /customers/{customerId}/features: every domain feature with whether it is on. */
 export interface FeaturesDto { customerId: string; features: Record<string, boolean> }
 

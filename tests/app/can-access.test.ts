@@ -81,7 +81,7 @@ describe('landing page', () => {
   });
 
   it('sends a platform admin without any admin right to /unauthorized, and keeps customer users on /', () => {
-    expect(landingPathFor(session(2, []), ADMIN_MENU.filter((e) => e.resource.startsWith('article')))).toBe('/unauthorized');
+    expect(landingPathFor(session(2, []), {}, ADMIN_MENU.filter((e) => e.resource.startsWith('article')))).toBe('/unauthorized');
     expect(landingPathFor(session(3, ['orders:R'], 'c1'))).toBeNull();
   });
 });

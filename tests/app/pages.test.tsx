@@ -7,7 +7,7 @@ import { createAppI18n } from '../../src/app/i18n';
 import type { Language } from '../../src/app/i18n/language';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
-import { LandingPage } from '../../src/app/pages/HomePage';
+import { LandingPage } from '../../src/app/pages/LandingPage';
 import { NotFoundPage } from '../../src/app/pages/NotFoundPage';
 import { createSessionLoader } from '../../src/app/session/load';
 import { fakeFetch, testHttp, user } from './helpers';

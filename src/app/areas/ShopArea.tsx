@@ -5,7 +5,7 @@ import { useAppServices } from '../bootstrap/context';
 import { sharedAdminProps } from './shared-admin-props';
 import { ShopLayout } from '../layout/Layouts';
 import { PAGES } from '../../../generated/app/pages.gen';
-import { LandingPage } from '../pages/HomePage';
+import { LandingPage } from '../pages/LandingPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { RedirectPage } from '../pages/RedirectPage';
 import { RegistrationPage } from '../pages/RegistrationPage';

@@ -1,10 +1,11 @@
 import type { AppServices } from '../bootstrap/services';
+import { AppNotification } from '../notify/AppNotification';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ToUnauthorized } from '../pages/UnauthorizedPage';
 
 /**
  * What the shop's and the admin area's <Admin>s share: one data provider, i18n, store and theme,
- * sign-in required, the same 404 and access-denied pages. They differ in basename, auth provider,
+ * sign-in required, the same 404 and access-denied pages, toasts of 5 s. They differ in basename, auth provider,
  * layout and routes.
  */
 export function sharedAdminProps(services: AppServices) {
@@ -19,5 +20,6 @@ export function sharedAdminProps(services: AppServices) {
     darkTheme: null,
     catchAll: NotFoundPage,
     accessDenied: ToUnauthorized,
+    notification: AppNotification,
   } as const;
 }

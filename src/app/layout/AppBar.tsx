@@ -1,12 +1,16 @@
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin';
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useAppServices } from '../bootstrap/context';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ShopUserMenu } from './ShopUserMenu';
 
-/** Tenant name and page title, then company, language, loading indicator and the user menu (with logout). */
-export function AppBar() {
+/**
+ * Tenant name and page title, then `extra` (the admin area's extra-privileges toggle), company,
+ * language, loading indicator and the user menu (with logout).
+ */
+export function AppBar({ extra }: AppBarProps & { extra?: ReactNode }) {
   const { domain } = useAppServices();
   const logo = domain.theme.assets.logoMain;
   return (
@@ -15,6 +19,7 @@ export function AppBar() {
       userMenu={<ShopUserMenu />}
       toolbar={
         <>
+          {extra}
           <CompanySwitcher />
           <LanguageSwitcher />
           <LoadingIndicator />

@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useLogout, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useLogout, useRefresh, useTranslate } from 'react-admin';
 import { useAppServices, useSession } from '../bootstrap/context';
+import { useAppNotify } from '../notify/useAppNotify';
 
 /**
  * The company picker (core §4 Active company): the user's active customer accesses; choosing one
@@ -8,7 +9,7 @@ import { useAppServices, useSession } from '../bootstrap/context';
  */
 export function CompanyPicker({ onChosen }: { onChosen?: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { toast } = useAppNotify();
   const refresh = useRefresh();
   const logout = useLogout();
   const { session: loader } = useAppServices();
@@ -17,18 +18,18 @@ export function CompanyPicker({ onChosen }: { onChosen?: () => void }) {
 
   async function choose(accessId: string) {
     if (accessId === session.activeCustomerAccessId) {
-      notify('app.company.alreadySelected', { type: 'info' });
+      toast('app.company.alreadySelected');
       onChosen?.();
       return;
     }
     try {
       await loader.switchCustomer(accessId);
       const chosen = active.find((a) => a.id === accessId);
-      notify('app.company.switched', { type: 'success', messageArgs: { company: chosen?.customer.name ?? '' } });
+      toast('app.company.switched', { variation: 'success', messageArgs: { company: chosen?.customer.name ?? '' } });
       onChosen?.();
       refresh();
     } catch {
-      notify('app.error.general', { type: 'error' });
+      toast('app.error.general', { variation: 'error' });
     }
   }
 

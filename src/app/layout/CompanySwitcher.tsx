@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import Business from '@mui/icons-material/Business';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { useAppServices, useSession } from '../bootstrap/context';
+import { useAppNotify } from '../notify/useAppNotify';
 
 /**
  * The company the user acts for, switchable when more than one access is active (DESIGN §6).
@@ -10,7 +11,7 @@ import { useAppServices, useSession } from '../bootstrap/context';
  */
 export function CompanySwitcher() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { toast } = useAppNotify();
   const refresh = useRefresh();
   const { session: loader } = useAppServices();
   const session = useSession();
@@ -25,16 +26,16 @@ export function CompanySwitcher() {
   async function choose(accessId: string) {
     setAnchor(null);
     if (accessId === current?.id) {
-      notify('app.company.alreadySelected', { type: 'info' });
+      toast('app.company.alreadySelected');
       return;
     }
     try {
       await loader.switchCustomer(accessId);
       const chosen = active.find((a) => a.id === accessId);
-      notify('app.company.switched', { type: 'success', messageArgs: { company: chosen?.customer.name ?? '' } });
+      toast('app.company.switched', { variation: 'success', messageArgs: { company: chosen?.customer.name ?? '' } });
       refresh();
     } catch {
-      notify('app.error.general', { type: 'error' });
+      toast('app.error.general', { variation: 'error' });
     }
   }
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { UserSettingsDto } from '../../shared/session-types';
-import { useAppServices, useSession } from '../bootstrap/context';
-import { codeFromLanguage, isLanguage, LANGUAGES, type Language } from '../i18n/language';
-import { readSession, writeSession } from '../session/store';
+import { useSession } from '../bootstrap/context';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
+import { useChangeLanguage } from '../session/user-settings';
 
 /** The languages to offer: the tenant's supported ones (in nl/en/fr order), else all three. */
 export function offeredLanguages(supported: readonly string[]): Language[] {
@@ -15,29 +14,20 @@ export function offeredLanguages(supported: readonly string[]): Language[] {
 
 /**
  * Switches the interface language at once and saves it in the user settings (PUT /user-settings),
- * so the next sign-in starts in it (core §4 "User settings").
+ * so the next sign-in starts in it, and broadcasts 'language-changed' (core §4 "User settings").
  */
 export function LanguageSwitcher() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { http } = useAppServices();
   const session = useSession();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
+  const changeLanguage = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   async function choose(language: Language) {
     setAnchor(null);
     if (language === locale) return;
-    setLocale(language);
-    const current = readSession().userSettings;
-    if (!readSession().loggedIn) return;
-    const next: Partial<UserSettingsDto> = { ...current, languageCode: codeFromLanguage(language) };
-    try {
-      const saved = await http.put<UserSettingsDto | null>('/user-settings', next);
-      writeSession({ userSettings: saved && typeof saved === 'object' ? saved : (next as UserSettingsDto) });
-    } catch {
-      notify('app.language.saveFailed', { type: 'warning' });
-    }
+    if (!(await changeLanguage(language))) notify('app.language.saveFailed', { type: 'warning' });
   }
 
   const current = isLanguage(locale) ? locale : 'nl';

@@ -2,17 +2,26 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { MenuEntry } from '../../shared/generated-contract';
 import { PageGuard } from '../access/PageGuard';
+import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
+import { ExtraPrivilegesToggle } from './ExtraPrivilegesToggle';
 import { AdminMenu, ShopMenu } from './Menus';
+import { SessionPing } from '../session/ping';
 import { SessionGate } from './SessionGate';
+import { SidebarAutoHide } from './SidebarAutoHide';
+
+/** The admin area's app bar: the shared one with the super admin's extra-privileges toggle. */
+const AdminAppBar = () => <AppBar extra={<ExtraPrivilegesToggle />} />;
 
 /** The layout of the platform admin area (/ycAdmin). */
 export function makeAdminLayout(entries: readonly MenuEntry[]) {
   const Menu = () => <AdminMenu entries={entries} />;
   return function AdminLayout({ children }: { children: ReactNode }) {
     return (
-      <Layout appBar={AppBar} menu={Menu}>
+      <Layout appBar={AdminAppBar} menu={Menu} error={ErrorPage}>
         <SessionGate />
+        <SessionPing />
+        <SidebarAutoHide />
         {children}
       </Layout>
     );
@@ -22,8 +31,10 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
 /** The layout of the customer shop. */
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={ShopMenu}>
+    <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage}>
       <SessionGate />
+      <SessionPing />
+      <SidebarAutoHide />
       <PageGuard>{children}</PageGuard>
     </Layout>
   );

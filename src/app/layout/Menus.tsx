@@ -1,6 +1,9 @@
 import { Menu, useCanAccess, useTranslate } from 'react-admin';
-import type { MenuEntry } from '../../shared/generated-contract';
+import type { MenuEntry, NavMenuItem } from '../../shared/generated-contract';
+import { useAppServices, useSession } from '../bootstrap/context';
 import { orderedMenu } from '../pages/landing';
+import { ADMIN_PAGES, type PageRegistry } from '../pages/registry';
+import { extraAdminMenu } from './extra-privileges';
 import { menuIcon } from './menu-icons';
 
 /** One admin menu entry, shown only when the user may list its resource. */
@@ -12,12 +15,28 @@ function AdminMenuItem({ entry }: { entry: MenuEntry }) {
   return <Menu.Item to={entry.path} primaryText={translate(entry.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />;
 }
 
-/** The platform admin area's sidebar, from the generated ADMIN_MENU. */
-export function AdminMenu({ entries }: { entries: readonly MenuEntry[] }) {
+/** An ADMIN_EXTRA_MENU entry (extra privileges on, its page exists). */
+function ExtraMenuItem({ item }: { item: NavMenuItem }) {
+  const translate = useTranslate();
+  const Icon = menuIcon(item.icon);
+  return <Menu.Item to={item.path ?? '/ycAdmin'} primaryText={translate(item.labelKey)} leftIcon={<Icon />} />;
+}
+
+/**
+ * The platform admin area's sidebar, from the generated ADMIN_MENU; with a super admin's extra
+ * privileges on, also ADMIN_EXTRA_MENU's entries whose pages are in `registry` (layout/extra-privileges).
+ */
+export function AdminMenu({ entries, registry = ADMIN_PAGES }: { entries: readonly MenuEntry[]; registry?: PageRegistry }) {
+  const session = useSession();
+  const { domain } = useAppServices();
+  const extra = extraAdminMenu(session, domain, registry);
   return (
     <Menu>
       {orderedMenu(entries).map((entry) => (
         <AdminMenuItem key={entry.resource} entry={entry} />
+      ))}
+      {extra.map((item) => (
+        <ExtraMenuItem key={item.key} item={item} />
       ))}
     </Menu>
   );

@@ -3,23 +3,13 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { isPlatformUser } from '../access/can-access';
 import { useLoadedSession } from '../session/useLoadedSession';
-import { landingPathFor } from './landing';
-
-/** '/': platform admins go on to their admin screen; customer users see their home page. */
-export function LandingPage() {
-  const translate = useTranslate();
-  const { session, error } = useLoadedSession();
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
-  if (!session) return <Loading />;
-  const path = landingPathFor(session);
-  return path ? <Navigate to={path} replace /> : <HomePage />;
-}
+import { adminLandingPath } from './landing';
 
 /** /ycAdmin itself: on to the first admin screen in menu order the user may list. */
 export function AdminLanding() {
   const { session } = useLoadedSession();
   if (!session) return <Loading />;
-  return <Navigate to={landingPathFor(session) ?? '/unauthorized'} replace />;
+  return <Navigate to={adminLandingPath(session)} replace />;
 }
 
 /** The customer's home (/dashboard): a greeting and the company they act for. Issue 3 grows it. */

@@ -1,5 +1,6 @@
 import { RESOURCE_ACCESS } from '../../../generated/access/access.gen';
 import { ADMIN_MENU } from '../../../generated/app/menu.gen';
+import { PAGES } from '../../../generated/app/pages.gen';
 import type { MenuEntry } from '../../shared/generated-contract';
 import type { ResourceAccessTable } from '../../shared/generated-contract';
 import { decideAccess, isPlatformUser } from '../access/can-access';
@@ -10,17 +11,38 @@ export function orderedMenu(menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry[
   return [...menu].sort((a, b) => a.order - b.order);
 }
 
-/**
- * Where '/' sends a signed-in user: platform admins to the first admin screen they may list (or
- * /unauthorized when none); customer users stay on '/' (the home page) — the shop's own landing pages
- * (products, orders, …) join here when they exist.
- */
-export function landingPathFor(
+/** The first admin screen in menu order the user may list, or /unauthorized when there is none. */
+export function adminLandingPath(
   session: SessionState,
   menu: readonly MenuEntry[] = ADMIN_MENU,
   table: ResourceAccessTable = RESOURCE_ACCESS,
-): string | null {
-  if (!isPlatformUser(session)) return null;
+): string {
   const first = orderedMenu(menu).find((entry) => decideAccess({ area: 'admin', action: 'list', resource: entry.resource }, session, table));
   return first ? first.path : '/unauthorized';
+}
+
+/** The page names the shop has (pages/registry); only these can be landed on. */
+export type RegisteredPages = Readonly<Record<string, unknown>>;
+
+/**
+ * Where '/' sends a signed-in user (core §2 "Landing pages"); null keeps them on '/', which shows the
+ * dashboard.
+ * - Customer users: their landing page (user settings: dashboard, products, orders, deliveries,
+ *   suppliers) when that page is registered; otherwise, and for 'dashboard', the dashboard.
+ * - Super admins default to orders; while the shop has no orders page, the admin area as platform admins.
+ * - Platform admins: the first admin screen they may list (or /unauthorized).
+ */
+export function landingPathFor(
+  session: SessionState,
+  registered: RegisteredPages = {},
+  menu: readonly MenuEntry[] = ADMIN_MENU,
+  table: ResourceAccessTable = RESOURCE_ACCESS,
+): string | null {
+  if (isPlatformUser(session)) {
+    if (session.user?.userType === 1 && 'orders' in registered) return PAGES.orders!.path;
+    return adminLandingPath(session, menu, table);
+  }
+  const chosen = session.userSettings?.landingPage ?? session.user?.landingPage ?? 'dashboard';
+  if (chosen === 'dashboard' || !(chosen in registered)) return null;
+  return PAGES[chosen]?.path ?? null;
 }

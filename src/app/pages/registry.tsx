@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import type { NavMenuItem } from '../../shared/generated-contract';
+import { ComponentLibraryRoute, TypesRoute } from './dev';
 import { HomePage } from './HomePage';
+import { AddDepartmentsPage } from './user-settings/AddDepartmentsPage';
+import { ListDepartmentsPage } from './user-settings/ListDepartmentsPage';
+import { UserSettingsPage } from './user-settings/UserSettingsPage';
 
 /**
  * The shop pages that exist in the app, by their name in PAGES (generated/app/pages.gen.ts), with
@@ -9,9 +13,18 @@ import { HomePage } from './HomePage';
  */
 export const SHOP_PAGES: Readonly<Record<string, ReactElement>> = {
   dashboard: <HomePage />,
+  'user-settings': <UserSettingsPage />,
+  'user-settings-list-departments': <ListDepartmentsPage />,
+  'user-settings-add-departments': <AddDepartmentsPage />,
+  // System pages (core §2) for developers; guards auth + registered customer, as PAGES says.
+  types: <TypesRoute />,
+  'component-library': <ComponentLibraryRoute />,
 };
 
 export type PageRegistry = Readonly<Record<string, unknown>>;
+
+/** The platform admin pages outside the generated resource screens (e.g. ADMIN_EXTRA_MENU's); none yet. */
+export const ADMIN_PAGES: PageRegistry = {};
 
 /**
  * Only entries that lead somewhere: a page that is registered, an action or an external link;

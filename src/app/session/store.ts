@@ -24,6 +24,8 @@ export interface SessionState {
   supportedLanguages: Language[];
   /** Super admins only: the impersonated user's id, sent as X-Impersonate-User. */
   impersonatedUserId: string | null;
+  /** Super admins' extra privileges toggle (core §4); null: not chosen, the environment decides. */
+  extraPrivileges?: boolean | null;
   /** Reserved for the areas that fill them (tasks, order workflow, basket). */
   tasks: unknown[];
   workflow: unknown | null;

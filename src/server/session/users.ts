@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { access, FEATURES, resourceByName } from '../../../model';
+import { access, FEATURES } from '../../../model';
 import { ALL_PERMISSIONS } from '../../shared/access';
-import { fieldSchema, valueSchema } from '../../shared/field-schemas';
+import { userSettingsSchema } from '../../shared/user-settings-schema';
 import type { FeaturesDto, PermissionsDto, UserDto, UserSettingsDto } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
 import { parseOrThrow } from '../crud/validate';
@@ -11,15 +10,7 @@ import { ApiError } from '../errors';
 import { authOf, loadAccesses } from '../plugins/auth';
 import type { AccessRow, AuthContext, UserRow } from '../types';
 
-const userFields = resourceByName('users').fields;
 const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
-
-/** PUT /user-settings: language and landing page must be one of theirs; the phone may be cleared. */
-const settingsSchema = z.object({
-  languageCode: valueSchema(userFields.languageCode).optional(),
-  landingPage: valueSchema(userFields.landingPage).optional(),
-  phoneNumber: fieldSchema(userFields.phoneNumber, 'update'),
-});
 
 const settingsOf = (u: UserRow): UserSettingsDto => ({
   languageCode: (u.languageCode ?? 'NL') as UserSettingsDto['languageCode'],
@@ -51,7 +42,7 @@ async function permissionsOfOther(db: Kysely<any>, request: FastifyRequest, auth
 }
 
 async function saveSettings(db: Kysely<any>, user: UserRow, body: unknown): Promise<UserSettingsDto> {
-  const patch = parseOrThrow(settingsSchema, body ?? {});
+  const patch = parseOrThrow(userSettingsSchema, body ?? {});
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const row = await db.updateTable('users').set({ ...values, updatedAt: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
   return settingsOf(row as UserRow);

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, siteUrl } from './actions';
+
+/** The app bar's computed background colour. */
+const appBarColour = (page: Page) => page.locator('header.MuiAppBar-root').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test.describe('the shell layout', () => {
+  test('the sidebar hides itself below 770 px and is open at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'buyer@demo.test');
+    await expect(page.locator('.RaSidebar-open')).toBeVisible();
+    await expect(page.locator('.RaSidebar-closed')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 760, height: 800 });
+    await expect(page.locator('.RaSidebar-closed')).toBeVisible();
+    await expect(page.locator('.RaSidebar-open')).toHaveCount(0);
+
+    // Opening the shop at 760 px starts with the sidebar closed; the menu button still expands it.
+    await page.reload();
+    await expect(page.locator('.RaSidebar-closed')).toBeVisible();
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.locator('.RaSidebar-open')).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.RaSidebar-open')).toBeVisible();
+  });
+
+  test('an unknown URL shows the 404 page and its link goes home', async ({ page }) => {
+    await signIn(page, 'buyer@demo.test');
+    await page.goto(`${siteUrl()}/no-such-page-here`);
+    await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
+    await expect(page.getByText('404')).toBeVisible();
+    await page.getByRole('link', { name: 'Naar de startpagina' }).click();
+    await expect(page).not.toHaveURL(/no-such-page-here/);
+    await expect(page.getByText('Deze pagina kon niet worden gevonden')).toHaveCount(0);
+  });
+
+  test("two tenants show their own primary colour in the app bar", async ({ page, browser }) => {
+    await signIn(page, 'buyer@demo.test', { host: 'acme.localhost' });
+    await expect(page.locator('header.MuiAppBar-root').first()).toBeVisible();
+    const acme = await appBarColour(page);
+    // A fresh context: the identity provider's own sign-in cookie would otherwise skip the login form.
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, 'buyer@demo.test', { host: 'globex.localhost' });
+    await expect(other.locator('header.MuiAppBar-root').first()).toBeVisible();
+    const globex = await appBarColour(other);
+    await other.context().close();
+    expect(acme).toBe('rgb(29, 78, 216)'); // #1d4ed8
+    expect(globex).toBe('rgb(21, 128, 61)'); // #15803d
+    expect(acme).not.toBe(globex);
+  });
+
+  test('the developer pages list the model and show the design system', async ({ page }) => {
+    await signIn(page, 'buyer@demo.test');
+    await page.goto(`${siteUrl()}/types`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Types' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'suppliers' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'SupplierExceededBudget' })).toBeVisible();
+    await page.goto(`${siteUrl()}/component-library`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Componentenbibliotheek' })).toBeVisible();
+    await expect(page.getByLabel('Bedrag')).toBeVisible();
+    await expect(page.getByLabel('Vertaalde tekst (EN)')).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU } from '../../generated/app/menu.gen';
+import { landingPathFor, orderedMenu } from '../../src/app/pages/landing';
+import { EMPTY_SESSION, type SessionState } from '../../src/app/session/store';
+import type { UserSettingsDto } from '../../src/shared/session-types';
+import { user } from './helpers';
+
+function session(userType: 1 | 2 | 3, landingPage: UserSettingsDto['landingPage'] = 'dashboard'): SessionState {
+  return {
+    ...EMPTY_SESSION,
+    loggedIn: true,
+    user: user({ userType, customerAccess: userType === 3 ? user().customerAccess : [] }),
+    activeCustomerId: userType === 3 ? 'c1' : null,
+    permissions: { customerId: null, permissions: [] },
+    userSettings: { languageCode: 'NL', phoneNumber: null, landingPage },
+  };
+}
+
+const ALL = { dashboard: 1, products: 1, orders: 1, deliveries: 1, suppliers: 1 };
+
+describe('landingPathFor (core §2 "Landing pages")', () => {
+  it("sends a customer user to their landing page when the app has it", () => {
+    expect(landingPathFor(session(3, 'orders'), ALL)).toBe('/orders');
+    expect(landingPathFor(session(3, 'products'), ALL)).toBe('/products');
+    expect(landingPathFor(session(3, 'suppliers'), { dashboard: 1, suppliers: 1 })).toBe('/suppliers');
+  });
+
+  it('keeps them on the dashboard (null: "/" shows it) for the dashboard or a page the app lacks', () => {
+    expect(landingPathFor(session(3, 'dashboard'), ALL)).toBeNull();
+    expect(landingPathFor(session(3, 'deliveries'), { dashboard: 1 })).toBeNull();
+    expect(landingPathFor({ ...session(3), userSettings: null }, ALL)).toBeNull();
+  });
+
+  it('sends super admins to orders, else (no orders page yet) to the admin area', () => {
+    expect(landingPathFor(session(1), ALL)).toBe('/orders');
+    expect(landingPathFor(session(1), { dashboard: 1 })).toBe(orderedMenu(ADMIN_MENU)[0]!.path);
+  });
+
+  it('sends platform admins to the admin area, whatever the registry holds', () => {
+    expect(landingPathFor(session(2), ALL)).toBe('/ycAdmin/offers');
+  });
+});
