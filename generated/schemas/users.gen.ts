@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserRecord, UserUpdateDto } from '../types/users.gen';
+import type { UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserQueryBody, UserRecord, UserUpdateDto } from '../types/users.gen';
 
 const resource = resourceByName('users');
 
@@ -28,3 +28,6 @@ export const userListParamsSchema = schemas.list as unknown as z.ZodType<UserLis
 
 /** The body of the loginByUserId action. */
 export const userLoginByUserIdBodySchema = actionBodySchema(resource, 'loginByUserId') as unknown as z.ZodType<UserLoginByUserIdBody, UserLoginByUserIdBody>;
+
+/** The body of the query action. */
+export const userQueryBodySchema = actionBodySchema(resource, 'query') as unknown as z.ZodType<UserQueryBody, UserQueryBody>;

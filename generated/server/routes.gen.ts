@@ -37,6 +37,18 @@ export const ROUTES: readonly GeneratedRoute[] = [
     summary: 'Starts impersonating a user (super admins only; core §4 Impersonation): {userToImpersonateAuth0, userToImpersonate}.',
   },
   {
+    resource: 'users',
+    endpoint: null,
+    style: 'action',
+    op: null,
+    action: 'query',
+    method: 'POST',
+    path: '/usermanagement/query',
+    access: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
+    operationId: 'usersQuery',
+    summary: 'The tenant\'s users by display name, searched on e-mail and display name (platform admins): {result:{items, total, skip, take}}.',
+  },
+  {
     resource: 'customer-departments',
     endpoint: 'customer',
     style: 'rest',

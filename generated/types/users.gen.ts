@@ -91,3 +91,14 @@ export interface UserListParams {
 export interface UserLoginByUserIdBody {
   userId: string;
 }
+
+/**
+ * The body of the query action.
+ */
+export interface UserQueryBody {
+  query?: ("" | {
+    skip?: ("" | number | null);
+    take?: ("" | number | null);
+    search?: ("" | string | null);
+  } | null);
+}

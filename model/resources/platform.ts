@@ -101,6 +101,19 @@ export const users = resource('users', {
       body: { userId: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required() },
       summary: 'Starts impersonating a user (super admins only; core §4 Impersonation): {userToImpersonateAuth0, userToImpersonate}.',
     },
+    query: {
+      method: 'POST',
+      path: '/usermanagement/query',
+      access: access.platformAdmin('users', 'R'),
+      body: {
+        query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
+          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
+          take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
+          search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
+        }),
+      },
+      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins): {result:{items, total, skip, take}}.",
+    },
   },
   notFound: 'UserNotFound',
 });

@@ -1,6 +1,7 @@
 import type { Language } from '../../../model/dsl/i18n';
 import { SHELL_MESSAGES } from './messages/shell';
 import { SETTINGS_MESSAGES } from './messages/settings';
+import { IMPERSONATION_MESSAGES } from './messages/impersonation';
 
 /**
  * Every visible text of the app shell's own pages, in the three interface languages. en and fr are
@@ -166,4 +167,4 @@ const fr: AppMessages = {
   General: { Error: { getFailedMessage: "Les données n'ont pas pu être récupérées." } },
 };
 
-export const APP_MESSAGES: Readonly<Record<Language, AppMessages>> = { nl: { ...nl, ...SHELL_MESSAGES.nl, ...SETTINGS_MESSAGES.nl }, en: { ...en, ...SHELL_MESSAGES.en, ...SETTINGS_MESSAGES.en }, fr: { ...fr, ...SHELL_MESSAGES.fr, ...SETTINGS_MESSAGES.fr } };
+export const APP_MESSAGES: Readonly<Record<Language, AppMessages>> = { nl: { ...nl, ...SHELL_MESSAGES.nl, ...SETTINGS_MESSAGES.nl, ...IMPERSONATION_MESSAGES.nl }, en: { ...en, ...SHELL_MESSAGES.en, ...SETTINGS_MESSAGES.en, ...IMPERSONATION_MESSAGES.en }, fr: { ...fr, ...SHELL_MESSAGES.fr, ...SETTINGS_MESSAGES.fr, ...IMPERSONATION_MESSAGES.fr } };

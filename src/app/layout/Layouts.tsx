@@ -5,13 +5,15 @@ import { PageGuard } from '../access/PageGuard';
 import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
 import { ExtraPrivilegesToggle } from './ExtraPrivilegesToggle';
+import { ImpersonateButton } from './ImpersonateDialog';
+import { ImpersonationBar } from './ImpersonationBar';
 import { AdminMenu, ShopMenu } from './Menus';
 import { SessionPing } from '../session/ping';
 import { SessionGate } from './SessionGate';
 import { SidebarAutoHide } from './SidebarAutoHide';
 
-/** The admin area's app bar: the shared one with the super admin's extra-privileges toggle. */
-const AdminAppBar = () => <AppBar extra={<ExtraPrivilegesToggle />} />;
+/** The admin area's app bar: the shared one with the super admin's extra-privileges toggle and 'Act as user'. */
+const AdminAppBar = () => <AppBar extra={<><ImpersonateButton /><ExtraPrivilegesToggle /></>} />;
 
 /** The layout of the platform admin area (/ycAdmin). */
 export function makeAdminLayout(entries: readonly MenuEntry[]) {
@@ -19,6 +21,7 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
   return function AdminLayout({ children }: { children: ReactNode }) {
     return (
       <Layout appBar={AdminAppBar} menu={Menu} error={ErrorPage}>
+        <ImpersonationBar />
         <SessionGate />
         <SessionPing />
         <SidebarAutoHide />
@@ -32,6 +35,7 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage}>
+      <ImpersonationBar />
       <SessionGate />
       <SessionPing />
       <SidebarAutoHide />

@@ -72,4 +72,31 @@ const loginByUserId: ActionHandler = async ({ db, resource, request }): Promise<
   return { userToImpersonateAuth0: identity, userToImpersonate: userDto(user, accesses) };
 };
 
-export const userActions = { loginByUserId };
+export interface UserQueryItemDto { id: string; email: string; displayname: string | null; userType: number; active: boolean }
+
+/** POST /usermanagement/query */
+export interface UserQueryDto { result: { items: UserQueryItemDto[]; total: number; skip: number; take: number } }
+
+/**
+ * business-flows §7 Users: the tenant's users, sorted by display name, searched case-insensitively
+ * on e-mail and display name. The super admins' impersonation dialog picks from it.
+ */
+const query: ActionHandler = async ({ db, resource, request }): Promise<UserQueryDto> => {
+  const body = parseOrThrow(actionBodySchema(resource, 'query'), objectAt(request.body)) as { query?: { skip?: number | null; take?: number | null; search?: string | null } };
+  const skip = body.query?.skip ?? 0;
+  const take = body.query?.take ?? 20;
+  const search = body.query?.search?.trim();
+  let q = db.selectFrom('users').where('tenantId', '=', request.tenant.id);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['displayname']), 'like', pattern)]));
+  }
+  const [{ total }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q.select(['id', 'email', 'displayname', 'userType', 'active']).orderBy('displayname').orderBy('email').orderBy('id').offset(skip).limit(take).execute(),
+  ]);
+  const items = rows.map((r) => ({ id: r.id, email: r.email, displayname: r.displayname ?? null, userType: Number(r.userType), active: r.active === true }));
+  return { result: { items, total: Number(total), skip, take } };
+};
+
+export const userActions = { loginByUserId, query };
