@@ -58,7 +58,8 @@ button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:6px;backgr
 button:hover{filter:brightness(1.1)}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:6px;background:#fdecec;color:var(--danger);border:1px solid var(--danger)}
 nav.langs{margin-top:24px;text-align:center;font-size:.875rem}
-nav.langs a{color:var(--secondary);margin:0 6px}
+/* Links in the primary colour: tenants' secondary colours (orange, lime) are too light for text on white (WCAG 1.4.3). */
+nav.langs a{color:var(--primary);margin:0 6px}
 nav.langs a[aria-current]{font-weight:700;color:inherit;text-decoration:none}
 </style>
 </head>
