@@ -167,4 +167,9 @@ const fr: AppMessages = {
   General: { Error: { getFailedMessage: "Les données n'ont pas pu être récupérées." } },
 };
 
-export const APP_MESSAGES: Readonly<Record<Language, AppMessages>> = { nl: { ...nl, ...SHELL_MESSAGES.nl, ...SETTINGS_MESSAGES.nl, ...IMPERSONATION_MESSAGES.nl }, en: { ...en, ...SHELL_MESSAGES.en, ...SETTINGS_MESSAGES.en, ...IMPERSONATION_MESSAGES.en }, fr: { ...fr, ...SHELL_MESSAGES.fr, ...SETTINGS_MESSAGES.fr, ...IMPERSONATION_MESSAGES.fr } };
+const BASE: Readonly<Record<Language, AppMessages>> = { nl, en, fr };
+
+/** One language's texts: the base tree plus each area's own message file. */
+const withAreas = (l: Language) => ({ ...BASE[l], ...SHELL_MESSAGES[l], ...SETTINGS_MESSAGES[l], ...IMPERSONATION_MESSAGES[l] });
+
+export const APP_MESSAGES: Readonly<Record<Language, AppMessages>> = { nl: withAreas('nl'), en: withAreas('en'), fr: withAreas('fr') };

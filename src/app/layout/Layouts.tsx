@@ -15,16 +15,25 @@ import { SidebarAutoHide } from './SidebarAutoHide';
 /** The admin area's app bar: the shared one with the super admin's extra-privileges toggle and 'Act as user'. */
 const AdminAppBar = () => <AppBar extra={<><ImpersonateButton /><ExtraPrivilegesToggle /></>} />;
 
+/** What every signed-in layout carries besides its page: the acting-as bar, session upkeep, sidebar auto-hide. */
+function SignedInChrome() {
+  return (
+    <>
+      <ImpersonationBar />
+      <SessionGate />
+      <SessionPing />
+      <SidebarAutoHide />
+    </>
+  );
+}
+
 /** The layout of the platform admin area (/ycAdmin). */
 export function makeAdminLayout(entries: readonly MenuEntry[]) {
   const Menu = () => <AdminMenu entries={entries} />;
   return function AdminLayout({ children }: { children: ReactNode }) {
     return (
       <Layout appBar={AdminAppBar} menu={Menu} error={ErrorPage}>
-        <ImpersonationBar />
-        <SessionGate />
-        <SessionPing />
-        <SidebarAutoHide />
+        <SignedInChrome />
         {children}
       </Layout>
     );
@@ -35,10 +44,7 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage}>
-      <ImpersonationBar />
-      <SessionGate />
-      <SessionPing />
-      <SidebarAutoHide />
+      <SignedInChrome />
       <PageGuard>{children}</PageGuard>
     </Layout>
   );
