@@ -9,7 +9,6 @@ import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
 import { openapiPass } from './passes/openapi';
 import { pagesPass } from './passes/pages';
-import { routesPass } from './passes/routes';
 import { schemasPass } from './passes/schemas';
 import { tablesPass } from './passes/tables';
 import { typesPass } from './passes/types';
@@ -23,7 +22,6 @@ export async function runPasses(ir: Ir, history: MigrationHistory): Promise<Gene
   files.push(...schemasPass(ir));
   files.push(...tablesPass(ir));
   files.push(...pagesPass(ir));
-  files.push(...routesPass(ir));
   files.push(...openapiPass(ir));
   files.push(...i18nPass(ir));
   files.push(...adminScreensPass(ir));
