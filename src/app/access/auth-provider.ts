@@ -4,6 +4,7 @@
  * call), and forgetting the session on sign-in and sign-out.
  */
 import type { AuthProvider } from 'react-admin';
+import { fullNameOf } from '../auth';
 import type { ResourceAccessTable } from '../../shared/generated-contract';
 import type { PermissionsDto } from '../../shared/session-types';
 import type { SessionLoader } from '../session/load';
@@ -33,6 +34,12 @@ export function withAppAuth<T extends AuthProvider>(base: T, { area, session, ta
         session.reset();
         clearSession();
       }
+    },
+    // The session already loaded /users/me (and, while impersonating, holds the impersonated user).
+    async getIdentity() {
+      const { user } = await session.ensure();
+      if (!user) throw new Error('not signed in');
+      return { ...user, fullName: fullNameOf(user) };
     },
     async getPermissions(): Promise<PermissionsDto> {
       try {

@@ -41,6 +41,11 @@ const statusOf = (error: unknown): number | undefined => {
 /** The provider refused the refresh token (revoked, rotated away, expired): only signing in again helps. */
 const refreshRefused = (error: unknown) => (error as { error?: unknown } | null)?.error === 'invalid_grant';
 
+/** The name the app shows for a user: display name, else first and last name, else e-mail. */
+export function fullNameOf(me: UserDto): string {
+  return me.displayname || [me.firstname, me.lastname].filter(Boolean).join(' ') || me.email;
+}
+
 export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvider {
   const { userManager: manager, api } = options;
   const storage = options.storage ?? localStorage;
@@ -73,10 +78,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
 
   function loadIdentity(sub: string): Promise<ShopIdentity> {
     if (identity?.sub !== sub) {
-      const promise = api.get<UserDto>('/users/me').then((me) => ({
-        ...me,
-        fullName: me.displayname || [me.firstname, me.lastname].filter(Boolean).join(' ') || me.email,
-      }));
+      const promise = api.get<UserDto>('/users/me').then((me) => ({ ...me, fullName: fullNameOf(me) }));
       identity = { sub, promise };
       promise.catch(() => { if (identity?.promise === promise) identity = undefined; });
     }
