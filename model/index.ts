@@ -1,9 +1,11 @@
 import type { ResourceDef } from './dsl';
 import { articleCategories, articleCategoryGroups } from './resources/article-categories';
+import { articleMailRequests, catalogRules, marketplaces, productCategories, projects, supplierArticles } from './resources/catalogue';
 import { customerDepartments } from './resources/customer-departments';
 import { impersonationLog } from './resources/impersonation-log';
 import { offers } from './resources/offers';
 import { customerAccesses, customers, tenants, users } from './resources/platform';
+import { customerAddresses, loyaltyTransactions, orderLines, orders, transporters } from './resources/ordering';
 import { platformSettings } from './resources/platform-settings';
 import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';
@@ -19,12 +21,15 @@ export { FEATURES, type FeatureName } from './catalogue/features';
 export { CONSTANTS } from './catalogue/constants';
 export { PAGES, ADMIN_PREFIX, pageByName } from './catalogue/pages';
 export { MENUS } from './catalogue/menus';
+export { orderWorkflow, ORDER_STATUSES } from './resources/ordering';
 
 /** Every resource of the product, in the order their tables are created. */
 export const RESOURCES: readonly ResourceDef[] = [
   tenants, customers, users, customerAccesses, customerDepartments,
   articleCategoryGroups, articleCategories, referralPartners, offers, warehouses, suppliers,
   platformSettings, impersonationLog,
+  marketplaces, productCategories, supplierArticles, catalogRules, projects, customerAddresses,
+  orders, orderLines, transporters, articleMailRequests, loyaltyTransactions,
 ];
 
 export const resourceByName = (name: string): ResourceDef => {

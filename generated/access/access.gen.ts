@@ -48,4 +48,10 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     create: { audience: 'customer', area: 'suppliers', letters: ['C'] },
     update: { audience: 'customer', area: 'suppliers', letters: ['W'] },
   },
+  marketplaces: {
+    list: { audience: 'platformAdmin', area: 'product-management', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'product-management', letters: ['R'] },
+    create: { audience: 'platformAdmin', area: 'product-management', letters: ['C'] },
+    update: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
+  },
 };

@@ -126,4 +126,17 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
       'active',
     ],
   },
+  marketplaces: {
+    resource: 'marketplaces',
+    style: 'query',
+    base: '/admin/marketplaces',
+    routes: {
+      list: { method: 'POST', path: '/admin/marketplaces/query' },
+      get: { method: 'POST', path: '/admin/marketplaces/id' },
+      create: { method: 'POST', path: '/admin/marketplaces/create' },
+      update: { method: 'POST', path: '/admin/marketplaces/update' },
+    },
+    softDelete: false,
+    writableFields: ['name', 'description', 'sequenceNumber', 'active'],
+  },
 };

@@ -14,6 +14,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 10,
   },
   {
+    resource: 'marketplaces',
+    path: '/ycAdmin/marketplaces',
+    labelKey: 'resources.marketplaces.name',
+    icon: 'Storefront',
+    order: 12,
+  },
+  {
     resource: 'article-category-groups',
     path: '/ycAdmin/article-category-groups',
     labelKey: 'resources.article-category-groups.name',

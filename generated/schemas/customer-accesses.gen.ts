@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAccessCreateDto, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
+import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
+import type { CustomerAccessCreateDto, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
 
 const resource = resourceByName('customer-accesses');
 
@@ -25,3 +25,6 @@ export const customerAccessFiltersSchema = schemas.filters as unknown as z.ZodTy
 
 /** Paging and sorting of a list call. */
 export const customerAccessListParamsSchema = schemas.list as unknown as z.ZodType<CustomerAccessListParams, CustomerAccessListParams>;
+
+/** The body of the tasks action. */
+export const customerAccessTasksBodySchema = actionBodySchema(resource, 'tasks') as unknown as z.ZodType<CustomerAccessTasksBody, CustomerAccessTasksBody>;

@@ -59,3 +59,10 @@ export interface CustomerAccessListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "userId" | "customerId" | "active");
   order?: string;
 }
+
+/**
+ * The body of the tasks action.
+ */
+export interface CustomerAccessTasksBody {
+
+}

@@ -44,6 +44,8 @@ export const CONSTANTS = {
   pendingRegistrationsTake: 2000,
   productAttributesPageSize: 30,
   orderFormQuotes: 3,
+  /** What one loyalty point (ycoin) is worth in EUR when spent on an order (core §7 Budgets and loyalty). */
+  loyaltyPointValue: '0.01',
   /** Largest page a list endpoint answers, so one request cannot ask for the whole table twice over. */
   maxPageSize: 999999,
 } as const;

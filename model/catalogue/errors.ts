@@ -42,6 +42,8 @@ export const ERRORS = {
   DepartmentNotFound: e(404, 'Afdeling niet gevonden.', 'Department not found.', 'Département introuvable.'),
   UserNotFound: e(404, 'Gebruiker niet gevonden.', 'User not found.', 'Utilisateur introuvable.'),
   SupplierArticleNotFound: e(404, 'Leveranciersartikel niet gevonden.', 'Supplier article not found.', 'Article fournisseur introuvable.'),
+  MarketplaceNotFound: e(404, 'Marktplaats niet gevonden.', 'Marketplace not found.', 'Place de marché introuvable.'),
+  CategoryNotFound: e(404, 'Categorie niet gevonden.', 'Category not found.', 'Catégorie introuvable.'),
   emailNotFound: e(404, 'E-mailadres niet gevonden.', 'E-mail address not found.', 'Adresse e-mail introuvable.'),
   // Domain rules
   BudgetNotEnough: e(400, 'Het budget is niet toereikend.', 'The budget is not enough.', "Le budget n'est pas suffisant."),
@@ -71,6 +73,19 @@ export const ERRORS = {
   SupplierExceededBudget: e(400, 'De leverancier heeft zijn budget overschreden.', 'The supplier has exceeded its budget.', 'Le fournisseur a dépassé son budget.'),
   TenderLimitExceeded: e(400, 'De aanbestedingsgrens van EUR 30.000 per leverancier is overschreden.', 'The tender limit of EUR 30,000 per supplier is exceeded.', "La limite d'appel d'offres de 30 000 EUR par fournisseur est dépassée."),
   RestockNeedsDepartment: e(400, 'Een herbevoorradingsinstelling vereist een afdeling.', 'A restock setting requires a department.', 'Un réglage de réapprovisionnement nécessite un département.'),
+  // Basket, orders, address book, loyalty, search (core §4, §5, §7; flows §5)
+  NotEnoughStock: e(400, 'Je kan niet meer bestellen dan de beschikbare voorraad.', 'You cannot order more than the available stock.', 'Vous ne pouvez pas commander plus que le stock disponible.'),
+  InvalidQuantity: e(400, 'Het aantal moet groter zijn dan 0.', 'The quantity must be above 0.', 'La quantité doit être supérieure à 0.'),
+  BelowMinimumOrderQuantity: e(400, 'Het aantal ligt onder de minimale bestelhoeveelheid van het artikel.', "The quantity is below the article's minimum order quantity.", "La quantité est inférieure à la quantité minimale de commande de l'article."),
+  ArticleNotAvailable: e(400, 'Dit artikel is niet meer beschikbaar.', 'This article is no longer available.', "Cet article n'est plus disponible."),
+  GiftCardDetailsRequired: e(400, 'Vul de gegevens van de cadeaubon in.', 'Fill in the gift card details.', 'Remplissez les détails de la carte cadeau.'),
+  EmptyTransporter: e(400, 'Voeg eerst een product toe aan je winkelmandje.', 'Add a product to your basket first.', "Ajoutez d'abord un produit à votre panier."),
+  AddressRequired: e(400, 'Kies een leveringsadres.', 'Choose a delivery address.', 'Choisissez une adresse de livraison.'),
+  AddressUsedByOrder: e(409, 'Dit adres wordt door een bestelling gebruikt en kan niet meer gewijzigd worden.', 'This address is used by an order and can no longer be changed.', 'Cette adresse est utilisée par une commande et ne peut plus être modifiée.'),
+  OneTimeAddressesDisabled: e(403, 'Eenmalige adressen zijn niet ingeschakeld voor dit bedrijf.', 'One-time addresses are not enabled for this company.', 'Les adresses uniques ne sont pas activées pour cette entreprise.'),
+  NotEnoughPoints: e(400, 'Je hebt niet genoeg punten.', 'You do not have enough points.', "Vous n'avez pas assez de points."),
+  BelowMinimumOrderPrice: e(400, 'Het bedrag bij deze leverancier ligt onder zijn minimale bestelbedrag.', "The amount for this supplier is below its minimum order price.", 'Le montant pour ce fournisseur est inférieur à son montant minimum de commande.'),
+  InvalidSearchKey: e(403, 'Deze zoeksleutel is ongeldig of verlopen.', 'This search key is invalid or has expired.', 'Cette clé de recherche est invalide ou a expiré.'),
   ReadOnlyRecord: e(403, 'Dit record is van het platform en kan je niet wijzigen.', 'This record belongs to the platform and cannot be changed by you.', 'Cet enregistrement appartient à la plateforme et vous ne pouvez pas le modifier.'),
 } as const satisfies Record<string, ErrorEntry>;
 

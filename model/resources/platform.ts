@@ -131,5 +131,11 @@ export const customerAccesses = resource('customer-accesses', {
   },
   recordRepresentation: 'id',
   list: { columns: ['userId', 'customerId', 'active'], sort: { field: 'createdAt', order: 'ASC' } },
+  actions: {
+    tasks: {
+      method: 'GET', path: '/customer-access/tasks', access: access.customer(),
+      summary: "The user's assigned tasks for the acting customer (customerId): orders waiting for a workflow step their roles may take, oldest first.",
+    },
+  },
   notFound: 'NoAccessToCustomer',
 });
