@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CONSTANTS } from '../../../model';
+import { callerVisibility } from '../catalogue/caller';
+import { categoryDto, loadCategoryTree, type CategoryDto } from '../catalogue/categories';
+import { objectAt, parseOrThrow } from '../crud/validate';
+import { ApiError } from '../errors';
+import type { ActionHandler } from './index';
+
+/** Optional uuid that also accepts '' and null as "not given". */
+const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
+
+const groupsQuery = z.object({ customerId: optionalId });
+const subQuery = z.object({ parentId: z.uuid(), customerId: optionalId });
+
+/** page/pageSize of the category lists: pageSize defaults to the whole tree and is capped, never refused for being large. */
+const pageParams = z.object({
+  page: z.coerce.number().int().min(1).default(CONSTANTS.defaultPage),
+  pageSize: z.coerce.number().int().min(1).default(CONSTANTS.categoriesPageSize).transform((n) => Math.min(n, CONSTANTS.maxPageSize)),
+});
+
+/** POST /articleCategories/category-groups {query:{customerId}}: the top level, each with its whole subtree. */
+const categoryGroups: ActionHandler = async ({ db, request }) => {
+  const query = parseOrThrow(groupsQuery, objectAt(request.body ?? {}, 'query'), 'query');
+  const tree = await loadCategoryTree(db, await callerVisibility(db, request, query.customerId));
+  return { result: tree.roots.map((n) => categoryDto(n, true)) };
+};
+
+/** POST /articleCategories/sub-categories {query:{parentId}}: the children of one category, each with its subtree. */
+const subCategories: ActionHandler = async ({ db, request }) => {
+  const query = parseOrThrow(subQuery, objectAt(request.body ?? {}, 'query'), 'query');
+  const tree = await loadCategoryTree(db, await callerVisibility(db, request, query.customerId));
+  const parent = tree.byId.get(query.parentId);
+  if (!parent) throw new ApiError('CategoryNotFound');
+  return { result: parent.children.map((n) => categoryDto(n, true)) };
+};
+
+/** The whole tree as one flat page (parents before their children), subCategories empty. */
+const flatPage: ActionHandler = async ({ db, request }) => {
+  const { page, pageSize } = parseOrThrow(pageParams, request.query ?? {});
+  const tree = await loadCategoryTree(db, await callerVisibility(db, request));
+  const start = (page - 1) * pageSize;
+  const items: CategoryDto[] = tree.ordered.slice(start, start + pageSize).map((n) => categoryDto(n, false));
+  return { items, total: tree.ordered.length, page, pageSize };
+};
+
+/** GET /v2/product-categories/popular: the categories marked popular, most visible articles first. */
+const popular: ActionHandler = async ({ db, request }) => {
+  const tree = await loadCategoryTree(db, await callerVisibility(db, request));
+  const items = tree.ordered.filter((n) => n.popular)
+    .sort((a, b) => b.total - a.total || a.sequenceNumber - b.sequenceNumber || (a.id < b.id ? -1 : 1))
+    .map((n) => categoryDto(n, false));
+  return { items };
+};
+
+export const productCategoryActions = {
+  categoryGroups,
+  subCategories,
+  productCategories: flatPage,
+  productManagementCategories: flatPage,
+  popular,
+};

@@ -1,0 +1,305 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { CONSTANTS, type ResourceDef } from '../../../model';
+import { schemasFor } from '../../shared/schema-builder';
+import {
+  articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles, type SupplierArticleDto,
+} from '../catalogue/article-dto';
+import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
+import { afterArticlesChanged } from '../catalogue/changes';
+import { withDescendants } from '../catalogue/visibility';
+import { toColumns, UUID_RE } from '../crud/record';
+import { checkReferences } from '../crud/references';
+import type { Owner } from '../crud/scope';
+import { issuesToDetails, objectAt, parseOrThrow, validationError } from '../crud/validate';
+import { ApiError, type ErrorDetail } from '../errors';
+import type { ActionHandler } from './index';
+
+const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
+const optionalText = z.union([z.null().transform(() => undefined), z.string().trim().max(200)]).optional()
+  .transform((s) => (s ? s : undefined));
+const skip = z.coerce.number().int().min(0).default(0);
+const take = (fallback: number) => z.coerce.number().int().min(1).default(fallback).transform((n) => Math.min(n, CONSTANTS.maxPageSize));
+
+const listQuery = z.object({
+  search: optionalText, supplierId: optionalId, categoryId: optionalId, marketplaceId: optionalId, customerId: optionalId,
+  skip, take: take(CONSTANTS.adminPageSize),
+});
+const pageQuery = z.object({ customerId: optionalId, skip, take: take(CONSTANTS.adminPageSize) });
+const promotedQuery = z.object({ customerId: optionalId, skip, take: take(CONSTANTS.promotedTake) });
+const topParams = z.object({ actingSupplierId: optionalId, skip, take: take(CONSTANTS.adminPageSize) });
+const bannerQuery = z.object({ offerId: z.uuid(), customerId: optionalId });
+const byIdQuery = z.object({ id: z.unknown(), customerId: optionalId });
+const v2Params = z.object({ articleNumber: optionalText, supplierId: optionalId, orderId: optionalId, skip,
+  take: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, CONSTANTS.maxPageSize))),
+});
+
+const queryOf = (body: unknown) => objectAt(body ?? {}, 'query');
+
+/** POST /supplier-articles/query: visible articles by search, supplier, category (with descendants) and marketplace. */
+const query: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(listQuery, queryOf(request.body), 'query');
+  const v = await callerVisibility(db, request, q.customerId);
+  let base = visibleArticles(db, v);
+  if (q.search) base = base.where(articleSearchCondition(q.search));
+  if (q.supplierId) base = base.where('a.supplierId', '=', q.supplierId);
+  if (q.marketplaceId) base = base.where('a.marketplaceId', '=', q.marketplaceId);
+  if (q.categoryId) {
+    const ids = await withDescendants(db, v.tenantId, [q.categoryId]);
+    base = ids.length ? base.where('a.categoryId', 'in', ids) : base.where(sql<boolean>`false`);
+  }
+  const [{ total }, rows] = await Promise.all([
+    base.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base.orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').offset(q.skip).limit(q.take).execute(),
+  ]);
+  return { result: { items: await toArticleDtos(db, v.tenantId, rows), total: Number(total), skip: q.skip, take: q.take } };
+};
+
+/**
+ * POST /v2/supplier-articles/query-recent: the articles on the acting customer's most recent
+ * order lines, newest order first, each once, only those still visible.
+ */
+const queryRecent: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(pageQuery, queryOf(request.body), 'query');
+  const v = await callerVisibility(db, request, q.customerId);
+  if (!v.customerId) return { items: [] };
+  const recent = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
+    .select('l.supplierArticleId')
+    .select(sql`max(coalesce(o.order_date, o.created_at))`.as('lastOrdered'))
+    .where('o.tenantId', '=', v.tenantId).where('o.customerId', '=', v.customerId)
+    .where('l.tenantId', '=', v.tenantId).where('l.supplierArticleId', 'is not', null)
+    .groupBy('l.supplierArticleId');
+  const rows = await visibleArticles(db, v).innerJoin(recent.as('r'), 'r.supplierArticleId', 'a.id')
+    .orderBy('r.lastOrdered', 'desc').orderBy('a.id').offset(q.skip).limit(q.take).execute();
+  return { items: await toArticleDtos(db, v.tenantId, rows) };
+};
+
+/** GET /v2/supplier-articles/query-top: the acting customer's most ordered visible articles (by amount). */
+const queryTop: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(topParams, request.query ?? {});
+  const v = await callerVisibility(db, request);
+  if (!v.customerId) return { items: [] };
+  const top = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
+    .select('l.supplierArticleId').select(sql<number>`sum(l.amount)::int`.as('ordered'))
+    .where('o.tenantId', '=', v.tenantId).where('o.customerId', '=', v.customerId)
+    .where('l.tenantId', '=', v.tenantId).where('l.supplierArticleId', 'is not', null)
+    .groupBy('l.supplierArticleId');
+  let rows = visibleArticles(db, v).innerJoin(top.as('t'), 't.supplierArticleId', 'a.id');
+  if (q.actingSupplierId) rows = rows.where('a.supplierId', '=', q.actingSupplierId);
+  const found = await rows.orderBy('t.ordered', 'desc').orderBy('a.id').offset(q.skip).limit(q.take).execute();
+  return { items: await toArticleDtos(db, v.tenantId, found) };
+};
+
+/** POST /supplier-articles/for-banner {query:{offerId}}: the visible articles of one banner. */
+const forBanner: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(bannerQuery, queryOf(request.body), 'query');
+  const v = await callerVisibility(db, request, q.customerId);
+  const rows = await visibleArticles(db, v).where('a.offerId', '=', q.offerId)
+    .orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').limit(CONSTANTS.maxPageSize).execute();
+  return { result: await toArticleDtos(db, v.tenantId, rows) };
+};
+
+/** POST /supplier-articles/query-promoted: promoted visible articles (skip 0, take 20) with their total. */
+const queryPromoted: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(promotedQuery, queryOf(request.body), 'query');
+  const v = await callerVisibility(db, request, q.customerId);
+  const base = visibleArticles(db, v).where('a.promoted', '=', true);
+  const [{ total }, rows] = await Promise.all([
+    base.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base.orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').offset(q.skip).limit(q.take).execute(),
+  ]);
+  return { result: { items: await toArticleDtos(db, v.tenantId, rows), total: Number(total) } };
+};
+
+/**
+ * POST /supplier-articles/id {query:{id, customerId}}: one visible article. An article the
+ * catalogue rules exclude answers exactly like one that does not exist.
+ */
+const byId: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(byIdQuery, queryOf(request.body), 'query');
+  const v = await callerVisibility(db, request, q.customerId);
+  const [dto] = typeof q.id === 'string' ? await visibleArticleDtos(db, v, [q.id]) : [];
+  if (!dto) throw new ApiError('SupplierArticleNotFound');
+  return { result: dto };
+};
+
+/** The ids of `?ids=a,b` or `?ids=a&ids=b` (malformed ones ignored). */
+function idsParam(raw: unknown): string[] {
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return values.filter((x): x is string => typeof x === 'string').flatMap((s) => s.split(','))
+    .map((s) => s.trim()).filter((s) => UUID_RE.test(s)).slice(0, 1000);
+}
+
+/** GET /supplier-articles?customerId&ids=…: the visible ones of these articles, in the order asked. */
+const byIds: ActionHandler = async ({ db, request }) => {
+  const v = await callerVisibility(db, request);
+  const params = (request.query ?? {}) as Record<string, unknown>;
+  return { result: await visibleArticleDtos(db, v, idsParam(params.ids)) };
+};
+
+/**
+ * GET /v2/supplier-articles/query?articleNumber&supplierId&orderId: visible articles whose number
+ * is or starts with articleNumber (an exact match sorts first by itself: it is a prefix of the others),
+ * of a supplier, or on an order's lines.
+ */
+const queryV2: ActionHandler = async ({ db, request }) => {
+  const q = parseOrThrow(v2Params, request.query ?? {});
+  const v = await callerVisibility(db, request);
+  let base = visibleArticles(db, v);
+  if (q.supplierId) base = base.where('a.supplierId', '=', q.supplierId);
+  if (q.articleNumber) base = base.where(sql<boolean>`a.article_number_supplier ilike ${prefixPattern(q.articleNumber)}`);
+  if (q.orderId) {
+    const order = v.customerId && await db.selectFrom('orders').select('id')
+      .where('id', '=', q.orderId).where('tenantId', '=', v.tenantId).where('customerId', '=', v.customerId).executeTakeFirst();
+    if (!order) throw new ApiError('OrderNotFound');
+    base = base.where('a.id', 'in', db.selectFrom('orderLines').select('supplierArticleId')
+      .where('orderId', '=', q.orderId).where('tenantId', '=', v.tenantId).where('supplierArticleId', 'is not', null));
+  }
+  // An order's articles all come back unless a page is asked for; a number or supplier gives a page of 20.
+  const limit = q.take || (q.orderId ? CONSTANTS.maxPageSize : CONSTANTS.adminPageSize);
+  const rows = await base.orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').offset(q.skip).limit(limit).execute();
+  return { items: await toArticleDtos(db, v.tenantId, rows) };
+};
+
+// ---- own articles (flows §3 Supplier article) ----
+
+/** What a customer may never choose for an own article: it is always CustomerDefined and theirs. */
+const OWN_TYPE = 'CustomerDefined';
+
+const schemaCache = new Map<ResourceDef, ReturnType<typeof schemasFor>>();
+const schemas = (resource: ResourceDef) => {
+  let s = schemaCache.get(resource);
+  if (!s) schemaCache.set(resource, (s = schemasFor(resource)));
+  return s;
+};
+
+/** The key an own article is known by: its supplier and its number (case-insensitive). */
+const keyOf = (supplierId: string, number: string) => `${supplierId}\u0000${number.trim().toLowerCase()}`;
+
+/** The customer's own articles with these keys: key → id. */
+async function ownArticleIds(db: Kysely<any>, tenantId: string, customerId: string, keys: { supplierId: string; articleNumberSupplier: string }[]) {
+  const out = new Map<string, string>();
+  if (!keys.length) return out;
+  const rows = await db.selectFrom('supplierArticles').select(['id', 'supplierId', 'articleNumberSupplier'])
+    .where('tenantId', '=', tenantId).where('customerId', '=', customerId)
+    .where('supplierId', 'in', [...new Set(keys.map((k) => k.supplierId))])
+    .where(sql<boolean>`lower(trim(article_number_supplier)) in (${sql.join([...new Set(keys.map((k) => k.articleNumberSupplier.trim().toLowerCase()))])})`)
+    .orderBy('createdAt').orderBy('id').execute();
+  for (const r of rows) {
+    const k = keyOf(r.supplierId, r.articleNumberSupplier);
+    if (!out.has(k)) out.set(k, r.id);
+  }
+  return out;
+}
+
+/**
+ * Serialises writers of one customer's own articles (two requests creating the same number at
+ * once would both see it missing). A transaction-scoped advisory lock: released at commit.
+ */
+async function lockOwnArticles(db: Kysely<any>, tenantId: string, customerId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`own-articles:${tenantId}:${customerId}`}))`.execute(db);
+}
+
+/** The owner of own articles: the chosen customer, on the customer side (references: own or platform rows). */
+function ownOwner(tenantId: string, customerId: string): Owner {
+  return { tenantId, customerId, side: 'customer' };
+}
+
+/** POST /supplier-articles/createOwn {dto}: a new CustomerDefined article of the acting customer. */
+const createOwn: ActionHandler = async ({ db, resource, request }) => {
+  const customerId = requireChosenCustomer(request);
+  const tenantId = request.tenant.id;
+  const dto = objectAt(request.body ?? {}, 'dto');
+  const values = parseOrThrow(schemas(resource).create, dto, 'dto') as Record<string, unknown>;
+  values.type = OWN_TYPE;
+  const owner = ownOwner(tenantId, customerId);
+  const id = await db.transaction().execute(async (trx) => {
+    const refs = await checkReferences(trx, resource, owner, values);
+    if (refs.length) throw validationError(refs.map((d) => ({ ...d, path: `dto.${d.path}` })));
+    await lockOwnArticles(trx, tenantId, customerId);
+    const key = { supplierId: values.supplierId as string, articleNumberSupplier: values.articleNumberSupplier as string };
+    if ((await ownArticleIds(trx, tenantId, customerId, [key])).size) {
+      throw new ApiError('SupplierArticleAlreadyExists', [{ path: 'dto.articleNumberSupplier', rule: 'SupplierArticleAlreadyExists' }]);
+    }
+    const row = await trx.insertInto('supplierArticles').values({ ...toColumns(resource, values), tenantId, customerId })
+      .returning('id').executeTakeFirstOrThrow();
+    return row.id as string;
+  });
+  await afterArticlesChanged(db, tenantId, [id], request.log);
+  return { result: id };
+};
+
+const keySchema = z.object({ supplierId: z.uuid(), articleNumberSupplier: z.string().trim().min(1).max(100) });
+
+/**
+ * POST /supplier-articles/createOrUpdateOwn {dtos}: creates the acting customer's own articles or
+ * updates those it already has with the same supplier and number. Every dto is checked before
+ * anything is written; one bad dto refuses the whole call (details name it: dtos.3.price).
+ */
+const createOrUpdateOwn: ActionHandler = async ({ db, resource, request }) => {
+  const customerId = requireChosenCustomer(request);
+  const tenantId = request.tenant.id;
+  const body = objectAt(request.body ?? {}, undefined);
+  const dtos = body.dtos;
+  if (!Array.isArray(dtos)) throw new ApiError('validationFailed', [{ path: 'dtos', rule: dtos == null ? 'required' : 'invalid' }]);
+  if (dtos.length > 1000) throw new ApiError('validationFailed', [{ path: 'dtos', rule: 'maxLength' }]);
+  const owner = ownOwner(tenantId, customerId);
+
+  const ids = await db.transaction().execute(async (trx) => {
+    await lockOwnArticles(trx, tenantId, customerId);
+    const details: ErrorDetail[] = [];
+    const keys = dtos.map((dto, i) => {
+      if (!dto || typeof dto !== 'object' || Array.isArray(dto)) { details.push({ path: `dtos.${i}`, rule: 'invalid' }); return null; }
+      const parsed = keySchema.safeParse(dto);
+      if (!parsed.success) { details.push(...issuesToDetails(parsed.error.issues, `dtos.${i}`)); return null; }
+      return parsed.data;
+    });
+    const existing = await ownArticleIds(trx, tenantId, customerId, keys.filter((k) => k !== null));
+    // A key seen earlier in the same call is an update of the article that dto creates.
+    const seen = new Set<string>();
+    const plans: { key: string; values: Record<string, unknown>; update: boolean }[] = [];
+    for (const [i, dto] of dtos.entries()) {
+      const k = keys[i];
+      const key = k ? keyOf(k.supplierId, k.articleNumberSupplier) : '';
+      const update = !!k && (existing.has(key) || seen.has(key));
+      if (k) seen.add(key);
+      if (!dto || typeof dto !== 'object' || Array.isArray(dto)) continue;
+      const { id: _id, customerId: _c, ...fields } = dto as Record<string, unknown>;
+      const parsed = (update ? schemas(resource).update : schemas(resource).create).safeParse(fields);
+      if (!parsed.success) {
+        details.push(...issuesToDetails(parsed.error.issues, `dtos.${i}`).filter((d) => !details.some((x) => x.path === d.path)));
+        continue;
+      }
+      const values = { ...(parsed.data as Record<string, unknown>), type: OWN_TYPE };
+      const refs = await checkReferences(trx, resource, owner, values);
+      details.push(...refs.map((d) => ({ ...d, path: `dtos.${i}.${d.path}` })));
+      plans.push({ key, values, update });
+    }
+    if (details.length) throw validationError(details);
+
+    const out: string[] = [];
+    const created = new Map<string, string>();
+    for (const plan of plans) {
+      const targetId = existing.get(plan.key) ?? created.get(plan.key);
+      if (targetId) {
+        await trx.updateTable('supplierArticles').set({ ...toColumns(resource, plan.values), updatedAt: sql`now()` })
+          .where('id', '=', targetId).where('tenantId', '=', tenantId).where('customerId', '=', customerId).execute();
+        out.push(targetId);
+      } else {
+        const row = await trx.insertInto('supplierArticles').values({ ...toColumns(resource, plan.values), tenantId, customerId })
+          .returning('id').executeTakeFirstOrThrow();
+        created.set(plan.key, row.id as string);
+        out.push(row.id as string);
+      }
+    }
+    return out;
+  });
+  await afterArticlesChanged(db, tenantId, [...new Set(ids)], request.log);
+  return { result: ids };
+};
+
+export const supplierArticleActions = {
+  query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2,
+};
+
+export type { SupplierArticleDto };
