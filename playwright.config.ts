@@ -32,7 +32,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/domains/localhost`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '' },
+    // A smaller demo catalogue than `npm start` seeds: the journeys need variety, not 45,000 articles.
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '', DEMO_CATALOGUE_SIZE: '4000' },
     stdout: 'pipe',
   },
 });

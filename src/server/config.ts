@@ -12,6 +12,25 @@ export interface ServerConfig {
   /** Origin the server is reachable at; the identity provider's issuer is `${publicUrl}/oidc`. */
   publicUrl: string;
   logLevel: LogLevel;
+  /** Marketplace search (src/server/search): the embedded engine, or Algolia in production. */
+  search: SearchConfig;
+}
+
+/**
+ * SEARCH_PROVIDER=embedded (default): the server answers the Algolia protocol itself under
+ * /api/search; the keys below, when set, replace the ones it generates and keeps in its database.
+ * SEARCH_PROVIDER=algolia: Algolia's hosts; ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY (the parent of the
+ * per-user secured keys) and ALGOLIA_ADMIN_KEY (indexing) are required.
+ */
+export interface SearchConfig {
+  provider: 'embedded' | 'algolia';
+  appId: string | undefined;
+  searchKey: string | undefined;
+  adminKey: string | undefined;
+  /** Prepended to every index name (`<prefix>articles_<hostname>_<environment>`). */
+  indexPrefix: string;
+  /** Lifetime of a secured search key in seconds. */
+  keyTtlSeconds: number;
 }
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -22,6 +41,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const level = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
   if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
+  const provider = (env.SEARCH_PROVIDER || 'embedded').toLowerCase();
+  if (provider !== 'embedded' && provider !== 'algolia') throw new Error(`SEARCH_PROVIDER must be embedded or algolia, got ${env.SEARCH_PROVIDER}`);
+  if (provider === 'algolia') {
+    const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'].filter((k) => !env[k]);
+    if (missing.length) throw new Error(`SEARCH_PROVIDER=algolia needs ${missing.join(', ')}`);
+  }
+  const ttl = env.SEARCH_KEY_TTL_SECONDS ? Number(env.SEARCH_KEY_TTL_SECONDS) : 3600;
+  if (!Number.isInteger(ttl) || ttl < 60) throw new Error(`SEARCH_KEY_TTL_SECONDS must be a whole number of seconds ≥ 60, got ${env.SEARCH_KEY_TTL_SECONDS}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -29,5 +56,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: level,
+    search: {
+      provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,
+      adminKey: env.ALGOLIA_ADMIN_KEY || undefined, indexPrefix: env.ALGOLIA_INDEX_PREFIX || '', keyTtlSeconds: ttl,
+    },
   };
 }

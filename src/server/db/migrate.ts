@@ -7,6 +7,11 @@ import type { Database } from './open';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INFRA_DIR = path.join(here, 'infra');
 export const GENERATED_DIR = path.resolve(here, '../../../generated/db/migrations');
+/**
+ * Hand-written SQL that needs the model's tables (indexes on them, tables derived from them, such as
+ * the search index): applied after the generated migrations, recorded as `after/<file>`.
+ */
+export const AFTER_DIR = path.join(here, 'after');
 
 export interface MigrationSource {
   /** Recorded as `${prefix}/${file}` so an infra and a generated file may share a number. */
@@ -17,6 +22,7 @@ export interface MigrationSource {
 export const DEFAULT_SOURCES: readonly MigrationSource[] = [
   { prefix: 'infra', dir: INFRA_DIR },
   { prefix: 'generated', dir: GENERATED_DIR },
+  { prefix: 'after', dir: AFTER_DIR },
 ];
 
 async function sqlFiles(dir: string): Promise<string[]> {
@@ -30,7 +36,7 @@ async function sqlFiles(dir: string): Promise<string[]> {
 
 /**
  * Applies every not yet applied SQL file: the hand-written infra tables first, then the generated
- * model tables, each sorted by name, each in its own transaction with its record in schema_migrations.
+ * model tables, then the hand-written SQL over model tables (after/), each sorted by name, each in its own transaction with its record in schema_migrations.
  * Returns the names applied now.
  */
 export async function migrate(database: Database, sources: readonly MigrationSource[] = DEFAULT_SOURCES): Promise<string[]> {

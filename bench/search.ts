@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:search`: the embedded search engine on a generated catalogue — p50/p95 of a fixed
+ * set of word, 2–4-letter prefix and typo queries, each with the marketplace's facet counts and a
+ * secured key's filters, as the app sends them — next to a plain PostgreSQL full-text query
+ * (to_tsvector/plainto_tsquery, with a GIN index; no prefixes, no typos) over the same articles
+ * with its count, a page of 30 and a brand facet, in the same run. The engine's result cache is off
+ * for these figures (each query computed); the last line shows a cached first page.
+ *
+ * PGlite: BENCH_ARTICLES (default 100 000) in .bench/search-pglite (kept, so the next run skips the
+ * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000) in a
+ * database `searchbench` it creates on that server (kept likewise; drop it when done).
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import { loadConfig } from '../src/server/config';
+import { migrate } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/db/open';
+import { DEFAULT_FACETS, searchIndex } from '../src/server/search/engine';
+import { parseFilterString } from '../src/server/search/filters';
+import { indexNameFor } from '../src/server/search/index-sync';
+import { visibilityFilter } from '../src/server/search/rules-filter';
+import { NO_RULES } from '../src/server/catalogue/visibility';
+import { generateCatalogue } from '../scripts/generate-catalogue';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const QUERIES = {
+  word: ['papier', 'koffie', 'stylo', 'handschoenen', 'monitor', 'toner', 'chair', 'usb', 'zwart', 'café crème'],
+  prefix: ['pa', 'ko', 'sty', 'mon', 'hand', 'ca', 'usb', 'bur', 'tab', 'net'],
+  typo: ['paiper', 'kofie', 'handshoenen', 'moniter', 'tonre', 'chiar', 'cafe creme', 'notitieblok', 'stabilo markerstift', 'veiligheidsbirl'],
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const fmt = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms  max ${s[s.length - 1].toFixed(1)} ms`;
+};
+
+const FTS_DOCUMENT = sql`to_tsvector('simple'::regconfig, coalesce(title->>'nl', '') || ' ' || coalesce(title->>'en', '') || ' ' || coalesce(title->>'fr', '') || ' ' || coalesce(brand, ''))`;
+
+async function fullText(db: Kysely<any>, tenantId: string, query: string): Promise<number> {
+  const rows = await sql<{ total: number; brands: unknown }>`
+    with m as materialized (
+      select id, brand, ts_rank(${FTS_DOCUMENT}, q) as rank from supplier_articles, plainto_tsquery('simple', ${query}) q
+      where tenant_id = ${tenantId} and available and ${FTS_DOCUMENT} @@ q
+    )
+    select (select count(*)::int from m) as total,
+      (select json_agg(id) from (select id from m order by rank desc, id limit 30) p)::text as hits,
+      (select json_agg(json_build_array(brand, c))::text from (select brand, count(*)::int c from m group by brand order by c desc limit 100) b) as brands`.execute(db);
+  return Number(rows.rows[0].total);
+}
+
+async function run(label: string, databaseUrl: string | undefined, dataDir: string, articles: number): Promise<void> {
+  const database = await openDatabase(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
+  await migrate(database);
+  const { db } = database;
+  console.log(`\n${label}: ${articles} articles`);
+  const generated = await generateCatalogue(db, articles);
+  console.log(generated.generatedNow ? `  generated and indexed in ${generated.seconds.toFixed(0)} s` : '  reusing the generated catalogue');
+  await sql`create index if not exists bench_supplier_articles_fts_idx on supplier_articles using gin (${FTS_DOCUMENT})`.execute(db);
+  await sql`analyze supplier_articles`.execute(db);
+  await sql`analyze search_documents`.execute(db);
+  const indexName = indexNameFor({ hostname: generated.hostname, environment: 'development' });
+  const restriction = parseFilterString(visibilityFilter(generated.tenantId, '00000000-0000-0000-0000-000000000001', NO_RULES));
+  const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !f.startsWith('categories.en') && !f.startsWith('categories.fr')), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0 });
+
+  for (const q of [...QUERIES.word, ...QUERIES.prefix, ...QUERIES.typo]) { // warm-up: caches, vocabulary
+    await searchIndex(db, indexName, request(q), restriction, { cache: false });
+    await fullText(db, generated.tenantId, q);
+  }
+  for (const [kind, queries] of Object.entries(QUERIES)) {
+    const engine: number[] = [];
+    const fts: number[] = [];
+    const hits: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const q of queries) {
+        let t = performance.now();
+        const r = await searchIndex(db, indexName, request(q), restriction, { cache: false });
+        engine.push(performance.now() - t);
+        t = performance.now();
+        const n = await fullText(db, generated.tenantId, q);
+        fts.push(performance.now() - t);
+        if (round === 0) hits.push(`${q}: ${r.nbHits}/${n}`);
+      }
+    }
+    console.log(`  ${kind.padEnd(6)} engine   ${fmt(engine)}`);
+    console.log(`  ${''.padEnd(6)} fulltext ${fmt(fts)}`);
+    console.log(`  ${''.padEnd(6)} hits engine/fulltext: ${hits.join(', ')}`);
+  }
+  const empty: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const t = performance.now();
+    await searchIndex(db, indexName, request(''), restriction, { cache: false });
+    empty.push(performance.now() - t);
+  }
+  console.log(`  empty query with facets (the marketplace's first page): ${fmt(empty)}`);
+  const cached: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const t = performance.now();
+    await searchIndex(db, indexName, request(''), restriction);
+    cached.push(performance.now() - t);
+  }
+  console.log(`  the same, answered from the result cache after the first time: ${fmt(cached)}`);
+  await database.close();
+}
+
+await run('PGlite (embedded)', undefined, path.resolve(process.env.BENCH_DATA_DIR ?? '.bench/search-pglite'), Number(process.env.BENCH_ARTICLES ?? 100_000));
+if (process.env.DATABASE_URL) {
+  // A database of its own on that server (created once, kept so the next run skips the generation).
+  const url = new URL(process.env.DATABASE_URL);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'searchbench'");
+  if (!exists.rowCount) await admin.query('create database searchbench');
+  await admin.end();
+  url.pathname = '/searchbench';
+  await run('PostgreSQL (database searchbench)', url.toString(), '.bench/unused', Number(process.env.BENCH_PG_ARTICLES ?? 1_000_000));
+}

@@ -1,0 +1,234 @@
+/**
+ * The demo catalogue (issue 4): marketplaces, a three-level category tree, extra suppliers and
+ * tens of thousands of articles with nl/en/fr texts, generated from a seeded PRNG so every start
+ * (and every benchmark) gets the same catalogue. Article i only depends on (tenant seed, i), so a
+ * catalogue can be generated in chunks (scripts/generate-catalogue.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { rebuildTenantIndex } from '../search/index-sync';
+import {
+  EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAITS, trio,
+  type Leaf, type Second, type Top, type Trio,
+} from './demo-catalogue-data';
+
+/** mulberry32: a small, fast, seedable PRNG (uniform in [0, 1)). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a of a string: the seed of a tenant's catalogue. */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+export interface CatalogueCategory { id: string; parentId: string | null; level: number; name: Trio; sequenceNumber: number }
+export interface LeafRef { id: string; leaf: Leaf; second: Second; top: Top }
+
+/** The category rows of a tenant (ids fresh) and the leaves articles are drawn from. */
+export function buildCategoryTree(): { categories: CatalogueCategory[]; leaves: LeafRef[] } {
+  const categories: CatalogueCategory[] = [];
+  const leaves: LeafRef[] = [];
+  TOPS.forEach((top, ti) => {
+    const topId = randomUUID();
+    categories.push({ id: topId, parentId: null, level: 0, name: top.name, sequenceNumber: (TOPS.length - ti) * 10 });
+    top.seconds.forEach((second, si) => {
+      const secondId = randomUUID();
+      categories.push({ id: secondId, parentId: topId, level: 1, name: second.name, sequenceNumber: (top.seconds.length - si) * 10 });
+      second.leaves.forEach((leaf, li) => {
+        const id = randomUUID();
+        categories.push({ id, parentId: secondId, level: 2, name: leaf.name, sequenceNumber: (second.leaves.length - li) * 10 });
+        leaves.push({ id, leaf, second, top });
+      });
+    });
+  });
+  return { categories, leaves };
+}
+
+export interface CatalogueContext {
+  tenantId: string;
+  /** Seed of the tenant's PRNG (seedOf(hostname)). */
+  seed: number;
+  leaves: LeafRef[];
+  marketplaceIds: string[];
+  /** Platform suppliers articles are spread over, with an article-number prefix. */
+  suppliers: { id: string; prefix: string }[];
+  /** A customer's own supplier: about 1 % of the articles are that customer's own ones. */
+  own?: { customerId: string; supplierId: string; prefix: string };
+}
+
+const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+const between = (rnd: () => number, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const cents = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
+/** EAN-13 with a valid check digit, Belgian prefix. */
+function ean13(rnd: () => number): string {
+  let digits = '54';
+  for (let i = 0; i < 10; i++) digits += Math.floor(rnd() * 10);
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return digits + ((10 - (sum % 10)) % 10);
+}
+
+/** Article `index` of a tenant's catalogue as a supplier_articles row (camelCase, JSON fields as text). */
+export function generateArticle(ctx: CatalogueContext, index: number): Record<string, unknown> {
+  const rnd = prng((ctx.seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const ref = pick(rnd, ctx.leaves);
+  const { leaf, second, top } = ref;
+  const giftCard = leaf.name.en === 'Gift card';
+  const brand = pick(rnd, top.brands);
+  const line = !giftCard && rnd() < 0.55 ? pick(rnd, LINES) : '';
+  const traits = giftCard ? [] : leaf.traits.filter(() => rnd() < 0.8).slice(0, 2).map((kind) => trio(pick(rnd, TRAITS[kind])));
+  const amount = giftCard ? pick(rnd, [10, 25, 50, 100]) * 100 : 0;
+  const langs = ['nl', 'en', 'fr'] as const;
+  const title = Object.fromEntries(langs.map((l) => [l, giftCard
+    ? `${brand} ${leaf.name[l]} ${amount / 100} EUR`
+    : [`${brand} ${leaf.name[l]}${line ? ` ${line}` : ''}`, ...traits.map((t) => t[l])].join(', ')])) as Trio;
+  const short = pick(rnd, SHORT_TEMPLATES);
+  const long = pick(rnd, LONG_TEMPLATES);
+  const days = between(rnd, 1, 5);
+  const text = (template: Trio, l: (typeof langs)[number]) =>
+    fill(template[l], { title: title[l], trait: traits[0]?.[l] ?? top.name[l].toLowerCase(), brand, days: String(days) });
+  const own = ctx.own && rnd() < 0.01 ? ctx.own : null;
+  const supplier = own ? { id: own.supplierId, prefix: own.prefix } : pick(rnd, ctx.suppliers);
+  const stockRoll = rnd();
+  const priceCents = giftCard ? amount : Math.max(5, Math.round(between(rnd, leaf.price[0], leaf.price[1]) / 5) * 5 - (rnd() < 0.5 ? 1 : 0));
+  const packed = !giftCard && rnd() < 0.08;
+  return {
+    tenantId: ctx.tenantId,
+    customerId: own ? own.customerId : null,
+    articleNumberSupplier: `${supplier.prefix}-${String(index + 1).padStart(6, '0')}`,
+    supplierId: supplier.id,
+    title: JSON.stringify(title),
+    shortDescription: JSON.stringify(Object.fromEntries(langs.map((l) => [l, text(short, l)]))),
+    longDescription: JSON.stringify(Object.fromEntries(langs.map((l) => [l, text(long, l)]))),
+    price: cents(packed ? priceCents * 10 : priceCents),
+    priceQuantity: packed ? pick(rnd, [10, 100]) : 1,
+    minOrderQuant: !giftCard && rnd() < 0.1 ? pick(rnd, [2, 5, 10, 12]) : 1,
+    currency: 'EUR',
+    tax: giftCard ? 0 : top.tax,
+    manufacturer: rnd() < 0.8 ? brand : `${brand} Group`,
+    brand,
+    stock: giftCard || stockRoll < 0.25 ? null : stockRoll < 0.32 ? 0 : between(rnd, 1, 999),
+    estimateDeliveryDays: days,
+    type: giftCard ? 'GiftCard' : 'Regular',
+    image: null,
+    images: '[]',
+    categoryId: ref.id,
+    marketplaceId: ctx.marketplaceIds[top.marketplace % ctx.marketplaceIds.length] ?? null,
+    family: second.family,
+    available: rnd() >= 0.03,
+    promoted: rnd() < 0.02,
+    keywords: JSON.stringify([second.name.en.toLowerCase(), leaf.name.en.toLowerCase()]),
+    ean: ean13(rnd),
+    pnNumber: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${between(rnd, 10000, 99999)}`,
+    attributes: '[]',
+  };
+}
+
+/** Inserts rows 1000 at a time (multi-row inserts; PostgreSQL allows 65535 parameters per statement). */
+export async function insertBatches(db: Kysely<any>, table: string, rows: Record<string, unknown>[], batch = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += batch) await db.insertInto(table).values(rows.slice(i, i + batch)).execute();
+}
+
+const JSON_COLUMNS = new Set(['title', 'shortDescription', 'longDescription', 'images', 'keywords', 'attributes']);
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Inserts generated articles as one JSON parameter expanded by jsonb_populate_recordset (far faster
+ * than thousands of bind parameters, on PGlite above all); columns not generated keep their defaults.
+ */
+export async function insertArticles(db: Kysely<any>, rows: Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0]);
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), JSON_COLUMNS.has(c) ? JSON.parse(r[c] as string) : r[c]]))));
+  const list = sql.raw(columns.map(snake).join(', '));
+  await sql`insert into supplier_articles (${list}) select ${list} from jsonb_populate_recordset(null::supplier_articles, ${json}::jsonb)`.execute(db);
+}
+
+export interface SeededCatalogue {
+  marketplaceIds: string[];
+  categories: CatalogueCategory[];
+  supplierIds: string[];
+  articles: number;
+}
+
+/**
+ * Creates a tenant's catalogue: its marketplaces, category tree and extra suppliers, then `count`
+ * generated articles over those and the tenant's own platform suppliers (and, for `ownCustomerId`,
+ * a few of that customer's own articles from its own supplier).
+ */
+export async function seedDemoCatalogue(db: Kysely<any>, tenant: { id: string; hostname: string }, count: number, ownCustomerId?: string): Promise<SeededCatalogue> {
+  const tenantId = tenant.id;
+  const marketplaceIds: string[] = [];
+  for (const [i, m] of MARKETPLACES.entries()) {
+    const row = await db.insertInto('marketplaces').values({
+      tenantId, name: m.name, description: JSON.stringify(m.description), sequenceNumber: (MARKETPLACES.length - i) * 10, active: true,
+    }).returning('id').executeTakeFirstOrThrow();
+    marketplaceIds.push(row.id as string);
+  }
+  const { categories, leaves } = buildCategoryTree();
+  await insertBatches(db, 'productCategories', categories.map((c, i) => ({
+    id: c.id, tenantId, parentId: c.parentId, name: JSON.stringify(c.name), sequenceNumber: c.sequenceNumber, popular: c.level === 1 && i % 3 === 0,
+  })));
+
+  for (const s of EXTRA_SUPPLIERS) {
+    await db.insertInto('suppliers').values({ tenantId, customerId: null, name: s.name, vatNumber: s.vatNumber, email: s.email, active: true, budgetSpent: '0.00' }).execute();
+  }
+  const platform = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', 'is', null).orderBy('createdAt').orderBy('id').execute();
+  const prefixOf = (name: string) => EXTRA_SUPPLIERS.find((s) => s.name === name)?.prefix ?? name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  const suppliers = platform.map((s) => ({ id: s.id as string, prefix: prefixOf(s.name as string) }));
+  let own: CatalogueContext['own'];
+  if (ownCustomerId) {
+    const ownSupplier = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', '=', ownCustomerId).orderBy('createdAt').executeTakeFirst();
+    if (ownSupplier) own = { customerId: ownCustomerId, supplierId: ownSupplier.id, prefix: `${prefixOf(ownSupplier.name)}X` };
+  }
+  const ctx: CatalogueContext = { tenantId, seed: seedOf(tenant.hostname), leaves, marketplaceIds, suppliers, own };
+  for (let start = 0; start < count; start += 1000) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + 1000); i++) rows.push(generateArticle(ctx, i));
+    await insertArticles(db, rows);
+  }
+  return { marketplaceIds, categories, supplierIds: suppliers.map((s) => s.id), articles: count };
+}
+
+/**
+ * Articles per tenant: DEMO_CATALOGUE_SIZE when set (globex gets a quarter), else 20 000 for the
+ * development and acme tenants and 5 000 for globex. Under vitest the default is 300 (globex 100)
+ * so every test file's seed stays quick; tests that need more generate them themselves.
+ */
+export function catalogueSize(hostname: string, env: Record<string, string | undefined> = process.env): number {
+  const configured = env.DEMO_CATALOGUE_SIZE ? Number(env.DEMO_CATALOGUE_SIZE) : NaN;
+  const base = Number.isInteger(configured) && configured >= 0 ? configured : env.VITEST ? 300 : 20_000;
+  return hostname.startsWith('globex') ? Math.floor(base / 4) : base;
+}
+
+/** The marketplace the demo buyer of the development tenant may not see (README, demo users). */
+export const BUYER_EXCLUDED_MARKETPLACE = 'Veiligheid';
+
+/**
+ * Seeds every tenant's demo catalogue, gives buyer@demo.test of the development tenant a catalogue
+ * rule excluding the 'Veiligheid' marketplace, and builds the search indexes.
+ */
+export async function seedDemoCatalogues(db: Kysely<any>, env: Record<string, string | undefined> = process.env): Promise<void> {
+  const tenants = await db.selectFrom('tenants').select(['id', 'hostname']).orderBy('createdAt').execute();
+  for (const tenant of tenants) {
+    const first = await db.selectFrom('customers').select('id').where('tenantId', '=', tenant.id).orderBy('createdAt').orderBy('id').executeTakeFirst();
+    const seeded = await seedDemoCatalogue(db, tenant as { id: string; hostname: string }, catalogueSize(tenant.hostname as string, env), first?.id);
+    if (tenant.hostname === 'localhost') {
+      const buyer = await db.selectFrom('users').select('id').where('tenantId', '=', tenant.id).where('email', '=', 'buyer@demo.test').executeTakeFirst();
+      const excluded = seeded.marketplaceIds[MARKETPLACES.findIndex((m) => m.name === BUYER_EXCLUDED_MARKETPLACE)];
+      if (buyer) await db.insertInto('catalogRules').values({ tenantId: tenant.id, userId: buyer.id, excludeMarketPlaces: JSON.stringify([excluded]) }).execute();
+    }
+    await rebuildTenantIndex(db, tenant.id as string);
+  }
+}

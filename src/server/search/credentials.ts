@@ -1,0 +1,59 @@
+/**
+ * GET /search/credentials (shop contract, "Search"): what the app needs to search — the app id, a
+ * per-user secured key, the tenant's index and the hosts. The key's filters carry the tenant, the
+ * acting customer's own articles and the user's catalogue rules, so whatever the browser asks, it
+ * only ever gets what this user may see.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { access } from '../../../model';
+import { rulesOfUser } from '../catalogue/visibility';
+import type { ServerConfig } from '../config';
+import { authOf } from '../plugins/auth';
+import { algoliaSecuredKey } from './algolia-job';
+import { indexNameFor } from './index-sync';
+import { generateSecuredKey, searchKeys } from './keys';
+import { SEARCH_PREFIX } from './protocol';
+import { visibilityFilter } from './rules-filter';
+
+export interface SearchCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /**
+   * null: Algolia's own hosts. Embedded: one host the client can be given as is — algoliasearch v5
+   * ignores a host without `accept` ('read' here: the browser only searches).
+   */
+  hosts: { url: string; protocol: 'http' | 'https'; port?: number; accept: 'read' }[] | null;
+  /** Unix time (seconds) after which the key is refused. */
+  validUntil: number;
+}
+
+/**
+ * The host the browser reached this server on, with the API's search path: the client builds
+ * '<protocol>://<url>/1/indexes/…' (algoliasearch v5 puts a `port` after the url, so the port
+ * stays inside `url` and none is given).
+ */
+function embeddedHost(request: FastifyRequest): { url: string; protocol: 'http' | 'https'; accept: 'read' } {
+  const host = request.host || `${request.hostname}`;
+  return { url: `${host}${SEARCH_PREFIX}`, protocol: request.protocol === 'https' ? 'https' : 'http', accept: 'read' };
+}
+
+export async function credentialsFor(db: Kysely<any>, config: ServerConfig, request: FastifyRequest): Promise<SearchCredentials> {
+  const auth = authOf(request);
+  const tenant = request.tenant;
+  const rules = await rulesOfUser(db, tenant.id, auth.user.id);
+  const filters = visibilityFilter(tenant.id, auth.customerId, rules);
+  const validUntil = Math.floor(Date.now() / 1000) + config.search.keyTtlSeconds;
+  const indexName = indexNameFor(tenant, config.search.provider === 'algolia' ? config.search.indexPrefix : '');
+  const restrictions = { filters, validUntil, restrictIndices: [indexName], userToken: auth.user.id };
+  if (config.search.provider === 'algolia') {
+    return { appId: config.search.appId!, apiKey: algoliaSecuredKey(config.search, restrictions), indexName, hosts: null, validUntil };
+  }
+  const keys = await searchKeys(db, config.search);
+  return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(request)], validUntil };
+}
+
+export function registerSearchCredentialsRoute(api: FastifyInstance, db: Kysely<any>, config: ServerConfig): void {
+  api.get('/search/credentials', { config: { access: access.customer() } }, async (request) => ({ result: await credentialsFor(db, config, request) }));
+}

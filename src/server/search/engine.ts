@@ -1,0 +1,378 @@
+/**
+ * The embedded search engine: one Algolia search request over search_documents, answered in
+ * Algolia's response shape. Matching: every query word must match (exactly, as a prefix for the
+ * last word, or within its allowed typos); ranking: exact before prefix before typo, title before
+ * description, then promoted articles, then article number. Facet counts and the page of hits come
+ * from one SQL statement over the matching set.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { originalLength, wordSpans, words } from './fold';
+import {
+  and, CATEGORY_ATTRIBUTE, compileFilter, facetExpression, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
+  parseNumericFilters, type FilterContext, type FilterNode,
+} from './filters';
+import { LANGUAGES } from './records';
+import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
+
+export const DEFAULT_HITS_PER_PAGE = 30;
+/** Algolia's paginationLimitedTo default: no page beyond the first 1000 hits. */
+export const PAGINATION_LIMIT = 1000;
+export const DEFAULT_FACETS = ['supplierName', 'brand', 'marketplaceName', ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`))];
+const NUMERIC_FACETS = new Set(['price', 'stock', 'priceQuantity', 'minOrderQuant', 'tax', 'estimateDeliveryDays']);
+
+export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
+
+export interface SearchResponse {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: { nbHits: true; facetsCount: true };
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+}
+
+/** The request's parameters: its own fields, plus those of a `params` query string (Algolia v3/v4 style). */
+export function requestParams(request: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...request };
+  delete out.params;
+  if (typeof request.params === 'string') {
+    for (const [k, v] of new URLSearchParams(request.params)) {
+      let value: unknown = v;
+      if (/^[[{]/.test(v) || /^-?\d+$/.test(v) || v === 'true' || v === 'false') {
+        try { value = JSON.parse(v); } catch { value = v; }
+      }
+      if (!(k in out)) out[k] = value;
+    }
+  } else if (request.params && typeof request.params === 'object') {
+    for (const [k, v] of Object.entries(request.params as Record<string, unknown>)) if (!(k in out)) out[k] = v;
+  }
+  return out;
+}
+
+const int = (v: unknown, name: string, fallback: number, min: number, max: number): number => {
+  if (v === undefined || v === null || v === '') return fallback;
+  const n = typeof v === 'string' ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min) throw new FilterSyntaxError(`${name} must be an integer of at least ${min}`);
+  return Math.min(n, max);
+};
+
+function facetList(v: unknown): string[] {
+  if (v === undefined || v === null || v === '') return [];
+  let list = v;
+  if (typeof list === 'string') {
+    if (list.trim().startsWith('[')) {
+      try { list = JSON.parse(list); } catch { throw new FilterSyntaxError('facets: invalid JSON'); }
+    } else list = list.split(',');
+  }
+  if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) throw new FilterSyntaxError('facets must be a list of attribute names');
+  const names = (list as string[]).map((s) => s.trim()).filter(Boolean);
+  const expanded = names.includes('*') ? [...DEFAULT_FACETS, ...names.filter((n) => n !== '*')] : names;
+  if (expanded.length > 50) throw new FilterSyntaxError('facets: at most 50 attributes');
+  return [...new Set(expanded)];
+}
+
+/** Serialises the request's parameters the way Algolia echoes them in `params`. */
+function echoParams(p: Record<string, unknown>): string {
+  return Object.entries(p).filter(([k, v]) => k !== 'indexName' && k !== 'type' && v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
+}
+
+/**
+ * Rank of a document for the query words (lower is better): per word 0 exact in the title, 1 exact
+ * elsewhere, 2 prefix in the title, 3 prefix elsewhere, 4 typo in the title, 5 typo elsewhere.
+ * A prefix with many expansions is tested with LIKE on the joined words (an array overlap costs
+ * words × expansions per row); short lists (exact words, typos, most prefixes) by overlap.
+ */
+function rankExpression(matches: WordMatch[]): RawBuilder<unknown> {
+  const parts = matches.map((m) => {
+    const cases: RawBuilder<unknown>[] = [];
+    const overlap = (list: string[], base: number) => {
+      if (list.length) cases.push(sql`when d.title_words && ${list}::text[] then ${sql.raw(String(base))} when d.words && ${list}::text[] then ${sql.raw(String(base + 1))}`);
+    };
+    overlap(m.exact, 0);
+    if (m.prefix.length > 30) {
+      const pattern = `% ${m.query}%`; // query words are [a-z0-9]+: nothing to escape
+      cases.push(sql`when (' ' || array_to_string(d.title_words, ' ')) like ${pattern} then 2 when (' ' || array_to_string(d.words, ' ')) like ${pattern} then 3`);
+    } else {
+      overlap(m.prefix, 2);
+    }
+    overlap(m.typo, 4);
+    return sql`(case ${sql.join(cases, sql` `)} else 6 end)`;
+  });
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * The page of a one-word query, bucket by bucket in rank order (exact in the title, exact elsewhere,
+ * prefix in the title, …), each bucket in (promoted, article number) order. Each bucket is a plain
+ * ordered query that PostgreSQL can answer from the (index_name, promoted, sort_key) index and stop
+ * after the page, instead of ranking and sorting every matching row (tens of thousands for a
+ * two-letter prefix). Reads at most first + limit ids (≤ 1000, the pagination limit).
+ */
+async function pageByBuckets(db: Kysely<any>, where: RawBuilder<unknown>, m: WordMatch, first: number, limit: number): Promise<string[]> {
+  const long = m.prefix.length > 30;
+  const pattern = `% ${m.query}%`;
+  const title = (list: string[]) => sql`d.title_words && ${list}::text[]`;
+  const anywhere = (list: string[]) => sql`d.words && ${list}::text[]`;
+  const predicates: RawBuilder<unknown>[] = [];
+  if (m.exact.length) predicates.push(title(m.exact), anywhere(m.exact));
+  if (m.prefix.length) {
+    predicates.push(long ? sql`(' ' || array_to_string(d.title_words, ' ')) like ${pattern}` : title(m.prefix));
+    predicates.push(long ? sql`(' ' || array_to_string(d.words, ' ')) like ${pattern}` : anywhere(m.prefix));
+  }
+  if (m.typo.length) predicates.push(title(m.typo), anywhere(m.typo));
+  const ids: string[] = [];
+  const wanted = first + limit;
+  for (let k = 0; k < predicates.length && ids.length < wanted; k++) {
+    const earlier = predicates.slice(0, k).map((p) => sql`not coalesce(${p}, false)`);
+    const rows = await sql<{ objectId: string }>`select d.object_id from search_documents d
+      where ${where} and ${predicates[k]}${earlier.length ? sql` and ${sql.join(earlier, sql` and `)}` : sql``}
+      order by d.promoted desc, d.sort_key, d.object_id limit ${wanted - ids.length}`.execute(db);
+    ids.push(...rows.rows.map((r) => r.objectId));
+  }
+  return ids.slice(first, wanted);
+}
+
+/** Wraps the words of `text` that match in the highlight tags. */
+export function highlight(text: string, matches: WordMatch[], pre: string, post: string): HighlightValue {
+  const spans = wordSpans(text);
+  const matched = new Set<string>();
+  let out = '';
+  let last = 0;
+  let highlightedAll = spans.length > 0;
+  for (const span of spans) {
+    let length = 0;
+    for (const m of matches) {
+      if (m.exact.includes(span.folded) || m.typo.includes(span.folded)) { length = span.end - span.start; matched.add(m.query); break; }
+      if ((m.prefix.length || m.exact.length) && m === matches[matches.length - 1] && span.folded.startsWith(m.query)) {
+        length = originalLength(text, span.start, m.query.length);
+        matched.add(m.query);
+        break;
+      }
+    }
+    if (length < span.end - span.start) highlightedAll = false;
+    if (!length) continue;
+    out += text.slice(last, span.start) + pre + text.slice(span.start, span.start + length) + post;
+    last = span.start + length;
+  }
+  out += text.slice(last);
+  const matchedWords = matches.filter((m) => matched.has(m.query)).map((m) => m.query);
+  const matchLevel = !matchedWords.length ? 'none' : matchedWords.length === matches.length ? 'full' : 'partial';
+  return { value: out, matchLevel, matchedWords, ...(matchLevel !== 'none' ? { fullyHighlighted: highlightedAll } : {}) };
+}
+
+const escapeNothing = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+function pickAttributes(record: Record<string, unknown>, attributes: unknown): Record<string, unknown> {
+  if (!Array.isArray(attributes) || attributes.includes('*')) return record;
+  const out: Record<string, unknown> = { objectID: record.objectID };
+  for (const a of attributes) if (typeof a === 'string' && a in record) out[a] = record[a];
+  return out;
+}
+
+const levelOf = (attr: string) => {
+  const [, lang, n] = CATEGORY_ATTRIBUTE.exec(attr)!;
+  return { lang, lvl: `lvl${n}` };
+};
+
+/** Category attributes filter on the keys whose value matches. */
+function categoryContext(v: Vocabulary): FilterContext {
+  return {
+    categoryKeys(attr, value) {
+      const { lang, lvl } = levelOf(attr);
+      return [...v.categories].filter(([, c]) => c?.[lang]?.[lvl] === value).map(([key]) => key);
+    },
+  };
+}
+
+/** Counts of one hierarchical level, summed over the category keys under each value; highest first. */
+function categoryCounts(v: Vocabulary, perKey: [string, number][], attr: string, max: number): Record<string, number> {
+  const { lang, lvl } = levelOf(attr);
+  const counts = new Map<string, number>();
+  for (const [key, n] of perKey) {
+    const value = v.categories.get(key)?.[lang]?.[lvl];
+    if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + n);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, max));
+}
+
+/**
+ * Runs one search request on an index. `restriction` is what the caller's key forces (secured key
+ * filters); it is ANDed with the request's own filters, so a request cannot widen it.
+ */
+/**
+ * Answers already computed for the current version of an index (the marketplace's first page is the
+ * same request for every user with the same rules). A write bumps the version, so nothing stale is served.
+ */
+const RESULT_CACHE_SIZE = 500;
+const resultCaches = new WeakMap<object, Map<string, SearchResponse>>();
+
+export async function searchIndex(db: Kysely<any>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null,
+  options: { cache?: boolean } = {}): Promise<SearchResponse> {
+  const started = performance.now();
+  const p = requestParams(request);
+  const query = typeof p.query === 'string' ? p.query.slice(0, 512) : '';
+  const hitsPerPage = int(p.hitsPerPage ?? (p.length !== undefined ? p.length : undefined), 'hitsPerPage', DEFAULT_HITS_PER_PAGE, 0, 1000);
+  const offset = p.offset !== undefined ? int(p.offset, 'offset', 0, 0, PAGINATION_LIMIT) : undefined;
+  const page = offset !== undefined && hitsPerPage ? Math.floor(offset / hitsPerPage) : int(p.page, 'page', 0, 0, 100_000);
+  const maxValues = int(p.maxValuesPerFacet, 'maxValuesPerFacet', 100, 1, 1000);
+  const facets = facetList(p.facets);
+  const filters = [parseFilterString(p.filters), parseFacetFilters(p.facetFilters), parseNumericFilters(p.numericFilters), restriction]
+    .filter((f): f is FilterNode => f !== null);
+  const pre = typeof p.highlightPreTag === 'string' ? p.highlightPreTag : '<em>';
+  const post = typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>';
+
+  const queryWords = words(query).slice(0, 10);
+  const vocabulary = await vocabularyFor(db, indexName);
+  let cache = resultCaches.get(db);
+  if (!cache) resultCaches.set(db, (cache = new Map()));
+  const cacheKey = JSON.stringify([indexName, vocabulary.generation, vocabulary.version, p, restriction]);
+  const cached = options.cache === false ? undefined : cache.get(cacheKey);
+  if (cached) {
+    cache.delete(cacheKey);
+    cache.set(cacheKey, cached);
+    return { ...cached, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) };
+  }
+  const matches = matchWords(vocabulary, queryWords);
+  const base: Omit<SearchResponse, 'processingTimeMS'> = {
+    hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, facets: {}, exhaustiveNbHits: true, exhaustiveFacetsCount: true,
+    exhaustive: { nbHits: true, facetsCount: true }, query, params: echoParams(p), index: indexName,
+  };
+  if (matches.some((m) => !m.exact.length && !m.prefix.length && !m.typo.length)) {
+    return { ...base, processingTimeMS: Math.round(performance.now() - started) };
+  }
+
+  const conditions: RawBuilder<unknown>[] = [sql`d.index_name = ${indexName}`];
+  for (const m of matches) conditions.push(sql`d.words && ${[...m.exact, ...m.prefix, ...m.typo]}::text[]`);
+  if (filters.length) conditions.push(compileFilter(and(filters), categoryContext(vocabulary)));
+  const categoryFacets = facets.filter((f) => CATEGORY_ATTRIBUTE.test(f));
+  const where = sql.join(conditions, sql` and `);
+  // Without query words every hit ranks the same (and a bare 0 would be read as a column position).
+  const order = matches.length ? sql`${rankExpression(matches)}, d.promoted desc, d.sort_key, d.object_id` : sql`d.promoted desc, d.sort_key, d.object_id`;
+  const first = page * hitsPerPage;
+  const limit = Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - first));
+
+  // Counting: one pass over the matching rows, every facet a grouping set; () is the total.
+  // (Hierarchical category facets are counted once per category key and named in JS.)
+  const plain = facets.filter((f) => !CATEGORY_ATTRIBUTE.test(f));
+  const numeric = plain.filter((f) => NUMERIC_FACETS.has(f));
+  const groupExpressions = plain.map((f) => (NUMERIC_FACETS.has(f) ? numericExpression(f) : facetExpression(f)));
+  if (categoryFacets.length) groupExpressions.push(sql`d.category_key`);
+  const stats = numeric.map((f) => {
+    const e = numericExpression(f);
+    return sql`min(${e}) as ${sql.ref(`min${numeric.indexOf(f)}`)}, max(${e}) as ${sql.ref(`max${numeric.indexOf(f)}`)}, avg(${e}) as ${sql.ref(`avg${numeric.indexOf(f)}`)}, sum(${e}) as ${sql.ref(`sum${numeric.indexOf(f)}`)}`;
+  });
+  const counted = groupExpressions.length
+    ? sql<Record<string, unknown>>`select grouping(${sql.join(groupExpressions)})::int as g, ${sql.join(groupExpressions.map((e, i) => sql`${e}::text as ${sql.ref(`v${i}`)}`))},
+        count(*)::int as c${stats.length ? sql`, ${sql.join(stats)}` : sql``}
+        from search_documents d where ${where} group by grouping sets ((), ${sql.join(groupExpressions.map((e) => sql`(${e})`))})`
+    : sql<Record<string, unknown>>`select 0 as g, count(*)::int as c from search_documents d where ${where}`;
+  const groups = (await counted.execute(db)).rows;
+  const all = (1 << groupExpressions.length) - 1;
+  const total = groups.find((g) => Number(g.g) === all) ?? { c: 0 };
+  const nbHits = Number(total.c);
+  const valuesOf = (i: number) => {
+    const bit = 1 << (groupExpressions.length - 1 - i);
+    return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g.c)] as [string, number]);
+  };
+  const top = (pairs: [string, number][]) => Object.fromEntries(pairs.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxValues));
+
+  let records: Record<string, unknown>[] = [];
+  if (limit > 0 && nbHits > first) {
+    const ids = matches.length === 1
+      ? await pageByBuckets(db, where, matches[0], first, limit)
+      : (await sql<{ objectId: string }>`select d.object_id from search_documents d where ${where} order by ${order} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId);
+    if (ids.length) {
+      const found = await sql<{ objectId: string; record: unknown }>`select object_id, record from search_records where index_name = ${indexName} and object_id = any(${ids}::text[])`.execute(db);
+      const byId = new Map(found.rows.map((r) => [r.objectId, (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as Record<string, unknown>]));
+      records = ids.map((id) => byId.get(id)).filter((r): r is Record<string, unknown> => r !== undefined);
+    }
+  }
+  const result: SearchResponse = {
+    ...base, nbHits, nbPages: hitsPerPage ? Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage) : 0,
+    hits: records.map((record) => {
+      const title = (record.title ?? {}) as Record<string, unknown>;
+      return {
+        ...pickAttributes(record, p.attributesToRetrieve),
+        _highlightResult: {
+          title: Object.fromEntries(LANGUAGES.map((l) => [l, highlight(escapeNothing(title[l]), matches, pre, post)])),
+          articleNumberSupplier: highlight(escapeNothing(record.articleNumberSupplier), matches, pre, post),
+        },
+      };
+    }),
+    processingTimeMS: 0,
+  };
+  const perKey = categoryFacets.length ? valuesOf(groupExpressions.length - 1) : [];
+  for (const f of facets) {
+    if (CATEGORY_ATTRIBUTE.test(f)) {
+      result.facets[f] = categoryCounts(vocabulary, perKey, f, maxValues);
+      continue;
+    }
+    const i = plain.indexOf(f);
+    result.facets[f] = top(valuesOf(i));
+    const n = numeric.indexOf(f);
+    if (n >= 0 && total[`min${n}` as keyof typeof total] !== null && total[`min${n}` as keyof typeof total] !== undefined) {
+      const t = total as Record<string, unknown>;
+      (result.facets_stats ??= {})[f] = { min: Number(t[`min${n}`]), max: Number(t[`max${n}`]), avg: Number(t[`avg${n}`]), sum: Number(t[`sum${n}`]) };
+    }
+  }
+  result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
+  if (options.cache !== false && vocabulary.version >= 0) {
+    cache.set(cacheKey, result);
+    if (cache.size > RESULT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return result;
+}
+
+export interface FacetHitsResponse {
+  facetHits: { value: string; highlighted: string; count: number }[];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: number;
+}
+
+/**
+ * Search for facet values (InstantSearch's searchable refinement lists): the values of `facet` among
+ * the request's hits whose words start with the words of `facetQuery`, most frequent first.
+ */
+export async function searchFacetValues(db: Kysely<any>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null): Promise<FacetHitsResponse> {
+  const started = performance.now();
+  const p = requestParams(request);
+  const facet = typeof p.facet === 'string' ? p.facet : '';
+  if (!facet) throw new FilterSyntaxError('facet is required');
+  const wanted = words(typeof p.facetQuery === 'string' ? p.facetQuery : '');
+  const max = int(p.maxFacetHits, 'maxFacetHits', 10, 1, 100);
+  const pre = typeof p.highlightPreTag === 'string' ? p.highlightPreTag : '<em>';
+  const post = typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>';
+  const { facets } = await searchIndex(db, indexName, { ...p, facet: undefined, facetQuery: undefined, maxFacetHits: undefined, facets: [facet], hitsPerPage: 0, maxValuesPerFacet: 1000 }, restriction);
+  const matches: WordMatch[] = wanted.map((w) => ({ query: w, exact: [], prefix: [w], typo: [] }));
+  const facetHits = Object.entries(facets[facet] ?? {})
+    .filter(([value]) => {
+      const valueWords = words(value);
+      return wanted.every((w) => valueWords.some((v) => v.startsWith(w)));
+    })
+    .slice(0, max)
+    .map(([value, count]) => ({ value, count, highlighted: wanted.length ? highlightPrefixes(value, matches, pre, post) : value }));
+  return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) };
+}
+
+/** Highlights the typed beginning of every word that starts with a query word. */
+function highlightPrefixes(text: string, matches: WordMatch[], pre: string, post: string): string {
+  let out = '';
+  let last = 0;
+  for (const span of wordSpans(text)) {
+    const m = matches.find((x) => span.folded.startsWith(x.query));
+    if (!m) continue;
+    const length = originalLength(text, span.start, m.query.length);
+    out += text.slice(last, span.start) + pre + text.slice(span.start, span.start + length) + post;
+    last = span.start + length;
+  }
+  return out + text.slice(last);
+}

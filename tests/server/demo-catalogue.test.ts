@@ -1,0 +1,107 @@
+/**
+ * The demo catalogue (issue 4): a deterministic generator of varied nl/en/fr articles, a three-level
+ * category tree, marketplaces and the demo buyer's catalogue rule, indexed for search by the seed.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  BUYER_EXCLUDED_MARKETPLACE, buildCategoryTree, catalogueSize, generateArticle, seedOf, type CatalogueContext,
+} from '../../src/server/catalogue/demo-catalogue';
+import { rulesOfUser } from '../../src/server/catalogue/visibility';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const tree = buildCategoryTree();
+const ctx = (hostname: string): CatalogueContext => ({
+  tenantId: 't', seed: seedOf(hostname), leaves: tree.leaves, marketplaceIds: ['m0', 'm1', 'm2', 'm3'],
+  suppliers: [{ id: 's1', prefix: 'AAA' }, { id: 's2', prefix: 'BBB' }], own: { customerId: 'c1', supplierId: 's3', prefix: 'OWN' },
+});
+const sample = Array.from({ length: 4000 }, (_, i) => generateArticle(ctx('localhost'), i));
+const title = (a: Record<string, unknown>) => JSON.parse(a.title as string) as { nl: string; en: string; fr: string };
+
+describe('generator', () => {
+  test('is deterministic per tenant and article number, and differs between tenants', () => {
+    expect(generateArticle(ctx('localhost'), 1234)).toEqual(sample[1234]);
+    expect(generateArticle(ctx('acme.localhost'), 1234).title).not.toEqual(sample[1234].title);
+  });
+
+  test('a three-level tree: 8 top categories, 40 below them, about 150 leaves', () => {
+    const byLevel = [0, 1, 2].map((l) => tree.categories.filter((c) => c.level === l).length);
+    expect(byLevel[0]).toBe(8);
+    expect(byLevel[1]).toBe(40);
+    expect(byLevel[2]).toBeGreaterThanOrEqual(140);
+    expect(byLevel[2]).toBeLessThanOrEqual(160);
+    for (const c of tree.categories) expect(c.name.nl && c.name.en && c.name.fr).toBeTruthy();
+  });
+
+  test('titles are varied, in three languages, with accents', () => {
+    expect(new Set(sample.map((a) => title(a).nl)).size).toBeGreaterThan(3000);
+    expect(sample.every((a) => { const t = title(a); return t.nl && t.en && t.fr; })).toBe(true);
+    expect(sample.filter((a) => title(a).nl !== title(a).fr).length).toBeGreaterThan(sample.length * 0.9);
+    const all = sample.map((a) => Object.values(title(a)).join(' ')).join(' ');
+    for (const accented of ['Café', 'Crème', 'Privé', 'é']) expect(all).toContain(accented);
+  });
+
+  test('covers the cases the shop must handle', () => {
+    const count = (f: (a: Record<string, any>) => boolean) => sample.filter(f).length;
+    expect(count((a) => a.stock === null)).toBeGreaterThan(0);
+    expect(count((a) => a.stock === 0)).toBeGreaterThan(0);
+    expect(count((a) => typeof a.stock === 'number' && a.stock > 0)).toBeGreaterThan(0);
+    expect(count((a) => a.available === false)).toBeGreaterThan(0);
+    expect(count((a) => a.promoted === true)).toBeGreaterThan(0);
+    expect(count((a) => a.type === 'GiftCard')).toBeGreaterThan(0);
+    expect(count((a) => a.minOrderQuant > 1)).toBeGreaterThan(0);
+    expect(count((a) => a.priceQuantity > 1)).toBeGreaterThan(0);
+    expect(count((a) => a.customerId === 'c1' && a.supplierId === 's3')).toBeGreaterThan(0);
+    expect(new Set(sample.map((a) => a.marketplaceId)).size).toBe(4);
+    expect(new Set(sample.map((a) => a.brand)).size).toBeGreaterThan(50);
+    expect(new Set(sample.map((a) => a.family)).size).toBe(40);
+    expect(sample.every((a) => /^\d+\.\d{2}$/.test(a.price as string) && Number(a.price) > 0)).toBe(true);
+    expect(new Set(sample.map((a) => a.articleNumberSupplier)).size).toBe(sample.length);
+  });
+
+  test('EANs carry a valid check digit', () => {
+    for (const a of sample.slice(0, 200)) {
+      const digits = [...(a.ean as string)].map(Number);
+      const sum = digits.slice(0, 12).reduce((s, d, i) => s + d * (i % 2 ? 3 : 1), 0);
+      expect(digits[12]).toBe((10 - (sum % 10)) % 10);
+    }
+  });
+
+  test('sizes: 20 000 for the development and acme tenants, 5 000 for globex; configurable', () => {
+    expect(catalogueSize('localhost', {})).toBe(20_000);
+    expect(catalogueSize('acme.localhost', {})).toBe(20_000);
+    expect(catalogueSize('globex.localhost', {})).toBe(5_000);
+    expect(catalogueSize('localhost', { DEMO_CATALOGUE_SIZE: '1000' })).toBe(1000);
+    expect(catalogueSize('localhost', { VITEST: 'true' })).toBe(300);
+  });
+});
+
+describe('seeded catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  test('every tenant has its marketplaces, category tree and articles, indexed for search', async () => {
+    for (const host of ['localhost', 'acme.localhost', 'globex.localhost']) {
+      const tenantId = await t.tenantId(host);
+      const markets = await t.db.selectFrom('marketplaces').select('name').where('tenantId', '=', tenantId).execute();
+      expect(markets.length).toBe(4);
+      const cats = await t.db.selectFrom('productCategories').select(['id', 'parentId']).where('tenantId', '=', tenantId).execute();
+      expect(cats.filter((c) => c.parentId === null)).toHaveLength(8);
+      const parents = new Set(cats.map((c) => c.parentId));
+      const articles = await t.db.selectFrom('supplierArticles').select(['categoryId', 'available']).where('tenantId', '=', tenantId).execute();
+      expect(articles.length).toBe(catalogueSize(host));
+      expect(articles.every((a) => !parents.has(a.categoryId))).toBe(true); // always a leaf
+      const indexed = await t.db.selectFrom('searchDocuments').select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+      expect(Number(indexed.n)).toBe(articles.filter((a) => a.available).length);
+    }
+  });
+
+  test(`buyer@demo.test of the development tenant may not see the ${BUYER_EXCLUDED_MARKETPLACE} marketplace`, async () => {
+    const tenantId = await t.tenantId();
+    const rules = await rulesOfUser(t.db, tenantId, await t.userId('buyer@demo.test'));
+    const excluded = await t.db.selectFrom('marketplaces').select('id').where('tenantId', '=', tenantId).where('name', '=', BUYER_EXCLUDED_MARKETPLACE).executeTakeFirstOrThrow();
+    expect(rules.excludeMarketPlaces).toEqual([excluded.id]);
+    const acmeRules = await rulesOfUser(t.db, await t.tenantId('acme.localhost'), await t.userId('buyer@demo.test', 'acme.localhost'));
+    expect(acmeRules.excludeMarketPlaces).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+/** The embedded engine's pieces without a database: text folding, typo distance, filter languages, highlighting. */
+import { describe, expect, test } from 'vitest';
+import { highlight } from '../../src/server/search/engine';
+import { FilterSyntaxError, parseFacetFilters, parseFilterString, parseNumericFilters } from '../../src/server/search/filters';
+import { allowedTypos, fold, typoDistance, words } from '../../src/server/search/fold';
+import { visibilityFilter } from '../../src/server/search/rules-filter';
+import { NO_RULES } from '../../src/server/catalogue/visibility';
+
+describe('folding and words', () => {
+  test('lower case, accents and ligatures folded; words split on anything else', () => {
+    expect(fold('Café Crème BRÛLÉE Œuvre Straße')).toBe('cafe creme brulee oeuvre strasse');
+    expect(words("l'eau A4-papier 80 g/m² Privé")).toEqual(['l', 'eau', 'a4', 'papier', '80', 'g', 'm2', 'prive']);
+    expect(words(null)).toEqual([]);
+  });
+
+  test('typos: a transposition counts once; one typo from 4 letters, two from 8, none in numbers', () => {
+    expect(typoDistance('paiper', 'papier', 2)).toBe(1);
+    expect(typoDistance('kofie', 'koffie', 2)).toBe(1);
+    expect(typoDistance('handshoenen', 'handschoenen', 2)).toBe(1);
+    expect(typoDistance('abc', 'xyz', 1)).toBe(2);
+    expect([allowedTypos('pen'), allowedTypos('papier'), allowedTypos('handschoen'), allowedTypos('12345678')]).toEqual([0, 1, 2, 0]);
+  });
+});
+
+describe('filter languages', () => {
+  test('filters: AND binds tighter than OR; NOT, quotes, parentheses, comparisons and ranges', () => {
+    expect(parseFilterString('brand:Bic OR brand:"Post-it" AND NOT price > 5')).toEqual({
+      kind: 'or', items: [
+        { kind: 'facet', attr: 'brand', value: 'Bic' },
+        { kind: 'and', items: [{ kind: 'facet', attr: 'brand', value: 'Post-it' }, { kind: 'not', item: { kind: 'numeric', attr: 'price', op: '>', value: 5 } }] },
+      ],
+    });
+    expect(parseFilterString('(a:1 OR a:2) AND price:10 TO 20')).toEqual({
+      kind: 'and', items: [
+        { kind: 'or', items: [{ kind: 'facet', attr: 'a', value: '1' }, { kind: 'facet', attr: 'a', value: '2' }] },
+        { kind: 'range', attr: 'price', lo: 10, hi: 20 },
+      ],
+    });
+    expect(parseFilterString('categories.nl.lvl1:"Kantoor > Papier \\"A4\\""')).toEqual({ kind: 'facet', attr: 'categories.nl.lvl1', value: 'Kantoor > Papier "A4"' });
+    expect(parseFilterString('  ')).toBeNull();
+    for (const bad of ['price >', 'brand:', '(a:1', 'a:1 OR', 'a:"x', ')']) expect(() => parseFilterString(bad)).toThrow(FilterSyntaxError);
+  });
+
+  test('facetFilters: inner arrays are OR, outer AND; "-" negates; a JSON string is read too', () => {
+    expect(parseFacetFilters([['brand:A', 'brand:B'], 'supplierName:-Lyreco', 'family:\\-x'])).toEqual({
+      kind: 'and', items: [
+        { kind: 'or', items: [{ kind: 'facet', attr: 'brand', value: 'A' }, { kind: 'facet', attr: 'brand', value: 'B' }] },
+        { kind: 'not', item: { kind: 'facet', attr: 'supplierName', value: 'Lyreco' } },
+        { kind: 'facet', attr: 'family', value: '-x' },
+      ],
+    });
+    expect(parseFacetFilters('["brand:A"]')).toEqual({ kind: 'facet', attr: 'brand', value: 'A' });
+    expect(() => parseFacetFilters([{ a: 1 }])).toThrow(FilterSyntaxError);
+    expect(() => parseFacetFilters(['no-colon'])).toThrow(FilterSyntaxError);
+  });
+
+  test('numericFilters: comparisons and ranges, nested like facetFilters', () => {
+    expect(parseNumericFilters(['price>=10', ['stock=0', 'stock:5 TO 9']])).toEqual({
+      kind: 'and', items: [
+        { kind: 'numeric', attr: 'price', op: '>=', value: 10 },
+        { kind: 'or', items: [{ kind: 'numeric', attr: 'stock', op: '=', value: 0 }, { kind: 'range', attr: 'stock', lo: 5, hi: 9 }] },
+      ],
+    });
+    expect(() => parseNumericFilters(['price>=ten'])).toThrow(FilterSyntaxError);
+  });
+
+  test('a user\'s visibility becomes a filter Algolia accepts: AND of OR-groups and NOT terms', () => {
+    const rules = { ...NO_RULES, includeSuppliers: ['s1', 's2'], excludeMarketPlaces: ['m1'], excludeCategories: ['c1'], includeFamilies: ['pens "blue"'] };
+    const filter = visibilityFilter('t1', 'c9', rules);
+    expect(filter).toBe('tenantId:"t1" AND (ownerCustomerId:platform OR ownerCustomerId:"c9") AND NOT marketplaceId:"m1" AND (supplierId:"s1" OR supplierId:"s2") AND NOT categoryIds:"c1" AND (family:"pens \\"blue\\"")');
+    expect(parseFilterString(filter)).toMatchObject({ kind: 'and' });
+    expect(visibilityFilter('t1', null, NO_RULES)).toBe('tenantId:"t1" AND ownerCustomerId:platform');
+  });
+});
+
+describe('highlighting', () => {
+  const matches = [{ query: 'cafe', exact: ['cafe'], prefix: [], typo: [] }, { query: 'cr', exact: [], prefix: ['creme'], typo: [] }];
+  test('marks exact words and the typed part of a prefix in the original text', () => {
+    expect(highlight('Café Crème, blanc', matches, '<em>', '</em>')).toEqual({ value: '<em>Café</em> <em>Cr</em>ème, blanc', matchLevel: 'full', matchedWords: ['cafe', 'cr'], fullyHighlighted: false });
+    expect(highlight('Thé vert', matches, '<em>', '</em>')).toEqual({ value: 'Thé vert', matchLevel: 'none', matchedWords: [] });
+    expect(highlight('Café noir', matches, '<em>', '</em>').matchLevel).toBe('partial');
+  });
+});
