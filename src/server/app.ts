@@ -16,6 +16,7 @@ import { registerDomainRoutes } from './session/domains';
 import { defaultEndSession, registerSessionRoutes } from './session/session';
 import { registerUserRoutes } from './session/users';
 import { registerDepartmentRoutes } from './session/departments';
+import { installSearch, registerSearchCredentialsRoute } from './search/install';
 import type { EndSession, TokenVerifier } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.get('/openapi.json', serveOpenapi);
 
+  await installSearch(app, db, config);
   await app.register(async (api) => {
     installAuth(api, db, verifier);
     installImpersonationLog(api, db);
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerUserRoutes(api, db);
     registerDepartmentRoutes(api, db);
     registerSessionRoutes(api, db, config, endSession);
+    registerSearchCredentialsRoute(api, db, config);
     registerModelRoutes(api, db);
     api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
   }, { prefix: '/api' });

@@ -8,6 +8,8 @@ export type ValidationRuleName = keyof typeof VALIDATION_MESSAGES;
 export interface ErrorDetail {
   path: string;
   rule: string;
+  /** Values the client composes into its message, e.g. {stock: 5} for NotEnoughStock (core §5 basket quantity). */
+  params?: Record<string, string | number>;
 }
 
 /** A failure the client is meant to see: a catalogue code, its HTTP status, optional field details. */
@@ -45,6 +47,8 @@ function detailMessage(rule: string, lang: Language): string {
 /** The error envelope of DESIGN §3 in the caller's language. */
 export function errorBody(error: ApiError, lang: Language): ApiErrorBody {
   const body: ApiErrorBody = { errorCode: error.errorCode, message: ERRORS[error.errorCode].message[lang] };
-  if (error.details?.length) body.details = error.details.map((d) => ({ path: d.path, rule: d.rule, message: detailMessage(d.rule, lang) }));
+  if (error.details?.length) {
+    body.details = error.details.map((d) => ({ path: d.path, rule: d.rule, message: detailMessage(d.rule, lang), ...(d.params ? { params: d.params } : {}) }));
+  }
   return body;
 }

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../model';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../shared/access';
+import { seedDemoCatalogues } from './catalogue/demo-catalogue';
 import { toColumns } from './crud/record';
 import { todayInShopZone } from './dates';
 import { ensureDemoAccounts } from './oidc/accounts';
+import { seedOrdering } from './ordering/seed';
 import { DEMO_USERS, TENANT_SEEDS, type TenantSeed } from './seed-data';
 
 export { DEMO_USERS } from './seed-data';
@@ -48,6 +50,7 @@ async function seedTenant(db: Kysely<any>, seed: TenantSeed): Promise<void> {
     for (const name of c.departments) departmentIds.push(await insert(db, 'customer-departments', { ...tenant, customerId: id }, { name, costCenter: `CC-${departmentIds.length + 1}` }));
     customers.push({ id, departmentIds });
   }
+  await seedOrdering(db, tenantId, customers.map((c, i) => ({ id: c.id, city: seed.customers[i].city, features: seed.customers[i].features })));
   await db.updateTable('tenants').set({ defaultContractsCustomerId: customers[0].id }).where('id', '=', tenantId).execute();
 
   const [first] = customers;
@@ -107,6 +110,7 @@ export async function seed(db: Kysely<any>): Promise<boolean> {
     clock = Date.now() - 60_000;
     for (const tenant of TENANT_SEEDS) await seedTenant(trx, tenant);
     await ensureDemoAccounts(trx);
+    await seedDemoCatalogues(trx);
     return true;
   });
 }

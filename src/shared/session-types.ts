@@ -89,7 +89,7 @@ export interface EndSessionDto { logoutUrl: string }
 export interface ApiErrorBody {
   errorCode: string;
   message: string;
-  details?: { path: string; rule: string; message: string }[];
+  details?: { path: string; rule: string; message: string; params?: Record<string, string | number> }[];
 }
 
 /** Claims the access token carries besides the standard ones (core §3). */

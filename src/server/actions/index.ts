@@ -2,8 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ActionDef, ResourceDef } from '../../../model';
 import type { Owner } from '../crud/scope';
+import { articleMailRequestActions } from './article-mail-requests';
+import { catalogRuleActions } from './catalog-rules';
+import { customerAccessActions } from './customer-accesses';
+import { customerAddressActions } from './customer-addresses';
+import { loyaltyActions } from './loyalty-transactions';
+import { orderActions } from './orders';
 import { platformSettingsActions } from './platform-settings';
+import { productCategoryActions } from './product-categories';
+import { supplierArticleActions } from './supplier-articles';
 import { supplierActions } from './suppliers';
+import { transporterActions } from './transporters';
 import { userActions } from './users';
 
 /** What a custom action's handler gets: the route is registered from the model, only this is hand-written. */
@@ -24,4 +33,13 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   suppliers: supplierActions,
   users: userActions,
   'platform-settings': platformSettingsActions,
+  'product-categories': productCategoryActions,
+  'supplier-articles': supplierArticleActions,
+  'catalog-rules': catalogRuleActions,
+  'article-mail-requests': articleMailRequestActions,
+  transporters: transporterActions,
+  orders: orderActions,
+  'customer-addresses': customerAddressActions,
+  'loyalty-transactions': loyaltyActions,
+  'customer-accesses': customerAccessActions,
 };

@@ -1,0 +1,38 @@
+import { objectAt, parseOrThrow } from '../crud/validate';
+import { actingOf, assertSelf } from '../ordering/acting';
+import { idsSchema, parseShipping } from '../ordering/body';
+import { orderDto, orderFromBasket } from '../ordering/orders';
+import { languageOf } from '../errors';
+import { authOf } from '../plugins/auth';
+import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
+import { requireCustomer } from '../crud/scope';
+import type { ActionHandler } from './index';
+
+/** GET /v2/orders/{id}: an order of the acting customer with its lines and budgets; 404 OrderNotFound otherwise. */
+const get: ActionHandler = async ({ db, request, owner }) => {
+  const acting = await actingOf(db, request, owner);
+  return { result: await orderDto(db, acting, (request.params as { id?: string }).id) };
+};
+
+/**
+ * POST /v2/orders/transporter {customerId, userId, shippingDetails?}: the user's basket becomes an
+ * order (flows §3) and the basket is emptied, in one transaction.
+ */
+const fromTransporter: ActionHandler = async ({ db, request, owner }) => {
+  const body = request.body === undefined || request.body === null ? {} : objectAt(request.body);
+  const acting = await actingOf(db, request, owner);
+  assertSelf(acting, parseOrThrow(idsSchema, body));
+  return { result: await orderFromBasket(db, acting, parseShipping(body.shippingDetails, 'shippingDetails')) };
+};
+
+/** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */
+const toApproveCount: ActionHandler = async ({ db, request, owner }) =>
+  ({ result: await countToApprove(db, owner.tenantId, requireCustomer(owner), authOf(request)) });
+
+/** GET /workflows/orders/workflow: statuses (name, displayName in the caller's language) and transitions. */
+const workflow: ActionHandler = async ({ request }) => ({ result: workflowFor(languageOf(request.headers['accept-language'])) });
+
+/** GET /workflows/orders/state: the states with a display name, for list filters. */
+const states: ActionHandler = async ({ request }) => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses });
+
+export const orderActions = { get, fromTransporter, toApproveCount, workflow, states };

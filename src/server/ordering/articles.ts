@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { UUID_RE } from '../crud/record';
+import { isVisible, type Visibility } from '../catalogue/visibility';
+import type { SupplierTerms } from './totals';
+
+/**
+ * The article and supplier rows the basket works with. The basket reads articles itself (rather
+ * than through the catalogue's DTO mapper) because it needs the raw columns for the money and
+ * stock rules and only the small `transporterArticle` shape of the contract in its answer.
+ */
+
+export interface ArticleRow {
+  id: string;
+  tenantId: string;
+  customerId: string | null;
+  articleNumberSupplier: string;
+  supplierId: string;
+  title: Record<string, string | null> | null;
+  shortDescription: Record<string, string | null> | null;
+  price: string;
+  priceQuantity: number;
+  minOrderQuant: number;
+  currency: string;
+  tax: number;
+  supplierShippingCost: string | null;
+  minimumOrderPrice: string | null;
+  stock: number | null;
+  type: string;
+  image: string | null;
+  marketplaceId: string | null;
+  categoryId: string | null;
+  family: string | null;
+  available: boolean;
+}
+
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, string | null> | null;
+const money = (v: unknown) => (v == null ? null : typeof v === 'number' ? v.toFixed(2) : String(v));
+
+function articleOf(row: Record<string, any>): ArticleRow {
+  return {
+    id: row.id, tenantId: row.tenantId, customerId: row.customerId ?? null, articleNumberSupplier: row.articleNumberSupplier,
+    supplierId: row.supplierId, title: json(row.title), shortDescription: json(row.shortDescription),
+    price: money(row.price) ?? '0.00', priceQuantity: Number(row.priceQuantity ?? 1) || 1, minOrderQuant: Number(row.minOrderQuant ?? 1) || 1,
+    currency: row.currency ?? 'EUR', tax: Number(row.tax ?? 21), supplierShippingCost: money(row.supplierShippingCost),
+    minimumOrderPrice: money(row.minimumOrderPrice), stock: row.stock == null ? null : Number(row.stock), type: row.type ?? 'Regular',
+    image: row.image ?? null, marketplaceId: row.marketplaceId ?? null, categoryId: row.categoryId ?? null, family: row.family ?? null,
+    available: row.available !== false,
+  };
+}
+
+/**
+ * The tenant's articles with these ids (unknown or malformed ids are simply absent). With
+ * `forUpdate` the rows are locked, in id order so two orders locking the same articles cannot deadlock.
+ */
+export async function loadArticles(db: Kysely<any>, tenantId: string, ids: readonly string[], opts: { forUpdate?: boolean } = {}): Promise<Map<string, ArticleRow>> {
+  const wanted = [...new Set(ids.filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase()))];
+  if (!wanted.length) return new Map();
+  let q = db.selectFrom('supplierArticles').selectAll().where('tenantId', '=', tenantId).where('id', 'in', wanted).orderBy('id');
+  if (opts.forUpdate) q = q.forUpdate();
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [String(r.id), articleOf(r)]));
+}
+
+/** Whether the caller may put the article in a basket now: visible under their rules and available. */
+export const orderable = (v: Visibility, a: ArticleRow) => isVisible(v, a);
+
+/**
+ * The terms of each supplier: its own shipping cost, free-shipping threshold and minimum order
+ * price; where the supplier has none, the article's copy of the supplier's cost and minimum.
+ */
+export async function supplierTerms(db: Kysely<any>, tenantId: string, articles: readonly ArticleRow[]): Promise<Map<string, SupplierTerms>> {
+  const ids = [...new Set(articles.map((a) => a.supplierId).filter((id) => UUID_RE.test(id)))];
+  const rows = ids.length
+    ? await db.selectFrom('suppliers').select(['id', 'name', 'shippingCost', 'freeShippingFrom', 'minimumOrderPrice'])
+      .where('tenantId', '=', tenantId).where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const out = new Map<string, SupplierTerms>();
+  for (const a of articles) {
+    if (out.has(a.supplierId)) continue;
+    const s = byId.get(a.supplierId);
+    out.set(a.supplierId, {
+      supplierId: a.supplierId,
+      supplierName: s?.name ?? null,
+      shippingCost: money(s?.shippingCost) ?? a.supplierShippingCost,
+      freeShippingFrom: money(s?.freeShippingFrom),
+      minimumOrderPrice: money(s?.minimumOrderPrice) ?? a.minimumOrderPrice,
+    });
+  }
+  return out;
+}
+
+const LANGS = ['nl', 'en', 'fr'] as const;
+
+/** The article as a basket line shows it (contract "Basket": transporterArticle). */
+export function transporterArticle(a: ArticleRow, supplierName: string | null, visible: boolean) {
+  return {
+    id: a.id, articleNumberSupplier: a.articleNumberSupplier,
+    title: { nl: a.title?.nl ?? null, en: a.title?.en ?? null, fr: a.title?.fr ?? null },
+    price: a.price, priceQuantity: a.priceQuantity, minOrderQuant: a.minOrderQuant, type: a.type, image: a.image,
+    shortDescriptions: LANGS.filter((l) => a.shortDescription?.[l]).map((l) => ({ languageCode: l, description: String(a.shortDescription![l]).replace(/\\n/g, '\n') })),
+    stock: a.stock, supplierId: a.supplierId, supplierName, tax: a.tax, currency: a.currency, available: visible,
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { resourceByName } from '../../../model';
+import { fieldSchema } from '../../shared/field-schemas';
+import { parseOrThrow } from '../crud/validate';
+import { NO_SHIPPING_DETAILS, type GiftCard, type ShippingDetails, type StoredLine } from './basket-store';
+
+/**
+ * Request bodies of the basket and order calls, parsed with the model's own field schemas (the
+ * shipping details and gift card of model/resources/ordering.ts) so a malformed body is a 400 with
+ * the path that is wrong, never a 500. Quantities are checked by the basket rules (InvalidQuantity).
+ */
+
+const transporters = resourceByName('transporters');
+const shippingSchema = fieldSchema(transporters.fields.shippingDetails, 'update');
+const giftCardSchema = fieldSchema(transporters.fields.lines.fields!.giftCard, 'update');
+
+const lineSchema = z.object({
+  amount: z.unknown().optional(),
+  giftCard: giftCardSchema,
+  transporterArticle: z.object({ id: z.string().max(100) }),
+});
+
+const basketSchema = z.object({
+  transporterLines: z.array(lineSchema).max(1000).default([]),
+  transporterShippingDetails: shippingSchema,
+});
+
+export const idsSchema = z.object({
+  customerId: z.string().max(100).nullable().optional(),
+  userId: z.string().max(100).nullable().optional(),
+});
+
+/** Shipping details as stored: every key present, absent ones null, points 0. */
+export function shippingOf(value: unknown): ShippingDetails {
+  const d = (value ?? {}) as Partial<ShippingDetails>;
+  return {
+    addressId: d.addressId ?? null, oneTimeAddress: (d.oneTimeAddress as Record<string, unknown> | null | undefined) ?? null,
+    departmentId: d.departmentId ?? null, projectId: d.projectId ?? null, about: d.about ?? null, remark: d.remark ?? null,
+    loyaltyPoints: d.loyaltyPoints ?? NO_SHIPPING_DETAILS.loyaltyPoints,
+  };
+}
+
+export interface BasketInput { lines: StoredLine[]; shipping: ShippingDetails }
+
+/** A transporter of the contract (`transporter` of PUT, `dto` of POST) as lines and shipping details. */
+export function parseBasket(value: unknown, prefix: string): BasketInput {
+  const parsed = parseOrThrow(basketSchema, value ?? {}, prefix);
+  return {
+    lines: parsed.transporterLines.map((l) => ({
+      supplierArticleId: l.transporterArticle.id,
+      amount: typeof l.amount === 'number' ? l.amount : Number.NaN,
+      giftCard: (l.giftCard ?? null) as GiftCard | null,
+    })),
+    shipping: shippingOf(parsed.transporterShippingDetails),
+  };
+}
+
+/** Optional shipping details (POST /v2/orders/transporter). */
+export function parseShipping(value: unknown, prefix: string): ShippingDetails | undefined {
+  if (value === undefined || value === null) return undefined;
+  return shippingOf(parseOrThrow(shippingSchema, value, prefix));
+}

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import { CONSTANTS } from '../../../model';
+import { toCents } from '../money';
+import { hasFeature, type Acting } from './acting';
+
+/**
+ * The loyalty ledger (core §7 Budgets and loyalty): a customer's balance is the sum of its entries;
+ * spending points on an order books a negative entry. One point is worth CONSTANTS.loyaltyPointValue.
+ */
+
+export const POINT_VALUE_CENTS = toCents(CONSTANTS.loyaltyPointValue);
+
+/** The customer's points; a customer without the ycoin feature has none to spend. */
+export async function pointsBalance(db: Kysely<any>, acting: Acting): Promise<number> {
+  if (!hasFeature(acting, 'ycoin')) return 0;
+  const row = await db.selectFrom('loyaltyTransactions').select(sql<string>`coalesce(sum(points), 0)::text`.as('balance'))
+    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** Serialises spending of one customer's points (inside the caller's transaction) so two orders cannot spend them twice. */
+export async function lockPoints(db: Kysely<any>, acting: Acting): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty:${acting.tenantId}:${acting.customerId}`}, 0))`.execute(db);
+}
+
+export interface Discount { discountCents: bigint; pointsUsed: number }
+
+/**
+ * The discount of spending up to `points` (never more than the balance) on `costCents`: the
+ * points' value, at most the cost. Only the points the discount needs are used (rounded up).
+ */
+export function discountFor(costCents: bigint, points: number, balance: number): Discount {
+  const spendable = BigInt(Math.max(0, Math.min(points, balance)));
+  const cost = costCents > 0n ? costCents : 0n;
+  const value = spendable * POINT_VALUE_CENTS;
+  const discountCents = value < cost ? value : cost;
+  const pointsUsed = Number((discountCents + POINT_VALUE_CENTS - 1n) / POINT_VALUE_CENTS);
+  return { discountCents, pointsUsed };
+}

@@ -1,0 +1,135 @@
+import { sql, type Kysely } from 'kysely';
+import { resourceByName } from '../../../model';
+import { toColumns, toRecord, UUID_RE } from '../crud/record';
+import { ApiError } from '../errors';
+import { fromCents } from '../money';
+import { hasFeature, type Acting } from './acting';
+import { insertAddress, type PostalAddress } from './address-book';
+import { lineMoneyInput } from './basket-lines';
+import { basketProblems, basketState, problemsError } from './basket';
+import { loadBasket, lockBasketKey, NO_SHIPPING_DETAILS, saveBasket, type ShippingDetails } from './basket-store';
+import { discountFor, lockPoints, pointsBalance } from './loyalty';
+import { nextOrderNumber } from './order-number';
+import { checkShippingDetails, deliveryChoice } from './shipping';
+
+/**
+ * flows §3 Order: the basket becomes an order in one transaction — checked again on locked
+ * article rows, stock taken, points spent, supplier budgets charged, the basket emptied. Any
+ * refusal rolls all of it back.
+ */
+
+const orders = resourceByName('orders');
+const orderLines = resourceByName('order-lines');
+
+const postal = (a: PostalAddress | null | undefined) => ({
+  street: a?.street ?? null, houseNumber: a?.houseNumber ?? null, bus: a?.bus ?? null,
+  zipCode: a?.zipCode ?? null, city: a?.city ?? null, countryCode: a?.countryCode ?? 'BE',
+});
+
+/** The order with its lines (by line number) and the budgets derived from them (none until assigned). */
+export async function orderDto(db: Kysely<any>, acting: Acting, id: unknown) {
+  if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('OrderNotFound');
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id)
+    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).executeTakeFirst();
+  if (!row) throw new ApiError('OrderNotFound');
+  const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', id)
+    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).orderBy('lineNumber').orderBy('id').execute();
+  return { ...toRecord(orders, row), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets: [] as unknown[] };
+}
+
+/**
+ * Creates the order from the user's basket. `shipping`, when given, replaces the basket's
+ * delivery choices first. Lock order (the same in every order, so two orders cannot deadlock):
+ * the user's basket, the articles by id, the customer's points, the tenant's order counter,
+ * the suppliers by id.
+ */
+export async function orderFromBasket(db: Kysely<any>, acting: Acting, shipping: ShippingDetails | undefined) {
+  return db.transaction().execute(async (trx) => {
+    await lockBasketKey(trx, acting);
+    const stored = await loadBasket(trx, acting, { forUpdate: true });
+    if (shipping) {
+      await checkShippingDetails(trx, acting, shipping, 'shippingDetails');
+      stored.shippingDetails = shipping;
+    }
+    if (!stored.lines.length) throw new ApiError('EmptyTransporter');
+    const state = await basketState(trx, acting, stored, { forUpdate: true });
+    const details = stored.shippingDetails;
+    if (details.loyaltyPoints > 0) await lockPoints(trx, acting);
+    const problems = await basketProblems(trx, acting, state);
+    if (problems.length) throw problemsError(problems);
+
+    const money = state.money;
+    let discount = { discountCents: 0n, pointsUsed: 0 };
+    if (details.loyaltyPoints > 0) discount = discountFor(money.totalCost, details.loyaltyPoints, await pointsBalance(trx, acting));
+
+    const tenant = await trx.selectFrom('tenants').select('supplierOrderPrefix').where('id', '=', acting.tenantId).executeTakeFirst();
+    const orderNumber = await nextOrderNumber(trx, acting.tenantId, tenant?.supplierOrderPrefix as string | null);
+
+    const choice = await deliveryChoice(trx, acting, details);
+    let addressId: string | null = null;
+    let address: ReturnType<typeof postal> | null = null;
+    if (choice.kind === 'book') {
+      addressId = choice.address.id;
+      address = postal(choice.address.address);
+    } else if (choice.kind === 'oneTime') {
+      // A one-time address is kept in the book as a one-time entry, so the order can point at it.
+      address = postal(choice.address);
+      const name = [address.street, address.houseNumber, address.city].filter(Boolean).join(' ') || orderNumber;
+      addressId = (await insertAddress(trx, acting, { name, address, isPrimary: false, oneTime: true })).id;
+    }
+
+    const order = await trx.insertInto('orders').values({
+      ...toColumns(orders, {
+        orderNumber, orderedById: acting.userId, status: hasFeature(acting, 'budgets') ? 'toApproveBudget' : 'toApprove',
+        departmentId: details.departmentId, projectId: details.projectId, addressId, address,
+        about: details.about, extraInfo: details.remark, labels: [], archived: false,
+        totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
+        shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
+        loyaltyDiscount: fromCents(discount.discountCents), totalCost: fromCents(money.totalCost - discount.discountCents),
+      }),
+      orderDate: sql`now()`, tenantId: acting.tenantId, customerId: acting.customerId,
+    }).returning('id').executeTakeFirstOrThrow();
+    const orderId = String(order.id);
+
+    const lines = state.lines.map((l, i) => {
+      const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
+      const m = lineMoneyInput(l, a);
+      return {
+        ...toColumns(orderLines, {
+          orderId, lineNumber: i + 1, lineType: 'article', supplierArticleId: a.id, supplierId: a.supplierId,
+          articleNumberSupplier: a.articleNumberSupplier, title: a.title, articleType: a.type, unitPrice: m.price,
+          priceQuantity: m.priceQuantity, tax: a.tax, amount: l.amount, giftCard: l.giftCard,
+          totalLineCostExcl: fromCents(money.lines[i].excl), totalLineCostIncl: fromCents(money.lines[i].incl),
+        }),
+        tenantId: acting.tenantId, customerId: acting.customerId,
+      };
+    });
+    await trx.insertInto('orderLines').values(lines).execute();
+
+    if (discount.pointsUsed > 0) {
+      await trx.insertInto('loyaltyTransactions').values({
+        tenantId: acting.tenantId, customerId: acting.customerId, points: -discount.pointsUsed, reason: orderNumber, orderId,
+      }).execute();
+    }
+
+    // Stock: the article rows are locked since basketState, so the totals checked above still hold.
+    const taken = new Map<string, number>();
+    for (const l of state.lines) {
+      const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
+      if (a.stock != null) taken.set(a.id, (taken.get(a.id) ?? 0) + l.amount);
+    }
+    for (const [id, amount] of [...taken].sort(([x], [y]) => x.localeCompare(y))) {
+      await trx.updateTable('supplierArticles').set({ stock: sql`stock - ${amount}`, updatedAt: sql`now()` })
+        .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
+    }
+
+    // Supplier budgets (flows §5): each supplier is charged its products and shipping, excluding VAT.
+    for (const s of [...money.suppliers].sort((x, y) => x.supplierId.localeCompare(y.supplierId))) {
+      await trx.updateTable('suppliers').set({ budgetSpent: sql`coalesce(budget_spent, 0) + ${fromCents(s.productCostExcl + s.shippingCost)}::numeric` })
+        .where('id', '=', s.supplierId).where('tenantId', '=', acting.tenantId).execute();
+    }
+
+    await saveBasket(trx, acting, [], { ...NO_SHIPPING_DETAILS });
+    return orderDto(trx, acting, orderId);
+  });
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { fails, ok } from './helpers/expect';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * The dashboard's calls: GET /v2/orders/to-approve-count, GET /customer-access/tasks and the order
+ * workflow (flows §4, §7; core §4 "Assigned tasks are loaded for the user").
+ */
+
+let t: TestApp;
+let first: string;
+let waiting: string;
+const orderIds: string[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+  [first] = await t.customerIds();
+  const supplier = await makeSupplier(t, { name: 'Taken NV' });
+  const article = await makeArticle(t, { supplierId: supplier, price: '3.00' });
+  // Two orders by the buyer: both wait (toApproveBudget where the customer has budgets, else toApprove).
+  for (let i = 0; i < 2; i++) {
+    ok(await t.call('PUT', '/api/v2/transporters/update', { as: 'buyer@demo.test', body: { transporter: { transporterLines: [line(article, 1 + i)] } } }));
+    const placed = ok(await t.call('POST', '/api/v2/orders/transporter', { as: 'buyer@demo.test', body: {} })).result;
+    orderIds.push(placed.id);
+    waiting = placed.status;
+  }
+  expect(['toApprove', 'toApproveBudget']).toContain(waiting);
+});
+afterAll(async () => { await t?.close(); });
+
+const asManager = () => ({ as: 'manager@demo.test', customerId: first });
+
+describe('GET /v2/orders/to-approve-count', () => {
+  test('counts the orders waiting for a step of the roles of a validator/admin', async () => {
+    const body = ok(await t.call('GET', '/api/v2/orders/to-approve-count', asManager()));
+    expect(body.result.count).toBe(2);
+    expect(body.result.byStatus).toEqual({ toApprove: 0, toApproveBudget: 0, [waiting]: 2 });
+    expect(body.result.byStatus).not.toHaveProperty('financeApproval');
+  });
+
+  test('a plain user (role user) takes no step: nothing waits for them', async () => {
+    const body = ok(await t.call('GET', '/api/v2/orders/to-approve-count', { as: 'buyer@demo.test' }));
+    expect(body.result).toEqual({ count: 0, byStatus: {} });
+  });
+
+  test('an order that moved on no longer counts', async () => {
+    await t.db.updateTable('orders').set({ status: 'approved' }).where('id', '=', orderIds[0]!).execute();
+    try {
+      expect(ok(await t.call('GET', '/api/v2/orders/to-approve-count', asManager())).result.count).toBe(1);
+    } finally {
+      await t.db.updateTable('orders').set({ status: waiting }).where('id', '=', orderIds[0]!).execute();
+    }
+  });
+});
+
+describe('GET /customer-access/tasks', () => {
+  test("lists the orders waiting for the user's step, oldest first, with the step and who ordered", async () => {
+    const tasks = ok(await t.call('GET', `/api/customer-access/tasks?customerId=${first}`, asManager())).result;
+    expect(tasks.map((x: any) => x.orderId)).toEqual(orderIds);
+    expect(tasks[0]).toMatchObject({ type: 'order', action: waiting === 'toApprove' ? 'approve' : 'assignBudgets', status: waiting });
+    expect(tasks[0].orderNumber).toMatch(/\d{6}$/);
+    expect(tasks[0].orderedBy).toBeTruthy();
+  });
+
+  test('a user whose roles take no step has no tasks', async () => {
+    expect(ok(await t.call('GET', '/api/customer-access/tasks', { as: 'buyer@demo.test' })).result).toEqual([]);
+  });
+
+  test("another company's orders are not the user's tasks", async () => {
+    const [, second] = await t.customerIds();
+    const tasks = ok(await t.call('GET', `/api/customer-access/tasks?customerId=${second}`, { as: 'manager@demo.test', customerId: second })).result;
+    expect(tasks.filter((x: any) => orderIds.includes(x.orderId))).toEqual([]);
+  });
+
+  test('needs a signed-in user', async () => {
+    fails(await t.call('GET', '/api/customer-access/tasks', {}), 401, 'unauthorized');
+  });
+});
+
+describe('the order workflow', () => {
+  test('states carry a display name in the caller\'s language', async () => {
+    const en = ok(await t.call('GET', '/api/workflows/orders/state', { as: 'buyer@demo.test', headers: { 'accept-language': 'en' } })).result;
+    expect(en).toContainEqual({ name: 'toApprove', displayName: 'To approve' });
+    const fr = ok(await t.call('GET', '/api/workflows/orders/state', { as: 'buyer@demo.test', headers: { 'accept-language': 'fr-BE' } })).result;
+    expect(fr).toContainEqual({ name: 'rejected', displayName: 'Refusée' });
+  });
+
+  test('the workflow lists its transitions and who takes them', async () => {
+    const wf = ok(await t.call('GET', '/api/workflows/orders/workflow', { as: 'buyer@demo.test' })).result;
+    expect(wf.initial).toBe('toApprove');
+    expect(wf.transitions).toContainEqual(expect.objectContaining({ action: 'approveFinance', from: ['financeApproval'], to: 'approved', by: ['finance'] }));
+  });
+});
