@@ -5,10 +5,11 @@ import { useAppServices } from '../bootstrap/context';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ShopUserMenu } from './ShopUserMenu';
+import { ShopHeaderTools } from '../shop/ShopHeaderTools';
 
 /**
- * Tenant name and page title, then `extra` (the admin area's extra-privileges toggle), company,
- * language, loading indicator and the user menu (with logout).
+ * Tenant name and page title, then `extra` (the admin area's extra-privileges toggle), the shop's
+ * product search and basket (shop area only), company, language, loading indicator and the user menu (with logout).
  */
 export function AppBar({ extra }: AppBarProps & { extra?: ReactNode }) {
   const { domain } = useAppServices();
@@ -20,6 +21,7 @@ export function AppBar({ extra }: AppBarProps & { extra?: ReactNode }) {
       toolbar={
         <>
           {extra}
+          <ShopHeaderTools />
           <CompanySwitcher />
           <LanguageSwitcher />
           <LoadingIndicator />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PAGES, USER_MENU } from '../../../generated/app/pages.gen';
 import type { NavMenuItem } from '../../shared/generated-contract';
@@ -8,6 +8,7 @@ import { visibleMenu } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { registeredMenu, SHOP_PAGES, type PageRegistry } from '../pages/registry';
+import { BasketAwareLogout } from '../shop/basket/BasketAwareLogout';
 import { CompanyPicker } from './CompanyPicker';
 import { menuIcon } from './menu-icons';
 
@@ -31,7 +32,8 @@ function UserMenuEntry({ item, onSwitch }: { item: NavMenuItem; onSwitch: () => 
 
 /**
  * The header's user menu (core §6) from USER_MENU as the user may see it: switch company (with more
- * than one active access), user settings and users once those pages exist, then react-admin's logout.
+ * than one active access), user settings and users once those pages exist, then react-admin's logout
+ * (which asks for confirmation while the basket holds items).
  */
 export function ShopUserMenu({ registry = SHOP_PAGES }: { registry?: PageRegistry }) {
   const session = useSession();
@@ -44,7 +46,7 @@ export function ShopUserMenu({ registry = SHOP_PAGES }: { registry?: PageRegistr
     <>
       <UserMenu>
         {entries.map((item) => <UserMenuEntry key={item.key} item={item} onSwitch={() => setPicking(true)} />)}
-        <Logout />
+        <BasketAwareLogout />
       </UserMenu>
       <Dialog open={picking} onClose={() => setPicking(false)} fullWidth maxWidth="xs">
         <DialogContent>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { NavMenuItem } from '../../shared/generated-contract';
 import { ComponentLibraryRoute, TypesRoute } from './dev';
 import { HomePage } from './HomePage';
+import { OrderDetailPage, OrdersPage, ProductPage, ProductsRoute, TransporterPage } from '../shop/pages';
 import { AddDepartmentsPage } from './user-settings/AddDepartmentsPage';
 import { ListDepartmentsPage } from './user-settings/ListDepartmentsPage';
 import { UserSettingsPage } from './user-settings/UserSettingsPage';
@@ -16,6 +17,12 @@ export const SHOP_PAGES: Readonly<Record<string, ReactElement>> = {
   'user-settings': <UserSettingsPage />,
   'user-settings-list-departments': <ListDepartmentsPage />,
   'user-settings-add-departments': <AddDepartmentsPage />,
+  // The shop of issue 4: marketplace, product, basket and the buyer's orders.
+  products: <ProductsRoute />,
+  'products-id': <ProductPage />,
+  transporter: <TransporterPage />,
+  orders: <OrdersPage />,
+  'order-detail-id': <OrderDetailPage />,
   // System pages (core §2) for developers; guards auth + registered customer, as PAGES says.
   types: <TypesRoute />,
   'component-library': <ComponentLibraryRoute />,

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { Box, Button, Chip, FormHelperText, TextField } from '@mui/material';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import { useTranslate } from 'ra-core';
+import type { TransporterArticle } from '../types';
+import { useBasket } from './useBasket';
+
+export interface AddToBasketProps {
+  article: TransporterArticle;
+  /** The article's title in the interface language, for the labels and the success message. */
+  title: string;
+  size?: 'small' | 'medium';
+}
+
+/** The first amount offered: the minimum order quantity (at least 1). */
+const startAmount = (article: TransporterArticle) => Math.max(1, article.minOrderQuant ?? 1);
+
+/**
+ * Quantity and 'add to basket' (core §4). The field starts at the minimum order quantity and stops at
+ * the stock; an article without stock or no longer available shows 'out of stock' instead. A refusal
+ * (local or the server's) is shown under the field as well as in a toast.
+ */
+export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps) {
+  const translate = useTranslate();
+  const { add } = useBasket();
+  const [text, setText] = useState(String(startAmount(article)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  if (article.available === false || article.stock === 0) {
+    return <Chip label={translate('shop.addToBasket.outOfStock')} color="default" variant="outlined" size={size} />;
+  }
+  const min = startAmount(article);
+
+  async function submit() {
+    const amount = Number(text);
+    setBusy(true);
+    const outcome = await add(article, amount, title);
+    setBusy(false);
+    setError(outcome.ok ? null : outcome.message);
+    if (outcome.ok) setText(String(min));
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label={translate('shop.addToBasket.quantity')}
+          type="number"
+          size={size}
+          value={text}
+          onChange={(e) => { setText(e.target.value); setError(null); }}
+          error={!!error}
+          sx={{ width: 96 }}
+          slotProps={{ htmlInput: { min, max: article.stock ?? undefined, step: 1, 'aria-describedby': error ? errorId : undefined } }}
+        />
+        <Button type="submit" variant="contained" size={size} disabled={busy} startIcon={<AddShoppingCart />}
+          aria-label={translate('shop.addToBasket.addTitle', { title })}>
+          {translate('shop.addToBasket.add')}
+        </Button>
+      </Box>
+      {min > 1 && <FormHelperText>{translate('shop.addToBasket.minOrder', { min })}</FormHelperText>}
+      {error && <FormHelperText id={errorId} error role="alert">{error}</FormHelperText>}
+    </Box>
+  );
+}

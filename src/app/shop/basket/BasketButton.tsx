@@ -1,0 +1,39 @@
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { useBasket, useBasketAutoLoad } from './useBasket';
+
+/**
+ * The header's basket icon with the item-count badge (core §2). Core §4: clicking an empty basket
+ * says a product must be added first and goes to /products; otherwise it opens /transporter.
+ * It also keeps the basket loaded for the acting user and company.
+ */
+export function BasketButton() {
+  useBasketAutoLoad();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { toast } = useAppNotify();
+  const { count } = useBasket();
+  const label = count ? translate('shop.basket.badge', { smart_count: count }) : translate('shop.basket.badgeEmpty');
+
+  function open() {
+    if (count === 0) {
+      toast('shop.basket.emptyFirst', { variation: 'warning' });
+      navigate('/products');
+    } else {
+      navigate('/transporter');
+    }
+  }
+
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={open}>
+        <Badge badgeContent={count} color="secondary" max={999}>
+          <ShoppingCart />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

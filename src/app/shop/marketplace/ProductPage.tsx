@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { HttpError, useI18nProvider, useTranslate } from 'ra-core';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAppServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { AddToBasket } from '../basket/AddToBasket';
+import { useShopLanguage } from '../hooks';
+import { describedIn, inLanguage } from '../text';
+import type { SupplierArticleDto } from '../types';
+import { CategoryTabs } from './CategoryTabs';
+import { PriceText, StockText } from './ProductCard';
+
+type Loaded = { article: SupplierArticleDto } | { notFound: true } | { failed: string } | null;
+
+/** 'Mail me when back in stock' (POST /customers/articleMailRequest). */
+function MailWhenInStock({ articleId }: { articleId: string }) {
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
+  const { http } = useAppServices();
+  const { toast } = useAppNotify();
+  const [done, setDone] = useState(false);
+  async function ask() {
+    try {
+      await http.post('/customers/articleMailRequest', { supplierArticleId: articleId });
+      setDone(true);
+      toast('shop.product.mailRequested', { variation: 'success' });
+    } catch (error) {
+      toast(describeError(error, {}, i18n), { variation: 'error' });
+    }
+  }
+  if (done) return <Typography role="status">{translate('shop.product.mailRequested')}</Typography>;
+  return <Button variant="outlined" onClick={ask}>{translate('shop.product.mailMe')}</Button>;
+}
+
+/** /products/{id}: one article for the buyer, in the interface language (core §2). */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
+  const language = useShopLanguage();
+  const { http } = useAppServices();
+  const customerId = useSession().activeCustomerId;
+  const [loaded, setLoaded] = useState<Loaded>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    http.post<{ result: SupplierArticleDto } | null>('/supplier-articles/id', { query: { id, customerId } }).then(
+      (answer) => live && setLoaded(answer?.result ? { article: answer.result } : { notFound: true }),
+      (error) => {
+        if (!live) return;
+        const notFound = error instanceof HttpError && (error.status === 404 || (error.body as { errorCode?: string })?.errorCode === 'SupplierArticleNotFound');
+        setLoaded(notFound ? { notFound: true } : { failed: describeError(error, {}, i18n) });
+      },
+    );
+    return () => { live = false; };
+  }, [http, id, customerId, i18n]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <CategoryTabs />
+      {loaded === null && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {loaded && 'notFound' in loaded && (
+        <Box>
+          <Typography variant="h5" component="h1">{translate('shop.product.notFound')}</Typography>
+          <Typography sx={{ my: 2 }}>{translate('shop.product.notFoundText')}</Typography>
+          <Link component={RouterLink} to="/products">{translate('shop.product.back')}</Link>
+        </Box>
+      )}
+      {loaded && 'failed' in loaded && <Alert severity="error">{loaded.failed}</Alert>}
+      {loaded && 'article' in loaded && <ArticleView article={loaded.article} language={language} />}
+    </Box>
+  );
+}
+
+function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
+  const translate = useTranslate();
+  const title = inLanguage(article.title, language) || article.articleNumberSupplier;
+  const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
+  const short = describedIn(article.shortDescriptions, language);
+  const long = describedIn(article.longDescriptions, language);
+  const outOfStock = article.available === false || article.stock === 0;
+  const facts: [string, string | number | null | undefined][] = [
+    ['shop.product.articleNumber', article.articleNumberSupplier],
+    ['shop.product.brand', article.brand],
+    ['shop.product.supplierLabel', article.supplierName],
+    ['shop.product.minOrder', article.minOrderQuant && article.minOrderQuant > 1 ? article.minOrderQuant : null],
+    ['shop.product.deliveryDays', article.estimateDeliveryDays != null ? translate('shop.product.days', { smart_count: article.estimateDeliveryDays }) : null],
+    ['shop.product.ean', article.ean],
+  ];
+  return (
+    <Box component="article" aria-labelledby="product-title" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {images.length
+          ? images.map((src, i) => <Box key={src} component="img" src={src} alt={i === 0 ? title : translate('shop.product.imageOf', { title, n: i + 1 })} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />)
+          : <Box sx={{ height: 240, bgcolor: 'action.hover' }} aria-hidden />}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id="product-title" variant="h4" component="h1">{title}</Typography>
+        {short && <Typography sx={{ whiteSpace: 'pre-line' }}>{short}</Typography>}
+        <Typography variant="h5" component="p"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
+        <StockText stock={article.stock} available={article.available} />
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {facts.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>{translate(key)}</Box>
+              <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: 1 }}>
+          {outOfStock ? <MailWhenInStock articleId={article.id} /> : <AddToBasket article={article} title={title} size="medium" />}
+        </Box>
+        {long && (
+          <Box component="section" aria-labelledby="product-description" sx={{ mt: 2 }}>
+            <Typography id="product-description" variant="h6" component="h2">{translate('shop.product.description')}</Typography>
+            {/* Line breaks of the description are kept (the server turns its '\n' markers into real ones). */}
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{long}</Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

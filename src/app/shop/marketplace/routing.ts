@@ -1,0 +1,107 @@
+/**
+ * InstantSearch state ↔ the /products URL (core §2: search and categories query parameters; DESIGN §6:
+ * the URL's page counts from 1 — InstantSearch's uiState page does too, Algolia's own from 0).
+ * A small router on react-router: the URL stays the one source, so the header's Enter, the category
+ * tabs and the back button all move the search.
+ */
+import type { UiState } from 'instantsearch.js';
+import type { Router, StateMapping } from 'instantsearch.js/es/types/router';
+
+export interface ProductsRoute {
+  search?: string;
+  categories?: string;
+  page?: number;
+}
+
+export const CATEGORY_SEPARATOR = ' > ';
+
+/** The hierarchical facet attributes of one language: categories.{lang}.lvl0..2. */
+export const categoryAttributes = (language: string) => [0, 1, 2].map((level) => `categories.${language}.lvl${level}`);
+
+export function parseProductsQuery(search: string): ProductsRoute {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') || undefined,
+    categories: params.get('categories') || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+export function productsUrl(route: ProductsRoute): string {
+  const params = new URLSearchParams();
+  if (route.search) params.set('search', route.search);
+  if (route.categories) params.set('categories', route.categories);
+  if (route.page && route.page > 1) params.set('page', String(route.page));
+  const text = params.toString();
+  return text ? `/products?${text}` : '/products';
+}
+
+export function stateMapping(indexName: string, language: string): StateMapping<UiState, ProductsRoute> {
+  const [lvl0] = categoryAttributes(language);
+  return {
+    stateToRoute(uiState) {
+      const state = uiState[indexName] ?? {};
+      return {
+        search: state.query || undefined,
+        categories: state.hierarchicalMenu?.[lvl0]?.join(CATEGORY_SEPARATOR) || undefined,
+        page: state.page && state.page > 1 ? state.page : undefined,
+      };
+    },
+    routeToState(route) {
+      return {
+        [indexName]: {
+          query: route.search ?? '',
+          hierarchicalMenu: route.categories ? { [lvl0]: route.categories.split(CATEGORY_SEPARATOR) } : {},
+          page: route.page ?? 1,
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The router InstantSearch writes to and reads from. `navigate` and `currentSearch` are late-bound
+ * (react-router hooks); `locationChanged` is called by the page when the URL's query changes.
+ */
+export function createReactRouter(deps: { navigate: (url: string) => void; currentSearch: () => string }) {
+  let listener: ((route: ProductsRoute) => void) | null = null;
+  let lastWritten: string | null = null;
+  let active = true;
+  const router: Router<ProductsRoute> = {
+    $$type: 'react-router',
+    read: () => parseProductsQuery(deps.currentSearch()),
+    write(route) {
+      const url = productsUrl(route);
+      // Written a tick later, and only while the marketplace is still shown: leaving the page (a
+      // product link) unmounts the widgets, which clears their refinements and writes once more —
+      // that write must not pull the user back to /products.
+      setTimeout(() => {
+        if (!active) return;
+        lastWritten = url;
+        if (url !== productsUrl(parseProductsQuery(deps.currentSearch()))) deps.navigate(url);
+      }, 0);
+    },
+    createURL: (route) => productsUrl(route),
+    onUpdate(callback) {
+      listener = callback;
+    },
+    dispose() {
+      listener = null;
+    },
+  };
+  return {
+    router,
+    /** The marketplace is leaving the page: nothing more is written. */
+    stop() {
+      active = false;
+    },
+    /** The URL changed outside InstantSearch (header search, tabs, back button): follow it. */
+    locationChanged(search: string) {
+      const url = productsUrl(parseProductsQuery(search));
+      if (url === lastWritten) return;
+      lastWritten = url;
+      listener?.(parseProductsQuery(search));
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The marketplace's search widgets on react-instantsearch's hooks, drawn with MUI so that every text
+ * is translated and every control labelled: search box, hierarchical category menu, brand and
+ * supplier lists, price range, stats, the hits grid and pagination.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Pagination as MuiPagination, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useStats } from 'react-instantsearch';
+import { CONSTANTS } from '../../../../model/catalogue/constants';
+import type { SearchHit } from '../types';
+import { ProductCard } from './ProductCard';
+
+export function ShopSearchBox() {
+  const translate = useTranslate();
+  const { query, refine } = useSearchBox();
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  return (
+    <Box component="form" role="search" noValidate onSubmit={(e) => { e.preventDefault(); refine(text.trim()); }} sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      <TextField type="search" size="small" fullWidth label={translate('shop.marketplace.searchLabel')} value={text}
+        onChange={(e) => { setText(e.target.value); if (!e.target.value) refine(''); }} />
+      <Button type="submit" variant="contained">{translate('shop.marketplace.searchButton')}</Button>
+    </Box>
+  );
+}
+
+type MenuItem = ReturnType<typeof useHierarchicalMenu>['items'][number];
+
+function CategoryItems({ items, refine, depth }: { items: MenuItem[]; refine: (value: string) => void; depth: number }) {
+  return (
+    <>
+      {items.map((item) => (
+        <Box component="li" key={item.value}>
+          <ListItemButton dense selected={item.isRefined} onClick={() => refine(item.value)} sx={{ pl: 1 + depth * 2 }} aria-current={item.isRefined ? 'true' : undefined}>
+            <ListItemText primary={`${item.label} (${item.count})`} />
+          </ListItemButton>
+          {item.data && <List dense disablePadding><CategoryItems items={item.data} refine={refine} depth={depth + 1} /></List>}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+export function CategoryMenu({ attributes }: { attributes: string[] }) {
+  const translate = useTranslate();
+  const { items, refine } = useHierarchicalMenu({ attributes, limit: CONSTANTS.hierarchicalMenuLimit, separator: ' > ' });
+  if (!items.length) return null;
+  return (
+    <Box component="section" aria-labelledby="facet-categories" sx={{ mb: 2 }}>
+      <Typography id="facet-categories" variant="subtitle2" component="h2">{translate('shop.marketplace.categories')}</Typography>
+      <List dense disablePadding><CategoryItems items={items} refine={refine} depth={0} /></List>
+    </Box>
+  );
+}
+
+export function FacetList({ attribute, titleKey }: { attribute: string; titleKey: string }) {
+  const translate = useTranslate();
+  const { items, refine } = useRefinementList({ attribute, limit: 10, sortBy: ['count:desc', 'name:asc'] });
+  if (!items.length) return null;
+  const id = `facet-${attribute}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
+      <Typography id={id} variant="subtitle2" component="h2">{translate(titleKey)}</Typography>
+      <FormGroup>
+        {items.map((item) => (
+          <FormControlLabel key={item.value} label={`${item.label} (${item.count})`}
+            control={<Checkbox size="small" checked={item.isRefined} onChange={() => refine(item.value)} />} />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+export function PriceRange() {
+  const translate = useTranslate();
+  const { start, range, refine } = useRange({ attribute: 'price' });
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  useEffect(() => {
+    setMin(Number.isFinite(start[0]) ? String(start[0]) : '');
+    setMax(Number.isFinite(start[1]) ? String(start[1]) : '');
+  }, [start]);
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+  return (
+    <Box component="form" aria-labelledby="facet-price" noValidate sx={{ mb: 2 }}
+      onSubmit={(e) => { e.preventDefault(); refine([number(min), number(max)]); }}>
+      <Typography id="facet-price" variant="subtitle2" component="h2">{translate('shop.marketplace.price')}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+        <TextField size="small" label={translate('shop.marketplace.priceMin')} value={min} onChange={(e) => setMin(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', placeholder: range.min !== undefined ? String(range.min) : undefined } }} />
+        <TextField size="small" label={translate('shop.marketplace.priceMax')} value={max} onChange={(e) => setMax(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', placeholder: range.max !== undefined ? String(range.max) : undefined } }} />
+      </Box>
+      <Button type="submit" size="small" sx={{ mt: 1 }}>{translate('shop.marketplace.apply')}</Button>
+    </Box>
+  );
+}
+
+export function ShopStats() {
+  const translate = useTranslate();
+  const { nbHits } = useStats();
+  return <Typography role="status" variant="body2" sx={{ mb: 1 }}>{translate('shop.marketplace.stats', { smart_count: nbHits })}</Typography>;
+}
+
+export function HitsGrid() {
+  const translate = useTranslate();
+  const { items } = useHits<SearchHit & Record<string, unknown>>();
+  if (!items.length) return <Typography sx={{ my: 4 }}>{translate('shop.marketplace.noHits')}</Typography>;
+  return (
+    <Box component="ul" aria-label={translate('shop.marketplace.results')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${CONSTANTS.categoryGridColumns}, 1fr)` } }}>
+      {items.map((hit) => <li key={hit.objectID}><ProductCard hit={hit} /></li>)}
+    </Box>
+  );
+}
+
+export function ShopPagination() {
+  const translate = useTranslate();
+  const { currentRefinement, nbPages, refine } = usePagination();
+  if (nbPages < 2) return null;
+  return (
+    <Box component="nav" aria-label={translate('shop.marketplace.pagination')} sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
+      {/* Algolia counts pages from 0, the URL and the buttons from 1 (DESIGN §6). */}
+      <MuiPagination count={nbPages} page={currentRefinement + 1} onChange={(_, page) => refine(page - 1)}
+        getItemAriaLabel={(type, page) => translate(`shop.marketplace.pageLabel.${type}`, { page })} />
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Prices as the shop shows them (core §9: nl-BE formatting, currency EUR or POINTS): '€ 4,95', and for
+ * a POINTS tenant the same amount in points ('495 pts', unit per language). Money arrives as decimal
+ * strings ('4.95'); it is read into whole cents so no float rounding creeps into the text.
+ */
+import { CONSTANTS } from '../../../model/catalogue/constants';
+import type { Currency } from './types';
+
+/** '4.95' → 495, '-1.5' → -150, 12 → 1200; null when the value is no decimal. */
+export function toCents(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim().replace(',', '.');
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole || '0') * 100 + Number((fraction + '00').slice(0, 2));
+  return sign ? -cents : cents;
+}
+
+const points = new Intl.NumberFormat(CONSTANTS.dateLocale, { maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat(CONSTANTS.dateLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The unit after a points amount, in each interface language. */
+export const POINTS_UNIT: Record<string, string> = { nl: 'ptn', en: 'pts', fr: 'pts' };
+
+/**
+ * '€ 4,95' (no-break space) for EUR; '495 pts' for POINTS (1 point per cent). Empty for a missing
+ * amount; a value that is no decimal is shown as it came.
+ */
+export function formatPrice(value: string | number | null | undefined, currency: Currency = 'EUR', language = 'nl'): string {
+  const cents = toCents(value);
+  if (cents === null) return value === null || value === undefined ? '' : String(value);
+  if (currency === 'POINTS') return `${points.format(cents)}\u00a0${POINTS_UNIT[language] ?? POINTS_UNIT.nl}`;
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}€\u00a0${euros.format(Math.abs(cents) / 100)}`;
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useI18nProvider, useTranslate } from 'ra-core';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAppServices } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { usePrice, useShopLanguage } from '../hooks';
+import { inLanguage } from '../text';
+import type { OrderDetail } from '../types';
+import { orderDate } from './OrdersPage';
+
+const O = 'resources.orders';
+const L = 'resources.order-lines.fields';
+
+/** /order-detail/{id}: the order's header data and lines (GET /v2/orders/{id}); read-only for now. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
+  const language = useShopLanguage();
+  const price = usePrice();
+  const { http } = useAppServices();
+  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    http.get<{ result: OrderDetail } | null>(`/v2/orders/${encodeURIComponent(id)}`).then(
+      (answer) => {
+        if (!live) return;
+        if (answer?.result) setOrder({ ...answer.result, orderLines: answer.result.orderLines ?? [] });
+        else setError(i18n.translate('app.error.general'));
+      },
+      (e) => live && setError(describeError(e, { resource: 'orders', op: 'get' }, i18n)),
+    );
+    return () => { live = false; };
+  }, [http, id, i18n]);
+
+  if (error) return <Box sx={{ p: 2 }}><Alert severity="error">{error}</Alert></Box>;
+  if (!order) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
+  const address = order.address ? [order.address.street, order.address.houseNumber, order.address.bus, order.address.zipCode, order.address.city].filter(Boolean).join(' ') : '';
+  const facts: [string, string][] = [
+    [`${O}.fields.orderNumber`, order.orderNumber ?? ''],
+    [`${O}.fields.orderDate`, orderDate(order.orderDate)],
+    [`${O}.fields.status`, order.status ? translate(`${O}.choices.status.${order.status}`) : ''],
+    [`${O}.fields.address`, address],
+    [`${O}.fields.about`, order.about ?? ''],
+    [`${O}.fields.extraInfo`, order.extraInfo ?? ''],
+    [`${O}.fields.totalProductCostExcl`, price(order.totalProductCostExcl)],
+    [`${O}.fields.totalProductCostIncl`, price(order.totalProductCostIncl)],
+    [`${O}.fields.shippingCost`, price(order.shippingCost)],
+    [`${O}.fields.shippingCostVat`, price(order.shippingCostVat)],
+    [`${O}.fields.totalCost`, price(order.totalCost)],
+  ];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Link component={RouterLink} to="/orders">{translate('shop.orders.back')}</Link>
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>{translate('shop.orders.detailTitle', { number: order.orderNumber ?? '' })}</Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 3 }}>
+        {facts.filter(([, v]) => v).map(([key, value]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>{translate(key)}</Box>
+            <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>{value}</Box>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="h6" component="h2">{translate('shop.orders.lines')}</Typography>
+      <Table size="small" aria-label={translate('shop.orders.lines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${L}.title`)}</TableCell>
+            <TableCell>{translate(`${L}.articleNumberSupplier`)}</TableCell>
+            <TableCell>{translate(`${L}.unitPrice`)}</TableCell>
+            <TableCell align="right">{translate(`${L}.amount`)}</TableCell>
+            <TableCell align="right">{translate(`${L}.totalLineCostExcl`)}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.orderLines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>{inLanguage(line.title, language)}</TableCell>
+              <TableCell>{line.articleNumberSupplier}</TableCell>
+              <TableCell>{price(line.unitPrice)}</TableCell>
+              <TableCell align="right">{line.amount}</TableCell>
+              <TableCell align="right">{price(line.totalLineCostExcl)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The shapes of the shop calls as the contract (.scratch/shop-contract.md, issue 4) defines them.
+ * Money travels as decimal strings ('4.95'); amounts and stock as integers; stock null = not tracked.
+ */
+import type { Language } from '../i18n/language';
+
+export type Currency = 'EUR' | 'POINTS';
+export type Translated = Partial<Record<Language, string | null>>;
+export interface LanguageText { languageCode: string; description: string }
+
+export interface Category {
+  id: string;
+  parentId: string | null;
+  level: number;
+  descriptions: LanguageText[];
+  hierarchy: Translated;
+  subCategories: Category[];
+  amountOfArticles: number;
+  imageUrl: string | null;
+  sequenceNumber: number | null;
+  popular: boolean;
+}
+
+export interface SupplierArticleDto {
+  id: string;
+  customerId: string | null;
+  articleNumberSupplier: string;
+  title: Translated;
+  price: string;
+  priceQuantity: number;
+  minOrderQuant: number | null;
+  currency: Currency;
+  tax: number;
+  manufacturer: string | null;
+  brand: string | null;
+  supplierId: string;
+  supplierName: string | null;
+  supplierShippingCost: string | null;
+  minimumOrderPrice: string | null;
+  stock: number | null;
+  estimateDeliveryDays: number | null;
+  type: string | null;
+  image: string | null;
+  images: string[] | null;
+  shortDescriptions: LanguageText[];
+  longDescriptions: LanguageText[];
+  categoryId: string | null;
+  categoryHierarchy: Translated | null;
+  available: boolean;
+  promoted: boolean;
+  ean: string | null;
+}
+
+/** What the basket needs to know of an article: the contract's transporterArticle. */
+export interface TransporterArticle {
+  id: string;
+  articleNumberSupplier?: string;
+  title?: Translated;
+  price?: string;
+  priceQuantity?: number;
+  minOrderQuant?: number | null;
+  type?: string | null;
+  image?: string | null;
+  shortDescriptions?: LanguageText[];
+  stock: number | null;
+  supplierId?: string;
+  supplierName?: string | null;
+  tax?: number;
+  currency?: Currency;
+  available?: boolean;
+}
+
+export interface GiftCard { recipientName?: string; recipientEmail?: string; message?: string; value?: string }
+
+export interface TransporterLine {
+  amount: number;
+  giftCard: GiftCard | null;
+  transporterArticle: TransporterArticle;
+  totalLineCostExcl?: string;
+  totalLineCostIncl?: string;
+}
+
+export interface ShippingDetails {
+  addressId: string | null;
+  oneTimeAddress?: unknown;
+  departmentId: string | null;
+  projectId: string | null;
+  about: string | null;
+  remark: string | null;
+  loyaltyPoints: number | null;
+}
+
+export interface SupplierSummary {
+  supplierId: string;
+  supplierName: string | null;
+  productCostExcl: string;
+  shippingCost: string;
+  freeShippingFrom: string | null;
+  minimumOrderPrice: string | null;
+  belowMinimum: boolean;
+}
+
+export interface Transporter {
+  id: string | null;
+  userId: string;
+  customerId: string;
+  transporterLines: TransporterLine[];
+  transporterShippingDetails: ShippingDetails | null;
+  suppliers: SupplierSummary[];
+  totalProductCostExcl: string;
+  totalProductCostIncl: string;
+  totalShippingCost: string;
+  totalShippingCostVat: string;
+  totalCost: string;
+  itemCount: number;
+}
+
+export interface Address {
+  id: string;
+  name: string;
+  contactName: string | null;
+  phone: string | null;
+  address: { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null; countryCode?: string | null } | null;
+  isPrimary: boolean;
+  oneTime: boolean;
+}
+
+export type OrderStatus = 'toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete';
+
+export interface Order {
+  id: string;
+  orderNumber: string | null;
+  orderDate: string | null;
+  orderedById?: string | null;
+  status: OrderStatus | null;
+  about?: string | null;
+  extraInfo?: string | null;
+  address?: Address['address'];
+  totalProductCostExcl?: string | null;
+  totalProductCostIncl?: string | null;
+  shippingCost?: string | null;
+  shippingCostVat?: string | null;
+  totalCost?: string | null;
+  currency?: Currency;
+}
+
+export interface OrderLine {
+  id: string;
+  lineNumber?: number | null;
+  supplierArticleId?: string | null;
+  supplierId?: string | null;
+  supplierName?: string | null;
+  articleNumberSupplier?: string | null;
+  title?: Translated | null;
+  unitPrice?: string | null;
+  priceQuantity?: number | null;
+  tax?: number | null;
+  amount?: number | null;
+  totalLineCostExcl?: string | null;
+  totalLineCostIncl?: string | null;
+}
+
+export type OrderDetail = Order & { orderLines: OrderLine[] };
+
+/** One record of the search index (a hit). */
+export interface SearchHit {
+  objectID: string;
+  articleNumberSupplier: string;
+  title: Translated;
+  shortDescription?: Translated;
+  brand?: string | null;
+  supplierId?: string;
+  supplierName?: string | null;
+  price?: number;
+  priceText: string;
+  priceQuantity?: number;
+  minOrderQuant?: number | null;
+  currency?: Currency;
+  tax?: number;
+  stock: number | null;
+  estimateDeliveryDays?: number | null;
+  image?: string | null;
+  available?: boolean;
+}
+
+export interface SearchCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  hosts: { url: string; protocol: string; port?: number }[] | null;
+  /** Unix seconds (Algolia's secured keys) or an ISO date. */
+  validUntil?: number | string | null;
+}

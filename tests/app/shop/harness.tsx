@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { vi } from 'vitest';
+import { AppServicesProvider } from '../../../src/app/bootstrap/context';
+import { defaultDomain } from '../../../src/app/bootstrap/domain';
+import type { AppServices } from '../../../src/app/bootstrap/services';
+import { createAppI18n } from '../../../src/app/i18n';
+import { resetBasketQueue } from '../../../src/app/shop/basket/store';
+import { resetShopSearch } from '../../../src/app/shop/search/client';
+import type { Transporter, TransporterLine } from '../../../src/app/shop/types';
+import { writeSession } from '../../../src/app/session/store';
+import { fakeFetch, testHttp, user, type RecordedCall } from '../helpers';
+
+export type Respond = (call: RecordedCall) => { status?: number; body?: unknown } | undefined | Promise<{ status?: number; body?: unknown } | undefined>;
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="path">{location.pathname + location.search}</output>;
+}
+
+/** Signed in as the buyer acting for c1, with the given basket and tenant currency. */
+export function signedIn(basket: Transporter | null = null, currency: 'EUR' | 'POINTS' = 'EUR') {
+  writeSession({
+    loggedIn: true, user: user(), activeCustomerAccessId: 'a1', activeCustomerId: 'c1',
+    permissions: { customerId: 'c1', permissions: [] },
+    tenantSettings: { defaultContractsCustomerId: null, supportedLanguages: ['NL', 'EN', 'FR'], currency },
+    basket,
+  });
+}
+
+export function line(id: string, amount: number, stock: number | null, extra: Partial<TransporterLine['transporterArticle']> = {}): TransporterLine {
+  return {
+    amount, giftCard: null,
+    transporterArticle: { id, articleNumberSupplier: `A-${id}`, title: { nl: `Artikel ${id}`, en: `Article ${id}`, fr: `Article ${id}` }, price: '4.95', priceQuantity: 1, stock, supplierId: 's1', supplierName: 'Papier NV', ...extra },
+    totalLineCostExcl: '4.95', totalLineCostIncl: '5.99',
+  };
+}
+
+export function basketOf(lines: TransporterLine[]): Transporter {
+  return {
+    id: 't1', userId: 'u1', customerId: 'c1', transporterLines: lines,
+    transporterShippingDetails: { addressId: null, departmentId: null, projectId: null, about: null, remark: null, loyaltyPoints: null },
+    suppliers: [{ supplierId: 's1', supplierName: 'Papier NV', productCostExcl: '4.95', shippingCost: '7.50', freeShippingFrom: '100.00', minimumOrderPrice: null, belowMinimum: false }],
+    totalProductCostExcl: '4.95', totalProductCostIncl: '5.99', totalShippingCost: '7.50', totalShippingCostVat: '1.58', totalCost: '15.07',
+    itemCount: lines.reduce((n, l) => n + l.amount, 0),
+  };
+}
+
+/**
+ * One shop component at a path, inside react-admin's context (i18n nl, notifications shown), with
+ * the API and the search index answered by `respond` at the fetch edge (also the global fetch the
+ * search client's requester uses).
+ */
+export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?: string; language?: 'nl' | 'en' | 'fr'; authProvider?: AuthProvider } = {}) {
+  resetBasketQueue();
+  resetShopSearch();
+  const net = fakeFetch(respond);
+  vi.stubGlobal('fetch', net.fetch);
+  const http = testHttp(net.fetch, opts.language ?? 'nl');
+  const { i18nProvider } = await createAppI18n(opts.language ?? 'nl');
+  const services = { domain: defaultDomain(), domainFallback: false, http } as unknown as AppServices;
+  const view = render(
+    <AppServicesProvider value={services}>
+      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} store={memoryStore({ locale: opts.language ?? 'nl' })}>
+          <Where />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>
+    </AppServicesProvider>,
+  );
+  return { net, http, view };
+}

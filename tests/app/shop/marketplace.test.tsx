@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { productsUrl, parseProductsQuery } from '../../../src/app/shop/marketplace/routing';
+import { expiryOf } from '../../../src/app/shop/search/client';
+import ProductsPage from '../../../src/app/shop/marketplace/ProductsPage';
+import type { RecordedCall } from '../helpers';
+import { basketOf, renderShop, signedIn } from './harness';
+
+let clock = Date.parse('2026-01-01T10:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime((clock += 60_000));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const where = () => screen.getByLabelText('path').textContent;
+
+function hit(n: number) {
+  return {
+    objectID: `art-${n}`, articleNumberSupplier: `NR-${n}`, title: { nl: `Papier ${n}`, en: `Paper ${n}`, fr: `Papier ${n}` },
+    supplierName: 'Papier NV', brand: 'Bic', priceText: '4.95', price: 4.95, priceQuantity: n === 1 ? 10 : 1, stock: n === 2 ? 0 : 25, available: true,
+  };
+}
+
+/** Every search request the index received, flattened to {indexName, ...params}. */
+function searches(calls: RecordedCall[]) {
+  return calls.filter((c) => c.url.hostname === 'search.test').flatMap((c) => (c.body as any).requests as Record<string, any>[]);
+}
+
+function server(call: RecordedCall) {
+  if (call.url.pathname === '/api/search/credentials') {
+    return { body: { result: { appId: 'app', apiKey: 'key', indexName: 'articles', hosts: [{ url: 'search.test', protocol: 'http' }], validUntil: null } } };
+  }
+  if (call.url.pathname === '/api/articleCategories/category-groups') {
+    const sub = { id: 'k2', parentId: 'k1', level: 1, descriptions: [{ languageCode: 'nl', description: 'Papier' }], hierarchy: { nl: 'Kantoor > Papier' }, subCategories: [], amountOfArticles: 3, imageUrl: null, sequenceNumber: 1, popular: false };
+    return { body: { result: [{ ...sub, id: 'k1', parentId: null, level: 0, descriptions: [{ languageCode: 'nl', description: 'Kantoor' }], hierarchy: { nl: 'Kantoor' }, subCategories: [sub] }] } };
+  }
+  if (call.url.hostname === 'search.test') {
+    const requests = (call.body as any).requests as unknown[];
+    return {
+      body: {
+        results: requests.map(() => ({
+          hits: [hit(1), hit(2)], nbHits: 65, page: 1, nbPages: 3, hitsPerPage: 30, processingTimeMS: 1, exhaustiveNbHits: true, query: 'pen', params: '',
+          facets: { brand: { Bic: 2 }, supplierName: { 'Papier NV': 2 }, 'categories.nl.lvl0': { Kantoor: 2 }, 'categories.nl.lvl1': { 'Kantoor > Papier': 2 } },
+        })),
+      },
+    };
+  }
+  return { body: null };
+}
+
+describe('the /products URL (core §2, DESIGN §6)', () => {
+  it('reads and writes search, categories and a page counted from 1', () => {
+    expect(parseProductsQuery('?search=pen&categories=Kantoor%20%3E%20Papier&page=2')).toEqual({ search: 'pen', categories: 'Kantoor > Papier', page: 2 });
+    expect(parseProductsQuery('?page=1')).toEqual({ search: undefined, categories: undefined, page: undefined });
+    expect(productsUrl({ search: 'a4 papier', categories: 'Kantoor > Papier', page: 3 })).toBe('/products?search=a4+papier&categories=Kantoor+%3E+Papier&page=3');
+    expect(productsUrl({ page: 1 })).toBe('/products');
+  });
+});
+
+describe('search credentials', () => {
+  it('expire at validUntil, given in unix seconds or as a date', () => {
+    expect(expiryOf(1795254545)).toBe(1795254545000);
+    expect(expiryOf('2026-11-21T10:00:00Z')).toBe(Date.parse('2026-11-21T10:00:00Z'));
+    expect(expiryOf(null)).toBe(Infinity);
+  });
+});
+
+describe('the marketplace', () => {
+  it('searches the index from the URL: query, category path, Algolia page = URL page - 1, 30 hits', async () => {
+    signedIn(basketOf([]));
+    const { net } = await renderShop(<ProductsPage />, server, { path: '/products?search=pen&categories=Kantoor%20%3E%20Papier&page=2' });
+    expect(await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 })).toBeInTheDocument();
+    const main = searches(net.calls).find((r) => (r.params?.hitsPerPage ?? r.hitsPerPage) === 30)!;
+    const params = main.params ?? main;
+    expect(main.indexName).toBe('articles');
+    expect(params.query).toBe('pen');
+    expect(params.page).toBe(1);
+    expect(JSON.stringify(params.facetFilters)).toContain('categories.nl.lvl1:Kantoor > Papier');
+    expect(screen.getByText('65 producten gevonden')).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the cards: title, price per quantity, stock, supplier, and out of stock', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<ProductsPage />, server, { path: '/products' });
+    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 });
+    expect(card).toHaveTextContent('€ 4,95 per 10');
+    expect(card).toHaveTextContent('Voorraad: 25');
+    expect(card).toHaveTextContent('Leverancier: Papier NV');
+    expect(within(card).getByRole('link', { name: 'Papier 1' })).toHaveAttribute('href', '/products/art-1');
+    const empty = screen.getByRole('article', { name: 'Papier 2' });
+    expect(within(empty).queryByRole('button')).toBeNull();
+    expect(within(empty).getAllByText('Niet op voorraad').length).toBeGreaterThan(0);
+  });
+
+  it('moves to a category from the tabs and keeps the page in the URL counted from 1', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<ProductsPage />, server, { path: '/products?search=pen' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Kantoor' }));
+    await waitFor(() => expect(where()).toBe('/products?categories=Kantoor'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Papier' }));
+    await waitFor(() => expect(where()).toBe('/products?categories=Kantoor+%3E+Papier'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagina 3' }));
+    await waitFor(() => expect(where()).toBe('/products?categories=Kantoor+%3E+Papier&page=3'));
+  });
+
+  it('lets a product link leave the page: the widgets unmounting do not write the search back', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<Routes><Route path="/products" element={<ProductsPage />} /><Route path="/products/:id" element={<p>product page</p>} /></Routes>,
+      server, { path: '/products?categories=Kantoor' });
+    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 });
+    fireEvent.click(within(card).getByRole('link', { name: 'Papier 1' }));
+    expect(await screen.findByText('product page')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(where()).toBe('/products/art-1');
+  });
+});

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ProductPage } from '../../../src/app/shop/marketplace/ProductPage';
+import { OrderDetailPage } from '../../../src/app/shop/orders/OrderDetailPage';
+import { OrdersPage } from '../../../src/app/shop/orders/OrdersPage';
+import { AddressDialog } from '../../../src/app/shop/transporter/AddressDialog';
+import { TransporterPage } from '../../../src/app/shop/transporter/TransporterPage';
+import { readSession } from '../../../src/app/session/store';
+import type { Transporter } from '../../../src/app/shop/types';
+import type { RecordedCall } from '../helpers';
+import { basketOf, line, renderShop, signedIn } from './harness';
+
+let clock = Date.parse('2026-01-01T10:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime((clock += 60_000));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const where = () => screen.getByLabelText('path').textContent;
+const article = {
+  id: 'art-1', customerId: null, articleNumberSupplier: 'NR-1', title: { nl: 'Kopieerpapier A4', en: 'Copy paper A4', fr: 'Papier copie A4' },
+  price: '24.50', priceQuantity: 5, minOrderQuant: 1, currency: 'EUR', tax: 21, brand: 'Navigator', supplierId: 's1', supplierName: 'Papier NV',
+  stock: 0, estimateDeliveryDays: 2, image: null, images: [], available: true, promoted: false, ean: null, categoryId: null, categoryHierarchy: null,
+  shortDescriptions: [{ languageCode: 'nl', description: 'Wit papier' }], longDescriptions: [{ languageCode: 'nl', description: 'Regel een\nRegel twee' }],
+  manufacturer: null, supplierShippingCost: null, minimumOrderPrice: null, type: 'regular',
+};
+
+describe('/products/{id}', () => {
+  it("shows the article in the interface language, and 'mail me' when it is out of stock", async () => {
+    signedIn(basketOf([]));
+    const { net } = await renderShop(<Routes><Route path="/products/:id" element={<ProductPage />} /></Routes>, (call: RecordedCall) => {
+      if (call.url.pathname === '/api/supplier-articles/id') return { body: { result: article } };
+      if (call.url.pathname === '/api/customers/articleMailRequest') return { body: { result: { id: 'm1', createdAt: '2026-01-01' } } };
+      return { body: null };
+    }, { path: '/products/art-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kopieerpapier A4' })).toBeInTheDocument();
+    expect(net.calls.find((c) => c.url.pathname === '/api/supplier-articles/id')!.body).toEqual({ query: { id: 'art-1', customerId: 'c1' } });
+    expect(screen.getByText('€ 24,50 per 5')).toBeInTheDocument();
+    expect(screen.getByText(/Regel een\s+Regel twee/)).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(screen.getByText('2 werkdagen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /In winkelmandje/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Mail me wanneer het terug op voorraad is' }));
+    await waitFor(() => expect(net.calls.some((c) => c.url.pathname === '/api/customers/articleMailRequest')).toBe(true));
+    expect(net.calls.find((c) => c.url.pathname === '/api/customers/articleMailRequest')!.body).toEqual({ supplierArticleId: 'art-1' });
+    expect((await screen.findAllByText('We mailen je zodra dit product terug op voorraad is.')).length).toBeGreaterThan(0);
+  });
+
+  it('says clearly when the article is not there (404 SupplierArticleNotFound)', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<Routes><Route path="/products/:id" element={<ProductPage />} /></Routes>,
+      () => ({ status: 404, body: { errorCode: 'SupplierArticleNotFound', message: 'x' } }), { path: '/products/gone' });
+    expect(await screen.findByRole('heading', { name: 'Dit product bestaat niet of is niet beschikbaar voor jou' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de producten' })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('/transporter', () => {
+  const basket = () => ({ ...basketOf([line('a', 2, 5), line('b', 1, null, { supplierId: 's2', supplierName: 'Kabel BV' })]),
+    suppliers: [
+      { supplierId: 's1', supplierName: 'Papier NV', productCostExcl: '9.90', shippingCost: '7.50', freeShippingFrom: '100.00', minimumOrderPrice: '50.00', belowMinimum: true },
+      { supplierId: 's2', supplierName: 'Kabel BV', productCostExcl: '4.95', shippingCost: '0.00', freeShippingFrom: null, minimumOrderPrice: null, belowMinimum: false },
+    ] });
+
+  function server(call: RecordedCall) {
+    if (call.url.pathname === '/api/customeraddressbook/bycustomerid') {
+      return { body: { result: [{ id: 'ad1', name: 'Hoofdkantoor', contactName: null, phone: null, address: { street: 'Kerkstraat', houseNumber: '1', city: 'Gent' }, isPrimary: true, oneTime: false }] } };
+    }
+    if (call.url.pathname === '/api/v2/transporters/update' && call.method === 'POST') return { body: { result: basketOf([line('a', 2, 5)]) } };
+    if (call.url.pathname === '/api/v2/orders/transporter') return { body: { result: { id: 'o1', orderNumber: 'B-0001', status: 'toApprove' } } };
+    if (call.url.pathname === '/api/v2/transporters/load') return { body: { result: basketOf([]) } };
+    return { body: null };
+  }
+
+  it('groups lines per supplier with shipping notices and shows the totals', async () => {
+    signedIn(basket());
+    await renderShop(<TransporterPage />, server, { path: '/transporter' });
+    const papier = await screen.findByRole('region', { name: 'Papier NV' });
+    expect(within(papier).getByRole('link', { name: 'Artikel a' })).toBeInTheDocument();
+    expect(papier).toHaveTextContent('Verzendkosten: € 7,50. Gratis verzending vanaf € 100,00.');
+    expect(papier).toHaveTextContent('minimumbedrag van € 50,00');
+    expect(screen.getByRole('region', { name: 'Kabel BV' })).toHaveTextContent('Gratis verzending.');
+    const totals = screen.getByLabelText('Totalen');
+    expect(totals).toHaveTextContent('Producten excl. btw€ 4,95');
+    expect(totals).toHaveTextContent('Totaal€ 15,07');
+  });
+
+  it('removes a line with POST /v2/transporters/update {dto} and places the order', async () => {
+    signedIn(basket());
+    const { net } = await renderShop(<TransporterPage />, server, { path: '/transporter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Artikel b verwijderen' }));
+    await waitFor(() => expect((readSession().basket as Transporter).transporterLines).toHaveLength(1));
+    const removal = net.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v2/transporters/update')!;
+    expect((removal.body as any).dto.transporterLines).toEqual([{ amount: 2, transporterArticle: { id: 'a' } }]);
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Leveringsadres' })).toHaveTextContent('Hoofdkantoor'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    await waitFor(() => expect(where()).toBe('/order-detail/o1'));
+    const order = net.calls.find((c) => c.url.pathname === '/api/v2/orders/transporter')!;
+    expect(order.body).toMatchObject({ customerId: 'c1', userId: 'u1', shippingDetails: { addressId: 'ad1' } });
+  });
+});
+
+describe('the add-address dialog', () => {
+  it('sends addNew {dto} and shows a refusal such as DuplicateAddress in the dialog', async () => {
+    signedIn(basketOf([]));
+    const added = vi.fn();
+    const { net } = await renderShop(<AddressDialog open onClose={() => undefined} onAdded={added} />,
+      () => ({ status: 409, body: { errorCode: 'DuplicateAddress', message: 'x' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adres toevoegen' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Naam' }), { target: { value: 'Magazijn' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Straat' }), { target: { value: 'Dok 4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dit adres bestaat al.');
+    expect(net.calls.find((c) => c.url.pathname === '/api/customeraddressbook/addNew')!.body)
+      .toMatchObject({ dto: { name: 'Magazijn', address: { street: 'Dok 4', countryCode: 'BE' } } });
+    expect(added).not.toHaveBeenCalled();
+  });
+});
+
+describe('/orders and /order-detail/{id}', () => {
+  it('lists the orders with their translated status and total, linked to their detail', async () => {
+    signedIn(basketOf([]), 'POINTS');
+    const { net } = await renderShop(<OrdersPage />, (call) => (call.url.pathname === '/api/v2/orders'
+      ? { body: { items: [{ id: 'o1', orderNumber: 'B-0001', orderDate: '2026-01-05T09:30:00Z', status: 'toApprove', totalCost: '12.34' }], total: 1 } }
+      : { body: null }), { path: '/orders', language: 'en' });
+    const row = (await screen.findByRole('link', { name: 'B-0001' })).closest('tr')!;
+    expect(row).toHaveTextContent('To approve');
+    expect(row).toHaveTextContent('1.234 pts');
+    expect(screen.getByRole('link', { name: 'B-0001' })).toHaveAttribute('href', '/order-detail/o1');
+    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams)).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('shows one order with its lines', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o1'
+      ? { body: { result: { id: 'o1', orderNumber: 'B-0001', status: 'approved', totalCost: '30.00',
+        orderLines: [{ id: 'l1', title: { nl: 'Kopieerpapier A4' }, articleNumberSupplier: 'NR-1', unitPrice: '24.50', amount: 1, totalLineCostExcl: '24.50' }] } } }
+      : { body: null }), { path: '/order-detail/o1' });
+    expect(await screen.findByRole('heading', { name: 'Bestelling B-0001' })).toBeInTheDocument();
+    expect(screen.getByText('Goedgekeurd')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Kopieerpapier A4' })).toBeInTheDocument();
+  });
+});
