@@ -36,14 +36,30 @@ test.describe('sign-in through the real login page', () => {
     await expect(page.getByRole('button', { name: /se connecter/i })).toBeVisible();
   });
 
-  test('signing out ends the session at the provider', async ({ page }) => {
+  test('signing out ends the session at the provider and says so', async ({ page }) => {
     await signIn(page, 'buyer@demo.test');
     await page.getByRole('button', { name: /profiel/i }).click();
     await page.getByRole('menuitem', { name: /afmelden/i }).click();
+    // Back from the provider's end-session, the shop's login page shows the success message (core §4 Logout).
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Je bent afgemeld.' })).toBeVisible();
     await expect(page.getByRole('button', { name: /aanmelden/i })).toBeVisible();
     // The provider's session is gone too: opening the site again asks for the password again.
     await page.goto(siteUrl());
     await expect(page.getByLabel(/wachtwoord/i)).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
+  });
+
+  test('the sign-out message is in the interface language, once, and Sign in goes on to the provider', async ({ page }) => {
+    await signIn(page, 'buyer@demo.test', { host: 'acme.localhost' });
+    await page.getByRole('button', { name: /profile/i }).click();
+    await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+    // The mark is read once: the next visit goes straight to the provider again.
+    await page.goto(siteUrl('acme.localhost'));
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+    await expect(page.getByText('You have been signed out.')).toHaveCount(0);
   });
 });

@@ -17,15 +17,17 @@ export const DECISION_PATHS: Readonly<Record<Exclude<PageDecision, 'ok' | 'choos
 };
 
 /**
- * The page-access guard of core §2 around every shop page: the page the path shows (PAGES), decided
- * by canOpenPage for the signed-in user. Paths that are no shop page (404, system pages) pass.
+ * The page-access guard of core §2 around every page of an area (the shop, or the platform admin
+ * area with its super-admin and extra-privileges pages, core §6): the page the path shows (PAGES),
+ * decided by canOpenPage for the signed-in user. Paths that are no page of the area (404, system
+ * pages, generated resource screens not in PAGES) pass.
  */
-export function PageGuard({ children, pages = PAGES }: { children: ReactNode; pages?: PageTable }) {
+export function PageGuard({ children, pages = PAGES, area = 'shop' }: { children: ReactNode; pages?: PageTable; area?: 'shop' | 'admin' }) {
   const { pathname } = useLocation();
   const { domain } = useAppServices();
   const { session, error } = useLoadedSession();
   const page = matchPage(pages, pathname);
-  if (!page || page.area !== 'shop') return <>{children}</>;
+  if (!page || page.area !== area) return <>{children}</>;
   // /users/me failed: the session gate shows the error (or maintenance takes over).
   if (error) return <>{children}</>;
   if (!session) return <Loading />;

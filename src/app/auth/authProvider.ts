@@ -18,6 +18,8 @@ export interface AuthProviderOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The current address (default window.location); the callback reads code, state or error from it. */
   location?: () => string;
+  /** Where a sign-out is marked for the page the browser lands on afterwards (default sessionStorage). */
+  flags?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 export type ShopIdentity = UserIdentity & UserDto;
@@ -30,6 +32,12 @@ export interface ShopAuthProvider extends AuthProvider {
 /** Fired on window when the user has signed out (core §4 Logout: a logged-out event is emitted). */
 export const LOGGED_OUT_EVENT = 'auth:logged-out';
 export const RETURN_TO_KEY = 'procurement-shop.auth.returnTo';
+/**
+ * Set in sessionStorage by a sign-out, read once by the login page the browser comes back to (after
+ * the provider's end-session): it shows the "you have been signed out" message instead of going
+ * straight on to the provider's login (core §4 Logout: a success message is shown).
+ */
+export const SIGNED_OUT_KEY = 'procurement-shop.auth.signedOut';
 const NEVER_RETURN_TO = ['/login', '/redirect', '/auth-error'];
 const REFRESH_MARGIN_SECONDS = 30;
 
@@ -50,6 +58,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
   const { userManager: manager, api } = options;
   const storage = options.storage ?? localStorage;
   const currentUrl = options.location ?? (() => window.location.href);
+  const flags = options.flags ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   let identity: { sub: string; promise: Promise<ShopIdentity> } | undefined;
 
   /** The stored user refreshed when needed; null when there is none or it cannot be refreshed. */
@@ -142,6 +151,11 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
       }
       await manager.removeUser();
       storage.removeItem(RETURN_TO_KEY);
+      try {
+        flags?.setItem(SIGNED_OUT_KEY, '1');
+      } catch {
+        // storage disabled: the sign-out still happens, only without the message
+      }
       if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOGGED_OUT_EVENT));
       return logoutUrl;
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { MenuEntry } from '../../shared/generated-contract';
 import { PageGuard } from '../access/PageGuard';
+import { Assistant } from '../assistant/Assistant';
 import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
 import { ExtraPrivilegesToggle } from './ExtraPrivilegesToggle';
@@ -34,17 +35,18 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
     return (
       <Layout appBar={AdminAppBar} menu={Menu} error={ErrorPage}>
         <SignedInChrome />
-        {children}
+        <PageGuard area="admin">{children}</PageGuard>
       </Layout>
     );
   };
 }
 
-/** The layout of the customer shop. */
+/** The layout of the customer shop, with the assistant icon and chat bot in the corner (core §2). */
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage}>
       <SignedInChrome />
+      <Assistant />
       <PageGuard>{children}</PageGuard>
     </Layout>
   );

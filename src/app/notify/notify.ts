@@ -46,9 +46,35 @@ export function createToastGate(now: () => number = () => Date.now()) {
 
 export type ToastGate = ReturnType<typeof createToastGate>;
 
+/** A notification as the assistant (src/app/assistant) shows it: an i18n key or text, its arguments and variation. */
+export interface AppNotice {
+  message: string;
+  messageArgs?: Record<string, unknown>;
+  variation: Variation;
+}
+
+/** Where shown notifications go besides react-admin's snackbar: the assistant icon listens here. */
+export function createNoticeFeed() {
+  const listeners = new Set<(notice: AppNotice) => void>();
+  return {
+    publish(notice: AppNotice): void {
+      listeners.forEach((l) => l(notice));
+    },
+    subscribe(listener: (notice: AppNotice) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type NoticeFeed = ReturnType<typeof createNoticeFeed>;
+
+/** The app's one feed: every notification shown through useAppNotify reaches the assistant. */
+export const APP_NOTICES: NoticeFeed = createNoticeFeed();
+
 export function createNotifier(
   notify: RaNotify,
-  deps: { isAuthenticated: () => boolean; gate?: ToastGate },
+  deps: { isAuthenticated: () => boolean; gate?: ToastGate; notices?: NoticeFeed },
 ): Notifier {
   const gate = deps.gate ?? createToastGate();
   return {
@@ -62,6 +88,7 @@ export function createNotifier(
     notification(message, { variation = 'primary', messageArgs } = {}) {
       if (!deps.isAuthenticated()) return false;
       notify(message, { type: typeOf(variation), autoHideDuration: CONSTANTS.notificationMs, messageArgs });
+      deps.notices?.publish({ message, messageArgs, variation });
       return true;
     },
   };

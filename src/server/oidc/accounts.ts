@@ -72,6 +72,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'manager@demo.test', displayname: 'Demo Manager' },
   { email: 'finance@demo.test', displayname: 'Demo Finance' },
   { email: 'supplier@demo.test', displayname: 'Demo Supplier' },
+  { email: 'newcomer@demo.test', displayname: 'Demo Newcomer' },
 ] as const;
 export const DEMO_PASSWORD = 'demo';
 
