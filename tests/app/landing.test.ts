@@ -31,9 +31,11 @@ describe('landingPathFor (core §2 "Landing pages")', () => {
     expect(landingPathFor({ ...session(3), userSettings: null }, ALL)).toBeNull();
   });
 
-  it('sends super admins to orders, else (no orders page yet) to the admin area', () => {
-    expect(landingPathFor(session(1), ALL)).toBe('/orders');
-    expect(landingPathFor(session(1), { dashboard: 1 })).toBe(orderedMenu(ADMIN_MENU)[0]!.path);
+  it("sends super admins to the admin area's orders, else (no such screen yet) to its first screen", () => {
+    const withOrders = [...ADMIN_MENU, { resource: 'orders', path: '/ycAdmin/orders', labelKey: 'resources.orders.name', icon: 'Receipt', order: 99 }];
+    expect(landingPathFor(session(1), ALL, withOrders)).toBe('/ycAdmin/orders');
+    // The shop's own /orders page is the customer's, not the platform's: it is not where they land.
+    expect(landingPathFor(session(1), ALL)).toBe(orderedMenu(ADMIN_MENU)[0]!.path);
   });
 
   it('sends platform admins to the admin area, whatever the registry holds', () => {

@@ -3,6 +3,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { isPlatformUser } from '../access/can-access';
 import { useLoadedSession } from '../session/useLoadedSession';
+import { DashboardWidgets } from './dashboard/DashboardWidgets';
 import { adminLandingPath } from './landing';
 
 /** /ycAdmin itself: on to the first admin screen in menu order the user may list. */
@@ -12,7 +13,7 @@ export function AdminLanding() {
   return <Navigate to={adminLandingPath(session)} replace />;
 }
 
-/** The customer's home (/dashboard): a greeting and the company they act for. Issue 3 grows it. */
+/** The customer's home (/dashboard): a greeting, the company they act for and the dashboard widgets. */
 export function HomePage() {
   const translate = useTranslate();
   const { session } = useLoadedSession();
@@ -30,6 +31,7 @@ export function HomePage() {
         {access && <Typography color="text.secondary">{translate('app.home.activeCompany', { company: access.customer.name })}</Typography>}
         {/* Platform users need no company (core §6); a customer user without one cannot order. */}
         {!access && !isPlatformUser(session) && <Alert severity="warning">{translate('app.home.noCompany')}</Alert>}
+        {access && <DashboardWidgets />}
       </CardContent>
     </Card>
   );

@@ -29,7 +29,8 @@ export type RegisteredPages = Readonly<Record<string, unknown>>;
  * dashboard.
  * - Customer users: their landing page (user settings: dashboard, products, orders, deliveries,
  *   suppliers) when that page is registered; otherwise, and for 'dashboard', the dashboard.
- * - Super admins default to orders; while the shop has no orders page, the admin area as platform admins.
+ * - Super admins default to orders: the platform's order overview in the admin area (super admins have
+ *   no shop header, core §6). Until the admin area has an orders screen, they land like platform admins.
  * - Platform admins: the first admin screen they may list (or /unauthorized).
  */
 export function landingPathFor(
@@ -39,7 +40,8 @@ export function landingPathFor(
   table: ResourceAccessTable = RESOURCE_ACCESS,
 ): string | null {
   if (isPlatformUser(session)) {
-    if (session.user?.userType === 1 && 'orders' in registered) return PAGES.orders!.path;
+    const adminOrders = menu.find((entry) => entry.resource === 'orders');
+    if (session.user?.userType === 1 && adminOrders) return adminOrders.path;
     return adminLandingPath(session, menu, table);
   }
   const chosen = session.userSettings?.landingPage ?? session.user?.landingPage ?? 'dashboard';
