@@ -4,11 +4,17 @@
  * secured key's filters, as the app sends them — next to a plain PostgreSQL full-text query
  * (to_tsvector/plainto_tsquery, with a GIN index; no prefixes, no typos) over the same articles
  * with its count, a page of 30 and a brand facet, in the same run. The engine's result cache is off
- * for these figures (each query computed); the last line shows a cached first page.
+ * for these figures (searchIndex's `cache: false`: every query is computed); the last line shows a
+ * cached first page. "engine" answers from the index in memory (memory-index.ts; its one-time load
+ * per index version is printed first; it keeps the document list of each filter, such as the secured
+ * key's restriction that every query here carries), "eng.sql" from SQL alone (`memory: false`, what
+ * indexes above MEMORY_INDEX_MAX_DOCS use — there the engine line is SQL and eng.sql is not printed).
  *
  * PGlite: BENCH_ARTICLES (default 100 000) in .bench/search-pglite (kept, so the next run skips the
  * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000) in a
- * database `searchbench` it creates on that server (kept likewise; drop it when done).
+ * database `searchbench` it creates on that server (kept likewise; drop it when done). Each size
+ * other than the default gets a tenant of its own (bench-<size>.localhost), so runs at 100 000 and
+ * at 1 000 000 on one server do not regenerate each other's catalogue.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +23,8 @@ import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { DEFAULT_FACETS, searchIndex } from '../src/server/search/engine';
+import { MEMORY_INDEX_MAX_DOCS, memoryIndexFor } from '../src/server/search/memory-index';
+import { vocabularyFor } from '../src/server/search/vocabulary';
 import { parseFilterString } from '../src/server/search/filters';
 import { indexNameFor } from '../src/server/search/index-sync';
 import { visibilityFilter } from '../src/server/search/rules-filter';
@@ -50,12 +58,13 @@ async function fullText(db: Kysely<any>, tenantId: string, query: string): Promi
   return Number(rows.rows[0].total);
 }
 
-async function run(label: string, databaseUrl: string | undefined, dataDir: string, articles: number): Promise<void> {
+async function run(label: string, databaseUrl: string | undefined, dataDir: string, articles: number, defaultArticles: number): Promise<void> {
   const database = await openDatabase(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
   await migrate(database);
   const { db } = database;
   console.log(`\n${label}: ${articles} articles`);
-  const generated = await generateCatalogue(db, articles);
+  // A catalogue per size (the default one keeps its old name), so that a smaller run keeps the large set.
+  const generated = await generateCatalogue(db, articles, articles === defaultArticles ? 'bench.localhost' : `bench-${articles}.localhost`);
   console.log(generated.generatedNow ? `  generated and indexed in ${generated.seconds.toFixed(0)} s` : '  reusing the generated catalogue');
   await sql`create index if not exists bench_supplier_articles_fts_idx on supplier_articles using gin (${FTS_DOCUMENT})`.execute(db);
   await sql`analyze supplier_articles`.execute(db);
@@ -64,12 +73,21 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
   const restriction = parseFilterString(visibilityFilter(generated.tenantId, '00000000-0000-0000-0000-000000000001', NO_RULES));
   const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !f.startsWith('categories.en') && !f.startsWith('categories.fr')), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0 });
 
+  let t0 = performance.now();
+  const vocabulary = await vocabularyFor(db, indexName);
+  console.log(`  words of the index loaded in ${(performance.now() - t0).toFixed(0)} ms`);
+  t0 = performance.now();
+  const memory = await memoryIndexFor(db, indexName, vocabulary, true);
+  console.log(memory ? `  index in memory loaded in ${(performance.now() - t0).toFixed(0)} ms (in the background, once per index version; searches use SQL meanwhile)`
+    : `  index in memory: not used (more than ${MEMORY_INDEX_MAX_DOCS} documents): engine = SQL`);
   for (const q of [...QUERIES.word, ...QUERIES.prefix, ...QUERIES.typo]) { // warm-up: caches, vocabulary
     await searchIndex(db, indexName, request(q), restriction, { cache: false });
+    if (memory) await searchIndex(db, indexName, request(q), restriction, { cache: false, memory: false });
     await fullText(db, generated.tenantId, q);
   }
   for (const [kind, queries] of Object.entries(QUERIES)) {
     const engine: number[] = [];
+    const engineSql: number[] = [];
     const fts: number[] = [];
     const hits: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -77,6 +95,12 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
         let t = performance.now();
         const r = await searchIndex(db, indexName, request(q), restriction, { cache: false });
         engine.push(performance.now() - t);
+        if (memory) {
+          t = performance.now();
+          const s = await searchIndex(db, indexName, request(q), restriction, { cache: false, memory: false });
+          engineSql.push(performance.now() - t);
+          if (s.nbHits !== r.nbHits) throw new Error(`${q}: ${r.nbHits} hits in memory, ${s.nbHits} in SQL`);
+        }
         t = performance.now();
         const n = await fullText(db, generated.tenantId, q);
         fts.push(performance.now() - t);
@@ -84,17 +108,25 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
       }
     }
     console.log(`  ${kind.padEnd(6)} engine   ${fmt(engine)}`);
+    if (memory) console.log(`  ${''.padEnd(6)} eng.sql  ${fmt(engineSql)}`);
     console.log(`  ${''.padEnd(6)} fulltext ${fmt(fts)}`);
     console.log(`  ${''.padEnd(6)} hits engine/fulltext: ${hits.join(', ')}`);
   }
   const empty: number[] = [];
+  const emptySql: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const t = performance.now();
+    let t = performance.now();
     await searchIndex(db, indexName, request(''), restriction, { cache: false });
     empty.push(performance.now() - t);
+    if (!memory) continue;
+    t = performance.now();
+    await searchIndex(db, indexName, request(''), restriction, { cache: false, memory: false });
+    emptySql.push(performance.now() - t);
   }
   console.log(`  empty query with facets (the marketplace's first page): ${fmt(empty)}`);
+  if (memory) console.log(`  the same from SQL alone:                               ${fmt(emptySql)}`);
   const cached: number[] = [];
+  await searchIndex(db, indexName, request(''), restriction); // computed once, then cached
   for (let round = 0; round < ROUNDS; round++) {
     const t = performance.now();
     await searchIndex(db, indexName, request(''), restriction);
@@ -104,7 +136,7 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
   await database.close();
 }
 
-await run('PGlite (embedded)', undefined, path.resolve(process.env.BENCH_DATA_DIR ?? '.bench/search-pglite'), Number(process.env.BENCH_ARTICLES ?? 100_000));
+await run('PGlite (embedded)', undefined, path.resolve(process.env.BENCH_DATA_DIR ?? '.bench/search-pglite'), Number(process.env.BENCH_ARTICLES ?? 100_000), 100_000);
 if (process.env.DATABASE_URL) {
   // A database of its own on that server (created once, kept so the next run skips the generation).
   const url = new URL(process.env.DATABASE_URL);
@@ -114,5 +146,5 @@ if (process.env.DATABASE_URL) {
   if (!exists.rowCount) await admin.query('create database searchbench');
   await admin.end();
   url.pathname = '/searchbench';
-  await run('PostgreSQL (database searchbench)', url.toString(), '.bench/unused', Number(process.env.BENCH_PG_ARTICLES ?? 1_000_000));
+  await run('PostgreSQL (database searchbench)', url.toString(), '.bench/unused', Number(process.env.BENCH_PG_ARTICLES ?? 1_000_000), 1_000_000);
 }

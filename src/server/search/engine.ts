@@ -2,15 +2,18 @@
  * The embedded search engine: one Algolia search request over search_documents, answered in
  * Algolia's response shape. Matching: every query word must match (exactly, as a prefix for the
  * last word, or within its allowed typos); ranking: exact before prefix before typo, title before
- * description, then promoted articles, then article number. Facet counts and the page of hits come
- * from one SQL statement over the matching set.
+ * description, then promoted articles, then article number. Matching, nbHits, facet counts and the
+ * page's ids come from the index in memory (memory-index.ts) once it is loaded for the index's
+ * current version, else from SQL: one grouping-sets statement for the counts and an ordered query
+ * for the page. Both answer the same; the records of the page are always read from search_records.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { originalLength, wordSpans, words } from './fold';
 import {
-  and, CATEGORY_ATTRIBUTE, compileFilter, facetExpression, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
+  and, CATEGORY_ATTRIBUTE, COLUMNS, compileFilter, facetExpression, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
   parseNumericFilters, type FilterContext, type FilterNode,
 } from './filters';
+import { acceptedDocuments, countPromoted, countText, compilePredicate, matchDocuments, memoryIndexFor, numberStats, pageOf, type MemoryIndex } from './memory-index';
 import { LANGUAGES } from './records';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 
@@ -205,9 +208,40 @@ function categoryCounts(v: Vocabulary, perKey: [string, number][], attr: string,
 }
 
 /**
- * Runs one search request on an index. `restriction` is what the caller's key forces (secured key
- * filters); it is ANDed with the request's own filters, so a request cannot widen it.
+ * nbHits, facet values and the page's object ids from the index in memory, with the same meaning as
+ * the SQL below; undefined when a filter or facet reads an attribute without a column of its own
+ * (those are read from the records, in SQL).
  */
+function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], filters: FilterNode[], facets: string[], first: number, limit: number) {
+  const context = categoryContext(v);
+  const predicate = filters.length ? compilePredicate(and(filters), index, (attr, value) => (CATEGORY_ATTRIBUTE.test(attr) ? context.categoryKeys(attr, value) : null)) : null;
+  if (predicate === undefined) return undefined;
+  const facetSupported = (f: string) => CATEGORY_ATTRIBUTE.test(f) || (COLUMNS[f] !== undefined && COLUMNS[f].col !== 'object_id');
+  if (!facets.every(facetSupported)) return undefined;
+  const accepted = acceptedDocuments(index, JSON.stringify(filters), predicate);
+  const { docs, ranks } = matchDocuments(index, v, matches, accepted);
+  const values = new Map<string, [string, number][]>();
+  const stats = new Map<string, { min: number; max: number; avg: number; sum: number }>();
+  let perKey: [string, number][] = [];
+  for (const f of facets) {
+    if (CATEGORY_ATTRIBUTE.test(f)) {
+      if (!perKey.length) perKey = countText(index.categoryKey, docs);
+      continue;
+    }
+    const known = COLUMNS[f];
+    if (known.kind === 'text') values.set(f, countText(index.text.get(known.col)!, docs));
+    else if (known.kind === 'bool') values.set(f, countPromoted(index, docs));
+    else if (known.kind === 'number') {
+      const column = index.numbers.get(known.col)!;
+      values.set(f, countText(column.text, docs));
+      const s = numberStats(column, docs);
+      if (s) stats.set(f, s);
+    }
+  }
+  const ids = limit > 0 && docs.length > first ? pageOf(docs, ranks, first, limit).map((i) => index.ids[i]) : [];
+  return { nbHits: docs.length, values, stats, perKey, ids };
+}
+
 /**
  * Answers already computed for the current version of an index (the marketplace's first page is the
  * same request for every user with the same rules). A write bumps the version, so nothing stale is served.
@@ -215,8 +249,14 @@ function categoryCounts(v: Vocabulary, perKey: [string, number][], attr: string,
 const RESULT_CACHE_SIZE = 500;
 const resultCaches = new WeakMap<object, Map<string, SearchResponse>>();
 
+/**
+ * Runs one search request on an index. `restriction` is what the caller's key forces (secured key
+ * filters); it is ANDed with the request's own filters, so a request cannot widen it. Options (for
+ * tests and the benchmark): `cache: false` computes the answer even when the result cache holds it,
+ * `memory: false` answers from SQL alone instead of the index in memory (memory-index.ts).
+ */
 export async function searchIndex(db: Kysely<any>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null,
-  options: { cache?: boolean } = {}): Promise<SearchResponse> {
+  options: { cache?: boolean; memory?: boolean } = {}): Promise<SearchResponse> {
   const started = performance.now();
   const p = requestParams(request);
   const query = typeof p.query === 'string' ? p.query.slice(0, 512) : '';
@@ -266,35 +306,67 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
   const numeric = plain.filter((f) => NUMERIC_FACETS.has(f));
   const groupExpressions = plain.map((f) => (NUMERIC_FACETS.has(f) ? numericExpression(f) : facetExpression(f)));
   if (categoryFacets.length) groupExpressions.push(sql`d.category_key`);
-  const stats = numeric.map((f) => {
-    const e = numericExpression(f);
-    return sql`min(${e}) as ${sql.ref(`min${numeric.indexOf(f)}`)}, max(${e}) as ${sql.ref(`max${numeric.indexOf(f)}`)}, avg(${e}) as ${sql.ref(`avg${numeric.indexOf(f)}`)}, sum(${e}) as ${sql.ref(`sum${numeric.indexOf(f)}`)}`;
+  // Facets of record attributes are computed once per row in a subquery: such an expression carries
+  // its own parameters, so PostgreSQL would not see its copies in GROUPING and the grouping sets as
+  // one. Column facets group directly (the plan PostgreSQL runs fastest).
+  const readsRecords = plain.some((f) => !COLUMNS[f]);
+  const source = (e: RawBuilder<unknown>, name: string) => (readsRecords ? sql.ref(`s.${name}`) : e);
+  const grouped = groupExpressions.map((e, i) => source(e, `v${i}`));
+  const stats = numeric.map((f, n) => {
+    const e = source(numericExpression(f), `n${n}`);
+    return sql`min(${e}) as ${sql.ref(`min${n}`)}, max(${e}) as ${sql.ref(`max${n}`)}, avg(${e}) as ${sql.ref(`avg${n}`)}, sum(${e}) as ${sql.ref(`sum${n}`)}`;
   });
+  const valueColumns = [
+    ...groupExpressions.map((e, i) => sql`${e}::text as ${sql.ref(`v${i}`)}`),
+    ...numeric.map((f, n) => sql`${numericExpression(f)} as ${sql.ref(`n${n}`)}`),
+  ];
+  const from = readsRecords ? sql`(select ${sql.join(valueColumns)} from search_documents d where ${where}) s` : sql`search_documents d where ${where}`;
   const counted = groupExpressions.length
-    ? sql<Record<string, unknown>>`select grouping(${sql.join(groupExpressions)})::int as g, ${sql.join(groupExpressions.map((e, i) => sql`${e}::text as ${sql.ref(`v${i}`)}`))},
+    ? sql<Record<string, unknown>>`select grouping(${sql.join(grouped)})::int as g, ${sql.join(grouped.map((v, i) => sql`${v}::text as ${sql.ref(`v${i}`)}`))},
         count(*)::int as c${stats.length ? sql`, ${sql.join(stats)}` : sql``}
-        from search_documents d where ${where} group by grouping sets ((), ${sql.join(groupExpressions.map((e) => sql`(${e})`))})`
+        from ${from} group by grouping sets ((), ${sql.join(grouped.map((v) => sql`(${v})`))})`
     : sql<Record<string, unknown>>`select 0 as g, count(*)::int as c from search_documents d where ${where}`;
-  const groups = (await counted.execute(db)).rows;
-  const all = (1 << groupExpressions.length) - 1;
-  const total = groups.find((g) => Number(g.g) === all) ?? { c: 0 };
-  const nbHits = Number(total.c);
-  const valuesOf = (i: number) => {
-    const bit = 1 << (groupExpressions.length - 1 - i);
-    return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g.c)] as [string, number]);
-  };
+  const memory = options.memory === false ? null : await memoryIndexFor(db, indexName, vocabulary);
+  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit) : undefined;
+  let nbHits: number;
+  let facetValues: (f: string) => [string, number][];
+  let perKey: [string, number][] = [];
+  let statsOf: (f: string) => { min: number; max: number; avg: number; sum: number } | null;
+  let ids: string[] = [];
+  if (fromMemory) {
+    ({ nbHits, perKey } = fromMemory);
+    facetValues = (f) => fromMemory.values.get(f) ?? [];
+    statsOf = (f) => fromMemory.stats.get(f) ?? null;
+    ids = fromMemory.ids;
+  } else {
+    const groups = (await counted.execute(db)).rows;
+    const all = (1 << groupExpressions.length) - 1;
+    const total = (groups.find((g) => Number(g.g) === all) ?? { c: 0 }) as Record<string, unknown>;
+    nbHits = Number(total.c);
+    const valuesOf = (i: number) => {
+      const bit = 1 << (groupExpressions.length - 1 - i);
+      return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g.c)] as [string, number]);
+    };
+    facetValues = (f) => valuesOf(plain.indexOf(f));
+    if (categoryFacets.length) perKey = valuesOf(groupExpressions.length - 1);
+    statsOf = (f) => {
+      const n = numeric.indexOf(f);
+      if (n < 0 || total[`min${n}`] === null || total[`min${n}`] === undefined) return null;
+      return { min: Number(total[`min${n}`]), max: Number(total[`max${n}`]), avg: Number(total[`avg${n}`]), sum: Number(total[`sum${n}`]) };
+    };
+    if (limit > 0 && nbHits > first) {
+      ids = matches.length === 1
+        ? await pageByBuckets(db, where, matches[0], first, limit)
+        : (await sql<{ objectId: string }>`select d.object_id from search_documents d where ${where} order by ${order} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId);
+    }
+  }
   const top = (pairs: [string, number][]) => Object.fromEntries(pairs.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxValues));
 
   let records: Record<string, unknown>[] = [];
-  if (limit > 0 && nbHits > first) {
-    const ids = matches.length === 1
-      ? await pageByBuckets(db, where, matches[0], first, limit)
-      : (await sql<{ objectId: string }>`select d.object_id from search_documents d where ${where} order by ${order} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId);
-    if (ids.length) {
-      const found = await sql<{ objectId: string; record: unknown }>`select object_id, record from search_records where index_name = ${indexName} and object_id = any(${ids}::text[])`.execute(db);
-      const byId = new Map(found.rows.map((r) => [r.objectId, (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as Record<string, unknown>]));
-      records = ids.map((id) => byId.get(id)).filter((r): r is Record<string, unknown> => r !== undefined);
-    }
+  if (ids.length) {
+    const found = await sql<{ objectId: string; record: unknown }>`select object_id, record from search_records where index_name = ${indexName} and object_id = any(${ids}::text[])`.execute(db);
+    const byId = new Map(found.rows.map((r) => [r.objectId, (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as Record<string, unknown>]));
+    records = ids.map((id) => byId.get(id)).filter((r): r is Record<string, unknown> => r !== undefined);
   }
   const result: SearchResponse = {
     ...base, nbHits, nbPages: hitsPerPage ? Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage) : 0,
@@ -310,19 +382,14 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
     }),
     processingTimeMS: 0,
   };
-  const perKey = categoryFacets.length ? valuesOf(groupExpressions.length - 1) : [];
   for (const f of facets) {
     if (CATEGORY_ATTRIBUTE.test(f)) {
       result.facets[f] = categoryCounts(vocabulary, perKey, f, maxValues);
       continue;
     }
-    const i = plain.indexOf(f);
-    result.facets[f] = top(valuesOf(i));
-    const n = numeric.indexOf(f);
-    if (n >= 0 && total[`min${n}` as keyof typeof total] !== null && total[`min${n}` as keyof typeof total] !== undefined) {
-      const t = total as Record<string, unknown>;
-      (result.facets_stats ??= {})[f] = { min: Number(t[`min${n}`]), max: Number(t[`max${n}`]), avg: Number(t[`avg${n}`]), sum: Number(t[`sum${n}`]) };
-    }
+    result.facets[f] = top(facetValues(f));
+    const stats = NUMERIC_FACETS.has(f) ? statsOf(f) : null;
+    if (stats) (result.facets_stats ??= {})[f] = stats;
   }
   result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
   if (options.cache !== false && vocabulary.version >= 0) {
