@@ -59,7 +59,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
     supplierOrderPrefix: 'ACM', extraPrivilegesByDefault: false,
     customers: [
       { name: 'Acme Logistics NV', vatNumber: 'BE0899123456', domain: 'acme-logistics.example', city: 'Antwerpen', features: ['budgets', 'orderForm', 'deliveries', 'invoices', 'contracts', 'chatBot'], departments: ['Procurement', 'Warehouse ops'] },
-      { name: 'Acme Retail BV', vatNumber: 'NL123456789B01', domain: 'acme-retail.example', city: 'Rotterdam', features: ['deliveries', 'searchOrders'], departments: ['Stores', 'Finance'] },
+      { name: 'Acme Retail BV', vatNumber: 'NL123456789B01', domain: 'acme-retail.example', city: 'Rotterdam', features: ['deliveries', 'searchOrders', 'oneTimeAddresses'], departments: ['Stores', 'Finance'] },
     ],
     categoryGroups: [
       { name: 'Office', categories: [['Paper', 15], ['Pens', 25]] },

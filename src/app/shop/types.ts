@@ -140,6 +140,7 @@ export interface Order {
   totalProductCostIncl?: string | null;
   shippingCost?: string | null;
   shippingCostVat?: string | null;
+  loyaltyDiscount?: string | null;
   totalCost?: string | null;
   currency?: Currency;
 }

@@ -144,5 +144,17 @@ describe('/orders and /order-detail/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Bestelling B-0001' })).toBeInTheDocument();
     expect(screen.getByText('Goedgekeurd')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Kopieerpapier A4' })).toBeInTheDocument();
+    // No points spent: no discount line.
+    expect(screen.queryByText('Korting met punten')).toBeNull();
+  });
+
+  it('shows the points discount of an order paid partly with points', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o2'
+      ? { body: { result: { id: 'o2', orderNumber: 'B-0002', status: 'toApprove', loyaltyDiscount: '1.00', totalCost: '29.00', orderLines: [] } } }
+      : { body: null }), { path: '/order-detail/o2' });
+    expect(await screen.findByRole('heading', { name: 'Bestelling B-0002' })).toBeInTheDocument();
+    expect(screen.getByText('Korting met punten')).toBeInTheDocument();
+    expect(screen.getByText(/−\s*€\s?1,00/)).toBeInTheDocument();
   });
 });

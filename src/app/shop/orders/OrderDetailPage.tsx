@@ -50,6 +50,8 @@ export function OrderDetailPage() {
     [`${O}.fields.totalProductCostIncl`, price(order.totalProductCostIncl)],
     [`${O}.fields.shippingCost`, price(order.shippingCost)],
     [`${O}.fields.shippingCostVat`, price(order.shippingCostVat)],
+    // Points spent on the order (ycoin): shown only when there was a discount.
+    [`${O}.fields.loyaltyDiscount`, order.loyaltyDiscount && Number(order.loyaltyDiscount) > 0 ? `− ${price(order.loyaltyDiscount)}` : ''],
     [`${O}.fields.totalCost`, price(order.totalCost)],
   ];
   return (

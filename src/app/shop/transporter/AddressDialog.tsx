@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useI18nProvider, useTranslate } from 'ra-core';
+import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { useAppServices } from '../../bootstrap/context';
+import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import type { Address } from '../types';
 
@@ -11,9 +11,9 @@ const FIELDS = ['name', 'contactName', 'phone', 'address.street', 'address.house
 
 /** 'Add address' (POST /customeraddressbook/addNew {dto}); a refusal such as DuplicateAddress shows in the dialog. */
 export function AddressDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (address: Address) => void }) {
-  const translate = useTranslate();
-  const i18n = useI18nProvider();
-  const { http } = useAppServices();
+  const translate = useAppTranslate();
+  const i18n = useAppI18nProvider();
+  const { http } = useCoreServices();
   const [values, setValues] = useState<Record<string, string>>({ 'address.countryCode': 'BE' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,104 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Divider, IconButton, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { useI18nProvider, useTranslate } from 'ra-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
+import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAppServices, useSession } from '../../bootstrap/context';
+import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { loadBasket } from '../basket/store';
+import { currentBasket, loadBasket } from '../basket/store';
 import { useBasket } from '../basket/useBasket';
 import { usePrice, useShopLanguage } from '../hooks';
-import { PriceText } from '../marketplace/ProductCard';
+import { toCents } from '../money';
 import { inLanguage } from '../text';
-import type { Address, Order, Transporter, TransporterLine } from '../types';
+import type { Address, Order, ShippingDetails, Transporter } from '../types';
 import { AddressDialog } from './AddressDialog';
+import { SupplierBlock } from './BasketLines';
+import { DeliveryAddress, EMPTY_ONE_TIME, ONE_TIME_FEATURE, oneTimeComplete, oneTimeFilled, oneTimeForServer, oneTimeOf, type AddressMode, type OneTimeAddress } from './DeliveryAddress';
+import { LoyaltyPoints } from './LoyaltyPoints';
+import { OrderReferences } from './OrderReferences';
+import { problemText, type BasketCheck } from './problems';
 
-/** The quantity of one line: sent when the field is left or Enter is pressed, and only when it changed. */
-function LineAmount({ line, index, title }: { line: TransporterLine; index: number; title: string }) {
-  const translate = useTranslate();
-  const { setAmount } = useBasket();
-  const [text, setText] = useState(String(line.amount));
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(String(line.amount)), [line.amount]);
-  async function commit() {
-    if (Number(text) === line.amount) return;
-    const outcome = await setAmount(index, Number(text));
-    setError(outcome.ok ? null : outcome.message);
-    if (!outcome.ok) setText(String(line.amount));
-  }
-  return (
-    <TextField type="number" size="small" value={text} sx={{ width: 96 }} error={!!error} helperText={error ?? undefined}
-      onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') void commit(); }}
-      slotProps={{ htmlInput: { min: 1, max: line.transporterArticle.stock ?? undefined, 'aria-label': translate('shop.transporter.quantityOf', { title }) } }} />
-  );
-}
-
-/** The lines of one supplier with its shipping cost, free-shipping and minimum-order notices. */
-function SupplierBlock({ basket, supplierId }: { basket: Transporter; supplierId: string }) {
-  const translate = useTranslate();
-  const language = useShopLanguage();
-  const price = usePrice();
-  const { remove } = useBasket();
-  const summary = basket.suppliers.find((s) => s.supplierId === supplierId);
-  const lines = basket.transporterLines.map((line, index) => ({ line, index })).filter(({ line }) => (line.transporterArticle.supplierId ?? '') === supplierId);
-  const name = summary?.supplierName ?? lines[0]?.line.transporterArticle.supplierName ?? '';
-  const headingId = `supplier-${supplierId}`;
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">{name}</Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('shop.transporter.article')}</TableCell>
-              <TableCell>{translate('shop.transporter.unitPrice')}</TableCell>
-              <TableCell>{translate('shop.addToBasket.quantity')}</TableCell>
-              <TableCell align="right">{translate('shop.transporter.lineTotal')}</TableCell>
-              <TableCell><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{translate('ra.action.delete')}</span></TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map(({ line, index }) => {
-              const article = line.transporterArticle;
-              const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
-              return (
-                <TableRow key={`${article.id}-${index}`}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/products/${encodeURIComponent(article.id)}`}>{title}</Link>
-                    <Typography variant="body2" color="text.secondary">{article.articleNumberSupplier}</Typography>
-                  </TableCell>
-                  <TableCell><PriceText price={article.price} priceQuantity={article.priceQuantity} /></TableCell>
-                  <TableCell><LineAmount line={line} index={index} title={title} /></TableCell>
-                  <TableCell align="right">{price(line.totalLineCostExcl)}</TableCell>
-                  <TableCell>
-                    <IconButton aria-label={translate('shop.transporter.remove', { title })} onClick={() => remove(index)}><DeleteOutline /></IconButton>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-        {summary && (
-          <Box sx={{ mt: 1 }}>
-            <Typography variant="body2">
-              {Number(summary.shippingCost) > 0
-                ? translate('shop.transporter.shipping', { cost: price(summary.shippingCost) })
-                : translate('shop.transporter.freeShipping')}
-              {Number(summary.shippingCost) > 0 && summary.freeShippingFrom ? ` ${translate('shop.transporter.freeShippingFrom', { amount: price(summary.freeShippingFrom) })}` : ''}
-            </Typography>
-            {summary.belowMinimum && (
-              <Alert severity="warning" sx={{ mt: 1 }}>{translate('shop.transporter.belowMinimum', { amount: price(summary.minimumOrderPrice) })}</Alert>
-            )}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+/** The feature that lets a customer spend loyalty points on an order. */
+const LOYALTY_FEATURE = 'ycoin';
 
 function Totals({ basket }: { basket: Transporter }) {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const price = usePrice();
   const rows: [string, string][] = [
     ['shop.transporter.productsExcl', basket.totalProductCostExcl],
@@ -122,28 +46,49 @@ function Totals({ basket }: { basket: Transporter }) {
   );
 }
 
-/** /transporter: the basket, delivery address, about/remark and 'Place order' (POST /v2/orders/transporter). */
+/**
+ * /transporter: the basket per supplier (gift-card details on gift-card lines), the delivery address
+ * (book or one-time), department and project, about and remark, loyalty points, and 'Place order'.
+ * Every change of the shipping details is saved with the whole basket (the basket hook). Placing
+ * first asks the server's basket check (POST /v2/transporters/validate) and lists its problems
+ * instead of ordering; only a clean basket becomes an order (POST /v2/orders/transporter).
+ */
 export function TransporterPage() {
-  const translate = useTranslate();
-  const i18n = useI18nProvider();
+  const translate = useAppTranslate();
+  const i18n = useAppI18nProvider();
   const navigate = useNavigate();
-  const { http } = useAppServices();
+  const language = useShopLanguage();
+  const price = usePrice();
+  const { http } = useCoreServices();
   const session = useSession();
   const { toast } = useAppNotify();
-  const { basket, saveShipping } = useBasket();
+  const { basket, saveShipping: saveNow } = useBasket();
+  // Saves under way: placing an order waits for them (a field left by clicking 'Place order' saves first).
+  const pending = useRef<Promise<unknown>>(Promise.resolve());
+  const saveShipping = useCallback((patch: Partial<ShippingDetails>) => {
+    const saving = saveNow(patch);
+    pending.current = Promise.all([pending.current, saving]);
+    return saving;
+  }, [saveNow]);
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [adding, setAdding] = useState(false);
   const [about, setAbout] = useState('');
   const [remark, setRemark] = useState('');
   const [addressId, setAddressId] = useState('');
+  const [mode, setMode] = useState<AddressMode>('book');
+  const [oneTime, setOneTime] = useState<OneTimeAddress>(EMPTY_ONE_TIME);
+  const [oneTimeError, setOneTimeError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const [placing, setPlacing] = useState(false);
   const customerId = session.activeCustomerId;
+  const oneTimeAllowed = !!session.features?.[ONE_TIME_FEATURE];
+  const loyaltyAllowed = !!session.features?.[LOYALTY_FEATURE];
 
   useEffect(() => {
     let live = true;
     http.post<{ result: Address[] } | null>('/customeraddressbook/bycustomerid', { query: { customerId } }).then((answer) => {
       if (!live) return;
-      const result = answer?.result ?? [];
+      const result = (answer?.result ?? []).filter((a) => !a.oneTime);
       setAddresses(result);
       setAddressId((current) => current || result.find((a) => a.isPrimary)?.id || result[0]?.id || '');
     }, () => live && setAddresses([]));
@@ -156,17 +101,75 @@ export function TransporterPage() {
     setAbout(details.about ?? '');
     setRemark(details.remark ?? '');
     if (details.addressId) setAddressId(details.addressId);
+    const stored = oneTimeOf(details.oneTimeAddress);
+    if (!details.addressId && oneTimeAllowed && oneTimeFilled(stored)) {
+      setMode('oneTime');
+      setOneTime(stored);
+    }
   }, [basket?.id]); // only when another basket arrives, not while typing
 
   if (!basket) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
   const supplierIds = [...new Set(basket.transporterLines.map((l) => l.transporterArticle.supplierId ?? ''))];
+  const titleOf = (index: number) => {
+    const article = basket.transporterLines[index]?.transporterArticle;
+    return (article && (inLanguage(article.title, language) || article.articleNumberSupplier || article.id)) ?? '';
+  };
+
+  /** The delivery choice as shipping details: a book entry, or a one-time address with no book entry. */
+  const delivery = (): Pick<ShippingDetails, 'addressId' | 'oneTimeAddress'> => (mode === 'oneTime' && oneTimeAllowed
+    ? { addressId: null, oneTimeAddress: oneTimeForServer(oneTime) }
+    : { addressId: addressId || null, oneTimeAddress: null });
+
+  function chooseMode(next: AddressMode) {
+    setMode(next);
+    setOneTimeError(null);
+    if (next === 'book') void saveShipping({ addressId: addressId || null, oneTimeAddress: null });
+  }
+
+  function useOneTime() {
+    if (!oneTimeComplete(oneTime)) {
+      setOneTimeError(translate('checkout.address.incomplete'));
+      return;
+    }
+    setOneTimeError(null);
+    void saveShipping({ addressId: null, oneTimeAddress: oneTimeForServer(oneTime) }).then((outcome) => {
+      if (outcome.ok) toast('checkout.address.saved', { variation: 'success' });
+    });
+  }
+
+  /** POST /v2/transporters/validate: the problems' texts, or null when the check itself failed. */
+  async function check(): Promise<string[] | null> {
+    try {
+      const answer = await http.post<{ result?: BasketCheck } | null>('/v2/transporters/validate', { customerId, userId: session.user?.id });
+      const found = answer?.result && !answer.result.valid ? answer.result.problems : [];
+      return found.map((p) => problemText(p, i18n, { basket: basket!, titleOf, price }));
+    } catch {
+      toast('checkout.validate.failed', { variation: 'error' });
+      return null;
+    }
+  }
 
   async function placeOrder() {
+    setProblems([]);
+    if (mode === 'oneTime' && oneTimeAllowed && !oneTimeComplete(oneTime)) {
+      setOneTimeError(translate('checkout.address.incomplete'));
+      return;
+    }
     setPlacing(true);
-    const shippingDetails = { ...basket!.transporterShippingDetails, addressId: addressId || null, about: about || null, remark: remark || null };
     try {
-      const { result } = await http.post<{ result: Order }>('/v2/orders/transporter', { customerId, userId: session.user?.id, shippingDetails });
-      toast('shop.transporter.ordered', { variation: 'success', messageArgs: { number: result.orderNumber ?? '' } });
+      await pending.current;
+      const found = await check();
+      if (found === null) return;
+      if (found.length) {
+        setProblems(found);
+        return;
+      }
+      const saved = currentBasket()?.transporterShippingDetails ?? basket!.transporterShippingDetails;
+      const shippingDetails = { ...saved, ...delivery(), about: about || null, remark: remark || null };
+      const { result } = await http.post<{ result: Order & { loyaltyDiscount?: string | null } }>('/v2/orders/transporter', { customerId, userId: session.user?.id, shippingDetails });
+      const discount = toCents(result.loyaltyDiscount ?? null) ?? 0;
+      if (discount > 0) toast('checkout.orderedWithDiscount', { variation: 'success', messageArgs: { number: result.orderNumber ?? '', discount: price(result.loyaltyDiscount) } });
+      else toast('shop.transporter.ordered', { variation: 'success', messageArgs: { number: result.orderNumber ?? '' } });
       await loadBasket(http).catch(() => undefined); // the server emptied it
       navigate(`/order-detail/${encodeURIComponent(result.id)}`);
     } catch (error) {
@@ -192,20 +195,21 @@ export function TransporterPage() {
               <Typography id="order-heading" variant="h6" component="h2">{translate('shop.transporter.orderHeading')}</Typography>
               <Totals basket={basket} />
               <Divider />
-              <TextField select size="small" label={translate('shop.transporter.address')} value={addressId}
-                onChange={(e) => { setAddressId(e.target.value); void saveShipping({ addressId: e.target.value || null }); }}>
-                {addresses.length === 0 && <MenuItem value="">{translate('shop.transporter.noAddress')}</MenuItem>}
-                {addresses.map((a) => (
-                  <MenuItem key={a.id} value={a.id}>
-                    {[a.name, a.address?.street && `${a.address.street} ${a.address.houseNumber ?? ''}`.trim(), a.address?.city].filter(Boolean).join(', ')}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button onClick={() => setAdding(true)} sx={{ alignSelf: 'flex-start' }}>{translate('shop.transporter.addAddress')}</Button>
+              <DeliveryAddress oneTimeAllowed={oneTimeAllowed} addresses={addresses} mode={mode} addressId={addressId} oneTime={oneTime}
+                oneTimeError={oneTimeError} onMode={chooseMode} onOneTime={setOneTime} onUseOneTime={useOneTime} onAddToBook={() => setAdding(true)}
+                onAddressId={(id) => { setAddressId(id); void saveShipping({ addressId: id || null, oneTimeAddress: null }); }} />
+              <OrderReferences details={basket.transporterShippingDetails} save={saveShipping} />
               <TextField size="small" label={translate('resources.orders.fields.about')} value={about} onChange={(e) => setAbout(e.target.value)}
                 onBlur={() => void saveShipping({ about: about || null })} slotProps={{ htmlInput: { maxLength: 200 } }} />
               <TextField size="small" multiline minRows={2} label={translate('shop.transporter.remark')} value={remark} onChange={(e) => setRemark(e.target.value)}
                 onBlur={() => void saveShipping({ remark: remark || null })} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              {loyaltyAllowed && <><Divider /><LoyaltyPoints basket={basket} save={saveShipping} /></>}
+              {problems.length > 0 && (
+                <Alert severity="error" role="alert" aria-labelledby="problems-heading">
+                  <Typography id="problems-heading" variant="subtitle2" component="h3">{translate('checkout.validate.heading')}</Typography>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{problems.map((text, i) => <li key={i}>{text}</li>)}</Box>
+                </Alert>
+              )}
               <Button variant="contained" size="large" disabled={placing} onClick={placeOrder}>{translate('shop.transporter.placeOrder')}</Button>
             </CardContent>
           </Card>
@@ -215,6 +219,8 @@ export function TransporterPage() {
         setAdding(false);
         setAddresses((list) => [...list, address]);
         setAddressId(address.id);
+        setMode('book');
+        void saveShipping({ addressId: address.id, oneTimeAddress: null });
         toast('shop.transporter.addressAdded', { variation: 'success' });
       }} />
     </Box>

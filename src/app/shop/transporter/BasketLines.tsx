@@ -1,0 +1,127 @@
+import { Fragment, useEffect, useState } from 'react';
+import { Alert, Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { useAppTranslate } from '../../i18n/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBasket } from '../basket/useBasket';
+import { usePrice, useShopLanguage } from '../hooks';
+import { PriceText } from '../marketplace/ProductCard';
+import { toCents } from '../money';
+import { inLanguage } from '../text';
+import type { SupplierSummary, Transporter, TransporterLine } from '../types';
+import { GiftCardFields, isGiftCardLine } from './GiftCardFields';
+
+/** The quantity of one line: sent when the field is left or Enter is pressed, and only when it changed. */
+function LineAmount({ line, index, title }: { line: TransporterLine; index: number; title: string }) {
+  const translate = useAppTranslate();
+  const { setAmount } = useBasket();
+  const [text, setText] = useState(String(line.amount));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(String(line.amount)), [line.amount]);
+  async function commit() {
+    if (Number(text) === line.amount) return;
+    const outcome = await setAmount(index, Number(text));
+    setError(outcome.ok ? null : outcome.message);
+    if (!outcome.ok) setText(String(line.amount));
+  }
+  return (
+    <TextField type="number" size="small" value={text} sx={{ width: 96 }} error={!!error} helperText={error ?? undefined}
+      onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') void commit(); }}
+      slotProps={{ htmlInput: { min: 1, max: line.transporterArticle.stock ?? undefined, 'aria-label': translate('shop.transporter.quantityOf', { title }) } }} />
+  );
+}
+
+/** What is still missing for free shipping, in cents; null when shipping is free already or never free. */
+export function missingForFreeShipping(summary: SupplierSummary): number | null {
+  const threshold = toCents(summary.freeShippingFrom);
+  const products = toCents(summary.productCostExcl) ?? 0;
+  if (threshold === null || (toCents(summary.shippingCost) ?? 0) <= 0 || products >= threshold) return null;
+  return threshold - products;
+}
+
+/**
+ * One supplier's shipping cost, its free-shipping hint ('add € x more') and, below its minimum
+ * order price, the notice that the order is blocked (the server refuses BelowMinimumOrderPrice).
+ */
+function SupplierNotices({ summary }: { summary: SupplierSummary }) {
+  const translate = useAppTranslate();
+  const price = usePrice();
+  const missing = missingForFreeShipping(summary);
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2">
+        {Number(summary.shippingCost) > 0
+          ? translate('shop.transporter.shipping', { cost: price(summary.shippingCost) })
+          : translate('shop.transporter.freeShipping')}
+        {Number(summary.shippingCost) > 0 && summary.freeShippingFrom ? ` ${translate('shop.transporter.freeShippingFrom', { amount: price(summary.freeShippingFrom) })}` : ''}
+      </Typography>
+      {missing !== null && (
+        <Typography variant="body2" color="text.secondary">{translate('checkout.supplier.addForFreeShipping', { amount: price((missing / 100).toFixed(2)) })}</Typography>
+      )}
+      {summary.belowMinimum && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('shop.transporter.belowMinimum', { amount: price(summary.minimumOrderPrice) })} {translate('checkout.supplier.belowMinimumBlocks')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The lines of one supplier with its shipping cost, free-shipping and minimum-order notices. */
+export function SupplierBlock({ basket, supplierId }: { basket: Transporter; supplierId: string }) {
+  const translate = useAppTranslate();
+  const language = useShopLanguage();
+  const price = usePrice();
+  const { remove } = useBasket();
+  const summary = basket.suppliers.find((s) => s.supplierId === supplierId);
+  const lines = basket.transporterLines.map((line, index) => ({ line, index })).filter(({ line }) => (line.transporterArticle.supplierId ?? '') === supplierId);
+  const name = summary?.supplierName ?? lines[0]?.line.transporterArticle.supplierName ?? '';
+  const headingId = `supplier-${supplierId}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">{name}</Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('shop.transporter.article')}</TableCell>
+              <TableCell>{translate('shop.transporter.unitPrice')}</TableCell>
+              <TableCell>{translate('shop.addToBasket.quantity')}</TableCell>
+              <TableCell align="right">{translate('shop.transporter.lineTotal')}</TableCell>
+              <TableCell><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{translate('ra.action.delete')}</span></TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map(({ line, index }) => {
+              const article = line.transporterArticle;
+              const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
+              const giftCard = isGiftCardLine(line);
+              return (
+                <Fragment key={`${article.id}-${index}`}>
+                <TableRow sx={giftCard ? { '& > td': { borderBottom: 'none' } } : undefined}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/products/${encodeURIComponent(article.id)}`}>{title}</Link>
+                    <Typography variant="body2" color="text.secondary">{article.articleNumberSupplier}</Typography>
+                  </TableCell>
+                  <TableCell><PriceText price={article.price} priceQuantity={article.priceQuantity} /></TableCell>
+                  <TableCell><LineAmount line={line} index={index} title={title} /></TableCell>
+                  <TableCell align="right">{price(line.totalLineCostExcl)}</TableCell>
+                  <TableCell>
+                    <IconButton aria-label={translate('shop.transporter.remove', { title })} onClick={() => remove(index)}><DeleteOutline /></IconButton>
+                  </TableCell>
+                </TableRow>
+                {giftCard && (
+                  <TableRow>
+                    <TableCell colSpan={5} sx={{ pt: 0 }}><GiftCardFields line={line} index={index} title={title} /></TableCell>
+                  </TableRow>
+                )}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {summary && <SupplierNotices summary={summary} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useAppTranslate } from '../../i18n/react';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import type { BasketOutcome } from '../basket/useBasket';
+import { usePrice } from '../hooks';
+import { toCents } from '../money';
+import type { ShippingDetails, Transporter } from '../types';
+
+interface Preview { discount: string; pointsUsed: number; balance: number }
+
+/** How long typing may pause before the discount preview is asked for. */
+const PREVIEW_DELAY_MS = 300;
+
+/** A whole number of points, 0 or more; null for anything else. */
+function pointsOf(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return 0;
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/**
+ * Spending loyalty points on the order (feature ycoin): the balance (GET /loyalty/getYcoinCount),
+ * a live preview of the discount of the typed points on the basket's total
+ * (GET /loyalty/calculateDiscount) and the choice, stored as transporterShippingDetails.loyaltyPoints
+ * with the whole basket when the field is left, Enter is pressed or the button is used. More points
+ * than the balance read ErrorMessage.NotEnoughPoints, here and in the server's refusal.
+ */
+export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (patch: Partial<ShippingDetails>) => Promise<BasketOutcome> }) {
+  const translate = useAppTranslate();
+  const price = usePrice();
+  const { http } = useCoreServices();
+  const { activeCustomerId } = useSession();
+  const id = useId();
+  const stored = basket.transporterShippingDetails?.loyaltyPoints ?? 0;
+  const [text, setText] = useState(stored ? String(stored) : '');
+  const [balance, setBalance] = useState<number | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => setText(stored ? String(stored) : ''), [stored]);
+
+  useEffect(() => {
+    let live = true;
+    http.get<{ result: { points: number } }>('/loyalty/getYcoinCount', { query: { customerId: activeCustomerId } })
+      .then((answer) => live && setBalance(answer?.result?.points ?? 0), () => live && setBalance(null));
+    return () => { live = false; };
+  }, [http, activeCustomerId, basket.id]);
+
+  const points = pointsOf(text);
+  useEffect(() => {
+    setPreview(null);
+    if (!points) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      http.get<{ result: Preview }>('/loyalty/calculateDiscount', { query: { cost: basket.totalCost, points, customerId: activeCustomerId } })
+        .then((answer) => live && setPreview(answer?.result ?? null), () => live && setPreview(null));
+    }, PREVIEW_DELAY_MS);
+    return () => { live = false; clearTimeout(timer); };
+  }, [http, points, basket.totalCost, activeCustomerId]);
+
+  const tooMany = points !== null && balance !== null && points > balance;
+  const problem = points === null
+    ? translate('checkout.loyalty.invalid')
+    : tooMany ? translate('ErrorMessage.NotEnoughPoints') : refusal;
+
+  async function commit() {
+    if (points === null || tooMany || points === stored) return;
+    const outcome = await save({ loyaltyPoints: points });
+    setRefusal(outcome.ok ? null : outcome.message);
+  }
+
+  const discountCents = preview ? toCents(preview.discount) ?? 0 : 0;
+  const after = ((toCents(basket.totalCost) ?? 0) - discountCents) / 100;
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography id={`${id}-heading`} variant="subtitle1" component="h3">{translate('checkout.loyalty.heading')}</Typography>
+      {balance !== null && <Typography variant="body2" data-testid="loyalty-balance">{translate('checkout.loyalty.balance', { smart_count: balance })}</Typography>}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField size="small" label={translate('checkout.loyalty.points')} value={text} error={!!problem} helperText={problem ?? undefined}
+          onChange={(e) => { setText(e.target.value); setRefusal(null); }} onBlur={() => void commit()}
+          onKeyDown={(e) => { if (e.key === 'Enter') void commit(); }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <Button variant="outlined" onClick={() => void commit()} disabled={points === null || tooMany || points === stored}>{translate('checkout.loyalty.apply')}</Button>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {preview && points ? (
+          <>
+            <Typography variant="body2">{translate('checkout.loyalty.preview', { discount: price(preview.discount), smart_count: preview.pointsUsed })}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>{translate('checkout.loyalty.totalAfter')}: {price(after.toFixed(2))}</Typography>
+          </>
+        ) : null}
+      </Box>
+      {stored > 0 && points === stored && <Typography variant="body2" color="text.secondary">{translate('checkout.loyalty.applied')}</Typography>}
+    </Box>
+  );
+}
