@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, generated/ freshness, vitest (generator, server, app), a fresh SPA build and
- * the Playwright journeys in Debian's chromium. `--server-only` runs just the server suite (CI runs it
- * again with DATABASE_URL pointing at PostgreSQL). Ends with one 'N passed, N failed' line.
+ * `npm test`: typecheck, generated/ freshness, vitest (generator, server, app), a fresh SPA build, the
+ * shop pages' JavaScript budget (scripts/bundle-budget.ts) and the Playwright journeys in Debian's
+ * chromium. `--server-only` runs just the server suite (CI runs it again with DATABASE_URL pointing at PostgreSQL). Ends with one 'N passed, N failed' line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +52,8 @@ step('generated/ is fresh', 'npx', ['tsx', 'generator/main.ts', '--check']);
 vitest();
 ensureChromium();
 step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// Issue 4: /products and /products/{id} load at most 250 KB of gzipped JavaScript before they are usable.
+step('JavaScript budget of the shop pages', 'npx', ['tsx', 'scripts/bundle-budget.ts']);
 const pwOut = 'test-results/playwright.json';
 rmSync(pwOut, { force: true });
 console.log('\n━━ playwright (chromium)');

@@ -1,24 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CircularProgress } from '@mui/material';
-import { AppServicesProvider, useAppServices } from './bootstrap/context';
-import type { AppServices } from './bootstrap/services';
-import { CallbackArea } from './areas/CallbackArea';
-import { ShopArea } from './areas/ShopArea';
+import { AppServicesProvider, useCoreServices } from './bootstrap/context';
+import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
+import { AppToasts } from './notify/AppToasts';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
+const ShopArea = lazy(() => import('./areas/ShopArea'));
+const CallbackArea = lazy(() => import('./areas/CallbackArea'));
+const LightShop = lazy(() => import('./light/LightShop'));
 
 /**
- * Routing decision: one BrowserRouter (real URLs, no '#', DESIGN §3) with two react-admin <Admin>s
- * sharing providers and store. /ycAdmin/* is the platform admin area (<Admin basename="/ycAdmin">):
- * its resources keep the model's names and mount at /ycAdmin/<name>, which one <Admin> at the root
- * cannot do (react-admin mounts resources at <basename>/<name>, and the shop's own routes such as
- * /suppliers share names with admin resources). Everything else is the shop <Admin> (basename ''),
- * except the OIDC callback /redirect (see CallbackArea).
+ * Routing decision: one BrowserRouter (real URLs, no '#', DESIGN §3). /ycAdmin/* is the platform
+ * admin area (<Admin basename="/ycAdmin">): its resources keep the model's names and mount at
+ * /ycAdmin/<name>, which one <Admin> at the root cannot do (react-admin mounts resources at
+ * <basename>/<name>, and the shop's own routes such as /suppliers share names with admin resources).
+ * /products and /products/{id} are the light shop (light/LightShop: the shop's header and sidebar
+ * without react-admin), so the marketplace opens without loading react-admin (issue 4's budget,
+ * scripts/bundle-budget.ts). Everything else is the shop <Admin> (basename ''), except the OIDC
+ * callback /redirect (see CallbackArea). Each area is a lazy chunk.
  */
-export function App({ services }: { services: AppServices }) {
+export function App({ services }: { services: CoreServices }) {
   return (
     <AppServicesProvider value={services}>
       {/* No transitions: react-admin navigates (e.g. to /login on sign-out) while it clears its query
@@ -28,15 +32,22 @@ export function App({ services }: { services: AppServices }) {
         <AppErrorBoundary>
           <MaintenanceGate>
             <Routes>
-              <Route path="/redirect" element={<CallbackArea />} />
+              <Route path="/redirect" element={<Area><CallbackArea /></Area>} />
               <Route path="/ycAdmin/*" element={<AdminGate />} />
-              <Route path="*" element={<ShopArea />} />
+              <Route path="/products/*" element={<Area><LightShop /></Area>} />
+              <Route path="*" element={<Area><ShopArea /></Area>} />
             </Routes>
           </MaintenanceGate>
+          <AppToasts />
         </AppErrorBoundary>
       </BrowserRouter>
     </AppServicesProvider>
   );
+}
+
+/** A lazily loaded area; a spinner while its chunk loads. */
+function Area({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
 /**
@@ -44,7 +55,7 @@ export function App({ services }: { services: AppServices }) {
  * Signed-out visitors pass on to the admin area, whose auth check sends them to /login.
  */
 function AdminGate() {
-  const { session } = useAppServices();
+  const { session } = useCoreServices();
   const [verdict, setVerdict] = useState<'pending' | 'enter' | 'refuse'>('pending');
   useEffect(() => {
     let live = true;
@@ -59,9 +70,9 @@ function AdminGate() {
   if (verdict === 'pending') return <PageSpinner />;
   if (verdict === 'refuse') return <Navigate to="/unauthorized" replace />;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Area>
       <AdminArea />
-    </Suspense>
+    </Area>
   );
 }
 

@@ -39,7 +39,8 @@ async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto }
     return { body: null };
   });
   const http = testHttp(net.fetch);
-  const { i18nProvider } = await createAppI18n('nl');
+  const i18n = await createAppI18n('nl');
+  const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => signedIn });
   const domain = defaultDomain();
   const services: AppServices = {
@@ -47,7 +48,7 @@ async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto }
     domainFallback: false,
     http,
     session,
-    i18n: { i18nProvider, i18next: null as never },
+    i18n,
     dataProvider: createDataProvider({ http, endpoints: RESOURCE_ENDPOINTS, i18nProvider }),
     authProviders: {
       admin: withAppAuth(base, { area: 'admin', session, table: RESOURCE_ACCESS }),
@@ -63,7 +64,8 @@ async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto }
 describe('the app shell', () => {
   it('sends a signed-out visitor to /login once, which starts the sign-in', async () => {
     const auth = await renderApp('/dashboard', { signedIn: false });
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    // The shop's react-admin area is a lazy chunk: its first import takes a moment here.
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 10_000 });
     await waitFor(() => expect(auth.login).toHaveBeenCalled());
     expect(await screen.findByText('Bezig met aanmelden…')).toBeInTheDocument();
     // No sign-out loop: a handful of logouts while react-admin settles, not an endless stream.

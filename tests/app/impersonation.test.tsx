@@ -36,10 +36,11 @@ async function renderImpersonation(opts: { language?: 'nl' | 'en' | 'fr'; loginE
   });
   const http = testHttp(net.fetch);
   const language = opts.language ?? 'nl';
-  const { i18nProvider } = await createAppI18n(language);
+  const i18n = await createAppI18n(language);
+  const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => true });
   await session.ensure();
-  const services = { domain: defaultDomain(), domainFallback: false, http, session } as unknown as AppServices;
+  const services = { domain: defaultDomain(), domainFallback: false, http, session, i18n } as unknown as AppServices;
   render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={['/ycAdmin/users']}>

@@ -22,8 +22,9 @@ function Texts() {
 
 async function renderSwitcher() {
   const net = fakeFetch((call) => ({ body: call.body }));
-  const { i18nProvider } = await createAppI18n('nl');
-  const services = { http: testHttp(net.fetch) } as unknown as AppServices;
+  const i18n = await createAppI18n('nl');
+  const { i18nProvider } = i18n;
+  const services = { http: testHttp(net.fetch), i18n } as unknown as AppServices;
   render(
     <MemoryRouter>
       <AppServicesProvider value={services}>

@@ -65,8 +65,9 @@ describe('the landing page /', () => {
       return { body: null };
     });
     const http = testHttp(net.fetch);
-    const services = { http, session: createSessionLoader(http, ['nl']) } as unknown as AppServices;
-    const { i18nProvider } = await createAppI18n('nl');
+    const i18n = await createAppI18n('nl');
+    const { i18nProvider } = i18n;
+    const services = { http, session: createSessionLoader(http, ['nl']), i18n } as unknown as AppServices;
     render(
       <AppServicesProvider value={services}>
         <MemoryRouter initialEntries={['/']}>

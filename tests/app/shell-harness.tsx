@@ -6,6 +6,7 @@ import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { createAppI18n } from '../../src/app/i18n';
+import { AppToasts } from '../../src/app/notify/AppToasts';
 import { createSessionLoader } from '../../src/app/session/load';
 import type { UserDto } from '../../src/shared/session-types';
 import { fakeFetch, testHttp, user } from './helpers';
@@ -36,10 +37,11 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
     return { body: null };
   });
   const http = testHttp(net.fetch);
-  const { i18nProvider } = await createAppI18n('nl');
+  const i18n = await createAppI18n('nl');
+  const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => opts.signedIn ?? true });
   const domain = { ...defaultDomain(), links: opts.links ?? { assetManagementUrl: null } };
-  const services = { domain, domainFallback: false, http, session } as unknown as AppServices;
+  const services = { domain, domainFallback: false, http, session, i18n } as unknown as AppServices;
   render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
@@ -48,6 +50,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
           <Routes>
             <Route path="*" element={ui} />
           </Routes>
+          <AppToasts />
         </AdminContext>
       </MemoryRouter>
     </AppServicesProvider>,

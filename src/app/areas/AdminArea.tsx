@@ -1,13 +1,14 @@
-import { use } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route, useLocation } from 'react-router-dom';
-import { ADMIN_SCREENS } from '../../../generated/admin/index.gen';
-import { ADMIN_MENU } from '../../../generated/app/menu.gen';
-import { useAppServices } from '../bootstrap/context';
-import { sharedAdminProps } from './shared-admin-props';
-import { makeAdminLayout } from '../layout/Layouts';
-import { AdminLanding } from '../pages/HomePage';
-import { loadAdminScreens } from './admin-screens';
+import { use } from "react";
+import { Admin, CustomRoutes, Resource } from "react-admin";
+import { Navigate, Route, useLocation } from "react-router-dom";
+import { ADMIN_SCREENS } from "../../../generated/admin/index.gen";
+import { ADMIN_MENU } from "../../../generated/app/menu.gen";
+import { AppServicesProvider } from "../bootstrap/context";
+import { useReactAdminServices } from "./use-ra-services";
+import { sharedAdminProps } from "./shared-admin-props";
+import { makeAdminLayout } from "../layout/Layouts";
+import { AdminLanding } from "../pages/HomePage";
+import { loadAdminScreens } from "./admin-screens";
 
 const AdminLayout = makeAdminLayout(ADMIN_MENU);
 
@@ -23,32 +24,34 @@ function ToLogin() {
  * at /ycAdmin/<name>. Loaded lazily: none of this is in the shop's bundle.
  */
 export default function AdminArea() {
-  const services = useAppServices();
+  const services = useReactAdminServices();
   const screens = use(loadAdminScreens(ADMIN_SCREENS));
   return (
-    <Admin
-      {...sharedAdminProps(services)}
-      basename="/ycAdmin"
-      authProvider={services.authProviders.admin}
-      layout={AdminLayout}
-      loginPage={false}
-      dashboard={AdminLanding}
-    >
-      {screens.map(({ entry, set }) => (
-        <Resource
-          key={entry.name}
-          name={entry.name}
-          list={set.list}
-          show={set.show}
-          edit={set.edit}
-          create={set.create}
-          recordRepresentation={set.recordRepresentation}
-        />
-      ))}
-      <CustomRoutes noLayout>
-        {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
-        <Route path="/login" element={<ToLogin />} />
-      </CustomRoutes>
-    </Admin>
+    <AppServicesProvider value={services}>
+      <Admin
+        {...sharedAdminProps(services)}
+        basename="/ycAdmin"
+        authProvider={services.authProviders.admin}
+        layout={AdminLayout}
+        loginPage={false}
+        dashboard={AdminLanding}
+      >
+        {screens.map(({ entry, set }) => (
+          <Resource
+            key={entry.name}
+            name={entry.name}
+            list={set.list}
+            show={set.show}
+            edit={set.edit}
+            create={set.create}
+            recordRepresentation={set.recordRepresentation}
+          />
+        ))}
+        <CustomRoutes noLayout>
+          {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
+          <Route path="/login" element={<ToLogin />} />
+        </CustomRoutes>
+      </Admin>
+    </AppServicesProvider>
   );
 }

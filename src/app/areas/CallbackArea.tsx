@@ -1,6 +1,7 @@
-import { AdminContext } from 'react-admin';
-import { useAppServices } from '../bootstrap/context';
-import { RedirectPage } from '../pages/RedirectPage';
+import { AdminContext } from "react-admin";
+import { AppServicesProvider } from "../bootstrap/context";
+import { useReactAdminServices } from "./use-ra-services";
+import { RedirectPage } from "../pages/RedirectPage";
 
 /**
  * /redirect, the OIDC callback, in its own react-admin context. Inside the shop's <Admin> it would
@@ -9,18 +10,22 @@ import { RedirectPage } from '../pages/RedirectPage';
  * /auth-callback outside its routes for the same reason.
  */
 export function CallbackArea() {
-  const services = useAppServices();
+  const services = useReactAdminServices();
   return (
-    <AdminContext
-      basename=""
-      authProvider={services.authProviders.shop}
-      dataProvider={services.dataProvider}
-      i18nProvider={services.i18n.i18nProvider}
-      store={services.store}
-      theme={services.theme}
-      darkTheme={null}
-    >
-      <RedirectPage />
-    </AdminContext>
+    <AppServicesProvider value={services}>
+      <AdminContext
+        basename=""
+        authProvider={services.authProviders.shop}
+        dataProvider={services.dataProvider}
+        i18nProvider={services.i18n.i18nProvider}
+        store={services.store}
+        theme={services.theme}
+        darkTheme={null}
+      >
+        <RedirectPage />
+      </AdminContext>
+    </AppServicesProvider>
   );
 }
+
+export default CallbackArea;

@@ -35,7 +35,15 @@ export interface HttpClientOptions {
   getAccessToken: () => Promise<string | null | undefined> | string | null | undefined;
   getLanguage: () => string;
   fetch?: typeof fetch;
+  /**
+   * Called when a signed-in call answers 401 (core §8: "401 logs the user out"), whichever page
+   * made it; not for the sign-out call itself. The rejection still reaches the caller.
+   */
+  onUnauthorized?: (path: string) => void;
 }
+
+/** The sign-out call answers 401 for an expired session: that must not start another sign-out. */
+const SIGN_OUT_PATH = '/auth/end-session';
 
 /** The body of the HttpError the client rejects with: the envelope plus react-admin's form errors. */
 export interface HttpErrorBody extends Partial<ApiErrorBody> {
@@ -63,6 +71,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const response = await doFetch(base + path + queryString(opts.query), { method, headers, body, signal: opts.signal });
     const parsed = await readBody(response);
+    if (response.status === 401 && token && path !== SIGN_OUT_PATH) options.onUnauthorized?.(path);
     if (!response.ok) throw toHttpError(response, parsed);
     return parsed as T;
   }

@@ -5,6 +5,7 @@ import { DASHBOARD_MESSAGES } from './messages/dashboard';
 import { IMPERSONATION_MESSAGES } from './messages/impersonation';
 import { ASSISTANT_MESSAGES } from './messages/assistant';
 import { SHOP_MESSAGES } from './messages/shop';
+import { CHECKOUT_MESSAGES } from './messages/checkout';
 
 /**
  * Every visible text of the app shell's own pages, in the three interface languages. en and fr are
@@ -173,6 +174,6 @@ const fr: AppMessages = {
 const BASE: Readonly<Record<Language, AppMessages>> = { nl, en, fr };
 
 /** One language's texts: the base tree plus each area's own message file. */
-const withAreas = (l: Language) => ({ ...BASE[l], ...SHELL_MESSAGES[l], ...SETTINGS_MESSAGES[l], ...IMPERSONATION_MESSAGES[l], ...ASSISTANT_MESSAGES[l], ...SHOP_MESSAGES[l], ...DASHBOARD_MESSAGES[l] });
+const withAreas = (l: Language) => ({ ...BASE[l], ...SHELL_MESSAGES[l], ...SETTINGS_MESSAGES[l], ...IMPERSONATION_MESSAGES[l], ...ASSISTANT_MESSAGES[l], ...SHOP_MESSAGES[l], ...CHECKOUT_MESSAGES[l], ...DASHBOARD_MESSAGES[l] });
 
 export const APP_MESSAGES: Readonly<Record<Language, AppMessages>> = { nl: withAreas('nl'), en: withAreas('en'), fr: withAreas('fr') };

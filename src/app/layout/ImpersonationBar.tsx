@@ -1,42 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
-import { useI18nProvider, useRefresh, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { useAppServices, useSession } from '../bootstrap/context';
-import { describeError } from '../data/errors';
-import { stopImpersonation } from '../session/impersonation';
+import { useRefresh } from 'react-admin';
+import { ImpersonationNotice } from './ImpersonationNotice';
 
-/** Atop every layout while a super admin acts as another user: who, and 'Stop' back to /ycAdmin. */
+/** The acting-as bar (ImpersonationNotice) in the react-admin layouts: stopping refreshes their data. */
 export function ImpersonationBar() {
-  const translate = useTranslate();
-  const i18n = useI18nProvider();
-  const navigate = useNavigate();
   const refresh = useRefresh();
-  const { session: loader } = useAppServices();
-  const session = useSession();
-  const [error, setError] = useState<string | null>(null);
-  if (!session.impersonatedUserId) return null;
-  const name = session.user?.displayname || session.user?.email || '';
-
-  async function stop() {
-    try {
-      await stopImpersonation(loader);
-      navigate('/ycAdmin');
-      refresh();
-    } catch (e) {
-      setError(describeError(e, {}, i18n));
-    }
-  }
-
-  return (
-    <Alert
-      severity={error ? 'error' : 'warning'}
-      variant="filled"
-      role="status"
-      sx={{ mb: 1, borderRadius: 0 }}
-      action={<Button color="inherit" size="small" onClick={() => void stop()}>{translate('impersonation.stop')}</Button>}
-    >
-      {error ?? translate('impersonation.actingAs', { name })}
-    </Alert>
-  );
+  return <ImpersonationNotice onStopped={refresh} />;
 }

@@ -3,14 +3,11 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSession } from '../bootstrap/context';
-import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
+import { isLanguage, type Language } from '../i18n/language';
+import { offeredLanguages } from './languages';
 import { useChangeLanguage } from '../session/user-settings';
 
-/** The languages to offer: the tenant's supported ones (in nl/en/fr order), else all three. */
-export function offeredLanguages(supported: readonly string[]): Language[] {
-  const offered = LANGUAGES.filter((l) => supported.includes(l));
-  return offered.length ? offered : [...LANGUAGES];
-}
+export { offeredLanguages };
 
 /**
  * Switches the interface language at once and saves it in the user settings (PUT /user-settings),

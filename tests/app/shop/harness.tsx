@@ -7,6 +7,7 @@ import { AppServicesProvider } from '../../../src/app/bootstrap/context';
 import { defaultDomain } from '../../../src/app/bootstrap/domain';
 import type { AppServices } from '../../../src/app/bootstrap/services';
 import { createAppI18n } from '../../../src/app/i18n';
+import { AppToasts } from '../../../src/app/notify/AppToasts';
 import { resetBasketQueue } from '../../../src/app/shop/basket/store';
 import { resetShopSearch } from '../../../src/app/shop/search/client';
 import type { Transporter, TransporterLine } from '../../../src/app/shop/types';
@@ -59,8 +60,9 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   const net = fakeFetch(respond);
   vi.stubGlobal('fetch', net.fetch);
   const http = testHttp(net.fetch, opts.language ?? 'nl');
-  const { i18nProvider } = await createAppI18n(opts.language ?? 'nl');
-  const services = { domain: defaultDomain(), domainFallback: false, http } as unknown as AppServices;
+  const i18n = await createAppI18n(opts.language ?? 'nl');
+  const { i18nProvider } = i18n;
+  const services = { domain: defaultDomain(), domainFallback: false, http, i18n } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
@@ -70,6 +72,7 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
             <Route path="*" element={ui} />
           </Routes>
           <Notification />
+          <AppToasts />
         </AdminContext>
       </MemoryRouter>
     </AppServicesProvider>,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Chip, FormHelperText, TextField } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { useTranslate } from 'ra-core';
+import { useAppTranslate } from '../../i18n/react';
 import type { TransporterArticle } from '../types';
 import { useBasket } from './useBasket';
 
@@ -21,7 +21,7 @@ const startAmount = (article: TransporterArticle) => Math.max(1, article.minOrde
  * (local or the server's) is shown under the field as well as in a toast.
  */
 export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps) {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { add } = useBasket();
   const [text, setText] = useState(String(startAmount(article)));
   const [error, setError] = useState<string | null>(null);

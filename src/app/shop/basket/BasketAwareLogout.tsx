@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Logout } from 'react-admin';
+import { Logout, useUserMenu } from 'react-admin';
 import { useLogout, useTranslate } from 'ra-core';
 import { useBasket } from './useBasket';
 
@@ -12,7 +12,14 @@ export function BasketAwareLogout() {
   const translate = useTranslate();
   const logout = useLogout();
   const { count } = useBasket();
+  const userMenu = useUserMenu();
   const [asking, setAsking] = useState(false);
+
+  /** Cancel: the dialog and the user menu it was opened from close; the session stays. */
+  function cancel() {
+    setAsking(false);
+    userMenu?.onClose();
+  }
 
   function intercept(event: MouseEvent) {
     if (count === 0) return; // the item's own click logs out
@@ -24,13 +31,13 @@ export function BasketAwareLogout() {
   return (
     <>
       <Logout onClickCapture={intercept} />
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text">
+      <Dialog open={asking} onClose={cancel} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text">
         <DialogTitle id="logout-confirm-title">{translate('shop.logout.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="logout-confirm-text">{translate('shop.logout.text', { smart_count: count })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)} autoFocus>{translate('shop.logout.cancel')}</Button>
+          <Button onClick={cancel} autoFocus>{translate('shop.logout.cancel')}</Button>
           <Button color="error" variant="contained" onClick={() => { setAsking(false); void logout(null, undefined, false); }}>
             {translate('shop.logout.confirm')}
           </Button>

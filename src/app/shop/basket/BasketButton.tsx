@@ -1,6 +1,6 @@
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { useTranslate } from 'ra-core';
+import { useAppTranslate } from '../../i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useBasket, useBasketAutoLoad } from './useBasket';
@@ -12,7 +12,7 @@ import { useBasket, useBasketAutoLoad } from './useBasket';
  */
 export function BasketButton() {
   useBasketAutoLoad();
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const navigate = useNavigate();
   const { toast } = useAppNotify();
   const { count } = useBasket();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useI18nProvider } from 'ra-core';
-import { useAppServices, useSession } from '../../bootstrap/context';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useAppI18nProvider } from '../../i18n/react';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { ShippingDetails, Transporter, TransporterArticle, TransporterLine } from '../types';
 import { basketErrorText, stockMessage } from './messages';
@@ -27,9 +27,9 @@ const accept = (verdict: BasketVerdict): TransporterLine[] => {
  * gets the text, to show next to its input, since a toast may be held back by the 5 s rule).
  */
 export function useBasket() {
-  const { http } = useAppServices();
+  const { http } = useCoreServices();
   const session = useSession();
-  const i18n = useI18nProvider();
+  const i18n = useAppI18nProvider();
   const { toast } = useAppNotify();
   const basket = session.basket && (session.basket as Transporter).customerId === session.activeCustomerId ? (session.basket as Transporter) : null;
 
@@ -71,9 +71,9 @@ export function useBasket() {
  * company switch (core §4 "Active company"). Mounted once, in the shop header.
  */
 export function useBasketAutoLoad(): void {
-  const { http } = useAppServices();
+  const { http } = useCoreServices();
   const session = useSession();
-  const i18n = useI18nProvider();
+  const i18n = useAppI18nProvider();
   const { toast } = useAppNotify();
   const loadedFor = useRef<string | null>(null);
   const key = session.loggedIn && session.user && session.activeCustomerId ? `${session.user.id}/${session.activeCustomerId}` : null;

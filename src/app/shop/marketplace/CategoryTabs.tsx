@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Link, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useAppServices, useSession } from '../../bootstrap/context';
+import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
 import { describedIn, inLanguage } from '../text';
 import type { Category } from '../types';
@@ -21,8 +21,8 @@ const pathOf = (category: Category, language: string) => inLanguage(category.hie
  * sub-categories listed below. Choosing either goes to /products?categories=….
  */
 export function CategoryTabs() {
-  const translate = useTranslate();
-  const { http } = useAppServices();
+  const translate = useAppTranslate();
+  const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
   const navigate = useNavigate();

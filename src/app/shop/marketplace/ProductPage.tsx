@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { HttpError, useI18nProvider, useTranslate } from 'ra-core';
+import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useAppServices, useSession } from '../../bootstrap/context';
+import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
 import { useShopLanguage } from '../hooks';
@@ -16,9 +17,9 @@ type Loaded = { article: SupplierArticleDto } | { notFound: true } | { failed: s
 
 /** 'Mail me when back in stock' (POST /customers/articleMailRequest). */
 function MailWhenInStock({ articleId }: { articleId: string }) {
-  const translate = useTranslate();
-  const i18n = useI18nProvider();
-  const { http } = useAppServices();
+  const translate = useAppTranslate();
+  const i18n = useAppI18nProvider();
+  const { http } = useCoreServices();
   const { toast } = useAppNotify();
   const [done, setDone] = useState(false);
   async function ask() {
@@ -37,10 +38,10 @@ function MailWhenInStock({ articleId }: { articleId: string }) {
 /** /products/{id}: one article for the buyer, in the interface language (core §2). */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const translate = useTranslate();
-  const i18n = useI18nProvider();
+  const translate = useAppTranslate();
+  const i18n = useAppI18nProvider();
   const language = useShopLanguage();
-  const { http } = useAppServices();
+  const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const [loaded, setLoaded] = useState<Loaded>(null);
 
@@ -76,7 +77,7 @@ export function ProductPage() {
 }
 
 function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const title = inLanguage(article.title, language) || article.articleNumberSupplier;
   const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
   const short = describedIn(article.shortDescriptions, language);

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useAppTranslate } from '../../i18n/react';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { useAppServices, useSession } from '../../bootstrap/context';
+import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
 import { getShopSearch, type ShopSearch } from '../search/client';
 import { CategoryTabs } from './CategoryTabs';
@@ -13,7 +13,7 @@ import { CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSear
 
 /** The search client for the acting customer, or the failure. */
 function useShopSearch() {
-  const { http } = useAppServices();
+  const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const [state, setState] = useState<{ search?: ShopSearch; failed?: boolean }>({});
   useEffect(() => {
@@ -62,7 +62,7 @@ function Marketplace({ search, language }: { search: ShopSearch; language: strin
 
 /** /products (core §2): the marketplace search with the category tabs above it. Loaded lazily. */
 export default function ProductsPage() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const language = useShopLanguage();
   const { search, failed } = useShopSearch();
   return (

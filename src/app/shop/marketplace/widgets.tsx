@@ -5,14 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Pagination as MuiPagination, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useAppTranslate } from '../../i18n/react';
 import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useStats } from 'react-instantsearch';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { SearchHit } from '../types';
 import { ProductCard } from './ProductCard';
 
 export function ShopSearchBox() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
@@ -43,7 +43,7 @@ function CategoryItems({ items, refine, depth }: { items: MenuItem[]; refine: (v
 }
 
 export function CategoryMenu({ attributes }: { attributes: string[] }) {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { items, refine } = useHierarchicalMenu({ attributes, limit: CONSTANTS.hierarchicalMenuLimit, separator: ' > ' });
   if (!items.length) return null;
   return (
@@ -55,7 +55,7 @@ export function CategoryMenu({ attributes }: { attributes: string[] }) {
 }
 
 export function FacetList({ attribute, titleKey }: { attribute: string; titleKey: string }) {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { items, refine } = useRefinementList({ attribute, limit: 10, sortBy: ['count:desc', 'name:asc'] });
   if (!items.length) return null;
   const id = `facet-${attribute}`;
@@ -73,7 +73,7 @@ export function FacetList({ attribute, titleKey }: { attribute: string; titleKey
 }
 
 export function PriceRange() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { start, range, refine } = useRange({ attribute: 'price' });
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -98,13 +98,13 @@ export function PriceRange() {
 }
 
 export function ShopStats() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { nbHits } = useStats();
   return <Typography role="status" variant="body2" sx={{ mb: 1 }}>{translate('shop.marketplace.stats', { smart_count: nbHits })}</Typography>;
 }
 
 export function HitsGrid() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { items } = useHits<SearchHit & Record<string, unknown>>();
   if (!items.length) return <Typography sx={{ my: 4 }}>{translate('shop.marketplace.noHits')}</Typography>;
   return (
@@ -117,7 +117,7 @@ export function HitsGrid() {
 }
 
 export function ShopPagination() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const { currentRefinement, nbPages, refine } = usePagination();
   if (nbPages < 2) return null;
   return (

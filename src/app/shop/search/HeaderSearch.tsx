@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'ra-core';
+import { useAppTranslate } from '../../i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { useAppServices } from '../../bootstrap/context';
+import { useCoreServices } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
 import type { SearchHit } from '../types';
@@ -19,10 +19,10 @@ const titleOf = (hit: SearchHit, language: string) => inLanguage(hit.title, lang
  * suggestions, Enter on one opens /products/{id}, Enter on the typed text goes to /products?search=….
  */
 export function HeaderSearch() {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const navigate = useNavigate();
   const language = useShopLanguage();
-  const { http } = useAppServices();
+  const { http } = useCoreServices();
   const [input, setInput] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const asked = useRef(0);

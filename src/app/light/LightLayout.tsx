@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { AppBar, Box, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { CONSTANTS } from '../../../model/catalogue/constants';
+import { useCoreServices } from '../bootstrap/context';
+import { useAppTranslate } from '../i18n/react';
+import { CompanyMenu } from '../layout/CompanyMenu';
+import { ImpersonationNotice } from '../layout/ImpersonationNotice';
+import { SessionPing } from '../session/ping';
+import { BasketButton } from '../shop/basket/BasketButton';
+import { LightLanguageSwitcher } from './LightLanguageSwitcher';
+import { LightMenu } from './LightMenu';
+import { LightSessionGate } from './LightSessionGate';
+import { LightUserMenu } from './LightUserMenu';
+
+const HeaderSearch = lazy(() => import('../shop/search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
+// The assistant (core §2) shares the shop's page registry with the react-admin pages: it comes after the page.
+const Assistant = lazy(() => import('../assistant/Assistant').then((m) => ({ default: m.Assistant })));
+
+/** Narrower than CONSTANTS.sidebarAutoHidePx (770 px): the sidebar hides itself (core §2). */
+const NARROW_QUERY = `(max-width: ${CONSTANTS.sidebarAutoHidePx - 0.02}px)`;
+const SIDEBAR_WIDTH = 240;
+
+/**
+ * The shop's layout on the light pages, as layout/Layouts' ShopLayout draws it with react-admin: the
+ * header (tenant, product search, basket, company, language, user menu), the sidebar menu, the
+ * acting-as bar, session upkeep (load, warnings, saved language, ping) and the assistant.
+ */
+export function LightLayout({ children }: { children: ReactNode }) {
+  const translate = useAppTranslate();
+  const { domain } = useCoreServices();
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const [open, setOpen] = useState(!narrow);
+  const [assistant, setAssistant] = useState(false);
+  // Crossing the width closes the sidebar (narrower) or opens it again (wider); the button toggles it in between.
+  useEffect(() => setOpen(!narrow), [narrow]);
+  useEffect(() => {
+    const timer = setTimeout(() => setAssistant(true), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  const logo = domain.theme.assets.logoMain;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="primary">
+        <Toolbar variant="dense" sx={{ gap: 1 }}>
+          <IconButton color="inherit" edge="start" aria-label={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} onClick={() => setOpen(!open)}>
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+            {logo ? <img src={logo} alt={domain.name} style={{ height: 28 }} /> : <Typography variant="subtitle1" component="span">{domain.name}</Typography>}
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+          <BasketButton />
+          <CompanyMenu />
+          <LightLanguageSwitcher />
+          <LightUserMenu />
+        </Toolbar>
+      </AppBar>
+      <ImpersonationNotice />
+      <LightSessionGate />
+      <SessionPing />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {open && (
+          <Box component="nav" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
+            <LightMenu />
+          </Box>
+        )}
+        <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0 }}>
+          {children}
+        </Box>
+      </Box>
+      {assistant && (
+        <Suspense fallback={null}>
+          <Assistant />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { CircularProgress, CssBaseline } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { I18nContext, type I18nProvider } from 'ra-core';
+import { Route, Routes } from 'react-router-dom';
+import { useCoreServices } from '../bootstrap/context';
+import { useAppLocale, useAppTranslate } from '../i18n/react';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RequireAuth } from './auth';
+import { LightLayout } from './LightLayout';
+import { LightPageGuard } from './LightPageGuard';
+
+const ProductsPage = lazy(() => import('../shop/marketplace/ProductsPage'));
+const ProductPage = lazy(() => import('../shop/marketplace/ProductPage').then((m) => ({ default: m.ProductPage })));
+
+function Loading() {
+  const translate = useAppTranslate();
+  return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+}
+
+/**
+ * The light shop (issue 4 "Proof and figures"): /products and /products/{id} without react-admin, so
+ * the marketplace is usable after about a third of the JavaScript a react-admin page needs
+ * (scripts/bundle-budget.ts). The same header, sidebar, guards (sign-in, page access with its
+ * registered-customer rule, maintenance in App) and session upkeep as the react-admin shop
+ * (areas/ShopArea); everything else stays there and loads when the user goes to it.
+ */
+export default function LightShop() {
+  const { theme, i18n } = useCoreServices();
+  const locale = useAppLocale();
+  const muiTheme = useMemo(() => createTheme(theme), [theme]);
+  // ra-core's bare i18n context for shared pages that read it (404, error page): a new value per
+  // language, so that they follow a switch as they do under react-admin.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const raI18n = useMemo<I18nProvider>(() => ({ ...i18n.i18nProvider }), [i18n, locale]);
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline />
+      <I18nContext.Provider value={raI18n}>
+        <RequireAuth>
+          <LightLayout>
+            <LightPageGuard>
+              <Suspense fallback={<Loading />}>
+                <Routes>
+                  <Route index element={<ProductsPage />} />
+                  <Route path=":id" element={<ProductPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </LightPageGuard>
+          </LightLayout>
+        </RequireAuth>
+      </I18nContext.Provider>
+    </ThemeProvider>
+  );
+}
