@@ -145,8 +145,10 @@ test.describe('impersonation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/welkom/i);
     const started = calls.findIndex((c) => c.url.includes('/usermanagement/loginbyuserid'));
     expect(started).toBeGreaterThanOrEqual(0);
-    const acting = calls.slice(started + 1);
+    // The dialog's own user search (as the super admin) may still be on its way when the choice is made.
+    const acting = calls.slice(started + 1).filter((c) => !c.url.includes('/usermanagement/'));
     expect(acting.length).toBeGreaterThan(0);
+    expect(acting.filter((c) => !c.impersonate).map((c) => c.url), 'calls without the header').toEqual([]);
     const ids = new Set(acting.map((c) => c.impersonate));
     expect([...ids]).toHaveLength(1);
     expect([...ids][0]).toMatch(/^[0-9a-f-]{36}$/);

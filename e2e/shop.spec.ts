@@ -106,6 +106,18 @@ test('buyer: search, refine, add within and beyond stock, change, remove, order'
     await expect(page.getByRole('link', { name: second, exact: true })).toHaveCount(0);
   });
 
+  await test.step('signing out with items in the basket asks first; cancelling keeps the session and the basket', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: /profiel/i }).click();
+    await page.getByRole('menuitem', { name: /afmelden/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Afmelden?' });
+    await expect(dialog).toContainText('Er zitten nog 2 producten in je winkelmandje.');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/transporter$/);
+    await expectBadge(page, 'Winkelmandje, 2 stuks');
+  });
+
   let orderNumber = '';
   await test.step('placing the order opens it and empties the basket', async () => {
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
