@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { NavMenuItem } from '../../shared/generated-contract';
+import { registeredMenu as registeredMenuIn } from '../light/page-names';
 import { ComponentLibraryRoute, TypesRoute } from './dev';
 import { HomePage } from './HomePage';
 import { OrderDetailPage, OrdersPage, ProductPage, ProductsRoute, TransporterPage } from '../shop/pages';
@@ -33,19 +34,7 @@ export type PageRegistry = Readonly<Record<string, unknown>>;
 /** The platform admin pages outside the generated resource screens (e.g. ADMIN_EXTRA_MENU's); none yet. */
 export const ADMIN_PAGES: PageRegistry = {};
 
-/**
- * Only entries that lead somewhere: a page that is registered, an action or an external link;
- * a group stays while one of its entries does.
- */
+/** The menu's entries that lead somewhere (light/page-names.ts), by default against this registry. */
 export function registeredMenu(menu: readonly NavMenuItem[], registry: PageRegistry = SHOP_PAGES): NavMenuItem[] {
-  const shown: NavMenuItem[] = [];
-  for (const item of menu) {
-    if (item.children) {
-      const children = registeredMenu(item.children, registry);
-      if (children.length) shown.push({ ...item, children });
-    } else if (item.page ? item.page in registry : !!(item.action || item.href || item.tenantLink)) {
-      shown.push(item);
-    }
-  }
-  return shown;
+  return registeredMenuIn(menu, registry);
 }

@@ -1,0 +1,60 @@
+import { useState, type ComponentType } from 'react';
+import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useLocation } from 'react-router-dom';
+import type { NavMenuItem } from '../../shared/generated-contract';
+import { useAppTranslate } from '../i18n/react';
+import { menuIcon } from './menu-icons';
+
+/** The tenant's external links (domain config), by the name a menu entry's tenantLink gives. */
+export type TenantLinks = Readonly<Record<string, string | null>>;
+
+/** How a shell draws a link to one of its own pages (react-admin's Menu.Item, or a plain MUI item). */
+export type PageLinkComponent = ComponentType<{ path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number }>;
+
+const within = (item: NavMenuItem, pathname: string): boolean =>
+  item.path === pathname || (item.children ?? []).some((child) => within(child, pathname));
+
+/** A collapsible group: open while it holds the current page. */
+function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links: TenantLinks; depth: number; PageLink: PageLinkComponent }) {
+  const translate = useAppTranslate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => within(item, pathname));
+  const Icon = menuIcon(item.icon);
+  return (
+    <>
+      <MenuItem aria-expanded={open} onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * 2 }}>
+        <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+        <ListItemText>{translate(item.labelKey)}</ListItemText>
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </MenuItem>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {item.children!.map((child) => <MenuTreeEntry key={child.key} item={child} links={links} depth={depth + 1} PageLink={PageLink} />)}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * One entry of the model's sidebar, in either shell: a group, an external or tenant link (new tab),
+ * or one of the app's pages drawn by the shell's PageLink.
+ */
+export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavMenuItem; links: TenantLinks; depth?: number; PageLink: PageLinkComponent }) {
+  const translate = useAppTranslate();
+  if (item.children) return <MenuGroup item={item} links={links} depth={depth} PageLink={PageLink} />;
+  const Icon = menuIcon(item.icon);
+  const external = item.href ?? (item.tenantLink ? links[item.tenantLink] : null);
+  if (external) {
+    return (
+      <MenuItem component="a" href={external} target="_blank" rel="noopener noreferrer" sx={{ pl: 2 + depth * 2 }}>
+        <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+        <ListItemText>{translate(item.labelKey)}</ListItemText>
+      </MenuItem>
+    );
+  }
+  if (!item.path) return null;
+  return <PageLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} />;
+}
