@@ -180,6 +180,7 @@ export interface SearchHit {
   tax?: number;
   stock: number | null;
   estimateDeliveryDays?: number | null;
+  type?: string | null;
   image?: string | null;
   available?: boolean;
 }

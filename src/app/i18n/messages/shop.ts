@@ -26,6 +26,16 @@ const nl = {
       outOfStock: 'Niet op voorraad',
       minOrder: 'Minimum %{min} stuks per bestelling',
     },
+    giftCard: {
+      title: 'Cadeaubon: %{title}',
+      add: 'Toevoegen aan winkelmandje',
+      cancel: 'Annuleren',
+      invalid: {
+        required: 'Vul dit veld in.',
+        email: 'Vul een geldig e-mailadres in, bv. naam@voorbeeld.be.',
+        value: 'Vul een bedrag boven 0 in, bv. 25 of 12,50.',
+      },
+    },
     logout: {
       title: 'Afmelden?',
       text: 'Er zit nog %{smart_count} product in je winkelmandje. Wil je toch afmelden? |||| Er zitten nog %{smart_count} producten in je winkelmandje. Wil je toch afmelden?',
@@ -131,6 +141,16 @@ const en: ShopMessages = {
       outOfStock: 'Out of stock',
       minOrder: 'Minimum %{min} pieces per order',
     },
+    giftCard: {
+      title: 'Gift card: %{title}',
+      add: 'Add to basket',
+      cancel: 'Cancel',
+      invalid: {
+        required: 'Fill in this field.',
+        email: 'Enter a valid e-mail address, e.g. name@example.com.',
+        value: 'Enter an amount above 0, e.g. 25 or 12.50.',
+      },
+    },
     logout: {
       title: 'Sign out?',
       text: 'There is still %{smart_count} product in your basket. Sign out anyway? |||| There are still %{smart_count} products in your basket. Sign out anyway?',
@@ -233,6 +253,16 @@ const fr: ShopMessages = {
       addTitle: 'Ajouter au panier : %{title}',
       outOfStock: 'Épuisé',
       minOrder: 'Minimum %{min} pièces par commande',
+    },
+    giftCard: {
+      title: 'Carte cadeau : %{title}',
+      add: 'Ajouter au panier',
+      cancel: 'Annuler',
+      invalid: {
+        required: 'Remplissez ce champ.',
+        email: 'Indiquez une adresse e-mail valide, p. ex. nom@exemple.be.',
+        value: 'Indiquez un montant supérieur à 0, p. ex. 25 ou 12,50.',
+      },
     },
     logout: {
       title: 'Se déconnecter ?',

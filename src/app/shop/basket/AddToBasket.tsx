@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Box, Button, Chip, FormHelperText, TextField } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { useAppTranslate } from '../../i18n/react';
-import type { TransporterArticle } from '../types';
+import type { GiftCard, TransporterArticle } from '../types';
+import { GiftCardDialog } from './GiftCardDialog';
+import { isGiftCardArticle } from './giftCard';
 import { useBasket } from './useBasket';
 
 export interface AddToBasketProps {
@@ -18,7 +20,8 @@ const startAmount = (article: TransporterArticle) => Math.max(1, article.minOrde
 /**
  * Quantity and 'add to basket' (core §4). The field starts at the minimum order quantity and stops at
  * the stock; an article without stock or no longer available shows 'out of stock' instead. A refusal
- * (local or the server's) is shown under the field as well as in a toast.
+ * (local or the server's) is shown under the field as well as in a toast. A gift card first asks its
+ * recipient and value in a dialog (GiftCardDetailsRequired) and always becomes a line of its own.
  */
 export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps) {
   const translate = useAppTranslate();
@@ -26,41 +29,54 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
   const [text, setText] = useState(String(startAmount(article)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Whether the gift card dialog is open. */
+  const [asking, setAsking] = useState(false);
   const errorId = useId();
   if (article.available === false || article.stock === 0) {
     return <Chip label={translate('shop.addToBasket.outOfStock')} color="default" variant="outlined" size={size} />;
   }
   const min = startAmount(article);
 
-  async function submit() {
+  async function submit(giftCard?: GiftCard) {
     const amount = Number(text);
+    if (!giftCard && isGiftCardArticle(article)) {
+      const valid = Number.isInteger(amount) && amount > 0;
+      setError(valid ? null : translate('shop.basket.invalidQuantity'));
+      if (valid) setAsking(true);
+      return null;
+    }
     setBusy(true);
-    const outcome = await add(article, amount, title);
+    const outcome = await add(article, amount, title, giftCard);
     setBusy(false);
-    setError(outcome.ok ? null : outcome.message);
+    setError(outcome.ok || giftCard ? null : outcome.message);
     if (outcome.ok) setText(String(min));
+    return outcome.ok ? null : outcome.message;
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={translate('shop.addToBasket.quantity')}
-          type="number"
-          size={size}
-          value={text}
-          onChange={(e) => { setText(e.target.value); setError(null); }}
-          error={!!error}
-          sx={{ width: 96 }}
-          slotProps={{ htmlInput: { min, max: article.stock ?? undefined, step: 1, 'aria-describedby': error ? errorId : undefined } }}
-        />
-        <Button type="submit" variant="contained" size={size} disabled={busy} startIcon={<AddShoppingCart />}
-          aria-label={translate('shop.addToBasket.addTitle', { title })}>
-          {translate('shop.addToBasket.add')}
-        </Button>
+    <>
+      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={translate('shop.addToBasket.quantity')}
+            type="number"
+            size={size}
+            value={text}
+            onChange={(e) => { setText(e.target.value); setError(null); }}
+            error={!!error}
+            sx={{ width: 96 }}
+            slotProps={{ htmlInput: { min, max: article.stock ?? undefined, step: 1, 'aria-describedby': error ? errorId : undefined } }}
+          />
+          <Button type="submit" variant="contained" size={size} disabled={busy} startIcon={<AddShoppingCart />}
+            aria-label={translate('shop.addToBasket.addTitle', { title })}>
+            {translate('shop.addToBasket.add')}
+          </Button>
+        </Box>
+        {min > 1 && <FormHelperText>{translate('shop.addToBasket.minOrder', { min })}</FormHelperText>}
+        {error && <FormHelperText id={errorId} error role="alert">{error}</FormHelperText>}
       </Box>
-      {min > 1 && <FormHelperText>{translate('shop.addToBasket.minOrder', { min })}</FormHelperText>}
-      {error && <FormHelperText id={errorId} error role="alert">{error}</FormHelperText>}
-    </Box>
+      {/* Outside the form in the React tree: the dialog's own submit must not bubble into this one. */}
+      {isGiftCardArticle(article) && <GiftCardDialog open={asking} title={title} onClose={() => setAsking(false)} onSubmit={submit} />}
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * anything is sent: an article already in the basket is raised only while the new total stays at or
  * below stock; a new line needs an amount above 0 and at most stock. Stock null means not tracked.
  */
-import type { TransporterArticle, TransporterLine } from '../types';
+import type { GiftCard, TransporterArticle, TransporterLine } from '../types';
 
 export type BasketVerdict =
   | { ok: true; lines: TransporterLine[] }
@@ -16,17 +16,22 @@ const fits = (amount: number, stock: number | null) => stock === null || stock =
 export const regularLineIndex = (lines: readonly TransporterLine[], articleId: string) =>
   lines.findIndex((l) => l.transporterArticle.id === articleId && !l.giftCard);
 
-/** Adds `amount` of `article`: merges into its line or appends a new one. */
-export function addToLines(lines: readonly TransporterLine[], article: TransporterArticle, amount: number): BasketVerdict {
+/**
+ * Adds `amount` of `article`: merges into its line or appends a new one. With a gift card the line is
+ * always a new one (each card has its own recipient, core §4); its stock then counts every line of
+ * the article, as the server does.
+ */
+export function addToLines(lines: readonly TransporterLine[], article: TransporterArticle, amount: number, giftCard?: GiftCard): BasketVerdict {
   if (!Number.isInteger(amount) || amount <= 0) return { ok: false, reason: 'quantity' };
-  const index = regularLineIndex(lines, article.id);
+  const index = giftCard ? -1 : regularLineIndex(lines, article.id);
   const existing = index >= 0 ? lines[index] : null;
+  const same = lines.filter((l) => l.transporterArticle.id === article.id);
   // The page's article is fresher than the basket's copy of it; fall back to the copy's stock.
-  const stock = article.stock ?? existing?.transporterArticle.stock ?? null;
-  const total = (existing?.amount ?? 0) + amount;
+  const stock = article.stock ?? (existing ?? same[0])?.transporterArticle.stock ?? null;
+  const total = (giftCard ? same.reduce((sum, l) => sum + l.amount, 0) : existing?.amount ?? 0) + amount;
   if (!fits(total, stock)) return { ok: false, reason: 'stock', stock: stock! };
   if (existing) return { ok: true, lines: lines.map((l, i) => (i === index ? { ...l, amount: total } : l)) };
-  return { ok: true, lines: [...lines, { amount, giftCard: null, transporterArticle: article }] };
+  return { ok: true, lines: [...lines, { amount, giftCard: giftCard ?? null, transporterArticle: article }] };
 }
 
 /** Sets the amount of the line at `index` (the basket page's quantity field). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppI18nProvider } from '../../i18n/react';
 import { useAppNotify } from '../../notify/useAppNotify';
-import type { ShippingDetails, Transporter, TransporterArticle, TransporterLine } from '../types';
+import type { GiftCard, ShippingDetails, Transporter, TransporterArticle, TransporterLine } from '../types';
 import { basketErrorText, stockMessage } from './messages';
 import { addToLines, itemCountOf, removeLine, setLineAmount, type BasketVerdict } from './rules';
 import { currentBasket, loadBasket, saveBasketDto, updateBasket } from './store';
@@ -47,11 +47,12 @@ export function useBasket() {
     }
   }, [i18n, toast]);
 
-  const add = useCallback((article: TransporterArticle, amount: number, title = '') => {
+  /** Adds `amount` of `article`; with `giftCard` (a GiftCard article) always as a line of its own. */
+  const add = useCallback((article: TransporterArticle, amount: number, title = '', giftCard?: GiftCard) => {
     // Checked against the basket as it is now as well, so a refusal shows at once.
-    const verdict = addToLines(currentBasket()?.transporterLines ?? [], article, amount);
+    const verdict = addToLines(currentBasket()?.transporterLines ?? [], article, amount, giftCard);
     if (!verdict.ok) return run(() => Promise.reject(new Refused(verdict)));
-    return run(() => updateBasket(http, (lines) => accept(addToLines(lines, article, amount))), { key: 'shop.basket.added', args: { title } });
+    return run(() => updateBasket(http, (lines) => accept(addToLines(lines, article, amount, giftCard))), { key: 'shop.basket.added', args: { title } });
   }, [http, run]);
 
   const setAmount = useCallback((index: number, amount: number) =>

@@ -19,6 +19,7 @@ export const articleOfHit = (hit: SearchHit): TransporterArticle => ({
   supplierName: hit.supplierName,
   tax: hit.tax,
   currency: hit.currency,
+  type: hit.type ?? null,
   image: hit.image,
   available: hit.available,
 });

@@ -3,13 +3,14 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppNotify } from '../../notify/useAppNotify';
+import { GIFT_CARD_TYPE } from '../basket/giftCard';
 import { basketErrorText } from '../basket/messages';
 import { updateBasket } from '../basket/store';
 import { toCents } from '../money';
 import type { GiftCard, TransporterLine } from '../types';
 
-/** The article type whose lines carry a gift card (never merged: each card has its own recipient). */
-export const GIFT_CARD_TYPE = 'GiftCard';
+/** The article type whose lines carry a gift card; one constant with the product pages' add dialog. */
+export { GIFT_CARD_TYPE };
 
 export const isGiftCardLine = (line: TransporterLine) => line.transporterArticle.type === GIFT_CARD_TYPE;
 
