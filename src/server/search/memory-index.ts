@@ -12,7 +12,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { COLUMNS, type FilterNode, type NumericOp } from './filters';
-import type { Vocabulary, WordMatch } from './vocabulary';
+import { allPrefixed, type Vocabulary, type WordMatch } from './vocabulary';
 
 export const MEMORY_INDEX_MAX_DOCS = 300_000;
 /** Indexes kept per database (the tests make hundreds of tenants; the app has a few). */
@@ -247,18 +247,6 @@ export function compilePredicate(node: FilterNode, index: MemoryIndex, categoryK
 
 // ---- matching and ranking -----------------------------------------------------------------------
 
-/** Vocabulary words starting with `prefix` (what SQL's LIKE '% prefix%' over the words finds). */
-function allPrefixed(v: Vocabulary, prefix: string): string[] {
-  let lo = 0;
-  let hi = v.sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (v.sorted[mid] < prefix) lo = mid + 1; else hi = mid;
-  }
-  const out: string[] = [];
-  for (let i = lo; i < v.sorted.length && v.sorted[i].startsWith(prefix); i++) out.push(v.sorted[i]);
-  return out;
-}
 
 /** How many filters' document lists an index keeps (a secured key's restriction recurs on every search of its user). */
 const FILTER_CACHE_SIZE = 64;

@@ -64,8 +64,8 @@ export interface WordMatch {
   typo: string[];
 }
 
-/** Words a prefix expands to: at most `limit`, shortest first (closest to what was typed). */
-function prefixed(v: Vocabulary, prefix: string, limit: number): string[] {
+/** Every vocabulary word starting with `prefix`, in sorted order (a binary search, then a scan). */
+export function allPrefixed(v: Pick<Vocabulary, 'sorted'>, prefix: string): string[] {
   let lo = 0;
   let hi = v.sorted.length;
   while (lo < hi) {
@@ -74,6 +74,12 @@ function prefixed(v: Vocabulary, prefix: string, limit: number): string[] {
   }
   const out: string[] = [];
   for (let i = lo; i < v.sorted.length && v.sorted[i].startsWith(prefix); i++) out.push(v.sorted[i]);
+  return out;
+}
+
+/** Words a prefix expands to: at most `limit`, shortest first (closest to what was typed). */
+function prefixed(v: Vocabulary, prefix: string, limit: number): string[] {
+  const out = allPrefixed(v, prefix);
   if (out.length > limit) out.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = limit;
   return out.filter((w) => w !== prefix);
 }
