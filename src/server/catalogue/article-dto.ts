@@ -73,7 +73,8 @@ export function withLineBreaks(text: string): string {
 
 type Texts = Partial<Record<Lang, string | null>> | null;
 
-function languageTexts(texts: Texts, lineBreaks = false): LanguageText[] {
+/** The translations that are filled in, as the contract's [{languageCode, description}] list. */
+export function languageTexts(texts: Texts, lineBreaks = false): LanguageText[] {
   if (!texts) return [];
   return LANGUAGES.filter((l) => typeof texts[l] === 'string' && texts[l] !== '')
     .map((languageCode) => ({ languageCode, description: lineBreaks ? withLineBreaks(texts[languageCode]!) : texts[languageCode]! }));

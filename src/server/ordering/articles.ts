@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { UUID_RE } from '../crud/record';
-import { isVisible, type Visibility } from '../catalogue/visibility';
+import { resourceByName } from '../../../model';
+import { languageTexts } from '../catalogue/article-dto';
+import { toRecord, UUID_RE } from '../crud/record';
 import type { SupplierTerms } from './totals';
 
 /**
@@ -8,6 +9,9 @@ import type { SupplierTerms } from './totals';
  * than through the catalogue's DTO mapper) because it needs the raw columns for the money and
  * stock rules and only the small `transporterArticle` shape of the contract in its answer.
  */
+
+const supplierArticles = resourceByName('supplier-articles');
+const suppliers = resourceByName('suppliers');
 
 export interface ArticleRow {
   id: string;
@@ -33,19 +37,13 @@ export interface ArticleRow {
   available: boolean;
 }
 
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, string | null> | null;
-const money = (v: unknown) => (v == null ? null : typeof v === 'number' ? v.toFixed(2) : String(v));
-
-function articleOf(row: Record<string, any>): ArticleRow {
+/** A stored row through the model's own conversion (money as strings, integers, JSON fields), defaults filled. */
+function articleOf(row: Record<string, unknown>): ArticleRow {
+  const r = toRecord(supplierArticles, row) as Record<string, any>;
   return {
-    id: row.id, tenantId: row.tenantId, customerId: row.customerId ?? null, articleNumberSupplier: row.articleNumberSupplier,
-    supplierId: row.supplierId, title: json(row.title), shortDescription: json(row.shortDescription),
-    price: money(row.price) ?? '0.00', priceQuantity: Number(row.priceQuantity ?? 1) || 1, minOrderQuant: Number(row.minOrderQuant ?? 1) || 1,
-    currency: row.currency ?? 'EUR', tax: Number(row.tax ?? 21), supplierShippingCost: money(row.supplierShippingCost),
-    minimumOrderPrice: money(row.minimumOrderPrice), stock: row.stock == null ? null : Number(row.stock), type: row.type ?? 'Regular',
-    image: row.image ?? null, marketplaceId: row.marketplaceId ?? null, categoryId: row.categoryId ?? null, family: row.family ?? null,
-    available: row.available !== false,
-  };
+    ...r, tenantId: row.tenantId as string, price: r.price ?? '0.00', priceQuantity: r.priceQuantity || 1, minOrderQuant: r.minOrderQuant || 1,
+    currency: r.currency ?? 'EUR', tax: r.tax ?? 21, type: r.type ?? 'Regular', available: r.available !== false,
+  } as ArticleRow;
 }
 
 /**
@@ -61,9 +59,6 @@ export async function loadArticles(db: Kysely<any>, tenantId: string, ids: reado
   return new Map(rows.map((r) => [String(r.id), articleOf(r)]));
 }
 
-/** Whether the caller may put the article in a basket now: visible under their rules and available. */
-export const orderable = (v: Visibility, a: ArticleRow) => isVisible(v, a);
-
 /**
  * The terms of each supplier: its own shipping cost, free-shipping threshold and minimum order
  * price; where the supplier has none, the article's copy of the supplier's cost and minimum.
@@ -74,7 +69,7 @@ export async function supplierTerms(db: Kysely<any>, tenantId: string, articles:
     ? await db.selectFrom('suppliers').select(['id', 'name', 'shippingCost', 'freeShippingFrom', 'minimumOrderPrice'])
       .where('tenantId', '=', tenantId).where('id', 'in', ids).execute()
     : [];
-  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const byId = new Map(rows.map((r) => [String(r.id), toRecord(suppliers, r) as Record<string, any>]));
   const out = new Map<string, SupplierTerms>();
   for (const a of articles) {
     if (out.has(a.supplierId)) continue;
@@ -82,15 +77,13 @@ export async function supplierTerms(db: Kysely<any>, tenantId: string, articles:
     out.set(a.supplierId, {
       supplierId: a.supplierId,
       supplierName: s?.name ?? null,
-      shippingCost: money(s?.shippingCost) ?? a.supplierShippingCost,
-      freeShippingFrom: money(s?.freeShippingFrom),
-      minimumOrderPrice: money(s?.minimumOrderPrice) ?? a.minimumOrderPrice,
+      shippingCost: s?.shippingCost ?? a.supplierShippingCost,
+      freeShippingFrom: s?.freeShippingFrom ?? null,
+      minimumOrderPrice: s?.minimumOrderPrice ?? a.minimumOrderPrice,
     });
   }
   return out;
 }
-
-const LANGS = ['nl', 'en', 'fr'] as const;
 
 /** The article as a basket line shows it (contract "Basket": transporterArticle). */
 export function transporterArticle(a: ArticleRow, supplierName: string | null, visible: boolean) {
@@ -98,7 +91,7 @@ export function transporterArticle(a: ArticleRow, supplierName: string | null, v
     id: a.id, articleNumberSupplier: a.articleNumberSupplier,
     title: { nl: a.title?.nl ?? null, en: a.title?.en ?? null, fr: a.title?.fr ?? null },
     price: a.price, priceQuantity: a.priceQuantity, minOrderQuant: a.minOrderQuant, type: a.type, image: a.image,
-    shortDescriptions: LANGS.filter((l) => a.shortDescription?.[l]).map((l) => ({ languageCode: l, description: String(a.shortDescription![l]).replace(/\\n/g, '\n') })),
+    shortDescriptions: languageTexts(a.shortDescription, true),
     stock: a.stock, supplierId: a.supplierId, supplierName, tax: a.tax, currency: a.currency, available: visible,
   };
 }

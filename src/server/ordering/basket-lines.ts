@@ -1,7 +1,8 @@
 import type { ErrorCode } from '../../../model';
 import type { Visibility } from '../catalogue/visibility';
 import { fromCents, toCents } from '../money';
-import { orderable, type ArticleRow } from './articles';
+import { isVisible } from '../catalogue/visibility';
+import type { ArticleRow } from './articles';
 import type { GiftCard, StoredLine } from './basket-store';
 import type { LineMoneyInput } from './totals';
 
@@ -75,7 +76,7 @@ export function lineProblems(lines: readonly IndexedLine[], articles: ReadonlyMa
     const lineIndex = line.sourceIndex;
     if (!Number.isInteger(line.amount) || line.amount <= 0) { problems.push({ errorCode: 'InvalidQuantity', lineIndex }); continue; }
     const a = articles.get(line.supplierArticleId.toLowerCase());
-    if (!a || !orderable(v, a)) { problems.push({ errorCode: 'ArticleNotAvailable', lineIndex }); continue; }
+    if (!a || !isVisible(v, a)) { problems.push({ errorCode: 'ArticleNotAvailable', lineIndex }); continue; }
     if (isGiftCard(a) && !giftCardComplete(line.giftCard)) { problems.push({ errorCode: 'GiftCardDetailsRequired', lineIndex }); continue; }
     if (line.amount < a.minOrderQuant) { problems.push({ errorCode: 'BelowMinimumOrderQuantity', lineIndex, params: { minOrderQuant: a.minOrderQuant } }); continue; }
     if (a.stock != null) {

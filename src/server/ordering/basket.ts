@@ -4,7 +4,8 @@ import { visibilityFor, type Visibility } from '../catalogue/visibility';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents } from '../money';
 import type { Acting } from './acting';
-import { loadArticles, orderable, supplierTerms, transporterArticle, type ArticleRow } from './articles';
+import { isVisible } from '../catalogue/visibility';
+import { loadArticles, supplierTerms, transporterArticle, type ArticleRow } from './articles';
 import { lineMoneyInput, lineProblems, mergeLines, type IndexedLine } from './basket-lines';
 import { loadBasket, lockBasketKey, saveBasket, type ShippingDetails, type StoredBasket, type StoredLine } from './basket-store';
 import { pointsBalance } from './loyalty';
@@ -47,7 +48,7 @@ export function basketDto(acting: Acting, s: BasketState) {
       const a = s.articles.get(l.supplierArticleId.toLowerCase())!;
       return {
         amount: l.amount, giftCard: l.giftCard ?? null,
-        transporterArticle: transporterArticle(a, s.terms.get(a.supplierId)?.supplierName ?? null, orderable(s.visibility, a)),
+        transporterArticle: transporterArticle(a, s.terms.get(a.supplierId)?.supplierName ?? null, isVisible(s.visibility, a)),
         totalLineCostExcl: fromCents(m.lines[i].excl), totalLineCostIncl: fromCents(m.lines[i].incl),
       };
     }),
