@@ -1,6 +1,6 @@
 /** The embedded engine's pieces without a database: text folding, typo distance, filter languages, highlighting. */
 import { describe, expect, test } from 'vitest';
-import { highlight } from '../../src/server/search/engine';
+import { highlight } from '../../src/server/search/highlight';
 import { FilterSyntaxError, parseFacetFilters, parseFilterString, parseNumericFilters } from '../../src/server/search/filters';
 import { allowedTypos, fold, typoDistance, words } from '../../src/server/search/fold';
 import { visibilityFilter } from '../../src/server/search/rules-filter';

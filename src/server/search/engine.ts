@@ -8,12 +8,14 @@
  * for the page. Both answer the same; the records of the page are always read from search_records.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { originalLength, wordSpans, words } from './fold';
+import { words } from './fold';
+import { escapeNothing, highlight, highlightPrefixes, pickAttributes } from './highlight';
 import {
   and, CATEGORY_ATTRIBUTE, COLUMNS, compileFilter, facetExpression, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
   parseNumericFilters, type FilterContext, type FilterNode,
 } from './filters';
-import { acceptedDocuments, countPromoted, countText, compilePredicate, matchDocuments, memoryIndexFor, numberStats, pageOf, type MemoryIndex } from './memory-index';
+import { countPromoted, countText, numberStats } from './memory-counts';
+import { acceptedDocuments, compilePredicate, matchDocuments, memoryIndexFor, pageOf, type MemoryIndex } from './memory-index';
 import { LANGUAGES } from './records';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 
@@ -22,8 +24,6 @@ export const DEFAULT_HITS_PER_PAGE = 30;
 export const PAGINATION_LIMIT = 1000;
 export const DEFAULT_FACETS = ['supplierName', 'brand', 'marketplaceName', ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`))];
 const NUMERIC_FACETS = new Set(['price', 'stock', 'priceQuantity', 'minOrderQuant', 'tax', 'estimateDeliveryDays']);
-
-export interface HighlightValue { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
 
 export interface SearchResponse {
   hits: Record<string, unknown>[];
@@ -142,43 +142,6 @@ async function pageByBuckets(db: Kysely<any>, where: RawBuilder<unknown>, m: Wor
     ids.push(...rows.rows.map((r) => r.objectId));
   }
   return ids.slice(first, wanted);
-}
-
-/** Wraps the words of `text` that match in the highlight tags. */
-export function highlight(text: string, matches: WordMatch[], pre: string, post: string): HighlightValue {
-  const spans = wordSpans(text);
-  const matched = new Set<string>();
-  let out = '';
-  let last = 0;
-  let highlightedAll = spans.length > 0;
-  for (const span of spans) {
-    let length = 0;
-    for (const m of matches) {
-      if (m.exact.includes(span.folded) || m.typo.includes(span.folded)) { length = span.end - span.start; matched.add(m.query); break; }
-      if ((m.prefix.length || m.exact.length) && m === matches[matches.length - 1] && span.folded.startsWith(m.query)) {
-        length = originalLength(text, span.start, m.query.length);
-        matched.add(m.query);
-        break;
-      }
-    }
-    if (length < span.end - span.start) highlightedAll = false;
-    if (!length) continue;
-    out += text.slice(last, span.start) + pre + text.slice(span.start, span.start + length) + post;
-    last = span.start + length;
-  }
-  out += text.slice(last);
-  const matchedWords = matches.filter((m) => matched.has(m.query)).map((m) => m.query);
-  const matchLevel = !matchedWords.length ? 'none' : matchedWords.length === matches.length ? 'full' : 'partial';
-  return { value: out, matchLevel, matchedWords, ...(matchLevel !== 'none' ? { fullyHighlighted: highlightedAll } : {}) };
-}
-
-const escapeNothing = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
-
-function pickAttributes(record: Record<string, unknown>, attributes: unknown): Record<string, unknown> {
-  if (!Array.isArray(attributes) || attributes.includes('*')) return record;
-  const out: Record<string, unknown> = { objectID: record.objectID };
-  for (const a of attributes) if (typeof a === 'string' && a in record) out[a] = record[a];
-  return out;
 }
 
 const levelOf = (attr: string) => {
@@ -428,18 +391,4 @@ export async function searchFacetValues(db: Kysely<any>, indexName: string, requ
     .slice(0, max)
     .map(([value, count]) => ({ value, count, highlighted: wanted.length ? highlightPrefixes(value, matches, pre, post) : value }));
   return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) };
-}
-
-/** Highlights the typed beginning of every word that starts with a query word. */
-function highlightPrefixes(text: string, matches: WordMatch[], pre: string, post: string): string {
-  let out = '';
-  let last = 0;
-  for (const span of wordSpans(text)) {
-    const m = matches.find((x) => span.folded.startsWith(x.query));
-    if (!m) continue;
-    const length = originalLength(text, span.start, m.query.length);
-    out += text.slice(last, span.start) + pre + text.slice(span.start, span.start + length) + post;
-    last = span.start + length;
-  }
-  return out + text.slice(last);
 }
