@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import Translate from '@mui/icons-material/Translate';
+import { useSession } from '../bootstrap/context';
+import { isLanguage, type Language } from '../i18n/language';
+import { useAppTranslate } from '../i18n/react';
+import { offeredLanguages } from './languages';
+
+/**
+ * The header's language button and menu, for either shell: the shell gives the current locale, how
+ * to change and save it (true when saved), and how to warn when saving failed.
+ */
+export function LanguageMenu({ locale, changeLanguage, warn }: {
+  locale: string;
+  changeLanguage: (language: Language) => Promise<boolean>;
+  warn: (messageKey: string) => void;
+}) {
+  const translate = useAppTranslate();
+  const session = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  async function choose(language: Language) {
+    setAnchor(null);
+    if (language === locale) return;
+    if (!(await changeLanguage(language))) warn('app.language.saveFailed');
+  }
+
+  const current = isLanguage(locale) ? locale : 'nl';
+  return (
+    <>
+      <Button color="inherit" startIcon={<Translate />} aria-label={translate('app.language.label')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        {current.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {offeredLanguages(session.supportedLanguages).map((language) => (
+          <MenuItem key={language} selected={language === current} lang={language} onClick={() => choose(language)}>
+            {translate(`app.language.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
