@@ -6,17 +6,21 @@
  * with its count, a page of 30 and a brand facet, in the same run. The engine's result cache is off
  * for these figures (searchIndex's `cache: false`: every query is computed); the last line shows a
  * cached first page. "engine" answers from the index in memory (memory-index.ts; its one-time load
- * per index version is printed first; it keeps the document list of each filter, such as the secured
- * key's restriction that every query here carries), "eng.sql" from SQL alone (`memory: false`, what
- * indexes above MEMORY_INDEX_MAX_DOCS use — there the engine line is SQL and eng.sql is not printed).
+ * per index version and the memory it takes are printed first; it keeps the document list of each
+ * filter, such as the secured key's restriction that every query here carries), "eng.sql" from SQL
+ * alone (`memory: false`, what indexes above MEMORY_INDEX_MAX_DOCS use), timed in the first round
+ * only (seconds per query at a million articles), where it also checks that both find as many hits.
  *
  * PGlite: BENCH_ARTICLES (default 100 000) in .bench/search-pglite (kept, so the next run skips the
- * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000) in a
- * database `searchbench` it creates on that server (kept likewise; drop it when done). Each size
- * other than the default gets a tenant of its own (bench-<size>.localhost), so runs at 100 000 and
- * at 1 000 000 on one server do not regenerate each other's catalogue.
+ * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000; several
+ * sizes comma-separated, e.g. 100000,1000000) in a database `searchbench` it creates on that server
+ * (kept likewise; drop it when done). Each size other than the default gets a tenant of its own
+ * (bench-<size>.localhost), so runs at 100 000 and at 1 000 000 on one server do not regenerate each
+ * other's catalogue.
  */
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../src/server/config';
@@ -43,6 +47,15 @@ const fmt = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms  max ${s[s.length - 1].toFixed(1)} ms`;
 };
+
+// A full collection before each memory reading, so that the index's own size shows rather than garbage.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+function memoryNow(): NodeJS.MemoryUsage {
+  collect();
+  return process.memoryUsage();
+}
 
 const FTS_DOCUMENT = sql`to_tsvector('simple'::regconfig, coalesce(title->>'nl', '') || ' ' || coalesce(title->>'en', '') || ' ' || coalesce(title->>'fr', '') || ' ' || coalesce(brand, ''))`;
 
@@ -73,16 +86,25 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
   const restriction = parseFilterString(visibilityFilter(generated.tenantId, '00000000-0000-0000-0000-000000000001', NO_RULES));
   const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !f.startsWith('categories.en') && !f.startsWith('categories.fr')), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0 });
 
+  const start = memoryNow();
   let t0 = performance.now();
   const vocabulary = await vocabularyFor(db, indexName);
-  console.log(`  words of the index loaded in ${(performance.now() - t0).toFixed(0)} ms`);
+  const loadWordsMs = performance.now() - t0;
+  const before = memoryNow();
+  console.log(`  words of the index (${vocabulary.sorted.length}) loaded in ${loadWordsMs.toFixed(0)} ms, ${megabytes(before.heapUsed - start.heapUsed)} of JS heap`);
   t0 = performance.now();
   const memory = await memoryIndexFor(db, indexName, vocabulary, true);
-  console.log(memory ? `  index in memory loaded in ${(performance.now() - t0).toFixed(0)} ms (in the background, once per index version; searches use SQL meanwhile)`
+  const loadMs = performance.now() - t0;
+  const after = memoryNow();
+  console.log(memory ? `  index in memory loaded in ${loadMs.toFixed(0)} ms (in the background, once per index version; searches use SQL meanwhile)`
     : `  index in memory: not used (more than ${MEMORY_INDEX_MAX_DOCS} documents): engine = SQL`);
+  if (memory) {
+    const heap = after.heapUsed - before.heapUsed;
+    const buffers = after.arrayBuffers - before.arrayBuffers;
+    console.log(`  its memory: ${megabytes(heap + buffers)} (JS heap ${megabytes(heap)}, typed arrays ${megabytes(buffers)}); the process: RSS ${megabytes(after.rss)}, JS heap ${megabytes(after.heapUsed)}`);
+  }
   for (const q of [...QUERIES.word, ...QUERIES.prefix, ...QUERIES.typo]) { // warm-up: caches, vocabulary
     await searchIndex(db, indexName, request(q), restriction, { cache: false });
-    if (memory) await searchIndex(db, indexName, request(q), restriction, { cache: false, memory: false });
     await fullText(db, generated.tenantId, q);
   }
   for (const [kind, queries] of Object.entries(QUERIES)) {
@@ -95,7 +117,7 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
         let t = performance.now();
         const r = await searchIndex(db, indexName, request(q), restriction, { cache: false });
         engine.push(performance.now() - t);
-        if (memory) {
+        if (memory && round === 0) {
           t = performance.now();
           const s = await searchIndex(db, indexName, request(q), restriction, { cache: false, memory: false });
           engineSql.push(performance.now() - t);
@@ -108,7 +130,7 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
       }
     }
     console.log(`  ${kind.padEnd(6)} engine   ${fmt(engine)}`);
-    if (memory) console.log(`  ${''.padEnd(6)} eng.sql  ${fmt(engineSql)}`);
+    if (memory) console.log(`  ${''.padEnd(6)} eng.sql  ${fmt(engineSql)} (first round)`);
     console.log(`  ${''.padEnd(6)} fulltext ${fmt(fts)}`);
     console.log(`  ${''.padEnd(6)} hits engine/fulltext: ${hits.join(', ')}`);
   }
@@ -118,13 +140,13 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
     let t = performance.now();
     await searchIndex(db, indexName, request(''), restriction, { cache: false });
     empty.push(performance.now() - t);
-    if (!memory) continue;
+    if (!memory || round > 0) continue;
     t = performance.now();
     await searchIndex(db, indexName, request(''), restriction, { cache: false, memory: false });
     emptySql.push(performance.now() - t);
   }
   console.log(`  empty query with facets (the marketplace's first page): ${fmt(empty)}`);
-  if (memory) console.log(`  the same from SQL alone:                               ${fmt(emptySql)}`);
+  if (memory) console.log(`  the same from SQL alone (first round):                 ${fmt(emptySql)}`);
   const cached: number[] = [];
   await searchIndex(db, indexName, request(''), restriction); // computed once, then cached
   for (let round = 0; round < ROUNDS; round++) {
@@ -146,5 +168,7 @@ if (process.env.DATABASE_URL) {
   if (!exists.rowCount) await admin.query('create database searchbench');
   await admin.end();
   url.pathname = '/searchbench';
-  await run('PostgreSQL (database searchbench)', url.toString(), '.bench/unused', Number(process.env.BENCH_PG_ARTICLES ?? 1_000_000), 1_000_000);
+  for (const size of (process.env.BENCH_PG_ARTICLES ?? '1000000').split(',')) {
+    await run('PostgreSQL (database searchbench)', url.toString(), '.bench/unused', Number(size), 1_000_000);
+  }
 }

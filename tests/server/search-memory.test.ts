@@ -8,16 +8,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_FACETS, searchIndex, type SearchResponse } from '../../src/server/search/engine';
 import { parseFilterString } from '../../src/server/search/filters';
 import { indexNameFor, rebuildTenantIndex, reindexArticles } from '../../src/server/search/index-sync';
-import { memoryIndexFor } from '../../src/server/search/memory-index';
+import { memoryIndexFor, objectId, wordId, type MemoryIndex } from '../../src/server/search/memory-index';
+import { words } from '../../src/server/search/fold';
+import { loadIndex } from '../../src/server/search/memory-load';
 import { vocabularyFor } from '../../src/server/search/vocabulary';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let tenantId: string;
 let indexName: string;
-let sample: { words: string[]; categoryId: string; supplierId: string; brand: string; lvl1: string };
+let sample: { words: string[]; objectId: string; categoryId: string; supplierId: string; brand: string; lvl1: string };
 
 const strip = ({ processingTimeMS: _, ...rest }: SearchResponse) => rest;
+const objectIds = (index: MemoryIndex) => Array.from({ length: index.n }, (_, i) => objectId(index, i));
 
 /** Both paths, each computed (no result cache). */
 async function both(request: Record<string, unknown>, restriction: string | null = null) {
@@ -34,12 +37,13 @@ beforeAll(async () => {
   await rebuildTenantIndex(t.db, tenantId);
   const tenant = await t.db.selectFrom('tenants').select(['hostname', 'environment']).where('id', '=', tenantId).executeTakeFirstOrThrow();
   indexName = indexNameFor(tenant as { hostname: string; environment: string });
-  const index = await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true);
-  const words = [...index!.words.keys()].filter((w) => /^[a-z]{5,}$/.test(w)).sort();
+  const vocabulary = await vocabularyFor(t.db, indexName);
+  const index = await memoryIndexFor(t.db, indexName, vocabulary, true);
+  const indexed = vocabulary.sorted.filter((w) => /^[a-z]{5,}$/.test(w) && wordId(index!, w) >= 0);
   const first = (await searchIndex(t.db, indexName, { query: '', hitsPerPage: 1, facets: ['categories.nl.lvl1'] }, null, { cache: false })).hits[0] as any;
   sample = {
-    words: words.filter((_, i) => i % Math.max(1, Math.floor(words.length / 8)) === 0).slice(0, 8),
-    categoryId: first.categoryId, supplierId: first.supplierId, brand: first.brand, lvl1: first.categories.nl.lvl1,
+    words: indexed.filter((_, i) => i % Math.max(1, Math.floor(indexed.length / 8)) === 0).slice(0, 8),
+    objectId: first.objectID, categoryId: first.categoryId, supplierId: first.supplierId, brand: first.brand, lvl1: first.categories.nl.lvl1,
   };
 });
 afterAll(async () => { await t?.close(); });
@@ -75,6 +79,7 @@ describe('the index in memory answers as SQL does', () => {
       [{ query: '', facetFilters: [`categories.nl.lvl1:${sample.lvl1}`], facets: ['categories.nl.lvl2', 'marketplaceName'] }, null],
       [{ query: '', filters: 'price != 10 AND stock < 100000', page: 2, hitsPerPage: 5 }, null],
       [{ query: '', offset: 4, length: 6, facets: ['brand'], maxValuesPerFacet: 2 }, null],
+      [{ query: '', filters: `objectID:"${sample.objectId}" OR NOT categoryIds:"${sample.categoryId}"`, facets: ['categories.nl.lvl0'] }, null],
       // Attributes without a column of their own are read from the records: the SQL path answers.
       [{ query: '', facets: ['priceQuantity', 'articleNumberSupplier'], filters: 'minOrderQuant >= 1' }, null],
     ];
@@ -83,6 +88,43 @@ describe('the index in memory answers as SQL does', () => {
       expect(memory, JSON.stringify(request)).toEqual(sqlOnly);
       expect(memory.nbHits, JSON.stringify(request)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the compact form of the index in memory', () => {
+  /** The documents of a list of word ids, with their title flags, sorted. */
+  const postingsOf = (index: MemoryIndex, ids: number[]) =>
+    ids.flatMap((id) => [...index.postings.subarray(index.wordStart[id], index.wordStart[id + 1])]).sort((a, b) => a - b);
+
+  test('documents are numbered in ranking order: the empty query pages through them as numbered', async () => {
+    const index = (await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true))!;
+    const page = await searchIndex(t.db, indexName, { query: '', hitsPerPage: 40, page: 1 }, null, { cache: false, memory: false });
+    expect(page.hits.map((h) => h.objectID)).toEqual(objectIds(index).slice(40, 80));
+  });
+
+  test('words missing from the vocabulary read before loading get ids of their own and the same postings', async () => {
+    const vocabulary = await vocabularyFor(t.db, indexName);
+    const index = (await memoryIndexFor(t.db, indexName, vocabulary, true))!;
+    const extra = (await loadIndex(t.db, indexName, { ...vocabulary, sorted: [] }, Infinity))!;
+    expect(extra.extraWords.size).toBeGreaterThan(sample.words.length);
+    // Every word, not a sample: the lists behind the new ids grow at a few word ids only, and a
+    // title mark lost while they grow shows on those words alone.
+    const indexed = vocabulary.sorted.filter((w) => wordId(index, w) >= 0);
+    expect(indexed.length).toBeGreaterThan(100);
+    for (const w of indexed) {
+      expect(wordId(extra, w), w).toBeGreaterThanOrEqual(0);
+      expect(postingsOf(extra, [wordId(extra, w)]), w).toEqual(postingsOf(index, [wordId(index, w)]));
+    }
+    // A brand is among the title words of its articles: its postings carry the title flag.
+    const brand = words(sample.brand)[0];
+    expect(postingsOf(index, [wordId(index, brand)]).some((p) => p & 1)).toBe(true);
+    expect(postingsOf(extra, [wordId(extra, brand)])).toEqual(postingsOf(index, [wordId(index, brand)]));
+    expect(objectIds(extra)).toEqual(objectIds(index));
+  });
+
+  test('an index above the size limit is not loaded (searches stay in SQL)', async () => {
+    const vocabulary = await vocabularyFor(t.db, indexName);
+    expect(await loadIndex(t.db, indexName, vocabulary, 1)).toBeNull();
   });
 });
 
@@ -102,8 +144,8 @@ describe('the index in memory follows writes', () => {
     expect(await search('')).not.toContain(b.id);
     // The same once the index in memory caught up with the write.
     const index = await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true);
-    expect(index!.ids).toContain(a.id);
-    expect(index!.ids).not.toContain(b.id);
+    expect(objectIds(index!)).toContain(a.id);
+    expect(objectIds(index!)).not.toContain(b.id);
     expect(await search('quuxmemoryword')).toEqual([a.id]);
     expect(await search('quuxmemory')).toEqual([a.id]);
     expect(await search('')).not.toContain(b.id);

@@ -15,7 +15,8 @@ import {
   parseNumericFilters, type FilterContext, type FilterNode,
 } from './filters';
 import { countPromoted, countText, numberStats } from './memory-counts';
-import { acceptedDocuments, compilePredicate, matchDocuments, memoryIndexFor, pageOf, type MemoryIndex } from './memory-index';
+import { memoryIndexFor, objectId, type MemoryIndex } from './memory-index';
+import { acceptedDocuments, compilePredicate, matchDocuments, pageOf } from './memory-match';
 import { LANGUAGES } from './records';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 
@@ -182,7 +183,7 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
   const facetSupported = (f: string) => CATEGORY_ATTRIBUTE.test(f) || (COLUMNS[f] !== undefined && COLUMNS[f].col !== 'object_id');
   if (!facets.every(facetSupported)) return undefined;
   const accepted = acceptedDocuments(index, JSON.stringify(filters), predicate);
-  const { docs, ranks } = matchDocuments(index, v, matches, accepted);
+  const { docs, ranks } = matchDocuments(index, matches, accepted);
   const values = new Map<string, [string, number][]>();
   const stats = new Map<string, { min: number; max: number; avg: number; sum: number }>();
   let perKey: [string, number][] = [];
@@ -201,7 +202,7 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
       if (s) stats.set(f, s);
     }
   }
-  const ids = limit > 0 && docs.length > first ? pageOf(docs, ranks, first, limit).map((i) => index.ids[i]) : [];
+  const ids = limit > 0 && docs.length > first ? pageOf(docs, ranks, first, limit).map((i) => objectId(index, i)) : [];
   return { nbHits: docs.length, values, stats, perKey, ids };
 }
 

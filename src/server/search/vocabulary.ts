@@ -65,7 +65,7 @@ export interface WordMatch {
 }
 
 /** Every vocabulary word starting with `prefix`, in sorted order (a binary search, then a scan). */
-export function allPrefixed(v: Pick<Vocabulary, 'sorted'>, prefix: string): string[] {
+function allPrefixed(v: Pick<Vocabulary, 'sorted'>, prefix: string): string[] {
   let lo = 0;
   let hi = v.sorted.length;
   while (lo < hi) {
