@@ -154,7 +154,7 @@ export const orders = resource('orders', {
   scope: 'customer',
   area: 'orders',
   fields: {
-    orderNumber: field.text(t('Bestelnummer', 'Order number', 'Numéro de commande')).readOnly(),
+    orderNumber: field.text(t('Bestelnummer', 'Order number', 'Numéro de commande')).readOnly().unique(),
     orderDate: field.datetime(t('Besteldatum', 'Order date', 'Date de commande')).readOnly(),
     orderedById: field.reference(t('Besteld door', 'Ordered by', 'Commandé par'), 'users').readOnly(),
     status: field.enum(t('Status', 'Status', 'Statut'), ORDER_STATUSES).readOnly().default('toApprove'),
