@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { seed } from '../../../src/server/seed';
 import type { AccessTokenClaims } from '../../../src/shared/session-types';
@@ -27,9 +27,23 @@ export interface TestApp {
   otherKey: Awaited<ReturnType<typeof createTestVerifier>>['otherKey'];
   call(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   tenantId(host?: string): Promise<string>;
+  /** How many SQL statements the app ran while `fn` ran (its own, not the test's direct `db` calls). */
+  countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
   customerIds(host?: string): Promise<string[]>;
   userId(email: string, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Counts the statements compiled for execution through the app's database handle. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
 }
 
 /** The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set); `plugins` as buildApp's. */
@@ -38,7 +52,8 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {
   const { db } = testDb.database;
   await seed(db);
   const { verifier, sign, otherKey } = await createTestVerifier();
-  const app = await buildApp({ config: testDb.config, db, verifier, logger: false, plugins: options.plugins });
+  const counter = new QueryCounter();
+  const app = await buildApp({ config: testDb.config, db: db.withPlugin(counter), verifier, logger: false, plugins: options.plugins });
   await app.ready();
 
   const tenantId = async (host = 'localhost') =>
@@ -64,6 +79,11 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {
 
   return {
     app, db, testDb, tokenFor, sign, otherKey, call, tenantId,
+    async countQueries(fn) {
+      const before = counter.count;
+      const result = await fn();
+      return { result, queries: counter.count - before };
+    },
     customerIds: async (host = 'localhost') => (await db.selectFrom('customers').select('id')
       .where('tenantId', '=', await tenantId(host)).orderBy('createdAt').orderBy('id').execute()).map((r) => r.id as string),
     userId: async (email, host) => (await userRow(email, host)).id as string,
