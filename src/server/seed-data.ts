@@ -82,7 +82,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
   },
   {
     hostname: 'globex.localhost', name: 'Globex Achats', environment: 'acceptance', defaultLanguage: 'FR',
-    supportedLanguages: ['FR', 'NL', 'EN'], theme: { ...base, primary: '#15803d', secondary: '#84cc16' },
+    supportedLanguages: ['FR', 'NL', 'EN'], theme: { ...base, primary: '#166534', secondary: '#84cc16' },
     supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true, assetManagementUrl: 'https://assets.globex.example',
     customers: [
       { name: 'Globex Services SA', vatNumber: 'BE0433221100', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'] },

@@ -30,7 +30,7 @@ describe('GET /api/domains/{hostname} (public)', () => {
     expect(config.theme.screens).toEqual({ sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
     const globex = ok(await t.call('GET', '/api/domains/globex.localhost'));
     expect(globex).toMatchObject({ languages: ['fr', 'nl', 'en'], environment: 'acceptance' });
-    expect(globex.theme.colors.primary).toBe('#15803d');
+    expect(globex.theme.colors.primary).toBe('#166534');
     expect(globex.links).toEqual({ assetManagementUrl: 'https://assets.globex.example' });
     expect(config.links).toEqual({ assetManagementUrl: null });
   });
