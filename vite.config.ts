@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssetsPlugin } from './scripts/compress-assets';
 
 /**
  * The single-page app only (tests are configured in vitest.config.ts). The server serves dist/app and
@@ -7,7 +8,8 @@ import react from '@vitejs/plugin-react';
  * forwards the API and the identity provider to the server on port 3000.
  */
 export default defineConfig({
-  plugins: [react()],
+  // compressAssetsPlugin: .br/.gz copies of the built files, which the server sends as they are.
+  plugins: [react(), compressAssetsPlugin()],
   root: '.',
   build: {
     outDir: 'dist/app',

@@ -22,6 +22,9 @@ export async function installSpa(app: FastifyInstance, dir: string): Promise<voi
       root: dir,
       // '/' is the app too (the folder index); without it @fastify/static answers a directory with 403.
       index: 'index.html',
+      // The build writes .br and .gz copies (scripts/compress-assets.ts): sent as they are to clients
+      // that accept them, so the shop's pages cost the bytes its budget counts (bundle-budget.ts).
+      preCompressed: true,
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
       setHeaders: (res, file) => res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
