@@ -69,20 +69,42 @@ export function messagesFor(ir: Ir, lang: Language) {
   };
 }
 
-/** i18n pass: generated/i18n/<lang>.gen.ts for nl, en and fr, each default-exporting GeneratedMessages. */
+const SOURCES = (ir: Ir) => `${ir.model.modelModule} (labels), model/catalogue/errors.ts (ERRORS, VALIDATION_MESSAGES), ${ir.model.pagesSource} (menu labels, page titles)`;
+
+/** A module default-exporting one typed constant. */
+function defaultExport(path: string, type: string, doc: string, value: unknown): StatementStructures[] {
+  return [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: relativeImport(path, CONTRACT), namedImports: ['GeneratedMessages'], isTypeOnly: true },
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [doc],
+      declarations: [{ name: 'messages', type, initializer: tsLiteral(value) }],
+    },
+    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'messages' },
+  ];
+}
+
+/**
+ * i18n pass, two modules per language (nl, en, fr) so the app can load them apart (src/app/i18n):
+ * generated/i18n/<lang>.gen.ts, every text but `resources`, which the light shop pages need too, and
+ * generated/i18n/<lang>.resources.gen.ts, the labels of resources and fields, which only the
+ * react-admin screens read (loaded with react-admin's own texts).
+ */
 export function i18nPass(ir: Ir): GeneratedFile[] {
-  return LANGUAGES.map((lang) => {
-    const path = `generated/i18n/${lang}.gen.ts`;
-    const statements: StatementStructures[] = [
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: relativeImport(path, CONTRACT), namedImports: ['GeneratedMessages'], isTypeOnly: true },
-      {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: [`Texts of the model in ${lang}: labels, filters, enum choices, error and validation messages, menu labels, page titles, failure texts.`],
-        declarations: [{ name: 'messages', type: 'GeneratedMessages', initializer: tsLiteral(messagesFor(ir, lang)) }],
-      },
-      { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'messages' },
+  return LANGUAGES.flatMap((lang) => {
+    const { resources, ...rest } = messagesFor(ir, lang);
+    const base = `generated/i18n/${lang}.gen.ts`;
+    const labels = `generated/i18n/${lang}.resources.gen.ts`;
+    return [
+      tsFileFromStructure(base, SOURCES(ir), {
+        statements: spaced(defaultExport(base, "Omit<GeneratedMessages, 'resources'>",
+          `Texts of the model in ${lang} but the resource labels (${lang}.resources.gen.ts): error and validation messages, menu labels, page titles, failure texts.`, rest)),
+      }),
+      tsFileFromStructure(labels, `${ir.model.modelModule} (labels)`, {
+        statements: spaced(defaultExport(labels, "Pick<GeneratedMessages, 'resources'>",
+          `Resource labels of the model in ${lang}, read by the react-admin screens: names, fields, filters, enum choices.`, { resources })),
+      }),
     ];
-    return tsFileFromStructure(path, `${ir.model.modelModule} (labels), model/catalogue/errors.ts (ERRORS, VALIDATION_MESSAGES), ${ir.model.pagesSource} (menu labels, page titles)`, { statements: spaced(statements) });
   });
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { ADMIN_MENU } from '../../generated/app/menu.gen';
-import { createAppI18n, messagesFor } from '../../src/app/i18n';
+import { createAppI18n, loadMessages } from '../../src/app/i18n';
 import dutchMessages from '../../src/app/i18n/ra-nl';
+import { flattenMessages, translatePhrase } from '../../src/app/i18n/translator';
 import { MENU_ICONS } from '../../src/app/layout/menu-icons';
 
 const keys = (tree: object, prefix = ''): string[] =>
@@ -18,12 +19,9 @@ describe('messages', () => {
     }
   });
 
-  it('has every text of the app in Dutch, English and French: no key is missing or empty in one language', () => {
-    const [nl, en, fr] = (['nl', 'en', 'fr'] as const).map((l) => messagesFor(l));
-    // Walk the trees themselves: some keys contain dots (field paths such as 'address.city').
-    const leaves = (tree: object, prefix = ''): [string, unknown][] => Object.entries(tree).flatMap(([k, v]) =>
-      (v && typeof v === 'object' ? leaves(v, `${prefix}${k}/`) : [[`${prefix}${k}`, v] as [string, unknown]]));
-    const languages = { nl: new Map(leaves(nl)), en: new Map(leaves(en)), fr: new Map(leaves(fr)) };
+  it('has every text of the app in Dutch, English and French: no key is missing or empty in one language', async () => {
+    const [nl, en, fr] = await Promise.all((['nl', 'en', 'fr'] as const).map((l) => loadMessages(l)));
+    const languages = { nl, en, fr };
     const all = new Set(Object.values(languages).flatMap((m) => [...m.keys()]));
     // A text may be empty only where English leaves it empty on purpose (react-admin's ra.boolean.null).
     const problems = [...all].flatMap((key) => Object.entries(languages)
@@ -33,8 +31,9 @@ describe('messages', () => {
     expect(all.size).toBeGreaterThan(500);
   });
 
-  it("reads polyglot-style '%{var}' and '||||' plurals through i18next", async () => {
-    const { i18nProvider } = await createAppI18n('nl');
+  it("reads polyglot-style '%{var}' and '||||' plurals", async () => {
+    const { i18nProvider, loadAdminTexts } = await createAppI18n('nl');
+    await loadAdminTexts();
     const t = i18nProvider.translate;
     expect(t('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item geselecteerd');
     expect(t('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 items geselecteerd');
@@ -46,7 +45,8 @@ describe('messages', () => {
   });
 
   it('finds field labels whose names contain a dot (address.city)', async () => {
-    const { i18nProvider } = await createAppI18n('en');
+    const { i18nProvider, loadAdminTexts } = await createAppI18n('en');
+    await loadAdminTexts();
     expect(i18nProvider.translate('resources.warehouses.fields.address.city')).toBe('City');
   });
 
@@ -56,10 +56,113 @@ describe('messages', () => {
   });
 
   it('falls back to Dutch, the default language', async () => {
-    const { i18nProvider } = await createAppI18n('fr');
+    const { i18nProvider, loadAdminTexts } = await createAppI18n('fr');
+    await loadAdminTexts();
     expect(i18nProvider.getLocale()).toBe('fr');
     expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18nProvider.getLocales?.().map((l) => l.locale)).toEqual(['nl', 'en', 'fr']);
+  });
+});
+
+describe('translator', () => {
+  const nl = flattenMessages([{ a: { b: 'Dag %{name}', n: '%{smart_count} stuk |||| %{smart_count} stuks' } }, { a: { c: 'Later' } }]);
+  const fr = flattenMessages([{ a: { n: '%{smart_count} pièce |||| %{smart_count} pièces' } }]);
+
+  it('reads dotted keys into nested trees, merging the trees', () => {
+    expect(translatePhrase(nl, nl, 'nl', 'a.b', { name: 'Bea' })).toBe('Dag Bea');
+    expect(translatePhrase(nl, nl, 'nl', 'a.c')).toBe('Later');
+  });
+
+  it('falls back to Dutch, then to the _ default, then to the key; a missing variable reads as nothing', () => {
+    expect(translatePhrase(fr, nl, 'fr', 'a.b', { name: 'Bea', _: 'défaut' })).toBe('Dag Bea');
+    expect(translatePhrase(fr, nl, 'fr', 'a.x', { _: 'défaut' })).toBe('défaut');
+    expect(translatePhrase(fr, nl, 'fr', 'a.x')).toBe('a.x');
+    expect(translatePhrase(nl, nl, 'nl', 'a.b')).toBe('Dag ');
+  });
+
+  it("picks the plural with the language's rule: French counts 0 as singular, Dutch does not", () => {
+    expect(translatePhrase(fr, nl, 'fr', 'a.n', { smart_count: 0 })).toBe('0 pièce');
+    expect(translatePhrase(fr, nl, 'fr', 'a.n', { smart_count: 1 })).toBe('1 pièce');
+    expect(translatePhrase(fr, nl, 'fr', 'a.n', { smart_count: 2 })).toBe('2 pièces');
+    expect(translatePhrase(nl, nl, 'nl', 'a.n', { smart_count: 0 })).toBe('0 stuks');
+    expect(translatePhrase(nl, nl, 'nl', 'a.n', { smart_count: 1 })).toBe('1 stuk');
+  });
+
+  it('loads a language when switched to and tells subscribers', async () => {
+    const i18n = await createAppI18n('nl');
+    await i18n.loadAdminTexts();
+    let calls = 0;
+    const stop = i18n.subscribe(() => { calls += 1; });
+    await i18n.i18nProvider.changeLocale('en');
+    expect(calls).toBe(1);
+    expect(i18n.i18nProvider.getLocale()).toBe('en');
+    expect(i18n.i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(document.documentElement.lang).toBe('en');
+    stop();
+    await i18n.i18nProvider.changeLocale('fr');
+    expect(calls).toBe(1);
+    await expect(i18n.i18nProvider.changeLocale('de')).rejects.toThrow('de');
+    expect(i18n.i18nProvider.getLocale()).toBe('fr');
+  });
+});
+
+describe('message tiers', () => {
+  const adminKey = /^(ra|resources)\./;
+
+  it("keeps react-admin's texts and the resource labels out of the base tier, and every other text out of the admin tier", async () => {
+    for (const language of ['nl', 'en', 'fr'] as const) {
+      const [base, admin] = await Promise.all([loadMessages(language, ['base']), loadMessages(language, ['admin'])]);
+      expect([...base.keys()].filter((key) => adminKey.test(key)), language).toEqual([]);
+      expect([...admin.keys()].filter((key) => !adminKey.test(key)), language).toEqual([]);
+      expect(base.get('app.common.loading'), language).toBeTruthy();
+      expect(admin.get('ra.page.loading'), language).toBeTruthy();
+    }
+  });
+
+  it('starts with the base tier; loadAdminTexts adds the admin tier of the language and of Dutch, once', async () => {
+    const i18n = await createAppI18n('fr');
+    const t = i18n.i18nProvider.translate;
+    expect(t('app.common.loading')).toBe('Chargement');
+    expect(t('ra.action.save')).toBe('ra.action.save');
+    expect(t('resources.suppliers.name', { smart_count: 2 })).toBe('resources.suppliers.name');
+    const ready = i18n.loadAdminTexts();
+    expect(i18n.loadAdminTexts()).toBe(ready);
+    await ready;
+    expect(t('ra.action.save')).toBe('Enregistrer');
+    expect(t('resources.suppliers.name', { smart_count: 2 })).toBe('Fournisseurs');
+    expect(i18n.loadAdminTexts()).toBe(ready);
+  });
+
+  it('loads both tiers of a language switched to after the admin tier, even when the switch started before', async () => {
+    const after = await createAppI18n('nl');
+    await after.loadAdminTexts();
+    await after.i18nProvider.changeLocale('en');
+    expect(after.i18nProvider.translate('ra.action.save')).toBe('Save');
+
+    const during = await createAppI18n('nl');
+    const switching = during.i18nProvider.changeLocale('fr');
+    await Promise.all([during.loadAdminTexts(), switching]);
+    expect(during.i18nProvider.getLocale()).toBe('fr');
+    expect(during.i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
+  });
+
+  it("lets the app's own texts win over react-admin's once the admin tier is loaded", async () => {
+    vi.resetModules();
+    vi.doMock('../../src/app/i18n/packs/nl', async (importOriginal) => {
+      const actual = await importOriginal<{ default: readonly object[] }>();
+      return { default: [...actual.default, { ra: { action: { save: 'Bewaren' } } }] };
+    });
+    try {
+      const { createAppI18n: create } = await import('../../src/app/i18n');
+      const i18n = await create('nl');
+      expect(i18n.i18nProvider.translate('ra.action.save')).toBe('Bewaren');
+      await i18n.loadAdminTexts();
+      expect(i18n.i18nProvider.translate('ra.action.save')).toBe('Bewaren');
+      expect(i18n.i18nProvider.translate('ra.action.cancel')).toBe('Annuleren');
+    } finally {
+      vi.doUnmock('../../src/app/i18n/packs/nl');
+      vi.resetModules();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useCoreServices } from '../bootstrap/context';
 import { withReactAdminServices, type AppServices } from '../bootstrap/services';
 
@@ -6,9 +6,12 @@ import { withReactAdminServices, type AppServices } from '../bootstrap/services'
  * The core services with react-admin's data provider and store, for a react-admin area: created on
  * the first area that opens, shared by all of them, with the store's locale set to the interface
  * language as the area mounts (the user may have switched language on a light page).
+ * Suspends until the admin tier of the messages (react-admin's texts, resource labels) is loaded:
+ * the light shop pages start without it (i18n/index.ts), and every area calls this hook first.
  */
 export function useReactAdminServices(): AppServices {
   const core = useCoreServices();
+  use(core.i18n.loadAdminTexts());
   const [services] = useState(() => withReactAdminServices(core));
   return services;
 }

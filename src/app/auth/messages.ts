@@ -1,7 +1,8 @@
 /**
  * Texts of the sign-in screens under `auth.*`, merged into the app's messages per language
  * (src/app/i18n). Provider error codes (OAuth/OpenID Connect 'error' values) have their own text;
- * others show the provider's description.
+ * others show the provider's description. English and French: messages.en.ts and messages.fr.ts,
+ * typed by this Dutch tree; each language is loaded with its pack (src/app/i18n/packs).
  */
 
 export const nl = {
@@ -32,56 +33,4 @@ export const nl = {
   },
 };
 
-export const en: typeof nl = {
-  auth: {
-    signingIn: 'Signing in…',
-    signIn: 'Sign in',
-    loginFailed: 'The sign-in page could not be opened.',
-    tryAgain: 'Try again',
-    errorTitle: 'Signing in did not work',
-    errorCode: 'Error code: %{error}',
-    loggedOut: 'You have been signed out.',
-    userNotCreated: 'User is either not yet created in auth0 or has no active customer access',
-    noPermissions: 'User has no permissions.',
-    noActiveCustomerAccess: 'No active customer access found',
-    errors: {
-      access_denied: 'Access was denied.',
-      login_required: 'You need to sign in again.',
-      interaction_required: 'You need to sign in again.',
-      consent_required: 'You need to sign in again.',
-      invalid_request: 'The sign-in request was not valid.',
-      invalid_client: 'This shop is not known to the sign-in service.',
-      invalid_scope: 'The requested rights are not allowed.',
-      unauthorized_client: 'This shop may not sign in this way.',
-      server_error: 'The sign-in service had a problem.',
-      temporarily_unavailable: 'The sign-in service is temporarily unavailable.',
-    },
-  },
-};
-
-export const fr: typeof nl = {
-  auth: {
-    signingIn: 'Connexion en cours…',
-    signIn: 'Se connecter',
-    loginFailed: "La page de connexion n'a pas pu être ouverte.",
-    tryAgain: 'Réessayer',
-    errorTitle: "La connexion n'a pas abouti",
-    errorCode: "Code d'erreur : %{error}",
-    loggedOut: 'Vous avez été déconnecté.',
-    userNotCreated: "L'utilisateur n'existe pas encore dans auth0 ou n'a pas d'accès client actif",
-    noPermissions: "L'utilisateur n'a aucun droit.",
-    noActiveCustomerAccess: 'Aucun accès client actif trouvé',
-    errors: {
-      access_denied: "L'accès a été refusé.",
-      login_required: 'Vous devez vous reconnecter.',
-      interaction_required: 'Vous devez vous reconnecter.',
-      consent_required: 'Vous devez vous reconnecter.',
-      invalid_request: "La demande de connexion n'était pas valide.",
-      invalid_client: "Cette boutique n'est pas connue du service de connexion.",
-      invalid_scope: 'Les droits demandés ne sont pas autorisés.',
-      unauthorized_client: "Cette boutique ne peut pas se connecter de cette façon.",
-      server_error: 'Le service de connexion a rencontré un problème.',
-      temporarily_unavailable: 'Le service de connexion est temporairement indisponible.',
-    },
-  },
-};
+export type AuthMessages = typeof nl;

@@ -10,4 +10,3 @@ export { TextArrayInput } from './TextArrayInput';
 export { RestoreButton } from './RestoreButton';
 export { zodFormResolver, messageKey } from './form-resolver';
 export { parseDecimal, formatDecimal, formatMoney, DECIMAL_INPUT } from './decimal';
-export { GENERATED_SUPPORT_MESSAGES } from './messages';

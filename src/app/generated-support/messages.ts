@@ -1,8 +1,10 @@
-import type { Language } from '../../../model/dsl/i18n';
-
-/** Texts of the generated-support components; the app merges them into its messages. */
-export const GENERATED_SUPPORT_MESSAGES: Record<Language, { generatedSupport: Record<string, unknown> }> = {
-  nl: { generatedSupport: { restore: 'Herstellen', restored: 'Hersteld', attachment: { choose: 'Bestand kiezen', none: 'Geen bestand' } } },
-  en: { generatedSupport: { restore: 'Restore', restored: 'Restored', attachment: { choose: 'Choose a file', none: 'No file' } } },
-  fr: { generatedSupport: { restore: 'Restaurer', restored: 'Restauré', attachment: { choose: 'Choisir un fichier', none: 'Aucun fichier' } } },
+/**
+ * Texts of the generated-support components, in Dutch; the app merges them into its messages.
+ * English and French: messages.en.ts and messages.fr.ts, typed by this Dutch tree; each language is
+ * loaded with its pack (src/app/i18n/packs).
+ */
+export const nl = {
+  generatedSupport: { restore: 'Herstellen', restored: 'Hersteld', attachment: { choose: 'Bestand kiezen', none: 'Geen bestand' } },
 };
+
+export type GeneratedSupportMessages = typeof nl;

@@ -5,6 +5,12 @@ export { LANGUAGES, type Language };
 
 export type LanguageCode = UserSettingsDto['languageCode'];
 
+/**
+ * Each language's name in itself, the same in every interface language: the language menu
+ * (i18nProvider.getLocales) shows them before another language's messages are loaded.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { nl: 'Nederlands', en: 'English', fr: 'Français' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

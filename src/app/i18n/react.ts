@@ -7,25 +7,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { I18nProvider, TranslateFunction } from 'ra-core';
 import { useCoreServices } from '../bootstrap/context';
-import type { AppI18n } from './index';
 import type { Language } from './language';
-
-function subscribeTo(i18n: AppI18n) {
-  return (listener: () => void) => {
-    i18n.i18next.on('languageChanged', listener);
-    return () => i18n.i18next.off('languageChanged', listener);
-  };
-}
-
-const subscriptions = new WeakMap<AppI18n, (listener: () => void) => () => void>();
 
 /** The interface language, re-rendering when it changes. */
 export function useAppLocale(): Language {
   const { i18n } = useCoreServices();
-  let subscribe = subscriptions.get(i18n);
-  if (!subscribe) subscriptions.set(i18n, (subscribe = subscribeTo(i18n)));
   const read = () => i18n.i18nProvider.getLocale();
-  return useSyncExternalStore(subscribe, read, read) as Language;
+  return useSyncExternalStore(i18n.subscribe, read, read) as Language;
 }
 
 /** The i18n provider (for describeError and the like), re-rendering when the language changes. */

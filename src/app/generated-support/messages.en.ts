@@ -1,0 +1,6 @@
+import type { GeneratedSupportMessages } from './messages';
+
+/** The English texts of ./messages.ts. */
+export const en: GeneratedSupportMessages = {
+  generatedSupport: { restore: 'Restore', restored: 'Restored', attachment: { choose: 'Choose a file', none: 'No file' } },
+};

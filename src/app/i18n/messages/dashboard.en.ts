@@ -1,0 +1,19 @@
+import type { DashboardMessages } from './dashboard';
+
+/** The English texts of ./dashboard.ts. */
+export const en: DashboardMessages = {
+  dashboard: {
+    toApprove: 'To approve',
+    toApproveCount: '%{smart_count} order is waiting for you |||| %{smart_count} orders are waiting for you',
+    nothingToApprove: 'Nothing is waiting for your approval.',
+    tasks: 'My tasks',
+    noTasks: 'You have no open tasks.',
+    step: { approve: 'Approve', assignBudgets: 'Assign budget', requireFinance: 'Approve', approveFinance: 'Finance approval' },
+    recentOrders: 'My latest orders',
+    noOrders: 'You have not ordered anything yet.',
+    orderedBy: 'by %{name}',
+    allOrders: 'All orders',
+    shop: 'Go to the products',
+    loadFailed: 'This part of the dashboard could not be loaded.',
+  },
+};
