@@ -8,9 +8,13 @@ import { AdminContext, TestMemoryRouter, type AuthProvider, type I18nProvider } 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthErrorPage } from '../../src/app/auth/AuthErrorPage';
 import { LoginPage } from '../../src/app/auth/LoginPage';
-import * as messages from '../../src/app/auth/messages';
+import { nl } from '../../src/app/auth/messages';
+import { en } from '../../src/app/auth/messages.en';
+import { fr } from '../../src/app/auth/messages.fr';
 
 afterEach(cleanup);
+
+const messages = { nl, en, fr };
 
 /** A minimal i18nProvider over the auth messages: nested keys, '%{x}' variables, '_' default. */
 function i18n(language: keyof typeof messages): I18nProvider {

@@ -8,9 +8,8 @@ import { InMemoryWebStorage, User } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOidcClient, type ShopUserManager } from '../../src/app/auth/oidc-client';
 import type { LockEnvironment } from '../../src/app/auth/refresh-lock';
-import type { DomainConfig } from '../../src/shared/session-types';
 import { Browser, signIn, tokenRequest } from './browser';
-import { createStore, freePort, startServer, type RunningServer, type Store } from './harness';
+import { createStore, freePort, startServer, type RunningServer, type Store, localhostDomain } from './harness';
 import { seed } from './seed';
 
 let store: Store;
@@ -26,14 +25,7 @@ afterAll(async () => {
   await store?.cleanup();
 });
 
-function domain(): DomainConfig {
-  return {
-    hostname: 'localhost', name: 'Development Shop', environment: 'development', serverUrl: `${server.baseUrl}/api`,
-    theme: {} as DomainConfig['theme'], languages: ['nl', 'en', 'fr'], defaultLanguage: 'nl',
-    links: { assetManagementUrl: null },
-    idp: { issuer: `${server.baseUrl}/oidc`, clientId: 'shop-localhost', audience: `${server.baseUrl}/api`, scope: 'openid profile email offline_access api' },
-  };
-}
+const domain = () => localhostDomain(server.baseUrl);
 
 /** Two "tabs" sharing one local storage, each with its own UserManager, holding a nearly expired sign-in. */
 async function twoTabs(lockEnv: (storage: Storage) => LockEnvironment) {

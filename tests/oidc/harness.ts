@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import type { DomainConfig } from '../../src/shared/session-types';
 import { dropTestDatabase } from '../server/helpers/test-db';
 import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
 import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
@@ -124,3 +125,13 @@ export async function startServer(store: Store, port: number, options: { migrate
 
 export const countRows = async (db: Kysely<any>, table: string) =>
   Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0].n);
+
+/** The localhost tenant's domain configuration as the app receives it, for a server at `baseUrl`. */
+export function localhostDomain(baseUrl: string): DomainConfig {
+  return {
+    hostname: 'localhost', name: 'Development Shop', environment: 'development', serverUrl: `${baseUrl}/api`,
+    theme: {} as DomainConfig['theme'], languages: ['nl', 'en', 'fr'], defaultLanguage: 'nl',
+    links: { assetManagementUrl: null },
+    idp: { issuer: `${baseUrl}/oidc`, clientId: 'shop-localhost', audience: `${baseUrl}/api`, scope: 'openid profile email offline_access api' },
+  };
+}

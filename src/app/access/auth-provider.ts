@@ -4,7 +4,7 @@
  * call), and forgetting the session on sign-in and sign-out.
  */
 import type { AuthProvider } from 'react-admin';
-import { fullNameOf } from '../auth';
+import { fullNameOf } from '../auth/authProvider';
 import type { ResourceAccessTable } from '../../shared/generated-contract';
 import type { PermissionsDto } from '../../shared/session-types';
 import type { SessionLoader } from '../session/load';

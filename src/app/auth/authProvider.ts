@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import type { EndSessionDto, PermissionsDto, UserDto } from '../../shared/session-types';
 
 /** The API calls sign-in needs; the SPA's HTTP client (it adds the token and the tenant headers). */
@@ -8,8 +8,22 @@ export interface AuthApi {
   put<T = unknown>(path: string, body: unknown): Promise<T>;
 }
 
-export type AuthUserManager = Pick<UserManager,
-  'getUser' | 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signinSilent' | 'settings' | 'metadataService'>;
+/** What the provider reads of a signed-in user: oidc-client-ts's User, or its stored copy (lazy-user-manager). */
+export type SessionUser = Pick<User, 'access_token' | 'refresh_token' | 'id_token' | 'expires_in' | 'expired' | 'profile' | 'state'>;
+
+/**
+ * The part of oidc-client-ts's UserManager the provider uses. Its own interface, not a Pick of the
+ * class, so that the lazy stand-in (lazy-user-manager) can serve it before the library has loaded.
+ */
+export interface AuthUserManager {
+  getUser(): Promise<SessionUser | null>;
+  removeUser(): Promise<void>;
+  signinRedirect(args?: { state?: unknown }): Promise<void>;
+  signinRedirectCallback(url?: string): Promise<SessionUser>;
+  signinSilent(): Promise<SessionUser | null>;
+  readonly settings: { readonly client_id: string; readonly post_logout_redirect_uri?: string | undefined };
+  readonly metadataService: { getEndSessionEndpoint(): Promise<string | undefined> };
+}
 
 export interface AuthProviderOptions {
   userManager: AuthUserManager;
@@ -62,7 +76,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
   let identity: { sub: string; promise: Promise<ShopIdentity> } | undefined;
 
   /** The stored user refreshed when needed; null when there is none or it cannot be refreshed. */
-  async function validUser(): Promise<User | null> {
+  async function validUser(): Promise<SessionUser | null> {
     const user = await manager.getUser();
     if (!user) return null;
     if ((user.expires_in ?? 0) > REFRESH_MARGIN_SECONDS) return user;
@@ -94,7 +108,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
     return identity.promise;
   }
 
-  async function logoutUrlFallback(user: User): Promise<string | undefined> {
+  async function logoutUrlFallback(user: SessionUser): Promise<string | undefined> {
     try {
       const endpoint = await manager.metadataService.getEndSessionEndpoint();
       if (!endpoint) return undefined;

@@ -3,6 +3,7 @@ import {
   type SigninRedirectArgs, type SigninSilentArgs, type User, type UserManagerSettings,
 } from 'oidc-client-ts';
 import type { DomainConfig } from '../../shared/session-types';
+import { oidcAddresses, storedUserKey } from './oidc-settings';
 import { withCrossTabLock, type LockEnvironment } from './refresh-lock';
 
 /** The scope the shop asks when the domain config names none (the embedded provider's API scope included). */
@@ -55,10 +56,7 @@ export function createOidcClient(domain: DomainConfig, options: OidcClientOption
   const store = options.storage ?? window.localStorage;
   const language = options.language ?? (() => (typeof document !== 'undefined' ? document.documentElement.lang : undefined) || domain.defaultLanguage);
   const manager = new ShopUserManager({
-    authority: domain.idp.issuer,
-    client_id: domain.idp.clientId,
-    redirect_uri: `${origin}/redirect`,
-    post_logout_redirect_uri: `${origin}/`,
+    ...oidcAddresses(domain, origin),
     response_type: 'code',
     scope: domain.idp.scope || DEFAULT_SCOPE,
     // The spec keeps refresh tokens in local storage: every tab shares one signed-in user.
@@ -80,7 +78,7 @@ export function createOidcClient(domain: DomainConfig, options: OidcClientOption
 /** A sign-out in another tab removes the stored user: drop it here too, so this tab stops using it. */
 function followOtherTabs(manager: ShopUserManager, store: Storage) {
   if (typeof window === 'undefined' || store !== window.localStorage) return;
-  const key = `oidc.user:${manager.settings.authority}:${manager.settings.client_id}`;
+  const key = storedUserKey(manager.settings.authority, manager.settings.client_id);
   window.addEventListener('storage', (event) => {
     if (event.key === key && event.newValue === null) void manager.removeUser();
   });

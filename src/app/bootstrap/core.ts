@@ -10,7 +10,7 @@ import { RESOURCE_ACCESS } from '../../../generated/access/access.gen';
 import type { DomainConfig } from '../../shared/session-types';
 import { withAppAuth } from '../access/auth-provider';
 import { createAuthProvider, type ShopAuthProvider } from '../auth/authProvider';
-import { createOidcClient } from '../auth/oidc-client';
+import { createLazyOidcClient } from '../auth/lazy-user-manager';
 import { createHttpClient, type HttpClient } from '../data/http';
 import { createAppI18n, type AppI18n } from '../i18n';
 import { languageFromCode, type Language } from '../i18n/language';
@@ -57,7 +57,10 @@ export async function createCoreServices({ domain, fallback }: DomainResult): Pr
       window.location.assign(typeof target === 'string' && target ? target : '/login');
     });
   };
-  const userManager = createOidcClient(domain, { language: () => i18n.i18nProvider.getLocale() });
+  // oidc-client-ts is a lazy chunk: a stored valid sign-in serves the first page without it, and it
+  // loads right after startup (automatic renewal, cross-tab refresh lock) or earlier when needed.
+  const userManager = createLazyOidcClient(domain, { language: () => i18n.i18nProvider.getLocale() });
+  userManager.preloadWhenIdle();
   const base = createAuthProvider({ userManager, api: http });
   auth = base;
   const session = createSessionLoader(http, domain.languages, { signedIn: async () => !!(await base.getAccessToken()) });
