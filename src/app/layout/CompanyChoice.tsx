@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useCoreServices, useSession } from '../bootstrap/context';
+import { useSession } from '../bootstrap/context';
 import { useAppTranslate } from '../i18n/react';
-import { useAppNotify } from '../notify/useAppNotify';
+import { useCompanySwitch } from './useCompanySwitch';
 
 export interface CompanyChoiceProps {
   onChosen?: () => void;
@@ -17,26 +17,11 @@ export interface CompanyChoiceProps {
  */
 export function CompanyChoice({ onChosen, onSwitched, onSignOut }: CompanyChoiceProps) {
   const translate = useAppTranslate();
-  const { toast } = useAppNotify();
-  const { session: loader } = useCoreServices();
   const session = useSession();
-  const active = session.user?.customerAccess.filter((a) => a.active) ?? [];
+  const { active, switchTo } = useCompanySwitch(onSwitched);
 
   async function choose(accessId: string) {
-    if (accessId === session.activeCustomerAccessId) {
-      toast('app.company.alreadySelected');
-      onChosen?.();
-      return;
-    }
-    try {
-      await loader.switchCustomer(accessId);
-      const chosen = active.find((a) => a.id === accessId);
-      toast('app.company.switched', { variation: 'success', messageArgs: { company: chosen?.customer.name ?? '' } });
-      onChosen?.();
-      onSwitched?.();
-    } catch {
-      toast('app.error.general', { variation: 'error' });
-    }
+    if (await switchTo(accessId)) onChosen?.();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MenuList } from '@mui/material';
 import type { AuthProvider } from 'react-admin';
@@ -7,17 +7,9 @@ import { BasketButton } from '../../../src/app/shop/basket/BasketButton';
 import { HeaderSearch } from '../../../src/app/shop/search/HeaderSearch';
 import { writeSession } from '../../../src/app/session/store';
 import type { RecordedCall } from '../helpers';
-import { basketOf, line, renderShop, signedIn } from './harness';
+import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
-let clock = Date.parse('2026-01-01T10:00:00Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAMinuteLater('2026-01-01T10:00:00Z');
 
 const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const where = () => screen.getByLabelText('path').textContent;
@@ -76,6 +68,60 @@ describe('header search (core §2, §5)', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(where()).toBe('/products/art-2'));
+  });
+
+  it('is a WAI-ARIA combobox: the input controls the listbox and points at the active option', async () => {
+    signedIn();
+    await renderShop(<HeaderSearch />, searchServer);
+    const box = screen.getByRole('combobox', { name: 'Zoek een product' });
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(box, { target: { value: 'pap' } });
+    const options = await screen.findAllByRole('option');
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    fireEvent.keyDown(box, { key: 'ArrowUp' }); // from the input up: round to the last suggestion
+    expect(box).toHaveAttribute('aria-activedescendant', options[4]!.id);
+    expect(options[4]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' }); // past the last: round to the first
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[4]).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('closes the list on Escape and when the box loses the focus, and opens it again on the arrows', async () => {
+    signedIn();
+    await renderShop(<HeaderSearch />, searchServer);
+    const box = screen.getByRole('combobox', { name: 'Zoek een product' });
+    fireEvent.change(box, { target: { value: 'pap' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('pap');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')).toHaveLength(5);
+    fireEvent.blur(box);
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    fireEvent.focus(box);
+    expect(screen.getAllByRole('option')).toHaveLength(5);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    fireEvent.keyDown(box, { key: 'Escape' }); // the list already closed: empties the box
+    expect(box).toHaveValue('');
+  });
+
+  it('opens /products/{id} for the suggestion clicked, and empties the box', async () => {
+    signedIn();
+    await renderShop(<HeaderSearch />, searchServer);
+    const box = screen.getByRole('combobox', { name: 'Zoek een product' });
+    fireEvent.change(box, { target: { value: 'pap' } });
+    const options = await screen.findAllByRole('option');
+    fireEvent.click(options[2]!);
+    await waitFor(() => expect(where()).toBe('/products/art-3'));
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Logout, useUserMenu } from 'react-admin';
-import { useLogout, useTranslate } from 'ra-core';
+import { useLogout } from 'ra-core';
+import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 import { useBasket } from './useBasket';
 
 /**
@@ -9,7 +9,6 @@ import { useBasket } from './useBasket';
  * Logout). Cancel keeps the session (and the basket); confirm logs out as the item itself would.
  */
 export function BasketAwareLogout() {
-  const translate = useTranslate();
   const logout = useLogout();
   const { count } = useBasket();
   const userMenu = useUserMenu();
@@ -31,18 +30,7 @@ export function BasketAwareLogout() {
   return (
     <>
       <Logout onClickCapture={intercept} />
-      <Dialog open={asking} onClose={cancel} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text">
-        <DialogTitle id="logout-confirm-title">{translate('shop.logout.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="logout-confirm-text">{translate('shop.logout.text', { smart_count: count })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel} autoFocus>{translate('shop.logout.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => { setAsking(false); void logout(null, undefined, false); }}>
-            {translate('shop.logout.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LogoutConfirmDialog open={asking} count={count} onKeep={cancel} onLogout={() => { setAsking(false); void logout(null, undefined, false); }} />
     </>
   );
 }

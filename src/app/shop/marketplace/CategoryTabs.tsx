@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Link, Tab, Tabs } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AppLink, useAppLocation } from '../../navigation/context';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
 import { describedIn, inLanguage } from '../text';
@@ -17,16 +17,16 @@ export function categoryName(category: Category, language: string): string {
 const pathOf = (category: Category, language: string) => inLanguage(category.hierarchy, language) || categoryName(category, language);
 
 /**
- * The marketplace layout's category tabs (core §2): the top categories as tabs, the chosen one's
- * sub-categories listed below. Choosing either goes to /products?categories=….
+ * The marketplace layout's category tabs (core §2): the top categories as a row of tab-like links
+ * (they go somewhere: /products?categories=…, so links with aria-current, not ARIA tabs), the chosen
+ * one's sub-categories listed below.
  */
 export function CategoryTabs() {
   const translate = useAppTranslate();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const location = useAppLocation();
   const [groups, setGroups] = useState<Category[]>([]);
 
   useEffect(() => {
@@ -43,18 +43,27 @@ export function CategoryTabs() {
 
   return (
     <Box component="nav" aria-label={translate('shop.marketplace.categories')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={current?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={translate('shop.marketplace.categories')}
-        onChange={(_, id) => {
-          const group = groups.find((g) => g.id === id);
-          if (group) navigate(productsUrl({ categories: pathOf(group, language) }));
-        }}>
-        {groups.map((group) => <Tab key={group.id} value={group.id} label={categoryName(group, language)} />)}
-      </Tabs>
+      <Box component="ul" sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0 }}>
+        {groups.map((group) => {
+          const selected = group.id === current?.id;
+          return (
+            <li key={group.id}>
+              <Link component={AppLink} to={productsUrl({ categories: pathOf(group, language) })} underline="none" aria-current={selected ? 'page' : undefined}
+                sx={{
+                  display: 'block', px: 2, py: 1.5, whiteSpace: 'nowrap', typography: 'button', color: selected ? 'primary.main' : 'text.secondary',
+                  borderBottom: 2, borderColor: selected ? 'primary.main' : 'transparent', '&:hover': { color: 'primary.main' },
+                }}>
+                {categoryName(group, language)}
+              </Link>
+            </li>
+          );
+        })}
+      </Box>
       {current && current.subCategories.length > 0 && (
         <Box component="ul" aria-label={categoryName(current, language)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1 }}>
           {current.subCategories.map((sub) => (
             <li key={sub.id}>
-              <Link component={RouterLink} to={productsUrl({ categories: pathOf(sub, language) })} underline="hover"
+              <Link component={AppLink} to={productsUrl({ categories: pathOf(sub, language) })} underline="hover"
                 aria-current={pathOf(sub, language) === chosen ? 'page' : undefined}>
                 {categoryName(sub, language)}
               </Link>

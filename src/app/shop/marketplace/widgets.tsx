@@ -4,11 +4,13 @@
  * supplier lists, price range, stats, the hits grid and pagination.
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Pagination as MuiPagination, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
 import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useStats } from 'react-instantsearch';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { SearchHit } from '../types';
+import { PageButtons } from '../ui/PageButtons';
+import { TextInput } from '../ui/TextInput';
 import { ProductCard } from './ProductCard';
 
 export function ShopSearchBox() {
@@ -18,7 +20,7 @@ export function ShopSearchBox() {
   useEffect(() => setText(query), [query]);
   return (
     <Box component="form" role="search" noValidate onSubmit={(e) => { e.preventDefault(); refine(text.trim()); }} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <TextField type="search" size="small" fullWidth label={translate('shop.marketplace.searchLabel')} value={text}
+      <TextInput type="search" size="small" fullWidth label={translate('shop.marketplace.searchLabel')} value={text}
         onChange={(e) => { setText(e.target.value); if (!e.target.value) refine(''); }} />
       <Button type="submit" variant="contained">{translate('shop.marketplace.searchButton')}</Button>
     </Box>
@@ -87,10 +89,10 @@ export function PriceRange() {
       onSubmit={(e) => { e.preventDefault(); refine([number(min), number(max)]); }}>
       <Typography id="facet-price" variant="subtitle2" component="h2">{translate('shop.marketplace.price')}</Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-        <TextField size="small" label={translate('shop.marketplace.priceMin')} value={min} onChange={(e) => setMin(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', placeholder: range.min !== undefined ? String(range.min) : undefined } }} />
-        <TextField size="small" label={translate('shop.marketplace.priceMax')} value={max} onChange={(e) => setMax(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', placeholder: range.max !== undefined ? String(range.max) : undefined } }} />
+        <TextInput size="small" label={translate('shop.marketplace.priceMin')} value={min} onChange={(e) => setMin(e.target.value)}
+          inputProps={{ inputMode: 'decimal', placeholder: range.min !== undefined ? String(range.min) : undefined }} />
+        <TextInput size="small" label={translate('shop.marketplace.priceMax')} value={max} onChange={(e) => setMax(e.target.value)}
+          inputProps={{ inputMode: 'decimal', placeholder: range.max !== undefined ? String(range.max) : undefined }} />
       </Box>
       <Button type="submit" size="small" sx={{ mt: 1 }}>{translate('shop.marketplace.apply')}</Button>
     </Box>
@@ -123,8 +125,8 @@ export function ShopPagination() {
   return (
     <Box component="nav" aria-label={translate('shop.marketplace.pagination')} sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
       {/* Algolia counts pages from 0, the URL and the buttons from 1 (DESIGN §6). */}
-      <MuiPagination count={nbPages} page={currentRefinement + 1} onChange={(_, page) => refine(page - 1)}
-        getItemAriaLabel={(type, page) => translate(`shop.marketplace.pageLabel.${type}`, { page })} />
+      <PageButtons count={nbPages} page={currentRefinement + 1} onChange={(page) => refine(page - 1)}
+        label={(type, page) => translate(`shop.marketplace.pageLabel.${type}`, { page })} />
     </Box>
   );
 }
