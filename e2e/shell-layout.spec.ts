@@ -46,7 +46,7 @@ test.describe('the shell layout', () => {
     const globex = await appBarColour(other);
     await other.context().close();
     expect(acme).toBe('rgb(29, 78, 216)'); // #1d4ed8
-    expect(globex).toBe('rgb(21, 128, 61)'); // #15803d
+    expect(globex).toBe('rgb(22, 101, 52)'); // #166534
     expect(acme).not.toBe(globex);
   });
 

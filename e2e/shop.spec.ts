@@ -57,7 +57,7 @@ test('buyer: search, refine, add within and beyond stock, change, remove, order'
     await box.fill('papier');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=papier$/);
-    await page.getByRole('tab').first().click();
+    await page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/products\?categories=/);
     await expect(page.getByRole('status').filter({ hasText: /producten? gevonden/ })).toBeVisible();
     await expectAccessible(page, 'marketplace');
@@ -135,6 +135,19 @@ test('buyer: search, refine, add within and beyond stock, change, remove, order'
     await expect(page.getByRole('link', { name: orderNumber, exact: true })).toBeVisible();
     await expectAccessible(page, 'orders');
   });
+});
+
+test('a product link from a later page of the results opens the product, on the first load of either page', async ({ page }) => {
+  await signIn(page, 'finance@demo.test', { path: '/products?page=2' });
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  const card = page.getByRole('article').first();
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(page.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('an empty basket sends the buyer to the products with a message', async ({ page }) => {

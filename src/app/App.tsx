@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CircularProgress } from '@mui/material';
 import { AppServicesProvider, useCoreServices } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
+import { AppRedirect, useAppLocation } from './navigation/context';
 import { AppToasts } from './notify/AppToasts';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
@@ -12,37 +12,47 @@ const ShopArea = lazy(() => import('./areas/ShopArea'));
 const CallbackArea = lazy(() => import('./areas/CallbackArea'));
 const LightShop = lazy(() => import('./light/LightShop'));
 
+/** The area a path belongs to; react-router's matching, which ignores case. */
+export function areaOf(pathname: string): 'callback' | 'admin' | 'light' | 'shop' {
+  const under = (prefix: string) => new RegExp(`^${prefix}(/|$)`, 'i').test(pathname);
+  if (under('/redirect')) return 'callback';
+  if (under('/ycAdmin')) return 'admin';
+  if (under('/products')) return 'light';
+  return 'shop';
+}
+
 /**
- * Routing decision: one BrowserRouter (real URLs, no '#', DESIGN §3). /ycAdmin/* is the platform
- * admin area (<Admin basename="/ycAdmin">): its resources keep the model's names and mount at
- * /ycAdmin/<name>, which one <Admin> at the root cannot do (react-admin mounts resources at
- * <basename>/<name>, and the shop's own routes such as /suppliers share names with admin resources).
- * /products and /products/{id} are the light shop (light/LightShop: the shop's header and sidebar
- * without react-admin), so the marketplace opens without loading react-admin (issue 4's budget,
- * scripts/bundle-budget.ts). Everything else is the shop <Admin> (basename ''), except the OIDC
- * callback /redirect (see CallbackArea). Each area is a lazy chunk.
+ * Routing decision (real URLs, no '#', DESIGN §3), on the browser's location (navigation/history):
+ * /ycAdmin/* is the platform admin area (<Admin basename="/ycAdmin">): its resources keep the model's
+ * names and mount at /ycAdmin/<name>, which one <Admin> at the root cannot do (react-admin mounts
+ * resources at <basename>/<name>, and the shop's own routes such as /suppliers share names with admin
+ * resources). /products and /products/{id} are the light shop (light/LightShop: the shop's header and
+ * sidebar without react-admin or react-router), so the marketplace opens without loading them (issue
+ * 4's budget, scripts/bundle-budget.ts). Everything else is the shop <Admin> (basename ''), except
+ * the OIDC callback /redirect (see CallbackArea). Each area is a lazy chunk; the react-admin ones bring
+ * their own router (areas/RouterShell), which reports its navigations back here.
  */
 export function App({ services }: { services: CoreServices }) {
   return (
     <AppServicesProvider value={services}>
-      {/* No transitions: react-admin navigates (e.g. to /login on sign-out) while it clears its query
-          cache; a transition-wrapped location update kept being interrupted by those re-renders, so the
-          URL changed but the app never followed and signed out again and again. */}
-      <BrowserRouter useTransitions={false}>
-        <AppErrorBoundary>
-          <MaintenanceGate>
-            <Routes>
-              <Route path="/redirect" element={<Area><CallbackArea /></Area>} />
-              <Route path="/ycAdmin/*" element={<AdminGate />} />
-              <Route path="/products/*" element={<Area><LightShop /></Area>} />
-              <Route path="*" element={<Area><ShopArea /></Area>} />
-            </Routes>
-          </MaintenanceGate>
-          <AppToasts />
-        </AppErrorBoundary>
-      </BrowserRouter>
+      <AppErrorBoundary>
+        <MaintenanceGate>
+          <CurrentArea />
+        </MaintenanceGate>
+        <AppToasts />
+      </AppErrorBoundary>
     </AppServicesProvider>
   );
+}
+
+function CurrentArea() {
+  const { pathname } = useAppLocation();
+  switch (areaOf(pathname)) {
+    case 'callback': return <Area><CallbackArea /></Area>;
+    case 'admin': return <AdminGate />;
+    case 'light': return <Area><LightShop /></Area>;
+    default: return <Area><ShopArea /></Area>;
+  }
 }
 
 /** A lazily loaded area; a spinner while its chunk loads. */
@@ -68,7 +78,7 @@ function AdminGate() {
     };
   }, [session]);
   if (verdict === 'pending') return <PageSpinner />;
-  if (verdict === 'refuse') return <Navigate to="/unauthorized" replace />;
+  if (verdict === 'refuse') return <AppRedirect to="/unauthorized" />;
   return (
     <Area>
       <AdminArea />

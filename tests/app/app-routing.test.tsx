@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { memoryStore, type AuthProvider } from 'react-admin';
-import { RESOURCE_ACCESS } from '../../generated/access/access.gen';
-import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
-import { withAppAuth } from '../../src/app/access/auth-provider';
+import type { AuthProvider } from 'react-admin';
 import { App } from '../../src/app/App';
-import { defaultDomain } from '../../src/app/bootstrap/domain';
-import type { AppServices } from '../../src/app/bootstrap/services';
-import { createDataProvider } from '../../src/app/data';
 import { createAppI18n } from '../../src/app/i18n';
 import { createSessionLoader } from '../../src/app/session/load';
-import { createAppTheme } from '../../src/app/theme';
 import type { UserDto } from '../../src/shared/session-types';
+import { appServices } from './app-services';
 import { fakeFetch, testHttp, user } from './helpers';
 
 /** The whole shell in a real BrowserRouter, with the OIDC part faked at the auth provider's edge. */
@@ -40,23 +34,8 @@ async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto }
   });
   const http = testHttp(net.fetch);
   const i18n = await createAppI18n('nl');
-  const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => signedIn });
-  const domain = defaultDomain();
-  const services: AppServices = {
-    domain,
-    domainFallback: false,
-    http,
-    session,
-    i18n,
-    dataProvider: createDataProvider({ http, endpoints: RESOURCE_ENDPOINTS, i18nProvider }),
-    authProviders: {
-      admin: withAppAuth(base, { area: 'admin', session, table: RESOURCE_ACCESS }),
-      shop: withAppAuth(base, { area: 'shop', session, table: RESOURCE_ACCESS }),
-    },
-    store: memoryStore({ locale: 'nl' }),
-    theme: createAppTheme(domain.theme),
-  };
+  const services = appServices({ http, i18n, session, auth: base });
   render(<App services={services} />);
   return base;
 }
@@ -85,6 +64,13 @@ describe('the app shell', () => {
     await renderApp('/ycAdmin/suppliers', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Je hebt geen toegang tot deze pagina' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/unauthorized');
+  });
+
+  it('opens an admin resource at /ycAdmin/<name> for platform users', async () => {
+    await renderApp('/ycAdmin/suppliers', { signedIn: true, me: user({ userType: 2 }) });
+    // The admin area is two lazy chunks (react-admin, then the generated screens).
+    expect(await screen.findByRole('heading', { name: 'Leveranciers' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/ycAdmin/suppliers');
   });
 
   it('shows the 404 page inside the layout for unknown paths', async () => {

@@ -4,13 +4,16 @@ import { PAGES } from '../../generated/app/pages.gen';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import { Assistant } from '../../src/app/assistant/Assistant';
 import { chatBotEnabled, matchTopic, topicLinks } from '../../src/app/assistant/help';
-import { ASSISTANT_MESSAGES } from '../../src/app/i18n/messages/assistant';
+import { nl as assistantNl } from '../../src/app/i18n/messages/assistant';
+import { en as assistantEn } from '../../src/app/i18n/messages/assistant.en';
+import { fr as assistantFr } from '../../src/app/i18n/messages/assistant.fr';
 import { createNoticeFeed, createNotifier, createToastGate } from '../../src/app/notify/notify';
 import { EMPTY_SESSION } from '../../src/app/session/store';
 import type { PageSubject } from '../../src/shared/page-access';
 import { user } from './helpers';
 import { renderShell } from './shell-harness';
 
+const ASSISTANT_MESSAGES = { nl: assistantNl, en: assistantEn, fr: assistantFr };
 const notice = () => screen.queryByRole('status', { name: 'Nieuwe melding' });
 const chatButton = () => screen.queryByRole('button', { name: 'Open de hulpassistent' });
 // The pages the app has built in these tests: the links may only lead there.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, Create, HttpError, memoryStore, Notification, SimpleForm, TextInput } from 'react-admin';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';
@@ -9,7 +10,8 @@ import { fakeFetch, testHttp } from './helpers';
 
 async function setup(respond: Parameters<typeof fakeFetch>[0]) {
   const net = fakeFetch(respond);
-  const { i18nProvider } = await createAppI18n('nl');
+  const { i18nProvider, loadAdminTexts } = await createAppI18n('nl');
+  await loadAdminTexts(); // react-admin's forms, as in an area (areas/use-ra-services.ts)
   const dataProvider = createDataProvider({ http: testHttp(net.fetch), endpoints: RESOURCE_ENDPOINTS, i18nProvider });
   return { ...net, i18nProvider, dataProvider };
 }
@@ -95,12 +97,12 @@ describe('errors on screen', () => {
   async function renderCreate(respond: Parameters<typeof fakeFetch>[0]) {
     const { dataProvider, i18nProvider } = await setup(respond);
     render(
-      <MemoryRouter>
+      <MemoryRouter><RouterNavigation>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
           <CreateWarehouse />
           <Notification />
         </AdminContext>
-      </MemoryRouter>,
+      </RouterNavigation></MemoryRouter>,
     );
     fireEvent.change(await screen.findByLabelText(/Naam/), { target: { value: 'Centraal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, memoryStore, useTranslate } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
@@ -23,17 +24,18 @@ function Texts() {
 async function renderSwitcher() {
   const net = fakeFetch((call) => ({ body: call.body }));
   const i18n = await createAppI18n('nl');
+  await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
   const { i18nProvider } = i18n;
   const services = { http: testHttp(net.fetch), i18n } as unknown as AppServices;
   render(
-    <MemoryRouter>
+    <MemoryRouter><RouterNavigation>
       <AppServicesProvider value={services}>
         <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'nl' })}>
           <LanguageSwitcher />
           <Texts />
         </AdminContext>
       </AppServicesProvider>
-    </MemoryRouter>,
+    </RouterNavigation></MemoryRouter>,
   );
   return net;
 }
@@ -60,6 +62,20 @@ describe('language switch', () => {
     await waitFor(() => expect(screen.getByTestId('app')).toHaveTextContent('Cette page est introuvable'));
     expect(screen.getByTestId('ra')).toHaveTextContent('Enregistrer');
     expect(screen.getByTestId('model')).toHaveTextContent('Fournisseurs');
+  });
+
+  it('opens its menu with the focus on the current language, and Escape closes it', async () => {
+    await renderSwitcher();
+    const button = await screen.findByRole('button', { name: 'Taal' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    const current = await screen.findByRole('menuitem', { name: 'Nederlands' });
+    await waitFor(() => expect(current).toHaveFocus());
+    fireEvent.keyDown(current, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it("saves a signed-in user's choice in the user settings", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { CUSTOMER_MENU, PAGES, USER_MENU } from '../../generated/app/pages.gen';
 import { DECISION_PATHS } from '../../src/app/access/PageGuard';
 import { pageSubjectOf } from '../../src/app/access/page-subject';
@@ -52,13 +53,13 @@ async function renderLight(ui: React.ReactNode, opts: { path?: string; me?: User
   if (signedIn) writeSession({ loggedIn: true, user: me });
   render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/products']}>
+      <MemoryRouter initialEntries={[opts.path ?? '/products']}><RouterNavigation>
         <Where />
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
         <AppToasts />
-      </MemoryRouter>
+      </RouterNavigation></MemoryRouter>
     </AppServicesProvider>,
   );
   return { auth, net };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotifier, createToastGate, defaultToastKey } from '../../src/app/notify/notify';
-import { SHELL_MESSAGES } from '../../src/app/i18n/messages/shell';
+import { en as shellEn } from '../../src/app/i18n/messages/shell.en';
 
 describe('toasts and notifications (core §4)', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z') }));
@@ -35,7 +35,7 @@ describe('toasts and notifications (core §4)', () => {
     expect(defaultToastKey('error')).toBe('shell.toast.error');
     expect(defaultToastKey('warning')).toBe('shell.toast.error');
     expect(defaultToastKey('primary')).toBeNull();
-    expect(SHELL_MESSAGES.en.shell.toast).toEqual({ success: 'Processed successfully!', error: 'Oops! Something went wrong.' });
+    expect(shellEn.shell.toast).toEqual({ success: 'Processed successfully!', error: 'Oops! Something went wrong.' });
     const { notify, notifier } = make();
     notifier.toast(undefined, { variation: 'error' });
     expect(notify).toHaveBeenCalledWith('shell.toast.error', expect.objectContaining({ type: 'error', autoHideDuration: 5000 }));

@@ -1,8 +1,9 @@
 import { use } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
-import { Navigate, Route, useLocation } from "react-router-dom";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { ADMIN_SCREENS } from "../../../generated/admin/index.gen";
 import { ADMIN_MENU } from "../../../generated/app/menu.gen";
+import { RouterShell } from "./RouterShell";
 import { AppServicesProvider } from "../bootstrap/context";
 import { useReactAdminServices } from "./use-ra-services";
 import { sharedAdminProps } from "./shared-admin-props";
@@ -28,30 +29,40 @@ export default function AdminArea() {
   const screens = use(loadAdminScreens(ADMIN_SCREENS));
   return (
     <AppServicesProvider value={services}>
-      <Admin
-        {...sharedAdminProps(services)}
-        basename="/ycAdmin"
-        authProvider={services.authProviders.admin}
-        layout={AdminLayout}
-        loginPage={false}
-        dashboard={AdminLanding}
-      >
-        {screens.map(({ entry, set }) => (
-          <Resource
-            key={entry.name}
-            name={entry.name}
-            list={set.list}
-            show={set.show}
-            edit={set.edit}
-            create={set.create}
-            recordRepresentation={set.recordRepresentation}
+      <RouterShell>
+        {/* react-admin's routes are relative to the route that holds it: this one takes /ycAdmin off. */}
+        <Routes>
+          <Route
+            path="/ycAdmin/*"
+            element={
+              <Admin
+                {...sharedAdminProps(services)}
+                basename="/ycAdmin"
+                authProvider={services.authProviders.admin}
+                layout={AdminLayout}
+                loginPage={false}
+                dashboard={AdminLanding}
+              >
+                {screens.map(({ entry, set }) => (
+                  <Resource
+                    key={entry.name}
+                    name={entry.name}
+                    list={set.list}
+                    show={set.show}
+                    edit={set.edit}
+                    create={set.create}
+                    recordRepresentation={set.recordRepresentation}
+                  />
+                ))}
+                <CustomRoutes noLayout>
+                  {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
+                  <Route path="/login" element={<ToLogin />} />
+                </CustomRoutes>
+              </Admin>
+            }
           />
-        ))}
-        <CustomRoutes noLayout>
-          {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
-          <Route path="/login" element={<ToLogin />} />
-        </CustomRoutes>
-      </Admin>
+        </Routes>
+      </RouterShell>
     </AppServicesProvider>
   );
 }

@@ -3,15 +3,15 @@ import { Avatar, Badge, Box, Button, Fab, IconButton, Link, List, ListItem, Pape
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToy from '@mui/icons-material/SmartToy';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '../navigation/context';
 import { PAGES } from '../../../generated/app/pages.gen';
 import type { PageTable } from '../../shared/generated-contract';
 import type { PageSubject } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { useAppServices } from '../bootstrap/context';
 import { APP_NOTICES, type AppNotice, type NoticeFeed } from '../notify/notify';
-import { SHOP_PAGES, type PageRegistry } from '../pages/registry';
+import { useAppTranslate } from '../i18n/react';
+import { SHOP_PAGE_NAMES, type PageNames } from '../light/page-names';
 import { useLoadedSession } from '../session/useLoadedSession';
 import { chatBotEnabled, HELP_TOPICS, matchTopic, topicLinks, type HelpTopicId } from './help';
 import { useNoticeDebounce } from './useNoticeDebounce';
@@ -27,7 +27,8 @@ type Entry =
 export interface AssistantProps {
   feed?: NoticeFeed;
   pages?: PageTable;
-  registry?: PageRegistry;
+  /** The pages the app has (by name): only those are offered as links. */
+  registry?: PageNames;
 }
 
 /**
@@ -36,8 +37,8 @@ export interface AssistantProps {
  * and opens the help chat bot, which answers from the built-in questions with links to the pages
  * this user may open.
  */
-export function Assistant({ feed = APP_NOTICES, pages = PAGES, registry = SHOP_PAGES }: AssistantProps) {
-  const translate = useTranslate();
+export function Assistant({ feed = APP_NOTICES, pages = PAGES, registry = SHOP_PAGE_NAMES }: AssistantProps) {
+  const translate = useAppTranslate();
   const { domain } = useAppServices();
   const { session } = useLoadedSession();
   const [open, setOpen] = useState(false);
@@ -95,13 +96,13 @@ interface ChatPanelProps {
   onClose: () => void;
   subject: PageSubject;
   pages: PageTable;
-  registry: PageRegistry;
+  registry: PageNames;
   name: string;
 }
 
 /** The help chat bot: a conversation log, the known questions as buttons, and a field for an own question. */
 function ChatPanel({ log, onAsk, onClose, subject, pages, registry, name }: ChatPanelProps) {
-  const translate = useTranslate();
+  const translate = useAppTranslate();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLUListElement>(null);
@@ -159,7 +160,7 @@ function ChatPanel({ log, onAsk, onClose, subject, pages, registry, name }: Chat
                 {links.length > 0 && (
                   <Box component="nav" aria-label={translate('assistant.links')} sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                     {links.map((link) => (
-                      <Link key={link.page} component={RouterLink} to={link.path} variant="body2">{translate(link.titleKey)}</Link>
+                      <Link key={link.page} component={AppLink} to={link.path} variant="body2">{translate(link.titleKey)}</Link>
                     ))}
                   </Box>
                 )}

@@ -67,7 +67,7 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
             <li {...props} key={u.id}>{labelOf(u)}{u.active ? '' : ` — ${translate('impersonation.inactive')}`}</li>
           )}
           noOptionsText={translate('impersonation.noUsers')}
-          loadingText={<CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
+          loadingText={<CircularProgress size={20} aria-label={translate('app.common.loading')} />}
           onInputChange={(_, value, reason) => { if (reason === 'input' || reason === 'clear') setSearch(value); }}
           onChange={(_, value) => { void choose(value); }}
           renderInput={(params) => <TextField {...params} autoFocus label={translate('impersonation.search')} sx={{ mt: 1 }} />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
+import { LazyMenu, preloadMenu } from './LazyMenu';
 import { useSession } from '../bootstrap/context';
 import { isLanguage, type Language } from '../i18n/language';
 import { useAppTranslate } from '../i18n/react';
@@ -28,16 +29,16 @@ export function LanguageMenu({ locale, changeLanguage, warn }: {
   const current = isLanguage(locale) ? locale : 'nl';
   return (
     <>
-      <Button color="inherit" startIcon={<Translate />} aria-label={translate('app.language.label')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button color="inherit" startIcon={<Translate />} aria-label={translate('app.language.label')} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}>
         {current.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {offeredLanguages(session.supportedLanguages).map((language) => (
           <MenuItem key={language} selected={language === current} lang={language} onClick={() => choose(language)}>
             {translate(`app.language.${language}`)}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

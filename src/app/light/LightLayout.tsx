@@ -43,7 +43,7 @@ export function LightLayout({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="primary">
         <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} onClick={() => setOpen(!open)}>
+          <IconButton color="inherit" edge="start" aria-label={translate(open ? 'app.menu.close' : 'app.menu.open')} onClick={() => setOpen(!open)}>
             <MenuIcon />
           </IconButton>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>

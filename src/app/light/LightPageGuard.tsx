@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
-import { Navigate, useLocation } from 'react-router-dom';
+import { AppRedirect, useAppLocation } from '../navigation/context';
 import { PAGES } from '../../../generated/app/pages.gen';
 import { canOpenPage, matchPage, type PageDecision } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
@@ -23,19 +23,19 @@ export const LIGHT_DECISION_PATHS: Readonly<Record<Exclude<PageDecision, 'ok' | 
  * (src/shared/page-access.ts canOpenPage for the page the path shows), without react-admin.
  */
 export function LightPageGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const { domain, i18n } = useCoreServices();
   const { session, error } = useLoadedSession();
   const page = matchPage(PAGES, pathname);
   if (!page || page.area !== 'shop') return <>{children}</>;
   // /users/me failed: the session gate shows the error (or maintenance takes over).
   if (error) return <>{children}</>;
-  if (!session) return <CircularProgress aria-label={i18n.i18nProvider.translate('ra.page.loading')} sx={{ m: 2 }} />;
+  if (!session) return <CircularProgress aria-label={i18n.i18nProvider.translate('app.common.loading')} sx={{ m: 2 }} />;
   const subject = pageSubjectOf(session, domain.links);
   // Signing out: the logout takes the user to the provider and /login; a redirect here would race it.
   if (!subject) return null;
   const decision = canOpenPage(page, subject);
   if (decision === 'ok') return <>{children}</>;
   if (decision === 'chooseCustomer') return <LightCompanyPicker />;
-  return <Navigate to={LIGHT_DECISION_PATHS[decision]} replace state={decision === 'login' ? { nextPathname: pathname } : undefined} />;
+  return <AppRedirect to={LIGHT_DECISION_PATHS[decision]} state={decision === 'login' ? { nextPathname: pathname } : undefined} />;
 }

@@ -1,21 +1,35 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { CircularProgress, CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nContext, type I18nProvider } from 'ra-core';
-import { Route, Routes } from 'react-router-dom';
 import { useCoreServices } from '../bootstrap/context';
 import { useAppLocale, useAppTranslate } from '../i18n/react';
+import { useAppLocation } from '../navigation/context';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RequireAuth } from './auth';
 import { LightLayout } from './LightLayout';
 import { LightPageGuard } from './LightPageGuard';
+import { lightPageOf } from './light-page';
 
 const ProductsPage = lazy(() => import('../shop/marketplace/ProductsPage'));
-const ProductPage = lazy(() => import('../shop/marketplace/ProductPage').then((m) => ({ default: m.ProductPage })));
+const loadProductPage = () => import('../shop/marketplace/ProductPage').then((m) => ({ default: m.ProductPage }));
+const ProductPage = lazy(loadProductPage);
 
 function Loading() {
   const translate = useAppTranslate();
-  return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 2 }} />;
+}
+
+function LightPage() {
+  const target = lightPageOf(useAppLocation().pathname);
+  // The marketplace's next page is an article: its chunk loads once the marketplace is up.
+  useEffect(() => {
+    if (target.page === 'products') void loadProductPage();
+  }, [target.page]);
+  if (target.page === 'products') return <ProductsPage />;
+  // Keyed by the article: another article is a new page (its own loading state).
+  if (target.page === 'product') return <ProductPage key={target.id} id={target.id} />;
+  return <NotFoundPage />;
 }
 
 /**
@@ -41,11 +55,7 @@ export default function LightShop() {
           <LightLayout>
             <LightPageGuard>
               <Suspense fallback={<Loading />}>
-                <Routes>
-                  <Route index element={<ProductsPage />} />
-                  <Route path=":id" element={<ProductPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
+                <LightPage />
               </Suspense>
             </LightPageGuard>
           </LightLayout>

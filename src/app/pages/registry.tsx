@@ -3,24 +3,27 @@ import type { NavMenuItem } from '../../shared/generated-contract';
 import { registeredMenu as registeredMenuIn } from '../light/page-names';
 import { ComponentLibraryRoute, TypesRoute } from './dev';
 import { HomePage } from './HomePage';
-import { OrderDetailPage, OrdersPage, ProductPage, ProductsRoute, TransporterPage } from '../shop/pages';
+import { OrderDetailPage, OrdersPage, TransporterPage } from '../shop/pages';
 import { AddDepartmentsPage } from './user-settings/AddDepartmentsPage';
 import { ListDepartmentsPage } from './user-settings/ListDepartmentsPage';
 import { UserSettingsPage } from './user-settings/UserSettingsPage';
 
+/** A page the light shop serves (App.tsx sends its paths to light/LightShop, never to the shop <Admin>). */
+export const LIGHT_SHOP = 'light-shop';
+
 /**
  * The shop pages that exist in the app, by their name in PAGES (generated/app/pages.gen.ts), with
- * the element their route shows. Menus only offer entries whose page is here; adding a page means
- * adding one line.
+ * the element their route shows in the shop <Admin>, or LIGHT_SHOP. Menus only offer entries whose
+ * page is here; adding a page means adding one line.
  */
-export const SHOP_PAGES: Readonly<Record<string, ReactElement>> = {
+export const SHOP_PAGES: Readonly<Record<string, ReactElement | typeof LIGHT_SHOP>> = {
   dashboard: <HomePage />,
   'user-settings': <UserSettingsPage />,
   'user-settings-list-departments': <ListDepartmentsPage />,
   'user-settings-add-departments': <AddDepartmentsPage />,
   // The shop of issue 4: marketplace, product, basket and the buyer's orders.
-  products: <ProductsRoute />,
-  'products-id': <ProductPage />,
+  products: LIGHT_SHOP,
+  'products-id': LIGHT_SHOP,
   transporter: <TransporterPage />,
   orders: <OrdersPage />,
   'order-detail-id': <OrderDetailPage />,

@@ -1,24 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddToBasket } from '../../../src/app/shop/basket/AddToBasket';
 import { addToLines, setLineAmount } from '../../../src/app/shop/basket/rules';
 import { readSession } from '../../../src/app/session/store';
 import type { Transporter, TransporterArticle } from '../../../src/app/shop/types';
-import { basketOf, line, renderShop, signedIn } from './harness';
+import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
 const article = (id: string, stock: number | null, extra: Partial<TransporterArticle> = {}): TransporterArticle => ({ id, stock, title: { nl: `Artikel ${id}` }, ...extra });
 const STOCK_NL = (n: number) => `Je kan niet meer bestellen dan de beschikbare voorraad van ${n} stuks.`;
 
-let clock = Date.parse('2026-01-01T10:00:00Z');
-beforeEach(() => {
-  // The 5 s toast window is app-wide: every test starts well after the last one's toast.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAMinuteLater('2026-01-01T10:00:00Z');
 
 describe('basket rules (core §4, §5)', () => {
   it('adds a new line only with an amount above 0 and at most the stock', () => {

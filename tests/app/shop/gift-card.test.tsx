@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddToBasket } from '../../../src/app/shop/basket/AddToBasket';
 import { checkGiftCard, EMPTY_GIFT_CARD, giftCardValue } from '../../../src/app/shop/basket/giftCard';
@@ -7,22 +7,13 @@ import { articleOfHit } from '../../../src/app/shop/marketplace/ProductCard';
 import { readSession } from '../../../src/app/session/store';
 import type { Transporter, TransporterArticle, TransporterLine } from '../../../src/app/shop/types';
 import type { RecordedCall } from '../helpers';
-import { basketOf, line, renderShop, signedIn } from './harness';
+import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
 const giftCardArticle: TransporterArticle = { id: 'g', stock: null, type: 'GiftCard', title: { nl: 'Bon a' } };
 const regularArticle: TransporterArticle = { id: 'a', stock: 10, type: 'Regular', title: { nl: 'Artikel a' } };
 const ann = { recipientName: 'Ann', recipientEmail: 'ann@example.test', value: '12.50', message: 'Proficiat' };
 
-let clock = Date.parse('2026-02-01T10:00:00Z');
-beforeEach(() => {
-  // The 5 s toast window is app-wide: every test starts well after the last one's toast.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAMinuteLater('2026-02-01T10:00:00Z');
 
 const updates = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'PUT' && c.url.pathname === '/api/v2/transporters/update');
 const sentLines = (call: RecordedCall) => (call.body as { transporter: { transporterLines: unknown[] } }).transporter.transporterLines;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { vi } from 'vitest';
+import { RouterNavigation } from '../../../src/app/areas/RouterShell';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppServicesProvider } from '../../../src/app/bootstrap/context';
 import { defaultDomain } from '../../../src/app/bootstrap/domain';
 import type { AppServices } from '../../../src/app/bootstrap/services';
@@ -57,15 +58,18 @@ export function basketOf(lines: TransporterLine[]): Transporter {
 export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?: string; language?: 'nl' | 'en' | 'fr'; authProvider?: AuthProvider } = {}) {
   resetBasketQueue();
   resetShopSearch();
+  // The browser's address too: the marketplace asks it whether the URL is still its own.
+  window.history.replaceState(null, '', opts.path ?? '/dashboard');
   const net = fakeFetch(respond);
   vi.stubGlobal('fetch', net.fetch);
   const http = testHttp(net.fetch, opts.language ?? 'nl');
   const i18n = await createAppI18n(opts.language ?? 'nl');
+  await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
   const { i18nProvider } = i18n;
   const services = { domain: defaultDomain(), domainFallback: false, http, i18n } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
+      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}><RouterNavigation>
         <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} store={memoryStore({ locale: opts.language ?? 'nl' })}>
           <Where />
           <Routes>
@@ -74,8 +78,25 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
           <Notification />
           <AppToasts />
         </AdminContext>
-      </MemoryRouter>
+      </RouterNavigation></MemoryRouter>
     </AppServicesProvider>,
   );
   return { net, http, view };
+}
+
+/**
+ * Each test of the file starts a minute after the previous one on a fake clock (Date only), so the
+ * app-wide 5 s toast window never drops a test's toast because of an earlier test's; afterwards the
+ * real clock and globals come back.
+ */
+export function eachTestAMinuteLater(start: string): void {
+  let clock = Date.parse(start);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((clock += 60_000));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

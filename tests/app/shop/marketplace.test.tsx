@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { productsUrl, parseProductsQuery } from '../../../src/app/shop/marketplace/routing';
+import { createNavigationRouter, productsUrl, parseProductsQuery } from '../../../src/app/shop/marketplace/routing';
 import { expiryOf } from '../../../src/app/shop/search/client';
 import ProductsPage from '../../../src/app/shop/marketplace/ProductsPage';
 import type { RecordedCall } from '../helpers';
-import { basketOf, renderShop, signedIn } from './harness';
+import { basketOf, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
-let clock = Date.parse('2026-01-01T10:00:00Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAMinuteLater('2026-01-01T10:00:00Z');
 
 const where = () => screen.getByLabelText('path').textContent;
 
@@ -60,6 +52,35 @@ describe('the /products URL (core §2, DESIGN §6)', () => {
     expect(productsUrl({ search: 'a4 papier', categories: 'Kantoor > Papier', page: 3 })).toBe('/products?search=a4+papier&categories=Kantoor+%3E+Papier&page=3');
     expect(productsUrl({ page: 1 })).toBe('/products');
   });
+
+  it('neither follows nor writes the URL while another page is on its way', async () => {
+    let search = '?search=pen';
+    let shown = true;
+    const navigate = vi.fn((url: string) => { search = url.slice('/products'.length); });
+    const bridge = createNavigationRouter({ navigate, currentSearch: () => search, shown: () => shown });
+    const followed = vi.fn();
+    bridge.router.onUpdate(followed);
+    // Shown: the URL moves the search, and the search writes the URL.
+    bridge.locationChanged('?search=ink');
+    expect(followed).toHaveBeenCalledWith({ search: 'ink', categories: undefined, page: undefined });
+    bridge.router.write({ search: 'toner' });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(navigate).toHaveBeenCalledWith('/products?search=toner');
+    // A product link was followed; its page is still loading and the marketplace, hidden, sees its URL.
+    bridge.router.write({ search: 'toner', page: 2 }); // written before the link, due after it
+    shown = false;
+    followed.mockClear();
+    navigate.mockClear();
+    bridge.locationChanged('');
+    bridge.router.write({});
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(followed).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    // Back on the marketplace: it follows again.
+    shown = true;
+    bridge.locationChanged('?categories=Kantoor');
+    expect(followed).toHaveBeenCalledWith({ search: undefined, categories: 'Kantoor', page: undefined });
+  });
 });
 
 describe('search credentials', () => {
@@ -100,12 +121,18 @@ describe('the marketplace', () => {
   it('moves to a category from the tabs and keeps the page in the URL counted from 1', async () => {
     signedIn(basketOf([]));
     await renderShop(<ProductsPage />, server, { path: '/products?search=pen' });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Kantoor' }));
+    const categories = await screen.findByRole('navigation', { name: 'Categorieën' });
+    fireEvent.click(await within(categories).findByRole('link', { name: 'Kantoor' }));
     await waitFor(() => expect(where()).toBe('/products?categories=Kantoor'));
+    expect(within(categories).getByRole('link', { name: 'Kantoor' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(await screen.findByRole('link', { name: 'Papier' }));
     await waitFor(() => expect(where()).toBe('/products?categories=Kantoor+%3E+Papier'));
     fireEvent.click(await screen.findByRole('button', { name: 'Pagina 3' }));
     await waitFor(() => expect(where()).toBe('/products?categories=Kantoor+%3E+Papier&page=3'));
+    expect(screen.getByRole('button', { name: 'Pagina 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Volgende pagina' })).toBeDisabled(); // 3 of 3
+    fireEvent.click(screen.getByRole('button', { name: 'Vorige pagina' }));
+    await waitFor(() => expect(where()).toBe('/products?categories=Kantoor+%3E+Papier&page=2'));
   });
 
   it('lets a product link leave the page: the widgets unmounting do not write the search back', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ProductPage } from '../../../src/app/shop/marketplace/ProductPage';
@@ -9,17 +9,9 @@ import { TransporterPage } from '../../../src/app/shop/transporter/TransporterPa
 import { readSession } from '../../../src/app/session/store';
 import type { Transporter } from '../../../src/app/shop/types';
 import type { RecordedCall } from '../helpers';
-import { basketOf, line, renderShop, signedIn } from './harness';
+import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
-let clock = Date.parse('2026-01-01T10:00:00Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAMinuteLater('2026-01-01T10:00:00Z');
 
 const where = () => screen.getByLabelText('path').textContent;
 const article = {
@@ -33,7 +25,7 @@ const article = {
 describe('/products/{id}', () => {
   it("shows the article in the interface language, and 'mail me' when it is out of stock", async () => {
     signedIn(basketOf([]));
-    const { net } = await renderShop(<Routes><Route path="/products/:id" element={<ProductPage />} /></Routes>, (call: RecordedCall) => {
+    const { net } = await renderShop(<ProductPage id="art-1" />, (call: RecordedCall) => {
       if (call.url.pathname === '/api/supplier-articles/id') return { body: { result: article } };
       if (call.url.pathname === '/api/customers/articleMailRequest') return { body: { result: { id: 'm1', createdAt: '2026-01-01' } } };
       return { body: null };
@@ -52,7 +44,7 @@ describe('/products/{id}', () => {
 
   it('says clearly when the article is not there (404 SupplierArticleNotFound)', async () => {
     signedIn(basketOf([]));
-    await renderShop(<Routes><Route path="/products/:id" element={<ProductPage />} /></Routes>,
+    await renderShop(<ProductPage id="gone" />,
       () => ({ status: 404, body: { errorCode: 'SupplierArticleNotFound', message: 'x' } }), { path: '/products/gone' });
     expect(await screen.findByRole('heading', { name: 'Dit product bestaat niet of is niet beschikbaar voor jou' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar de producten' })).toHaveAttribute('href', '/products');

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';
@@ -8,7 +8,7 @@ import { TransporterPage as Page } from '../../../src/app/shop/transporter/Trans
 import { readSession, writeSession } from '../../../src/app/session/store';
 import type { ShippingDetails, Transporter, TransporterLine } from '../../../src/app/shop/types';
 import type { RecordedCall } from '../helpers';
-import { basketOf, line, renderShop, signedIn } from './harness';
+import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
 /**
  * Issue 4 "Basket" on /transporter: gift-card details, department and project, the one-time address
@@ -25,16 +25,10 @@ function WithCore({ children }: { children: ReactNode }) {
 }
 const TransporterPage = () => <WithCore><Page /></WithCore>;
 
-let clock = Date.parse('2026-03-01T10:00:00Z');
+eachTestAMinuteLater('2026-03-01T10:00:00Z');
 beforeEach(async () => {
   i18n = await createAppI18n('nl');
-  // The 5 s toast window is app-wide: every test starts well after the last one's toast.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
 });
 
 const ADDRESSES = [{ id: 'ad1', name: 'Hoofdkantoor', contactName: null, phone: null, address: { street: 'Kerkstraat', houseNumber: '1', city: 'Gent' }, isPrimary: true, oneTime: false }];

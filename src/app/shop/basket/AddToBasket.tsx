@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
-import { Box, Button, Chip, FormHelperText, TextField } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Box, Button, FormHelperText } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { useAppTranslate } from '../../i18n/react';
 import type { GiftCard, TransporterArticle } from '../types';
-import { GiftCardDialog } from './GiftCardDialog';
+import { TextInput } from '../ui/TextInput';
 import { isGiftCardArticle } from './giftCard';
 import { useBasket } from './useBasket';
+
+// Asked only for gift cards: the dialog (MUI Dialog and its fields) loads when first opened.
+const GiftCardDialog = lazy(() => import('./GiftCardDialog').then((m) => ({ default: m.GiftCardDialog })));
 
 export interface AddToBasketProps {
   article: TransporterArticle;
@@ -31,9 +34,15 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
   const [busy, setBusy] = useState(false);
   /** Whether the gift card dialog is open. */
   const [asking, setAsking] = useState(false);
+  /** Whether it has been opened: the dialog's code loads then, and stays for its closing transition. */
+  const [asked, setAsked] = useState(false);
   const errorId = useId();
   if (article.available === false || article.stock === 0) {
-    return <Chip label={translate('shop.addToBasket.outOfStock')} color="default" variant="outlined" size={size} />;
+    return (
+      <Box component="span" sx={{ display: 'inline-block', px: 1.25, py: size === 'small' ? 0.25 : 0.75, border: 1, borderColor: 'divider', borderRadius: 4, typography: 'body2' }}>
+        {translate('shop.addToBasket.outOfStock')}
+      </Box>
+    );
   }
   const min = startAmount(article);
 
@@ -42,7 +51,10 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
     if (!giftCard && isGiftCardArticle(article)) {
       const valid = Number.isInteger(amount) && amount > 0;
       setError(valid ? null : translate('shop.basket.invalidQuantity'));
-      if (valid) setAsking(true);
+      if (valid) {
+        setAsked(true);
+        setAsking(true);
+      }
       return null;
     }
     setBusy(true);
@@ -57,7 +69,7 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
     <>
       <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
+          <TextInput
             label={translate('shop.addToBasket.quantity')}
             type="number"
             size={size}
@@ -65,7 +77,7 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
             onChange={(e) => { setText(e.target.value); setError(null); }}
             error={!!error}
             sx={{ width: 96 }}
-            slotProps={{ htmlInput: { min, max: article.stock ?? undefined, step: 1, 'aria-describedby': error ? errorId : undefined } }}
+            inputProps={{ min, max: article.stock ?? undefined, step: 1, 'aria-describedby': error ? errorId : undefined }}
           />
           <Button type="submit" variant="contained" size={size} disabled={busy} startIcon={<AddShoppingCart />}
             aria-label={translate('shop.addToBasket.addTitle', { title })}>
@@ -76,7 +88,11 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
         {error && <FormHelperText id={errorId} error role="alert">{error}</FormHelperText>}
       </Box>
       {/* Outside the form in the React tree: the dialog's own submit must not bubble into this one. */}
-      {isGiftCardArticle(article) && <GiftCardDialog open={asking} title={title} onClose={() => setAsking(false)} onSubmit={submit} />}
+      {isGiftCardArticle(article) && asked && (
+        <Suspense fallback={null}>
+          <GiftCardDialog open={asking} title={title} onClose={() => setAsking(false)} onSubmit={submit} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { useAppTranslate } from '../../i18n/react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../navigation/context';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useBasket, useBasketAutoLoad } from './useBasket';
 
@@ -9,11 +9,13 @@ import { useBasket, useBasketAutoLoad } from './useBasket';
  * The header's basket icon with the item-count badge (core §2). Core §4: clicking an empty basket
  * says a product must be added first and goes to /products; otherwise it opens /transporter.
  * It also keeps the basket loaded for the acting user and company.
+ * The hover hint is the native title, not MUI's Tooltip: that one brings Popper and @popperjs/core
+ * onto every shop page (issue 4's script budget).
  */
 export function BasketButton() {
   useBasketAutoLoad();
   const translate = useAppTranslate();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { toast } = useAppNotify();
   const { count } = useBasket();
   const label = count ? translate('shop.basket.badge', { smart_count: count }) : translate('shop.basket.badgeEmpty');
@@ -28,12 +30,10 @@ export function BasketButton() {
   }
 
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={open}>
-        <Badge badgeContent={count} color="secondary" max={999}>
-          <ShoppingCart />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" aria-label={label} title={label} onClick={open}>
+      <Badge badgeContent={count} color="secondary" max={999}>
+        <ShoppingCart />
+      </Badge>
+    </IconButton>
   );
 }

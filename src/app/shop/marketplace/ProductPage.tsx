@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { HttpError } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AppLink } from '../../navigation/context';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
@@ -35,9 +35,8 @@ function MailWhenInStock({ articleId }: { articleId: string }) {
   return <Button variant="outlined" onClick={ask}>{translate('shop.product.mailMe')}</Button>;
 }
 
-/** /products/{id}: one article for the buyer, in the interface language (core §2). */
-export function ProductPage() {
-  const { id = '' } = useParams();
+/** /products/{id}: one article for the buyer, in the interface language (core §2); `id` from the path. */
+export function ProductPage({ id }: { id: string }) {
   const translate = useAppTranslate();
   const i18n = useAppI18nProvider();
   const language = useShopLanguage();
@@ -62,12 +61,12 @@ export function ProductPage() {
   return (
     <Box sx={{ p: 2 }}>
       <CategoryTabs />
-      {loaded === null && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {loaded === null && <CircularProgress aria-label={translate('app.common.loading')} />}
       {loaded && 'notFound' in loaded && (
         <Box>
           <Typography variant="h5" component="h1">{translate('shop.product.notFound')}</Typography>
           <Typography sx={{ my: 2 }}>{translate('shop.product.notFoundText')}</Typography>
-          <Link component={RouterLink} to="/products">{translate('shop.product.back')}</Link>
+          <Link component={AppLink} to="/products">{translate('shop.product.back')}</Link>
         </Box>
       )}
       {loaded && 'failed' in loaded && <Alert severity="error">{loaded.failed}</Alert>}

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lightPageOf } from '../../light/light-page';
+import { useAppLocation, useAppNavigate } from '../../navigation/context';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
 import { getShopSearch, type ShopSearch } from '../search/client';
 import { CategoryTabs } from './CategoryTabs';
-import { categoryAttributes, createReactRouter, stateMapping } from './routing';
+import { categoryAttributes, createNavigationRouter, stateMapping } from './routing';
 import { CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSearchBox, ShopStats } from './widgets';
 
 /** The search client for the acting customer, or the failure. */
@@ -25,14 +26,18 @@ function useShopSearch() {
   return state;
 }
 
+/** Whether a path is the marketplace's own (not an article's). */
+const isMarketplacePath = (pathname: string) => lightPageOf(pathname).page === 'products';
+
 /** InstantSearch on the index, its state kept in the URL (search, categories, page). */
 function Marketplace({ search, language }: { search: ShopSearch; language: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigate = useAppNavigate();
+  const location = useAppLocation();
   const current = useRef(location.search);
-  current.current = location.search;
+  if (isMarketplacePath(location.pathname)) current.current = location.search;
   const routing = useMemo(() => {
-    const bridge = createReactRouter({ navigate: (url) => navigate(url), currentSearch: () => current.current });
+    // shown: the browser's URL at the moment, not this render's (a hidden marketplace may not re-render).
+    const bridge = createNavigationRouter({ navigate: (url) => navigate(url), currentSearch: () => current.current, shown: () => isMarketplacePath(window.location.pathname) });
     return { bridge, routing: { router: bridge.router, stateMapping: stateMapping(search.indexName, language) } };
     // One router per mounted InstantSearch: it reads the routing option only once.
   }, [search, language]);
@@ -70,7 +75,7 @@ export default function ProductsPage() {
       <CategoryTabs />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('shop.marketplace.title')}</Typography>
       {failed && <Alert severity="error">{translate('shop.marketplace.loadFailed')}</Alert>}
-      {!search && !failed && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {!search && !failed && <CircularProgress aria-label={translate('app.common.loading')} />}
       {/* Another language means other facet attributes: a fresh InstantSearch. */}
       {search && <Marketplace key={`${search.indexName}/${language}`} search={search} language={language} />}
     </Box>

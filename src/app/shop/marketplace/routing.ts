@@ -1,8 +1,8 @@
 /**
  * InstantSearch state ↔ the /products URL (core §2: search and categories query parameters; DESIGN §6:
  * the URL's page counts from 1 — InstantSearch's uiState page does too, Algolia's own from 0).
- * A small router on react-router: the URL stays the one source, so the header's Enter, the category
- * tabs and the back button all move the search.
+ * A small router on the app's navigation (navigation/context): the URL stays the one source, so the
+ * header's Enter, the category tabs and the back button all move the search.
  */
 import type { UiState } from 'instantsearch.js';
 import type { Router, StateMapping } from 'instantsearch.js/es/types/router';
@@ -62,22 +62,25 @@ export function stateMapping(indexName: string, language: string): StateMapping<
 
 /**
  * The router InstantSearch writes to and reads from. `navigate` and `currentSearch` are late-bound
- * (react-router hooks); `locationChanged` is called by the page when the URL's query changes.
+ * (the app's navigation hooks); `locationChanged` is called by the page when the URL's query changes.
+ * `shown` says, when asked, whether the URL is the marketplace's: not while another page is on its
+ * way (the product page's chunk loading, the marketplace mounted but hidden by Suspense, seeing the
+ * product's URL), when nothing the marketplace does may move or follow the URL.
  */
-export function createReactRouter(deps: { navigate: (url: string) => void; currentSearch: () => string }) {
+export function createNavigationRouter(deps: { navigate: (url: string) => void; currentSearch: () => string; shown: () => boolean }) {
   let listener: ((route: ProductsRoute) => void) | null = null;
   let lastWritten: string | null = null;
   let active = true;
   const router: Router<ProductsRoute> = {
-    $$type: 'react-router',
+    $$type: 'app-navigation',
     read: () => parseProductsQuery(deps.currentSearch()),
     write(route) {
       const url = productsUrl(route);
-      // Written a tick later, and only while the marketplace is still shown: leaving the page (a
-      // product link) unmounts the widgets, which clears their refinements and writes once more —
-      // that write must not pull the user back to /products.
+      // Written a tick later, and only while the marketplace is shown: leaving the page (a product
+      // link) unmounts the widgets, which clears their refinements and writes once more — that write
+      // must not pull the user back to /products.
       setTimeout(() => {
-        if (!active) return;
+        if (!active || !deps.shown()) return;
         lastWritten = url;
         if (url !== productsUrl(parseProductsQuery(deps.currentSearch()))) deps.navigate(url);
       }, 0);
@@ -92,12 +95,13 @@ export function createReactRouter(deps: { navigate: (url: string) => void; curre
   };
   return {
     router,
-    /** The marketplace is leaving the page: nothing more is written. */
+    /** The marketplace has left the page: nothing more is written, whatever the URL is by then. */
     stop() {
       active = false;
     },
     /** The URL changed outside InstantSearch (header search, tabs, back button): follow it. */
     locationChanged(search: string) {
+      if (!active || !deps.shown()) return;
       const url = productsUrl(parseProductsQuery(search));
       if (url === lastWritten) return;
       lastWritten = url;
