@@ -5,18 +5,17 @@
  * the route needs to draw its page, each with its own static imports. The import graph comes from
  * Vite's manifest (build.manifest); every file is gzipped as the server would send it.
  *
- * `npx tsx scripts/bundle-budget.ts [dist/app]` prints the figure per route against the goal, and
- * exits 1 above the ceiling. The goal is the issue's 250 KB; the routes are not there yet (README,
- * Benchmarks), so `npm test` holds them at the ceiling, just above today's figure, and every step
- * towards the goal lowers the ceiling: the shop can get lighter, never heavier, without a test failing.
+ * `npx tsx scripts/bundle-budget.ts [dist/app]` prints the figure per route and exits 1 above the
+ * issue's 250 KB (`npm test` runs it after the build). Lazy chunks that load on demand (a menu or
+ * dialog when opened, the sign-in library once the page is idle, react-admin's texts and areas) are
+ * not counted: the page is usable without them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 
-export const GOAL_KB = 250;
-export const CEILING_KB = 370;
+export const BUDGET_KB = 250;
 
 /** One chunk of Vite's manifest (.vite/manifest.json), keyed by its source module. */
 export interface ManifestChunk {
@@ -30,22 +29,27 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The interface language's base texts: one of these packs, whichever the user's language is. */
+export const LANGUAGE_PACKS = ['src/app/i18n/packs/nl.ts', 'src/app/i18n/packs/en.ts', 'src/app/i18n/packs/fr.ts'] as const;
+const LANGUAGE_PACK = LANGUAGE_PACKS[0];
+
 /**
  * The lazy modules each route needs before it is usable, as source paths (a manifest key, or its
- * ending for modules under node_modules): the Dutch messages (the default language, and the fallback
- * loaded whatever the language), the light shop shell, the header's search box (part of every shop
- * page), the page itself and, for /products, the search client it loads at once.
+ * ending for modules under node_modules): the interface language's texts (LANGUAGE_PACK stands for
+ * each of LANGUAGE_PACKS in turn: the figure is the heaviest language's), the light shop shell, the
+ * header's search box (part of every shop page), the page itself and, for /products, the search
+ * client it loads at once.
  */
 export const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/products': [
-    'src/app/i18n/packs/nl.ts',
+    LANGUAGE_PACK,
     'src/app/light/LightShop.tsx',
     'src/app/shop/search/HeaderSearch.tsx',
     'src/app/shop/marketplace/ProductsPage.tsx',
     'algoliasearch/dist/lite/builds/browser.js',
   ],
   '/products/{id}': [
-    'src/app/i18n/packs/nl.ts',
+    LANGUAGE_PACK,
     'src/app/light/LightShop.tsx',
     'src/app/shop/search/HeaderSearch.tsx',
     'src/app/shop/marketplace/ProductPage.tsx',
@@ -116,10 +120,14 @@ export function measure(dir: string, manifest: Manifest, routes = ROUTES): Route
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
     return sizes.get(file)!;
   };
-  return Object.entries(routes).map(([route, modules]) => {
+  const figure = (route: string, modules: readonly string[]): RouteFigure => {
     const { files, missing } = routeFiles(manifest, modules);
     const list = [...files].map((file) => ({ file, gzipBytes: gz(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
     return { route, gzipBytes: list.reduce((sum, f) => sum + f.gzipBytes, 0), files: list, missing };
+  };
+  return Object.entries(routes).map(([route, modules]) => {
+    const variants = LANGUAGE_PACKS.map((pack) => figure(route, modules.map((m) => (m === LANGUAGE_PACK ? pack : m))));
+    return variants.reduce((heaviest, v) => (v.gzipBytes > heaviest.gzipBytes ? v : heaviest));
   });
 }
 
@@ -135,8 +143,8 @@ function main(): void {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   let over = false;
   for (const figure of measure(dir, manifest)) {
-    const fails = figure.gzipBytes > CEILING_KB * 1024 || figure.missing.length > 0;
-    const verdict = fails ? `OVER the ${CEILING_KB} KB ceiling` : figure.gzipBytes > GOAL_KB * 1024 ? `above the ${GOAL_KB} KB goal` : 'within the goal';
+    const fails = figure.gzipBytes > BUDGET_KB * 1024 || figure.missing.length > 0;
+    const verdict = fails ? `OVER the ${BUDGET_KB} KB budget` : `within the ${BUDGET_KB} KB budget`;
     over ||= fails;
     console.log(`${figure.route}: ${kb(figure.gzipBytes)} KB gzip JavaScript before usable: ${verdict}`);
     for (const f of figure.files.slice(0, 8)) console.log(`    ${kb(f.gzipBytes).padStart(6)} KB  ${f.file}`);
