@@ -2,7 +2,8 @@
  * The search engine's index in memory (src/server/search/memory-index.ts) must answer exactly what
  * the SQL path answers — hits in order, nbHits, facet counts, facets_stats — for words, prefixes,
  * typos, several words, filters of every kind and pages; and it must never serve rows older than
- * the index (a write bumps the version; the next search loads the index again).
+ * the index (a write bumps the version; the next search patches the index in place when the write
+ * kept words and ranks, or loads it again).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_FACETS, searchIndex, type SearchResponse } from '../../src/server/search/engine';
@@ -11,6 +12,7 @@ import { indexNameFor, rebuildTenantIndex, reindexArticles } from '../../src/ser
 import { memoryIndexFor, objectId, wordId, type MemoryIndex } from '../../src/server/search/memory-index';
 import { words } from '../../src/server/search/fold';
 import { loadIndex } from '../../src/server/search/memory-load';
+import { patchIndex } from '../../src/server/search/memory-patch';
 import { vocabularyFor } from '../../src/server/search/vocabulary';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -149,5 +151,67 @@ describe('the index in memory follows writes', () => {
     expect(await search('quuxmemoryword')).toEqual([a.id]);
     expect(await search('quuxmemory')).toEqual([a.id]);
     expect(await search('')).not.toContain(b.id);
+  });
+
+  test('a stock or price change is patched into the loaded index in place, and answers as SQL does', async () => {
+    const before = (await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true))!;
+    const a = await t.db.selectFrom('supplierArticles').select(['id', 'stock']).where('tenantId', '=', tenantId)
+      .where('available', '=', true).where('stock', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stock = Number(a.stock) + 4321;
+    await t.db.updateTable('supplierArticles').set({ stock, price: '1234.56' }).where('id', '=', a.id).execute();
+    await reindexArticles(t.db, tenantId, [a.id]);
+    const vocabulary = await vocabularyFor(t.db, indexName);
+    // Without waiting for a load: the patched index answers at once, the same object, at the new version.
+    const after = await memoryIndexFor(t.db, indexName, vocabulary);
+    expect(after).toBe(before);
+    expect(after!.version).toBe(vocabulary.version);
+    const request = { query: '', filters: `stock = ${stock} AND price = 1234.56`, facets: ['stock', 'price'] };
+    const { memory, sqlOnly } = await both(request);
+    expect(memory).toEqual(sqlOnly);
+    expect(memory.hits.map((h) => h.objectID)).toEqual([a.id]);
+    expect(memory.facets!.stock).toEqual({ [String(stock)]: 1 });
+    const { memory: all, sqlOnly: allSql } = await both({ query: '', facets: ['stock', 'price'], hitsPerPage: 3 });
+    expect(all).toEqual(allSql);
+  });
+
+  test('changed words, a new or removed document, a gap in the log: the index loads again', async () => {
+    const current = async () => (await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true))!;
+    const [a, b] = await t.db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId).where('available', '=', true)
+      .orderBy('id', 'desc').offset(1).limit(2).execute();
+    const writes: [string, () => Promise<unknown>][] = [
+      ['new words', () => t.db.updateTable('supplierArticles').set({ title: JSON.stringify({ nl: 'Zebrapatch', en: 'Zebrapatch', fr: 'Zebrapatch' }) }).where('id', '=', a.id).execute()],
+      ['removed', () => t.db.updateTable('supplierArticles').set({ available: false }).where('id', '=', b.id).execute()],
+      ['added again', () => t.db.updateTable('supplierArticles').set({ available: true }).where('id', '=', b.id).execute()],
+    ];
+    for (const [what, write] of writes) {
+      const before = await current();
+      await write();
+      await reindexArticles(t.db, tenantId, [a.id, b.id]);
+      const after = await current();
+      expect(after, what).not.toBe(before);
+      const { memory, sqlOnly } = await both({ query: 'zebrapatch', facets: ['stock'] });
+      expect(memory, what).toEqual(sqlOnly);
+    }
+    // A stock change whose log was pruned cannot be patched.
+    const before = await current();
+    await t.db.updateTable('supplierArticles').set({ stock: 77 }).where('id', '=', a.id).execute();
+    await reindexArticles(t.db, tenantId, [a.id]);
+    await t.db.deleteFrom('searchChanges').where('indexName', '=', indexName).execute();
+    expect(await patchIndex(t.db, indexName, before)).toBe(false);
+    expect(await current()).not.toBe(before);
+  });
+
+  test('a load that raced a write is brought up to date from the log', async () => {
+    const vocabulary = await vocabularyFor(t.db, indexName);
+    const loaded = (await loadIndex(t.db, indexName, vocabulary, Infinity))!;
+    const a = await t.db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId).where('available', '=', true)
+      .orderBy('id').offset(3).executeTakeFirstOrThrow();
+    await t.db.updateTable('supplierArticles').set({ stock: 9876 }).where('id', '=', a.id).execute();
+    await reindexArticles(t.db, tenantId, [a.id]);
+    const doc = objectIds(loaded).indexOf(a.id);
+    expect(loaded.numbers.get('stock')!.values[doc]).not.toBe(9876);
+    expect(await patchIndex(t.db, indexName, loaded)).toBe(true);
+    expect(loaded.numbers.get('stock')!.values[doc]).toBe(9876);
+    expect(loaded.version).toBe((await vocabularyFor(t.db, indexName)).version);
   });
 });

@@ -10,6 +10,8 @@ import { UUID_RE } from '../crud/record';
 import { categoryKeyOf, categoryPaths, documentRow, loadRecords, vocabularyOf, type SearchRecord } from './records';
 
 const BATCH = 1000;
+/** A rebuild of this many documents or more refreshes the planner's statistics. */
+const ANALYZE_FROM = 50_000;
 
 /** The logical index of a tenant and environment: `articles_<hostname>_<environment>` (with the configured prefix). */
 export function indexNameFor(tenant: { hostname: string; environment: string }, prefix = ''): string {
@@ -35,11 +37,31 @@ async function tenantIndexName(db: Kysely<any>, tenantId: string): Promise<strin
   return indexNameFor(t as { hostname: string; environment: string });
 }
 
-/** Bumps the index's version (and generation after a clear) so engines' word caches reload. */
-async function touch(db: Kysely<any>, indexName: string, cleared = false): Promise<void> {
-  await sql`insert into search_indexes (index_name, version, generation) values (${indexName}, 1, ${cleared ? 1 : 0})
-    on conflict (index_name) do update set version = search_indexes.version + 1,
-      generation = search_indexes.generation + ${cleared ? 1 : 0}, updated_at = now()`.execute(db);
+/** At most this many object ids are logged per version; a larger write is logged as '*' (reload). */
+export const LOGGED_CHANGES_MAX = 500;
+/** Versions of change log kept per index: an engine further behind loads its index again. */
+const LOGGED_VERSIONS = 1000;
+
+/**
+ * Bumps the index's version (and generation after a clear) so engines' caches reload, and logs the
+ * object ids the new version wrote or removed in the same statement: a reader that sees the version
+ * sees its log (memory-patch.ts follows small changes in place from it).
+ */
+async function touch(db: Kysely<any>, indexName: string, changed: readonly string[] | 'cleared'): Promise<void> {
+  const cleared = changed === 'cleared';
+  const ids = cleared || changed.length > LOGGED_CHANGES_MAX ? ['*'] : [...new Set(changed.map(String))];
+  const { rows } = await sql<{ version: string }>`with bumped as (
+      insert into search_indexes (index_name, version, generation) values (${indexName}, 1, ${cleared ? 1 : 0})
+      on conflict (index_name) do update set version = search_indexes.version + 1,
+        generation = search_indexes.generation + ${cleared ? 1 : 0}, updated_at = now()
+      returning version)
+    insert into search_changes (index_name, version, object_id)
+    select ${indexName}, bumped.version, id from bumped, unnest(${ids}::text[]) as id
+    returning version`.execute(db);
+  const version = Number(rows[0]?.version ?? 0);
+  if (version % 100 === 0) {
+    await sql`delete from search_changes where index_name = ${indexName} and version <= ${version - LOGGED_VERSIONS}`.execute(db);
+  }
 }
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -75,7 +97,7 @@ export async function writeDocuments(db: Kysely<any>, indexName: string, records
         on conflict do nothing`.execute(db);
     }
   }
-  if (records.length) await touch(db, indexName);
+  if (records.length) await touch(db, indexName, records.map((r) => String(r.objectID)));
 }
 
 export async function deleteDocuments(db: Kysely<any>, indexName: string, objectIDs: readonly string[]): Promise<void> {
@@ -84,7 +106,7 @@ export async function deleteDocuments(db: Kysely<any>, indexName: string, object
     await db.deleteFrom('searchDocuments').where('indexName', '=', indexName).where('objectId', 'in', objectIDs.slice(i, i + BATCH)).execute();
     await db.deleteFrom('searchRecords').where('indexName', '=', indexName).where('objectId', 'in', objectIDs.slice(i, i + BATCH)).execute();
   }
-  await touch(db, indexName);
+  await touch(db, indexName, objectIDs);
 }
 
 /** Empties an embedded index, words included. */
@@ -93,7 +115,8 @@ export async function clearIndex(db: Kysely<any>, indexName: string): Promise<vo
   await db.deleteFrom('searchRecords').where('indexName', '=', indexName).execute();
   await db.deleteFrom('searchCategories').where('indexName', '=', indexName).execute();
   await db.deleteFrom('searchWords').where('indexName', '=', indexName).execute();
-  await touch(db, indexName, true);
+  await db.deleteFrom('searchChanges').where('indexName', '=', indexName).execute();
+  await touch(db, indexName, 'cleared');
 }
 
 const isAvailable = (r: SearchRecord) => r.available;
@@ -115,6 +138,9 @@ export async function rebuildTenantIndex(db: Kysely<any>, tenantId: string): Pro
     count += visible.length;
     afterId = records[records.length - 1].objectID;
   }
+  // PGlite has no autovacuum, and PostgreSQL's may come late: without fresh statistics after a bulk
+  // rebuild, loading the index in memory picks a plan that reads it many times over.
+  if (count >= ANALYZE_FROM) await sql`analyze search_documents`.execute(db);
   return count;
 }
 

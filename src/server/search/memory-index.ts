@@ -9,12 +9,15 @@
  * array (CSR: a start offset per word id); facet columns are dictionary codes in Int32Arrays; object
  * ids are one concatenated string with offsets. Loading (memory-load.ts) reads the rows in chunks.
  *
- * It is tagged with the index's (generation, version) as read before loading: any write bumps the
- * version (index-sync.ts touch), so the next search loads the index again, in the background while
- * SQL answers, and never answers from stale rows. Indexes above MEMORY_INDEX_MAX_DOCS stay in SQL.
+ * It is tagged with the index's (generation, version): any write bumps the version (index-sync.ts
+ * touch), and the next search brings the index up to date before it answers from it. Writes that keep
+ * every document's words and rank (stock, prices) are patched in place from the change log
+ * (memory-patch.ts); others load the index again, in the background while SQL answers, so it never
+ * answers from stale rows. Indexes above MEMORY_INDEX_MAX_DOCS stay in SQL.
  */
 import type { Kysely } from 'kysely';
 import { loadIndex } from './memory-load';
+import { patchIndex } from './memory-patch';
 import type { Vocabulary } from './vocabulary';
 
 /**
@@ -55,6 +58,10 @@ export interface MemoryIndex {
   text: Map<string, TextColumn>;
   numbers: Map<string, NumberColumn>;
   promoted: Uint8Array;
+  /** A hash of each document's object id, to find a document by id in one pass (memory-patch.ts). */
+  idHash: Int32Array;
+  /** Two hashes per document of what places it among words and ranks: a patch may not change it. */
+  shape: Int32Array;
   /** category_ids as a code per document into the distinct arrays (`lists`, parsed from the column's values). */
   categoryIds: TextColumn & { lists: string[][] };
   categoryKey: TextColumn;
@@ -103,7 +110,11 @@ export function prefixIds(index: MemoryIndex, prefix: string): number[] {
   return ids;
 }
 
-type Entry = { tag: string; loading: Promise<MemoryIndex | null>; ready?: MemoryIndex | null };
+/**
+ * An index's load (or patch) for a tag. `quick` is what a search that cannot wait for a load may
+ * await: a patch of the index already in memory, which takes milliseconds; null when loading.
+ */
+type Entry = { tag: string; loading: Promise<MemoryIndex | null>; quick: Promise<MemoryIndex | null> | null; ready?: MemoryIndex | null };
 const caches = new WeakMap<object, Map<string, Entry>>();
 
 /** Drops the least recently searched indexes while more than MAX_INDEXES or MAX_DOCS_IN_MEMORY documents are kept. */
@@ -120,7 +131,8 @@ function evict(perDb: Map<string, Entry>): void {
 /**
  * The index in memory for the version the caller read (vocabulary.ts), or null: when it is too large,
  * or — unless `wait` — while it is still loading (the caller answers from SQL meanwhile, so a write
- * never makes searches wait for a reload). At most one load per index is under way.
+ * never makes searches wait for a reload; they do wait for a patch, which takes milliseconds). At
+ * most one load or patch per index is under way.
  */
 export async function memoryIndexFor(db: Kysely<any>, indexName: string, vocabulary: Vocabulary, wait = false): Promise<MemoryIndex | null> {
   if (vocabulary.version < 0) return null;
@@ -130,16 +142,35 @@ export async function memoryIndexFor(db: Kysely<any>, indexName: string, vocabul
   let entry = perDb.get(indexName);
   const stale = !entry || entry.tag !== tag;
   if (stale && (!entry || entry.ready !== undefined)) {
-    const fresh: Entry = { tag, loading: loadIndex(db, indexName, vocabulary, MEMORY_INDEX_MAX_DOCS) };
+    const fresh = refresh(db, indexName, vocabulary, tag, entry?.ready ?? null);
     fresh.loading.then((index) => { fresh.ready = index; evict(perDb!); }, () => { fresh.ready = null; if (perDb!.get(indexName) === fresh) perDb!.delete(indexName); });
     entry = fresh;
   } else if (stale && !wait) {
-    return null; // an older version is still loading; it gives up when it sees the change
+    return null; // an older version is still loading (or patching); the search after it brings it forward
   }
   perDb.delete(indexName);
   perDb.set(indexName, entry!);
   evict(perDb);
   if (entry!.tag !== tag) return (await entry!.loading.catch(() => null), memoryIndexFor(db, indexName, vocabulary, wait));
   if (entry!.ready !== undefined) return entry!.ready;
-  return wait ? entry!.loading.catch(() => null) : null;
+  if (wait) return entry!.loading.catch(() => null);
+  return entry!.quick ? entry!.quick.catch(() => null) : null;
+}
+
+/**
+ * The entry for a new tag: the index in memory patched forward when it can be, else loaded again.
+ * A fresh load is patched forward too, for the writes made while it read the rows.
+ */
+function refresh(db: Kysely<any>, indexName: string, vocabulary: Vocabulary, tag: string, previous: MemoryIndex | null): Entry {
+  const load = async () => {
+    const index = await loadIndex(db, indexName, vocabulary, MEMORY_INDEX_MAX_DOCS);
+    return index && (await patchIndex(db, indexName, index)) ? index : null;
+  };
+  if (!previous || previous.generation !== vocabulary.generation) return { tag, loading: load(), quick: null };
+  const patched = patchIndex(db, indexName, previous);
+  return {
+    tag,
+    quick: patched.then((ok) => (ok ? previous : null)),
+    loading: patched.then((ok) => (ok ? previous : load())),
+  };
 }

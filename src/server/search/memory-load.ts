@@ -35,11 +35,54 @@ function textColumn(n: number): TextColumn {
   return { codes: new Int32Array(n).fill(-1), values: [], lookup: new Map() };
 }
 function put(c: TextColumn, i: number, v: unknown): void {
-  if (v === null || v === undefined) return;
+  if (v === null || v === undefined) { c.codes[i] = -1; return; }
   const s = String(v);
   let code = c.lookup.get(s);
   if (code === undefined) { code = c.values.length; c.values.push(s); c.lookup.set(s, code); }
   c.codes[i] = code;
+}
+
+/**
+ * A document row as loadIndex and patches read it: [object_id, sort_key, ...TEXT_COLUMNS, price, stock,
+ * category_key, category_ids, words, title words, promoted] (json_build_array, one JSON text per chunk).
+ */
+export const ROW_SQL = sql.raw(`json_build_array(object_id, sort_key, ${TEXT_COLUMNS.map((c) => `${c}, `).join('')}
+  price::text, stock::text, category_key, category_ids, array_to_string(words, ' '), array_to_string(title_words, ' '), promoted)`);
+const AT = 2 + TEXT_COLUMNS.length;
+
+/** FNV-1a over a string from `seed`: two seeds give the 64 bits a document's shape is compared by. */
+function fnv(text: string, seed: number): number {
+  let h = seed;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 16777619);
+  }
+  return h | 0;
+}
+export const idHashOf = (objectId: string): number => fnv(objectId, 2166136261);
+
+/** What places a row among the words and the ranking: a change to it needs the index loaded again. */
+function shapeOf(r: unknown[]): string {
+  return [r[1], r[AT + 2], JSON.stringify(r[AT + 3] ?? []), r[AT + 4], r[AT + 5], r[AT + 6]].map((v) => String(v ?? '')).join('\u0001');
+}
+/** Whether row `r` has the shape document `i` was loaded with. */
+export function sameShape(index: Pick<MemoryIndex, 'shape'>, i: number, r: unknown[]): boolean {
+  const shape = shapeOf(r);
+  return index.shape[2 * i] === fnv(shape, 2166136261) && index.shape[2 * i + 1] === fnv(shape, 0x9747b28c);
+}
+
+/** Sets document `i`'s facet and number columns from row `r` (loading, and patches of loaded documents). */
+export function putColumns(index: Pick<MemoryIndex, 'text' | 'numbers'>, i: number, r: unknown[]): void {
+  TEXT_COLUMNS.forEach((c, k) => put(index.text.get(c)!, i, r[2 + k]));
+  NUMBER_COLUMNS.forEach((c, k) => {
+    const v = r[AT + k];
+    const col = index.numbers.get(c)!;
+    put(col.text, i, v);
+    if (v === null || v === undefined) { col.values[i] = NaN; return; }
+    col.values[i] = Number(v);
+    const dot = String(v).indexOf('.');
+    if (dot >= 0) col.scale = Math.max(col.scale, String(v).length - dot - 1);
+  });
 }
 
 /** Collects rows in document number order and builds the index at the end. */
@@ -74,7 +117,7 @@ class Builder {
       n: 0, sortedWords, extraWords: this.extraWords,
       text: new Map(TEXT_COLUMNS.map((c) => [c, textColumn(capacity)])),
       numbers: new Map(NUMBER_COLUMNS.map((c) => [c, { values: new Float64Array(capacity).fill(NaN), text: textColumn(capacity), scale: 0 }])),
-      promoted: new Uint8Array(capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity),
+      promoted: new Uint8Array(capacity), idHash: new Int32Array(capacity), shape: new Int32Array(2 * capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity),
       accepted: new Map(), scratch: new Uint8Array(capacity), scratchDocs: new Int32Array(capacity), scratchRanks: new Uint16Array(capacity),
     };
   }
@@ -96,23 +139,17 @@ class Builder {
     const { index } = this;
     this.ids.push(String(r[0]));
     this.idStart[i + 1] = this.idStart[i] + String(r[0]).length;
-    TEXT_COLUMNS.forEach((c, k) => put(index.text.get(c)!, i, r[2 + k]));
+    putColumns(index, i, r);
     index.promoted[i] = promoted ? 1 : 0;
-    const at = 2 + TEXT_COLUMNS.length;
-    NUMBER_COLUMNS.forEach((c, k) => {
-      const v = r[at + k];
-      if (v === null || v === undefined) return;
-      const col = index.numbers.get(c)!;
-      col.values[i] = Number(v);
-      put(col.text, i, v);
-      const dot = String(v).indexOf('.');
-      if (dot >= 0) col.scale = Math.max(col.scale, String(v).length - dot - 1);
-    });
-    put(index.categoryKey, i, r[at + 2] ?? '');
-    put(index.categoryIds, i, JSON.stringify(Array.isArray(r[at + 3]) ? (r[at + 3] as unknown[]).map(String) : []));
+    index.idHash[i] = idHashOf(String(r[0]));
+    const shape = shapeOf(r);
+    index.shape[2 * i] = fnv(shape, 2166136261);
+    index.shape[2 * i + 1] = fnv(shape, 0x9747b28c);
+    put(index.categoryKey, i, r[AT + 2] ?? '');
+    put(index.categoryIds, i, JSON.stringify(Array.isArray(r[AT + 3]) ? (r[AT + 3] as unknown[]).map(String) : []));
     // Postings come from `words`, flagged when the word is among the title words too (documentRow
     // makes title_words a subset of words; matching reads `words` alone, as the SQL does).
-    const title = r[at + 5];
+    const title = r[AT + 5];
     if (typeof title === 'string' && title) {
       for (const w of title.split(' ')) {
         // The id first: a new word grows titleStamp, and `titleStamp.data[idOf(w)]` would have read
@@ -121,7 +158,7 @@ class Builder {
         this.titleStamp.data[id] = i + 1;
       }
     }
-    const all = r[at + 4];
+    const all = r[AT + 4];
     if (typeof all === 'string' && all) {
       for (const w of all.split(' ')) {
         const id = this.idOf(w);
@@ -157,28 +194,28 @@ class Builder {
   }
 }
 
-async function currentVersion(db: Kysely<any>, indexName: string): Promise<string> {
+/** The index's (generation, version) now, or null when it has none. */
+export async function currentTag(db: Kysely<any>, indexName: string): Promise<{ generation: number; version: number } | null> {
   const row = (await sql<{ generation: number; version: string | number }>`select generation, version from search_indexes where index_name = ${indexName}`.execute(db)).rows[0];
-  return row ? `${row.generation}/${row.version}` : '';
+  return row ? { generation: Number(row.generation), version: Number(row.version) } : null;
 }
 
 /**
  * Reads the index's documents in (promoted desc, sort_key, object_id) order, CHUNK rows at a time
- * along the primary ordering index. Gives up (null) when the index holds more than `maxDocs`, or when
- * a write moved the version on meanwhile (the rows read would mix versions; the next search loads again).
+ * along the primary ordering index, and tags them with the vocabulary's (generation, version), read
+ * before loading. Writes made meanwhile may or may not be in the rows: the caller brings the index up
+ * to date from the change log (memory-patch.ts), or drops it. Gives up (null) when the index holds
+ * more than `maxDocs`, or when it was cleared meanwhile.
  */
 export async function loadIndex(db: Kysely<any>, indexName: string, vocabulary: Vocabulary, maxDocs: number): Promise<MemoryIndex | null> {
-  const tag = `${vocabulary.generation}/${vocabulary.version}`;
-  const sortedWords = vocabulary.sorted;
   const count = Number((await sql<{ n: number }>`select count(*)::int as n from search_documents where index_name = ${indexName}`.execute(db)).rows[0].n);
   if (count > maxDocs) return null;
-  const builder = new Builder(count, sortedWords);
+  const builder = new Builder(count, vocabulary.sorted);
   for (const promoted of [true, false]) {
     let after: [string, string] | null = null;
     for (;;) {
       // One JSON text per chunk: PGlite's protocol parser costs far more per field than JSON.parse.
-      const json: string | null | undefined = (await sql<{ rows: string | null }>`select json_agg(json_build_array(object_id, sort_key, ${sql.raw(TEXT_COLUMNS.map((c) => `${c}, `).join(''))}
-          price::text, stock::text, category_key, category_ids, array_to_string(words, ' '), array_to_string(title_words, ' ')))::text as rows
+      const json: string | null | undefined = (await sql<{ rows: string | null }>`select json_agg(${ROW_SQL})::text as rows
         from (select * from search_documents where index_name = ${indexName} and promoted = ${promoted}
           ${after ? sql`and (sort_key, object_id) > (${after[0]}, ${after[1]})` : sql``}
           order by sort_key, object_id limit ${CHUNK}) s`.execute(db)).rows[0]?.rows;
@@ -188,9 +225,8 @@ export async function loadIndex(db: Kysely<any>, indexName: string, vocabulary: 
       if (chunk.length < CHUNK) break;
       const last: unknown[] = chunk[chunk.length - 1];
       after = [String(last[1]), String(last[0])];
-      if ((await currentVersion(db, indexName)) !== tag) return null;
+      if ((await currentTag(db, indexName))?.generation !== vocabulary.generation) return null;
     }
   }
-  if ((await currentVersion(db, indexName)) !== tag) return null;
   return builder.finish(vocabulary.generation, vocabulary.version);
 }
