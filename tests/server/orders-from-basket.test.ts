@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { todayInShopZone } from '../../src/server/dates';
+import { searchIndex } from '../../src/server/search/engine';
+import { indexNameFor, reindexArticles } from '../../src/server/search/index-sync';
 import { count, featuresOf, line, makeArticle, makeSupplier, setFeatures, stockOf, storedBasket } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -25,6 +27,7 @@ beforeAll(async () => {
   pens = await makeArticle(t, { supplierId: supplier, price: '1.20', priceQuantity: 10, stock: 100, title: 'Balpennen' });
   paper = await makeArticle(t, { supplierId: supplier, price: '4.95', tax: 6, stock: 20, title: 'Papier' });
   chairs = await makeArticle(t, { supplierId: other, price: '89.00', title: 'Stoel' });
+  await reindexArticles(t.db, await t.tenantId(), [pens, paper, chairs]);
 });
 afterAll(async () => { await t?.close(); });
 
@@ -34,6 +37,12 @@ const put = (lines: unknown[], opts: object = buyer, shipping: object = {}) =>
   t.call('PUT', '/api/v2/transporters/update', { ...opts, body: { transporter: { transporterLines: lines, transporterShippingDetails: shipping } } });
 const order = (opts: object = buyer, body: object = {}) => t.call('POST', '/api/v2/orders/transporter', { ...opts, body });
 const budgetSpent = async (id: string) => (await t.db.selectFrom('suppliers').select('budgetSpent').where('id', '=', id).executeTakeFirstOrThrow()).budgetSpent;
+/** The stock the marketplace search shows for an article: its hit's and the stock facet's. */
+async function searchedStock(id: string) {
+  const tenant = await t.db.selectFrom('tenants').select(['hostname', 'environment']).where('id', '=', await t.tenantId()).executeTakeFirstOrThrow();
+  const r = await searchIndex(t.db, indexNameFor(tenant as { hostname: string; environment: string }), { query: '', filters: `objectID:"${id}"`, facets: ['stock'] }, null);
+  return { hit: r.hits[0]?.stock, facet: r.facets?.stock };
+}
 const primaryOf = async (customerId: string) => (await t.db.selectFrom('customerAddresses').selectAll().where('customerId', '=', customerId).where('isPrimary', '=', true).executeTakeFirstOrThrow());
 
 describe('POST /v2/orders/transporter', () => {
@@ -41,7 +50,11 @@ describe('POST /v2/orders/transporter', () => {
 
   test('the basket becomes an order with copied lines, totals, the primary address; stock, budgets and basket follow', async () => {
     ok(await put([line(pens, 25), line(paper, 2), line(chairs, 1)]));
+    expect(await searchedStock(pens)).toEqual({ hit: 100, facet: { 100: 1 } });
     placed = ok(await order(buyer, { customerId: first, userId: buyerId })).result;
+    // The marketplace shows the stock the order left.
+    expect(await searchedStock(pens)).toEqual({ hit: 75, facet: { 75: 1 } });
+    expect(await searchedStock(paper)).toEqual({ hit: 18, facet: { 18: 1 } });
     expect(placed.orderNumber).toMatch(new RegExp(`^DEV-${year}-\\d{6}$`));
     expect(placed).toMatchObject({
       customerId: first, orderedById: buyerId, status: 'toApproveBudget', // the first customer has the budgets feature

@@ -1,6 +1,7 @@
 import { objectAt, parseOrThrow } from '../crud/validate';
 import { actingOf, assertSelf } from '../ordering/acting';
 import { idsSchema, parseShipping } from '../ordering/body';
+import { afterArticlesChanged } from '../catalogue/changes';
 import { orderDto, orderFromBasket } from '../ordering/orders';
 import { languageOf } from '../errors';
 import { authOf } from '../plugins/auth';
@@ -16,13 +17,17 @@ const get: ActionHandler = async ({ db, request, owner }) => {
 
 /**
  * POST /v2/orders/transporter {customerId, userId, shippingDetails?}: the user's basket becomes an
- * order (flows §3) and the basket is emptied, in one transaction.
+ * order (flows §3) and the basket is emptied, in one transaction. The order took stock: the search
+ * index learns the articles' new stock once it is committed (the marketplace cards show it).
  */
 const fromTransporter: ActionHandler = async ({ db, request, owner }) => {
   const body = request.body === undefined || request.body === null ? {} : objectAt(request.body);
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, parseOrThrow(idsSchema, body));
-  return { result: await orderFromBasket(db, acting, parseShipping(body.shippingDetails, 'shippingDetails')) };
+  const order = await orderFromBasket(db, acting, parseShipping(body.shippingDetails, 'shippingDetails'));
+  const articleIds = order.orderLines.map((l) => l.supplierArticleId).filter((id): id is string => typeof id === 'string');
+  await afterArticlesChanged(db, acting.tenantId, articleIds, request.log);
+  return { result: order };
 };
 
 /** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */
