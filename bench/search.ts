@@ -10,6 +10,7 @@
  * filter, such as the secured key's restriction that every query here carries), "eng.sql" from SQL
  * alone (`memory: false`, what indexes above MEMORY_INDEX_MAX_DOCS use), timed in the first round
  * only (seconds per query at a million articles), where it also checks that both find as many hits.
+ * Last, what an order's stock change costs: the reindex, and the patch of the index in memory.
  *
  * PGlite: BENCH_ARTICLES (default 100 000) in .bench/search-pglite (kept, so the next run skips the
  * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000; several
@@ -27,10 +28,10 @@ import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { DEFAULT_FACETS, searchIndex } from '../src/server/search/engine';
-import { MEMORY_INDEX_MAX_DOCS, memoryIndexFor } from '../src/server/search/memory-index';
+import { MEMORY_INDEX_MAX_DOCS, memoryIndexFor, type MemoryIndex } from '../src/server/search/memory-index';
 import { vocabularyFor } from '../src/server/search/vocabulary';
 import { parseFilterString } from '../src/server/search/filters';
-import { indexNameFor } from '../src/server/search/index-sync';
+import { indexNameFor, reindexArticles } from '../src/server/search/index-sync';
 import { visibilityFilter } from '../src/server/search/rules-filter';
 import { NO_RULES } from '../src/server/catalogue/visibility';
 import { generateCatalogue } from '../scripts/generate-catalogue';
@@ -155,7 +156,33 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
     cached.push(performance.now() - t);
   }
   console.log(`  the same, answered from the result cache after the first time: ${fmt(cached)}`);
+  if (memory) await stockChanges(db, generated.tenantId, indexName, memory);
   await database.close();
+}
+
+/**
+ * What an order costs the search: the stock of an article changes (as an order takes it), the article
+ * is reindexed (index-sync), and the next search patches the index in memory (memory-patch.ts) rather
+ * than loading it again. The article's stock is put back at the end.
+ */
+async function stockChanges(db: Kysely<any>, tenantId: string, indexName: string, memory: MemoryIndex): Promise<void> {
+  const article = await db.selectFrom('supplierArticles').select(['id', 'stock']).where('tenantId', '=', tenantId)
+    .where('available', '=', true).where('stock', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+  const reindex: number[] = [];
+  const patch: number[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const stock = round === ROUNDS ? Number(article.stock) : Number(article.stock) + round + 1;
+    let t = performance.now();
+    await db.updateTable('supplierArticles').set({ stock }).where('id', '=', article.id).execute();
+    await reindexArticles(db, tenantId, [article.id]);
+    reindex.push(performance.now() - t);
+    t = performance.now();
+    const patched = await memoryIndexFor(db, indexName, await vocabularyFor(db, indexName));
+    patch.push(performance.now() - t);
+    if (patched !== memory) throw new Error('the stock change was not patched into the index in memory');
+  }
+  console.log(`  an article's stock changes (as an order takes it) and it is reindexed: ${fmt(reindex)}`);
+  console.log(`  the next search brings the index in memory up to date in place:       ${fmt(patch)}`);
 }
 
 await run('PGlite (embedded)', undefined, path.resolve(process.env.BENCH_DATA_DIR ?? '.bench/search-pglite'), Number(process.env.BENCH_ARTICLES ?? 100_000), 100_000);
