@@ -47,6 +47,21 @@ describe('indexing job through the official client', () => {
     const settings = await admin.getSettings({ indexName: JOB_INDEX });
     expect(settings.attributesForFaceting).toEqual(INDEX_SETTINGS.attributesForFaceting);
     expect(settings.searchableAttributes).toEqual(INDEX_SETTINGS.searchableAttributes);
+    // The sort replicas: named by the primary, each ranking by its attribute before relevance.
+    expect(settings.replicas).toEqual([`${JOB_INDEX}_price_asc`, `${JOB_INDEX}_price_desc`]);
+    expect((await admin.getSettings({ indexName: `${JOB_INDEX}_price_asc` })).ranking?.[0]).toBe('asc(price)');
+    expect((await admin.getSettings({ indexName: `${JOB_INDEX}_price_desc` })).ranking?.[0]).toBe('desc(price)');
+    const cheapest = await admin.searchSingleIndex({ indexName: `${JOB_INDEX}_price_asc`, searchParams: { query: '', hitsPerPage: 5 } });
+    const prices = cheapest.hits.map((h) => (h as unknown as { price: number }).price);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    expect(cheapest.nbHits).toBe(pushed);
+  });
+
+  test('records are written to the primary: a sort replica refuses writes', async () => {
+    await expect(admin.saveObjects({ indexName: `${JOB_INDEX}_price_asc`, objects: [{ objectID: 'x' }] })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.clearObjects({ indexName: `${JOB_INDEX}_price_desc` })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.deleteObject({ indexName: `${JOB_INDEX}_price_desc`, objectID: 'x' })).rejects.toMatchObject({ status: 400 });
+    expect(await count(`${JOB_INDEX}_price_asc`)).toBe(await count(JOB_INDEX));
   });
 
   test('reindexArticles saves changed articles and deletes unavailable ones', async () => {

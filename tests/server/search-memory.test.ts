@@ -93,6 +93,57 @@ describe('the index in memory answers as SQL does', () => {
   });
 });
 
+describe('sort replicas (src/shared/search-sorts.ts)', () => {
+  const prices = (r: { hits: Record<string, unknown>[] }) => r.hits.map((h) => (typeof h.price === 'number' ? h.price : Infinity));
+  const cases: Record<string, unknown>[] = [
+    { query: '', hitsPerPage: 30, facets: ['brand', 'price'] },
+    { query: '', hitsPerPage: 10, page: 3 },
+  ];
+
+  test('the primary\'s documents in price order, ascending or descending, the same from memory and from SQL', async () => {
+    for (const words of [sample.words.slice(0, 2), sample.words.map((w) => w.slice(0, 2)).slice(0, 2)]) {
+      for (const query of words) cases.push({ query, hitsPerPage: 12, facets: ['supplierName'] });
+    }
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const request of cases) {
+        const primary = await searchIndex(t.db, indexName, request, null, { cache: false });
+        const sorted = await searchIndex(t.db, `${indexName}_price_${direction}`, request, null, { cache: false });
+        const sqlOnly = await searchIndex(t.db, `${indexName}_price_${direction}`, request, null, { cache: false, memory: false });
+        const label = `${direction} ${JSON.stringify(request)}`;
+        expect(strip(sorted), label).toEqual(strip(sqlOnly));
+        // The same matches and counts as the primary; only the order of the hits differs.
+        expect(sorted.nbHits, label).toBe(primary.nbHits);
+        expect(sorted.facets, label).toEqual(primary.facets);
+        expect(sorted.index, label).toBe(`${indexName}_price_${direction}`);
+        const p = prices(sorted);
+        expect(p, label).toEqual([...p].sort((a, b) => (direction === 'asc' ? a - b : b - a)));
+        if (primary.nbHits > 1) expect(sorted.hits.length, label).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('a later page goes on where the one before stopped: the cheapest hits of all, not of a page', async () => {
+    const all = await searchIndex(t.db, `${indexName}_price_asc`, { query: '', hitsPerPage: 60 }, null, { cache: false });
+    const second = await searchIndex(t.db, `${indexName}_price_asc`, { query: '', hitsPerPage: 30, page: 1 }, null, { cache: false });
+    expect(second.hits.map((h) => h.objectID)).toEqual(all.hits.slice(30).map((h) => h.objectID));
+    const cheapest = await t.db.selectFrom('supplierArticles').select((eb) => eb.fn.min('price').as('min'))
+      .where('tenantId', '=', tenantId).where('available', '=', true).executeTakeFirstOrThrow();
+    expect(all.hits[0].price).toBe(Number(cheapest.min));
+  });
+
+  test('a secured key restriction and filters apply to a replica as to its primary', async () => {
+    const restriction = `supplierId:"${sample.supplierId}"`;
+    const { memory, sqlOnly } = await both({ query: '', hitsPerPage: 20, filters: 'price > 5' }, restriction);
+    const sorted = await searchIndex(t.db, `${indexName}_price_desc`, { query: '', hitsPerPage: 20, filters: 'price > 5' }, parseFilterString(restriction), { cache: false });
+    expect(sqlOnly.nbHits).toBe(memory.nbHits);
+    expect(sorted.nbHits).toBe(memory.nbHits);
+    expect(sorted.hits.every((h) => h.supplierId === sample.supplierId && (h.price as number) > 5)).toBe(true);
+    const p = prices(sorted);
+    expect(p.length).toBeGreaterThan(1);
+    expect(p).toEqual([...p].sort((a, b) => b - a));
+  });
+});
+
 describe('the compact form of the index in memory', () => {
   /** The documents of a list of word ids, with their title flags, sorted. */
   const postingsOf = (index: MemoryIndex, ids: number[]) =>

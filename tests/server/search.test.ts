@@ -78,7 +78,8 @@ describe('credentials (GET /search/credentials)', () => {
     expect(buyerCreds).toMatchObject({ appId: 'SHOPSEARCH', indexName: 'articles_localhost_development', hosts: [{ url: 'localhost:3000/api/search', protocol: 'http', accept: 'read' }] });
     expect(buyerCreds.validUntil).toBeGreaterThan(Date.now() / 1000 + 600);
     const params = new URLSearchParams(Buffer.from(buyerCreds.apiKey, 'base64').toString('utf8').slice(64));
-    expect(params.get('restrictIndices')).toBe('articles_localhost_development');
+    // The primary and its sort replicas, nothing else.
+    expect(params.get('restrictIndices')).toBe('articles_localhost_development,articles_localhost_development_price_asc,articles_localhost_development_price_desc');
     expect(params.get('filters')).toContain(`NOT marketplaceId:"${veiligheid}"`);
     expect(params.get('userToken')).toBe(await t.userId('buyer@demo.test'));
   });
@@ -124,6 +125,25 @@ describe('searching with the official lite client', () => {
     const order = (results[0] as any).hits.map((h: any) => h.objectID);
     expect(order.indexOf(ids.paper)).toBeGreaterThanOrEqual(0);
     expect(order.indexOf(ids.description)).toBeGreaterThan(order.indexOf(ids.paper));
+  });
+
+  test('a sort replica answers the same hits by price, under the same key and rules', async () => {
+    const request = { query: 'zorbex', hitsPerPage: 100 };
+    const { results } = await lite(buyerCreds.apiKey).search({ requests: [
+      { indexName: buyerCreds.indexName, ...request },
+      { indexName: `${buyerCreds.indexName}_price_asc`, ...request },
+      { indexName: `${buyerCreds.indexName}_price_desc`, ...request },
+    ] });
+    const [relevance, asc, desc] = results as any[];
+    const prices = (r: any) => r.hits.map((h: any) => h.price);
+    expect(asc.nbHits).toBe(relevance.nbHits);
+    expect(new Set(asc.hits.map((h: any) => h.objectID))).toEqual(new Set(relevance.hits.map((h: any) => h.objectID)));
+    expect(prices(asc)).toEqual([...prices(asc)].sort((a: number, b: number) => a - b));
+    expect(prices(desc)).toEqual([...prices(asc)].reverse());
+    // The buyer's rule excludes the safety marketplace on the replicas too.
+    expect(asc.hits.map((h: any) => h.objectID)).not.toContain(ids.safety);
+    // Another index's replica is not in the key.
+    await expect(lite(buyerCreds.apiKey).search({ requests: [{ indexName: 'articles_acme.localhost_development_price_asc', query: '' }] })).rejects.toMatchObject({ status: 403 });
   });
 
   test('unavailable articles are never returned', async () => {

@@ -1,14 +1,15 @@
 /**
  * Production indexing (SEARCH_PROVIDER=algolia): pushes the same records the embedded engine
  * stores to Algolia with the official client — saveObjects, partialUpdateObjects, deleteObjects,
- * clearObjects and setSettings, waiting for each task. `hosts` is only given in tests, which point
+ * clearObjects and setSettings (the primary with its sort replicas), waiting for each task. `hosts` is only given in tests, which point
  * the client at the embedded engine's write side.
  */
 import { algoliasearch } from 'algoliasearch';
 import type { Kysely } from 'kysely';
 import type { SearchConfig } from '../config';
 import { indexNameFor, type SearchPublisher } from './index-sync';
-import { INDEX_SETTINGS, type SearchRecord } from './records';
+import { SEARCH_SORTS } from '../../shared/search-sorts';
+import { INDEX_SETTINGS, replicaNames, replicaSettings, type SearchRecord } from './records';
 
 export interface AlgoliaHost { url: string; protocol: 'http' | 'https'; port?: number }
 
@@ -43,8 +44,15 @@ export function createAlgoliaPublisher(db: Kysely<any>, config: SearchConfig, op
       const indexName = await indexOf(tenantId);
       const cleared = await client.clearObjects({ indexName });
       await client.waitForTask({ indexName, taskID: cleared.taskID });
-      const set = await client.setSettings({ indexName, indexSettings: { ...INDEX_SETTINGS, searchableAttributes: [...INDEX_SETTINGS.searchableAttributes], attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting], customRanking: [...INDEX_SETTINGS.customRanking] } });
+      const settings = { ...INDEX_SETTINGS, searchableAttributes: [...INDEX_SETTINGS.searchableAttributes], attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting], customRanking: [...INDEX_SETTINGS.customRanking] };
+      // The primary names its sort replicas, and its settings are forwarded to them; each replica then ranks by its attribute first.
+      const set = await client.setSettings({ indexName, indexSettings: { ...settings, replicas: replicaNames(indexName) }, forwardToReplicas: true });
       await client.waitForTask({ indexName, taskID: set.taskID });
+      for (const sort of SEARCH_SORTS) {
+        const replica = `${indexName}_${sort.id}`;
+        const ranked = await client.setSettings({ indexName: replica, indexSettings: replicaSettings(sort) });
+        await client.waitForTask({ indexName: replica, taskID: ranked.taskID });
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import type { ServerConfig } from '../config';
 import { authOf } from '../plugins/auth';
 import { algoliaSecuredKey } from './algolia-job';
 import { indexNameFor } from './index-sync';
+import { replicaNames } from './records';
 import { generateSecuredKey, searchKeys } from './keys';
 import { SEARCH_PREFIX } from './protocol';
 import { visibilityFilter } from './rules-filter';
@@ -19,6 +20,7 @@ import { visibilityFilter } from './rules-filter';
 export interface SearchCredentials {
   appId: string;
   apiKey: string;
+  /** The primary index; its sort replicas are `<indexName>_<sort>` (src/shared/search-sorts.ts), allowed by the same key. */
   indexName: string;
   /**
    * null: Algolia's own hosts. Embedded: one host the client can be given as is — algoliasearch v5
@@ -46,7 +48,7 @@ export async function credentialsFor(db: Kysely<any>, config: ServerConfig, requ
   const filters = visibilityFilter(tenant.id, auth.customerId, rules);
   const validUntil = Math.floor(Date.now() / 1000) + config.search.keyTtlSeconds;
   const indexName = indexNameFor(tenant, config.search.provider === 'algolia' ? config.search.indexPrefix : '');
-  const restrictions = { filters, validUntil, restrictIndices: [indexName], userToken: auth.user.id };
+  const restrictions = { filters, validUntil, restrictIndices: [indexName, ...replicaNames(indexName)], userToken: auth.user.id };
   if (config.search.provider === 'algolia') {
     return { appId: config.search.appId!, apiKey: algoliaSecuredKey(config.search, restrictions), indexName, hosts: null, validUntil };
   }

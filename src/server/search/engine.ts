@@ -16,8 +16,9 @@ import {
 } from './filters';
 import { countPromoted, countText, numberStats } from './memory-counts';
 import { memoryIndexFor, objectId, type MemoryIndex } from './memory-index';
-import { acceptedDocuments, compilePredicate, matchDocuments, pageOf } from './memory-match';
-import { LANGUAGES } from './records';
+import { acceptedDocuments, compilePredicate, matchDocuments, pageOf, sortedPageOf } from './memory-match';
+import type { SearchSort } from '../../shared/search-sorts';
+import { LANGUAGES, replicaOf } from './records';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 
 export const DEFAULT_HITS_PER_PAGE = 30;
@@ -176,7 +177,8 @@ function categoryCounts(v: Vocabulary, perKey: [string, number][], attr: string,
  * the SQL below; undefined when a filter or facet reads an attribute without a column of its own
  * (those are read from the records, in SQL).
  */
-function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], filters: FilterNode[], facets: string[], first: number, limit: number) {
+function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], filters: FilterNode[], facets: string[], first: number, limit: number,
+  sort: SearchSort | undefined) {
   const context = categoryContext(v);
   const predicate = filters.length ? compilePredicate(and(filters), index, (attr, value) => (CATEGORY_ATTRIBUTE.test(attr) ? context.categoryKeys(attr, value) : null)) : null;
   if (predicate === undefined) return undefined;
@@ -202,7 +204,10 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
       if (s) stats.set(f, s);
     }
   }
-  const ids = limit > 0 && docs.length > first ? pageOf(docs, ranks, first, limit).map((i) => objectId(index, i)) : [];
+  const page = limit > 0 && docs.length > first
+    ? sort ? sortedPageOf(docs, ranks, index.numbers.get(COLUMNS[sort.attribute].col)!.values, sort.direction, first, limit) : pageOf(docs, ranks, first, limit)
+    : [];
+  const ids = page.map((i) => objectId(index, i));
   return { nbHits: docs.length, values, stats, perKey, ids };
 }
 
@@ -214,7 +219,8 @@ const RESULT_CACHE_SIZE = 500;
 const resultCaches = new WeakMap<object, Map<string, SearchResponse>>();
 
 /**
- * Runs one search request on an index. `restriction` is what the caller's key forces (secured key
+ * Runs one search request on an index, or on one of its sort replicas (src/shared/search-sorts.ts: the
+ * primary's documents in the replica's order). `restriction` is what the caller's key forces (secured key
  * filters); it is ANDed with the request's own filters, so a request cannot widen it. Options (for
  * tests and the benchmark): `cache: false` computes the answer even when the result cache holds it,
  * `memory: false` answers from SQL alone instead of the index in memory (memory-index.ts).
@@ -222,6 +228,10 @@ const resultCaches = new WeakMap<object, Map<string, SearchResponse>>();
 export async function searchIndex(db: Kysely<any>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null,
   options: { cache?: boolean; memory?: boolean } = {}): Promise<SearchResponse> {
   const started = performance.now();
+  const replica = replicaOf(indexName);
+  const sort = replica?.sort;
+  // The index whose documents are searched: the primary of a replica.
+  const searched = replica ? replica.primary : indexName;
   const p = requestParams(request);
   const query = typeof p.query === 'string' ? p.query.slice(0, 512) : '';
   const hitsPerPage = int(p.hitsPerPage ?? (p.length !== undefined ? p.length : undefined), 'hitsPerPage', DEFAULT_HITS_PER_PAGE, 0, 1000);
@@ -235,7 +245,7 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
   const post = typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>';
 
   const queryWords = words(query).slice(0, 10);
-  const vocabulary = await vocabularyFor(db, indexName);
+  const vocabulary = await vocabularyFor(db, searched);
   let cache = resultCaches.get(db);
   if (!cache) resultCaches.set(db, (cache = new Map()));
   const cacheKey = JSON.stringify([indexName, vocabulary.generation, vocabulary.version, p, restriction]);
@@ -254,13 +264,14 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
     return { ...base, processingTimeMS: Math.round(performance.now() - started) };
   }
 
-  const conditions: RawBuilder<unknown>[] = [sql`d.index_name = ${indexName}`];
+  const conditions: RawBuilder<unknown>[] = [sql`d.index_name = ${searched}`];
   for (const m of matches) conditions.push(sql`d.words && ${[...m.exact, ...m.prefix, ...m.typo]}::text[]`);
   if (filters.length) conditions.push(compileFilter(and(filters), categoryContext(vocabulary)));
   const categoryFacets = facets.filter((f) => CATEGORY_ATTRIBUTE.test(f));
   const where = sql.join(conditions, sql` and `);
   // Without query words every hit ranks the same (and a bare 0 would be read as a column position).
-  const order = matches.length ? sql`${rankExpression(matches)}, d.promoted desc, d.sort_key, d.object_id` : sql`d.promoted desc, d.sort_key, d.object_id`;
+  const relevance = matches.length ? sql`${rankExpression(matches)}, d.promoted desc, d.sort_key, d.object_id` : sql`d.promoted desc, d.sort_key, d.object_id`;
+  const order = sort ? sql`${sql.ref(`d.${COLUMNS[sort.attribute].col}`)} ${sql.raw(sort.direction)} nulls last, ${relevance}` : relevance;
   const first = page * hitsPerPage;
   const limit = Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - first));
 
@@ -290,8 +301,8 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
         count(*)::int as c${stats.length ? sql`, ${sql.join(stats)}` : sql``}
         from ${from} group by grouping sets ((), ${sql.join(grouped.map((v) => sql`(${v})`))})`
     : sql<Record<string, unknown>>`select 0 as g, count(*)::int as c from search_documents d where ${where}`;
-  const memory = options.memory === false ? null : await memoryIndexFor(db, indexName, vocabulary);
-  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit) : undefined;
+  const memory = options.memory === false ? null : await memoryIndexFor(db, searched, vocabulary);
+  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit, sort) : undefined;
   let nbHits: number;
   let facetValues: (f: string) => [string, number][];
   let perKey: [string, number][] = [];
@@ -319,7 +330,7 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
       return { min: Number(total[`min${n}`]), max: Number(total[`max${n}`]), avg: Number(total[`avg${n}`]), sum: Number(total[`sum${n}`]) };
     };
     if (limit > 0 && nbHits > first) {
-      ids = matches.length === 1
+      ids = matches.length === 1 && !sort
         ? await pageByBuckets(db, where, matches[0], first, limit)
         : (await sql<{ objectId: string }>`select d.object_id from search_documents d where ${where} order by ${order} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId);
     }
@@ -328,7 +339,7 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
 
   let records: Record<string, unknown>[] = [];
   if (ids.length) {
-    const found = await sql<{ objectId: string; record: unknown }>`select object_id, record from search_records where index_name = ${indexName} and object_id = any(${ids}::text[])`.execute(db);
+    const found = await sql<{ objectId: string; record: unknown }>`select object_id, record from search_records where index_name = ${searched} and object_id = any(${ids}::text[])`.execute(db);
     const byId = new Map(found.rows.map((r) => [r.objectId, (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as Record<string, unknown>]));
     records = ids.map((id) => byId.get(id)).filter((r): r is Record<string, unknown> => r !== undefined);
   }

@@ -194,3 +194,59 @@ export function pageOf(docs: Int32Array, ranks: Uint16Array | null, first: numbe
   picked.sort((a, b) => ranks[a] - ranks[b] || a - b);
   return picked.slice(first, wanted).map((x) => docs[x]);
 }
+
+/**
+ * Positions first … first + limit of the matched documents ordered by a number column (a sort
+ * replica), then by rank, then by document number; documents without a value come last in either
+ * direction (SQL: `order by price asc|desc nulls last, rank, …`). A bounded heap of the best
+ * first + limit (at most the pagination limit) over one pass: no sort of every match.
+ */
+export function sortedPageOf(docs: Int32Array, ranks: Uint16Array | null, values: Float64Array, direction: 'asc' | 'desc',
+  first: number, limit: number): number[] {
+  const wanted = first + limit;
+  if (wanted <= 0 || !docs.length) return [];
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyOf = (x: number) => {
+    const v = values[docs[x]];
+    return Number.isNaN(v) ? Infinity : sign * v;
+  };
+  // a before b: smaller key, then better rank, then lower document number.
+  const before = (a: number, b: number) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    if (ka !== kb) return ka < kb;
+    const ra = ranks ? ranks[a] : 0;
+    const rb = ranks ? ranks[b] : 0;
+    return ra !== rb ? ra < rb : docs[a] < docs[b];
+  };
+  // A max-heap (by `before`) of the best `wanted` positions seen so far: its root is the worst of them.
+  const heap: number[] = [];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && before(heap[worst], heap[l])) worst = l;
+      if (r < heap.length && before(heap[worst], heap[r])) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst], heap[i]];
+      i = worst;
+    }
+  };
+  for (let x = 0; x < docs.length; x++) {
+    if (heap.length < wanted) {
+      heap.push(x);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (!before(heap[parent], heap[i])) break;
+        [heap[parent], heap[i]] = [heap[i], heap[parent]];
+        i = parent;
+      }
+    } else if (before(x, heap[0])) {
+      heap[0] = x;
+      down(0);
+    }
+  }
+  heap.sort((a, b) => (before(a, b) ? -1 : 1));
+  return heap.slice(first, wanted).map((x) => docs[x]);
+}

@@ -20,7 +20,7 @@ import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
 import { clearIndex, deleteDocuments, writeDocuments } from './index-sync';
 import { indexAllowed, searchKeys, verifySecuredKey } from './keys';
-import type { SearchRecord } from './records';
+import { replicaOf, type SearchRecord } from './records';
 
 export const SEARCH_PREFIX = '/api/search';
 
@@ -71,6 +71,12 @@ function body(request: FastifyRequest): Record<string, unknown> {
 function checkIndex(request: FastifyRequest, caller: Caller, indexName: unknown): string {
   if (typeof indexName !== 'string' || !indexName || indexName.length > 256) throw new ProtocolError(400, 'indexName is required');
   if (!caller.admin && !indexAllowed(indexName, caller.indices)) throw invalidKey(request);
+  return indexName;
+}
+
+/** Records are written to a primary index; its sort replicas (records.ts) follow it, as in Algolia. */
+function checkWritable(indexName: string): string {
+  if (replicaOf(indexName)) throw new ProtocolError(400, `${indexName} is a sort replica: write to its primary index`);
   return indexName;
 }
 
@@ -143,7 +149,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<an
     scope.post('/1/indexes/:indexName/batch', KEY_PROTECTED, async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
+      const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
       const { requests } = body(request);
       if (!Array.isArray(requests)) throw new ProtocolError(400, 'requests must be an array');
       const objectIDs: string[] = [];
@@ -196,7 +202,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<an
     scope.post('/1/indexes/:indexName/clear', KEY_PROTECTED, async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
+      const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
       await clearIndex(db, indexName);
       return { taskID: await taskId(db, indexName), updatedAt: new Date().toISOString() };
     });
@@ -231,7 +237,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<an
     const writeOne = async (request: FastifyRequest, objectID: string | null, partial: boolean) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
+      const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
       const record = body(request);
       const id = objectID ?? (typeof record.objectID === 'string' ? record.objectID : randomUUID());
       let current: Record<string, unknown> = {};
@@ -250,7 +256,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<an
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const { indexName, objectID } = request.params as { indexName: string; objectID: string };
-      checkIndex(request, caller, indexName);
+      checkWritable(checkIndex(request, caller, indexName));
       await deleteDocuments(db, indexName, [objectID]);
       return { taskID: await taskId(db, indexName), deletedAt: new Date().toISOString() };
     });
@@ -260,7 +266,8 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<an
       requireAdmin(request, caller);
       const { indexName, objectID } = request.params as { indexName: string; objectID: string };
       checkIndex(request, caller, indexName);
-      const row = (await sql<{ record: unknown }>`select record from search_records where index_name = ${indexName} and object_id = ${objectID}`.execute(db)).rows[0];
+      const primary = replicaOf(indexName)?.primary ?? indexName;
+      const row = (await sql<{ record: unknown }>`select record from search_records where index_name = ${primary} and object_id = ${objectID}`.execute(db)).rows[0];
       if (!row) throw new ProtocolError(404, 'ObjectID does not exist');
       return typeof row.record === 'string' ? JSON.parse(row.record) : row.record;
     });

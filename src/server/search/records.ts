@@ -3,6 +3,7 @@
  * stores for it. The same record goes to Algolia in production, so both engines answer the same hits.
  */
 import type { Kysely } from 'kysely';
+import type { SearchSort } from '../../shared/search-sorts';
 import { words } from './fold';
 
 export const LANGUAGES = ['nl', 'en', 'fr'] as const;
@@ -63,6 +64,14 @@ export const ATTRIBUTES_FOR_FACETING = [
   'filterOnly(tenantId)', 'filterOnly(ownerCustomerId)', 'filterOnly(supplierId)', 'filterOnly(marketplaceId)',
   'filterOnly(categoryId)', 'filterOnly(categoryIds)', 'filterOnly(family)', 'filterOnly(type)', 'filterOnly(promoted)',
 ];
+
+export { replicaNames, replicaOf } from '../../shared/search-sorts';
+
+/** Algolia's default ranking criteria, which a sort replica's attribute goes before. */
+const RELEVANCE = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+
+/** The settings of a sort replica (Algolia's `ranking`: asc(price) first, then relevance). */
+export const replicaSettings = (sort: SearchSort) => ({ ranking: [`${sort.direction}(${sort.attribute})`, ...RELEVANCE] });
 
 /** Index settings pushed to Algolia (and accepted by the embedded write side). */
 export const INDEX_SETTINGS = {

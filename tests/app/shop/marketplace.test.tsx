@@ -135,6 +135,23 @@ describe('the marketplace', () => {
     await waitFor(() => expect(where()).toBe('/products?categories=Kantoor+%3E+Papier&page=2'));
   });
 
+  it('sorts by price on the index\'s replica, with the order in the URL', async () => {
+    signedIn(basketOf([]));
+    const { net } = await renderShop(<ProductsPage />, server, { path: '/products?search=pen&sort=price_desc' });
+    const sort = await screen.findByRole('combobox', { name: 'Sorteren op' }, { timeout: 5000 });
+    expect(sort).toHaveValue('articles_price_desc');
+    expect(searches(net.calls).some((r) => r.indexName === 'articles_price_desc')).toBe(true);
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevantie', 'Prijs: laagste eerst', 'Prijs: hoogste eerst']);
+    net.calls.length = 0;
+    fireEvent.change(sort, { target: { value: 'articles_price_asc' } });
+    await waitFor(() => expect(where()).toBe('/products?search=pen&sort=price_asc'));
+    await waitFor(() => expect(searches(net.calls).map((r) => r.indexName)).toContain('articles_price_asc'));
+    fireEvent.change(sort, { target: { value: 'articles' } });
+    await waitFor(() => expect(where()).toBe('/products?search=pen'));
+    // A sort the shop does not know is ignored: relevance.
+    expect(parseProductsQuery('?sort=name_asc').sort).toBeUndefined();
+  });
+
   it('lets a product link leave the page: the widgets unmounting do not write the search back', async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/products" element={<ProductsPage />} /><Route path="/products/:id" element={<p>product page</p>} /></Routes>,

@@ -55,6 +55,7 @@ export const en: ShopMessages = {
       loadFailed: 'The search could not be loaded. Please try again later.',
       pagination: 'Pages of search results',
       pageLabel: { page: 'Page %{page}', next: 'Next page', previous: 'Previous page' },
+      sort: { label: 'Sort by', relevance: 'Relevance', price_asc: 'Price: lowest first', price_desc: 'Price: highest first' },
     },
     product: {
       inStock: 'In stock',

@@ -55,6 +55,7 @@ export const fr: ShopMessages = {
       loadFailed: "La recherche n'a pas pu être chargée. Veuillez réessayer plus tard.",
       pagination: 'Pages des résultats de recherche',
       pageLabel: { page: 'Page %{page}', next: 'Page suivante', previous: 'Page précédente' },
+      sort: { label: 'Trier par', relevance: 'Pertinence', price_asc: 'Prix : le plus bas d’abord', price_desc: 'Prix : le plus élevé d’abord' },
     },
     product: {
       inStock: 'En stock',

@@ -59,6 +59,7 @@ export const nl = {
       loadFailed: 'De zoekfunctie kon niet worden geladen. Probeer het later opnieuw.',
       pagination: 'Pagina’s met zoekresultaten',
       pageLabel: { page: 'Pagina %{page}', next: 'Volgende pagina', previous: 'Vorige pagina' },
+      sort: { label: 'Sorteren op', relevance: 'Relevantie', price_asc: 'Prijs: laagste eerst', price_desc: 'Prijs: hoogste eerst' },
     },
     product: {
       inStock: 'Op voorraad',

@@ -10,7 +10,7 @@ import { useShopLanguage } from '../hooks';
 import { getShopSearch, type ShopSearch } from '../search/client';
 import { CategoryTabs } from './CategoryTabs';
 import { categoryAttributes, createNavigationRouter, stateMapping } from './routing';
-import { CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSearchBox, ShopStats } from './widgets';
+import { CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSearchBox, ShopStats, SortSelect } from './widgets';
 
 /** The search client for the acting customer, or the failure. */
 function useShopSearch() {
@@ -56,7 +56,10 @@ function Marketplace({ search, language }: { search: ShopSearch; language: strin
           <PriceRange />
         </Box>
         <Box>
-          <ShopStats />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <ShopStats />
+            <SortSelect indexName={search.indexName} />
+          </Box>
           <HitsGrid />
           <ShopPagination />
         </Box>

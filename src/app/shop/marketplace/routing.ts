@@ -6,11 +6,14 @@
  */
 import type { UiState } from 'instantsearch.js';
 import type { Router, StateMapping } from 'instantsearch.js/es/types/router';
+import { replicaName, replicaOf, sortIdOf, type SearchSortId } from '../../../shared/search-sorts';
 
 export interface ProductsRoute {
   search?: string;
   categories?: string;
   page?: number;
+  /** A sort besides relevance (src/shared/search-sorts.ts): InstantSearch searches its replica index. */
+  sort?: SearchSortId;
 }
 
 export const CATEGORY_SEPARATOR = ' > ';
@@ -25,6 +28,7 @@ export function parseProductsQuery(search: string): ProductsRoute {
     search: params.get('search') || undefined,
     categories: params.get('categories') || undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
+    sort: sortIdOf(params.get('sort')),
   };
 }
 
@@ -32,6 +36,7 @@ export function productsUrl(route: ProductsRoute): string {
   const params = new URLSearchParams();
   if (route.search) params.set('search', route.search);
   if (route.categories) params.set('categories', route.categories);
+  if (route.sort) params.set('sort', route.sort);
   if (route.page && route.page > 1) params.set('page', String(route.page));
   const text = params.toString();
   return text ? `/products?${text}` : '/products';
@@ -46,6 +51,7 @@ export function stateMapping(indexName: string, language: string): StateMapping<
         search: state.query || undefined,
         categories: state.hierarchicalMenu?.[lvl0]?.join(CATEGORY_SEPARATOR) || undefined,
         page: state.page && state.page > 1 ? state.page : undefined,
+        sort: state.sortBy ? replicaOf(state.sortBy)?.sort.id : undefined,
       };
     },
     routeToState(route) {
@@ -54,6 +60,7 @@ export function stateMapping(indexName: string, language: string): StateMapping<
           query: route.search ?? '',
           hierarchicalMenu: route.categories ? { [lvl0]: route.categories.split(CATEGORY_SEPARATOR) } : {},
           page: route.page ?? 1,
+          sortBy: route.sort ? replicaName(indexName, route.sort) : indexName,
         },
       };
     },

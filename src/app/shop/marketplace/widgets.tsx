@@ -1,12 +1,15 @@
 /**
  * The marketplace's search widgets on react-instantsearch's hooks, drawn with MUI so that every text
  * is translated and every control labelled: search box, hierarchical category menu, brand and
- * supplier lists, price range, stats, the hits grid and pagination.
+ * supplier lists, price range, sort order, stats, the hits grid and pagination.
  */
-import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import {
+  Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Typography,
+} from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
-import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useStats } from 'react-instantsearch';
+import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
+import { replicaName, SEARCH_SORTS } from '../../../shared/search-sorts';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { SearchHit } from '../types';
 import { PageButtons } from '../ui/PageButtons';
@@ -102,7 +105,35 @@ export function PriceRange() {
 export function ShopStats() {
   const translate = useAppTranslate();
   const { nbHits } = useStats();
-  return <Typography role="status" variant="body2" sx={{ mb: 1 }}>{translate('shop.marketplace.stats', { smart_count: nbHits })}</Typography>;
+  return <Typography role="status" variant="body2">{translate('shop.marketplace.stats', { smart_count: nbHits })}</Typography>;
+}
+
+/**
+ * Relevance or a sort replica of the index (src/shared/search-sorts.ts), as the browser's own select
+ * drawn in the theme: keyboard-friendly everywhere, and lighter than MUI's selects (issue 4's budget).
+ */
+export function SortSelect({ indexName }: { indexName: string }) {
+  const translate = useAppTranslate();
+  const id = useId();
+  const items = useMemo(() => [
+    { value: indexName, label: translate('shop.marketplace.sort.relevance') },
+    ...SEARCH_SORTS.map((s) => ({ value: replicaName(indexName, s.id), label: translate(`shop.marketplace.sort.${s.id}`) })),
+  ], [indexName, translate]);
+  const { currentRefinement, options, refine } = useSortBy({ items });
+  const label = translate('shop.marketplace.sort.label');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography component="label" htmlFor={id} variant="body2">{label}</Typography>
+      <Box component="select" id={id} value={currentRefinement} onChange={(e: ChangeEvent<HTMLSelectElement>) => refine(e.target.value)}
+        sx={{
+          font: 'inherit', typography: 'body2', color: 'text.primary', bgcolor: 'background.paper', px: 1, py: 0.75,
+          border: 1, borderColor: 'grey.500', borderRadius: 1, cursor: 'pointer',
+          '&:hover': { borderColor: 'text.primary' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+        }}>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </Box>
+    </Box>
+  );
 }
 
 export function HitsGrid() {
