@@ -385,6 +385,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
         pnNumber: 'PN number',
         attributes: 'Attributes',
         'attributes.productAttributeId': 'Attribute',
+        'attributes.name': 'Name',
         'attributes.description': 'Description',
       },
       filters: {

@@ -385,6 +385,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
         pnNumber: 'Numéro PN',
         attributes: 'Caractéristiques',
         'attributes.productAttributeId': 'Caractéristique',
+        'attributes.name': 'Nom',
         'attributes.description': 'Description',
       },
       filters: {

@@ -385,6 +385,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
         pnNumber: 'PN-nummer',
         attributes: 'Kenmerken',
         'attributes.productAttributeId': 'Kenmerk',
+        'attributes.name': 'Naam',
         'attributes.description': 'Omschrijving',
       },
       filters: {

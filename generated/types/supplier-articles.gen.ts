@@ -52,6 +52,11 @@ export interface SupplierArticleRecord {
   pnNumber?: (string | null);
   attributes?: ({
     productAttributeId: string;
+    name?: (null | {
+      nl?: (null | string);
+      en?: (null | string);
+      fr?: (null | string);
+    });
     description?: (null | {
       nl?: (null | string);
       en?: (null | string);
@@ -106,6 +111,11 @@ export interface SupplierArticleCreateDto {
   pnNumber?: ("" | string | null);
   attributes?: ("" | {
     productAttributeId: string;
+    name?: ("" | {
+      nl?: ("" | string | null);
+      en?: ("" | string | null);
+      fr?: ("" | string | null);
+    } | null);
     description?: ("" | {
       nl?: ("" | string | null);
       en?: ("" | string | null);
@@ -160,6 +170,11 @@ export interface SupplierArticleUpdateDto {
   pnNumber?: ("" | string | null);
   attributes?: ("" | {
     productAttributeId: string;
+    name?: ("" | {
+      nl?: ("" | string | null);
+      en?: ("" | string | null);
+      fr?: ("" | string | null);
+    } | null);
     description?: ("" | {
       nl?: ("" | string | null);
       en?: ("" | string | null);

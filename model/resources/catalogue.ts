@@ -136,6 +136,7 @@ export const supplierArticles = resource('supplier-articles', {
     pnNumber: field.text(t('PN-nummer', 'PN number', 'Numéro PN')).max(100),
     attributes: field.list(t('Kenmerken', 'Attributes', 'Caractéristiques'), {
       productAttributeId: field.text(t('Kenmerk', 'Attribute', 'Caractéristique')).required().max(100),
+      name: field.translated(L.name),
       description: field.translated(L.description),
     }),
   },

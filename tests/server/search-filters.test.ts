@@ -5,6 +5,7 @@ import { FilterSyntaxError, parseFacetFilters, parseFilterString, parseNumericFi
 import { allowedTypos, fold, typoDistance, words } from '../../src/server/search/fold';
 import { visibilityFilter } from '../../src/server/search/rules-filter';
 import { NO_RULES } from '../../src/server/catalogue/visibility';
+import { featureEntries, featuresOf } from '../../src/server/search/records';
 
 describe('folding and words', () => {
   test('lower case, accents and ligatures folded; words split on anything else', () => {
@@ -79,5 +80,29 @@ describe('highlighting', () => {
     expect(highlight('Café Crème, blanc', matches, '<em>', '</em>')).toEqual({ value: '<em>Café</em> <em>Cr</em>ème, blanc', matchLevel: 'full', matchedWords: ['cafe', 'cr'], fullyHighlighted: false });
     expect(highlight('Thé vert', matches, '<em>', '</em>')).toEqual({ value: 'Thé vert', matchLevel: 'none', matchedWords: [] });
     expect(highlight('Café noir', matches, '<em>', '</em>').matchLevel).toBe('partial');
+  });
+});
+
+describe('features: an article\'s attributes as facet values (records.ts)', () => {
+  const colour = { productAttributeId: 'colour', name: { nl: 'Kleur', en: 'Colour', fr: 'Couleur' }, description: { nl: 'blauw', en: 'blue', fr: 'bleu' } };
+  const size = { productAttributeId: 'clothing', name: { nl: 'Maat', en: 'Size', fr: 'Taille' }, description: { nl: 'maat M', en: 'size M', fr: 'pointure 42' } };
+
+  test('"Name: value" per language, French with its space before the colon, capitalised', () => {
+    expect(featuresOf([colour], 'nl')).toEqual(['Kleur: blauw']);
+    expect(featuresOf(JSON.stringify([colour]), 'en')).toEqual(['Colour: blue']);
+    expect(featuresOf([colour], 'fr')).toEqual(['Couleur : bleu']);
+  });
+
+  test('a value that already starts with its name stands alone; no value, no feature; each value once', () => {
+    expect(featuresOf([size], 'en')).toEqual(['Size M']);
+    expect(featuresOf([size], 'fr')).toEqual(['Taille : pointure 42']);
+    expect(featuresOf([{ productAttributeId: 'x', name: { en: 'Colour' }, description: { nl: 'rood' } }], 'en')).toEqual([]);
+    expect(featuresOf([{ productAttributeId: 'x', description: { en: 'recycled' } }, { productAttributeId: 'y', description: { en: 'recycled' } }], 'en')).toEqual(['Recycled']);
+    expect(featuresOf('not json', 'en')).toEqual([]);
+  });
+
+  test('one column holds every language, each entry tagged with its language', () => {
+    expect(featureEntries({ nl: ['Kleur: blauw'], en: ['Colour: blue'], fr: [] })).toEqual(['nl:Kleur: blauw', 'en:Colour: blue']);
+    expect(featureEntries(undefined)).toEqual([]);
   });
 });

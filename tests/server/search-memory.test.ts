@@ -93,6 +93,31 @@ describe('the index in memory answers as SQL does', () => {
   });
 });
 
+describe('the features facet (features.<lang>: an article\'s attributes)', () => {
+  test('counts and filters per language, the same from memory and from SQL', async () => {
+    const { memory: all } = await both({ query: '', hitsPerPage: 0, facets: ['features.en', 'features.fr'] });
+    const [[value, count], [other]] = Object.entries(all.facets['features.en']);
+    expect(count).toBeGreaterThan(1);
+    expect(Object.keys(all.facets['features.fr']).length).toBeGreaterThan(1);
+    // English values only under features.en: the column holds every language's entries.
+    expect(Object.keys(all.facets['features.en']).some((v) => /^(Couleur|Kleur) /.test(v))).toBe(false);
+    const cases: Record<string, unknown>[] = [
+      { query: '', facetFilters: [`features.en:${value}`], facets: ['features.en', 'brand'], hitsPerPage: 5 },
+      { query: '', facetFilters: [[`features.en:${value}`, `features.en:${other}`]], facets: ['features.en'] },
+      { query: '', filters: `NOT features.en:"${value}"`, facets: ['features.nl'], hitsPerPage: 3 },
+    ];
+    for (const request of cases) {
+      const { memory, sqlOnly } = await both(request);
+      expect(memory, JSON.stringify(request)).toEqual(sqlOnly);
+      expect(memory.nbHits, JSON.stringify(request)).toBeGreaterThan(0);
+    }
+    const { memory: one } = await both(cases[0]);
+    expect(one.nbHits).toBe(count);
+    expect(one.facets['features.en'][value]).toBe(count);
+    expect(one.hits.every((h) => (h.features as { en: string[] }).en.includes(value))).toBe(true);
+  });
+});
+
 describe('sort replicas (src/shared/search-sorts.ts)', () => {
   const prices = (r: { hits: Record<string, unknown>[] }) => r.hits.map((h) => (typeof h.price === 'number' ? h.price : Infinity));
   const cases: Record<string, unknown>[] = [
@@ -204,12 +229,13 @@ describe('the index in memory follows writes', () => {
     expect(await search('')).not.toContain(b.id);
   });
 
-  test('a stock or price change is patched into the loaded index in place, and answers as SQL does', async () => {
+  test('a stock, price or attribute change is patched into the loaded index in place, and answers as SQL does', async () => {
     const before = (await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true))!;
     const a = await t.db.selectFrom('supplierArticles').select(['id', 'stock']).where('tenantId', '=', tenantId)
       .where('available', '=', true).where('stock', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const stock = Number(a.stock) + 4321;
-    await t.db.updateTable('supplierArticles').set({ stock, price: '1234.56' }).where('id', '=', a.id).execute();
+    const seaGreen = { productAttributeId: 'colour', name: { nl: 'Kleur', en: 'Colour', fr: 'Couleur' }, description: { nl: 'zeegroen', en: 'sea green', fr: 'vert d’eau' } };
+    await t.db.updateTable('supplierArticles').set({ stock, price: '1234.56', attributes: JSON.stringify([seaGreen]) }).where('id', '=', a.id).execute();
     await reindexArticles(t.db, tenantId, [a.id]);
     const vocabulary = await vocabularyFor(t.db, indexName);
     // Without waiting for a load: the patched index answers at once, the same object, at the new version.
@@ -221,7 +247,11 @@ describe('the index in memory follows writes', () => {
     expect(memory).toEqual(sqlOnly);
     expect(memory.hits.map((h) => h.objectID)).toEqual([a.id]);
     expect(memory.facets!.stock).toEqual({ [String(stock)]: 1 });
-    const { memory: all, sqlOnly: allSql } = await both({ query: '', facets: ['stock', 'price'], hitsPerPage: 3 });
+    const green = await both({ query: '', facetFilters: ['features.en:Colour: sea green'], facets: ['features.en', 'features.fr'] });
+    expect(green.memory).toEqual(green.sqlOnly);
+    expect(green.memory.hits.map((h) => h.objectID)).toEqual([a.id]);
+    expect(green.memory.facets['features.fr']).toEqual({ 'Couleur : vert d’eau': 1 });
+    const { memory: all, sqlOnly: allSql } = await both({ query: '', facets: ['stock', 'price', 'features.en'], hitsPerPage: 3 });
     expect(all).toEqual(allSql);
   });
 

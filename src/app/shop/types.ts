@@ -49,6 +49,8 @@ export interface SupplierArticleDto {
   available: boolean;
   promoted: boolean;
   ean: string | null;
+  /** The article's features: a name and a value per language (the marketplace's features facet). */
+  attributes?: { productAttributeId: string; name?: Translated | null; description?: Translated | null }[];
 }
 
 /** What the basket needs to know of an article: the contract's transporterArticle. */

@@ -45,7 +45,7 @@ export interface SupplierArticleDto {
   keywords: string[];
   ean: string | null;
   pnNumber: string | null;
-  attributes: { productAttributeId: string; description?: Partial<PerLanguage> | null }[];
+  attributes: { productAttributeId: string; name?: Partial<PerLanguage> | null; description?: Partial<PerLanguage> | null }[];
 }
 
 /**

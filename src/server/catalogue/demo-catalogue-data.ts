@@ -245,6 +245,12 @@ export const TOPS: Top[] = [
 ];
 
 /** Describing words; each entry 'nl|en|fr'. */
+/** The name of each kind of describing word, as an article attribute's name (the marketplace's features). */
+export const TRAIT_NAMES: Record<TraitKind, string> = {
+  colour: 'Kleur|Colour|Couleur', size: 'Formaat|Size|Format', material: 'Materiaal|Material|Matériau', pack: 'Verpakking|Pack|Conditionnement',
+  capacity: 'Inhoud|Capacity|Contenance', storage: 'Opslag|Storage|Stockage', paper: 'Papier|Paper|Papier', clothing: 'Maat|Size|Taille',
+};
+
 export const TRAITS: Record<TraitKind, readonly string[]> = {
   colour: ['zwart|black|noir', 'wit|white|blanc', 'blauw|blue|bleu', 'rood|red|rouge', 'groen|green|vert', 'geel|yellow|jaune', 'grijs|grey|gris', 'crème|cream|crème', 'oranje|orange|orange', 'paars|purple|violet', 'antraciet|anthracite|anthracite', 'beige|beige|beige'],
   size: ['klein|small|petit', 'medium|medium|moyen', 'groot|large|grand', 'XL|XL|XL', '25 cm|25 cm|25 cm', '50 cm|50 cm|50 cm', '1 m|1 m|1 m', '2 m|2 m|2 m', '5 m|5 m|5 m'],

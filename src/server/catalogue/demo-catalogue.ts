@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { rebuildTenantIndex } from '../search/index-sync';
 import {
-  EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAITS, trio,
+  EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAIT_NAMES, TRAITS, trio,
   type Leaf, type Second, type Top, type Trio,
 } from './demo-catalogue-data';
 
@@ -87,7 +87,8 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
   const giftCard = leaf.name.en === 'Gift card';
   const brand = pick(rnd, top.brands);
   const line = !giftCard && rnd() < 0.55 ? pick(rnd, LINES) : '';
-  const traits = giftCard ? [] : leaf.traits.filter(() => rnd() < 0.8).slice(0, 2).map((kind) => trio(pick(rnd, TRAITS[kind])));
+  const kinds = giftCard ? [] : leaf.traits.filter(() => rnd() < 0.8).slice(0, 2);
+  const traits = kinds.map((kind) => trio(pick(rnd, TRAITS[kind])));
   const amount = giftCard ? pick(rnd, [10, 25, 50, 100]) * 100 : 0;
   const langs = ['nl', 'en', 'fr'] as const;
   const title = Object.fromEntries(langs.map((l) => [l, giftCard
@@ -131,7 +132,8 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
     keywords: JSON.stringify([second.name.en.toLowerCase(), leaf.name.en.toLowerCase()]),
     ean: ean13(rnd),
     pnNumber: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${between(rnd, 10000, 99999)}`,
-    attributes: '[]',
+    // The describing words in the title are the article's attributes too: the marketplace's features.
+    attributes: JSON.stringify(kinds.map((kind, k) => ({ productAttributeId: kind, name: trio(TRAIT_NAMES[kind]), description: traits[k] }))),
   };
 }
 

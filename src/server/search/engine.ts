@@ -11,10 +11,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { words } from './fold';
 import { escapeNothing, highlight, highlightPrefixes, pickAttributes } from './highlight';
 import {
-  and, CATEGORY_ATTRIBUTE, COLUMNS, compileFilter, facetExpression, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
+  and, CATEGORY_ATTRIBUTE, COLUMNS, compileFilter, facetExpression, FEATURE_ATTRIBUTE, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
   parseNumericFilters, type FilterContext, type FilterNode,
 } from './filters';
-import { countPromoted, countText, numberStats } from './memory-counts';
+import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
 import { memoryIndexFor, objectId, type MemoryIndex } from './memory-index';
 import { acceptedDocuments, compilePredicate, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import type { SearchSort } from '../../shared/search-sorts';
@@ -24,7 +24,7 @@ import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vo
 export const DEFAULT_HITS_PER_PAGE = 30;
 /** Algolia's paginationLimitedTo default: no page beyond the first 1000 hits. */
 export const PAGINATION_LIMIT = 1000;
-export const DEFAULT_FACETS = ['supplierName', 'brand', 'marketplaceName', ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`))];
+export const DEFAULT_FACETS = ['supplierName', 'brand', 'marketplaceName', ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`)), ...LANGUAGES.map((l) => `features.${l}`)];
 const NUMERIC_FACETS = new Set(['price', 'stock', 'priceQuantity', 'minOrderQuant', 'tax', 'estimateDeliveryDays']);
 
 export interface SearchResponse {
@@ -182,7 +182,7 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
   const context = categoryContext(v);
   const predicate = filters.length ? compilePredicate(and(filters), index, (attr, value) => (CATEGORY_ATTRIBUTE.test(attr) ? context.categoryKeys(attr, value) : null)) : null;
   if (predicate === undefined) return undefined;
-  const facetSupported = (f: string) => CATEGORY_ATTRIBUTE.test(f) || (COLUMNS[f] !== undefined && COLUMNS[f].col !== 'object_id');
+  const facetSupported = (f: string) => CATEGORY_ATTRIBUTE.test(f) || FEATURE_ATTRIBUTE.test(f) || (COLUMNS[f] !== undefined && COLUMNS[f].col !== 'object_id');
   if (!facets.every(facetSupported)) return undefined;
   const accepted = acceptedDocuments(index, JSON.stringify(filters), predicate);
   const { docs, ranks } = matchDocuments(index, matches, accepted);
@@ -192,6 +192,10 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
   for (const f of facets) {
     if (CATEGORY_ATTRIBUTE.test(f)) {
       if (!perKey.length) perKey = countText(index.categoryKey, docs);
+      continue;
+    }
+    if (FEATURE_ATTRIBUTE.test(f)) {
+      values.set(f, countListEntries(index.features, docs, `${FEATURE_ATTRIBUTE.exec(f)![1]}:`));
       continue;
     }
     const known = COLUMNS[f];
@@ -277,7 +281,8 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
 
   // Counting: one pass over the matching rows, every facet a grouping set; () is the total.
   // (Hierarchical category facets are counted once per category key and named in JS.)
-  const plain = facets.filter((f) => !CATEGORY_ATTRIBUTE.test(f));
+  const plain = facets.filter((f) => !CATEGORY_ATTRIBUTE.test(f) && !FEATURE_ATTRIBUTE.test(f));
+  const featureFacets = facets.filter((f) => FEATURE_ATTRIBUTE.test(f));
   const numeric = plain.filter((f) => NUMERIC_FACETS.has(f));
   const groupExpressions = plain.map((f) => (NUMERIC_FACETS.has(f) ? numericExpression(f) : facetExpression(f)));
   if (categoryFacets.length) groupExpressions.push(sql`d.category_key`);
@@ -322,7 +327,15 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
       const bit = 1 << (groupExpressions.length - 1 - i);
       return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g.c)] as [string, number]);
     };
-    facetValues = (f) => valuesOf(plain.indexOf(f));
+    // Features: one entry per language and value in one array column, counted by unnesting it.
+    const entries = featureFacets.length
+      ? (await sql<{ e: string; c: number }>`select e, count(*)::int as c from search_documents d, unnest(d.features) e where ${where} group by e`.execute(db)).rows
+      : [];
+    facetValues = (f) => {
+      if (!FEATURE_ATTRIBUTE.test(f)) return valuesOf(plain.indexOf(f));
+      const prefix = `${FEATURE_ATTRIBUTE.exec(f)![1]}:`;
+      return entries.filter((r) => r.e.startsWith(prefix)).map((r) => [r.e.slice(prefix.length), Number(r.c)] as [string, number]);
+    };
     if (categoryFacets.length) perKey = valuesOf(groupExpressions.length - 1);
     statsOf = (f) => {
       const n = numeric.indexOf(f);

@@ -210,6 +210,14 @@ export const COLUMNS: Record<string, { col: string; kind: ColumnKind }> = {
 /** Hierarchical category attributes: stored once per category key (search_categories), not per record. */
 export const CATEGORY_ATTRIBUTE = /^categories\.(nl|en|fr)\.lvl([0-2])$/;
 
+/**
+ * The features facet of a language: stored for every language in the `features` column, an entry
+ * '<lang>:<value>' each (records.ts featureEntries).
+ */
+export const FEATURE_ATTRIBUTE = /^features\.(nl|en|fr)$/;
+/** The column entry of a features facet value. */
+export const featureEntry = (attr: string, value: string) => `${FEATURE_ATTRIBUTE.exec(attr)![1]}:${value}`;
+
 /** What compiling needs to know about an index: the category keys whose value of a category attribute is `value`. */
 export interface FilterContext {
   categoryKeys(attr: string, value: string): string[];
@@ -258,6 +266,7 @@ export function compileFilter(node: FilterNode, ctx: FilterContext, alias = 'd')
         const keys = ctx.categoryKeys(node.attr, node.value);
         return keys.length ? sql`(${column(alias, 'category_key')} = any(${keys}::text[]))` : sql`false`;
       }
+      if (FEATURE_ATTRIBUTE.test(node.attr)) return sql`(${column(alias, 'features')} @> array[${featureEntry(node.attr, node.value)}]::text[])`;
       const known = COLUMNS[node.attr];
       if (!known) {
         const path = pathOf(node.attr);

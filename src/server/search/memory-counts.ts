@@ -2,7 +2,7 @@
  * Facet counts and numeric stats over the documents a search matched in the in-memory index
  * (memory-index.ts), computed the way PostgreSQL does on the SQL path so both answer the same.
  */
-import type { MemoryIndex, NumberColumn, TextColumn } from './memory-index';
+import type { ListColumn, MemoryIndex, NumberColumn, TextColumn } from './memory-index';
 
 /** Counts per value of a text column over the documents (SQL: group by the column, nulls left out). */
 export function countText(col: TextColumn, docs: Int32Array): [string, number][] {
@@ -14,6 +14,26 @@ export function countText(col: TextColumn, docs: Int32Array): [string, number][]
   const out: [string, number][] = [];
   for (let c = 0; c < counts.length; c++) if (counts[c]) out.push([col.values[c], counts[c]]);
   return out;
+}
+
+/**
+ * Counts per entry of an array column whose entries start with `prefix`, named without it (SQL: each
+ * document counted once per entry, as `unnest` does).
+ */
+export function countListEntries(col: ListColumn, docs: Int32Array, prefix: string): [string, number][] {
+  const perList = new Int32Array(col.lists.length);
+  for (let x = 0; x < docs.length; x++) {
+    const c = col.codes[docs[x]];
+    if (c >= 0) perList[c]++;
+  }
+  const counts = new Map<string, number>();
+  for (let c = 0; c < perList.length; c++) {
+    if (!perList[c]) continue;
+    for (const entry of col.lists[c]) {
+      if (entry.startsWith(prefix)) counts.set(entry.slice(prefix.length), (counts.get(entry.slice(prefix.length)) ?? 0) + perList[c]);
+    }
+  }
+  return [...counts];
 }
 
 /** Counts of promoted::text. */

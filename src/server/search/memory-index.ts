@@ -32,6 +32,8 @@ const MAX_DOCS_IN_MEMORY = MEMORY_INDEX_MAX_DOCS;
 
 /** A text column: a code per document (-1 for null) into its distinct values. */
 export interface TextColumn { codes: Int32Array; values: string[]; lookup: Map<string, number> }
+/** An array column: a code per document into its distinct arrays (`values` as JSON, `lists` parsed). */
+export type ListColumn = TextColumn & { lists: string[][] };
 /** A number column: the value (NaN for null) and its text as PostgreSQL prints it (facet values). */
 export interface NumberColumn { values: Float64Array; text: TextColumn; scale: number }
 
@@ -63,8 +65,10 @@ export interface MemoryIndex {
   /** Two hashes per document of what places it among words and ranks: a patch may not change it. */
   shape: Int32Array;
   /** category_ids as a code per document into the distinct arrays (`lists`, parsed from the column's values). */
-  categoryIds: TextColumn & { lists: string[][] };
+  categoryIds: ListColumn;
   categoryKey: TextColumn;
+  /** The features column (filters.ts FEATURE_ATTRIBUTE) as a code per document into its distinct arrays, like categoryIds. */
+  features: ListColumn;
   /** acceptedDocuments' lists by filter, most recently used last. */
   accepted: Map<string, Int32Array>;
   /**

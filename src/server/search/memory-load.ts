@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { COLUMNS } from './filters';
-import type { MemoryIndex, TextColumn } from './memory-index';
+import type { ListColumn, MemoryIndex, TextColumn } from './memory-index';
 import type { Vocabulary } from './vocabulary';
 
 const TEXT_COLUMNS = Object.values(COLUMNS).filter((c) => c.kind === 'text' && c.col !== 'object_id').map((c) => c.col);
@@ -42,12 +42,20 @@ function put(c: TextColumn, i: number, v: unknown): void {
   c.codes[i] = code;
 }
 
+/** An array value of a document (its JSON text is the column's value, its list kept parsed beside it). */
+function putList(c: ListColumn, i: number, v: unknown): void {
+  const list = Array.isArray(v) ? v.map(String) : [];
+  const key = JSON.stringify(list);
+  if (!c.lookup.has(key)) c.lists.push(list);
+  put(c, i, key);
+}
+
 /**
  * A document row as loadIndex and patches read it: [object_id, sort_key, ...TEXT_COLUMNS, price, stock,
- * category_key, category_ids, words, title words, promoted] (json_build_array, one JSON text per chunk).
+ * category_key, category_ids, words, title words, promoted, features] (json_build_array, one JSON text per chunk).
  */
 export const ROW_SQL = sql.raw(`json_build_array(object_id, sort_key, ${TEXT_COLUMNS.map((c) => `${c}, `).join('')}
-  price::text, stock::text, category_key, category_ids, array_to_string(words, ' '), array_to_string(title_words, ' '), promoted)`);
+  price::text, stock::text, category_key, category_ids, array_to_string(words, ' '), array_to_string(title_words, ' '), promoted, features)`);
 const AT = 2 + TEXT_COLUMNS.length;
 
 /** FNV-1a over a string from `seed`: two seeds give the 64 bits a document's shape is compared by. */
@@ -71,9 +79,10 @@ export function sameShape(index: Pick<MemoryIndex, 'shape'>, i: number, r: unkno
   return index.shape[2 * i] === fnv(shape, 2166136261) && index.shape[2 * i + 1] === fnv(shape, 0x9747b28c);
 }
 
-/** Sets document `i`'s facet and number columns from row `r` (loading, and patches of loaded documents). */
-export function putColumns(index: Pick<MemoryIndex, 'text' | 'numbers'>, i: number, r: unknown[]): void {
+/** Sets document `i`'s facet, number and features columns from row `r` (loading, and patches of loaded documents). */
+export function putColumns(index: Pick<MemoryIndex, 'text' | 'numbers' | 'features'>, i: number, r: unknown[]): void {
   TEXT_COLUMNS.forEach((c, k) => put(index.text.get(c)!, i, r[2 + k]));
+  putList(index.features, i, r[AT + 7]);
   NUMBER_COLUMNS.forEach((c, k) => {
     const v = r[AT + k];
     const col = index.numbers.get(c)!;
@@ -117,7 +126,7 @@ class Builder {
       n: 0, sortedWords, extraWords: this.extraWords,
       text: new Map(TEXT_COLUMNS.map((c) => [c, textColumn(capacity)])),
       numbers: new Map(NUMBER_COLUMNS.map((c) => [c, { values: new Float64Array(capacity).fill(NaN), text: textColumn(capacity), scale: 0 }])),
-      promoted: new Uint8Array(capacity), idHash: new Int32Array(capacity), shape: new Int32Array(2 * capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity),
+      promoted: new Uint8Array(capacity), idHash: new Int32Array(capacity), shape: new Int32Array(2 * capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity), features: { ...textColumn(capacity), lists: [] },
       accepted: new Map(), scratch: new Uint8Array(capacity), scratchDocs: new Int32Array(capacity), scratchRanks: new Uint16Array(capacity),
     };
   }
@@ -146,7 +155,7 @@ class Builder {
     index.shape[2 * i] = fnv(shape, 2166136261);
     index.shape[2 * i + 1] = fnv(shape, 0x9747b28c);
     put(index.categoryKey, i, r[AT + 2] ?? '');
-    put(index.categoryIds, i, JSON.stringify(Array.isArray(r[AT + 3]) ? (r[AT + 3] as unknown[]).map(String) : []));
+    putList(index.categoryIds, i, r[AT + 3]);
     // Postings come from `words`, flagged when the word is among the title words too (documentRow
     // makes title_words a subset of words; matching reads `words` alone, as the SQL does).
     const title = r[AT + 5];
@@ -188,8 +197,6 @@ class Builder {
     for (let d = 0; d < this.n; d++) {
       for (let k = this.docStart[d]; k < this.docStart[d + 1]; k++) postings[cursor[entries[k] >> 1]++] = (d << 1) | (entries[k] & 1);
     }
-    const { categoryIds } = this.index;
-    categoryIds.lists = categoryIds.values.map((v) => JSON.parse(v) as string[]);
     return { ...this.index, generation, version, n: this.n, idText: this.idParts.join(''), idStart: this.idStart, wordStart, postings };
   }
 }

@@ -2,7 +2,7 @@
  * Filtering, matching, ranking and paging over the index in memory (memory-index.ts), with the
  * meaning of the SQL path in engine.ts and filters.ts.
  */
-import { COLUMNS, type FilterNode, type NumericOp } from './filters';
+import { COLUMNS, FEATURE_ATTRIBUTE, featureEntry, type FilterNode, type NumericOp } from './filters';
 import { hasObjectId, prefixIds, wordId, type MemoryIndex } from './memory-index';
 import type { WordMatch } from './vocabulary';
 
@@ -42,6 +42,12 @@ export function compilePredicate(node: FilterNode, index: MemoryIndex, categoryK
       return (i) => !Number.isNaN(values[i]) && op(values[i], v);
     }
     case 'facet': {
+      if (FEATURE_ATTRIBUTE.test(node.attr)) {
+        const entry = featureEntry(node.attr, node.value);
+        const holds = Uint8Array.from(index.features.lists, (list) => (list.includes(entry) ? 1 : 0));
+        const codes = index.features.codes;
+        return (i) => holds[codes[i]] === 1;
+      }
       const keys = categoryKeys(node.attr, node.value);
       if (keys) {
         const codes = new Set(keys.map((k) => index.categoryKey.lookup.get(k)).filter((c) => c !== undefined));

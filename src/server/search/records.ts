@@ -47,6 +47,8 @@ export interface SearchRecord {
   ean: string | null;
   keywords: string[];
   categories: Record<Lang, CategoryLevels>;
+  /** The article's attributes as facet values per language ('Colour: black'): the marketplace's features. */
+  features: Record<Lang, string[]>;
 }
 
 export const PLATFORM_OWNER = 'platform';
@@ -59,7 +61,7 @@ export const SEARCHABLE_ATTRIBUTES = [
 
 /** Facets (shop contract) and the filter-only attributes the secured keys use. */
 export const ATTRIBUTES_FOR_FACETING = [
-  'searchable(supplierName)', 'searchable(brand)', 'marketplaceName', 'price',
+  'searchable(supplierName)', 'searchable(brand)', 'marketplaceName', 'price', ...LANGUAGES.map((l) => `features.${l}`),
   ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`)),
   'filterOnly(tenantId)', 'filterOnly(ownerCustomerId)', 'filterOnly(supplierId)', 'filterOnly(marketplaceId)',
   'filterOnly(categoryId)', 'filterOnly(categoryIds)', 'filterOnly(family)', 'filterOnly(type)', 'filterOnly(promoted)',
@@ -127,6 +129,26 @@ function levels(path: CategoryPath | undefined, lang: Lang): CategoryLevels {
   return out;
 }
 
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * An article's attributes as facet values of one language: 'Name: value' ('Couleur : noir' in French),
+ * the value alone when it already starts with the name ('Size S'), capitalised; each value once.
+ */
+export function featuresOf(attributes: unknown, lang: Lang): string[] {
+  const list = (typeof attributes === 'string' ? safeJson(attributes) : attributes) as unknown;
+  if (!Array.isArray(list)) return [];
+  const out = new Set<string>();
+  for (const a of list as { name?: unknown; description?: unknown }[]) {
+    const value = perLang(a?.description)[lang].trim();
+    if (!value) continue;
+    const name = perLang(a?.name)[lang].trim();
+    const named = !name || value.toLocaleLowerCase().startsWith(name.toLocaleLowerCase()) ? value : `${name}${lang === 'fr' ? ' : ' : ': '}${value}`;
+    out.add(capitalise(named));
+  }
+  return [...out];
+}
+
 /** Builds the record of one supplier_articles row joined with its supplier and marketplace names. */
 export function recordOf(a: Record<string, any>, paths: Map<string, CategoryPath>): SearchRecord {
   const path = a.categoryId ? paths.get(a.categoryId) : undefined;
@@ -162,13 +184,14 @@ export function recordOf(a: Record<string, any>, paths: Map<string, CategoryPath
     ean: a.ean ?? null,
     keywords: stringList(a.keywords),
     categories: { nl: levels(path, 'nl'), en: levels(path, 'en'), fr: levels(path, 'fr') },
+    features: { nl: featuresOf(a.attributes, 'nl'), en: featuresOf(a.attributes, 'en'), fr: featuresOf(a.attributes, 'fr') },
   };
 }
 
-/** The article columns a record is made of (long descriptions and attributes are not searched). */
+/** The article columns a record is made of (long descriptions are not searched; attributes are facets). */
 const RECORD_COLUMNS = ['id', 'tenantId', 'customerId', 'supplierId', 'marketplaceId', 'categoryId', 'family', 'articleNumberSupplier', 'title',
   'shortDescription', 'brand', 'manufacturer', 'price', 'priceQuantity', 'minOrderQuant', 'currency', 'tax', 'stock', 'estimateDeliveryDays',
-  'type', 'image', 'available', 'promoted', 'ean', 'keywords'] as const;
+  'type', 'image', 'available', 'promoted', 'ean', 'keywords', 'attributes'] as const;
 
 /**
  * Loads the records of a tenant's articles: the given ids, or a page of all of them ordered by id
@@ -213,8 +236,20 @@ export function documentRow(indexName: string, r: SearchRecord): Record<string, 
     titleWords: [...titleWords], words: [...all],
     sortKey: (r.articleNumberSupplier ?? '').toString().toLowerCase(),
     categoryKey: categoryKeyOf(r),
+    features: featureEntries(r.features),
   };
   return row;
+}
+
+/**
+ * The features of every language in one column of search_documents: 'en:Colour: black'. A facet
+ * `features.<lang>` filters and counts the entries of its language (filters.ts FEATURE_ATTRIBUTE).
+ */
+export function featureEntries(features: Partial<Record<Lang, unknown>> | null | undefined): string[] {
+  return LANGUAGES.flatMap((l) => {
+    const list = features?.[l];
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v !== '').map((v) => `${l}:${v}`) : [];
+  });
 }
 
 /** Every distinct word of some rows (for the vocabulary the engine expands prefixes and typos from). */

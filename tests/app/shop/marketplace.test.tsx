@@ -37,7 +37,7 @@ function server(call: RecordedCall) {
       body: {
         results: requests.map(() => ({
           hits: [hit(1), hit(2)], nbHits: 65, page: 1, nbPages: 3, hitsPerPage: 30, processingTimeMS: 1, exhaustiveNbHits: true, query: 'pen', params: '',
-          facets: { brand: { Bic: 2 }, supplierName: { 'Papier NV': 2 }, 'categories.nl.lvl0': { Kantoor: 2 }, 'categories.nl.lvl1': { 'Kantoor > Papier': 2 } },
+          facets: { brand: { Bic: 2 }, supplierName: { 'Papier NV': 2 }, 'features.nl': { 'Kleur: blauw': 2 }, 'categories.nl.lvl0': { Kantoor: 2 }, 'categories.nl.lvl1': { 'Kantoor > Papier': 2 } },
         })),
       },
     };
@@ -102,7 +102,10 @@ describe('the marketplace', () => {
     expect(params.query).toBe('pen');
     expect(params.page).toBe(1);
     expect(JSON.stringify(params.facetFilters)).toContain('categories.nl.lvl1:Kantoor > Papier');
+    // The refinement lists: brand, supplier and the features of the interface language.
+    expect(params.facets).toEqual(expect.arrayContaining(['brand', 'supplierName', 'features.nl']));
     expect(screen.getByText('65 producten gevonden')).toHaveAttribute('role', 'status');
+    expect(within(screen.getByRole('region', { name: 'Kenmerken' })).getByRole('checkbox', { name: 'Kleur: blauw (2)' })).toBeInTheDocument();
   });
 
   it('shows the cards: title, price per quantity, stock, supplier, and out of stock', async () => {

@@ -20,6 +20,7 @@ const article = {
   stock: 0, estimateDeliveryDays: 2, image: null, images: [], available: true, promoted: false, ean: null, categoryId: null, categoryHierarchy: null,
   shortDescriptions: [{ languageCode: 'nl', description: 'Wit papier' }], longDescriptions: [{ languageCode: 'nl', description: 'Regel een\nRegel twee' }],
   manufacturer: null, supplierShippingCost: null, minimumOrderPrice: null, type: 'regular',
+  attributes: [{ productAttributeId: 'paper', name: { nl: 'Papier', en: 'Paper', fr: 'Papier' }, description: { nl: '80 g/m²', en: '80 gsm', fr: '80 g/m²' } }],
 };
 
 describe('/products/{id}', () => {
@@ -35,6 +36,10 @@ describe('/products/{id}', () => {
     expect(screen.getByText('€ 24,50 per 5')).toBeInTheDocument();
     expect(screen.getByText(/Regel een\s+Regel twee/)).toHaveStyle({ whiteSpace: 'pre-line' });
     expect(screen.getByText('2 werkdagen')).toBeInTheDocument();
+    // Its features, each under its name in the interface language.
+    const feature = screen.getByText('80 g/m²');
+    expect(feature.tagName).toBe('DD');
+    expect(feature.previousElementSibling).toHaveTextContent('Papier');
     expect(screen.queryByRole('button', { name: /In winkelmandje/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Mail me wanneer het terug op voorraad is' }));
     await waitFor(() => expect(net.calls.some((c) => c.url.pathname === '/api/customers/articleMailRequest')).toBe(true));

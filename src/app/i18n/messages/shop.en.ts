@@ -44,6 +44,7 @@ export const en: ShopMessages = {
       brand: 'Brand',
       supplier: 'Supplier',
       price: 'Price',
+      features: 'Features',
       priceMin: 'From',
       priceMax: 'To',
       apply: 'Apply',

@@ -44,6 +44,7 @@ export const fr: ShopMessages = {
       brand: 'Marque',
       supplier: 'Fournisseur',
       price: 'Prix',
+      features: 'Caractéristiques',
       priceMin: 'De',
       priceMax: 'À',
       apply: 'Appliquer',

@@ -48,6 +48,7 @@ export const nl = {
       brand: 'Merk',
       supplier: 'Leverancier',
       price: 'Prijs',
+      features: 'Kenmerken',
       priceMin: 'Van',
       priceMax: 'Tot',
       apply: 'Toepassen',

@@ -90,6 +90,10 @@ function ArticleView({ article, language }: { article: SupplierArticleDto; langu
     ['shop.product.deliveryDays', article.estimateDeliveryDays != null ? translate('shop.product.days', { smart_count: article.estimateDeliveryDays }) : null],
     ['shop.product.ean', article.ean],
   ];
+  // The article's features, each under its own name (a label, not a text key).
+  const features = (article.attributes ?? [])
+    .map((a) => [inLanguage(a.name, language) || a.productAttributeId, inLanguage(a.description, language)] as const)
+    .filter(([, value]) => value);
   return (
     <Box component="article" aria-labelledby="product-title" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -106,6 +110,12 @@ function ArticleView({ article, language }: { article: SupplierArticleDto; langu
           {facts.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ fontWeight: 600 }}>{translate(key)}</Box>
+              <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+            </Box>
+          ))}
+          {features.map(([name, value], i) => (
+            <Box key={`feature-${i}`} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>{name}</Box>
               <Box component="dd" sx={{ m: 0 }}>{value}</Box>
             </Box>
           ))}

@@ -53,6 +53,7 @@ function Marketplace({ search, language }: { search: ShopSearch; language: strin
           <CategoryMenu attributes={attributes} />
           <FacetList attribute="brand" titleKey="shop.marketplace.brand" />
           <FacetList attribute="supplierName" titleKey="shop.marketplace.supplier" />
+          <FacetList attribute={`features.${language}`} titleKey="shop.marketplace.features" />
           <PriceRange />
         </Box>
         <Box>
