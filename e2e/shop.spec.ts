@@ -63,6 +63,32 @@ test('buyer: search, refine, add within and beyond stock, change, remove, order'
     await expectAccessible(page, 'marketplace');
   });
 
+  await test.step('sorting by price (kept in the URL) and refining by a feature', async () => {
+    const found = page.getByRole('status').filter({ hasText: /producten? gevonden/ });
+    const total = (await found.textContent()) ?? '';
+    const sort = page.getByRole('combobox', { name: 'Sorteren op' });
+    await sort.selectOption({ label: 'Prijs: laagste eerst' });
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    // The cards' prices (the first amount on each card: '€ 1.234,50'), cheapest first.
+    const prices = async () => (await page.getByRole('article').allTextContents())
+      .map((text) => Number((/€\s?([\d.]+,\d\d)/.exec(text)?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.')));
+    await expect.poll(async () => {
+      const p = await prices();
+      return p.length > 2 && p.every((v, i) => !Number.isNaN(v) && (i === 0 || v >= p[i - 1]));
+    }).toBe(true);
+    await expect(found).toHaveText(total);
+    const features = page.getByRole('region', { name: 'Kenmerken' });
+    const option = features.getByRole('checkbox').first();
+    const count = Number(/\((\d+)\)$/.exec((await features.locator('label').first().textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await option.check();
+    await expect(found).toHaveText(new RegExp(`^${count} producten? gevonden`));
+    await option.uncheck();
+    await sort.selectOption({ label: 'Relevantie' });
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(found).toHaveText(total);
+  });
+
   let first = { title: '', stock: 0 };
   await test.step('adding beyond the stock is refused with the stock message', async () => {
     const found = await cardWithStock(page, 2);

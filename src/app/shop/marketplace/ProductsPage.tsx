@@ -48,7 +48,7 @@ function Marketplace({ search, language }: { search: ShopSearch; language: strin
     <InstantSearch searchClient={search.client} indexName={search.indexName} routing={routing.routing} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={CONSTANTS.searchHitsPerPage} />
       <ShopSearchBox />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
         <Box component="aside">
           <CategoryMenu attributes={attributes} />
           <FacetList attribute="brand" titleKey="shop.marketplace.brand" />

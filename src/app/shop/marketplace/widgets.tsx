@@ -136,14 +136,20 @@ export function SortSelect({ indexName }: { indexName: string }) {
   );
 }
 
+/** The narrowest a product card gets (its quantity field and basket button side by side), and the grid's gap. */
+const CARD_MIN_WIDTH = 210;
+const GRID_GAP = 16;
+
 export function HitsGrid() {
   const translate = useAppTranslate();
   const { items } = useHits<SearchHit & Record<string, unknown>>();
   if (!items.length) return <Typography sx={{ my: 4 }}>{translate('shop.marketplace.noHits')}</Typography>;
   return (
     <Box component="ul" aria-label={translate('shop.marketplace.results')}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${CONSTANTS.categoryGridColumns}, 1fr)` } }}>
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: `${GRID_GAP}px`,
+        // As many columns of at least CARD_MIN_WIDTH as the results' width holds, at most the grid's 4:
+        // the sidebar and the facets take their share of the screen first, so the viewport alone cannot tell.
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(${CARD_MIN_WIDTH}px, calc((100% - ${CONSTANTS.categoryGridColumns - 1} * ${GRID_GAP}px) / ${CONSTANTS.categoryGridColumns})), 1fr))` }}>
       {items.map((hit) => <li key={hit.objectID}><ProductCard hit={hit} /></li>)}
     </Box>
   );
