@@ -5,7 +5,7 @@
  * (to_tsvector/plainto_tsquery, with a GIN index; no prefixes, no typos) over the same articles
  * with its count, a page of 30 and a brand facet, in the same run. The engine's result cache is off
  * for these figures (searchIndex's `cache: false`: every query is computed); the last line shows a
- * cached first page. "engine" answers from the index in memory (memory-index.ts; its one-time load
+ * cached first page, and the same queries sorted by price (a sort replica). "engine" answers from the index in memory (memory-index.ts; its one-time load
  * per index version and the memory it takes are printed first; it keeps the document list of each
  * filter, such as the secured key's restriction that every query here carries), "eng.sql" from SQL
  * alone (`memory: false`, what indexes above MEMORY_INDEX_MAX_DOCS use), timed in the first round
@@ -35,6 +35,7 @@ import { indexNameFor, reindexArticles } from '../src/server/search/index-sync';
 import { visibilityFilter } from '../src/server/search/rules-filter';
 import { NO_RULES } from '../src/server/catalogue/visibility';
 import { generateCatalogue } from '../scripts/generate-catalogue';
+import { replicaName } from '../src/shared/search-sorts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const QUERIES = {
@@ -85,7 +86,8 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
   await sql`analyze search_documents`.execute(db);
   const indexName = indexNameFor({ hostname: generated.hostname, environment: 'development' });
   const restriction = parseFilterString(visibilityFilter(generated.tenantId, '00000000-0000-0000-0000-000000000001', NO_RULES));
-  const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !f.startsWith('categories.en') && !f.startsWith('categories.fr')), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0 });
+  // The marketplace's facets in one language (Dutch), as the app asks for them.
+  const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !/^(categories|features)\.(en|fr)/.test(f)), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0 });
 
   const start = memoryNow();
   let t0 = performance.now();
@@ -135,6 +137,16 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
     console.log(`  ${''.padEnd(6)} fulltext ${fmt(fts)}`);
     console.log(`  ${''.padEnd(6)} hits engine/fulltext: ${hits.join(', ')}`);
   }
+  // Sorted by price: the same requests on the price_asc replica (every match ordered, not only ranked).
+  const sorted: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of ['', ...QUERIES.word, ...QUERIES.prefix]) {
+      const t = performance.now();
+      await searchIndex(db, replicaName(indexName, 'price_asc'), request(q), restriction, { cache: false });
+      sorted.push(performance.now() - t);
+    }
+  }
+  console.log(`  sorted by price (the empty, word and prefix queries on the price_asc replica): ${fmt(sorted)}`);
   const empty: number[] = [];
   const emptySql: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
