@@ -53,6 +53,8 @@ export interface FieldDef {
   readonly example?: unknown;
   /** Free help text under the input. */
   readonly help?: Translations;
+  /** url: a path on this server ('/api/…', as the shop's own images) is accepted besides an http(s) address. */
+  readonly orPath?: boolean;
 }
 
 /** Fluent, immutable builder: every call returns a new field definition. */
@@ -71,6 +73,8 @@ export class Field<D extends FieldDef = FieldDef> {
   unique(): Field { return this.with({ unique: true }); }
   example(value: unknown): Field { return this.with({ example: value }); }
   help(text: Translations): Field { return this.with({ help: text }); }
+  /** url fields: also accept a path on this server ('/…'). */
+  orPath(): Field { return this.with({ orPath: true }); }
 }
 
 function make(kind: FieldKind, label: Translations, extra: Partial<FieldDef> = {}): Field {

@@ -123,7 +123,7 @@ export const supplierArticles = resource('supplier-articles', {
     stock: field.integer(t('Voorraad', 'Stock', 'Stock')).min(0),
     estimateDeliveryDays: field.integer(t('Levertijd (dagen)', 'Delivery time (days)', 'Délai de livraison (jours)')).min(0).default(1),
     type: field.enum(t('Type', 'Type', 'Type'), ARTICLE_TYPES).default('Regular'),
-    image: field.url(t('Afbeelding', 'Image', 'Image')),
+    image: field.url(t('Afbeelding', 'Image', 'Image')).orPath(),
     images: field.stringList(t('Afbeeldingen', 'Images', 'Images')),
     categoryId: field.reference(T.category, 'product-categories'),
     marketplaceId: field.reference(T.marketplace, 'marketplaces'),

@@ -17,6 +17,7 @@ import { defaultEndSession, registerSessionRoutes } from './session/session';
 import { registerUserRoutes } from './session/users';
 import { registerDepartmentRoutes } from './session/departments';
 import { installSearch, registerSearchCredentialsRoute } from './search/install';
+import { registerDemoImageRoute } from './catalogue/demo-images';
 import type { EndSession, TokenVerifier } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDepartmentRoutes(api, db);
     registerSessionRoutes(api, db, config, endSession);
     registerSearchCredentialsRoute(api, db, config);
+    registerDemoImageRoute(api);
     registerModelRoutes(api, db);
     api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
   }, { prefix: '/api' });

@@ -14,6 +14,8 @@ export const DECIMAL_RE = /^-?\d{1,12}([.,]\d{1,2})?$/;
 export const VAT_RE = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 export const PHONE_RE = /^\+?[0-9][0-9 ()./-]{5,30}$/;
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A path on this server (url fields with orPath): '/' and no second one after it, no spaces. */
+export const SERVER_PATH_RE = /^\/(?!\/)\S*$/;
 
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
@@ -48,7 +50,11 @@ export function valueSchema(f: FieldDef): z.ZodType {
   switch (f.kind) {
     case 'text': case 'textarea': return text(f);
     case 'email': return text(f).pipe(z.email(msg('email')));
-    case 'url': return text(f).pipe(z.url({ ...msg('url'), protocol: /^https?$/ }));
+    case 'url': {
+      const address = z.url({ ...msg('url'), protocol: /^https?$/ });
+      // A path on this server: one slash first (two would name another host), no spaces.
+      return text(f).pipe(f.orPath ? z.union([z.string().regex(SERVER_PATH_RE), address], msg('url')) : address);
+    }
     case 'vatNumber': return z.string(typeError).trim().transform((v) => v.replace(/[\s.]/g, '').toUpperCase()).pipe(z.string().regex(VAT_RE, msg('vatNumber')));
     case 'phone': return text(f).pipe(z.string().regex(PHONE_RE, msg('phone')));
     case 'integer': return numeric(f, z.number(typeError).int(msg('numerical')));

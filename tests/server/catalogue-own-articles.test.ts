@@ -63,6 +63,19 @@ describe('POST /supplier-articles/createOwn (flows §3 Supplier article)', () =>
     ]);
   });
 
+  test('an image is an http(s) address or a path on this server, nothing else', async () => {
+    const dto = (n: number, image: string) => ({ articleNumberSupplier: `IMG-${n}`, supplierId: w.suppliers.ownA, title: { nl: 'Beeld' }, price: '1.00', image });
+    for (const [n, image] of [[1, 'https://cdn.example.com/a.png'], [2, '/api/demo-images/coffee--red.svg']] as const) {
+      expect((await stored(ok(await createOwn(dto(n, image))).result)).image).toBe(image);
+    }
+    const before = await countOwn();
+    for (const [n, image] of [[3, '//evil.example.com/a.png'], [4, 'ftp://example.com/a.png'], [5, 'javascript:alert(1)'], [6, '/a b.png'], [7, 'a.png']] as const) {
+      const body = fails(await createOwn(dto(n, image)), 400, 'validationFailed');
+      expect(body.details, image).toEqual([expect.objectContaining({ path: 'dto.image', rule: 'url' })]);
+    }
+    expect(await countOwn()).toBe(before);
+  });
+
   test('malformed bodies are 400, never a 500', async () => {
     fails(await t.call('POST', '/api/supplier-articles/createOwn', { ...w.as('manager'), body: {} }), 400, 'validationFailed');
     fails(await t.call('POST', '/api/supplier-articles/createOwn', { ...w.as('manager'), body: { dto: 'x' } }), 400, 'validationFailed');

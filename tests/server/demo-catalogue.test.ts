@@ -58,6 +58,19 @@ describe('generator', () => {
     expect(new Set(sample.map((a) => a.articleNumberSupplier)).size).toBe(sample.length);
   });
 
+  test('every article has a picture of its kind, in its colour when it has one, and its describing words as attributes', () => {
+    expect(sample.every((a) => /^\/api\/demo-images\/[a-z0-9-]+(--[a-z]+)?\.svg$/.test(a.image as string))).toBe(true);
+    expect(new Set(sample.map((a) => (a.image as string).replace(/(--[a-z]+)?\.svg$/, ''))).size).toBe(40);
+    for (const a of sample.slice(0, 500)) {
+      const attributes = JSON.parse(a.attributes as string) as { productAttributeId: string; name: { en: string }; description: { en: string } }[];
+      const colour = attributes.find((x) => x.productAttributeId === 'colour');
+      expect(a.image).toBe(`/api/demo-images/${a.family}${colour ? `--${colour.description.en}` : ''}.svg`);
+      // The attributes are the describing words of the title.
+      for (const x of attributes) expect(title(a).en).toContain(x.description.en);
+    }
+    expect(sample.filter((a) => (a.attributes as string) !== '[]').length).toBeGreaterThan(sample.length / 2);
+  });
+
   test('EANs carry a valid check digit', () => {
     for (const a of sample.slice(0, 200)) {
       const digits = [...(a.ean as string)].map(Number);
@@ -94,6 +107,28 @@ describe('seeded catalogue', () => {
       const indexed = await t.db.selectFrom('searchDocuments').select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
       expect(Number(indexed.n)).toBe(articles.filter((a) => a.available).length);
     }
+  });
+
+  test('the pictures are served as SVG without a token, in the article\'s colour; unknown ones are 404', async () => {
+    const blue = await t.call('GET', '/api/demo-images/writing--blue.svg');
+    expect(blue.statusCode).toBe(200);
+    expect(blue.headers['content-type']).toContain('image/svg+xml');
+    expect(blue.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(blue.body).toContain('fill="#1e63c4"');
+    expect(blue.body).toMatch(/<path d="M3 17.25V21h3.75L17.81/); // the pen of the writing instruments
+    const plain = await t.call('GET', '/api/demo-images/coffee.svg');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain('#1e63c4');
+    for (const wrong of ['/api/demo-images/rockets.svg', '/api/demo-images/writing--plaid.svg', '/api/demo-images/writing.png']) {
+      const r = await t.call('GET', wrong);
+      expect(r.statusCode, wrong).toBe(404);
+      expect(r.json().errorCode).toBe('notFound');
+    }
+    // The seeded articles point at them, and the article calls hand the path on.
+    const tenantId = await t.tenantId();
+    const a = await t.db.selectFrom('supplierArticles').select(['id', 'image']).where('tenantId', '=', tenantId).where('available', '=', true)
+      .where('customerId', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    expect((await t.call('GET', a.image as string)).statusCode).toBe(200);
   });
 
   test(`buyer@demo.test of the development tenant may not see the ${BUYER_EXCLUDED_MARKETPLACE} marketplace`, async () => {

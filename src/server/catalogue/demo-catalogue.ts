@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { rebuildTenantIndex } from '../search/index-sync';
+import { demoImagePath } from './demo-images';
 import {
   EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAIT_NAMES, TRAITS, trio,
   type Leaf, type Second, type Top, type Trio,
@@ -122,7 +123,7 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
     stock: giftCard || stockRoll < 0.25 ? null : stockRoll < 0.32 ? 0 : between(rnd, 1, 999),
     estimateDeliveryDays: days,
     type: giftCard ? 'GiftCard' : 'Regular',
-    image: null,
+    image: demoImagePath(second.family, kinds.includes('colour') ? traits[kinds.indexOf('colour')].en : null),
     images: '[]',
     categoryId: ref.id,
     marketplaceId: ctx.marketplaceIds[top.marketplace % ctx.marketplaceIds.length] ?? null,
