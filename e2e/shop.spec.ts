@@ -63,7 +63,7 @@ test('buyer: search, refine, add within and beyond stock, change, remove, order'
     await expectAccessible(page, 'marketplace');
   });
 
-  await test.step('sorting by price (kept in the URL) and refining by a feature', async () => {
+  await test.step('sorting by price and refining by a feature, both kept in the URL', async () => {
     const found = page.getByRole('status').filter({ hasText: /producten? gevonden/ });
     const total = (await found.textContent()) ?? '';
     const sort = page.getByRole('combobox', { name: 'Sorteren op' });
@@ -78,11 +78,20 @@ test('buyer: search, refine, add within and beyond stock, change, remove, order'
     }).toBe(true);
     await expect(found).toHaveText(total);
     const features = page.getByRole('region', { name: 'Kenmerken' });
-    const option = features.getByRole('checkbox').first();
-    const count = Number(/\((\d+)\)$/.exec((await features.locator('label').first().textContent()) ?? '')?.[1]);
+    const label = (await features.locator('label').first().textContent()) ?? '';
+    const count = Number(/\((\d+)\)$/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(0);
+    const feature = label.replace(/ \(\d+\)$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const option = features.getByRole('checkbox', { name: new RegExp(`^${feature} \\(`) });
     await option.check();
     await expect(found).toHaveText(new RegExp(`^${count} producten? gevonden`));
+    // The refinement is in the URL: a product and back brings the same results.
+    await expect(page).toHaveURL(/[?&]features=/);
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+    await page.goBack();
+    await expect(found).toHaveText(new RegExp(`^${count} producten? gevonden`));
+    await expect(option).toBeChecked();
     await option.uncheck();
     await sort.selectOption({ label: 'Relevantie' });
     await expect(page).not.toHaveURL(/sort=/);

@@ -53,6 +53,15 @@ describe('the /products URL (core §2, DESIGN §6)', () => {
     expect(productsUrl({ page: 1 })).toBe('/products');
   });
 
+  it('keeps the refinements: brands, suppliers and features repeated, a price range, the sort', () => {
+    const url = productsUrl({ search: 'pen', brand: ['Bic', 'Pilot'], supplier: ['Papier NV'], features: ['Kleur: blauw'], price: '1:10', sort: 'price_asc' });
+    expect(url).toBe('/products?search=pen&brand=Bic&brand=Pilot&supplier=Papier+NV&features=Kleur%3A+blauw&price=1%3A10&sort=price_asc');
+    expect(parseProductsQuery(url.slice('/products'.length))).toEqual({ search: 'pen', brand: ['Bic', 'Pilot'], supplier: ['Papier NV'], features: ['Kleur: blauw'], price: '1:10', sort: 'price_asc' });
+    // Open ends are ranges too; anything else is no range.
+    expect(parseProductsQuery('?price=5%3A').price).toBe('5:');
+    for (const wrong of ['abc', ':', '5-10', '1:2:3']) expect(parseProductsQuery(`?price=${encodeURIComponent(wrong)}`).price, wrong).toBeUndefined();
+  });
+
   it('neither follows nor writes the URL while another page is on its way', async () => {
     let search = '?search=pen';
     let shown = true;
@@ -153,6 +162,21 @@ describe('the marketplace', () => {
     await waitFor(() => expect(where()).toBe('/products?search=pen'));
     // A sort the shop does not know is ignored: relevance.
     expect(parseProductsQuery('?sort=name_asc').sort).toBeUndefined();
+  });
+
+  it('opens with the refinements of its URL, and a change writes them back', async () => {
+    signedIn(basketOf([]));
+    const { net } = await renderShop(<ProductsPage />, server, { path: '/products?brand=Bic&features=Kleur%3A+blauw&price=1%3A10' });
+    await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 });
+    const main = searches(net.calls).find((r) => (r.params?.hitsPerPage ?? r.hitsPerPage) === 30)!;
+    const params = main.params ?? main;
+    expect(JSON.stringify(params.facetFilters)).toContain('brand:Bic');
+    expect(JSON.stringify(params.facetFilters)).toContain('features.nl:Kleur: blauw');
+    expect(params.numericFilters).toEqual(expect.arrayContaining(['price>=1', 'price<=10']));
+    const brand = within(screen.getByRole('region', { name: 'Merk' })).getByRole('checkbox', { name: 'Bic (2)' });
+    expect(brand).toBeChecked();
+    fireEvent.click(brand);
+    await waitFor(() => expect(where()).toBe('/products?features=Kleur%3A+blauw&price=1%3A10'));
   });
 
   it('lets a product link leave the page: the widgets unmounting do not write the search back', async () => {

@@ -1,6 +1,7 @@
 /**
- * InstantSearch state ↔ the /products URL (core §2: search and categories query parameters; DESIGN §6:
- * the URL's page counts from 1 — InstantSearch's uiState page does too, Algolia's own from 0).
+ * InstantSearch state ↔ the /products URL (core §2: search and categories query parameters, and here
+ * the sort order and the refinements too, so that a link or the back button brings the same results
+ * back; DESIGN §6: the URL's page counts from 1 — InstantSearch's uiState page does too, Algolia's own from 0).
  * A small router on the app's navigation (navigation/context): the URL stays the one source, so the
  * header's Enter, the category tabs and the back button all move the search.
  */
@@ -14,7 +15,19 @@ export interface ProductsRoute {
   page?: number;
   /** A sort besides relevance (src/shared/search-sorts.ts): InstantSearch searches its replica index. */
   sort?: SearchSortId;
+  /** Refinements: brands, suppliers and features chosen (each repeated in the URL), and a price range 'min:max'. */
+  brand?: string[];
+  supplier?: string[];
+  features?: string[];
+  price?: string;
 }
+
+/** The refinement lists kept in the URL: parameter → facet attribute (features in the interface language). */
+const LISTS = { brand: () => 'brand', supplier: () => 'supplierName', features: (language: string) => `features.${language}` } as const;
+type ListParam = keyof typeof LISTS;
+const LIST_PARAMS = Object.keys(LISTS) as ListParam[];
+/** 'min:max' with either side open: '10:', ':25.5', '10:25'. */
+const PRICE_RE = /^(\d+(?:\.\d+)?)?:(\d+(?:\.\d+)?)?$/;
 
 export const CATEGORY_SEPARATOR = ' > ';
 
@@ -29,6 +42,8 @@ export function parseProductsQuery(search: string): ProductsRoute {
     categories: params.get('categories') || undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     sort: sortIdOf(params.get('sort')),
+    ...Object.fromEntries(LIST_PARAMS.map((p) => [p, params.getAll(p).filter(Boolean).length ? params.getAll(p).filter(Boolean) : undefined])),
+    price: PRICE_RE.test(params.get('price') ?? '') && params.get('price') !== ':' ? params.get('price')! : undefined,
   };
 }
 
@@ -36,6 +51,8 @@ export function productsUrl(route: ProductsRoute): string {
   const params = new URLSearchParams();
   if (route.search) params.set('search', route.search);
   if (route.categories) params.set('categories', route.categories);
+  for (const p of LIST_PARAMS) for (const value of route[p] ?? []) params.append(p, value);
+  if (route.price) params.set('price', route.price);
   if (route.sort) params.set('sort', route.sort);
   if (route.page && route.page > 1) params.set('page', String(route.page));
   const text = params.toString();
@@ -52,6 +69,8 @@ export function stateMapping(indexName: string, language: string): StateMapping<
         categories: state.hierarchicalMenu?.[lvl0]?.join(CATEGORY_SEPARATOR) || undefined,
         page: state.page && state.page > 1 ? state.page : undefined,
         sort: state.sortBy ? replicaOf(state.sortBy)?.sort.id : undefined,
+        ...Object.fromEntries(LIST_PARAMS.map((p) => [p, state.refinementList?.[LISTS[p](language)]?.length ? state.refinementList[LISTS[p](language)] : undefined])),
+        price: state.range?.price || undefined,
       };
     },
     routeToState(route) {
@@ -61,6 +80,8 @@ export function stateMapping(indexName: string, language: string): StateMapping<
           hierarchicalMenu: route.categories ? { [lvl0]: route.categories.split(CATEGORY_SEPARATOR) } : {},
           page: route.page ?? 1,
           sortBy: route.sort ? replicaName(indexName, route.sort) : indexName,
+          refinementList: Object.fromEntries(LIST_PARAMS.filter((p) => route[p]?.length).map((p) => [LISTS[p](language), route[p]!])),
+          range: route.price ? { price: route.price } : ({} as Record<string, string>),
         },
       };
     },
