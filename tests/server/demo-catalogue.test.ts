@@ -104,6 +104,9 @@ describe('seeded catalogue', () => {
       const articles = await t.db.selectFrom('supplierArticles').select(['categoryId', 'available']).where('tenantId', '=', tenantId).execute();
       expect(articles.length).toBe(catalogueSize(host));
       expect(articles.every((a) => !parents.has(a.categoryId))).toBe(true); // always a leaf
+      // One supplier per name: the demo's extra suppliers do not repeat the tenant's own.
+      const suppliers = await t.db.selectFrom('suppliers').select('name').where('tenantId', '=', tenantId).where('customerId', 'is', null).execute();
+      expect(new Set(suppliers.map((x) => String(x.name).toLowerCase())).size, host).toBe(suppliers.length);
       const indexed = await t.db.selectFrom('searchDocuments').select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
       expect(Number(indexed.n)).toBe(articles.filter((a) => a.available).length);
     }

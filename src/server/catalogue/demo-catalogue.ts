@@ -184,7 +184,9 @@ export async function seedDemoCatalogue(db: Kysely<any>, tenant: { id: string; h
     id: c.id, tenantId, parentId: c.parentId, name: JSON.stringify(c.name), sequenceNumber: c.sequenceNumber, popular: c.level === 1 && i % 3 === 0,
   })));
 
-  for (const s of EXTRA_SUPPLIERS) {
+  // A tenant whose seed already has a supplier of that name keeps that one (names are unique per tenant).
+  const taken = new Set((await db.selectFrom('suppliers').select('name').where('tenantId', '=', tenantId).execute()).map((s) => String(s.name).toLowerCase()));
+  for (const s of EXTRA_SUPPLIERS.filter((x) => !taken.has(x.name.toLowerCase()))) {
     await db.insertInto('suppliers').values({ tenantId, customerId: null, name: s.name, vatNumber: s.vatNumber, email: s.email, active: true, budgetSpent: '0.00' }).execute();
   }
   const platform = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', 'is', null).orderBy('createdAt').orderBy('id').execute();
