@@ -104,7 +104,8 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
   const supplier = own ? { id: own.supplierId, prefix: own.prefix } : pick(rnd, ctx.suppliers);
   const stockRoll = rnd();
   const priceCents = giftCard ? amount : Math.max(5, Math.round(between(rnd, leaf.price[0], leaf.price[1]) / 5) * 5 - (rnd() < 0.5 ? 1 : 0));
-  const packed = !giftCard && rnd() < 0.08;
+  // Sold per 10 or 100 (priceQuantity): only what comes in packs (pens, pockets, cups), not desks.
+  const packed = !giftCard && rnd() < 0.08 && leaf.traits.includes('pack');
   return {
     tenantId: ctx.tenantId,
     customerId: own ? own.customerId : null,

@@ -68,7 +68,8 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
   return (
     <>
       <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        {/* The quantity keeps its width (its label is 'Quantité' in French); the button goes below where the card is narrow. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <TextInput
             label={translate('shop.addToBasket.quantity')}
             type="number"
@@ -76,7 +77,7 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
             value={text}
             onChange={(e) => { setText(e.target.value); setError(null); }}
             error={!!error}
-            sx={{ width: 96 }}
+            sx={{ width: 96, flexShrink: 0 }}
             inputProps={{ min, max: article.stock ?? undefined, step: 1, 'aria-describedby': error ? errorId : undefined }}
           />
           <Button type="submit" variant="contained" size={size} disabled={busy} startIcon={<AddShoppingCart />}
