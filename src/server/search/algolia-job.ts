@@ -8,8 +8,8 @@ import { algoliasearch } from 'algoliasearch';
 import type { Kysely } from 'kysely';
 import type { SearchConfig } from '../config';
 import { indexNameFor, type SearchPublisher } from './index-sync';
-import { SEARCH_SORTS } from '../../shared/search-sorts';
-import { INDEX_SETTINGS, replicaNames, replicaSettings, type SearchRecord } from './records';
+import { replicaNames, SEARCH_SORTS } from '../../shared/search-sorts';
+import { INDEX_SETTINGS, replicaSettings, type SearchRecord } from './records';
 
 export interface AlgoliaHost { url: string; protocol: 'http' | 'https'; port?: number }
 

@@ -12,7 +12,7 @@ import type { ServerConfig } from '../config';
 import { authOf } from '../plugins/auth';
 import { algoliaSecuredKey } from './algolia-job';
 import { indexNameFor } from './index-sync';
-import { replicaNames } from './records';
+import { replicaNames } from '../../shared/search-sorts';
 import { generateSecuredKey, searchKeys } from './keys';
 import { SEARCH_PREFIX } from './protocol';
 import { visibilityFilter } from './rules-filter';

@@ -17,8 +17,8 @@ import {
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
 import { memoryIndexFor, objectId, type MemoryIndex } from './memory-index';
 import { acceptedDocuments, compilePredicate, matchDocuments, pageOf, sortedPageOf } from './memory-match';
-import type { SearchSort } from '../../shared/search-sorts';
-import { LANGUAGES, replicaOf } from './records';
+import { replicaOf, type SearchSort } from '../../shared/search-sorts';
+import { LANGUAGES } from './records';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 
 export const DEFAULT_HITS_PER_PAGE = 30;

@@ -15,12 +15,13 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { access, ERRORS } from '../../../model';
 import type { ServerConfig } from '../config';
+import { replicaOf } from '../../shared/search-sorts';
 import { languageOf } from '../errors';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
 import { clearIndex, deleteDocuments, writeDocuments } from './index-sync';
 import { indexAllowed, searchKeys, verifySecuredKey } from './keys';
-import { replicaOf, type SearchRecord } from './records';
+import type { SearchRecord } from './records';
 
 export const SEARCH_PREFIX = '/api/search';
 

@@ -67,8 +67,6 @@ export const ATTRIBUTES_FOR_FACETING = [
   'filterOnly(categoryId)', 'filterOnly(categoryIds)', 'filterOnly(family)', 'filterOnly(type)', 'filterOnly(promoted)',
 ];
 
-export { replicaNames, replicaOf } from '../../shared/search-sorts';
-
 /** Algolia's default ranking criteria, which a sort replica's attribute goes before. */
 const RELEVANCE = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
