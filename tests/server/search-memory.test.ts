@@ -6,7 +6,8 @@
  * kept words and ranks, or loads it again).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_FACETS, searchIndex, type SearchResponse } from '../../src/server/search/engine';
+import { searchIndex, type SearchResponse } from '../../src/server/search/engine';
+import { DEFAULT_FACETS } from '../../src/server/search/request';
 import { parseFilterString } from '../../src/server/search/filters';
 import { indexNameFor, rebuildTenantIndex, reindexArticles } from '../../src/server/search/index-sync';
 import { memoryIndexFor, objectId, wordId, type MemoryIndex } from '../../src/server/search/memory-index';

@@ -8,7 +8,7 @@ import { algoliasearch } from 'algoliasearch';
 import type { Kysely } from 'kysely';
 import type { SearchConfig } from '../config';
 import { indexNameFor, type SearchPublisher } from './index-sync';
-import { replicaNames, SEARCH_SORTS } from '../../shared/search-sorts';
+import { replicaName, replicaNames, SEARCH_SORTS } from '../../shared/search-sorts';
 import { INDEX_SETTINGS, replicaSettings, type SearchRecord } from './records';
 
 export interface AlgoliaHost { url: string; protocol: 'http' | 'https'; port?: number }
@@ -49,7 +49,7 @@ export function createAlgoliaPublisher(db: Kysely<any>, config: SearchConfig, op
       const set = await client.setSettings({ indexName, indexSettings: { ...settings, replicas: replicaNames(indexName) }, forwardToReplicas: true });
       await client.waitForTask({ indexName, taskID: set.taskID });
       for (const sort of SEARCH_SORTS) {
-        const replica = `${indexName}_${sort.id}`;
+        const replica = replicaName(indexName, sort.id);
         const ranked = await client.setSettings({ indexName: replica, indexSettings: replicaSettings(sort) });
         await client.waitForTask({ indexName: replica, taskID: ranked.taskID });
       }

@@ -11,7 +11,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { words } from './fold';
 import { escapeNothing, highlight, highlightPrefixes, pickAttributes } from './highlight';
 import {
-  and, CATEGORY_ATTRIBUTE, COLUMNS, compileFilter, facetExpression, FEATURE_ATTRIBUTE, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
+  and, CATEGORY_ATTRIBUTE, COLUMNS, compileFilter, facetExpression, FEATURE_ATTRIBUTE, featurePrefix, FilterSyntaxError, numericExpression, parseFacetFilters, parseFilterString,
   parseNumericFilters, type FilterContext, type FilterNode,
 } from './filters';
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
@@ -19,12 +19,9 @@ import { memoryIndexFor, objectId, type MemoryIndex } from './memory-index';
 import { acceptedDocuments, compilePredicate, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import { replicaOf, type SearchSort } from '../../shared/search-sorts';
 import { LANGUAGES } from './records';
+import { DEFAULT_HITS_PER_PAGE, echoParams, facetList, int, PAGINATION_LIMIT, requestParams } from './request';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 
-export const DEFAULT_HITS_PER_PAGE = 30;
-/** Algolia's paginationLimitedTo default: no page beyond the first 1000 hits. */
-export const PAGINATION_LIMIT = 1000;
-export const DEFAULT_FACETS = ['supplierName', 'brand', 'marketplaceName', ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`)), ...LANGUAGES.map((l) => `features.${l}`)];
 const NUMERIC_FACETS = new Set(['price', 'stock', 'priceQuantity', 'minOrderQuant', 'tax', 'estimateDeliveryDays']);
 
 export interface SearchResponse {
@@ -42,52 +39,6 @@ export interface SearchResponse {
   params: string;
   index: string;
   processingTimeMS: number;
-}
-
-/** The request's parameters: its own fields, plus those of a `params` query string (Algolia v3/v4 style). */
-export function requestParams(request: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...request };
-  delete out.params;
-  if (typeof request.params === 'string') {
-    for (const [k, v] of new URLSearchParams(request.params)) {
-      let value: unknown = v;
-      if (/^[[{]/.test(v) || /^-?\d+$/.test(v) || v === 'true' || v === 'false') {
-        try { value = JSON.parse(v); } catch { value = v; }
-      }
-      if (!(k in out)) out[k] = value;
-    }
-  } else if (request.params && typeof request.params === 'object') {
-    for (const [k, v] of Object.entries(request.params as Record<string, unknown>)) if (!(k in out)) out[k] = v;
-  }
-  return out;
-}
-
-const int = (v: unknown, name: string, fallback: number, min: number, max: number): number => {
-  if (v === undefined || v === null || v === '') return fallback;
-  const n = typeof v === 'string' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min) throw new FilterSyntaxError(`${name} must be an integer of at least ${min}`);
-  return Math.min(n, max);
-};
-
-function facetList(v: unknown): string[] {
-  if (v === undefined || v === null || v === '') return [];
-  let list = v;
-  if (typeof list === 'string') {
-    if (list.trim().startsWith('[')) {
-      try { list = JSON.parse(list); } catch { throw new FilterSyntaxError('facets: invalid JSON'); }
-    } else list = list.split(',');
-  }
-  if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) throw new FilterSyntaxError('facets must be a list of attribute names');
-  const names = (list as string[]).map((s) => s.trim()).filter(Boolean);
-  const expanded = names.includes('*') ? [...DEFAULT_FACETS, ...names.filter((n) => n !== '*')] : names;
-  if (expanded.length > 50) throw new FilterSyntaxError('facets: at most 50 attributes');
-  return [...new Set(expanded)];
-}
-
-/** Serialises the request's parameters the way Algolia echoes them in `params`. */
-function echoParams(p: Record<string, unknown>): string {
-  return Object.entries(p).filter(([k, v]) => k !== 'indexName' && k !== 'type' && v !== undefined)
-    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
 }
 
 /**
@@ -195,7 +146,7 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
       continue;
     }
     if (FEATURE_ATTRIBUTE.test(f)) {
-      values.set(f, countListEntries(index.features, docs, `${FEATURE_ATTRIBUTE.exec(f)![1]}:`));
+      values.set(f, countListEntries(index.features, docs, featurePrefix(f)));
       continue;
     }
     const known = COLUMNS[f];
@@ -333,7 +284,7 @@ export async function searchIndex(db: Kysely<any>, indexName: string, request: R
       : [];
     facetValues = (f) => {
       if (!FEATURE_ATTRIBUTE.test(f)) return valuesOf(plain.indexOf(f));
-      const prefix = `${FEATURE_ATTRIBUTE.exec(f)![1]}:`;
+      const prefix = featurePrefix(f);
       return entries.filter((r) => r.e.startsWith(prefix)).map((r) => [r.e.slice(prefix.length), Number(r.c)] as [string, number]);
     };
     if (categoryFacets.length) perKey = valuesOf(groupExpressions.length - 1);

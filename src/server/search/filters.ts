@@ -215,8 +215,10 @@ export const CATEGORY_ATTRIBUTE = /^categories\.(nl|en|fr)\.lvl([0-2])$/;
  * '<lang>:<value>' each (records.ts featureEntries).
  */
 export const FEATURE_ATTRIBUTE = /^features\.(nl|en|fr)$/;
+/** What the column entries of a features facet start with: its language and a colon ('en:'). */
+export const featurePrefix = (attr: string) => `${FEATURE_ATTRIBUTE.exec(attr)![1]}:`;
 /** The column entry of a features facet value. */
-export const featureEntry = (attr: string, value: string) => `${FEATURE_ATTRIBUTE.exec(attr)![1]}:${value}`;
+export const featureEntry = (attr: string, value: string) => `${featurePrefix(attr)}${value}`;
 
 /** What compiling needs to know about an index: the category keys whose value of a category attribute is `value`. */
 export interface FilterContext {

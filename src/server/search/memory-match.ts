@@ -3,7 +3,7 @@
  * meaning of the SQL path in engine.ts and filters.ts.
  */
 import { COLUMNS, FEATURE_ATTRIBUTE, featureEntry, type FilterNode, type NumericOp } from './filters';
-import { hasObjectId, prefixIds, wordId, type MemoryIndex } from './memory-index';
+import { hasObjectId, prefixIds, wordId, type ListColumn, type MemoryIndex } from './memory-index';
 import type { WordMatch } from './vocabulary';
 
 type Predicate = (i: number) => boolean;
@@ -13,6 +13,13 @@ const ALWAYS: Predicate = () => true;
 const compare: Record<NumericOp, (a: number, b: number) => boolean> = {
   '<': (a, b) => a < b, '<=': (a, b) => a <= b, '=': (a, b) => a === b, '!=': (a, b) => a !== b, '>=': (a, b) => a >= b, '>': (a, b) => a > b,
 };
+
+/** Documents whose array holds `value`: per distinct array whether it does, then one lookup per document. */
+function holding(column: ListColumn, value: string): Predicate {
+  const holds = Uint8Array.from(column.lists, (list) => (list.includes(value) ? 1 : 0));
+  const codes = column.codes;
+  return (i) => holds[codes[i]] === 1;
+}
 
 /**
  * A filter tree as a predicate over document numbers, with SQL's meaning (compileFilter: a missing
@@ -42,12 +49,7 @@ export function compilePredicate(node: FilterNode, index: MemoryIndex, categoryK
       return (i) => !Number.isNaN(values[i]) && op(values[i], v);
     }
     case 'facet': {
-      if (FEATURE_ATTRIBUTE.test(node.attr)) {
-        const entry = featureEntry(node.attr, node.value);
-        const holds = Uint8Array.from(index.features.lists, (list) => (list.includes(entry) ? 1 : 0));
-        const codes = index.features.codes;
-        return (i) => holds[codes[i]] === 1;
-      }
+      if (FEATURE_ATTRIBUTE.test(node.attr)) return holding(index.features, featureEntry(node.attr, node.value));
       const keys = categoryKeys(node.attr, node.value);
       if (keys) {
         const codes = new Set(keys.map((k) => index.categoryKey.lookup.get(k)).filter((c) => c !== undefined));
@@ -66,10 +68,7 @@ export function compilePredicate(node: FilterNode, index: MemoryIndex, categoryK
         }
         case 'array': {
           if (known.col !== 'category_ids') return undefined;
-          // Per distinct array, whether it holds the value; then one lookup per document.
-          const holds = Uint8Array.from(index.categoryIds.lists, (list) => (list.includes(value) ? 1 : 0));
-          const codes = index.categoryIds.codes;
-          return (i) => holds[codes[i]] === 1;
+          return holding(index.categoryIds, value);
         }
         case 'bool': {
           if (value !== 'true' && value !== 'false') return NEVER;
