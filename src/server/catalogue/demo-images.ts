@@ -29,6 +29,8 @@ export const COLOURS: Readonly<Record<string, string>> = {
   black: '#263238', white: '#fafafa', blue: '#1e63c4', red: '#c62828', green: '#2e7d32', yellow: '#f9c623', grey: '#78909c',
   cream: '#efe3c2', orange: '#ef6c00', purple: '#6a1b9a', anthracite: '#37474f', beige: '#d7c4a1',
 };
+/** Colours too pale to show on a light ground. */
+const PALE = new Set(['white', 'cream', 'beige', 'yellow']);
 /** Articles without a colour: the drawing in a neutral slate. */
 const NEUTRAL = '#455a64';
 
@@ -59,7 +61,7 @@ function tint(hex: string, amount: number): string {
 /** The SVG of a family in a colour: the icon large and centred on a ground tinted with it. */
 export async function demoImageSvg(family: string, colour: string | null): Promise<string> {
   const paint = (colour && COLOURS[colour]) || NEUTRAL;
-  const light = paint === COLOURS.white || paint === COLOURS.cream || paint === COLOURS.beige || paint === COLOURS.yellow;
+  const light = colour !== null && PALE.has(colour);
   const shapes = await iconShapes(FAMILY_ICONS[family]);
   // Pale paints get a darker ground and an outline, so that a white article still shows.
   const ground = light ? '#cfd8dc' : tint(paint, 0.88);

@@ -90,10 +90,11 @@ function ArticleView({ article, language }: { article: SupplierArticleDto; langu
     ['shop.product.deliveryDays', article.estimateDeliveryDays != null ? translate('shop.product.days', { smart_count: article.estimateDeliveryDays }) : null],
     ['shop.product.ean', article.ean],
   ];
-  // The article's features, each under its own name (a label, not a text key).
-  const features = (article.attributes ?? [])
-    .map((a) => [inLanguage(a.name, language) || a.productAttributeId, inLanguage(a.description, language)] as const)
-    .filter(([, value]) => value);
+  // The facts under their translated labels, then the article's features under their own names.
+  const rows: [string, string | number | null | undefined][] = [
+    ...facts.map(([key, value]): [string, typeof value] => [translate(key), value]),
+    ...(article.attributes ?? []).map((a): [string, string] => [inLanguage(a.name, language) || a.productAttributeId, inLanguage(a.description, language)]),
+  ];
   return (
     <Box component="article" aria-labelledby="product-title" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -107,15 +108,9 @@ function ArticleView({ article, language }: { article: SupplierArticleDto; langu
         <Typography variant="h5" component="p"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
         <StockText stock={article.stock} available={article.available} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {facts.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([key, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>{translate(key)}</Box>
-              <Box component="dd" sx={{ m: 0 }}>{value}</Box>
-            </Box>
-          ))}
-          {features.map(([name, value], i) => (
-            <Box key={`feature-${i}`} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>{name}</Box>
+          {rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([label, value], i) => (
+            <Box key={i} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>{label}</Box>
               <Box component="dd" sx={{ m: 0 }}>{value}</Box>
             </Box>
           ))}

@@ -37,13 +37,15 @@ export const categoryAttributes = (language: string) => [0, 1, 2].map((level) =>
 export function parseProductsQuery(search: string): ProductsRoute {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
+  const listOf = (p: ListParam) => { const values = params.getAll(p).filter(Boolean); return values.length ? values : undefined; };
+  const price = params.get('price') ?? '';
   return {
     search: params.get('search') || undefined,
     categories: params.get('categories') || undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     sort: sortIdOf(params.get('sort')),
-    ...Object.fromEntries(LIST_PARAMS.map((p) => [p, params.getAll(p).filter(Boolean).length ? params.getAll(p).filter(Boolean) : undefined])),
-    price: PRICE_RE.test(params.get('price') ?? '') && params.get('price') !== ':' ? params.get('price')! : undefined,
+    ...Object.fromEntries(LIST_PARAMS.map((p) => [p, listOf(p)])),
+    price: PRICE_RE.test(price) && price !== ':' ? price : undefined,
   };
 }
 
