@@ -5,14 +5,14 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { loadProjectModel } from './model-input';
-import { generate, readMigrationHistory } from './run';
+import { generate, readMigrationHistory, readSqlScripts } from './run';
 import { syncFiles } from './writer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
 const model = await loadProjectModel(root);
-const { files } = await generate(model, readMigrationHistory(root));
+const { files } = await generate(model, readMigrationHistory(root), readSqlScripts(root));
 const { changed, removed } = syncFiles(root, files, { check });
 
 if (check) {

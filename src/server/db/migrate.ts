@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from './open';
+import { SCHEMA_MIGRATIONS_DDL } from './schema-migrations';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INFRA_DIR = path.join(here, 'infra');
@@ -45,7 +46,7 @@ export async function migrate(database: Database, sources: readonly MigrationSou
 
 async function applyPending(database: Database, sources: readonly MigrationSource[]): Promise<string[]> {
   const { db } = database;
-  await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+  await sql.raw(SCHEMA_MIGRATIONS_DDL).execute(db);
   const done = new Set((await db.selectFrom('schemaMigrations').select('name').execute()).map((r) => r.name as string));
   const applied: string[] = [];
   for (const source of sources) {
