@@ -37,6 +37,7 @@ import { visibilityFilter } from '../src/server/search/rules-filter';
 import { NO_RULES } from '../src/server/catalogue/visibility';
 import { generateCatalogue } from '../scripts/generate-catalogue';
 import { replicaName } from '../src/shared/search-sorts';
+import type { DB } from '../generated/db/database.gen';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const QUERIES = {
@@ -62,7 +63,7 @@ function memoryNow(): NodeJS.MemoryUsage {
 
 const FTS_DOCUMENT = sql`to_tsvector('simple'::regconfig, coalesce(title->>'nl', '') || ' ' || coalesce(title->>'en', '') || ' ' || coalesce(title->>'fr', '') || ' ' || coalesce(brand, ''))`;
 
-async function fullText(db: Kysely<any>, tenantId: string, query: string): Promise<number> {
+async function fullText(db: Kysely<DB>, tenantId: string, query: string): Promise<number> {
   const rows = await sql<{ total: number; brands: unknown }>`
     with m as materialized (
       select id, brand, ts_rank(${FTS_DOCUMENT}, q) as rank from supplier_articles, plainto_tsquery('simple', ${query}) q
@@ -178,7 +179,7 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
  * is reindexed (index-sync), and the next search patches the index in memory (memory-patch.ts) rather
  * than loading it again. The article's stock is put back at the end.
  */
-async function stockChanges(db: Kysely<any>, tenantId: string, indexName: string, memory: MemoryIndex): Promise<void> {
+async function stockChanges(db: Kysely<DB>, tenantId: string, indexName: string, memory: MemoryIndex): Promise<void> {
   const article = await db.selectFrom('supplierArticles').select(['id', 'stock']).where('tenantId', '=', tenantId)
     .where('available', '=', true).where('stock', '>', 0).orderBy('id').executeTakeFirstOrThrow();
   const reindex: number[] = [];

@@ -88,9 +88,11 @@ function allTables(ir: Ir, snapshot: DbSchema, scripts: readonly SqlScript[], re
   return tables;
 }
 
-const PRELUDE = `import type { ColumnType, Generated } from 'kysely';
+const PRELUDE = `import type { ColumnType } from 'kysely';
 __IMPORTS__
 
+/** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 /** jsonb the model does not describe. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /**

@@ -19,6 +19,7 @@ import { registerDepartmentRoutes } from './session/departments';
 import { installSearch, registerSearchCredentialsRoute } from './search/install';
 import { registerDemoImageRoute } from './catalogue/demo-images';
 import type { EndSession, TokenVerifier } from './types';
+import type { DB } from '../../generated/db/database.gen';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,7 +31,7 @@ export interface Identity {
 
 export interface BuildAppOptions {
   config: ServerConfig;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   /** Verifies bearer tokens (a local key in tests); not needed when `identity` provides one. */
   verifier?: TokenVerifier;
   /** Mounts the identity provider (after tenant resolution, before the API) and returns its verifier. */

@@ -2,11 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../model';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../shared/access';
 import { seedDemoCatalogues } from './catalogue/demo-catalogue';
+import type { DynamicDb } from './crud/dynamic-db';
 import { toColumns } from './crud/record';
 import { todayInShopZone } from './dates';
 import { ensureDemoAccounts } from './oidc/accounts';
 import { seedOrdering } from './ordering/seed';
 import { DEMO_USERS, TENANT_SEEDS, type TenantSeed } from './seed-data';
+import type { DB } from '../../generated/db/database.gen';
 
 export { DEMO_USERS } from './seed-data';
 
@@ -16,7 +18,7 @@ let clock = Date.now();
 const nextStamp = () => new Date(clock++);
 
 /** Inserts one row of a model resource (JSON fields as JSON text) and returns its id. */
-async function insert(db: Kysely<any>, resource: string, owner: Record<string, unknown>, values: Record<string, unknown>): Promise<string> {
+async function insert(db: DynamicDb, resource: string, owner: Record<string, unknown>, values: Record<string, unknown>): Promise<string> {
   const r = resourceByName(resource);
   const stamp = nextStamp();
   const row = await db.insertInto(r.table).values({ ...toColumns(r, values), ...owner, createdAt: stamp, updatedAt: stamp })
@@ -26,7 +28,7 @@ async function insert(db: Kysely<any>, resource: string, owner: Record<string, u
 
 const shiftDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function seedTenant(db: Kysely<any>, seed: TenantSeed): Promise<void> {
+async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
   const today = todayInShopZone();
   const year = today.slice(0, 4);
   const tenantId = await insert(db, 'tenants', {}, {
@@ -102,7 +104,7 @@ async function seedTenant(db: Kysely<any>, seed: TenantSeed): Promise<void> {
  * Seeds the demo tenants once per database. The guard row is inserted in the same transaction as
  * the data, so two processes starting together cannot both seed. Returns whether it seeded now.
  */
-export async function seed(db: Kysely<any>): Promise<boolean> {
+export async function seed(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx.insertInto('appState').values({ key: 'seed', value: JSON.stringify({ version: 1 }), updatedAt: sql`now()` })
       .onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();

@@ -4,6 +4,7 @@ import type { AccessSubject } from '../shared/access';
 import type { AccessTokenClaims, UserType } from '../shared/session-types';
 import type { ServerConfig } from './config';
 import type { ApiError } from './errors';
+import type { DB } from '../../generated/db/database.gen';
 
 /** Verifies a bearer token and returns its claims; the identity module implements it (src/server/oidc/verifier.ts). */
 export interface TokenVerifier {
@@ -79,7 +80,7 @@ export interface AuthContext {
 
 export interface AppDeps {
   config: ServerConfig;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   verifier: TokenVerifier;
   endSession: EndSession;
 }

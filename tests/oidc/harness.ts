@@ -17,6 +17,7 @@ import type { DomainConfig } from '../../src/shared/session-types';
 import { dropTestDatabase } from '../server/helpers/test-db';
 import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
 import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
+import type { DB } from '../../generated/db/database.gen';
 
 const INFRA_SQL = path.resolve(import.meta.dirname, '../../src/server/db/infra/0002_oidc.sql');
 
@@ -39,7 +40,7 @@ create table customer_accesses (
 
 export interface Store {
   /** Opens the database (same data each time) with the core's CamelCasePlugin, as the server does. */
-  open(): Promise<{ db: Kysely<any>; exec(script: string): Promise<void>; close(): Promise<void> }>;
+  open(): Promise<{ db: Kysely<DB>; exec(script: string): Promise<void>; close(): Promise<void> }>;
   cleanup(): Promise<void>;
 }
 
@@ -50,7 +51,7 @@ export async function createStore(): Promise<Store> {
     return {
       async open() {
         const client = await PGlite.create(tmp);
-        const db = new Kysely<any>({ dialect: new KyselyPGlite(client).dialect, plugins: [new CamelCasePlugin()] });
+        const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect, plugins: [new CamelCasePlugin()] });
         return { db, exec: async (script) => { await client.exec(script); }, close: () => db.destroy() };
       },
       cleanup: () => fs.rm(tmp, { recursive: true, force: true }),
@@ -69,7 +70,7 @@ export async function createStore(): Promise<Store> {
     async open() {
       const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
       pool.on('error', () => undefined); // an idle connection ended at cleanup; the pool replaces it
-      const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+      const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
       return { db, exec: async (script) => { await pool.query(script); }, close: () => db.destroy() };
     },
     async cleanup() {
@@ -100,7 +101,7 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   app: FastifyInstance;
   oidc: OidcHandle;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -123,7 +124,7 @@ export async function startServer(store: Store, port: number, options: { migrate
   };
 }
 
-export const countRows = async (db: Kysely<any>, table: string) =>
+export const countRows = async (db: Kysely<DB>, table: string) =>
   Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0].n);
 
 /** The localhost tenant's domain configuration as the app receives it, for a server at `baseUrl`. */

@@ -8,7 +8,7 @@ afterAll(async () => { await t?.close(); });
 
 const admin = { as: 'admin@demo.test' };
 const post = (url: string, body: unknown, opts: object = admin) => t.call('POST', `/api${url}`, { ...opts, body });
-const countRows = async (table: string, host = 'localhost') =>
+const countRows = async (table: 'articleCategoryGroups' | 'articleCategories', host = 'localhost') =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('tenantId', '=', await t.tenantId(host)).executeTakeFirstOrThrow()).n);
 
 describe('article category groups (query style, soft delete)', () => {

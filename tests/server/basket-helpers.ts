@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { SupplierArticleRecord } from '../../generated/types/index.gen';
 import type { TestApp } from './helpers/test-app';
 
 /** Fixtures of the basket, order, address-book and loyalty tests: own suppliers and articles per test. */
@@ -23,10 +24,10 @@ export interface ArticleInput {
   minOrderQuant?: number;
   tax?: number;
   stock?: number | null;
-  type?: string;
+  type?: SupplierArticleRecord['type'];
   available?: boolean;
   customerId?: string | null;
-  currency?: string;
+  currency?: SupplierArticleRecord['currency'];
   title?: string;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resourceByName } from '../../model';
-import { toColumns } from '../../src/server/crud/record';
+import { insertColumns } from '../../src/server/crud/record';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../../src/shared/access';
 import type { CallOptions, TestApp } from './helpers/test-app';
 
@@ -94,8 +94,8 @@ export async function createCatalogueWorld(t: TestApp): Promise<CatalogueWorld> 
       const row = {
         articleNumberSupplier: `ART-${sequence}`, supplierId: suppliers.platform, title: { nl: `Artikel ${sequence}` }, price: '1.00', ...values,
       };
-      const { customerId = null, ...fields } = row as Record<string, unknown>;
-      const { id } = await db.insertInto('supplierArticles').values({ ...toColumns(articles, fields), tenantId, customerId })
+      const { customerId = null, ...fields } = row as Record<string, unknown> & { customerId?: string | null };
+      const { id } = await db.insertInto('supplierArticles').values({ ...insertColumns('supplierArticles', articles, fields), tenantId, customerId })
         .returning('id').executeTakeFirstOrThrow();
       return id as string;
     },

@@ -24,7 +24,7 @@ async function makeUser(email: string, userType: number, access?: { active: bool
   return id as string;
 }
 /** A sign-in account of the embedded identity provider (the hash is never checked here). */
-const makeAccount = (email: string) => t.db.withoutPlugins().insertInto('idp_accounts').values({ email, password_hash: 'x', displayname: `Account ${email}` }).execute();
+const makeAccount = (email: string) => t.db.insertInto('idpAccounts').values({ email, passwordHash: 'x', displayname: `Account ${email}` }).execute();
 
 const impersonate = (userId: unknown, as = 'superadmin@demo.test') => t.call('POST', LOGIN, { as, body: { userId }, headers: { 'accept-language': 'en' } });
 const logRows = (impersonatedUserId: string) => t.db.selectFrom('impersonationLog').selectAll().where('impersonatedUserId', '=', impersonatedUserId).orderBy('at').execute();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { line, makeArticle, makeSupplier } from './basket-helpers';
+import type { OrderRecord } from '../../generated/types/index.gen';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -10,7 +11,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let first: string;
-let waiting: string;
+let waiting: NonNullable<OrderRecord['status']>;
 const orderIds: string[] = [];
 beforeAll(async () => {
   t = await startTestApp();

@@ -29,7 +29,7 @@ const lite = (apiKey: string) => liteClient('SHOPSEARCH', apiKey, { hosts: hosts
 
 async function addArticle(key: string, values: Record<string, unknown>) {
   const row = await t.db.insertInto('supplierArticles').values({
-    tenantId, customerId: null, articleNumberSupplier: `T-${key}`, price: '10.00', available: true, supplierId: values.supplierId ?? (await supplier()),
+    tenantId, customerId: null, articleNumberSupplier: `T-${key}`, price: '10.00', available: true, supplierId: (values.supplierId as string | undefined) ?? (await supplier()),
     marketplaceId: kantoor, categoryId: penCategory.id, brand: 'Zorbex', ...values,
     title: JSON.stringify(values.title), shortDescription: JSON.stringify(values.shortDescription ?? { nl: '', en: '', fr: '' }),
   }).returning('id').executeTakeFirstOrThrow();

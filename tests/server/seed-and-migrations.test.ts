@@ -7,18 +7,20 @@ import { DEMO_USERS, seed } from '../../src/server/seed';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../../src/shared/access';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
+import type { DB } from '../../generated/db/database.gen';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-const count = async (table: string) => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: keyof DB) => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('seed', () => {
   test('runs once per database: a second run changes nothing', async () => {
-    const before = await Promise.all(['tenants', 'users', 'customers', 'suppliers', 'customerAccesses'].map(count));
+    const tables = ['tenants', 'users', 'customers', 'suppliers', 'customerAccesses'] as const;
+    const before = await Promise.all(tables.map(count));
     expect(await seed(t.db)).toBe(false);
-    expect(await Promise.all(['tenants', 'users', 'customers', 'suppliers', 'customerAccesses'].map(count))).toEqual(before);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 
   test('three tenants with their own language, environment and client id', async () => {
@@ -60,7 +62,7 @@ describe('seed', () => {
     const ownSuppliers = await t.db.selectFrom('suppliers').select('id').where('customerId', 'is not', null).where('tenantId', '=', await t.tenantId('acme.localhost')).execute();
     expect(platformSuppliers.length).toBeGreaterThan(0);
     expect(ownSuppliers.length).toBeGreaterThan(0);
-    for (const table of ['articleCategoryGroups', 'articleCategories', 'referralPartners', 'offers', 'warehouses', 'customerDepartments']) {
+    for (const table of ['articleCategoryGroups', 'articleCategories', 'referralPartners', 'offers', 'warehouses', 'customerDepartments'] as const) {
       expect(await count(table), table).toBeGreaterThanOrEqual(3);
     }
   });

@@ -7,6 +7,7 @@ import { actingOf, assertSelf, hasFeature, type Acting } from '../ordering/actin
 import { addressResource, duplicateKey, findAddress, findDuplicate, insertAddress, listAddresses, type AddressRecord } from '../ordering/address-book';
 import { toColumns } from '../crud/record';
 import type { ActionHandler } from './index';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The address book calls (core §7 Address book, flows §5): an address used by an order cannot be
@@ -19,24 +20,24 @@ import type { ActionHandler } from './index';
 const schemas = schemasFor(addressResource);
 const idSchema = z.object({ id: z.uuid('AddressNotFound') });
 
-async function lockBook(db: Kysely<any>, acting: Acting) {
+async function lockBook(db: Kysely<DB>, acting: Acting) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${acting.tenantId}:${acting.customerId}`}, 0))`.execute(db);
 }
 
 /** A live entry the caller may see (one-time entries only with the feature), else 404. */
-async function visibleAddress(db: Kysely<any>, acting: Acting, id: string): Promise<AddressRecord> {
+async function visibleAddress(db: Kysely<DB>, acting: Acting, id: string): Promise<AddressRecord> {
   const found = await findAddress(db, acting, id);
   if (!found || (found.oneTime && !hasFeature(acting, 'oneTimeAddresses'))) throw new ApiError('AddressNotFound', [{ path: 'dto.id', rule: 'AddressNotFound' }]);
   return found;
 }
 
 /** Makes `id` the only primary entry of the book. */
-async function movePrimary(db: Kysely<any>, acting: Acting, id: string) {
+async function movePrimary(db: Kysely<DB>, acting: Acting, id: string) {
   await db.updateTable('customerAddresses').set({ isPrimary: false, updatedAt: sql`now()` })
     .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).where('id', '!=', id).where('isPrimary', '=', true).execute();
 }
 
-const refuseDuplicate = async (db: Kysely<any>, acting: Acting, address: AddressRecord['address'], exceptId?: string) => {
+const refuseDuplicate = async (db: Kysely<DB>, acting: Acting, address: AddressRecord['address'], exceptId?: string) => {
   if (await findDuplicate(db, acting, address, exceptId)) throw new ApiError('DuplicateAddress', [{ path: 'dto.address', rule: 'DuplicateAddress' }]);
 };
 

@@ -14,10 +14,11 @@ import { supplierArticleActions } from './supplier-articles';
 import { supplierActions } from './suppliers';
 import { transporterActions } from './transporters';
 import { userActions } from './users';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** What a custom action's handler gets: the route is registered from the model, only this is hand-written. */
 export interface ActionContext {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   resource: ResourceDef;
   action: ActionDef;
   request: FastifyRequest;

@@ -8,12 +8,13 @@ import {
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { withDescendants } from '../catalogue/visibility';
-import { toColumns, UUID_RE } from '../crud/record';
+import { insertColumns, toColumns, UUID_RE } from '../crud/record';
 import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
 import { issuesToDetails, objectAt, parseOrThrow, validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
 import type { ActionHandler } from './index';
+import type { DB } from '../../../generated/db/database.gen';
 
 const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
 const optionalText = z.union([z.null().transform(() => undefined), z.string().trim().max(200)]).optional()
@@ -177,7 +178,7 @@ const schemas = (resource: ResourceDef) => {
 const keyOf = (supplierId: string, number: string) => `${supplierId}\u0000${number.trim().toLowerCase()}`;
 
 /** The customer's own articles with these keys: key → id. */
-async function ownArticleIds(db: Kysely<any>, tenantId: string, customerId: string, keys: { supplierId: string; articleNumberSupplier: string }[]) {
+async function ownArticleIds(db: Kysely<DB>, tenantId: string, customerId: string, keys: { supplierId: string; articleNumberSupplier: string }[]) {
   const out = new Map<string, string>();
   if (!keys.length) return out;
   const rows = await db.selectFrom('supplierArticles').select(['id', 'supplierId', 'articleNumberSupplier'])
@@ -196,7 +197,7 @@ async function ownArticleIds(db: Kysely<any>, tenantId: string, customerId: stri
  * Serialises writers of one customer's own articles (two requests creating the same number at
  * once would both see it missing). A transaction-scoped advisory lock: released at commit.
  */
-async function lockOwnArticles(db: Kysely<any>, tenantId: string, customerId: string) {
+async function lockOwnArticles(db: Kysely<DB>, tenantId: string, customerId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`own-articles:${tenantId}:${customerId}`}))`.execute(db);
 }
 
@@ -221,7 +222,7 @@ const createOwn: ActionHandler = async ({ db, resource, request }) => {
     if ((await ownArticleIds(trx, tenantId, customerId, [key])).size) {
       throw new ApiError('SupplierArticleAlreadyExists', [{ path: 'dto.articleNumberSupplier', rule: 'SupplierArticleAlreadyExists' }]);
     }
-    const row = await trx.insertInto('supplierArticles').values({ ...toColumns(resource, values), tenantId, customerId })
+    const row = await trx.insertInto('supplierArticles').values({ ...insertColumns('supplierArticles', resource, values), tenantId, customerId })
       .returning('id').executeTakeFirstOrThrow();
     return row.id as string;
   });
@@ -286,7 +287,7 @@ const createOrUpdateOwn: ActionHandler = async ({ db, resource, request }) => {
           .where('id', '=', targetId).where('tenantId', '=', tenantId).where('customerId', '=', customerId).execute();
         out.push(targetId);
       } else {
-        const row = await trx.insertInto('supplierArticles').values({ ...toColumns(resource, plan.values), tenantId, customerId })
+        const row = await trx.insertInto('supplierArticles').values({ ...insertColumns('supplierArticles', resource, plan.values), tenantId, customerId })
           .returning('id').executeTakeFirstOrThrow();
         created.set(plan.key, row.id as string);
         out.push(row.id as string);

@@ -12,6 +12,7 @@ import { markImpersonationStart } from '../plugins/impersonation-log';
 import { userDto } from '../session/users';
 import type { AccessRow, UserRow } from '../types';
 import type { ActionHandler } from './index';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** The user as the identity provider knows them (the spec's name for it keeps "Auth0"). */
 export interface IdentityProviderUserDto {
@@ -33,7 +34,7 @@ export interface ImpersonationDto {
  * The embedded provider's account of the user, matched by e-mail like sign-in does. A tenant with its
  * own provider (tenants.idp_issuer) has a directory this server cannot read: its users row stands in.
  */
-async function identityOf(db: Kysely<any>, request: FastifyRequest, user: UserRow): Promise<IdentityProviderUserDto | null> {
+async function identityOf(db: Kysely<DB>, request: FastifyRequest, user: UserRow): Promise<IdentityProviderUserDto | null> {
   if (request.tenant.idpIssuer) return { userId: user.id, email: user.email, displayname: user.displayname, accountId: null };
   const account = await asOidcDb(db).selectFrom('idp_accounts').select(['id', 'email', 'displayname'])
     .where('email', '=', user.email.trim().toLowerCase()).executeTakeFirst();

@@ -3,6 +3,7 @@ import { resourceByName } from '../../../model';
 import { toRecord, UUID_RE } from '../crud/record';
 import { categoryHierarchies, LANGUAGES, type Lang, type PerLanguage } from './categories';
 import { visibleCondition, type Visibility } from './visibility';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** One text per language, as the shop shows it (core §3 shortDescriptions / longDescriptions). */
 export interface LanguageText { languageCode: Lang; description: string }
@@ -52,14 +53,14 @@ export interface SupplierArticleDto {
  * Supplier articles (alias `a`) with their supplier's name (alias `s`, same tenant). Callers add
  * their own conditions; `visibleArticles` adds the caller's visibility.
  */
-export function articleSelect(db: Kysely<any>): SelectQueryBuilder<any, any, any> {
+export function articleSelect(db: Kysely<DB>): SelectQueryBuilder<any, any, any> {
   return db.selectFrom('supplierArticles as a')
     .leftJoin('suppliers as s', (join) => join.onRef('s.id', '=', 'a.supplierId').onRef('s.tenantId', '=', 'a.tenantId'))
     .selectAll('a').select('s.name as supplierName');
 }
 
 /** The articles the caller may see (tenant, own or platform, available, catalogue rules). */
-export function visibleArticles(db: Kysely<any>, v: Visibility, opts: { includeUnavailable?: boolean } = {}): SelectQueryBuilder<any, any, any> {
+export function visibleArticles(db: Kysely<DB>, v: Visibility, opts: { includeUnavailable?: boolean } = {}): SelectQueryBuilder<any, any, any> {
   return articleSelect(db).where(visibleCondition(v, { alias: 'a', includeUnavailable: opts.includeUnavailable }) as Expression<SqlBool>);
 }
 
@@ -127,7 +128,7 @@ export function toArticleDto(row: Record<string, unknown>, hierarchy: PerLanguag
 }
 
 /** Rows of `articleSelect` as DTOs, with their category hierarchies in one query. */
-export async function toArticleDtos(db: Kysely<any>, tenantId: string, rows: readonly Record<string, unknown>[]): Promise<SupplierArticleDto[]> {
+export async function toArticleDtos(db: Kysely<DB>, tenantId: string, rows: readonly Record<string, unknown>[]): Promise<SupplierArticleDto[]> {
   const hierarchies = await categoryHierarchies(db, tenantId, rows.map((r) => r.categoryId as string | null));
   return rows.map((row) => toArticleDto(row, hierarchies.get(row.categoryId as string) ?? null));
 }
@@ -136,7 +137,7 @@ export async function toArticleDtos(db: Kysely<any>, tenantId: string, rows: rea
  * The visible articles among `ids`, as DTOs in the order asked (malformed and invisible ids are
  * left out). The basket and the order calls use this to read articles for a customer.
  */
-export async function visibleArticleDtos(db: Kysely<any>, v: Visibility, ids: readonly string[], opts: { includeUnavailable?: boolean } = {}): Promise<SupplierArticleDto[]> {
+export async function visibleArticleDtos(db: Kysely<DB>, v: Visibility, ids: readonly string[], opts: { includeUnavailable?: boolean } = {}): Promise<SupplierArticleDto[]> {
   const wanted = [...new Set(ids.filter((id) => UUID_RE.test(id)))];
   if (!wanted.length) return [];
   const rows = await visibleArticles(db, v, opts).where('a.id', 'in', wanted).execute();

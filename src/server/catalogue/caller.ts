@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
 import { visibilityFor, type Visibility } from './visibility';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The customer a catalogue call works for. Shop calls also name it in their body
  * ({query:{customerId}}, core §7); when that differs from the acting customer (X-Customer-Id), it
  * is honoured only when the caller may act for it, with the same answers as the header would get.
  */
-export async function customerOfCall(db: Kysely<any>, request: FastifyRequest, named: string | null | undefined): Promise<string | null> {
+export async function customerOfCall(db: Kysely<DB>, request: FastifyRequest, named: string | null | undefined): Promise<string | null> {
   const auth = request.auth;
   const acting = auth?.customerId ?? null;
   if (!named || named === acting || !auth) return acting;
@@ -24,7 +25,7 @@ export async function customerOfCall(db: Kysely<any>, request: FastifyRequest, n
 }
 
 /** What the caller may see of the catalogue (visibility.ts) for the customer of the call. */
-export async function callerVisibility(db: Kysely<any>, request: FastifyRequest, named?: string | null): Promise<Visibility> {
+export async function callerVisibility(db: Kysely<DB>, request: FastifyRequest, named?: string | null): Promise<Visibility> {
   const customerId = await customerOfCall(db, request, named);
   return visibilityFor(db, request.tenant.id, customerId, request.auth?.user.id ?? '');
 }

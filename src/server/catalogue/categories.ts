@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { UUID_RE } from '../crud/record';
 import { visibleCondition, type Visibility } from './visibility';
+import type { DB } from '../../../generated/db/database.gen';
 
 export const LANGUAGES = ['nl', 'en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -60,7 +61,7 @@ export interface CategoryTree {
  * size of the tree (one grouped count per category, rolled up to the ancestors in memory), so the
  * tree of a large catalogue answers without a query per category.
  */
-export async function loadCategoryTree(db: Kysely<any>, v: Visibility): Promise<CategoryTree> {
+export async function loadCategoryTree(db: Kysely<DB>, v: Visibility): Promise<CategoryTree> {
   const [rows, counts] = await Promise.all([
     db.selectFrom('productCategories').select(['id', 'parentId', 'name', 'sequenceNumber', 'imageUrl', 'popular'])
       .where('tenantId', '=', v.tenantId)
@@ -138,7 +139,7 @@ export function categoryDto(node: Node, deep: boolean): CategoryDto {
  * The hierarchy strings of some categories (for article DTOs): one recursive query up the tree
  * from the given ids, whatever their number.
  */
-export async function categoryHierarchies(db: Kysely<any>, tenantId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, PerLanguage>> {
+export async function categoryHierarchies(db: Kysely<DB>, tenantId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, PerLanguage>> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID_RE.test(id)))];
   const out = new Map<string, PerLanguage>();
   if (!wanted.length) return out;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { reindexArticles } from '../search/index-sync';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * Called after supplier articles were created or changed (and committed), with their ids: the one
@@ -9,7 +10,7 @@ import { reindexArticles } from '../search/index-sync';
  * error (the client would retry and meet its own duplicate): it is logged, and the next rebuild
  * of the tenant's index (rebuildTenantIndex) repairs it.
  */
-export async function afterArticlesChanged(db: Kysely<any>, tenantId: string, ids: readonly string[], log?: FastifyBaseLogger): Promise<void> {
+export async function afterArticlesChanged(db: Kysely<DB>, tenantId: string, ids: readonly string[], log?: FastifyBaseLogger): Promise<void> {
   try {
     await reindexArticles(db, tenantId, ids);
   } catch (err) {

@@ -5,13 +5,14 @@
  * catalogue can be generated in chunks (scripts/generate-catalogue.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { rebuildTenantIndex } from '../search/index-sync';
 import { demoImagePath } from './demo-images';
 import {
   EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAIT_NAMES, TRAITS, trio,
   type Leaf, type Second, type Top, type Trio,
 } from './demo-catalogue-data';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** mulberry32: a small, fast, seedable PRNG (uniform in [0, 1)). */
 export function prng(seed: number): () => number {
@@ -140,7 +141,7 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
 }
 
 /** Inserts rows 1000 at a time (multi-row inserts; PostgreSQL allows 65535 parameters per statement). */
-export async function insertBatches(db: Kysely<any>, table: string, rows: Record<string, unknown>[], batch = 1000): Promise<void> {
+export async function insertBatches<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[], batch = 1000): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) await db.insertInto(table).values(rows.slice(i, i + batch)).execute();
 }
 
@@ -151,7 +152,7 @@ const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
  * Inserts generated articles as one JSON parameter expanded by jsonb_populate_recordset (far faster
  * than thousands of bind parameters, on PGlite above all); columns not generated keep their defaults.
  */
-export async function insertArticles(db: Kysely<any>, rows: Record<string, unknown>[]): Promise<void> {
+export async function insertArticles(db: Kysely<DB>, rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]);
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), JSON_COLUMNS.has(c) ? JSON.parse(r[c] as string) : r[c]]))));
@@ -171,7 +172,7 @@ export interface SeededCatalogue {
  * generated articles over those and the tenant's own platform suppliers (and, for `ownCustomerId`,
  * a few of that customer's own articles from its own supplier).
  */
-export async function seedDemoCatalogue(db: Kysely<any>, tenant: { id: string; hostname: string }, count: number, ownCustomerId?: string): Promise<SeededCatalogue> {
+export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; hostname: string }, count: number, ownCustomerId?: string): Promise<SeededCatalogue> {
   const tenantId = tenant.id;
   const marketplaceIds: string[] = [];
   for (const [i, m] of MARKETPLACES.entries()) {
@@ -225,7 +226,7 @@ export const BUYER_EXCLUDED_MARKETPLACE = 'Veiligheid';
  * Seeds every tenant's demo catalogue, gives buyer@demo.test of the development tenant a catalogue
  * rule excluding the 'Veiligheid' marketplace, and builds the search indexes.
  */
-export async function seedDemoCatalogues(db: Kysely<any>, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function seedDemoCatalogues(db: Kysely<DB>, env: Record<string, string | undefined> = process.env): Promise<void> {
   const tenants = await db.selectFrom('tenants').select(['id', 'hostname']).orderBy('createdAt').execute();
   for (const tenant of tenants) {
     const first = await db.selectFrom('customers').select('id').where('tenantId', '=', tenant.id).orderBy('createdAt').orderBy('id').executeTakeFirst();

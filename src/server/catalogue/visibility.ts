@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { UUID_RE } from '../crud/record';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** A user's catalogue rules (core §3): include and exclude lists; an empty include list means all. */
 export interface CatalogRules {
@@ -34,7 +35,7 @@ export interface Visibility {
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** The stored rules of a user, or no rules. */
-export async function rulesOfUser(db: Kysely<any>, tenantId: string, userId: string): Promise<CatalogRules> {
+export async function rulesOfUser(db: Kysely<DB>, tenantId: string, userId: string): Promise<CatalogRules> {
   if (!UUID_RE.test(userId)) return NO_RULES;
   const row = await db.selectFrom('catalogRules').selectAll().where('tenantId', '=', tenantId).where('userId', '=', userId).executeTakeFirst();
   if (!row) return NO_RULES;
@@ -43,7 +44,7 @@ export async function rulesOfUser(db: Kysely<any>, tenantId: string, userId: str
 }
 
 /** The given categories and all their descendants (one recursive query). */
-export async function withDescendants(db: Kysely<any>, tenantId: string, ids: readonly string[]): Promise<string[]> {
+export async function withDescendants(db: Kysely<DB>, tenantId: string, ids: readonly string[]): Promise<string[]> {
   const roots = ids.filter((id) => UUID_RE.test(id));
   if (!roots.length) return [];
   const result = await sql<{ id: string }>`
@@ -56,7 +57,7 @@ export async function withDescendants(db: Kysely<any>, tenantId: string, ids: re
 }
 
 /** The caller's visibility: their rules with category lists expanded. */
-export async function visibilityFor(db: Kysely<any>, tenantId: string, customerId: string | null, userId: string): Promise<Visibility> {
+export async function visibilityFor(db: Kysely<DB>, tenantId: string, customerId: string | null, userId: string): Promise<Visibility> {
   const stored = await rulesOfUser(db, tenantId, userId);
   const rules = { ...stored };
   if (stored.includeCategories.length) rules.includeCategories = await withDescendants(db, tenantId, stored.includeCategories);

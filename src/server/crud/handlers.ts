@@ -7,6 +7,7 @@ import { toRecord } from './record';
 import type { Owner } from './scope';
 import { createRecord, deleteRecord, getRecord, restoreRecord, schemas, updateRecord } from './service';
 import { objectAt, parseOrThrow } from './validate';
+import type { DB } from '../../../generated/db/database.gen';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type OwnerOf = (request: FastifyRequest) => Owner;
@@ -21,7 +22,7 @@ function idIn(obj: Body): unknown {
 const params = (request: FastifyRequest) => request.params as { id?: string };
 
 /** One page of a list: query style pages by skip/take, the REST styles by page/pageSize. */
-async function list(db: Kysely<any>, resource: ResourceDef, owner: Owner, input: Body, paging: 'skip' | 'page') {
+async function list(db: Kysely<DB>, resource: ResourceDef, owner: Owner, input: Body, paging: 'skip' | 'page') {
   const s = schemas(resource);
   const filters = parseOrThrow(s.filters, input) as Body;
   const p = parseOrThrow(s.list, input);
@@ -32,7 +33,7 @@ async function list(db: Kysely<any>, resource: ResourceDef, owner: Owner, input:
 }
 
 /** Query style (DESIGN §3): POST {base}/query|id|create|update|delete|restore and GET {base}/{id}; answers {result}. */
-function queryStyle(db: Kysely<any>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
+function queryStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
   const wrap = (fn: (request: FastifyRequest) => Promise<unknown>): Handler => async (request) => ({ result: await fn(request) });
   switch (route.op) {
     case 'list': return wrap(async (rq) => {
@@ -50,7 +51,7 @@ function queryStyle(db: Kysely<any>, resource: ResourceDef, route: RouteDef, own
 }
 
 /** REST and REST v2: lists are {items,total,page,pageSize}; single records are bare; DELETE answers {id}. */
-function restStyle(db: Kysely<any>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
+function restStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
   switch (route.op) {
     case 'list': return async (rq, reply) => {
       const { items, total, offset, paging } = await list(db, resource, ownerOf(rq), (rq.query ?? {}) as Body, 'page');
@@ -68,7 +69,7 @@ function restStyle(db: Kysely<any>, resource: ResourceDef, route: RouteDef, owne
 }
 
 /** The handler of one model route. */
-export function crudHandler(db: Kysely<any>, resource: ResourceDef, set: EndpointSet, route: RouteDef, ownerOf: OwnerOf): Handler {
+export function crudHandler(db: Kysely<DB>, resource: ResourceDef, set: EndpointSet, route: RouteDef, ownerOf: OwnerOf): Handler {
   if (route.op === 'restore' && !resource.softDelete) throw new Error(`${resource.name}: restore needs softDelete`);
   switch (set.style) {
     case 'query': return queryStyle(db, resource, route, ownerOf);

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ResourceDef, ViewDef } from '../../../model';
 import { todayInShopZone } from '../dates';
 import { readable, type Owner } from './scope';
+import type { DynamicDb } from './dynamic-db';
 
 export interface ListInput {
   /** Parsed filter values by filter name (from schemasFor(r).filters). */
@@ -59,7 +60,7 @@ function applySort(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, 
 }
 
 /** One page of the rows the owner may read, with the total over all pages. */
-export async function listRows(db: Kysely<any>, resource: ResourceDef, owner: Owner, input: ListInput) {
+export async function listRows(db: DynamicDb, resource: ResourceDef, owner: Owner, input: ListInput) {
   const base = applyFilters(readable(db.selectFrom(resource.table), resource, owner), resource, input.filters);
   const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   const sort = input.sort ?? resource.list.sort.field;
@@ -69,7 +70,7 @@ export async function listRows(db: Kysely<any>, resource: ResourceDef, owner: Ow
 }
 
 /** A view: its fixed filter and sort, every matching row. */
-export async function viewRows(db: Kysely<any>, resource: ResourceDef, owner: Owner, view: ViewDef) {
+export async function viewRows(db: DynamicDb, resource: ResourceDef, owner: Owner, view: ViewDef) {
   const q = applyView(readable(db.selectFrom(resource.table), resource, owner), resource, view);
   return applySort(q.selectAll(), resource, view.sort.field, view.sort.order).execute();
 }

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../../../generated/db/database.gen';
 import type { FieldDef, ResourceDef } from '../../../model';
 
 const JSON_KINDS = new Set(['translated', 'attachment', 'list', 'object', 'stringList']);
@@ -40,6 +42,15 @@ export function toColumns(resource: ResourceDef, values: Record<string, unknown>
     columns[name] = isJsonKind(f) && value !== null ? JSON.stringify(value) : value;
   }
   return columns;
+}
+
+/**
+ * toColumns for an insert into `table`, typed as its row without the owner columns the caller adds.
+ * The values passed the model's create schema (or are the server's own), so the required columns are
+ * there: a fact of the model's field list that the compiler cannot follow, hence the one cast.
+ */
+export function insertColumns<T extends keyof DB>(_table: T, resource: ResourceDef, values: Record<string, unknown>): Omit<Insertable<DB[T]>, 'tenantId' | 'customerId'> {
+  return toColumns(resource, values) as Omit<Insertable<DB[T]>, 'tenantId' | 'customerId'>;
 }
 
 /** Values the server fills on create because clients may not send them (read-only fields with a default). */

@@ -1,15 +1,15 @@
-import type { Kysely } from 'kysely';
 import { resourceByName, type ResourceDef } from '../../../model';
 import type { ErrorDetail } from '../errors';
 import { UUID_RE } from './record';
 import { readable, type Owner } from './scope';
+import type { DynamicDb } from './dynamic-db';
 
 /**
  * Reference fields must point at a row the same owner can read (same tenant; same customer for
  * customer-owned targets), not soft-deleted. Only the given values are checked, so an update that
  * leaves a reference alone does not fail because its target was deleted since.
  */
-export async function checkReferences(db: Kysely<any>, resource: ResourceDef, owner: Owner, values: Record<string, unknown>): Promise<ErrorDetail[]> {
+export async function checkReferences(db: DynamicDb, resource: ResourceDef, owner: Owner, values: Record<string, unknown>): Promise<ErrorDetail[]> {
   const details: ErrorDetail[] = [];
   for (const [name, f] of Object.entries(resource.fields)) {
     const id = values[name];

@@ -4,6 +4,7 @@ import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
 import { ACTION_HANDLERS } from '../actions';
 import { crudHandler, type Handler } from './handlers';
 import type { Owner } from './scope';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** '/v2/suppliers/{id}' → '/v2/suppliers/:id' */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -24,7 +25,7 @@ function ownerFor(resource: ResourceDef, side: Owner['side']) {
  * Registers every route and custom action the model declares (RESOURCES, read at runtime: one
  * source of truth). Paths are relative to the API prefix. Two declarations of one route fail at startup.
  */
-export function registerModelRoutes(app: FastifyInstance, db: Kysely<any>): void {
+export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const taken = new Map<string, string>();
   const add = (method: string, path: string, owner: string, rule: AccessRule, handler: Handler) => {
     const key = `${method} ${fastifyPath(path)}`;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ResourceDef } from '../../../model';
 import { checkRules, schemasFor } from '../../shared/schema-builder';
 import { ApiError } from '../errors';
@@ -6,6 +6,7 @@ import { serverDefaults, toColumns, toRecord, UUID_RE } from './record';
 import { checkReferences } from './references';
 import { assertWritable, ownerColumns, readable, type Owner } from './scope';
 import { parseOrThrow, validationError } from './validate';
+import type { DynamicDb } from './dynamic-db';
 
 type Record_ = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export function assertId(resource: ResourceDef, id: unknown): string {
   return id;
 }
 
-async function findRow(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown, lock = false): Promise<Record_> {
+async function findRow(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown, lock = false): Promise<Record_> {
   let q = readable(db.selectFrom(resource.table).selectAll().where('id', '=', assertId(resource, id)), resource, owner);
   if (lock) q = q.forUpdate();
   const row = await q.executeTakeFirst();
@@ -32,12 +33,12 @@ async function findRow(db: Kysely<any>, resource: ResourceDef, owner: Owner, id:
 }
 
 /** One record the owner may read, or the resource's notFound. */
-export async function getRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
+export async function getRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
   return toRecord(resource, await findRow(db, resource, owner, id));
 }
 
 /** Validates a new record (fields and rules), checks its references and inserts it for the owner. */
-export async function createRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, body: Record_): Promise<Record_> {
+export async function createRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, body: Record_): Promise<Record_> {
   const values = parseOrThrow(schemas(resource).create, body) as Record_;
   return db.transaction().execute(async (trx) => {
     const refs = await checkReferences(trx, resource, owner, values);
@@ -53,7 +54,7 @@ export async function createRecord(db: Kysely<any>, resource: ResourceDef, owner
  * Applies a partial update. The rules are checked on the stored record merged with the patch,
  * so a rule spanning a stored and a sent field cannot be dodged by sending one of them.
  */
-export async function updateRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown, body: Record_): Promise<Record_> {
+export async function updateRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown, body: Record_): Promise<Record_> {
   assertId(resource, id);
   const { id: _ignored, ...fields } = body;
   const patch = parseOrThrow(schemas(resource).update, fields) as Record_;
@@ -73,7 +74,7 @@ export async function updateRecord(db: Kysely<any>, resource: ResourceDef, owner
 }
 
 /** Soft delete (deleted = true) for softDelete resources, else removes the row. Returns the record as it was left. */
-export async function deleteRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
+export async function deleteRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, owner, id, true);
     assertWritable(resource, owner, row);
@@ -86,7 +87,7 @@ export async function deleteRecord(db: Kysely<any>, resource: ResourceDef, owner
 }
 
 /** Clears `deleted` on a soft-deleted record. */
-export async function restoreRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
+export async function restoreRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, owner, id, true);
     assertWritable(resource, owner, row);
@@ -94,7 +95,7 @@ export async function restoreRecord(db: Kysely<any>, resource: ResourceDef, owne
   });
 }
 
-async function setDeleted(db: Kysely<any>, resource: ResourceDef, id: string, deleted: boolean) {
+async function setDeleted(db: DynamicDb, resource: ResourceDef, id: string, deleted: boolean) {
   const row = await db.updateTable(resource.table).set({ deleted, updatedAt: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   return toRecord(resource, row);
 }

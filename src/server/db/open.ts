@@ -6,9 +6,10 @@ import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { exclusiveDialect } from './pglite-dialect';
+import type { DB } from '../../../generated/db/database.gen';
 
 export interface Database {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   /** 'pglite' or 'postgres': PGlite cannot prove concurrency, tests may want to know. */
   kind: 'pglite' | 'postgres';
   /**
@@ -40,7 +41,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     // An idle connection the server ends (restart, failover, a dropped test database) is replaced by
     // the pool; without a listener pg would throw it as an uncaught exception and stop the process.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     const runScript = async (script: string, then: { sql: string; params: unknown[] }) => {
       const client = await pool.connect();
       try {
@@ -71,7 +72,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, { parsers: { [DATE_OID]: keepText } });
   const { dialect } = new KyselyPGlite(client);
-  const db = new Kysely<any>({ dialect: exclusiveDialect(dialect), plugins });
+  const db = new Kysely<DB>({ dialect: exclusiveDialect(dialect), plugins });
   // Through Kysely's connection so the script waits its turn like every other query.
   const runScript = (script: string, then: { sql: string; params: unknown[] }) =>
     db.connection().execute(() => client.transaction(async (tx) => {

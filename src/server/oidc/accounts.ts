@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { asOidcDb } from './db-types';
+import { asOidcDb, type OidcDb } from './db-types';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** Sign-in accounts of the embedded identity provider (table idp_accounts). */
 export interface IdpAccount { id: string; email: string; displayname: string | null }
@@ -36,7 +37,7 @@ let dummyHash: Promise<string> | undefined;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The account when e-mail and password match, else undefined. */
-export async function verifyPassword(db: Kysely<any>, email: string, password: string): Promise<IdpAccount | undefined> {
+export async function verifyPassword(db: Kysely<DB> | OidcDb, email: string, password: string): Promise<IdpAccount | undefined> {
   const row = await asOidcDb(db).selectFrom('idp_accounts').select(['id', 'email', 'displayname', 'password_hash'])
     .where('email', '=', normalizeEmail(email)).executeTakeFirst();
   if (!row) {
@@ -47,7 +48,7 @@ export async function verifyPassword(db: Kysely<any>, email: string, password: s
   return { id: row.id, email: row.email, displayname: row.displayname };
 }
 
-export async function findIdpAccount(db: Kysely<any>, id: string): Promise<IdpAccount | undefined> {
+export async function findIdpAccount(db: Kysely<DB> | OidcDb, id: string): Promise<IdpAccount | undefined> {
   // ids are uuids; anything else (an old or forged session) simply finds nothing.
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   return asOidcDb(db).selectFrom('idp_accounts').select(['id', 'email', 'displayname']).where('id', '=', id).executeTakeFirst();
@@ -55,7 +56,7 @@ export async function findIdpAccount(db: Kysely<any>, id: string): Promise<IdpAc
 
 /** Creates the account, or sets a new password and name when the e-mail exists. */
 export async function upsertIdpAccount(
-  db: Kysely<any>,
+  db: Kysely<DB> | OidcDb,
   input: { email: string; password: string; displayname?: string | null },
 ): Promise<IdpAccount> {
   const values = { email: normalizeEmail(input.email), password_hash: await hashPassword(input.password), displayname: input.displayname ?? null };
@@ -77,7 +78,7 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_PASSWORD = 'demo';
 
 /** Creates the missing demo accounts (password 'demo'); existing ones are left as they are. */
-export async function ensureDemoAccounts(db: Kysely<any>): Promise<void> {
+export async function ensureDemoAccounts(db: Kysely<DB> | OidcDb): Promise<void> {
   const odb = asOidcDb(db);
   const existing = new Set((await odb.selectFrom('idp_accounts').select('email')
     .where('email', 'in', DEMO_ACCOUNTS.map((a) => a.email)).execute()).map((r) => r.email));

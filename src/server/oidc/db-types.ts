@@ -1,88 +1,23 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../../generated/db/database.gen';
 
-/** jsonb: read as parsed JSON, written as JSON text (the same on pg and PGlite). */
-type Json = ColumnType<unknown, string, string>;
+/** 'idpClientId' → 'idp_client_id': the SQL spelling of a key the CamelCasePlugin would convert. */
+type SnakeKey<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeKey<T>}` : S;
+type Snake<T> = { [K in keyof T & string as SnakeKey<K>]: T[K] };
 
 /**
- * The tables the identity provider reads and writes. Entry points take the core's `Kysely<any>` and
- * narrow it to this view (asOidcDb).
+ * The generated database interface as the SQL spells it. The identity provider works on the core's
+ * connection without its CamelCasePlugin (asOidcDb), so that it runs the same with or without it.
  */
-export interface OidcPayloadsTable {
-  kind: string;
-  id: string;
-  payload: Json;
-  grant_id: string | null;
-  user_code: string | null;
-  uid: string | null;
-  expires_at: Date | null;
-  consumed_at: Date | null;
-  created_at: Generated<Date>;
-}
+export type OidcDatabase = { [T in keyof DB & string as SnakeKey<T>]: Snake<DB[T]> };
 
-export interface OidcKeysTable {
-  id: string;
-  use: 'sig' | 'cookie';
-  material: Json;
-  created_at: Generated<Date>;
-}
-
-export interface IdpAccountsTable {
-  id: Generated<string>;
-  email: string;
-  password_hash: string;
-  displayname: string | null;
-  created_at: Generated<Date>;
-}
-
-/** Columns of the core's tables that sign-in reads (snake_case of model/resources/platform.ts). */
-export interface TenantsRow {
-  id: string;
-  hostname: string;
-  name: string;
-  theme: unknown;
-  supported_languages: string[] | null;
-  default_language: string | null;
-  idp_issuer: string | null;
-  idp_client_id: string | null;
-  idp_audience: string | null;
-}
-
-export interface UsersRow {
-  id: string;
-  tenant_id: string;
-  email: string;
-  displayname: string | null;
-  user_type: number;
-  active: boolean;
-  platform_permissions: string[] | null;
-  supplier_ids: string[] | null;
-}
-
-export interface CustomerAccessesRow {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  customer_id: string;
-  active: boolean;
-  roles: string[] | null;
-  permissions: string[] | null;
-  department_ids: string[] | null;
-  created_at: Date;
-}
-
-export interface OidcDatabase {
-  oidc_payloads: OidcPayloadsTable;
-  oidc_keys: OidcKeysTable;
-  idp_accounts: IdpAccountsTable;
-  tenants: TenantsRow;
-  users: UsersRow;
-  customer_accesses: CustomerAccessesRow;
-}
+/** Columns of the core's tables that sign-in reads. */
+export type TenantsRow = Pick<Selectable<OidcDatabase['tenants']>,
+  'id' | 'hostname' | 'name' | 'theme' | 'supported_languages' | 'default_language' | 'idp_issuer' | 'idp_client_id' | 'idp_audience'>;
+export type UsersRow = Pick<Selectable<OidcDatabase['users']>,
+  'id' | 'tenant_id' | 'email' | 'displayname' | 'user_type' | 'active' | 'platform_permissions' | 'supplier_ids'>;
 
 export type OidcDb = Kysely<OidcDatabase>;
 
-/**
- * The core's Kysely instance runs the CamelCasePlugin; this module spells columns as the SQL does,
- * so it works on the same connection without plugins (and so with or without that plugin).
- */
-export const asOidcDb = (db: Kysely<any>): OidcDb => db.withoutPlugins() as OidcDb;
+/** The identity provider's view of the core's database (see OidcDatabase); a view already is one. */
+export const asOidcDb = (db: Kysely<DB> | OidcDb): OidcDb => db.withoutPlugins() as unknown as OidcDb;

@@ -7,6 +7,7 @@ import { registerInteractionRoutes } from './interactions';
 import { createOidcProvider, type OidcOptions, type OidcRuntime } from './provider';
 import { createTenantVerifier, externalTenantsFrom } from './tenant-verifier';
 import { createLocalVerifier, type AccessTokenVerifier } from './verifier';
+import type { DB } from '../../../generated/db/database.gen';
 
 export interface OidcHandle extends OidcRuntime {
   /** Verifies bearer tokens of the embedded provider and of tenants with their own provider. */
@@ -25,7 +26,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * body (the provider parses its own form posts), with the prefix stripped and kept in originalUrl
  * so the provider builds its URLs under the mount path.
  */
-export async function registerOidc(app: FastifyInstance, { db, config }: { db: Kysely<any>; config: OidcOptions }): Promise<OidcHandle> {
+export async function registerOidc(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: OidcOptions }): Promise<OidcHandle> {
   const runtime = await createOidcProvider(db, config);
   const { provider, issuer, audience } = runtime;
   const prefix = new URL(issuer).pathname.replace(/\/+$/, '');

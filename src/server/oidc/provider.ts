@@ -5,6 +5,7 @@ import { asOidcDb, type OidcDb } from './db-types';
 import { loadOrCreateKeys, type OidcKeys } from './keys';
 import { createExtraTokenClaims, createFindAccount, createPageHooks, loadFirstPartyGrant } from './provider-hooks';
 import { clientLookup } from './tenants';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** What the server needs from its configuration (ServerConfig satisfies it). */
 export interface OidcOptions {
@@ -33,7 +34,7 @@ export const TTL = { accessToken: 10 * MINUTE, refreshToken: 14 * DAY, session: 
 export const API_SCOPE = 'api';
 
 /** The embedded OpenID Connect provider: one public client per tenant, JWT access tokens for the API. */
-export async function createOidcProvider(database: Kysely<any>, options: OidcOptions): Promise<OidcRuntime> {
+export async function createOidcProvider(database: Kysely<DB>, options: OidcOptions): Promise<OidcRuntime> {
   const db = asOidcDb(database);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const issuer = `${publicUrl}/oidc`;

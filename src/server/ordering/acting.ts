@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { requireCustomer, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import { authOf } from '../plugins/auth';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** Who a basket, order or address-book call works for: the tenant, the acting customer and user. */
 export interface Acting {
@@ -22,7 +23,7 @@ const list = (v: unknown): string[] => {
  * The acting customer and user. Features come from the customer row so that a platform user
  * acting for a customer gets the same rules as the customer's own users.
  */
-export async function actingOf(db: Kysely<any>, request: FastifyRequest, owner: Owner): Promise<Acting> {
+export async function actingOf(db: Kysely<DB>, request: FastifyRequest, owner: Owner): Promise<Acting> {
   const customerId = requireCustomer(owner);
   const auth = authOf(request);
   const row = await db.selectFrom('customers').select('features').where('id', '=', customerId).where('tenantId', '=', owner.tenantId).executeTakeFirst();

@@ -3,6 +3,7 @@ import { resourceByName } from '../../../model';
 import { languageTexts } from '../catalogue/article-dto';
 import { toRecord, UUID_RE } from '../crud/record';
 import type { SupplierTerms } from './totals';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The article and supplier rows the basket works with. The basket reads articles itself (rather
@@ -50,7 +51,7 @@ function articleOf(row: Record<string, unknown>): ArticleRow {
  * The tenant's articles with these ids (unknown or malformed ids are simply absent). With
  * `forUpdate` the rows are locked, in id order so two orders locking the same articles cannot deadlock.
  */
-export async function loadArticles(db: Kysely<any>, tenantId: string, ids: readonly string[], opts: { forUpdate?: boolean } = {}): Promise<Map<string, ArticleRow>> {
+export async function loadArticles(db: Kysely<DB>, tenantId: string, ids: readonly string[], opts: { forUpdate?: boolean } = {}): Promise<Map<string, ArticleRow>> {
   const wanted = [...new Set(ids.filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase()))];
   if (!wanted.length) return new Map();
   let q = db.selectFrom('supplierArticles').selectAll().where('tenantId', '=', tenantId).where('id', 'in', wanted).orderBy('id');
@@ -63,7 +64,7 @@ export async function loadArticles(db: Kysely<any>, tenantId: string, ids: reado
  * The terms of each supplier: its own shipping cost, free-shipping threshold and minimum order
  * price; where the supplier has none, the article's copy of the supplier's cost and minimum.
  */
-export async function supplierTerms(db: Kysely<any>, tenantId: string, articles: readonly ArticleRow[]): Promise<Map<string, SupplierTerms>> {
+export async function supplierTerms(db: Kysely<DB>, tenantId: string, articles: readonly ArticleRow[]): Promise<Map<string, SupplierTerms>> {
   const ids = [...new Set(articles.map((a) => a.supplierId).filter((id) => UUID_RE.test(id)))];
   const rows = ids.length
     ? await db.selectFrom('suppliers').select(['id', 'name', 'shippingCost', 'freeShippingFrom', 'minimumOrderPrice'])

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Acting } from './acting';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The stored basket of one (tenant, customer, user): a transporters row whose `lines` are
@@ -55,12 +56,12 @@ function detailsOf(v: unknown): ShippingDetails {
   return { ...NO_SHIPPING_DETAILS, ...(d ?? {}), loyaltyPoints: Number(d?.loyaltyPoints ?? 0) || 0 };
 }
 
-const mine = (db: Kysely<any>, acting: Acting) => db.selectFrom('transporters').selectAll()
+const mine = (db: Kysely<DB>, acting: Acting) => db.selectFrom('transporters').selectAll()
   .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).where('userId', '=', acting.userId)
   .orderBy('createdAt').orderBy('id');
 
 /** The user's basket, or an empty one (not stored) when they have none yet. */
-export async function loadBasket(db: Kysely<any>, acting: Acting, opts: { forUpdate?: boolean } = {}): Promise<StoredBasket> {
+export async function loadBasket(db: Kysely<DB>, acting: Acting, opts: { forUpdate?: boolean } = {}): Promise<StoredBasket> {
   let q = mine(db, acting);
   if (opts.forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
@@ -72,15 +73,15 @@ export async function loadBasket(db: Kysely<any>, acting: Acting, opts: { forUpd
  * One basket per user and customer without a unique index: a transaction-scoped advisory lock on
  * the (tenant, customer, user) key serialises the first saves, so two at once cannot make two rows.
  */
-export async function lockBasketKey(db: Kysely<any>, acting: Acting): Promise<void> {
+export async function lockBasketKey(db: Kysely<DB>, acting: Acting): Promise<void> {
   const key = `transporter:${acting.tenantId}:${acting.customerId}:${acting.userId}`;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }
 
 /** Replaces the user's basket (inside the caller's transaction, after lockBasketKey). */
-export async function saveBasket(db: Kysely<any>, acting: Acting, lines: StoredLine[], shippingDetails: ShippingDetails): Promise<void> {
+export async function saveBasket(db: Kysely<DB>, acting: Acting, lines: StoredLine[], shippingDetails: ShippingDetails): Promise<void> {
   const existing = await mine(db, acting).executeTakeFirst();
-  const values = { lines: JSON.stringify(lines), shippingDetails: JSON.stringify(shippingDetails), updatedAt: sql`now()` };
+  const values = { lines: JSON.stringify(lines), shippingDetails: JSON.stringify(shippingDetails), updatedAt: sql<Date>`now()` };
   if (existing) {
     await db.updateTable('transporters').set(values).where('id', '=', existing.id).execute();
   } else {

@@ -11,6 +11,7 @@ import { loadBasket, lockBasketKey, saveBasket, type ShippingDetails, type Store
 import { pointsBalance } from './loyalty';
 import { checkShippingDetails, deliveryChoice } from './shipping';
 import { basketMoney, type BasketMoney, type SupplierTerms } from './totals';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The basket as the contract shows it (core §7 Basket, contract "Basket"), its check before
@@ -29,7 +30,7 @@ export interface BasketState {
 }
 
 /** Loads what the basket's answer, check and order need (articles locked when ordering). */
-export async function basketState(db: Kysely<any>, acting: Acting, stored: StoredBasket, opts: { forUpdate?: boolean } = {}): Promise<BasketState> {
+export async function basketState(db: Kysely<DB>, acting: Acting, stored: StoredBasket, opts: { forUpdate?: boolean } = {}): Promise<BasketState> {
   const articles = await loadArticles(db, acting.tenantId, stored.lines.map((l) => l.supplierArticleId), opts);
   const visibility = await visibilityFor(db, acting.tenantId, acting.customerId, acting.userId);
   const lines = stored.lines.filter((l) => articles.has(l.supplierArticleId.toLowerCase())).map((l, i) => ({ ...l, sourceIndex: i }));
@@ -78,7 +79,7 @@ export interface BasketProblem {
  * (stock changed since adding, no longer visible, …), suppliers below their minimum order price,
  * a chosen address that no longer exists, and more points than the customer has.
  */
-export async function basketProblems(db: Kysely<any>, acting: Acting, s: BasketState): Promise<BasketProblem[]> {
+export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketState): Promise<BasketProblem[]> {
   if (!s.stored.lines.length) return [{ errorCode: 'EmptyTransporter' }];
   const problems: BasketProblem[] = [];
   if (s.lines.length < s.stored.lines.length) problems.push({ errorCode: 'ArticleNotAvailable' });
@@ -105,7 +106,7 @@ export function problemsError(problems: BasketProblem[]): ApiError {
 }
 
 /** The user's basket as stored, with its totals. */
-export async function currentBasket(db: Kysely<any>, acting: Acting) {
+export async function currentBasket(db: Kysely<DB>, acting: Acting) {
   return basketDto(acting, await basketState(db, acting, await loadBasket(db, acting)));
 }
 
@@ -115,7 +116,7 @@ export async function currentBasket(db: Kysely<any>, acting: Acting) {
  * payload index) and stores nothing then; otherwise replaces the stored basket. Lines are
  * checked in one transaction with the save, so the stored basket is always one that passed.
  */
-export async function replaceBasket(db: Kysely<any>, acting: Acting, input: StoredLine[], shipping: ShippingDetails, pathPrefix: string): Promise<TransporterDto> {
+export async function replaceBasket(db: Kysely<DB>, acting: Acting, input: StoredLine[], shipping: ShippingDetails, pathPrefix: string): Promise<TransporterDto> {
   return db.transaction().execute(async (trx) => {
     await lockBasketKey(trx, acting);
     const invalid = input.flatMap((l, i) => (!Number.isInteger(l.amount) || l.amount <= 0 ? [i] : []));

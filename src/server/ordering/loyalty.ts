@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { toCents } from '../money';
 import { hasFeature, type Acting } from './acting';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The loyalty ledger (core §7 Budgets and loyalty): a customer's balance is the sum of its entries;
@@ -11,7 +12,7 @@ import { hasFeature, type Acting } from './acting';
 export const POINT_VALUE_CENTS = toCents(CONSTANTS.loyaltyPointValue);
 
 /** The customer's points; a customer without the ycoin feature has none to spend. */
-export async function pointsBalance(db: Kysely<any>, acting: Acting): Promise<number> {
+export async function pointsBalance(db: Kysely<DB>, acting: Acting): Promise<number> {
   if (!hasFeature(acting, 'ycoin')) return 0;
   const row = await db.selectFrom('loyaltyTransactions').select(sql<string>`coalesce(sum(points), 0)::text`.as('balance'))
     .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).executeTakeFirstOrThrow();
@@ -19,7 +20,7 @@ export async function pointsBalance(db: Kysely<any>, acting: Acting): Promise<nu
 }
 
 /** Serialises spending of one customer's points (inside the caller's transaction) so two orders cannot spend them twice. */
-export async function lockPoints(db: Kysely<any>, acting: Acting): Promise<void> {
+export async function lockPoints(db: Kysely<DB>, acting: Acting): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty:${acting.tenantId}:${acting.customerId}`}, 0))`.execute(db);
 }
 

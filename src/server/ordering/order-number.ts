@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { todayInShopZone } from '../dates';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * Order numbers `<prefix>-<year>-<6-digit sequence>` (prefix: the tenant's supplier-order prefix,
@@ -8,7 +9,7 @@ import { todayInShopZone } from '../dates';
  * take numbers one after the other, and a refused order gives its number back (no gaps from
  * rollbacks). app_state is the key/value table the server already keeps outside the model.
  */
-export async function nextOrderNumber(db: Kysely<any>, tenantId: string, prefix: string | null | undefined): Promise<string> {
+export async function nextOrderNumber(db: Kysely<DB>, tenantId: string, prefix: string | null | undefined): Promise<string> {
   const year = todayInShopZone().slice(0, 4);
   const key = `orderNumber:${tenantId}:${year}`;
   const result = await sql<{ last: string }>`

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import { toColumns, toRecord, UUID_RE } from '../crud/record';
+import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';
 import { hasFeature, type Acting } from './acting';
@@ -11,6 +11,7 @@ import { loadBasket, lockBasketKey, NO_SHIPPING_DETAILS, saveBasket, type Shippi
 import { discountFor, lockPoints, pointsBalance } from './loyalty';
 import { nextOrderNumber } from './order-number';
 import { checkShippingDetails, deliveryChoice } from './shipping';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * flows §3 Order: the basket becomes an order in one transaction — checked again on locked
@@ -27,7 +28,7 @@ const postal = (a: PostalAddress | null | undefined) => ({
 });
 
 /** The order with its lines (by line number) and the budgets derived from them (none until assigned). */
-export async function orderDto(db: Kysely<any>, acting: Acting, id: unknown) {
+export async function orderDto(db: Kysely<DB>, acting: Acting, id: unknown) {
   if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('OrderNotFound');
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id)
     .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).executeTakeFirst();
@@ -43,7 +44,7 @@ export async function orderDto(db: Kysely<any>, acting: Acting, id: unknown) {
  * the user's basket, the articles by id, the customer's points, the tenant's order counter,
  * the suppliers by id.
  */
-export async function orderFromBasket(db: Kysely<any>, acting: Acting, shipping: ShippingDetails | undefined) {
+export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: ShippingDetails | undefined) {
   return db.transaction().execute(async (trx) => {
     await lockBasketKey(trx, acting);
     const stored = await loadBasket(trx, acting, { forUpdate: true });
@@ -95,7 +96,7 @@ export async function orderFromBasket(db: Kysely<any>, acting: Acting, shipping:
       const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
       const m = lineMoneyInput(l, a);
       return {
-        ...toColumns(orderLines, {
+        ...insertColumns('orderLines', orderLines, {
           orderId, lineNumber: i + 1, lineType: 'article', supplierArticleId: a.id, supplierId: a.supplierId,
           articleNumberSupplier: a.articleNumberSupplier, title: a.title, articleType: a.type, unitPrice: m.price,
           priceQuantity: m.priceQuantity, tax: a.tax, amount: l.amount, giftCard: l.giftCard,

@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { hasFeature, type Acting } from './acting';
 import { findAddress, primaryAddress, type AddressRecord, type PostalAddress } from './address-book';
 import type { ShippingDetails } from './basket-store';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * The basket's delivery choices (core §7 Basket, flows §3 Order): an address of the customer's
@@ -20,7 +21,7 @@ export function isFilled(a: Record<string, unknown> | null | undefined): a is Po
 }
 
 /** Refuses shipping details the customer may not use; `prefix` is the body path of the details. */
-export async function checkShippingDetails(db: Kysely<any>, acting: Acting, d: ShippingDetails, prefix: string): Promise<void> {
+export async function checkShippingDetails(db: Kysely<DB>, acting: Acting, d: ShippingDetails, prefix: string): Promise<void> {
   if (d.addressId != null) {
     const address = await findAddress(db, acting, d.addressId);
     if (!address || (address.oneTime && !hasFeature(acting, 'oneTimeAddresses'))) {
@@ -47,7 +48,7 @@ export type DeliveryChoice =
   | { kind: 'none' }
   | { kind: 'missing' };
 
-export async function deliveryChoice(db: Kysely<any>, acting: Acting, d: ShippingDetails): Promise<DeliveryChoice> {
+export async function deliveryChoice(db: Kysely<DB>, acting: Acting, d: ShippingDetails): Promise<DeliveryChoice> {
   if (d.addressId != null) {
     const address = await findAddress(db, acting, d.addressId);
     if (!address || (address.oneTime && !hasFeature(acting, 'oneTimeAddresses'))) return { kind: 'missing' };

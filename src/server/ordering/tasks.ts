@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUSES, orderWorkflow } from '../../../model';
 import type { Language } from '../../../model/dsl/i18n';
 import type { AuthContext } from '../types';
+import type { DB } from '../../../generated/db/database.gen';
 
 type Status = keyof typeof ORDER_STATUSES;
 
@@ -27,7 +28,7 @@ function stepFor(status: Status, auth: Pick<AuthContext, 'user' | 'access'>): st
 }
 
 /** GET /v2/orders/to-approve-count: counts per actionable status of the customer's open (not archived) orders. */
-export async function toApproveCount(db: Kysely<any>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>) {
+export async function toApproveCount(db: Kysely<DB>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>) {
   const statuses = actionableStatuses(auth);
   const byStatus = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<string, number>;
   if (statuses.length) {
@@ -52,7 +53,7 @@ export interface OrderTask {
 }
 
 /** GET /customer-access/tasks: the orders waiting for the caller, oldest first (at most 50). */
-export async function tasksFor(db: Kysely<any>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>): Promise<OrderTask[]> {
+export async function tasksFor(db: Kysely<DB>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>): Promise<OrderTask[]> {
   const statuses = actionableStatuses(auth);
   if (!statuses.length) return [];
   const rows = await db.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.orderedById')

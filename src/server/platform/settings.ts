@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** GET /platform-settings: what the app needs to show the maintenance page (core §4 Maintenance). */
 export interface PlatformSettingsDto {
@@ -16,16 +17,16 @@ const TTL_MS = 1000;
 
 interface Cached { value: PlatformSettingsDto; until: number }
 // Per database (one app instance each), so test apps on their own databases do not share a cache.
-const caches = new WeakMap<Kysely<any>, Cached>();
+const caches = new WeakMap<Kysely<DB>, Cached>();
 
 /** The settings as stored (no row yet means the defaults: not in maintenance). */
-export async function readPlatformSettings(db: Kysely<any>): Promise<PlatformSettingsDto> {
+export async function readPlatformSettings(db: Kysely<DB>): Promise<PlatformSettingsDto> {
   const row = await db.selectFrom('platformSettings').select(['maintenance', 'message']).where('key', '=', KEY).executeTakeFirst();
   return row ? { maintenance: row.maintenance === true, message: row.message ?? null } : { ...DEFAULTS };
 }
 
 /** The settings, at most TTL_MS old. */
-export async function platformSettings(db: Kysely<any>): Promise<PlatformSettingsDto> {
+export async function platformSettings(db: Kysely<DB>): Promise<PlatformSettingsDto> {
   const hit = caches.get(db);
   if (hit && hit.until > Date.now()) return hit.value;
   const value = await readPlatformSettings(db);
@@ -34,7 +35,7 @@ export async function platformSettings(db: Kysely<any>): Promise<PlatformSetting
 }
 
 /** Stores the settings (one row, created on first save) and refreshes this process's cache. */
-export async function savePlatformSettings(db: Kysely<any>, input: PlatformSettingsDto): Promise<PlatformSettingsDto> {
+export async function savePlatformSettings(db: Kysely<DB>, input: PlatformSettingsDto): Promise<PlatformSettingsDto> {
   const values = { maintenance: input.maintenance, message: input.message || null };
   const row = await db.insertInto('platformSettings').values({ key: KEY, ...values })
     .onConflict((oc) => oc.column('key').doUpdateSet({ ...values, updatedAt: new Date() }))

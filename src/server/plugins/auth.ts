@@ -7,6 +7,7 @@ import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
 import { assertNotInMaintenance } from '../platform/maintenance';
 import type { AccessRow, AuthContext, TenantRow, TokenVerifier, UserRow } from '../types';
+import type { DB } from '../../../generated/db/database.gen';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
@@ -29,14 +30,14 @@ async function verifiedClaims(request: FastifyRequest, verifier: TokenVerifier):
   return claims;
 }
 
-async function loadUser(db: Kysely<any>, tenant: TenantRow, id: unknown): Promise<UserRow | null> {
+async function loadUser(db: Kysely<DB>, tenant: TenantRow, id: unknown): Promise<UserRow | null> {
   if (typeof id !== 'string' || !UUID_RE.test(id)) return null;
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', tenant.id).executeTakeFirst();
   return (row as UserRow | undefined) ?? null;
 }
 
 /** A user's customer accesses with their customer, oldest first (the first active one is the default). */
-export async function loadAccesses(db: Kysely<any>, tenant: TenantRow, userId: string): Promise<AccessRow[]> {
+export async function loadAccesses(db: Kysely<DB>, tenant: TenantRow, userId: string): Promise<AccessRow[]> {
   const rows = await db.selectFrom('customerAccesses as a').innerJoin('customers as c', 'c.id', 'a.customerId')
     .select(['a.id', 'a.userId', 'a.customerId', 'a.active', 'a.roles', 'a.permissions', 'a.departmentIds',
       'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain', 'c.features as customerFeatures'])
@@ -50,7 +51,7 @@ export async function loadAccesses(db: Kysely<any>, tenant: TenantRow, userId: s
 }
 
 /** The customer the request acts for: X-Customer-Id (or ?customerId), else the user's default. */
-async function actingCustomer(db: Kysely<any>, request: FastifyRequest, user: UserRow, accesses: AccessRow[]) {
+async function actingCustomer(db: Kysely<DB>, request: FastifyRequest, user: UserRow, accesses: AccessRow[]) {
   const query = request.query as Record<string, unknown> | undefined;
   const requested = header(request, 'x-customer-id') ?? (typeof query?.customerId === 'string' && query.customerId ? query.customerId : undefined);
   if (user.userType === 1 || user.userType === 2) {
@@ -69,7 +70,7 @@ async function actingCustomer(db: Kysely<any>, request: FastifyRequest, user: Us
 }
 
 /** Verifies the token, loads the user of this tenant and works out the acting customer and rights. */
-export async function authenticate(request: FastifyRequest, db: Kysely<any>, verifier: TokenVerifier): Promise<AuthContext> {
+export async function authenticate(request: FastifyRequest, db: Kysely<DB>, verifier: TokenVerifier): Promise<AuthContext> {
   const claims = await verifiedClaims(request, verifier);
   const realUser = await loadUser(db, request.tenant, claims.userId);
   if (!realUser || !realUser.active) throw new ApiError('unauthorized');
@@ -102,7 +103,7 @@ export function enforce(rule: AccessRule, auth: AuthContext | null): void {
 }
 
 /** On every route of the scope: authenticates unless the route is public, refuses during maintenance, then checks its access rule. */
-export function installAuth(app: FastifyInstance, db: Kysely<any>, verifier: TokenVerifier): void {
+export function installAuth(app: FastifyInstance, db: Kysely<DB>, verifier: TokenVerifier): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** Who acted as whom on a request: set by authenticate() (X-Impersonate-User) or by loginbyuserid. */
 interface Impersonation { realUserId: string; impersonatedUserId: string }
@@ -24,7 +25,7 @@ function impersonationOf(request: FastifyRequest): Impersonation | null {
  * onResponse: the status is final and the caller already has the answer, so a failed write is only
  * logged; it never turns a good answer into an error.
  */
-export function installImpersonationLog(app: FastifyInstance, db: Kysely<any>): void {
+export function installImpersonationLog(app: FastifyInstance, db: Kysely<DB>): void {
   app.addHook('onResponse', async (request, reply) => {
     const who = impersonationOf(request);
     if (!who) return;

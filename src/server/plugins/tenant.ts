@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors';
 import type { TenantRow } from '../types';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** The development tenant, used for hosts no tenant claims (DESIGN §4). */
 export const DEVELOPMENT_HOSTNAME = 'localhost';
@@ -16,7 +17,7 @@ export function requestHostname(request: FastifyRequest): string {
 }
 
 /** The tenant of a hostname, else the development tenant; null only before the database is seeded. */
-export async function findTenant(db: Kysely<any>, hostname: string): Promise<TenantRow | null> {
+export async function findTenant(db: Kysely<DB>, hostname: string): Promise<TenantRow | null> {
   const rows = await db.selectFrom('tenants').selectAll()
     .where('hostname', 'in', [hostname || DEVELOPMENT_HOSTNAME, DEVELOPMENT_HOSTNAME]).execute();
   return (rows.find((r) => r.hostname === hostname) ?? rows[0] ?? null) as TenantRow | null;
@@ -25,7 +26,7 @@ export async function findTenant(db: Kysely<any>, hostname: string): Promise<Ten
 const needsTenant = (url: string) => /^\/(api|oidc)(\/|\?|$)/.test(url);
 
 /** Sets request.tenant on API and identity-provider requests (static files of the SPA need none). */
-export function installTenantResolution(app: FastifyInstance, db: Kysely<any>): void {
+export function installTenantResolution(app: FastifyInstance, db: Kysely<DB>): void {
   app.decorateRequest('tenant', null as unknown as TenantRow);
   app.addHook('onRequest', async (request) => {
     if (!needsTenant(request.url)) return;

@@ -10,10 +10,11 @@ import type { SearchConfig } from '../config';
 import { indexNameFor, type SearchPublisher } from './index-sync';
 import { replicaName, replicaNames, SEARCH_SORTS } from '../../shared/search-sorts';
 import { INDEX_SETTINGS, replicaSettings, type SearchRecord } from './records';
+import type { DB } from '../../../generated/db/database.gen';
 
 export interface AlgoliaHost { url: string; protocol: 'http' | 'https'; port?: number }
 
-export function createAlgoliaPublisher(db: Kysely<any>, config: SearchConfig, options: { hosts?: AlgoliaHost[] } = {}): SearchPublisher & {
+export function createAlgoliaPublisher(db: Kysely<DB>, config: SearchConfig, options: { hosts?: AlgoliaHost[] } = {}): SearchPublisher & {
   /** Changes some attributes of records already in the index (e.g. stock) without resending them. */
   update(tenantId: string, partial: Partial<SearchRecord>[] & { objectID: string }[]): Promise<void>;
 } {

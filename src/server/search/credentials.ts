@@ -16,6 +16,7 @@ import { replicaNames } from '../../shared/search-sorts';
 import { generateSecuredKey, searchKeys } from './keys';
 import { SEARCH_PREFIX } from './protocol';
 import { visibilityFilter } from './rules-filter';
+import type { DB } from '../../../generated/db/database.gen';
 
 export interface SearchCredentials {
   appId: string;
@@ -41,7 +42,7 @@ function embeddedHost(request: FastifyRequest): { url: string; protocol: 'http' 
   return { url: `${host}${SEARCH_PREFIX}`, protocol: request.protocol === 'https' ? 'https' : 'http', accept: 'read' };
 }
 
-export async function credentialsFor(db: Kysely<any>, config: ServerConfig, request: FastifyRequest): Promise<SearchCredentials> {
+export async function credentialsFor(db: Kysely<DB>, config: ServerConfig, request: FastifyRequest): Promise<SearchCredentials> {
   const auth = authOf(request);
   const tenant = request.tenant;
   const rules = await rulesOfUser(db, tenant.id, auth.user.id);
@@ -56,6 +57,6 @@ export async function credentialsFor(db: Kysely<any>, config: ServerConfig, requ
   return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(request)], validUntil };
 }
 
-export function registerSearchCredentialsRoute(api: FastifyInstance, db: Kysely<any>, config: ServerConfig): void {
+export function registerSearchCredentialsRoute(api: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
   api.get('/search/credentials', { config: { access: access.customer() } }, async (request) => ({ result: await credentialsFor(db, config, request) }));
 }

@@ -21,6 +21,7 @@ import { replicaOf, type SearchSort } from '../../shared/search-sorts';
 import { LANGUAGES } from './records';
 import { DEFAULT_HITS_PER_PAGE, echoParams, facetList, int, PAGINATION_LIMIT, requestParams } from './request';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
+import type { DB } from '../../../generated/db/database.gen';
 
 const NUMERIC_FACETS = new Set(['price', 'stock', 'priceQuantity', 'minOrderQuant', 'tax', 'estimateDeliveryDays']);
 
@@ -73,7 +74,7 @@ function rankExpression(matches: WordMatch[]): RawBuilder<unknown> {
  * after the page, instead of ranking and sorting every matching row (tens of thousands for a
  * two-letter prefix). Reads at most first + limit ids (≤ 1000, the pagination limit).
  */
-async function pageByBuckets(db: Kysely<any>, where: RawBuilder<unknown>, m: WordMatch, first: number, limit: number): Promise<string[]> {
+async function pageByBuckets(db: Kysely<DB>, where: RawBuilder<unknown>, m: WordMatch, first: number, limit: number): Promise<string[]> {
   const long = m.prefix.length > 30;
   const pattern = `% ${m.query}%`;
   const title = (list: string[]) => sql`d.title_words && ${list}::text[]`;
@@ -180,7 +181,7 @@ const resultCaches = new WeakMap<object, Map<string, SearchResponse>>();
  * tests and the benchmark): `cache: false` computes the answer even when the result cache holds it,
  * `memory: false` answers from SQL alone instead of the index in memory (memory-index.ts).
  */
-export async function searchIndex(db: Kysely<any>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null,
+export async function searchIndex(db: Kysely<DB>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null,
   options: { cache?: boolean; memory?: boolean } = {}): Promise<SearchResponse> {
   const started = performance.now();
   const replica = replicaOf(indexName);
@@ -348,7 +349,7 @@ export interface FacetHitsResponse {
  * Search for facet values (InstantSearch's searchable refinement lists): the values of `facet` among
  * the request's hits whose words start with the words of `facetQuery`, most frequent first.
  */
-export async function searchFacetValues(db: Kysely<any>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null): Promise<FacetHitsResponse> {
+export async function searchFacetValues(db: Kysely<DB>, indexName: string, request: Record<string, unknown>, restriction: FilterNode | null): Promise<FacetHitsResponse> {
   const started = performance.now();
   const p = requestParams(request);
   const facet = typeof p.facet === 'string' ? p.facet : '';

@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { UUID_RE } from '../crud/record';
 import { categoryKeyOf, categoryPaths, documentRow, loadRecords, vocabularyOf, type SearchRecord } from './records';
+import type { DB } from '../../../generated/db/database.gen';
 
 const BATCH = 1000;
 /** A rebuild of this many documents or more refreshes the planner's statistics. */
@@ -32,7 +33,7 @@ export function setSearchPublisher(p: SearchPublisher | null): void {
   publisher = p;
 }
 
-async function tenantIndexName(db: Kysely<any>, tenantId: string): Promise<string> {
+async function tenantIndexName(db: Kysely<DB>, tenantId: string): Promise<string> {
   const t = await db.selectFrom('tenants').select(['hostname', 'environment']).where('id', '=', tenantId).executeTakeFirstOrThrow();
   return indexNameFor(t as { hostname: string; environment: string });
 }
@@ -47,7 +48,7 @@ const LOGGED_VERSIONS = 1000;
  * object ids the new version wrote or removed in the same statement: a reader that sees the version
  * sees its log (memory-patch.ts follows small changes in place from it).
  */
-async function touch(db: Kysely<any>, indexName: string, changed: readonly string[] | 'cleared'): Promise<void> {
+async function touch(db: Kysely<DB>, indexName: string, changed: readonly string[] | 'cleared'): Promise<void> {
   const cleared = changed === 'cleared';
   const ids = cleared || changed.length > LOGGED_CHANGES_MAX ? ['*'] : [...new Set(changed.map(String))];
   const { rows } = await sql<{ version: string }>`with bumped as (
@@ -75,7 +76,7 @@ const UPDATED_COLUMNS = sql.raw(['tenant_id', 'owner', 'supplier_id', 'marketpla
  * A batch travels as one JSON parameter expanded by jsonb_populate_recordset: thousands of bind
  * parameters are far slower, on PGlite above all.
  */
-export async function writeDocuments(db: Kysely<any>, indexName: string, records: readonly SearchRecord[]): Promise<void> {
+export async function writeDocuments(db: Kysely<DB>, indexName: string, records: readonly SearchRecord[]): Promise<void> {
   for (let i = 0; i < records.length; i += BATCH) {
     const batch = records.slice(i, i + BATCH);
     const rows = batch.map((r) => documentRow(indexName, r));
@@ -100,7 +101,7 @@ export async function writeDocuments(db: Kysely<any>, indexName: string, records
   if (records.length) await touch(db, indexName, records.map((r) => String(r.objectID)));
 }
 
-export async function deleteDocuments(db: Kysely<any>, indexName: string, objectIDs: readonly string[]): Promise<void> {
+export async function deleteDocuments(db: Kysely<DB>, indexName: string, objectIDs: readonly string[]): Promise<void> {
   if (!objectIDs.length) return;
   for (let i = 0; i < objectIDs.length; i += BATCH) {
     await db.deleteFrom('searchDocuments').where('indexName', '=', indexName).where('objectId', 'in', objectIDs.slice(i, i + BATCH)).execute();
@@ -110,7 +111,7 @@ export async function deleteDocuments(db: Kysely<any>, indexName: string, object
 }
 
 /** Empties an embedded index, words included. */
-export async function clearIndex(db: Kysely<any>, indexName: string): Promise<void> {
+export async function clearIndex(db: Kysely<DB>, indexName: string): Promise<void> {
   await db.deleteFrom('searchDocuments').where('indexName', '=', indexName).execute();
   await db.deleteFrom('searchRecords').where('indexName', '=', indexName).execute();
   await db.deleteFrom('searchCategories').where('indexName', '=', indexName).execute();
@@ -122,7 +123,7 @@ export async function clearIndex(db: Kysely<any>, indexName: string): Promise<vo
 const isAvailable = (r: SearchRecord) => r.available;
 
 /** (Re)builds a tenant's index from all its articles, 1000 at a time. Unavailable articles are left out. */
-export async function rebuildTenantIndex(db: Kysely<any>, tenantId: string): Promise<number> {
+export async function rebuildTenantIndex(db: Kysely<DB>, tenantId: string): Promise<number> {
   const indexName = await tenantIndexName(db, tenantId);
   const paths = await categoryPaths(db, tenantId);
   await clearIndex(db, indexName);
@@ -148,7 +149,7 @@ export async function rebuildTenantIndex(db: Kysely<any>, tenantId: string): Pro
  * Brings the index up to date for some articles of a tenant after they were created, changed or
  * deleted: available ones are (re)written, unavailable and vanished ones removed.
  */
-export async function reindexArticles(db: Kysely<any>, tenantId: string, ids: readonly string[]): Promise<void> {
+export async function reindexArticles(db: Kysely<DB>, tenantId: string, ids: readonly string[]): Promise<void> {
   const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
   if (!wanted.length) return;
   const indexName = await tenantIndexName(db, tenantId);
@@ -169,7 +170,7 @@ export async function reindexArticles(db: Kysely<any>, tenantId: string, ids: re
 }
 
 /** Rebuilds every tenant's index (after the seed, or by hand). */
-export async function rebuildAllIndexes(db: Kysely<any>): Promise<void> {
+export async function rebuildAllIndexes(db: Kysely<DB>): Promise<void> {
   const tenants = await db.selectFrom('tenants').select('id').execute();
   for (const t of tenants) await rebuildTenantIndex(db, t.id as string);
 }

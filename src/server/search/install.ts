@@ -5,8 +5,9 @@ import type { ServerConfig } from '../config';
 import { createAlgoliaPublisher } from './algolia-job';
 import { setSearchPublisher } from './index-sync';
 import { registerSearchProtocol } from './protocol';
+import type { DB } from '../../../generated/db/database.gen';
 
-export async function installSearch(app: FastifyInstance, db: Kysely<any>, config: ServerConfig): Promise<void> {
+export async function installSearch(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): Promise<void> {
   if (config.search.provider === 'algolia') setSearchPublisher(createAlgoliaPublisher(db, config.search));
   else await registerSearchProtocol(app, db, config);
 }

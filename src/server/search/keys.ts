@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SearchConfig } from '../config';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** Application id the embedded engine answers as (the lite client needs one). */
 export const EMBEDDED_APP_ID = 'SHOPSEARCH';
@@ -16,7 +17,7 @@ export interface SearchKeys { appId: string; searchKey: string; adminKey: string
 
 const cache = new WeakMap<object, SearchKeys>();
 
-export async function searchKeys(db: Kysely<any>, config: SearchConfig): Promise<SearchKeys> {
+export async function searchKeys(db: Kysely<DB>, config: SearchConfig): Promise<SearchKeys> {
   const known = cache.get(db);
   if (known) return known;
   let stored: { searchKey: string; adminKey: string } | undefined;

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import { loadIndex } from './memory-load';
 import { patchIndex } from './memory-patch';
 import type { Vocabulary } from './vocabulary';
+import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * Largest index held in memory. `npm run bench:search` measures about 260 MB per million documents of
@@ -138,7 +139,7 @@ function evict(perDb: Map<string, Entry>): void {
  * never makes searches wait for a reload; they do wait for a patch, which takes milliseconds). At
  * most one load or patch per index is under way.
  */
-export async function memoryIndexFor(db: Kysely<any>, indexName: string, vocabulary: Vocabulary, wait = false): Promise<MemoryIndex | null> {
+export async function memoryIndexFor(db: Kysely<DB>, indexName: string, vocabulary: Vocabulary, wait = false): Promise<MemoryIndex | null> {
   if (vocabulary.version < 0) return null;
   let perDb = caches.get(db);
   if (!perDb) caches.set(db, (perDb = new Map()));
@@ -165,7 +166,7 @@ export async function memoryIndexFor(db: Kysely<any>, indexName: string, vocabul
  * The entry for a new tag: the index in memory patched forward when it can be, else loaded again.
  * A fresh load is patched forward too, for the writes made while it read the rows.
  */
-function refresh(db: Kysely<any>, indexName: string, vocabulary: Vocabulary, tag: string, previous: MemoryIndex | null): Entry {
+function refresh(db: Kysely<DB>, indexName: string, vocabulary: Vocabulary, tag: string, previous: MemoryIndex | null): Entry {
   const load = async () => {
     const index = await loadIndex(db, indexName, vocabulary, MEMORY_INDEX_MAX_DOCS);
     return index && (await patchIndex(db, indexName, index)) ? index : null;

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { COLUMNS } from './filters';
 import type { ListColumn, MemoryIndex, TextColumn } from './memory-index';
 import type { Vocabulary } from './vocabulary';
+import type { DB } from '../../../generated/db/database.gen';
 
 const TEXT_COLUMNS = Object.values(COLUMNS).filter((c) => c.kind === 'text' && c.col !== 'object_id').map((c) => c.col);
 const NUMBER_COLUMNS = ['price', 'stock'] as const;
@@ -202,7 +203,7 @@ class Builder {
 }
 
 /** The index's (generation, version) now, or null when it has none. */
-export async function currentTag(db: Kysely<any>, indexName: string): Promise<{ generation: number; version: number } | null> {
+export async function currentTag(db: Kysely<DB>, indexName: string): Promise<{ generation: number; version: number } | null> {
   const row = (await sql<{ generation: number; version: string | number }>`select generation, version from search_indexes where index_name = ${indexName}`.execute(db)).rows[0];
   return row ? { generation: Number(row.generation), version: Number(row.version) } : null;
 }
@@ -214,7 +215,7 @@ export async function currentTag(db: Kysely<any>, indexName: string): Promise<{ 
  * to date from the change log (memory-patch.ts), or drops it. Gives up (null) when the index holds
  * more than `maxDocs`, or when it was cleared meanwhile.
  */
-export async function loadIndex(db: Kysely<any>, indexName: string, vocabulary: Vocabulary, maxDocs: number): Promise<MemoryIndex | null> {
+export async function loadIndex(db: Kysely<DB>, indexName: string, vocabulary: Vocabulary, maxDocs: number): Promise<MemoryIndex | null> {
   const count = Number((await sql<{ n: number }>`select count(*)::int as n from search_documents where index_name = ${indexName}`.execute(db)).rows[0].n);
   if (count > maxDocs) return null;
   const builder = new Builder(count, vocabulary.sorted);

@@ -11,6 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MemoryIndex } from './memory-index';
 import { currentTag, idHashOf, putColumns, ROW_SQL, sameShape } from './memory-load';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** More documents changed than this since the index's version: loading again is as cheap. */
 export const PATCH_MAX_DOCUMENTS = 2000;
@@ -34,7 +35,7 @@ function documentsOf(index: MemoryIndex, ids: string[]): number[] | null {
  * false (nothing changed) when they cannot be applied in place. The rows are read after the version:
  * they may already hold later writes, which the next patch applies again.
  */
-export async function patchIndex(db: Kysely<any>, indexName: string, index: MemoryIndex): Promise<boolean> {
+export async function patchIndex(db: Kysely<DB>, indexName: string, index: MemoryIndex): Promise<boolean> {
   const now = await currentTag(db, indexName);
   if (!now || now.generation !== index.generation) return false;
   if (now.version <= index.version) return now.version === index.version;

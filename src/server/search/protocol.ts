@@ -22,6 +22,7 @@ import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters
 import { clearIndex, deleteDocuments, writeDocuments } from './index-sync';
 import { indexAllowed, searchKeys, verifySecuredKey } from './keys';
 import type { SearchRecord } from './records';
+import type { DB } from '../../../generated/db/database.gen';
 
 export const SEARCH_PREFIX = '/api/search';
 
@@ -44,7 +45,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 type Caller = { admin: true } | { admin: false; restriction: FilterNode | null; indices: string[] | null };
 
 /** Who the API key says the caller is: admin, the parent search key, or a valid secured key. */
-async function callerOf(request: FastifyRequest, db: Kysely<any>, config: ServerConfig): Promise<Caller> {
+async function callerOf(request: FastifyRequest, db: Kysely<DB>, config: ServerConfig): Promise<Caller> {
   const key = header(request, 'x-algolia-api-key');
   if (!key) throw invalidKey(request);
   const keys = await searchKeys(db, config.search);
@@ -86,15 +87,15 @@ const requireAdmin = (request: FastifyRequest, caller: Caller) => {
 };
 
 /** Write operations complete before they answer: every task is already published. */
-const taskId = async (db: Kysely<any>, indexName: string): Promise<number> =>
+const taskId = async (db: Kysely<DB>, indexName: string): Promise<number> =>
   Number((await sql<{ version: string | number }>`select version from search_indexes where index_name = ${indexName}`.execute(db)).rows[0]?.version ?? 0);
 
-async function runSearch(db: Kysely<any>, caller: Caller, request: FastifyRequest, indexName: string, params: Record<string, unknown>) {
+async function runSearch(db: Kysely<DB>, caller: Caller, request: FastifyRequest, indexName: string, params: Record<string, unknown>) {
   const restriction = caller.admin ? null : caller.restriction;
   return searchIndex(db, checkIndex(request, caller, indexName), params, restriction);
 }
 
-export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<any>, config: ServerConfig): Promise<void> {
+export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): Promise<void> {
   await app.register(async (scope) => {
     // The client posts JSON as text/plain (a CORS "simple" request); take every body as text and parse it here.
     scope.removeAllContentTypeParsers();

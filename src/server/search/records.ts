@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { SearchSort } from '../../shared/search-sorts';
 import { words } from './fold';
+import type { DB } from '../../../generated/db/database.gen';
 
 export const LANGUAGES = ['nl', 'en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -102,7 +103,7 @@ const int = (v: unknown, fallback: number) => (v === null || v === undefined ? f
 /** A tenant's category tree as paths: id → ancestors (root first) with names. */
 export interface CategoryPath { ids: string[]; names: PerLang[] }
 
-export async function categoryPaths(db: Kysely<any>, tenantId: string): Promise<Map<string, CategoryPath>> {
+export async function categoryPaths(db: Kysely<DB>, tenantId: string): Promise<Map<string, CategoryPath>> {
   const rows = await db.selectFrom('productCategories').select(['id', 'parentId', 'name']).where('tenantId', '=', tenantId).execute();
   const byId = new Map(rows.map((r) => [r.id as string, r]));
   const paths = new Map<string, CategoryPath>();
@@ -195,7 +196,7 @@ const RECORD_COLUMNS = ['id', 'tenantId', 'customerId', 'supplierId', 'marketpla
  * Loads the records of a tenant's articles: the given ids, or a page of all of them ordered by id
  * (after `afterId`). Unavailable articles come back too: the caller removes them from the index.
  */
-export async function loadRecords(db: Kysely<any>, tenantId: string, paths: Map<string, CategoryPath>,
+export async function loadRecords(db: Kysely<DB>, tenantId: string, paths: Map<string, CategoryPath>,
   select: { ids: readonly string[] } | { afterId: string | null; limit: number }): Promise<SearchRecord[]> {
   let q = db.selectFrom('supplierArticles as a')
     .leftJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'a.supplierId').on('s.tenantId', '=', tenantId))

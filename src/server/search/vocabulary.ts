@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { allowedTypos, typoDistance } from './fold';
+import type { DB } from '../../../generated/db/database.gen';
 
 export interface Vocabulary {
   generation: number;
@@ -37,7 +38,7 @@ function addWords(v: Vocabulary, words: string[]): void {
   v.sorted = v.sorted.concat(fresh).sort();
 }
 
-export async function vocabularyFor(db: Kysely<any>, indexName: string): Promise<Vocabulary> {
+export async function vocabularyFor(db: Kysely<DB>, indexName: string): Promise<Vocabulary> {
   const state = (await sql<{ generation: number; version: string | number }>`select generation, version from search_indexes where index_name = ${indexName}`.execute(db)).rows[0];
   if (!state) return EMPTY;
   let perDb = caches.get(db);

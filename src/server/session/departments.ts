@@ -12,13 +12,14 @@ import { parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
 import { authOf, loadAccesses } from '../plugins/auth';
 import type { AccessRow, AuthContext } from '../types';
+import type { DB } from '../../../generated/db/database.gen';
 
 const isPlatform = (auth: AuthContext) => auth.user.userType === 1 || auth.user.userType === 2;
 
 /** PUT /user-settings/departments: the departments to add the user to (ids of the acting customer's departments). */
 const addSchema = z.object({ departmentIds: z.array(z.string().regex(UUID_RE, 'invalid')).max(500) });
 
-async function departmentsOf(db: Kysely<any>, request: FastifyRequest, customerId: string, ids: readonly string[]): Promise<UserDepartmentDto[]> {
+async function departmentsOf(db: Kysely<DB>, request: FastifyRequest, customerId: string, ids: readonly string[]): Promise<UserDepartmentDto[]> {
   const wanted = ids.filter((id) => UUID_RE.test(id));
   if (!wanted.length) return [];
   const rows = await db.selectFrom('customerDepartments').select(['id', 'customerId', 'name', 'costCenter', 'validatorUserId'])
@@ -33,7 +34,7 @@ function accessFor(accesses: readonly AccessRow[], customerId: string | null): A
   return active.find((a) => a.customerId === customerId) ?? active[0] ?? null;
 }
 
-export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<any>): void {
+export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const signedIn = { config: { access: access.authenticated() } };
 
   // Yourself, or any user of the tenant for a platform admin; a bare list (empty without an access).

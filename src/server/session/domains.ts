@@ -6,6 +6,7 @@ import type { DomainConfig, TenantSettingsDto } from '../../shared/session-types
 import type { ServerConfig } from '../config';
 import { findTenant } from '../plugins/tenant';
 import type { TenantRow } from '../types';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** Colours a tenant without a theme gets (the development look). */
 const DEFAULT_COLORS = {
@@ -53,7 +54,7 @@ export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: 
   };
 }
 
-export function registerDomainRoutes(app: FastifyInstance, db: Kysely<any>, config: ServerConfig): void {
+export function registerDomainRoutes(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
   app.get('/domains/:hostname', { config: { access: access.public() } }, async (request) => {
     const hostname = (request.params as { hostname: string }).hostname.toLowerCase();
     const tenant = (await findTenant(db, hostname)) ?? request.tenant;

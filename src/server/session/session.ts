@@ -6,11 +6,12 @@ import type { ServerConfig } from '../config';
 import { authOf } from '../plugins/auth';
 import type { EndSession } from '../types';
 import { issuerOf } from './domains';
+import type { DB } from '../../../generated/db/database.gen';
 
 /** The default logout address: the issuer's end-session endpoint (oidc-provider's path). */
 export const defaultEndSession: EndSession = async (_claims, { issuer }) => `${issuer}/session/end`;
 
-export function registerSessionRoutes(app: FastifyInstance, db: Kysely<any>, config: ServerConfig, endSession: EndSession): void {
+export function registerSessionRoutes(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig, endSession: EndSession): void {
   const signedIn = { config: { access: access.authenticated() } };
 
   app.get('/auth/end-session', signedIn, async (request): Promise<EndSessionDto> => {

@@ -9,6 +9,7 @@ import { parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
 import { authOf, loadAccesses } from '../plugins/auth';
 import type { AccessRow, AuthContext, UserRow } from '../types';
+import type { DB } from '../../../generated/db/database.gen';
 
 const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
 
@@ -26,14 +27,14 @@ export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
   } as UserDto;
 }
 
-async function userInTenant(db: Kysely<any>, request: FastifyRequest, id: string): Promise<UserRow> {
+async function userInTenant(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<UserRow> {
   const row = UUID_RE.test(id) && await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', request.tenant.id).executeTakeFirst();
   if (!row) throw new ApiError('UserNotFound');
   return row as UserRow;
 }
 
 /** Another user's rights, as a platform admin looking at them sees them: for the acting customer if they have access there. */
-async function permissionsOfOther(db: Kysely<any>, request: FastifyRequest, auth: AuthContext, target: UserRow): Promise<PermissionsDto> {
+async function permissionsOfOther(db: Kysely<DB>, request: FastifyRequest, auth: AuthContext, target: UserRow): Promise<PermissionsDto> {
   if (target.userType === 1) return { customerId: auth.customerId, permissions: [...ALL_PERMISSIONS] };
   if (target.userType === 2) return { customerId: auth.customerId, permissions: target.platformPermissions ?? [] };
   const active = (await loadAccesses(db, request.tenant, target.id)).filter((a) => a.active);
@@ -41,14 +42,14 @@ async function permissionsOfOther(db: Kysely<any>, request: FastifyRequest, auth
   return { customerId: chosen?.customerId ?? null, permissions: chosen?.permissions ?? [] };
 }
 
-async function saveSettings(db: Kysely<any>, user: UserRow, body: unknown): Promise<UserSettingsDto> {
+async function saveSettings(db: Kysely<DB>, user: UserRow, body: unknown): Promise<UserSettingsDto> {
   const patch = parseOrThrow(userSettingsSchema, body ?? {});
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const row = await db.updateTable('users').set({ ...values, updatedAt: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
   return settingsOf(row as UserRow);
 }
 
-export function registerUserRoutes(app: FastifyInstance, db: Kysely<any>): void {
+export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const signedIn = { config: { access: access.authenticated() } };
 
   app.get('/users/me', signedIn, async (request) => {

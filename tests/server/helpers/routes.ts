@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type FieldDef, type HttpMethod } from '../../../model';
+import type { DynamicDb } from '../../../src/server/crud/dynamic-db';
 
 export interface SweepRoute {
   name: string;
@@ -62,7 +62,7 @@ export function wouldBeBody(): Record<string, unknown> {
 }
 
 /** Row count and last change of every model table: equal before and after means nothing changed. */
-export async function snapshot(db: Kysely<any>): Promise<Record<string, string>> {
+export async function snapshot(db: DynamicDb): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const r of RESOURCES) {
     const row = await db.selectFrom(r.table).select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('updatedAt').as('last')]).executeTakeFirstOrThrow();

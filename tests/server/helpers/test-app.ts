@@ -2,9 +2,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { seed } from '../../../src/server/seed';
-import type { AccessTokenClaims } from '../../../src/shared/session-types';
+import type { AccessTokenClaims, UserType } from '../../../src/shared/session-types';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import { createTestVerifier } from './test-verifier';
+import type { DB } from '../../../generated/db/database.gen';
 
 export interface CallOptions {
   /** A demo user's e-mail (signed in on `host`), a raw token, or nobody. */
@@ -19,7 +20,7 @@ export interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   testDb: TestDatabase;
   /** Signs a token for a seeded user of a tenant (claims like the identity module's). */
   tokenFor(email: string, host?: string, overrides?: Partial<AccessTokenClaims>): Promise<string>;
@@ -64,7 +65,7 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {
   const tokenFor = async (email: string, host = 'localhost', overrides: Partial<AccessTokenClaims> = {}) => {
     const user = await userRow(email, host);
     return sign({
-      userId: user.id, userType: user.userType, customerIds: [], supplierIds: user.supplierIds ?? [], permissions: [],
+      userId: user.id, userType: user.userType as UserType, customerIds: [], supplierIds: user.supplierIds ?? [], permissions: [],
       departements: [], active: true, tenant: host, ...overrides,
     });
   };
