@@ -14,10 +14,11 @@ import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { rebuildTenantIndex } from '../src/server/search/index-sync';
+import type { DB } from '../generated/db/database.gen';
 
 export interface GeneratedCatalogue { tenantId: string; hostname: string; articles: number; generatedNow: boolean; seconds: number }
 
-export async function generateCatalogue(db: Kysely<any>, articles: number, hostname = 'bench.localhost'): Promise<GeneratedCatalogue> {
+export async function generateCatalogue(db: Kysely<DB>, articles: number, hostname = 'bench.localhost'): Promise<GeneratedCatalogue> {
   const started = Date.now();
   const existing = await db.selectFrom('tenants').select('id').where('hostname', '=', hostname).executeTakeFirst();
   if (existing) {
