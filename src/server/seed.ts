@@ -23,7 +23,7 @@ async function insert(db: DynamicDb, resource: string, owner: Record<string, unk
   const stamp = nextStamp();
   const row = await db.insertInto(r.table).values({ ...toColumns(r, values), ...owner, createdAt: stamp, updatedAt: stamp })
     .returning('id').executeTakeFirstOrThrow();
-  return row.id as string;
+  return row.id;
 }
 
 const shiftDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

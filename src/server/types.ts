@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AccessRule } from '../../model';
 import type { AccessSubject } from '../shared/access';
-import type { AccessTokenClaims, UserType } from '../shared/session-types';
+import type { AccessTokenClaims } from '../shared/session-types';
 import type { ServerConfig } from './config';
 import type { ApiError } from './errors';
-import type { DB } from '../../generated/db/database.gen';
+import type { CustomerAccessesTable, CustomersTable, DB, TenantsTable, UsersTable } from '../../generated/db/database.gen';
 
 /** Verifies a bearer token and returns its claims; the identity module implements it (src/server/oidc/verifier.ts). */
 export interface TokenVerifier {
@@ -14,49 +14,21 @@ export interface TokenVerifier {
 /** Where the browser goes to end the session at the identity provider. */
 export type EndSession = (claims: AccessTokenClaims, context: { issuer: string; tenant: TenantRow }) => Promise<string>;
 
-export interface TenantRow {
-  id: string;
-  hostname: string;
-  name: string;
-  environment: 'production' | 'acceptance' | 'development';
-  theme: Record<string, string | null> | null;
-  supportedLanguages: string[] | null;
-  defaultLanguage: string | null;
-  currency: 'EUR' | 'POINTS' | null;
-  idpIssuer: string | null;
-  idpClientId: string | null;
-  idpAudience: string | null;
-  defaultContractsCustomerId: string | null;
-  assetManagementUrl: string | null;
-  [column: string]: unknown;
-}
+/** The request's tenant: its whole row. */
+export type TenantRow = Selectable<TenantsTable>;
 
-export interface UserRow {
-  id: string;
-  tenantId: string;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  displayname: string | null;
-  userType: UserType;
-  landingPage: string | null;
-  languageCode: string | null;
-  phoneNumber: string | null;
-  active: boolean;
-  platformPermissions: string[] | null;
-  supplierIds: string[] | null;
-  [column: string]: unknown;
-}
+/** A user row (the signed-in one, or the one impersonated). */
+export type UserRow = Selectable<UsersTable>;
 
-export interface AccessRow {
-  id: string;
-  userId: string;
-  customerId: string;
+type Access = Selectable<CustomerAccessesTable>;
+
+/** A customer access as the auth hook loads it: the row's columns, lists never null, with its customer. */
+export interface AccessRow extends Pick<Access, 'id' | 'userId' | 'customerId'> {
   active: boolean;
-  roles: string[] | null;
-  permissions: string[] | null;
-  departmentIds: string[] | null;
-  customer: { id: string; name: string; vatNumber: string | null; domain: string | null };
+  roles: NonNullable<Access['roles']>;
+  permissions: NonNullable<Access['permissions']>;
+  departmentIds: NonNullable<Access['departmentIds']>;
+  customer: Pick<Selectable<CustomersTable>, 'id' | 'name' | 'vatNumber' | 'domain'>;
   /** The customer's domain features (the access's rules may depend on them). */
   features: string[];
 }

@@ -27,7 +27,7 @@ async function emptyCustomer(): Promise<string> {
   const c = await t.db.insertInto('customers').values({ tenantId, name: `Leeg ${Math.random()}`, features: JSON.stringify([]) }).returning('id').executeTakeFirstOrThrow();
   const managerId = await t.userId('manager@demo.test');
   await t.db.insertInto('customerAccesses').values({ tenantId, userId: managerId, customerId: c.id, active: true, roles: JSON.stringify(['admin']), permissions: JSON.stringify(['addresses:RWCD', 'orders:RWCDX']), departmentIds: JSON.stringify([]) }).execute();
-  return c.id as string;
+  return c.id;
 }
 
 describe('listing', () => {

@@ -14,7 +14,7 @@ export async function makeSupplier(t: TestApp, terms: SupplierTermsInput = {}, h
     shippingCost: terms.shippingCost ?? null, freeShippingFrom: terms.freeShippingFrom ?? null, minimumOrderPrice: terms.minimumOrderPrice ?? null,
     budgetSpent: '0.00',
   }).returning('id').executeTakeFirstOrThrow();
-  return row.id as string;
+  return row.id;
 }
 
 export interface ArticleInput {
@@ -40,7 +40,7 @@ export async function makeArticle(t: TestApp, a: ArticleInput, host = 'localhost
     price: a.price ?? '10.00', priceQuantity: a.priceQuantity ?? 1, minOrderQuant: a.minOrderQuant ?? 1, tax: a.tax ?? 21,
     stock: a.stock === undefined ? null : a.stock, type: a.type ?? 'Regular', available: a.available ?? true, currency: a.currency ?? 'EUR',
   }).returning('id').executeTakeFirstOrThrow();
-  return row.id as string;
+  return row.id;
 }
 
 export const line = (id: string, amount: unknown, giftCard?: unknown) => ({ amount, transporterArticle: { id }, ...(giftCard !== undefined ? { giftCard } : {}) });

@@ -186,7 +186,7 @@ describe('POST /v2/transporters/update {dto} (after removing a line)', () => {
 
 describe('shipping details', () => {
   const addressOf = async (customerId: string) =>
-    (await t.db.selectFrom('customerAddresses').select('id').where('customerId', '=', customerId).where('isPrimary', '=', true).executeTakeFirstOrThrow()).id as string;
+    (await t.db.selectFrom('customerAddresses').select('id').where('customerId', '=', customerId).where('isPrimary', '=', true).executeTakeFirstOrThrow()).id;
 
   test("an address of the customer's book is kept; another customer's is 404 AddressNotFound", async () => {
     const own = await addressOf(first);

@@ -32,7 +32,7 @@ export async function createCatalogueWorld(t: TestApp): Promise<CatalogueWorld> 
   const { id: tenantId } = await db.insertInto('tenants')
     .values({ hostname: host, name: 'Catalogus', environment: 'development', idpClientId: `shop-${host}`, currency: 'EUR' })
     .returning('id').executeTakeFirstOrThrow();
-  const customer = async (name: string) => (await db.insertInto('customers').values({ tenantId, name, features: JSON.stringify([]) }).returning('id').executeTakeFirstOrThrow()).id as string;
+  const customer = async (name: string) => (await db.insertInto('customers').values({ tenantId, name, features: JSON.stringify([]) }).returning('id').executeTakeFirstOrThrow()).id;
   const customerA = await customer('Klant A');
   const customerB = await customer('Klant B');
   await db.updateTable('tenants').set({ defaultContractsCustomerId: customerA }).where('id', '=', tenantId).execute();
@@ -48,7 +48,7 @@ export async function createCatalogueWorld(t: TestApp): Promise<CatalogueWorld> 
         permissions: JSON.stringify(permissionsForRoles(access.roles)), departmentIds: JSON.stringify([]),
       }).execute();
     }
-    return id as string;
+    return id;
   };
   const users = {
     buyer: await user('buyer@cat.test', 3, { customerId: customerA, roles: ['user'] }),
@@ -63,18 +63,18 @@ export async function createCatalogueWorld(t: TestApp): Promise<CatalogueWorld> 
   };
 
   const supplier = async (name: string, customerId: string | null) =>
-    (await db.insertInto('suppliers').values({ tenantId, customerId, name, active: true }).returning('id').executeTakeFirstOrThrow()).id as string;
+    (await db.insertInto('suppliers').values({ tenantId, customerId, name, active: true }).returning('id').executeTakeFirstOrThrow()).id;
   const suppliers = {
     platform: await supplier('Office Depot', null), platform2: await supplier('Lyreco', null),
     ownA: await supplier('Eigen A', customerA), ownB: await supplier('Eigen B', customerB),
   };
   const marketplace = async (name: string, sequenceNumber: number) =>
-    (await db.insertInto('marketplaces').values({ tenantId, name, sequenceNumber, active: true }).returning('id').executeTakeFirstOrThrow()).id as string;
+    (await db.insertInto('marketplaces').values({ tenantId, name, sequenceNumber, active: true }).returning('id').executeTakeFirstOrThrow()).id;
   const marketplaces = { office: await marketplace('Kantoor', 1), tech: await marketplace('Techniek', 2) };
 
   const category = async (nl: string, en: string, fr: string, parentId: string | null, sequenceNumber: number, popular = false) =>
     (await db.insertInto('productCategories').values({ tenantId, name: JSON.stringify({ nl, en, fr }), parentId, sequenceNumber, popular })
-      .returning('id').executeTakeFirstOrThrow()).id as string;
+      .returning('id').executeTakeFirstOrThrow()).id;
   const kantoor = await category('Kantoor', 'Office', 'Bureau', null, 1);
   const papier = await category('Papier', 'Paper', 'Papier', kantoor, 1, true);
   const a4 = await category('A4', 'A4', 'A4', papier, 1);
@@ -97,7 +97,7 @@ export async function createCatalogueWorld(t: TestApp): Promise<CatalogueWorld> 
       const { customerId = null, ...fields } = row as Record<string, unknown> & { customerId?: string | null };
       const { id } = await db.insertInto('supplierArticles').values({ ...insertColumns('supplierArticles', articles, fields), tenantId, customerId })
         .returning('id').executeTakeFirstOrThrow();
-      return id as string;
+      return id;
     },
   };
 }
@@ -116,5 +116,5 @@ export async function order(t: TestApp, w: CatalogueWorld, customerId: string, d
   for (const [i, [articleId, amount]] of lines.entries()) {
     await t.db.insertInto('orderLines').values({ tenantId: w.tenantId, customerId, orderId: id, lineNumber: i + 1, supplierArticleId: articleId, amount }).execute();
   }
-  return id as string;
+  return id;
 }

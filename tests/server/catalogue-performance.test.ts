@@ -18,7 +18,7 @@ beforeAll(async () => {
   w = await createCatalogueWorld(t);
   const insert = async (nl: string, parentId: string | null, i: number) => (await t.db.insertInto('productCategories')
     .values({ tenantId: w.tenantId, name: JSON.stringify({ nl, en: nl, fr: nl }), parentId, sequenceNumber: i, popular: i % 7 === 0 })
-    .returning('id').executeTakeFirstOrThrow()).id as string;
+    .returning('id').executeTakeFirstOrThrow()).id;
   leaves = [];
   for (let r = 0; r < 10; r++) {
     const root = await insert(`Groep ${r}`, null, r);

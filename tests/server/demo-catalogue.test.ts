@@ -68,7 +68,7 @@ describe('generator', () => {
       // The attributes are the describing words of the title.
       for (const x of attributes) expect(title(a).en).toContain(x.description.en);
     }
-    expect(sample.filter((a) => (a.attributes as string) !== '[]').length).toBeGreaterThan(sample.length / 2);
+    expect(sample.filter((a) => a.attributes !== '[]').length).toBeGreaterThan(sample.length / 2);
   });
 
   test('EANs carry a valid check digit', () => {

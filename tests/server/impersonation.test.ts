@@ -21,7 +21,7 @@ async function makeUser(email: string, userType: number, access?: { active: bool
   if (access) {
     await t.db.insertInto('customerAccesses').values({ tenantId, userId: id, customerId: first, active: access.active, roles: '[]', permissions: JSON.stringify(access.permissions), departmentIds: '[]' }).execute();
   }
-  return id as string;
+  return id;
 }
 /** A sign-in account of the embedded identity provider (the hash is never checked here). */
 const makeAccount = (email: string) => t.db.insertInto('idpAccounts').values({ email, passwordHash: 'x', displayname: `Account ${email}` }).execute();

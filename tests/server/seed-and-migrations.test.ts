@@ -76,7 +76,7 @@ describe('seed', () => {
 describe('migrations', () => {
   test('each file is applied once and recorded; running again applies nothing', async () => {
     const applied = await t.db.selectFrom('schemaMigrations').select('name').orderBy('name').execute();
-    const names = applied.map((r) => r.name as string);
+    const names = applied.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['infra/0001_app_state.sql', 'infra/0002_oidc.sql']));
     expect(names.some((n) => n.startsWith('generated/'))).toBe(true);
     expect(await migrate(t.testDb.database)).toEqual([]);

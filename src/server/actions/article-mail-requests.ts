@@ -32,7 +32,7 @@ const request: ActionHandler = async ({ db, resource, request: req }) => {
       .values({ tenantId: v.tenantId, customerId, supplierArticleId: article.id, userId: auth.user.id, email: auth.user.email })
       .returning(['id', 'createdAt']).executeTakeFirstOrThrow();
   });
-  return { result: { id: row.id as string, createdAt: iso(row.createdAt) } };
+  return { result: { id: row.id, createdAt: iso(row.createdAt) } };
 };
 
 export const articleMailRequestActions = { request };

@@ -17,7 +17,7 @@ const forUser: ActionHandler = async ({ db, request }) => {
     ? await db.selectFrom('users').select('id').where('id', '=', userId).where('tenantId', '=', request.tenant.id).executeTakeFirst()
     : undefined;
   if (!user) throw new ApiError('UserNotFound');
-  return { result: { ...(await rulesOfUser(db, request.tenant.id, user.id as string)) } };
+  return { result: { ...(await rulesOfUser(db, request.tenant.id, user.id)) } };
 };
 
 export const catalogRuleActions = { forUser };

@@ -61,7 +61,7 @@ function hasPermissions(user: UserRow, active: AccessRow[]): boolean {
 const loginByUserId: ActionHandler = async ({ db, resource, request }): Promise<ImpersonationDto> => {
   const { userId } = parseOrThrow(actionBodySchema(resource, 'loginByUserId'), objectAt(request.body)) as { userId: string };
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('tenantId', '=', request.tenant.id).executeTakeFirst();
-  const user = row as UserRow | undefined;
+  const user = row;
   if (!user || !user.active) throw new ApiError('UserNotFound');
   const identity = await identityOf(db, request, user);
   if (!identity) throw new ApiError('UserNotInIdentityProvider');

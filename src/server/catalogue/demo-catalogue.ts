@@ -179,7 +179,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; ho
     const row = await db.insertInto('marketplaces').values({
       tenantId, name: m.name, description: JSON.stringify(m.description), sequenceNumber: (MARKETPLACES.length - i) * 10, active: true,
     }).returning('id').executeTakeFirstOrThrow();
-    marketplaceIds.push(row.id as string);
+    marketplaceIds.push(row.id);
   }
   const { categories, leaves } = buildCategoryTree();
   await insertBatches(db, 'productCategories', categories.map((c, i) => ({
@@ -193,7 +193,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; ho
   }
   const platform = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', 'is', null).orderBy('createdAt').orderBy('id').execute();
   const prefixOf = (name: string) => EXTRA_SUPPLIERS.find((s) => s.name === name)?.prefix ?? name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
-  const suppliers = platform.map((s) => ({ id: s.id as string, prefix: prefixOf(s.name as string) }));
+  const suppliers = platform.map((s) => ({ id: s.id, prefix: prefixOf(s.name) }));
   let own: CatalogueContext['own'];
   if (ownCustomerId) {
     const ownSupplier = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', '=', ownCustomerId).orderBy('createdAt').executeTakeFirst();
@@ -230,12 +230,12 @@ export async function seedDemoCatalogues(db: Kysely<DB>, env: Record<string, str
   const tenants = await db.selectFrom('tenants').select(['id', 'hostname']).orderBy('createdAt').execute();
   for (const tenant of tenants) {
     const first = await db.selectFrom('customers').select('id').where('tenantId', '=', tenant.id).orderBy('createdAt').orderBy('id').executeTakeFirst();
-    const seeded = await seedDemoCatalogue(db, tenant as { id: string; hostname: string }, catalogueSize(tenant.hostname as string, env), first?.id);
+    const seeded = await seedDemoCatalogue(db, tenant as { id: string; hostname: string }, catalogueSize(tenant.hostname, env), first?.id);
     if (tenant.hostname === 'localhost') {
       const buyer = await db.selectFrom('users').select('id').where('tenantId', '=', tenant.id).where('email', '=', 'buyer@demo.test').executeTakeFirst();
       const excluded = seeded.marketplaceIds[MARKETPLACES.findIndex((m) => m.name === BUYER_EXCLUDED_MARKETPLACE)];
       if (buyer) await db.insertInto('catalogRules').values({ tenantId: tenant.id, userId: buyer.id, excludeMarketPlaces: JSON.stringify([excluded]) }).execute();
     }
-    await rebuildTenantIndex(db, tenant.id as string);
+    await rebuildTenantIndex(db, tenant.id);
   }
 }

@@ -47,7 +47,7 @@ export async function migrate(database: Database, sources: readonly MigrationSou
 async function applyPending(database: Database, sources: readonly MigrationSource[]): Promise<string[]> {
   const { db } = database;
   await sql.raw(SCHEMA_MIGRATIONS_DDL).execute(db);
-  const done = new Set((await db.selectFrom('schemaMigrations').select('name').execute()).map((r) => r.name as string));
+  const done = new Set((await db.selectFrom('schemaMigrations').select('name').execute()).map((r) => r.name));
   const applied: string[] = [];
   for (const source of sources) {
     for (const file of await sqlFiles(source.dir)) {

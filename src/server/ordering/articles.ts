@@ -42,7 +42,7 @@ export interface ArticleRow {
 function articleOf(row: Record<string, unknown>): ArticleRow {
   const r = toRecord(supplierArticles, row) as Record<string, any>;
   return {
-    ...r, tenantId: row.tenantId as string, price: r.price ?? '0.00', priceQuantity: r.priceQuantity || 1, minOrderQuant: r.minOrderQuant || 1,
+    ...r, tenantId: row.tenantId, price: r.price ?? '0.00', priceQuantity: r.priceQuantity || 1, minOrderQuant: r.minOrderQuant || 1,
     currency: r.currency ?? 'EUR', tax: r.tax ?? 21, type: r.type ?? 'Regular', available: r.available !== false,
   } as ArticleRow;
 }

@@ -64,7 +64,7 @@ export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: 
     if (details.loyaltyPoints > 0) discount = discountFor(money.totalCost, details.loyaltyPoints, await pointsBalance(trx, acting));
 
     const tenant = await trx.selectFrom('tenants').select('supplierOrderPrefix').where('id', '=', acting.tenantId).executeTakeFirst();
-    const orderNumber = await nextOrderNumber(trx, acting.tenantId, tenant?.supplierOrderPrefix as string | null);
+    const orderNumber = await nextOrderNumber(trx, acting.tenantId, tenant?.supplierOrderPrefix);
 
     const choice = await deliveryChoice(trx, acting, details);
     let addressId: string | null = null;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { access, type AccessRule } from '../../../model';
 import { ALL_PERMISSIONS, refusal } from '../../shared/access';
-import type { AccessTokenClaims } from '../../shared/session-types';
+import type { AccessTokenClaims, UserType } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
 import { assertNotInMaintenance } from '../platform/maintenance';
@@ -33,7 +33,7 @@ async function verifiedClaims(request: FastifyRequest, verifier: TokenVerifier):
 async function loadUser(db: Kysely<DB>, tenant: TenantRow, id: unknown): Promise<UserRow | null> {
   if (typeof id !== 'string' || !UUID_RE.test(id)) return null;
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', tenant.id).executeTakeFirst();
-  return (row as UserRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** A user's customer accesses with their customer, oldest first (the first active one is the default). */
@@ -87,7 +87,8 @@ export async function authenticate(request: FastifyRequest, db: Kysely<DB>, veri
   return {
     claims, user, realUser, accesses,
     customerId: acting.customerId, access: acting.access, customerProblem: acting.problem,
-    subject: { userType: user.userType, permissions: acting.permissions, customerId: acting.customerId, features: acting.access?.features ?? [] },
+    // an integer column the model bounds to 0–3, the values of UserType
+    subject: { userType: user.userType as UserType, permissions: acting.permissions, customerId: acting.customerId, features: acting.access?.features ?? [] },
   };
 }
 

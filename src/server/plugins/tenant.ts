@@ -20,7 +20,7 @@ export function requestHostname(request: FastifyRequest): string {
 export async function findTenant(db: Kysely<DB>, hostname: string): Promise<TenantRow | null> {
   const rows = await db.selectFrom('tenants').selectAll()
     .where('hostname', 'in', [hostname || DEVELOPMENT_HOSTNAME, DEVELOPMENT_HOSTNAME]).execute();
-  return (rows.find((r) => r.hostname === hostname) ?? rows[0] ?? null) as TenantRow | null;
+  return rows.find((r) => r.hostname === hostname) ?? rows[0] ?? null;
 }
 
 const needsTenant = (url: string) => /^\/(api|oidc)(\/|\?|$)/.test(url);

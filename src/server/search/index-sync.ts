@@ -172,5 +172,5 @@ export async function reindexArticles(db: Kysely<DB>, tenantId: string, ids: rea
 /** Rebuilds every tenant's index (after the seed, or by hand). */
 export async function rebuildAllIndexes(db: Kysely<DB>): Promise<void> {
   const tenants = await db.selectFrom('tenants').select('id').execute();
-  for (const t of tenants) await rebuildTenantIndex(db, t.id as string);
+  for (const t of tenants) await rebuildTenantIndex(db, t.id);
 }

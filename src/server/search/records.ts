@@ -105,7 +105,7 @@ export interface CategoryPath { ids: string[]; names: PerLang[] }
 
 export async function categoryPaths(db: Kysely<DB>, tenantId: string): Promise<Map<string, CategoryPath>> {
   const rows = await db.selectFrom('productCategories').select(['id', 'parentId', 'name']).where('tenantId', '=', tenantId).execute();
-  const byId = new Map(rows.map((r) => [r.id as string, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const paths = new Map<string, CategoryPath>();
   const pathOf = (id: string, seen = new Set<string>()): CategoryPath => {
     const known = paths.get(id);

@@ -35,7 +35,7 @@ export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: 
   const server = new URL(config.publicUrl);
   // The API answers on every tenant host: the same scheme and port as PUBLIC_URL, the asked host.
   if (hostname && /^[a-z0-9.-]+$/i.test(hostname)) server.hostname = hostname;
-  const theme = tenant.theme ?? {};
+  const theme: Record<string, string | null | undefined> = tenant.theme ?? {};
   const colors = Object.fromEntries(Object.entries(DEFAULT_COLORS).map(([k, v]) => [k, theme[k] || v])) as DomainConfig['theme']['colors'];
   return {
     hostname: tenant.hostname,

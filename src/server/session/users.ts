@@ -30,7 +30,7 @@ export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
 async function userInTenant(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<UserRow> {
   const row = UUID_RE.test(id) && await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', request.tenant.id).executeTakeFirst();
   if (!row) throw new ApiError('UserNotFound');
-  return row as UserRow;
+  return row;
 }
 
 /** Another user's rights, as a platform admin looking at them sees them: for the acting customer if they have access there. */
@@ -46,7 +46,7 @@ async function saveSettings(db: Kysely<DB>, user: UserRow, body: unknown): Promi
   const patch = parseOrThrow(userSettingsSchema, body ?? {});
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const row = await db.updateTable('users').set({ ...values, updatedAt: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-  return settingsOf(row as UserRow);
+  return settingsOf(row);
 }
 
 export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {

@@ -58,7 +58,7 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {
   await app.ready();
 
   const tenantId = async (host = 'localhost') =>
-    (await db.selectFrom('tenants').select('id').where('hostname', '=', host).executeTakeFirstOrThrow()).id as string;
+    (await db.selectFrom('tenants').select('id').where('hostname', '=', host).executeTakeFirstOrThrow()).id;
   const userRow = async (email: string, host = 'localhost') =>
     db.selectFrom('users').selectAll().where('email', '=', email).where('tenantId', '=', await tenantId(host)).executeTakeFirstOrThrow();
 
@@ -86,8 +86,8 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {
       return { result, queries: counter.count - before };
     },
     customerIds: async (host = 'localhost') => (await db.selectFrom('customers').select('id')
-      .where('tenantId', '=', await tenantId(host)).orderBy('createdAt').orderBy('id').execute()).map((r) => r.id as string),
-    userId: async (email, host) => (await userRow(email, host)).id as string,
+      .where('tenantId', '=', await tenantId(host)).orderBy('createdAt').orderBy('id').execute()).map((r) => r.id),
+    userId: async (email, host) => (await userRow(email, host)).id,
     async close() {
       await app.close();
       await testDb.cleanup();
