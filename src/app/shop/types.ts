@@ -2,56 +2,15 @@
  * The shapes of the shop calls as the contract (.scratch/shop-contract.md, issue 4) defines them.
  * Money travels as decimal strings ('4.95'); amounts and stock as integers; stock null = not tracked.
  */
+import type { OrderRecord } from '../../../generated/types/orders.gen';
 import type { Language } from '../i18n/language';
 
 export type Currency = 'EUR' | 'POINTS';
 export type Translated = Partial<Record<Language, string | null>>;
-export interface LanguageText { languageCode: string; description: string }
+import type { LanguageText } from '../../shared/catalogue-dto';
 
-export interface Category {
-  id: string;
-  parentId: string | null;
-  level: number;
-  descriptions: LanguageText[];
-  hierarchy: Translated;
-  subCategories: Category[];
-  amountOfArticles: number;
-  imageUrl: string | null;
-  sequenceNumber: number | null;
-  popular: boolean;
-}
-
-export interface SupplierArticleDto {
-  id: string;
-  customerId: string | null;
-  articleNumberSupplier: string;
-  title: Translated;
-  price: string;
-  priceQuantity: number;
-  minOrderQuant: number | null;
-  currency: Currency;
-  tax: number;
-  manufacturer: string | null;
-  brand: string | null;
-  supplierId: string;
-  supplierName: string | null;
-  supplierShippingCost: string | null;
-  minimumOrderPrice: string | null;
-  stock: number | null;
-  estimateDeliveryDays: number | null;
-  type: string | null;
-  image: string | null;
-  images: string[] | null;
-  shortDescriptions: LanguageText[];
-  longDescriptions: LanguageText[];
-  categoryId: string | null;
-  categoryHierarchy: Translated | null;
-  available: boolean;
-  promoted: boolean;
-  ean: string | null;
-  /** The article's features: a name and a value per language (the marketplace's features facet). */
-  attributes?: { productAttributeId: string; name?: Translated | null; description?: Translated | null }[];
-}
+// The article and category shapes are the server's, written once in src/shared.
+export type { CategoryDto as Category, LanguageText, SupplierArticleDto } from '../../shared/catalogue-dto';
 
 /** What the basket needs to know of an article: the contract's transporterArticle. */
 export interface TransporterArticle {
@@ -127,7 +86,8 @@ export interface Address {
   oneTime: boolean;
 }
 
-export type OrderStatus = 'toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete';
+/** The model's order states (generated from model/). */
+export type OrderStatus = NonNullable<OrderRecord['status']>;
 
 export interface Order {
   id: string;

@@ -1,53 +1,14 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { resourceByName } from '../../../model';
 import { toRecord, UUID_RE } from '../crud/record';
-import { categoryHierarchies, LANGUAGES, type Lang, type PerLanguage } from './categories';
+import type { LanguageText, PerLanguage, SupplierArticleDto } from '../../shared/catalogue-dto';
+import { categoryHierarchies, LANGUAGES, type Lang } from './categories';
 import { visibleCondition, type Visibility } from './visibility';
 import type { DB } from '../../../generated/db/database.gen';
 
-/** One text per language, as the shop shows it (core §3 shortDescriptions / longDescriptions). */
-export interface LanguageText { languageCode: Lang; description: string }
+export type { LanguageText, SupplierArticleDto };
 
 const supplierArticles = resourceByName('supplier-articles');
-
-/** The SupplierArticleDto of the shop contract: what every customer-facing article call answers. */
-export interface SupplierArticleDto {
-  id: string;
-  customerId: string | null;
-  articleNumberSupplier: string;
-  title: PerLanguage;
-  /** Decimal string, e.g. '4.95'. */
-  price: string;
-  priceQuantity: number;
-  minOrderQuant: number;
-  currency: 'EUR' | 'POINTS';
-  tax: number;
-  manufacturer: string | null;
-  brand: string | null;
-  supplierId: string;
-  supplierName: string | null;
-  supplierShippingCost: string | null;
-  minimumOrderPrice: string | null;
-  /** null: the supplier does not report stock (no limit). */
-  stock: number | null;
-  estimateDeliveryDays: number;
-  type: string;
-  image: string | null;
-  images: string[];
-  shortDescriptions: LanguageText[];
-  longDescriptions: LanguageText[];
-  categoryId: string | null;
-  categoryHierarchy: PerLanguage | null;
-  marketplaceId: string | null;
-  family: string | null;
-  available: boolean;
-  promoted: boolean;
-  offerId: string | null;
-  keywords: string[];
-  ean: string | null;
-  pnNumber: string | null;
-  attributes: { productAttributeId: string; name?: Partial<PerLanguage> | null; description?: Partial<PerLanguage> | null }[];
-}
 
 /**
  * Supplier articles (alias `a`) with their supplier's name (alias `s`, same tenant). Callers add

@@ -2,27 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { UUID_RE } from '../crud/record';
 import { visibleCondition, type Visibility } from './visibility';
 import type { DB } from '../../../generated/db/database.gen';
+import type { CategoryDto, PerLanguage } from '../../shared/catalogue-dto';
+
+export type { CategoryDto, PerLanguage };
 
 export const LANGUAGES = ['nl', 'en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
-export type PerLanguage = Record<Lang, string>;
-
-/** The Category of the shop contract (core §3 Category). */
-export interface CategoryDto {
-  id: string;
-  parentId: string | null;
-  /** 0 for the top level. */
-  level: number;
-  descriptions: { languageCode: Lang; description: string }[];
-  /** The names from the top down, joined by ' > ', per language. */
-  hierarchy: PerLanguage;
-  subCategories: CategoryDto[];
-  /** Visible available articles of the caller in this category and all its descendants. */
-  amountOfArticles: number;
-  imageUrl: string | null;
-  sequenceNumber: number;
-  popular: boolean;
-}
 
 export const HIERARCHY_SEPARATOR = ' > ';
 
