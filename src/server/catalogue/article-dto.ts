@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { resourceByName } from '../../../model';
 import { toRecord, UUID_RE } from '../crud/record';
 import type { LanguageText, PerLanguage, SupplierArticleDto } from '../../shared/catalogue-dto';
@@ -14,14 +14,14 @@ const supplierArticles = resourceByName('supplier-articles');
  * Supplier articles (alias `a`) with their supplier's name (alias `s`, same tenant). Callers add
  * their own conditions; `visibleArticles` adds the caller's visibility.
  */
-export function articleSelect(db: Kysely<DB>): SelectQueryBuilder<any, any, any> {
+export function articleSelect(db: Kysely<DB>) {
   return db.selectFrom('supplierArticles as a')
     .leftJoin('suppliers as s', (join) => join.onRef('s.id', '=', 'a.supplierId').onRef('s.tenantId', '=', 'a.tenantId'))
     .selectAll('a').select('s.name as supplierName');
 }
 
 /** The articles the caller may see (tenant, own or platform, available, catalogue rules). */
-export function visibleArticles(db: Kysely<DB>, v: Visibility, opts: { includeUnavailable?: boolean } = {}): SelectQueryBuilder<any, any, any> {
+export function visibleArticles(db: Kysely<DB>, v: Visibility, opts: { includeUnavailable?: boolean } = {}) {
   return articleSelect(db).where(visibleCondition(v, { alias: 'a', includeUnavailable: opts.includeUnavailable }) as Expression<SqlBool>);
 }
 
