@@ -21,20 +21,20 @@ import type { DB } from '../../generated/db/database.gen';
 
 const INFRA_SQL = path.resolve(import.meta.dirname, '../../src/server/db/infra/0002_oidc.sql');
 
-/** The core's tables that sign-in reads, as the model's column conventions make them. */
+/** The core's tables that sign-in reads, as the generated migrations make them (lists are jsonb). */
 const CORE_TABLES = `
 create table tenants (
   id uuid primary key default gen_random_uuid(), hostname text not null unique, name text not null,
-  environment text not null default 'development', theme jsonb, supported_languages text[], default_language text,
+  environment text not null default 'development', theme jsonb, supported_languages jsonb, default_language text,
   idp_issuer text, idp_client_id text, idp_audience text,
   created_at timestamptz not null default now(), updated_at timestamptz not null default now());
 create table users (
   id uuid primary key default gen_random_uuid(), tenant_id uuid not null, email text not null, displayname text,
-  user_type integer not null default 3, active boolean not null default true, platform_permissions text[], supplier_ids text[],
+  user_type integer not null default 3, active boolean not null default true, platform_permissions jsonb, supplier_ids jsonb,
   created_at timestamptz not null default now(), updated_at timestamptz not null default now());
 create table customer_accesses (
   id uuid primary key default gen_random_uuid(), tenant_id uuid not null, user_id uuid not null, customer_id uuid not null,
-  active boolean not null default true, roles text[], permissions text[], department_ids text[],
+  active boolean not null default true, roles jsonb, permissions jsonb, department_ids jsonb,
   created_at timestamptz not null default now(), updated_at timestamptz not null default now());
 `;
 
