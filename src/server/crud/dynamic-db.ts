@@ -6,5 +6,4 @@ import type { Kysely } from 'kysely';
  * time, so their queries cannot be typed per table. This is the one untyped view of the database;
  * every other query uses Kysely<DB> (generated/db/database.gen.ts), which converts to it implicitly.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic by design, see above
 export type DynamicDb = Kysely<any>;
