@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../model/dsl/resource';
 import type { Rule } from '../../model/dsl/rules';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import { fieldSchema, objectOf, valueSchema } from './field-schemas';
+import { wireObject, wireValueSchema } from './wire-schemas';
 
 /** A failed cross-field rule: the field it points at and the error code of the catalogue. */
 export interface RuleIssue { path: string; code: string }
@@ -100,7 +101,7 @@ export function recordSchema(resource: ResourceDef) {
   };
   if (resource.softDelete) shape.deleted = z.boolean();
   if (resource.scope === 'customer' || resource.scope === 'customerOrPlatform') shape.customerId = z.uuid().nullable();
-  for (const [name, f] of Object.entries(resource.fields)) shape[name] = valueSchema(f).nullable().optional();
+  for (const [name, f] of Object.entries(resource.fields)) shape[name] = wireValueSchema(f).nullable().optional();
   return z.object(shape);
 }
 
@@ -115,9 +116,18 @@ export function schemasFor(resource: ResourceDef) {
   };
 }
 
-/** The body of one custom action of a resource. */
-export function actionBodySchema(resource: ResourceDef, action: string) {
+function actionOf(resource: ResourceDef, action: string) {
   const def = resource.actions[action];
   if (!def) throw new Error(`Unknown action ${resource.name}.${action}`);
-  return z.object(Object.fromEntries(Object.entries(def.body ?? {}).map(([k, f]) => [k, fieldSchema(f, 'create')])));
+  return def;
+}
+
+/** The body of one custom action of a resource. */
+export function actionBodySchema(resource: ResourceDef, action: string) {
+  return z.object(Object.fromEntries(Object.entries(actionOf(resource, action).body ?? {}).map(([k, f]) => [k, fieldSchema(f, 'create')])));
+}
+
+/** What one custom action answers, as its `response` declares it in the wire form. */
+export function actionResponseSchema(resource: ResourceDef, action: string) {
+  return wireObject(actionOf(resource, action).response ?? {});
 }
