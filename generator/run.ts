@@ -7,7 +7,6 @@ import { MIGRATIONS_DIR, migrationsPass, parseSnapshot, SNAPSHOT_PATH, type Migr
 import { adminScreensPass } from './passes/admin/screens';
 import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
-import { openapiPass } from './passes/openapi';
 import { pagesPass } from './passes/pages';
 import { schemasPass } from './passes/schemas';
 import { tablesPass } from './passes/tables';
@@ -22,7 +21,6 @@ export async function runPasses(ir: Ir, history: MigrationHistory): Promise<Gene
   files.push(...schemasPass(ir));
   files.push(...tablesPass(ir));
   files.push(...pagesPass(ir));
-  files.push(...openapiPass(ir));
   files.push(...i18nPass(ir));
   files.push(...adminScreensPass(ir));
   files.push(...e2ePass(ir));

@@ -127,6 +127,24 @@ export function actionBodySchema(resource: ResourceDef, action: string) {
   return z.object(Object.fromEntries(Object.entries(actionOf(resource, action).body ?? {}).map(([k, f]) => [k, fieldSchema(f, 'create')])));
 }
 
+/** A query parameter: numbers and booleans arrive as text. */
+function queryParam(f: FieldDef): z.ZodType {
+  if (f.kind !== 'integer' && f.kind !== 'number' && f.kind !== 'boolean') return fieldSchema(f, 'create');
+  let value: z.ZodType = boolParam;
+  if (f.kind !== 'boolean') {
+    let n = f.kind === 'integer' ? z.coerce.number().int() : z.coerce.number();
+    if (f.min !== undefined) n = n.min(f.min, { error: 'minValue' });
+    if (f.max !== undefined) n = n.max(f.max, { error: 'maxValue' });
+    value = n;
+  }
+  return f.required ? value : f.default !== undefined ? value.default(f.default as never) : value.optional();
+}
+
+/** The query parameters of one custom action (none declared: an empty object). */
+export function actionQuerySchema(resource: ResourceDef, action: string) {
+  return z.object(Object.fromEntries(Object.entries(actionOf(resource, action).query ?? {}).map(([k, f]) => [k, queryParam(f)])));
+}
+
 /** What one custom action answers, as its `response` declares it in the wire form. */
 export function actionResponseSchema(resource: ResourceDef, action: string) {
   return wireObject(actionOf(resource, action).response ?? {});

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ActionDef, ResourceDef } from '../../../model';
+import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { catalogRuleActions } from './catalog-rules';
@@ -15,8 +16,14 @@ import { supplierActions } from './suppliers';
 import { transporterActions } from './transporters';
 import { userActions } from './users';
 
-/** What a custom action's handler gets: the route is registered from the model, only this is hand-written. */
-export interface ActionContext {
+/**
+ * What a custom action's handler gets: the route is registered from the model, only this is
+ * hand-written. `body`, `query` and `params` were validated by the route's schemas (model's action).
+ */
+export interface ActionContext<Body = unknown, Query = unknown> {
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
   db: Kysely<any>;
   resource: ResourceDef;
   action: ActionDef;
@@ -27,6 +34,20 @@ export interface ActionContext {
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<unknown>;
+
+type Typed<R extends keyof ActionTypes> = {
+  [A in keyof ActionTypes[R]]: ActionTypes[R][A] extends { body: infer B; query: infer Q; response: infer O }
+    ? (ctx: ActionContext<B, Q>) => Promise<O>
+    : never;
+};
+
+/**
+ * The handlers of one resource's actions, typed from the generated action types (generated/types):
+ * each receives its validated body and query and must answer what the model's `response` declares.
+ */
+export function defineActions<R extends keyof ActionTypes>(_resource: R, handlers: Typed<R>): Readonly<Record<string, ActionHandler>> {
+  return handlers as unknown as Readonly<Record<string, ActionHandler>>;
+}
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {

@@ -1,8 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { ActionDef, EndpointSet, ResourceDef, RouteDef } from '../../../model';
-import { actionBodySchema, actionResponseSchema } from '../../shared/schema-builder';
-import { fieldSchema } from '../../shared/field-schemas';
+import { actionBodySchema, actionQuerySchema, actionResponseSchema } from '../../shared/schema-builder';
 import { schemas } from './service';
 
 /**
@@ -75,14 +74,13 @@ export function detailsRootOf(set: EndpointSet, route: RouteDef): string | undef
 
 /** The schemas of a custom action: path parameters from its path, query, body and answer from the model. */
 export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef): FastifySchema {
-  const query = action.query && z.object(Object.fromEntries(Object.entries(action.query).map(([k, f]) => [k, fieldSchema(f, 'create')])));
   const takesBody = action.method !== 'GET' && action.method !== 'DELETE';
   return {
     summary: action.summary,
     operationId: camelCase(`${resource.name}-${name}`),
     tags: [resource.name],
     ...(pathParams(action.path) ? { params: pathParams(action.path) } : {}),
-    ...(query ? { querystring: query } : {}),
+    ...(action.query ? { querystring: actionQuerySchema(resource, name) } : {}),
     ...(takesBody && action.body ? { body: actionBodySchema(resource, name) } : {}),
     response: { 200: action.response ? actionResponseSchema(resource, name) : z.unknown() },
   };

@@ -46,7 +46,10 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<any>): void
       const owner = ownerFor(resource, sideOf(action.access));
       // A declared action without its hand-written handler would be a stub endpoint: refuse to start.
       if (!impl) throw new Error(`custom action ${resource.name}.${name} has no handler in src/server/actions/`);
-      const handler: Handler = (request, reply) => impl({ db, resource, action, request, reply, owner: owner(request) });
+      const handler: Handler = (request, reply) => impl({
+        db, resource, action, request, reply, owner: owner(request),
+        body: request.body ?? {}, query: request.query ?? {}, params: (request.params ?? {}) as Record<string, string>,
+      });
       add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action), handler);
     }
   }

@@ -1,0 +1,62 @@
+/**
+ * The OpenAPI document the server answers is built from the routes' own schemas: valid under
+ * swagger-parser and redocly's recommended rules, and every /api route registered is in it with its
+ * response schema and, where it takes a body, its body schema.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { routeCollector, type SweepRoute } from './helpers/routes';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const registered: SweepRoute[] = [];
+let t: TestApp;
+let doc: OpenAPIV3_1.Document;
+beforeAll(async () => {
+  t = await startTestApp({ plugins: [routeCollector(registered)] });
+  const res = await t.call('GET', '/api/openapi.json');
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(async () => { await t?.close(); });
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+type Operation = OpenAPIV3_1.OperationObject;
+const operationOf = (r: SweepRoute): Operation | undefined =>
+  (doc.paths?.[`/api${r.path}`] as Record<string, Operation> | undefined)?.[r.method.toLowerCase()];
+const jsonSchemaOf = (content: Record<string, { schema?: unknown }> | undefined) => content?.['application/json']?.schema ?? Object.values(content ?? {})[0]?.schema;
+
+describe('OpenAPI document (GET /api/openapi.json)', () => {
+  test('swagger-parser validates it', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  test("redocly's recommended rules find no error", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('every /api route registered is in it, with a response schema and, where it takes one, a body schema', () => {
+    expect(registered.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const r of registered) {
+      const op = operationOf(r);
+      if (!op) { missing.push(`${r.name}: not in the document`); continue; }
+      const ok = op.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+      if (!jsonSchemaOf(ok?.content)) missing.push(`${r.name}: no response schema`);
+      const body = op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      if (METHODS_WITH_BODY.has(r.method) && !jsonSchemaOf(body?.content)) missing.push(`${r.name}: no body schema`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('a route declares the shapes it answers: a REST v2 list names its items and paging', () => {
+    const list = operationOf({ name: '', method: 'GET', path: '/v2/suppliers', access: { audience: 'authenticated' } });
+    const schema = jsonSchemaOf((list?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content) as OpenAPIV3_1.SchemaObject;
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['items', 'page', 'pageSize', 'total']);
+    expect(list?.parameters?.map((p) => (p as OpenAPIV3_1.ParameterObject).name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'search', 'active']));
+  });
+});
