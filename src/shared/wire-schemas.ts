@@ -10,8 +10,9 @@ export function wireValueSchema(f: FieldDef): z.ZodType {
   switch (f.kind) {
     case 'integer': case 'number': return z.number();
     case 'boolean': return z.boolean();
-    case 'enum': return z.enum(f.values as [string, ...string[]]);
-    case 'reference': return z.uuid();
+    // A stored value outside today's list (a value the model dropped) is still answered, not a 500.
+    case 'enum': return z.string().meta({ enum: [...(f.values ?? [])] });
+    case 'reference': return z.string().meta({ format: 'uuid' });
     case 'translated': return z.object({ nl: z.string().nullable().optional(), en: z.string().nullable().optional(), fr: z.string().nullable().optional() });
     case 'attachment': return z.object({ containerName: z.string(), blobName: z.string(), fileName: z.string(), contentType: z.string(), size: z.number() });
     case 'list': return z.array(wireObject(f.fields ?? {}));

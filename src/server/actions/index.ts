@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { ActionDef, ResourceDef } from '../../../model';
 import type { ActionTypes } from '../../../generated/types/index.gen';
@@ -6,14 +7,14 @@ import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { catalogRuleActions } from './catalog-rules';
 import { customerAccessActions } from './customer-accesses';
-import { customerAddressActions } from './customer-addresses';
-import { loyaltyActions } from './loyalty-transactions';
-import { orderActions } from './orders';
+import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
+import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
+import { orderActions, orderSchemas } from './orders';
 import { platformSettingsActions } from './platform-settings';
-import { productCategoryActions } from './product-categories';
-import { supplierArticleActions } from './supplier-articles';
+import { productCategoryActions, productCategorySchemas } from './product-categories';
+import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions } from './suppliers';
-import { transporterActions } from './transporters';
+import { transporterActions, transporterSchemas } from './transporters';
 import { userActions } from './users';
 
 /**
@@ -48,6 +49,28 @@ type Typed<R extends keyof ActionTypes> = {
 export function defineActions<R extends keyof ActionTypes>(_resource: R, handlers: Typed<R>): Readonly<Record<string, ActionHandler>> {
   return handlers as unknown as Readonly<Record<string, ActionHandler>>;
 }
+
+/** Handlers whose input is validated by schemas beside them (ACTION_SCHEMAS), each typed by its own. */
+export function actionsOf(handlers: Readonly<Record<string, (ctx: ActionContext<never, never>) => Promise<unknown>>>): Readonly<Record<string, ActionHandler>> {
+  return handlers as unknown as Readonly<Record<string, ActionHandler>>;
+}
+
+/**
+ * The request schemas of an action whose body or query the model does not declare field by field
+ * (nested contract shapes such as a basket): declared beside its handler, validated on the route
+ * like the model's, and shown in the OpenAPI document.
+ */
+export interface ActionSchemas { body?: z.ZodType; querystring?: z.ZodType }
+
+/** Request schemas declared in code, by resource and action name (the others come from the model). */
+export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
+  'product-categories': productCategorySchemas,
+  'supplier-articles': supplierArticleSchemas,
+  'customer-addresses': customerAddressSchemas,
+  orders: orderSchemas,
+  transporters: transporterSchemas,
+  'loyalty-transactions': loyaltySchemas,
+};
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {

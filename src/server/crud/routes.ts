@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
-import { ACTION_HANDLERS } from '../actions';
+import { ACTION_HANDLERS, ACTION_SCHEMAS } from '../actions';
 import { crudHandler, type Handler } from './handlers';
 import { actionRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import type { Owner } from './scope';
@@ -50,7 +50,7 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<any>): void
         db, resource, action, request, reply, owner: owner(request),
         body: request.body ?? {}, query: request.query ?? {}, params: (request.params ?? {}) as Record<string, string>,
       });
-      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action), handler);
+      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action, ACTION_SCHEMAS[resource.name]?.[name]), handler);
     }
   }
 }

@@ -23,7 +23,12 @@ const DOCUMENT = {
   },
   servers: [{ url: '/' }],
   security: [{ bearer: [] }],
-  components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } } },
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' },
+      algoliaKey: { type: 'apiKey' as const, in: 'header' as const, name: 'X-Algolia-API-Key' },
+    },
+  },
 };
 
 /**
