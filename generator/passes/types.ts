@@ -30,8 +30,8 @@ function actionTypes(ir: Ir): GeneratedFile {
     const names: string[] = [];
     const members = actions.map(([name, def]) => {
       const t = `${r.typeName}${pascalCase(name)}`;
-      names.push(`${t}Input`, ...(def.query ? [`${t}Query`] : []), ...(def.response ? [`${t}Response`] : []));
-      return `    ${name}: { body: ${t}Input; query: ${def.query ? `${t}Query` : 'Record<string, never>'}; response: ${def.response ? `${t}Response` : 'unknown'} };`;
+      names.push(`${t}Input`, ...(def.query ? [`${t}QueryInput`] : []), ...(def.response ? [`${t}Response`] : []));
+      return `    ${name}: { body: ${t}Input; query: ${def.query ? `${t}QueryInput` : 'Record<string, never>'}; response: ${def.response ? `${t}Response` : 'unknown'} };`;
     });
     imports.push(`import type { ${names.sort().join(', ')} } from './${r.name}.gen';`);
     entries.push(`  '${r.name}': {\n${members.join('\n')}\n  };`);

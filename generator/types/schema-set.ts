@@ -42,7 +42,10 @@ export function typedSchemas(r: IrResource): TypedSchema[] {
     list.push(entry(`${name}Body`, `actionBodySchema(resource, '${action}')`, actionBodySchema(r.def, action), 'input', `The body of the ${action} action.`));
     // What the handler receives: the body as validated (defaults filled, '' read as null).
     list.push({ ...entry(`${name}Input`, '', actionBodySchema(r.def, action), 'output', `The body of the ${action} action as its handler receives it.`), typeOnly: true });
-    if (def.query) list.push(entry(`${name}Query`, `actionQuerySchema(resource, '${action}')`, actionQuerySchema(r.def, action), 'input', `The query parameters of the ${action} action.`));
+    if (def.query) {
+      list.push(entry(`${name}Query`, `actionQuerySchema(resource, '${action}')`, actionQuerySchema(r.def, action), 'input', `The query parameters of the ${action} action.`));
+      list.push({ ...entry(`${name}QueryInput`, '', actionQuerySchema(r.def, action), 'output', `The query parameters of the ${action} action as its handler receives them.`), typeOnly: true });
+    }
     if (def.response) list.push(entry(`${name}Response`, `actionResponseSchema(resource, '${action}')`, actionResponseSchema(r.def, action), 'output', `What the ${action} action answers.`));
   }
   return list;
