@@ -9,6 +9,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routeCollector, type SweepRoute } from './helpers/routes';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { ok } from './helpers/expect';
 
 const registered: SweepRoute[] = [];
 let t: TestApp;
@@ -58,5 +59,16 @@ describe('OpenAPI document (GET /api/openapi.json)', () => {
     const schema = jsonSchemaOf((list?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content) as OpenAPIV3_1.SchemaObject;
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['items', 'page', 'pageSize', 'total']);
     expect(list?.parameters?.map((p) => (p as OpenAPIV3_1.ParameterObject).name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'search', 'active']));
+  });
+
+  test('an answer is serialized from its response schema: a stored key the model does not declare is not sent', async () => {
+    const [customerId] = await t.customerIds();
+    const headers = { as: 'manager@demo.test', customerId };
+    const made = ok(await t.call('POST', '/api/v2/suppliers', { ...headers, body: { name: 'Leaky', address: { street: 'Kerkstraat', city: 'Gent' } } }));
+    // Written past the API (as an old migration or a hand fix could): a nested key and a column-less extra.
+    await t.db.updateTable('suppliers').set({ address: JSON.stringify({ street: 'Kerkstraat', city: 'Gent', internalNote: 'secret' }) }).where('id', '=', made.id).execute();
+    const read = ok(await t.call('GET', `/api/v2/suppliers/${made.id}`, headers));
+    expect(read.address).toMatchObject({ street: 'Kerkstraat', city: 'Gent' });
+    expect(JSON.stringify(read)).not.toContain('secret');
   });
 });
