@@ -9,7 +9,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routeCollector, type SweepRoute } from './helpers/routes';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { ok } from './helpers/expect';
+import { fails, ok } from './helpers/expect';
 
 const registered: SweepRoute[] = [];
 let t: TestApp;
@@ -70,5 +70,12 @@ describe('OpenAPI document (GET /api/openapi.json)', () => {
     const read = ok(await t.call('GET', `/api/v2/suppliers/${made.id}`, headers));
     expect(read.address).toMatchObject({ street: 'Kerkstraat', city: 'Gent' });
     expect(JSON.stringify(read)).not.toContain('secret');
+  });
+
+  test("a route schema's failure is today's 400 envelope: fields named without the {dto} wrapper, a missing wrapper by its name", async () => {
+    const post = (body: unknown) => t.call('POST', '/api/admin/article-category-groups/create', { as: 'superadmin@demo.test', body });
+    expect(fails(await post({ dto: {} }), 400, 'validationFailed').details).toEqual([{ path: 'name', rule: 'required', message: 'Dit veld is verplicht.' }]);
+    expect(fails(await post({}), 400, 'validationFailed').details).toEqual([expect.objectContaining({ path: 'dto', rule: 'required' })]);
+    expect(fails(await post({ dto: { name: 'x'.repeat(5000) } }), 400, 'validationFailed').details).toEqual([expect.objectContaining({ path: 'name', rule: 'maxLength' })]);
   });
 });

@@ -38,7 +38,7 @@ function fromZodValidation(request: FastifyRequest, validation: readonly ZodVali
   const root = request.routeOptions.config.detailsRoot;
   const issues = validation.map((v) => {
     const path = v.instancePath.split('/').filter(Boolean);
-    return { ...v.params, code: v.keyword, message: v.message ?? '', path: root && path[0] === root ? path.slice(1) : path } as unknown as z.core.$ZodIssue;
+    return { ...v.params, code: v.keyword, message: v.message ?? '', path: root && path.length > 1 && path[0] === root ? path.slice(1) : path } as unknown as z.core.$ZodIssue;
   });
   return validationError(issuesToDetails(issues));
 }
