@@ -23,6 +23,23 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/**
+ * Custom actions whose answer the model does not declare yet: they are documented and serialized as
+ * any JSON ({}). The list only shrinks: a new action declares its `response` (model/dsl/resource.ts).
+ */
+const ANSWER_NOT_DECLARED = new Set([
+  'POST /usermanagement/loginbyuserid', 'GET /customer-access/tasks', 'POST /articleCategories/category-groups',
+  'POST /articleCategories/sub-categories', 'GET /v2/product-categories', 'GET /product-management/categories',
+  'GET /v2/product-categories/popular', 'POST /supplier-articles/query', 'POST /v2/supplier-articles/query-recent',
+  'GET /v2/supplier-articles/query-top', 'POST /supplier-articles/for-banner', 'POST /supplier-articles/query-promoted',
+  'POST /supplier-articles/id', 'GET /supplier-articles', 'POST /supplier-articles/createOwn',
+  'POST /supplier-articles/createOrUpdateOwn', 'GET /v2/supplier-articles/query', 'GET /catalog-rules/user/{userId}',
+  'POST /customeraddressbook/bycustomerid', 'POST /customeraddressbook/addNew', 'POST /customeraddressbook/update',
+  'POST /customeraddressbook/delete', 'GET /v2/orders/{id}', 'POST /v2/orders/transporter', 'GET /v2/orders/to-approve-count',
+  'GET /workflows/orders/workflow', 'GET /workflows/orders/state', 'GET /v2/transporters/load', 'PUT /v2/transporters/update',
+  'POST /v2/transporters/update', 'POST /v2/transporters/validate', 'GET /loyalty/calculateDiscount', 'GET /loyalty/getYcoinCount',
+]);
+const isEmpty = (schema: unknown) => !!schema && typeof schema === 'object' && Object.keys(schema).length === 0;
 type Operation = OpenAPIV3_1.OperationObject;
 const operationOf = (r: SweepRoute): Operation | undefined =>
   (doc.paths?.[`/api${r.path}`] as Record<string, Operation> | undefined)?.[r.method.toLowerCase()];
@@ -47,7 +64,8 @@ describe('OpenAPI document (GET /api/openapi.json)', () => {
       const op = operationOf(r);
       if (!op) { missing.push(`${r.name}: not in the document`); continue; }
       const ok = op.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
-      if (!jsonSchemaOf(ok?.content)) missing.push(`${r.name}: no response schema`);
+      const answer = jsonSchemaOf(ok?.content);
+      if (!answer || (isEmpty(answer) && !ANSWER_NOT_DECLARED.has(r.name))) missing.push(`${r.name}: no response schema`);
       const body = op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
       if (METHODS_WITH_BODY.has(r.method) && !jsonSchemaOf(body?.content)) missing.push(`${r.name}: no body schema`);
     }
