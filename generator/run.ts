@@ -8,7 +8,6 @@ import { adminScreensPass } from './passes/admin/screens';
 import { dbTypesPass, type SqlScript } from './passes/db-types';
 import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
-import { openapiPass } from './passes/openapi';
 import { pagesPass } from './passes/pages';
 import { schemasPass } from './passes/schemas';
 import { tablesPass } from './passes/tables';
@@ -26,7 +25,6 @@ export async function runPasses(ir: Ir, history: MigrationHistory, sqlScripts: r
   files.push(...schemasPass(ir));
   files.push(...tablesPass(ir));
   files.push(...pagesPass(ir));
-  files.push(...openapiPass(ir));
   files.push(...i18nPass(ir));
   files.push(...adminScreensPass(ir));
   files.push(...e2ePass(ir));

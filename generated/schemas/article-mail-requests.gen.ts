@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ArticleMailRequestCreateDto, ArticleMailRequestFilters, ArticleMailRequestListParams, ArticleMailRequestRecord, ArticleMailRequestRequestBody, ArticleMailRequestUpdateDto } from '../types/article-mail-requests.gen';
+import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
+import type { ArticleMailRequestCreateDto, ArticleMailRequestFilters, ArticleMailRequestListParams, ArticleMailRequestRecord, ArticleMailRequestRequestBody, ArticleMailRequestRequestResponse, ArticleMailRequestUpdateDto } from '../types/article-mail-requests.gen';
 
 const resource = resourceByName('article-mail-requests');
 
@@ -28,3 +28,6 @@ export const articleMailRequestListParamsSchema = schemas.list as unknown as z.Z
 
 /** The body of the request action. */
 export const articleMailRequestRequestBodySchema = actionBodySchema(resource, 'request') as unknown as z.ZodType<ArticleMailRequestRequestBody, ArticleMailRequestRequestBody>;
+
+/** What the request action answers. */
+export const articleMailRequestRequestResponseSchema = actionResponseSchema(resource, 'request') as unknown as z.ZodType<ArticleMailRequestRequestResponse, ArticleMailRequestRequestResponse>;

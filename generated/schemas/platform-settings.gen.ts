@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { PlatformSettingCreateDto, PlatformSettingFilters, PlatformSettingGetBody, PlatformSettingListParams, PlatformSettingRecord, PlatformSettingUpdateBody, PlatformSettingUpdateDto } from '../types/platform-settings.gen';
+import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
+import type { PlatformSettingCreateDto, PlatformSettingFilters, PlatformSettingGetBody, PlatformSettingGetResponse, PlatformSettingListParams, PlatformSettingRecord, PlatformSettingUpdateBody, PlatformSettingUpdateDto, PlatformSettingUpdateResponse } from '../types/platform-settings.gen';
 
 const resource = resourceByName('platform-settings');
 
@@ -29,5 +29,11 @@ export const platformSettingListParamsSchema = schemas.list as unknown as z.ZodT
 /** The body of the get action. */
 export const platformSettingGetBodySchema = actionBodySchema(resource, 'get') as unknown as z.ZodType<PlatformSettingGetBody, PlatformSettingGetBody>;
 
+/** What the get action answers. */
+export const platformSettingGetResponseSchema = actionResponseSchema(resource, 'get') as unknown as z.ZodType<PlatformSettingGetResponse, PlatformSettingGetResponse>;
+
 /** The body of the update action. */
 export const platformSettingUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<PlatformSettingUpdateBody, PlatformSettingUpdateBody>;
+
+/** What the update action answers. */
+export const platformSettingUpdateResponseSchema = actionResponseSchema(resource, 'update') as unknown as z.ZodType<PlatformSettingUpdateResponse, PlatformSettingUpdateResponse>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { SupplierCreateDto, SupplierFilters, SupplierListParams, SupplierRecord, SupplierUpdateDto, SupplierValidateBudgetLimitBody } from '../types/suppliers.gen';
+import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
+import type { SupplierCreateDto, SupplierFilters, SupplierListParams, SupplierRecord, SupplierUpdateDto, SupplierValidateBudgetLimitBody, SupplierValidateBudgetLimitResponse } from '../types/suppliers.gen';
 
 const resource = resourceByName('suppliers');
 
@@ -28,3 +28,6 @@ export const supplierListParamsSchema = schemas.list as unknown as z.ZodType<Sup
 
 /** The body of the validateBudgetLimit action. */
 export const supplierValidateBudgetLimitBodySchema = actionBodySchema(resource, 'validateBudgetLimit') as unknown as z.ZodType<SupplierValidateBudgetLimitBody, SupplierValidateBudgetLimitBody>;
+
+/** What the validateBudgetLimit action answers. */
+export const supplierValidateBudgetLimitResponseSchema = actionResponseSchema(resource, 'validateBudgetLimit') as unknown as z.ZodType<SupplierValidateBudgetLimitResponse, SupplierValidateBudgetLimitResponse>;

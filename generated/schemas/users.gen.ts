@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserQueryBody, UserRecord, UserUpdateDto } from '../types/users.gen';
+import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
+import type { UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserQueryBody, UserQueryResponse, UserRecord, UserUpdateDto } from '../types/users.gen';
 
 const resource = resourceByName('users');
 
@@ -31,3 +31,6 @@ export const userLoginByUserIdBodySchema = actionBodySchema(resource, 'loginByUs
 
 /** The body of the query action. */
 export const userQueryBodySchema = actionBodySchema(resource, 'query') as unknown as z.ZodType<UserQueryBody, UserQueryBody>;
+
+/** What the query action answers. */
+export const userQueryResponseSchema = actionResponseSchema(resource, 'query') as unknown as z.ZodType<UserQueryResponse, UserQueryResponse>;

@@ -55,3 +55,20 @@ export interface ArticleMailRequestListParams {
 export interface ArticleMailRequestRequestBody {
   supplierArticleId: string;
 }
+
+/**
+ * The body of the request action as its handler receives it.
+ */
+export interface ArticleMailRequestRequestInput {
+  supplierArticleId: string;
+}
+
+/**
+ * What the request action answers.
+ */
+export interface ArticleMailRequestRequestResponse {
+  result: {
+    id: string;
+    createdAt: string;
+  };
+}

@@ -75,3 +75,10 @@ export interface CatalogRuleListParams {
 export interface CatalogRuleForUserBody {
 
 }
+
+/**
+ * The body of the forUser action as its handler receives it.
+ */
+export interface CatalogRuleForUserInput {
+
+}

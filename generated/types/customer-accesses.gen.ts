@@ -66,3 +66,10 @@ export interface CustomerAccessListParams {
 export interface CustomerAccessTasksBody {
 
 }
+
+/**
+ * The body of the tasks action as its handler receives it.
+ */
+export interface CustomerAccessTasksInput {
+
+}

@@ -15,12 +15,12 @@ export interface CustomerAddressRecord {
   contactName?: (string | null);
   phone?: (string | null);
   address?: ({
-    street?: (null | string);
-    houseNumber?: (null | string);
-    bus?: (null | string);
-    zipCode?: (null | string);
-    city?: (null | string);
-    countryCode: (null | ("BE" | "NL" | "DE" | "FR" | "EN"));
+    street?: (string | null);
+    houseNumber?: (string | null);
+    bus?: (string | null);
+    zipCode?: (string | null);
+    city?: (string | null);
+    countryCode?: (("BE" | "NL" | "DE" | "FR" | "EN") | null);
   } | null);
   isPrimary?: (boolean | null);
   oneTime?: (boolean | null);
@@ -91,9 +91,23 @@ export interface CustomerAddressByCustomerIdBody {
 }
 
 /**
+ * The body of the byCustomerId action as its handler receives it.
+ */
+export interface CustomerAddressByCustomerIdInput {
+
+}
+
+/**
  * The body of the addNew action.
  */
 export interface CustomerAddressAddNewBody {
+
+}
+
+/**
+ * The body of the addNew action as its handler receives it.
+ */
+export interface CustomerAddressAddNewInput {
 
 }
 
@@ -105,8 +119,22 @@ export interface CustomerAddressUpdateBody {
 }
 
 /**
+ * The body of the update action as its handler receives it.
+ */
+export interface CustomerAddressUpdateInput {
+
+}
+
+/**
  * The body of the remove action.
  */
 export interface CustomerAddressRemoveBody {
+
+}
+
+/**
+ * The body of the remove action as its handler receives it.
+ */
+export interface CustomerAddressRemoveInput {
 
 }

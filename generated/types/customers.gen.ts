@@ -14,12 +14,12 @@ export interface CustomerRecord {
   domain?: (string | null);
   generalEmail?: (string | null);
   address?: ({
-    street?: (null | string);
-    houseNumber?: (null | string);
-    bus?: (null | string);
-    zipCode?: (null | string);
-    city?: (null | string);
-    countryCode: (null | ("BE" | "NL" | "DE" | "FR" | "EN"));
+    street?: (string | null);
+    houseNumber?: (string | null);
+    bus?: (string | null);
+    zipCode?: (string | null);
+    city?: (string | null);
+    countryCode?: (("BE" | "NL" | "DE" | "FR" | "EN") | null);
   } | null);
   features?: (string[] | null);
   referalPartnerId?: (string | null);

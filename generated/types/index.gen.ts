@@ -26,3 +26,4 @@ export type * from './order-lines.gen';
 export type * from './transporters.gen';
 export type * from './article-mail-requests.gen';
 export type * from './loyalty-transactions.gen';
+export type * from './actions.gen';

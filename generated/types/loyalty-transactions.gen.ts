@@ -60,8 +60,22 @@ export interface LoyaltyTransactionCalculateDiscountBody {
 }
 
 /**
+ * The body of the calculateDiscount action as its handler receives it.
+ */
+export interface LoyaltyTransactionCalculateDiscountInput {
+
+}
+
+/**
  * The body of the pointsCount action.
  */
 export interface LoyaltyTransactionPointsCountBody {
+
+}
+
+/**
+ * The body of the pointsCount action as its handler receives it.
+ */
+export interface LoyaltyTransactionPointsCountInput {
 
 }

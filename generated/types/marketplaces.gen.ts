@@ -11,9 +11,9 @@ export interface MarketplaceRecord {
   updatedAt: string;
   name?: (string | null);
   description?: ({
-    nl?: (null | string);
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   sequenceNumber?: (number | null);
   active?: (boolean | null);

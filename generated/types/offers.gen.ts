@@ -11,9 +11,9 @@ export interface OfferRecord {
   updatedAt: string;
   description?: (string | null);
   title?: ({
-    nl?: (null | string);
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   imageUrl?: (string | null);
   linkUrl?: (string | null);

@@ -17,9 +17,9 @@ export interface OrderLineRecord {
   supplierId?: (string | null);
   articleNumberSupplier?: (string | null);
   title?: ({
-    nl?: (null | string);
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   articleType?: (string | null);
   unitPrice?: (string | null);
@@ -29,10 +29,10 @@ export interface OrderLineRecord {
   totalLineCostExcl?: (string | null);
   totalLineCostIncl?: (string | null);
   giftCard?: ({
-    recipientName?: (null | string);
-    recipientEmail?: (null | string);
-    message?: (null | string);
-    value?: (null | string);
+    recipientName?: (string | null);
+    recipientEmail?: (string | null);
+    message?: (string | null);
+    value?: (string | null);
   } | null);
   attachment?: ({
     containerName: string;

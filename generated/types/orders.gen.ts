@@ -18,12 +18,12 @@ export interface OrderRecord {
   projectId?: (string | null);
   addressId?: (string | null);
   address?: ({
-    street?: (null | string);
-    houseNumber?: (null | string);
-    bus?: (null | string);
-    zipCode?: (null | string);
-    city?: (null | string);
-    countryCode: (null | ("BE" | "NL" | "DE" | "FR" | "EN"));
+    street?: (string | null);
+    houseNumber?: (string | null);
+    bus?: (string | null);
+    zipCode?: (string | null);
+    city?: (string | null);
+    countryCode?: (("BE" | "NL" | "DE" | "FR" | "EN") | null);
   } | null);
   about?: (string | null);
   extraInfo?: (string | null);
@@ -107,9 +107,23 @@ export interface OrderGetBody {
 }
 
 /**
+ * The body of the get action as its handler receives it.
+ */
+export interface OrderGetInput {
+
+}
+
+/**
  * The body of the fromTransporter action.
  */
 export interface OrderFromTransporterBody {
+
+}
+
+/**
+ * The body of the fromTransporter action as its handler receives it.
+ */
+export interface OrderFromTransporterInput {
 
 }
 
@@ -121,6 +135,13 @@ export interface OrderToApproveCountBody {
 }
 
 /**
+ * The body of the toApproveCount action as its handler receives it.
+ */
+export interface OrderToApproveCountInput {
+
+}
+
+/**
  * The body of the workflow action.
  */
 export interface OrderWorkflowBody {
@@ -128,8 +149,22 @@ export interface OrderWorkflowBody {
 }
 
 /**
+ * The body of the workflow action as its handler receives it.
+ */
+export interface OrderWorkflowInput {
+
+}
+
+/**
  * The body of the states action.
  */
 export interface OrderStatesBody {
+
+}
+
+/**
+ * The body of the states action as its handler receives it.
+ */
+export interface OrderStatesInput {
 
 }

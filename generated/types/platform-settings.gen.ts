@@ -57,9 +57,40 @@ export interface PlatformSettingGetBody {
 }
 
 /**
+ * The body of the get action as its handler receives it.
+ */
+export interface PlatformSettingGetInput {
+
+}
+
+/**
+ * What the get action answers.
+ */
+export interface PlatformSettingGetResponse {
+  maintenance: boolean;
+  message?: (string | null);
+}
+
+/**
  * The body of the update action.
  */
 export interface PlatformSettingUpdateBody {
   maintenance: boolean;
   message?: ("" | string | null);
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface PlatformSettingUpdateInput {
+  maintenance: boolean;
+  message?: (null | string);
+}
+
+/**
+ * What the update action answers.
+ */
+export interface PlatformSettingUpdateResponse {
+  maintenance: boolean;
+  message?: (string | null);
 }

@@ -10,9 +10,9 @@ export interface ProductCategoryRecord {
   createdAt: string;
   updatedAt: string;
   name?: ({
-    nl: string;
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   parentId?: (string | null);
   sequenceNumber?: (number | null);
@@ -78,9 +78,23 @@ export interface ProductCategoryCategoryGroupsBody {
 }
 
 /**
+ * The body of the categoryGroups action as its handler receives it.
+ */
+export interface ProductCategoryCategoryGroupsInput {
+
+}
+
+/**
  * The body of the subCategories action.
  */
 export interface ProductCategorySubCategoriesBody {
+
+}
+
+/**
+ * The body of the subCategories action as its handler receives it.
+ */
+export interface ProductCategorySubCategoriesInput {
 
 }
 
@@ -92,6 +106,13 @@ export interface ProductCategoryProductCategoriesBody {
 }
 
 /**
+ * The body of the productCategories action as its handler receives it.
+ */
+export interface ProductCategoryProductCategoriesInput {
+
+}
+
+/**
  * The body of the productManagementCategories action.
  */
 export interface ProductCategoryProductManagementCategoriesBody {
@@ -99,8 +120,22 @@ export interface ProductCategoryProductManagementCategoriesBody {
 }
 
 /**
+ * The body of the productManagementCategories action as its handler receives it.
+ */
+export interface ProductCategoryProductManagementCategoriesInput {
+
+}
+
+/**
  * The body of the popular action.
  */
 export interface ProductCategoryPopularBody {
+
+}
+
+/**
+ * The body of the popular action as its handler receives it.
+ */
+export interface ProductCategoryPopularInput {
 
 }

@@ -13,19 +13,19 @@ export interface SupplierArticleRecord {
   articleNumberSupplier?: (string | null);
   supplierId?: (string | null);
   title?: ({
-    nl: string;
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   shortDescription?: ({
-    nl?: (null | string);
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   longDescription?: ({
-    nl?: (null | string);
-    en?: (null | string);
-    fr?: (null | string);
+    nl?: (string | null);
+    en?: (string | null);
+    fr?: (string | null);
   } | null);
   price?: (string | null);
   priceQuantity?: (number | null);
@@ -52,16 +52,16 @@ export interface SupplierArticleRecord {
   pnNumber?: (string | null);
   attributes?: ({
     productAttributeId: string;
-    name?: (null | {
-      nl?: (null | string);
-      en?: (null | string);
-      fr?: (null | string);
-    });
-    description?: (null | {
-      nl?: (null | string);
-      en?: (null | string);
-      fr?: (null | string);
-    });
+    name?: ({
+      nl?: (string | null);
+      en?: (string | null);
+      fr?: (string | null);
+    } | null);
+    description?: ({
+      nl?: (string | null);
+      en?: (string | null);
+      fr?: (string | null);
+    } | null);
   }[] | null);
 }
 
@@ -215,9 +215,23 @@ export interface SupplierArticleQueryBody {
 }
 
 /**
+ * The body of the query action as its handler receives it.
+ */
+export interface SupplierArticleQueryInput {
+
+}
+
+/**
  * The body of the queryRecent action.
  */
 export interface SupplierArticleQueryRecentBody {
+
+}
+
+/**
+ * The body of the queryRecent action as its handler receives it.
+ */
+export interface SupplierArticleQueryRecentInput {
 
 }
 
@@ -229,9 +243,23 @@ export interface SupplierArticleQueryTopBody {
 }
 
 /**
+ * The body of the queryTop action as its handler receives it.
+ */
+export interface SupplierArticleQueryTopInput {
+
+}
+
+/**
  * The body of the forBanner action.
  */
 export interface SupplierArticleForBannerBody {
+
+}
+
+/**
+ * The body of the forBanner action as its handler receives it.
+ */
+export interface SupplierArticleForBannerInput {
 
 }
 
@@ -243,9 +271,23 @@ export interface SupplierArticleQueryPromotedBody {
 }
 
 /**
+ * The body of the queryPromoted action as its handler receives it.
+ */
+export interface SupplierArticleQueryPromotedInput {
+
+}
+
+/**
  * The body of the byId action.
  */
 export interface SupplierArticleByIdBody {
+
+}
+
+/**
+ * The body of the byId action as its handler receives it.
+ */
+export interface SupplierArticleByIdInput {
 
 }
 
@@ -257,9 +299,23 @@ export interface SupplierArticleByIdsBody {
 }
 
 /**
+ * The body of the byIds action as its handler receives it.
+ */
+export interface SupplierArticleByIdsInput {
+
+}
+
+/**
  * The body of the createOwn action.
  */
 export interface SupplierArticleCreateOwnBody {
+
+}
+
+/**
+ * The body of the createOwn action as its handler receives it.
+ */
+export interface SupplierArticleCreateOwnInput {
 
 }
 
@@ -271,8 +327,22 @@ export interface SupplierArticleCreateOrUpdateOwnBody {
 }
 
 /**
+ * The body of the createOrUpdateOwn action as its handler receives it.
+ */
+export interface SupplierArticleCreateOrUpdateOwnInput {
+
+}
+
+/**
  * The body of the queryV2 action.
  */
 export interface SupplierArticleQueryV2Body {
+
+}
+
+/**
+ * The body of the queryV2 action as its handler receives it.
+ */
+export interface SupplierArticleQueryV2Input {
 
 }

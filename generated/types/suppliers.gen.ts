@@ -19,12 +19,12 @@ export interface SupplierRecord {
   website?: (string | null);
   logoUrl?: (string | null);
   address?: ({
-    street?: (null | string);
-    houseNumber?: (null | string);
-    bus?: (null | string);
-    zipCode?: (null | string);
-    city?: (null | string);
-    countryCode: (null | ("BE" | "NL" | "DE" | "FR" | "EN"));
+    street?: (string | null);
+    houseNumber?: (string | null);
+    bus?: (string | null);
+    zipCode?: (string | null);
+    city?: (string | null);
+    countryCode?: (("BE" | "NL" | "DE" | "FR" | "EN") | null);
   } | null);
   description?: (string | null);
   returnInformation?: (string | null);
@@ -35,9 +35,9 @@ export interface SupplierRecord {
   defaultCatalogue?: (string | null);
   clientNumber?: (string | null);
   budgetSetting?: ({
-    startDate?: (null | string);
-    endDate?: (null | string);
-    totalBudget?: (null | string);
+    startDate?: (string | null);
+    endDate?: (string | null);
+    totalBudget?: (string | null);
   } | null);
   budgetSpent?: (string | null);
   active?: (boolean | null);
@@ -142,4 +142,24 @@ export interface SupplierListParams {
 export interface SupplierValidateBudgetLimitBody {
   supplierId: string;
   amount: (string | number);
+}
+
+/**
+ * The body of the validateBudgetLimit action as its handler receives it.
+ */
+export interface SupplierValidateBudgetLimitInput {
+  supplierId: string;
+  amount: string;
+}
+
+/**
+ * What the validateBudgetLimit action answers.
+ */
+export interface SupplierValidateBudgetLimitResponse {
+  result: {
+    valid: boolean;
+    totalBudget?: (string | null);
+    spent: string;
+    remaining?: (string | null);
+  };
 }

@@ -13,16 +13,16 @@ export interface TenantRecord {
   name?: (string | null);
   environment?: (("production" | "acceptance" | "development") | null);
   theme?: ({
-    logoMain?: (null | string);
-    logoSidebar?: (null | string);
-    base?: (null | string);
-    success?: (null | string);
-    info?: (null | string);
-    danger?: (null | string);
-    warning?: (null | string);
-    primary?: (null | string);
-    secondary?: (null | string);
-    tertiary?: (null | string);
+    logoMain?: (string | null);
+    logoSidebar?: (string | null);
+    base?: (string | null);
+    success?: (string | null);
+    info?: (string | null);
+    danger?: (string | null);
+    warning?: (string | null);
+    primary?: (string | null);
+    secondary?: (string | null);
+    tertiary?: (string | null);
   } | null);
   supportedLanguages?: (string[] | null);
   defaultLanguage?: (string | null);

@@ -14,28 +14,28 @@ export interface TransporterRecord {
   lines?: ({
     supplierArticleId: string;
     amount: number;
-    giftCard?: (null | {
-      recipientName?: (null | string);
-      recipientEmail?: (null | string);
-      message?: (null | string);
-      value?: (null | string);
-    });
+    giftCard?: ({
+      recipientName?: (string | null);
+      recipientEmail?: (string | null);
+      message?: (string | null);
+      value?: (string | null);
+    } | null);
   }[] | null);
   shippingDetails?: ({
-    addressId?: (null | string);
-    oneTimeAddress?: (null | {
-      street?: (null | string);
-      houseNumber?: (null | string);
-      bus?: (null | string);
-      zipCode?: (null | string);
-      city?: (null | string);
-      countryCode: (null | ("BE" | "NL" | "DE" | "FR" | "EN"));
-    });
-    departmentId?: (null | string);
-    projectId?: (null | string);
-    about?: (null | string);
-    remark?: (null | string);
-    loyaltyPoints?: (null | number);
+    addressId?: (string | null);
+    oneTimeAddress?: ({
+      street?: (string | null);
+      houseNumber?: (string | null);
+      bus?: (string | null);
+      zipCode?: (string | null);
+      city?: (string | null);
+      countryCode?: (("BE" | "NL" | "DE" | "FR" | "EN") | null);
+    } | null);
+    departmentId?: (string | null);
+    projectId?: (string | null);
+    about?: (string | null);
+    remark?: (string | null);
+    loyaltyPoints?: (number | null);
   } | null);
 }
 
@@ -131,9 +131,23 @@ export interface TransporterLoadBody {
 }
 
 /**
+ * The body of the load action as its handler receives it.
+ */
+export interface TransporterLoadInput {
+
+}
+
+/**
  * The body of the update action.
  */
 export interface TransporterUpdateBody {
+
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface TransporterUpdateInput {
 
 }
 
@@ -145,8 +159,22 @@ export interface TransporterRemoveBody {
 }
 
 /**
+ * The body of the remove action as its handler receives it.
+ */
+export interface TransporterRemoveInput {
+
+}
+
+/**
  * The body of the validate action.
  */
 export interface TransporterValidateBody {
+
+}
+
+/**
+ * The body of the validate action as its handler receives it.
+ */
+export interface TransporterValidateInput {
 
 }

@@ -93,6 +93,13 @@ export interface UserLoginByUserIdBody {
 }
 
 /**
+ * The body of the loginByUserId action as its handler receives it.
+ */
+export interface UserLoginByUserIdInput {
+  userId: string;
+}
+
+/**
  * The body of the query action.
  */
 export interface UserQueryBody {
@@ -101,4 +108,33 @@ export interface UserQueryBody {
     take?: ("" | number | null);
     search?: ("" | string | null);
   } | null);
+}
+
+/**
+ * The body of the query action as its handler receives it.
+ */
+export interface UserQueryInput {
+  query?: (null | {
+    skip?: (null | number);
+    take?: (null | number);
+    search?: (null | string);
+  });
+}
+
+/**
+ * What the query action answers.
+ */
+export interface UserQueryResponse {
+  result: {
+    items: {
+      id: string;
+      email: string;
+      displayname?: (string | null);
+      userType: number;
+      active: boolean;
+    }[];
+    total: number;
+    skip: number;
+    take: number;
+  };
 }

@@ -12,12 +12,12 @@ export interface WarehouseRecord {
   customerId: (string | null);
   name?: (string | null);
   address?: ({
-    street?: (null | string);
-    houseNumber?: (null | string);
-    bus?: (null | string);
-    zipCode?: (null | string);
-    city?: (null | string);
-    countryCode: (null | ("BE" | "NL" | "DE" | "FR" | "EN"));
+    street?: (string | null);
+    houseNumber?: (string | null);
+    bus?: (string | null);
+    zipCode?: (string | null);
+    city?: (string | null);
+    countryCode?: (("BE" | "NL" | "DE" | "FR" | "EN") | null);
   } | null);
   departmentId?: (string | null);
   restockSetting?: (("fixed" | "flex" | "manual" | "unassigned") | null);

@@ -23,6 +23,13 @@ export interface ActionDef {
   readonly access: AccessRule;
   /** Request body fields (validated like resource fields); omitted means an empty body. */
   readonly body?: Readonly<Record<string, FieldDef>>;
+  /** Query parameters (validated like resource fields; numbers and booleans arrive as text). */
+  readonly query?: Readonly<Record<string, FieldDef>>;
+  /**
+   * What the action answers, in the same field language (the whole body, e.g. `{result: field.object(…)}`):
+   * the answer is serialized from it, so a key it does not declare never leaves the server.
+   */
+  readonly response?: Readonly<Record<string, FieldDef>>;
   readonly summary: string;
 }
 
@@ -68,7 +75,7 @@ type ResourceInput = Omit<ResourceDef, 'name' | 'fields' | 'softDelete' | 'rules
   rules?: Rule[];
   filters?: Record<string, FilterDef>;
   endpoints?: Record<string, EndpointSet>;
-  actions?: Record<string, Omit<ActionDef, 'body'> & { body?: Record<string, Field> }>;
+  actions?: Record<string, Omit<ActionDef, 'body' | 'query' | 'response'> & { body?: Record<string, Field>; query?: Record<string, Field>; response?: Record<string, Field> }>;
 };
 
 /** Declares a resource. The name is its API/react-admin name; the table defaults to it in snake_case. */
@@ -87,7 +94,12 @@ export function resource(name: string, def: ResourceInput): ResourceDef {
       ...set, routes: set.routes.map((r) => ({ ...r, access: gate(r.access) })),
     }])),
     actions: Object.fromEntries(
-      Object.entries(def.actions ?? {}).map(([k, a]) => [k, { ...a, access: gate(a.access), body: a.body ? unwrapFields(a.body) : undefined }]),
+      Object.entries(def.actions ?? {}).map(([k, a]) => [k, {
+        ...a, access: gate(a.access),
+        body: a.body ? unwrapFields(a.body) : undefined,
+        query: a.query ? unwrapFields(a.query) : undefined,
+        response: a.response ? unwrapFields(a.response) : undefined,
+      }]),
     ),
   };
 }

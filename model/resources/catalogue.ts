@@ -272,6 +272,12 @@ export const articleMailRequests = resource('article-mail-requests', {
     request: {
       method: 'POST', path: '/customers/articleMailRequest', access: access.customer(),
       body: { supplierArticleId: field.reference(T.article, 'supplier-articles').required() },
+      response: {
+        result: field.object(t('Aanvraag', 'Request', 'Demande'), {
+          id: field.reference(t('Aanvraag', 'Request', 'Demande'), 'article-mail-requests').required(),
+          createdAt: field.datetime(t('Aangemaakt', 'Created', 'Créé')).required(),
+        }).required(),
+      },
       summary: 'Asks for a mail when an out-of-stock article is back in stock; asking twice keeps one request.',
     },
   },

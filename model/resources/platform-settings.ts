@@ -5,6 +5,12 @@ import { access, field, resource, t } from '../dsl';
  * here and not on tenants because a super admin switches it for a release or a database move of
  * the one deployment every tenant runs on (core §4 Maintenance).
  */
+/** What both maintenance calls answer (GET and PUT /platform-settings). */
+const maintenanceAnswer = {
+  maintenance: field.boolean(t('Onderhoudsmodus', 'Maintenance mode', 'Mode maintenance')).required(),
+  message: field.textarea(t('Onderhoudsbericht', 'Maintenance message', 'Message de maintenance')),
+};
+
 export const platformSettings = resource('platform-settings', {
   label: { one: t('Platforminstellingen', 'Platform settings', 'Paramètres de la plateforme'), many: t('Platforminstellingen', 'Platform settings', 'Paramètres de la plateforme') },
   scope: 'platform',
@@ -21,6 +27,7 @@ export const platformSettings = resource('platform-settings', {
       method: 'GET',
       path: '/platform-settings',
       access: access.public(),
+      response: maintenanceAnswer,
       summary: 'Whether the platform is in maintenance, and the message to show: {maintenance, message}. Public, read before sign-in.',
     },
     update: {
@@ -32,6 +39,7 @@ export const platformSettings = resource('platform-settings', {
         maintenance: field.boolean(t('Onderhoudsmodus', 'Maintenance mode', 'Mode maintenance')).required().default(undefined),
         message: field.textarea(t('Onderhoudsbericht', 'Maintenance message', 'Message de maintenance')).max(1000),
       },
+      response: maintenanceAnswer,
       summary: 'Switches maintenance mode (super admins only); answers {maintenance, message}.',
     },
   },

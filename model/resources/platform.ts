@@ -112,6 +112,20 @@ export const users = resource('users', {
           search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
         }),
       },
+      response: {
+        result: field.object(t('Resultaat', 'Result', 'Résultat'), {
+          items: field.list(t('Gebruikers', 'Users', 'Utilisateurs'), {
+            id: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
+            email: field.email(t('E-mail', 'E-mail', 'E-mail')).required(),
+            displayname: field.text(t('Naam', 'Name', 'Nom')),
+            userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required(),
+            active: field.boolean(t('Actief', 'Active', 'Actif')).required(),
+          }).required(),
+          total: field.integer(t('Totaal', 'Total', 'Total')).required(),
+          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).required(),
+          take: field.integer(t('Aantal', 'Take', 'Nombre')).required(),
+        }).required(),
+      },
       summary: "The tenant's users by display name, searched on e-mail and display name (platform admins): {result:{items, total, skip, take}}.",
     },
   },

@@ -58,6 +58,14 @@ export const suppliers = resource('suppliers', {
         supplierId: field.reference(t('Leverancier', 'Supplier', 'Fournisseur'), 'suppliers').required(),
         amount: field.money(t('Bedrag', 'Amount', 'Montant')).required(),
       },
+      response: {
+        result: field.object(t('Budgetcontrole', 'Budget check', 'Contrôle du budget'), {
+          valid: field.boolean(t('Geldig', 'Valid', 'Valide')).required(),
+          totalBudget: field.money(t('Totaal budget', 'Total budget', 'Budget total')),
+          spent: field.money(t('Besteed', 'Spent', 'Dépensé')).required(),
+          remaining: field.money(t('Resterend', 'Remaining', 'Restant')),
+        }).required(),
+      },
       summary: 'Checks that an amount fits in what is left of the supplier budget of the current finance period.',
     },
   },

@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { access } from '../../model';
 import type { ServerConfig } from './config';
 import { registerModelRoutes } from './crud/routes';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installImpersonationLog } from './plugins/impersonation-log';
+import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
 import { installSpa } from './plugins/spa';
 import { installTenantResolution } from './plugins/tenant';
 import { registerDomainRoutes } from './session/domains';
@@ -40,14 +39,9 @@ export interface BuildAppOptions {
   endSession?: EndSession;
   /** Further plugins, mounted after tenant resolution and before the API. */
   plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
-  /** The built SPA (default dist/app) and the OpenAPI document (default generated/openapi.gen.json). */
+  /** The built SPA (default dist/app). */
   appDir?: string;
-  openapiFile?: string;
   logger?: FastifyServerOptions['logger'];
-}
-
-function readOpenapi(file: string): unknown | null {
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
 /** Empty JSON bodies (a DELETE from react-admin carries the content type but no body) parse as no body. */
@@ -66,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({ logger: options.logger ?? { level: config.logLevel } });
   installJsonParser(app);
+  await installOpenapi(app);
   installErrorHandler(app);
   installTenantResolution(app, db);
   const identity = options.identity ? await options.identity(app) : undefined;
@@ -74,18 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const endSession = options.endSession ?? identity?.endSession ?? defaultEndSession;
   for (const plugin of options.plugins ?? []) await plugin(app);
 
-  const openapi = readOpenapi(options.openapiFile ?? path.join(root, 'generated/openapi.gen.json'));
-  const serveOpenapi = async () => {
-    if (!openapi) throw new ApiError('notFound', undefined, 'generated/openapi.gen.json does not exist yet');
-    return openapi;
-  };
-  app.get('/openapi.json', serveOpenapi);
+  registerOpenapiRoute(app);
 
   await installSearch(app, db, config);
   await app.register(async (api) => {
     installAuth(api, db, verifier);
     installImpersonationLog(api, db);
-    api.get('/openapi.json', { config: { access: access.public() } }, serveOpenapi);
+    registerOpenapiRoute(api);
     registerDomainRoutes(api, db, config);
     registerUserRoutes(api, db);
     registerDepartmentRoutes(api, db);

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { actionBodySchema } from '../../shared/schema-builder';
 import { visibleArticleDtos } from '../catalogue/article-dto';
 import { callerVisibility } from '../catalogue/caller';
-import { objectAt, parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
-import type { ActionHandler } from './index';
+import { defineActions } from './index';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
@@ -13,8 +11,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
  * article is back in stock. One open (not yet notified) request per user and article: asking again
  * answers the open one.
  */
-const request: ActionHandler = async ({ db, resource, request: req }) => {
-  const body = parseOrThrow(actionBodySchema(resource, 'request'), objectAt(req.body ?? {})) as { supplierArticleId: string };
+export const articleMailRequestActions = defineActions('article-mail-requests', { request: async ({ db, body, request: req }) => {
   const v = await callerVisibility(db, req);
   const auth = req.auth!;
   const customerId = v.customerId;
@@ -32,7 +29,5 @@ const request: ActionHandler = async ({ db, resource, request: req }) => {
       .values({ tenantId: v.tenantId, customerId, supplierArticleId: article.id, userId: auth.user.id, email: auth.user.email })
       .returning(['id', 'createdAt']).executeTakeFirstOrThrow();
   });
-  return { result: { id: row.id, createdAt: iso(row.createdAt) } };
-};
-
-export const articleMailRequestActions = { request };
+  return { result: { id: row.id as string, createdAt: iso(row.createdAt) } };
+} });

@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { schemasFor } from '../../shared/schema-builder';
-import { objectAt, parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
 import { actingOf, assertSelf, hasFeature, type Acting } from '../ordering/acting';
 import { addressResource, duplicateKey, findAddress, findDuplicate, insertAddress, listAddresses, type AddressRecord } from '../ordering/address-book';
 import { toColumns } from '../crud/record';
-import type { ActionHandler } from './index';
+import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -19,6 +18,14 @@ import type { DB } from '../../../generated/db/database.gen';
 
 const schemas = schemasFor(addressResource);
 const idSchema = z.object({ id: z.uuid('AddressNotFound') });
+const byCustomerIdBody = z.object({ query: z.object({ customerId: z.string().nullable().optional() }).prefault({}) }).prefault({});
+
+export const customerAddressSchemas: Record<string, ActionSchemas> = {
+  byCustomerId: { body: byCustomerIdBody },
+  addNew: { body: z.object({ dto: schemas.create }) },
+  update: { body: z.object({ dto: z.intersection(idSchema, schemas.update) }) },
+  remove: { body: z.object({ dto: idSchema }) },
+};
 
 async function lockBook(db: Kysely<DB>, acting: Acting) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${acting.tenantId}:${acting.customerId}`}, 0))`.execute(db);
@@ -42,17 +49,16 @@ const refuseDuplicate = async (db: Kysely<DB>, acting: Acting, address: AddressR
 };
 
 /** POST /customeraddressbook/bycustomerid {query:{customerId}}: primary first, then by name. */
-const byCustomerId: ActionHandler = async ({ db, request, owner }) => {
+const byCustomerId = async ({ db, request, owner, body: { query } }: ActionContext<z.output<typeof byCustomerIdBody>>) => {
   const acting = await actingOf(db, request, owner);
-  const query = objectAt(request.body ?? {}, 'query');
   assertSelf(acting, { customerId: query.customerId });
   return { result: await listAddresses(db, acting, { includeOneTime: hasFeature(acting, 'oneTimeAddresses') }) };
 };
 
 /** POST /customeraddressbook/addNew {dto}: the customer's first (regular) address becomes primary. */
-const addNew: ActionHandler = async ({ db, request, owner }) => {
+const addNew = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> }>) => {
   const acting = await actingOf(db, request, owner);
-  const dto = parseOrThrow(schemas.create, objectAt(request.body, 'dto'), 'dto') as Record<string, any>;
+  const { dto } = body;
   if (dto.oneTime && !hasFeature(acting, 'oneTimeAddresses')) throw new ApiError('OneTimeAddressesDisabled', [{ path: 'dto.oneTime', rule: 'OneTimeAddressesDisabled' }]);
   const result = await db.transaction().execute(async (trx) => {
     await lockBook(trx, acting);
@@ -75,11 +81,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * address is still allowed. The primary flag moves by setting it on another address; clearing it
  * on the primary address is ignored, so the book never loses its primary address.
  */
-const update: ActionHandler = async ({ db, request, owner }) => {
+const update = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> & { id: string } }>) => {
   const acting = await actingOf(db, request, owner);
-  const raw = objectAt(request.body, 'dto');
-  const { id } = parseOrThrow(idSchema, raw, 'dto');
-  const dto = parseOrThrow(schemas.update, raw, 'dto') as Record<string, any>;
+  const { dto } = body;
+  const { id } = dto;
   const result = await db.transaction().execute(async (trx) => {
     await lockBook(trx, acting);
     const current = await visibleAddress(trx, acting, id);
@@ -103,9 +108,8 @@ const update: ActionHandler = async ({ db, request, owner }) => {
 };
 
 /** POST /customeraddressbook/delete {dto:{id}}: soft delete; the primary address stays. */
-const remove: ActionHandler = async ({ db, request, owner }) => {
+const remove = async ({ db, request, owner, body: { dto: { id } } }: ActionContext<{ dto: { id: string } }>) => {
   const acting = await actingOf(db, request, owner);
-  const { id } = parseOrThrow(idSchema, objectAt(request.body, 'dto'), 'dto');
   await db.transaction().execute(async (trx) => {
     await lockBook(trx, acting);
     const current = await visibleAddress(trx, acting, id);
@@ -115,4 +119,4 @@ const remove: ActionHandler = async ({ db, request, owner }) => {
   return { result: true };
 };
 
-export const customerAddressActions = { byCustomerId, addNew, update, remove };
+export const customerAddressActions = actionsOf({ byCustomerId, addNew, update, remove });

@@ -1,23 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { ActionDef, ResourceDef } from '../../../model';
+import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { catalogRuleActions } from './catalog-rules';
 import { customerAccessActions } from './customer-accesses';
-import { customerAddressActions } from './customer-addresses';
-import { loyaltyActions } from './loyalty-transactions';
-import { orderActions } from './orders';
+import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
+import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
+import { orderActions, orderSchemas } from './orders';
 import { platformSettingsActions } from './platform-settings';
-import { productCategoryActions } from './product-categories';
-import { supplierArticleActions } from './supplier-articles';
+import { productCategoryActions, productCategorySchemas } from './product-categories';
+import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions } from './suppliers';
-import { transporterActions } from './transporters';
+import { transporterActions, transporterSchemas } from './transporters';
 import { userActions } from './users';
 import type { DB } from '../../../generated/db/database.gen';
 
-/** What a custom action's handler gets: the route is registered from the model, only this is hand-written. */
-export interface ActionContext {
+/**
+ * What a custom action's handler gets: the route is registered from the model, only this is
+ * hand-written. `body`, `query` and `params` were validated by the route's schemas (model's action).
+ */
+export interface ActionContext<Body = unknown, Query = unknown> {
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
   db: Kysely<DB>;
   resource: ResourceDef;
   action: ActionDef;
@@ -28,6 +36,42 @@ export interface ActionContext {
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<unknown>;
+
+type Typed<R extends keyof ActionTypes> = {
+  [A in keyof ActionTypes[R]]: ActionTypes[R][A] extends { body: infer B; query: infer Q; response: infer O }
+    ? (ctx: ActionContext<B, Q>) => Promise<O>
+    : never;
+};
+
+/**
+ * The handlers of one resource's actions, typed from the generated action types (generated/types):
+ * each receives its validated body and query and must answer what the model's `response` declares.
+ */
+export function defineActions<R extends keyof ActionTypes>(_resource: R, handlers: Typed<R>): Readonly<Record<string, ActionHandler>> {
+  return handlers as unknown as Readonly<Record<string, ActionHandler>>;
+}
+
+/** Handlers whose input is validated by schemas beside them (ACTION_SCHEMAS), each typed by its own. */
+export function actionsOf(handlers: Readonly<Record<string, (ctx: ActionContext<never, never>) => Promise<unknown>>>): Readonly<Record<string, ActionHandler>> {
+  return handlers as unknown as Readonly<Record<string, ActionHandler>>;
+}
+
+/**
+ * The request schemas of an action whose body or query the model does not declare field by field
+ * (nested contract shapes such as a basket): declared beside its handler, validated on the route
+ * like the model's, and shown in the OpenAPI document.
+ */
+export interface ActionSchemas { body?: z.ZodType; querystring?: z.ZodType }
+
+/** Request schemas declared in code, by resource and action name (the others come from the model). */
+export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
+  'product-categories': productCategorySchemas,
+  'supplier-articles': supplierArticleSchemas,
+  'customer-addresses': customerAddressSchemas,
+  orders: orderSchemas,
+  transporters: transporterSchemas,
+  'loyalty-transactions': loyaltySchemas,
+};
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {

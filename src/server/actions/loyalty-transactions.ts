@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { DECIMAL_RE } from '../../shared/field-schemas';
-import { parseOrThrow } from '../crud/validate';
 import { fromCents, toCents } from '../money';
 import { actingOf, assertSelf } from '../ordering/acting';
 import { discountFor, pointsBalance } from '../ordering/loyalty';
-import type { ActionHandler } from './index';
+import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
 
 /**
  * The loyalty calls (core §7 Budgets and loyalty). The resource is behind the ycoin feature: the
@@ -21,19 +20,21 @@ const pointsCount: ActionHandler = async ({ db, request, owner }) => {
 const discountQuery = z.object({
   cost: z.string('required').trim().regex(DECIMAL_RE, 'numerical').refine((v) => !v.startsWith('-'), 'minValue'),
   points: z.string('required').trim().regex(/^\d{1,9}$/, 'numerical'),
+  customerId: z.string().optional(),
 });
+
+export const loyaltySchemas: Record<string, ActionSchemas> = { calculateDiscount: { querystring: discountQuery } };
 
 /**
  * GET /loyalty/calculateDiscount?cost&points&customerId: the discount of spending `points` on
  * `cost` — the points' value, limited by the balance and by the cost — and the points it uses.
  */
-const calculateDiscount: ActionHandler = async ({ db, request, owner }) => {
+const calculateDiscount = async ({ db, request, owner, query: q }: ActionContext<unknown, z.output<typeof discountQuery>>) => {
   const acting = await actingOf(db, request, owner);
-  assertSelf(acting, { customerId: (request.query as Record<string, unknown> | undefined)?.customerId });
-  const q = parseOrThrow(discountQuery, request.query ?? {});
+  assertSelf(acting, { customerId: q.customerId });
   const balance = await pointsBalance(db, acting);
   const { discountCents, pointsUsed } = discountFor(toCents(q.cost), Number(q.points), balance);
   return { result: { discount: fromCents(discountCents), pointsUsed, balance } };
 };
 
-export const loyaltyActions = { pointsCount, calculateDiscount };
+export const loyaltyActions = actionsOf({ pointsCount, calculateDiscount });

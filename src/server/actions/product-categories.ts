@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { CONSTANTS } from '../../../model';
 import { callerVisibility } from '../catalogue/caller';
 import { categoryDto, loadCategoryTree, type CategoryDto } from '../catalogue/categories';
-import { objectAt, parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
-import type { ActionHandler } from './index';
+import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
 
 /** Optional uuid that also accepts '' and null as "not given". */
 const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
@@ -18,16 +17,26 @@ const pageParams = z.object({
   pageSize: z.coerce.number().int().min(1).default(CONSTANTS.categoriesPageSize).transform((n) => Math.min(n, CONSTANTS.maxPageSize)),
 });
 
+/** {query} may be left out, as may its properties. */
+const inQuery = (s: z.ZodObject) => z.object({ query: s.prefault({}) }).prefault({});
+
+export const productCategorySchemas: Record<string, ActionSchemas> = {
+  categoryGroups: { body: inQuery(groupsQuery) },
+  subCategories: { body: inQuery(subQuery) },
+  productCategories: { querystring: pageParams },
+  productManagementCategories: { querystring: pageParams },
+};
+
 /** POST /articleCategories/category-groups {query:{customerId}}: the top level, each with its whole subtree. */
-const categoryGroups: ActionHandler = async ({ db, request }) => {
-  const query = parseOrThrow(groupsQuery, objectAt(request.body ?? {}, 'query'), 'query');
+const categoryGroups = async ({ db, request, body }: ActionContext<{ query: z.output<typeof groupsQuery> }>) => {
+  const { query } = body;
   const tree = await loadCategoryTree(db, await callerVisibility(db, request, query.customerId));
   return { result: tree.roots.map((n) => categoryDto(n, true)) };
 };
 
 /** POST /articleCategories/sub-categories {query:{parentId}}: the children of one category, each with its subtree. */
-const subCategories: ActionHandler = async ({ db, request }) => {
-  const query = parseOrThrow(subQuery, objectAt(request.body ?? {}, 'query'), 'query');
+const subCategories = async ({ db, request, body }: ActionContext<{ query: z.output<typeof subQuery> }>) => {
+  const { query } = body;
   const tree = await loadCategoryTree(db, await callerVisibility(db, request, query.customerId));
   const parent = tree.byId.get(query.parentId);
   if (!parent) throw new ApiError('CategoryNotFound');
@@ -35,8 +44,8 @@ const subCategories: ActionHandler = async ({ db, request }) => {
 };
 
 /** The whole tree as one flat page (parents before their children), subCategories empty. */
-const flatPage: ActionHandler = async ({ db, request }) => {
-  const { page, pageSize } = parseOrThrow(pageParams, request.query ?? {});
+const flatPage = async ({ db, request, query }: ActionContext<unknown, z.output<typeof pageParams>>) => {
+  const { page, pageSize } = query;
   const tree = await loadCategoryTree(db, await callerVisibility(db, request));
   const start = (page - 1) * pageSize;
   const items: CategoryDto[] = tree.ordered.slice(start, start + pageSize).map((n) => categoryDto(n, false));
@@ -52,10 +61,10 @@ const popular: ActionHandler = async ({ db, request }) => {
   return { items };
 };
 
-export const productCategoryActions = {
+export const productCategoryActions = actionsOf({
   categoryGroups,
   subCategories,
   productCategories: flatPage,
   productManagementCategories: flatPage,
   popular,
-};
+});

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { CONSTANTS, type ResourceDef } from '../../../model';
+import { CONSTANTS, resourceByName, type ResourceDef } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import {
   articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles, type SupplierArticleDto,
@@ -11,9 +11,9 @@ import { withDescendants } from '../catalogue/visibility';
 import { insertColumns, toColumns, UUID_RE } from '../crud/record';
 import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
-import { issuesToDetails, objectAt, parseOrThrow, validationError } from '../crud/validate';
+import { issuesToDetails, validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
-import type { ActionHandler } from './index';
+import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 
 const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
@@ -35,11 +35,13 @@ const v2Params = z.object({ articleNumber: optionalText, supplierId: optionalId,
   take: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, CONSTANTS.maxPageSize))),
 });
 
-const queryOf = (body: unknown) => objectAt(body ?? {}, 'query');
+/** {query} may be left out, as may its properties. */
+const inQuery = (q: z.ZodObject) => z.object({ query: q.prefault({}) }).prefault({});
+type InQuery<S extends z.ZodType> = ActionContext<{ query: z.output<S> }>;
+type InParams<S extends z.ZodType> = ActionContext<unknown, z.output<S>>;
 
 /** POST /supplier-articles/query: visible articles by search, supplier, category (with descendants) and marketplace. */
-const query: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(listQuery, queryOf(request.body), 'query');
+const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQuery>) => {
   const v = await callerVisibility(db, request, q.customerId);
   let base = visibleArticles(db, v);
   if (q.search) base = base.where(articleSearchCondition(q.search));
@@ -60,8 +62,7 @@ const query: ActionHandler = async ({ db, request }) => {
  * POST /v2/supplier-articles/query-recent: the articles on the acting customer's most recent
  * order lines, newest order first, each once, only those still visible.
  */
-const queryRecent: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(pageQuery, queryOf(request.body), 'query');
+const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof pageQuery>) => {
   const v = await callerVisibility(db, request, q.customerId);
   if (!v.customerId) return { items: [] };
   const recent = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -76,8 +77,7 @@ const queryRecent: ActionHandler = async ({ db, request }) => {
 };
 
 /** GET /v2/supplier-articles/query-top: the acting customer's most ordered visible articles (by amount). */
-const queryTop: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(topParams, request.query ?? {});
+const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>) => {
   const v = await callerVisibility(db, request);
   if (!v.customerId) return { items: [] };
   const top = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -92,8 +92,7 @@ const queryTop: ActionHandler = async ({ db, request }) => {
 };
 
 /** POST /supplier-articles/for-banner {query:{offerId}}: the visible articles of one banner. */
-const forBanner: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(bannerQuery, queryOf(request.body), 'query');
+const forBanner = async ({ db, request, body: { query: q } }: InQuery<typeof bannerQuery>) => {
   const v = await callerVisibility(db, request, q.customerId);
   const rows = await visibleArticles(db, v).where('a.offerId', '=', q.offerId)
     .orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').limit(CONSTANTS.maxPageSize).execute();
@@ -101,8 +100,7 @@ const forBanner: ActionHandler = async ({ db, request }) => {
 };
 
 /** POST /supplier-articles/query-promoted: promoted visible articles (skip 0, take 20) with their total. */
-const queryPromoted: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(promotedQuery, queryOf(request.body), 'query');
+const queryPromoted = async ({ db, request, body: { query: q } }: InQuery<typeof promotedQuery>) => {
   const v = await callerVisibility(db, request, q.customerId);
   const base = visibleArticles(db, v).where('a.promoted', '=', true);
   const [{ total }, rows] = await Promise.all([
@@ -116,8 +114,7 @@ const queryPromoted: ActionHandler = async ({ db, request }) => {
  * POST /supplier-articles/id {query:{id, customerId}}: one visible article. An article the
  * catalogue rules exclude answers exactly like one that does not exist.
  */
-const byId: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(byIdQuery, queryOf(request.body), 'query');
+const byId = async ({ db, request, body: { query: q } }: InQuery<typeof byIdQuery>) => {
   const v = await callerVisibility(db, request, q.customerId);
   const [dto] = typeof q.id === 'string' ? await visibleArticleDtos(db, v, [q.id]) : [];
   if (!dto) throw new ApiError('SupplierArticleNotFound');
@@ -143,8 +140,7 @@ const byIds: ActionHandler = async ({ db, request }) => {
  * is or starts with articleNumber (an exact match sorts first by itself: it is a prefix of the others),
  * of a supplier, or on an order's lines.
  */
-const queryV2: ActionHandler = async ({ db, request }) => {
-  const q = parseOrThrow(v2Params, request.query ?? {});
+const queryV2 = async ({ db, request, query: q }: InParams<typeof v2Params>) => {
   const v = await callerVisibility(db, request);
   let base = visibleArticles(db, v);
   if (q.supplierId) base = base.where('a.supplierId', '=', q.supplierId);
@@ -207,11 +203,10 @@ function ownOwner(tenantId: string, customerId: string): Owner {
 }
 
 /** POST /supplier-articles/createOwn {dto}: a new CustomerDefined article of the acting customer. */
-const createOwn: ActionHandler = async ({ db, resource, request }) => {
+const createOwn = async ({ db, resource, request, body }: ActionContext<{ dto: Record<string, unknown> }>) => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
-  const dto = objectAt(request.body ?? {}, 'dto');
-  const values = parseOrThrow(schemas(resource).create, dto, 'dto') as Record<string, unknown>;
+  const values = body.dto;
   values.type = OWN_TYPE;
   const owner = ownOwner(tenantId, customerId);
   const id = await db.transaction().execute(async (trx) => {
@@ -237,13 +232,9 @@ const keySchema = z.object({ supplierId: z.uuid(), articleNumberSupplier: z.stri
  * updates those it already has with the same supplier and number. Every dto is checked before
  * anything is written; one bad dto refuses the whole call (details name it: dtos.3.price).
  */
-const createOrUpdateOwn: ActionHandler = async ({ db, resource, request }) => {
+const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: ActionContext<{ dtos: unknown[] }>) => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
-  const body = objectAt(request.body ?? {}, undefined);
-  const dtos = body.dtos;
-  if (!Array.isArray(dtos)) throw new ApiError('validationFailed', [{ path: 'dtos', rule: dtos == null ? 'required' : 'invalid' }]);
-  if (dtos.length > 1000) throw new ApiError('validationFailed', [{ path: 'dtos', rule: 'maxLength' }]);
   const owner = ownOwner(tenantId, customerId);
 
   const ids = await db.transaction().execute(async (trx) => {
@@ -299,8 +290,21 @@ const createOrUpdateOwn: ActionHandler = async ({ db, resource, request }) => {
   return { result: ids };
 };
 
-export const supplierArticleActions = {
+export const supplierArticleActions = actionsOf({
   query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2,
+});
+
+export const supplierArticleSchemas: Record<string, ActionSchemas> = {
+  query: { body: inQuery(listQuery) },
+  queryRecent: { body: inQuery(pageQuery) },
+  queryTop: { querystring: topParams },
+  forBanner: { body: inQuery(bannerQuery) },
+  queryPromoted: { body: inQuery(promotedQuery) },
+  byId: { body: inQuery(byIdQuery) },
+  byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }) },
+  createOwn: { body: z.object({ dto: schemas(resourceByName('supplier-articles')).create }) },
+  // Each dto is checked in the handler: whether it creates or updates depends on the stored articles.
+  createOrUpdateOwn: { body: z.object({ dtos: z.array(z.unknown()).max(1000, { error: 'maxLength' }) }) },
 };
 
 export type { SupplierArticleDto };

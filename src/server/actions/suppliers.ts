@@ -1,10 +1,8 @@
-import { actionBodySchema } from '../../shared/schema-builder';
 import { getRecord } from '../crud/service';
-import { objectAt, parseOrThrow } from '../crud/validate';
 import { todayInShopZone } from '../dates';
 import { ApiError } from '../errors';
 import { fromCents, toCents } from '../money';
-import type { ActionHandler } from './index';
+import { defineActions } from './index';
 
 interface BudgetSetting { startDate?: string | null; endDate?: string | null; totalBudget?: string | null }
 
@@ -13,8 +11,7 @@ interface BudgetSetting { startDate?: string | null; endDate?: string | null; to
  * [startDate, endDate] of a supplier with a total budget, budgetSpent + amount may not exceed it.
  * Outside a period, or without a total budget, there is no limit (remaining null).
  */
-const validateBudgetLimit: ActionHandler = async ({ db, resource, request, owner }) => {
-  const body = parseOrThrow(actionBodySchema(resource, 'validateBudgetLimit'), objectAt(request.body)) as { supplierId: string; amount: string };
+export const supplierActions = defineActions('suppliers', { validateBudgetLimit: async ({ db, resource, body, owner }) => {
   const supplier = await getRecord(db, resource, owner, body.supplierId);
   const setting = (supplier.budgetSetting ?? {}) as BudgetSetting;
   const spent = (supplier.budgetSpent as string | null) ?? '0.00';
@@ -29,6 +26,4 @@ const validateBudgetLimit: ActionHandler = async ({ db, resource, request, owner
     throw new ApiError('SupplierExceededBudget', [{ path: 'amount', rule: 'SupplierExceededBudget' }]);
   }
   return { result: { valid: true, totalBudget: fromCents(total), spent: fromCents(used), remaining: fromCents(total - used) } };
-};
-
-export const supplierActions = { validateBudgetLimit };
+} });

@@ -1,11 +1,22 @@
 import { ERRORS } from '../../../model';
-import { objectAt, parseOrThrow } from '../crud/validate';
+import { z } from 'zod';
 import { languageOf } from '../errors';
 import { actingOf, assertSelf } from '../ordering/acting';
 import { basketProblems, basketState, currentBasket, replaceBasket } from '../ordering/basket';
 import { loadBasket } from '../ordering/basket-store';
-import { idsSchema, parseBasket } from '../ordering/body';
-import type { ActionHandler } from './index';
+import { basketInput, basketSchema, idsSchema } from '../ordering/body';
+import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+
+const updateBody = idsSchema.extend({ transporter: basketSchema });
+const removeBody = z.object({ dto: idsSchema.extend(basketSchema.shape) });
+const validateBody = idsSchema.prefault({});
+
+export const transporterSchemas: Record<string, ActionSchemas> = {
+  load: { querystring: idsSchema },
+  update: { body: updateBody },
+  remove: { body: removeBody },
+  validate: { body: validateBody },
+};
 
 /**
  * The basket calls (core §7 Basket, contract "Basket"). Every call works on the acting user's
@@ -13,27 +24,25 @@ import type { ActionHandler } from './index';
  */
 
 /** GET /v2/transporters/load?customerId&userId: an empty basket when the user has none (nothing is stored). */
-const load: ActionHandler = async ({ db, request, owner }) => {
+const load = async ({ db, request, owner, query }: ActionContext<unknown, z.output<typeof idsSchema>>) => {
   const acting = await actingOf(db, request, owner);
-  assertSelf(acting, parseOrThrow(idsSchema, request.query ?? {}));
+  assertSelf(acting, query);
   return { result: await currentBasket(db, acting) };
 };
 
 /** PUT /v2/transporters/update {customerId, userId, transporter}: replaces the basket after checking every line. */
-const update: ActionHandler = async ({ db, request, owner }) => {
-  const body = objectAt(request.body);
+const update = async ({ db, request, owner, body }: ActionContext<z.output<typeof updateBody>>) => {
   const acting = await actingOf(db, request, owner);
-  assertSelf(acting, parseOrThrow(idsSchema, body));
-  const input = parseBasket(objectAt(body, 'transporter'), 'transporter');
+  assertSelf(acting, body);
+  const input = basketInput(body.transporter);
   return { result: await replaceBasket(db, acting, input.lines, input.shipping, 'transporter.') };
 };
 
 /** POST /v2/transporters/update {dto}: the same replacement with the whole transporter as dto (after removing a line). */
-const remove: ActionHandler = async ({ db, request, owner }) => {
-  const dto = objectAt(request.body, 'dto');
+const remove = async ({ db, request, owner, body: { dto } }: ActionContext<z.output<typeof removeBody>>) => {
   const acting = await actingOf(db, request, owner);
-  assertSelf(acting, parseOrThrow(idsSchema, dto, 'dto'));
-  const input = parseBasket(dto, 'dto');
+  assertSelf(acting, dto);
+  const input = basketInput(dto);
   return { result: await replaceBasket(db, acting, input.lines, input.shipping, 'dto.') };
 };
 
@@ -42,10 +51,9 @@ const remove: ActionHandler = async ({ db, request, owner }) => {
  * with every problem found (stock changed, article gone, supplier below its minimum order price,
  * chosen address gone, not enough points, empty basket). Never refuses for a problem it can list.
  */
-const validate: ActionHandler = async ({ db, request, owner }) => {
-  const body = request.body === undefined || request.body === null ? {} : objectAt(request.body);
+const validate = async ({ db, request, owner, body }: ActionContext<z.output<typeof validateBody>>) => {
   const acting = await actingOf(db, request, owner);
-  assertSelf(acting, parseOrThrow(idsSchema, body));
+  assertSelf(acting, body);
   const problems = await basketProblems(db, acting, await basketState(db, acting, await loadBasket(db, acting)));
   const lang = languageOf(request.headers['accept-language']);
   return {
@@ -56,4 +64,4 @@ const validate: ActionHandler = async ({ db, request, owner }) => {
   };
 };
 
-export const transporterActions = { load, update, remove, validate };
+export const transporterActions = actionsOf({ load, update, remove, validate });

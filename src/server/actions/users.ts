@@ -3,15 +3,14 @@ import type { Kysely } from 'kysely';
 import { PERMISSION_AREAS } from '../../../model';
 import { lettersOn } from '../../shared/access';
 import type { UserDto } from '../../shared/session-types';
-import { actionBodySchema } from '../../shared/schema-builder';
-import { objectAt, parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
 import { asOidcDb } from '../oidc/db-types';
 import { loadAccesses } from '../plugins/auth';
 import { markImpersonationStart } from '../plugins/impersonation-log';
 import { userDto } from '../session/users';
 import type { AccessRow, UserRow } from '../types';
-import type { ActionHandler } from './index';
+import type { UserLoginByUserIdInput, UserQueryInput } from '../../../generated/types/index.gen';
+import { defineActions, type ActionContext } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** The user as the identity provider knows them (the spec's name for it keeps "Auth0"). */
@@ -58,10 +57,9 @@ function hasPermissions(user: UserRow, active: AccessRow[]): boolean {
  * the identity provider, has no active customer access (customer users), or has no permissions.
  * An inactive user is refused like an unknown one: X-Impersonate-User would not open them either.
  */
-const loginByUserId: ActionHandler = async ({ db, resource, request }): Promise<ImpersonationDto> => {
-  const { userId } = parseOrThrow(actionBodySchema(resource, 'loginByUserId'), objectAt(request.body)) as { userId: string };
+const loginByUserId = async ({ db, body: { userId }, request }: ActionContext<UserLoginByUserIdInput>): Promise<ImpersonationDto> => {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('tenantId', '=', request.tenant.id).executeTakeFirst();
-  const user = row;
+  const user = row as UserRow | undefined;
   if (!user || !user.active) throw new ApiError('UserNotFound');
   const identity = await identityOf(db, request, user);
   if (!identity) throw new ApiError('UserNotInIdentityProvider');
@@ -82,8 +80,7 @@ export interface UserQueryDto { result: { items: UserQueryItemDto[]; total: numb
  * business-flows §7 Users: the tenant's users, sorted by display name, searched case-insensitively
  * on e-mail and display name. The super admins' impersonation dialog picks from it.
  */
-const query: ActionHandler = async ({ db, resource, request }): Promise<UserQueryDto> => {
-  const body = parseOrThrow(actionBodySchema(resource, 'query'), objectAt(request.body)) as { query?: { skip?: number | null; take?: number | null; search?: string | null } };
+const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Promise<UserQueryDto> => {
   const skip = body.query?.skip ?? 0;
   const take = body.query?.take ?? 20;
   const search = body.query?.search?.trim();
@@ -100,4 +97,4 @@ const query: ActionHandler = async ({ db, resource, request }): Promise<UserQuer
   return { result: { items, total: Number(total), skip, take } };
 };
 
-export const userActions = { loginByUserId, query };
+export const userActions = defineActions('users', { loginByUserId, query });

@@ -6,6 +6,7 @@
  * demo articles' `image` is that path (a url field with orPath). Real articles carry their
  * suppliers' own image addresses.
  */
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -77,7 +78,15 @@ const NAME_RE = /^([a-z0-9-]+?)(?:--([a-z]+))?\.svg$/;
 /** GET /demo-images/<family>[--<colour>].svg: public (images load without a token), cached by the browser. */
 export function registerDemoImageRoute(api: FastifyInstance): void {
   const made = new Map<string, Promise<string>>();
-  api.get('/demo-images/:name', { config: { access: access.public() } }, async (request, reply) => {
+  api.get('/demo-images/:name', {
+    config: { access: access.public() },
+    schema: {
+      summary: 'A demo article picture (SVG), by family and colour: <family>[--<colour>].svg.', tags: ['catalogue'], security: [],
+      params: z.object({ name: z.string() }),
+      produces: ['image/svg+xml'],
+      response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
+    },
+  }, async (request, reply) => {
     const match = NAME_RE.exec((request.params as { name: string }).name);
     const family = match?.[1];
     const colour = match?.[2] ?? null;

@@ -1,34 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EndpointSet, ResourceDef, RouteDef } from '../../../model';
-import { ApiError } from '../errors';
 import { listRows, viewRows } from './list';
 import { toRecord } from './record';
 import type { Owner } from './scope';
-import { createRecord, deleteRecord, getRecord, restoreRecord, schemas, updateRecord } from './service';
-import { objectAt, parseOrThrow } from './validate';
+import { createRecord, deleteRecord, getRecord, restoreRecord, updateRecord } from './service';
 import type { DB } from '../../../generated/db/database.gen';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type OwnerOf = (request: FastifyRequest) => Owner;
-type Body = Record<string, unknown>;
+type Values = Record<string, unknown>;
+/** Filters with paging and sorting, as the route's schema (route-schemas.ts listInput) parsed them. */
+type ListInput = Values & { skip: number; take: number; page: number; pageSize: number; sort?: string; order?: 'ASC' | 'DESC' };
 
-/** The id a body names: 400 when missing (a malformed request), 404 later when it names no row. */
-function idIn(obj: Body): unknown {
-  if (obj.id === undefined || obj.id === null || obj.id === '') throw new ApiError('validationFailed', [{ path: 'id', rule: 'required' }]);
-  return obj.id;
-}
-
-const params = (request: FastifyRequest) => request.params as { id?: string };
+// The route schemas (route-schemas.ts) validated these parts before the handler runs.
+const params = (request: FastifyRequest) => request.params as { id: string };
+const body = (request: FastifyRequest) => request.body as Values;
+const dto = (request: FastifyRequest) => body(request).dto as Values & { id: string };
 
 /** One page of a list: query style pages by skip/take, the REST styles by page/pageSize. */
-async function list(db: Kysely<DB>, resource: ResourceDef, owner: Owner, input: Body, paging: 'skip' | 'page') {
-  const s = schemas(resource);
-  const filters = parseOrThrow(s.filters, input) as Body;
-  const p = parseOrThrow(s.list, input);
+async function list(db: Kysely<DB>, resource: ResourceDef, owner: Owner, p: ListInput, paging: 'skip' | 'page') {
   const offset = paging === 'skip' ? p.skip : (p.page - 1) * p.pageSize;
   const limit = paging === 'skip' ? p.take : p.pageSize;
-  const { rows, total } = await listRows(db, resource, owner, { filters, sort: p.sort, order: p.order, offset, limit });
+  const { rows, total } = await listRows(db, resource, owner, { filters: p, sort: p.sort, order: p.order, offset, limit });
   return { items: rows.map((r) => toRecord(resource, r)), total, offset, paging: p };
 }
 
@@ -37,16 +31,16 @@ function queryStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, owne
   const wrap = (fn: (request: FastifyRequest) => Promise<unknown>): Handler => async (request) => ({ result: await fn(request) });
   switch (route.op) {
     case 'list': return wrap(async (rq) => {
-      const { items, total, paging } = await list(db, resource, ownerOf(rq), objectAt(rq.body, 'query'), 'skip');
+      const { items, total, paging } = await list(db, resource, ownerOf(rq), body(rq).query as ListInput, 'skip');
       return { items, total, skip: paging.skip, take: paging.take };
     });
     case 'get': return route.method === 'GET'
       ? wrap((rq) => getRecord(db, resource, ownerOf(rq), params(rq).id))
-      : wrap((rq) => getRecord(db, resource, ownerOf(rq), idIn(objectAt(objectAt(rq.body), 'query'))));
-    case 'create': return wrap((rq) => createRecord(db, resource, ownerOf(rq), objectAt(objectAt(rq.body), 'dto')));
-    case 'update': return wrap((rq) => { const dto = objectAt(objectAt(rq.body), 'dto'); return updateRecord(db, resource, ownerOf(rq), idIn(dto), dto); });
-    case 'delete': return wrap((rq) => deleteRecord(db, resource, ownerOf(rq), idIn(objectAt(objectAt(rq.body), 'dto'))));
-    case 'restore': return wrap((rq) => restoreRecord(db, resource, ownerOf(rq), idIn(objectAt(objectAt(rq.body), 'dto'))));
+      : wrap((rq) => getRecord(db, resource, ownerOf(rq), (body(rq).query as { id: string }).id));
+    case 'create': return wrap((rq) => createRecord(db, resource, ownerOf(rq), dto(rq)));
+    case 'update': return wrap((rq) => updateRecord(db, resource, ownerOf(rq), dto(rq).id, dto(rq)));
+    case 'delete': return wrap((rq) => deleteRecord(db, resource, ownerOf(rq), dto(rq).id));
+    case 'restore': return wrap((rq) => restoreRecord(db, resource, ownerOf(rq), dto(rq).id));
   }
 }
 
@@ -54,21 +48,21 @@ function queryStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, owne
 function restStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
   switch (route.op) {
     case 'list': return async (rq, reply) => {
-      const { items, total, offset, paging } = await list(db, resource, ownerOf(rq), (rq.query ?? {}) as Body, 'page');
+      const { items, total, offset, paging } = await list(db, resource, ownerOf(rq), rq.query as ListInput, 'page');
       // ra-data-simple-rest reads the total from Content-Range (STACK.md).
       const range = items.length ? `${offset}-${offset + items.length - 1}` : '*';
       reply.header('Content-Range', `${resource.name} ${range}/${total}`);
       return { items, total, page: paging.page, pageSize: paging.pageSize };
     };
     case 'get': return (rq) => getRecord(db, resource, ownerOf(rq), params(rq).id);
-    case 'create': return (rq) => createRecord(db, resource, ownerOf(rq), objectAt(rq.body));
-    case 'update': return (rq) => updateRecord(db, resource, ownerOf(rq), params(rq).id, objectAt(rq.body));
+    case 'create': return (rq) => createRecord(db, resource, ownerOf(rq), body(rq));
+    case 'update': return (rq) => updateRecord(db, resource, ownerOf(rq), params(rq).id, body(rq));
     case 'delete': return async (rq) => ({ id: (await deleteRecord(db, resource, ownerOf(rq), params(rq).id)).id });
     case 'restore': return (rq) => restoreRecord(db, resource, ownerOf(rq), params(rq).id);
   }
 }
 
-/** The handler of one model route. */
+/** The handler of one model route; its input was validated by the route's schema (route-schemas.ts). */
 export function crudHandler(db: Kysely<DB>, resource: ResourceDef, set: EndpointSet, route: RouteDef, ownerOf: OwnerOf): Handler {
   if (route.op === 'restore' && !resource.softDelete) throw new Error(`${resource.name}: restore needs softDelete`);
   switch (set.style) {

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
-import { ACTION_HANDLERS } from '../actions';
+import { ACTION_HANDLERS, ACTION_SCHEMAS } from '../actions';
 import { crudHandler, type Handler } from './handlers';
+import { actionRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import type { Owner } from './scope';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -27,17 +28,18 @@ function ownerFor(resource: ResourceDef, side: Owner['side']) {
  */
 export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const taken = new Map<string, string>();
-  const add = (method: string, path: string, owner: string, rule: AccessRule, handler: Handler) => {
+  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string) => {
     const key = `${method} ${fastifyPath(path)}`;
     if (taken.has(key)) throw new Error(`${key} is declared by both ${taken.get(key)} and ${owner}`);
     taken.set(key, owner);
-    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule }, handler });
+    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot }, schema, handler });
   };
   for (const resource of RESOURCES) {
     for (const [setName, set] of Object.entries(resource.endpoints)) {
       for (const route of set.routes) {
         const handler = crudHandler(db, resource, set, route, ownerFor(resource, sideOf(route.access)));
-        add(route.method, route.path, `${resource.name}.${setName}.${route.op}`, route.access, handler);
+        const schema = crudRouteSchema(resource, setName, set, route);
+        add(route.method, route.path, `${resource.name}.${setName}.${route.op}`, route.access, schema, handler, detailsRootOf(set, route));
       }
     }
     for (const [name, action] of Object.entries(resource.actions)) {
@@ -45,8 +47,11 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void 
       const owner = ownerFor(resource, sideOf(action.access));
       // A declared action without its hand-written handler would be a stub endpoint: refuse to start.
       if (!impl) throw new Error(`custom action ${resource.name}.${name} has no handler in src/server/actions/`);
-      const handler: Handler = (request, reply) => impl({ db, resource, action, request, reply, owner: owner(request) });
-      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, handler);
+      const handler: Handler = (request, reply) => impl({
+        db, resource, action, request, reply, owner: owner(request),
+        body: request.body ?? {}, query: request.query ?? {}, params: (request.params ?? {}) as Record<string, string>,
+      });
+      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action, ACTION_SCHEMAS[resource.name]?.[name]), handler);
     }
   }
 }

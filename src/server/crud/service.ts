@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import { serverDefaults, toColumns, toRecord, UUID_RE } from './record';
 import { checkReferences } from './references';
 import { assertWritable, ownerColumns, readable, type Owner } from './scope';
-import { parseOrThrow, validationError } from './validate';
+import { validationError } from './validate';
 import type { DynamicDb } from './dynamic-db';
 
 type Record_ = Record<string, unknown>;
@@ -37,9 +37,8 @@ export async function getRecord(db: DynamicDb, resource: ResourceDef, owner: Own
   return toRecord(resource, await findRow(db, resource, owner, id));
 }
 
-/** Validates a new record (fields and rules), checks its references and inserts it for the owner. */
-export async function createRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, body: Record_): Promise<Record_> {
-  const values = parseOrThrow(schemas(resource).create, body) as Record_;
+/** Checks a new record's references and inserts it for the owner; `values` passed schemas(resource).create (the route's body schema). */
+export async function createRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, values: Record_): Promise<Record_> {
   return db.transaction().execute(async (trx) => {
     const refs = await checkReferences(trx, resource, owner, values);
     if (refs.length) throw validationError(refs);
@@ -51,13 +50,12 @@ export async function createRecord(db: DynamicDb, resource: ResourceDef, owner: 
 }
 
 /**
- * Applies a partial update. The rules are checked on the stored record merged with the patch,
+ * Applies a partial update (`body` passed schemas(resource).update, the route's body schema). The rules are checked on the stored record merged with the patch,
  * so a rule spanning a stored and a sent field cannot be dodged by sending one of them.
  */
 export async function updateRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown, body: Record_): Promise<Record_> {
   assertId(resource, id);
-  const { id: _ignored, ...fields } = body;
-  const patch = parseOrThrow(schemas(resource).update, fields) as Record_;
+  const { id: _ignored, ...patch } = body;
   return db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, owner, id, true);
     assertWritable(resource, owner, row);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { resourceByName } from '../../../model';
 import { fieldSchema } from '../../shared/field-schemas';
-import { parseOrThrow } from '../crud/validate';
 import { NO_SHIPPING_DETAILS, type GiftCard, type ShippingDetails, type StoredLine } from './basket-store';
 
 /**
@@ -11,7 +10,7 @@ import { NO_SHIPPING_DETAILS, type GiftCard, type ShippingDetails, type StoredLi
  */
 
 const transporters = resourceByName('transporters');
-const shippingSchema = fieldSchema(transporters.fields.shippingDetails, 'update');
+export const shippingSchema = fieldSchema(transporters.fields.shippingDetails, 'update');
 const giftCardSchema = fieldSchema(transporters.fields.lines.fields!.giftCard, 'update');
 
 const lineSchema = z.object({
@@ -20,7 +19,8 @@ const lineSchema = z.object({
   transporterArticle: z.object({ id: z.string().max(100) }),
 });
 
-const basketSchema = z.object({
+/** A transporter (basket) as the contract sends it. */
+export const basketSchema = z.object({
   transporterLines: z.array(lineSchema).max(1000).default([]),
   transporterShippingDetails: shippingSchema,
 });
@@ -42,9 +42,8 @@ export function shippingOf(value: unknown): ShippingDetails {
 
 export interface BasketInput { lines: StoredLine[]; shipping: ShippingDetails }
 
-/** A transporter of the contract (`transporter` of PUT, `dto` of POST) as lines and shipping details. */
-export function parseBasket(value: unknown, prefix: string): BasketInput {
-  const parsed = parseOrThrow(basketSchema, value ?? {}, prefix);
+/** A transporter the route's schema validated (`transporter` of PUT, `dto` of POST) as lines and shipping details. */
+export function basketInput(parsed: z.output<typeof basketSchema>): BasketInput {
   return {
     lines: parsed.transporterLines.map((l) => ({
       supplierArticleId: l.transporterArticle.id,
@@ -55,8 +54,7 @@ export function parseBasket(value: unknown, prefix: string): BasketInput {
   };
 }
 
-/** Optional shipping details (POST /v2/orders/transporter). */
-export function parseShipping(value: unknown, prefix: string): ShippingDetails | undefined {
-  if (value === undefined || value === null) return undefined;
-  return shippingOf(parseOrThrow(shippingSchema, value, prefix));
+/** Optional shipping details (POST /v2/orders/transporter), validated by the route's schema. */
+export function shippingInput(value: unknown): ShippingDetails | undefined {
+  return value === undefined || value === null ? undefined : shippingOf(value);
 }

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { issuesToDetails, validationError } from '../crud/validate';
 import { ApiError, errorBody, languageOf, type ErrorDetail } from '../errors';
 
 /** PostgreSQL errors that mean bad input rather than a broken server. */
@@ -25,6 +28,21 @@ function fromFastify(err: FastifyError): ApiError | null {
   return new ApiError('validationFailed', details, err.message);
 }
 
+type ZodValidation = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+/**
+ * A route schema's failed validation (fastify-type-provider-zod): the zod issues, rebuilt, give the
+ * same details as a handler's own parse did ({path, rule}); a failed cross-field rule keeps its code.
+ */
+function fromZodValidation(request: FastifyRequest, validation: readonly ZodValidation[]): ApiError {
+  const root = request.routeOptions.config.detailsRoot;
+  const issues = validation.map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean);
+    return { ...v.params, code: v.keyword, message: v.message ?? '', path: root && path.length > 1 && path[0] === root ? path.slice(1) : path } as unknown as z.core.$ZodIssue;
+  });
+  return validationError(issuesToDetails(issues));
+}
+
 /** Sends the error envelope of DESIGN §3. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, status = error.status) {
   return reply.status(status).type('application/json').send(errorBody(error, languageOf(request.headers['accept-language'])));
@@ -34,6 +52,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) return sendError(request, reply, err);
+    if (hasZodFastifySchemaValidationErrors(err)) return sendError(request, reply, fromZodValidation(request, err.validation));
     const db = fromDatabase(err as never);
     if (db) {
       request.log.info({ code: (err as { code?: string }).code, detail: (err as { detail?: string }).detail }, 'database refused input');

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { access } from '../../../model';
 import { rulesOfUser } from '../catalogue/visibility';
 import type { ServerConfig } from '../config';
@@ -57,6 +58,19 @@ export async function credentialsFor(db: Kysely<DB>, config: ServerConfig, reque
   return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(request)], validUntil };
 }
 
+const credentialsRoute = {
+  summary: "A secured search key limited to what the user may see, with the tenant's index and the search hosts.",
+  tags: ['search'],
+  response: {
+    200: z.object({
+      result: z.object({
+        appId: z.string(), apiKey: z.string(), indexName: z.string(), validUntil: z.number(),
+        hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']), port: z.number().optional(), accept: z.literal('read') })).nullable(),
+      }),
+    }),
+  },
+};
+
 export function registerSearchCredentialsRoute(api: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
-  api.get('/search/credentials', { config: { access: access.customer() } }, async (request) => ({ result: await credentialsFor(db, config, request) }));
+  api.get('/search/credentials', { config: { access: access.customer() }, schema: credentialsRoute }, async (request) => ({ result: await credentialsFor(db, config, request) }));
 }

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -26,8 +27,25 @@ import type { DB } from '../../../generated/db/database.gen';
 
 export const SEARCH_PREFIX = '/api/search';
 
-/** No bearer token: the Algolia API key (checked in each handler) is the credential. */
-const KEY_PROTECTED = { config: { access: access.public() } };
+/**
+ * A route of the protocol: no bearer token, the Algolia API key (checked in each handler) is the
+ * credential. Algolia's REST API defines the shapes; the schemas name what this server reads and
+ * answers and let the rest of Algolia's objects through (loose).
+ */
+function protocolRoute(summary: string, params: string[], answer: z.ZodType, takesBody = false) {
+  return {
+    config: { access: access.public() },
+    schema: {
+      summary, tags: ['search protocol'], security: [{ algoliaKey: [] }],
+      params: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))),
+      // The client posts JSON as text/plain; the scope's parser hands it over as text.
+      ...(takesBody ? { consumes: ['text/plain', 'application/json'], body: z.string().optional().describe('A JSON object, as Algolia defines it for this call') } : {}),
+      response: { 200: answer },
+    },
+  };
+}
+const task = { taskID: z.number() };
+const loose = (shape: z.ZodRawShape = {}) => z.looseObject(shape);
 
 class ProtocolError extends Error {
   constructor(readonly status: number, message: string, readonly errorCode?: string) { super(message); }
@@ -117,7 +135,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', status: 404 }));
 
     // '*' is not a wildcard here: the multi-query path is literally /1/indexes/*/queries.
-    scope.post('/1/indexes/:star/queries', KEY_PROTECTED, async (request) => {
+    scope.post('/1/indexes/:star/queries', protocolRoute('Algolia multi-query (searches and facet searches) over the indexes the key allows.', ['star'], loose({ results: z.array(loose()) }), true), async (request) => {
       if ((request.params as { star: string }).star !== '*') throw new ProtocolError(404, 'Not found');
       const caller = await callerOf(request, db, config);
       const { requests } = body(request);
@@ -136,19 +154,19 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       return { results };
     });
 
-    scope.post('/1/indexes/:indexName/query', KEY_PROTECTED, async (request) => {
+    scope.post('/1/indexes/:indexName/query', protocolRoute('Algolia search in one index.', ['indexName'], loose({ hits: z.array(loose()), nbHits: z.number() }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       return runSearch(db, caller, request, (request.params as { indexName: string }).indexName, body(request));
     });
 
-    scope.post('/1/indexes/:indexName/facets/:facetName/query', KEY_PROTECTED, async (request) => {
+    scope.post('/1/indexes/:indexName/facets/:facetName/query', protocolRoute("Algolia search for a facet's values.", ['indexName', 'facetName'], loose({ facetHits: z.array(loose()) }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       const { indexName, facetName } = request.params as { indexName: string; facetName: string };
       const restriction = caller.admin ? null : caller.restriction;
       return searchFacetValues(db, checkIndex(request, caller, indexName), { ...body(request), facet: facetName }, restriction);
     });
 
-    scope.post('/1/indexes/:indexName/batch', KEY_PROTECTED, async (request) => {
+    scope.post('/1/indexes/:indexName/batch', protocolRoute('Algolia batch write (admin key).', ['indexName'], z.object({ ...task, objectIDs: z.array(z.string()) }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
@@ -201,7 +219,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       return { taskID: await taskId(db, indexName), objectIDs };
     });
 
-    scope.post('/1/indexes/:indexName/clear', KEY_PROTECTED, async (request) => {
+    scope.post('/1/indexes/:indexName/clear', protocolRoute('Algolia clear index (admin key).', ['indexName'], z.object({ ...task, updatedAt: z.string() }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
@@ -209,7 +227,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       return { taskID: await taskId(db, indexName), updatedAt: new Date().toISOString() };
     });
 
-    scope.put('/1/indexes/:indexName/settings', KEY_PROTECTED, async (request) => {
+    scope.put('/1/indexes/:indexName/settings', protocolRoute('Algolia set index settings (admin key).', ['indexName'], z.object({ ...task, updatedAt: z.string() }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
@@ -219,7 +237,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       return { taskID: await taskId(db, indexName), updatedAt: new Date().toISOString() };
     });
 
-    scope.get('/1/indexes/:indexName/settings', KEY_PROTECTED, async (request) => {
+    scope.get('/1/indexes/:indexName/settings', protocolRoute('Algolia index settings (admin key).', ['indexName'], loose()), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
@@ -228,7 +246,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       return typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
     });
 
-    scope.get('/1/indexes/:indexName/task/:taskID', KEY_PROTECTED, async (request) => {
+    scope.get('/1/indexes/:indexName/task/:taskID', protocolRoute('Algolia task status: every write is published before it answers (admin key).', ['indexName', 'taskID'], z.object({ status: z.string(), pendingTask: z.boolean() })), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       checkIndex(request, caller, (request.params as { indexName: string }).indexName);
@@ -251,10 +269,11 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       await writeDocuments(db, indexName, [{ ...current, ...record, objectID: id } as unknown as SearchRecord]);
       return { taskID: await taskId(db, indexName), objectID: id, updatedAt: new Date().toISOString(), createdAt: new Date().toISOString() };
     };
-    scope.post('/1/indexes/:indexName', KEY_PROTECTED, (request) => writeOne(request, null, false));
-    scope.put('/1/indexes/:indexName/:objectID', KEY_PROTECTED, (request) => writeOne(request, (request.params as { objectID: string }).objectID, false));
-    scope.post('/1/indexes/:indexName/:objectID/partial', KEY_PROTECTED, (request) => writeOne(request, (request.params as { objectID: string }).objectID, true));
-    scope.delete('/1/indexes/:indexName/:objectID', KEY_PROTECTED, async (request) => {
+    const written = z.object({ ...task, objectID: z.string(), updatedAt: z.string().optional(), createdAt: z.string().optional() });
+    scope.post('/1/indexes/:indexName', protocolRoute('Algolia add a record (admin key).', ['indexName'], written, true), (request) => writeOne(request, null, false));
+    scope.put('/1/indexes/:indexName/:objectID', protocolRoute('Algolia save a record (admin key).', ['indexName', 'objectID'], written, true), (request) => writeOne(request, (request.params as { objectID: string }).objectID, false));
+    scope.post('/1/indexes/:indexName/:objectID/partial', protocolRoute('Algolia partial update of a record (admin key).', ['indexName', 'objectID'], written, true), (request) => writeOne(request, (request.params as { objectID: string }).objectID, true));
+    scope.delete('/1/indexes/:indexName/:objectID', protocolRoute('Algolia delete a record (admin key).', ['indexName', 'objectID'], z.object({ ...task, deletedAt: z.string() })), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const { indexName, objectID } = request.params as { indexName: string; objectID: string };
@@ -263,7 +282,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       return { taskID: await taskId(db, indexName), deletedAt: new Date().toISOString() };
     });
 
-    scope.get('/1/indexes/:indexName/:objectID', KEY_PROTECTED, async (request) => {
+    scope.get('/1/indexes/:indexName/:objectID', protocolRoute('Algolia get a record (admin key).', ['indexName', 'objectID'], loose({ objectID: z.string() })), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
       const { indexName, objectID } = request.params as { indexName: string; objectID: string };

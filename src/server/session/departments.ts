@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { access } from '../../../model';
 import type { UserDepartmentDto } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
-import { parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
 import { authOf, loadAccesses } from '../plugins/auth';
 import type { AccessRow, AuthContext } from '../types';
+import { paramsOf, userDepartmentsSchema } from './schemas';
 import type { DB } from '../../../generated/db/database.gen';
 
 const isPlatform = (auth: AuthContext) => auth.user.userType === 1 || auth.user.userType === 2;
@@ -35,10 +35,13 @@ function accessFor(accesses: readonly AccessRow[], customerId: string | null): A
 }
 
 export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<DB>): void {
-  const signedIn = { config: { access: access.authenticated() } };
+  const config = { access: access.authenticated() };
+  const tags = ['session'];
 
   // Yourself, or any user of the tenant for a platform admin; a bare list (empty without an access).
-  app.get('/users/:userId/customer-departments', signedIn, async (request): Promise<UserDepartmentDto[]> => {
+  app.get('/users/:userId/customer-departments', {
+    config, schema: { summary: "A user's departments (yourself, or any user for platform admins).", tags, params: paramsOf('userId'), response: { 200: userDepartmentsSchema } },
+  }, async (request): Promise<UserDepartmentDto[]> => {
     const auth = authOf(request);
     const { userId } = request.params as { userId: string };
     if (userId === auth.user.id) {
@@ -54,12 +57,14 @@ export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<DB>): 
   });
 
   // Adds the signed-in customer user to departments of the acting customer; answers all their departments.
-  app.put('/user-settings/departments', signedIn, async (request): Promise<UserDepartmentDto[]> => {
+  app.put('/user-settings/departments', {
+    config, schema: { summary: 'Adds the signed-in user to departments of the acting customer; answers all their departments.', tags, body: addSchema, response: { 200: userDepartmentsSchema } },
+  }, async (request): Promise<UserDepartmentDto[]> => {
     const auth = authOf(request);
     if (auth.customerProblem) throw auth.customerProblem;
     const acting = auth.access;
     if (!acting) throw new ApiError('noActiveCustomer');
-    const { departmentIds } = parseOrThrow(addSchema, request.body ?? {});
+    const { departmentIds } = request.body as z.output<typeof addSchema>;
     const found = await departmentsOf(db, request, acting.customerId, departmentIds);
     const known = new Set(found.map((d) => d.id));
     const wrong = departmentIds.map((id, i) => ({ id, i })).filter(({ id }) => !known.has(id));

@@ -6,6 +6,7 @@ import type { DomainConfig, TenantSettingsDto } from '../../shared/session-types
 import type { ServerConfig } from '../config';
 import { findTenant } from '../plugins/tenant';
 import type { TenantRow } from '../types';
+import { domainConfigSchema, paramsOf, tenantSettingsSchema } from './schemas';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** Colours a tenant without a theme gets (the development look). */
@@ -55,13 +56,19 @@ export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: 
 }
 
 export function registerDomainRoutes(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
-  app.get('/domains/:hostname', { config: { access: access.public() } }, async (request) => {
+  app.get('/domains/:hostname', {
+    config: { access: access.public() },
+    schema: { summary: 'What the app needs before sign-in: tenant, theme, languages, identity provider.', tags: ['session'], security: [], params: paramsOf('hostname'), response: { 200: domainConfigSchema } },
+  }, async (request) => {
     const hostname = (request.params as { hostname: string }).hostname.toLowerCase();
     const tenant = (await findTenant(db, hostname)) ?? request.tenant;
     return domainConfig(config, tenant, hostname);
   });
 
-  app.get('/tenant-settings', { config: { access: access.authenticated() } }, async (request): Promise<TenantSettingsDto> => {
+  app.get('/tenant-settings', {
+    config: { access: access.authenticated() },
+    schema: { summary: "The tenant's settings: contracts customer, languages, currency.", tags: ['session'], response: { 200: tenantSettingsSchema } },
+  }, async (request): Promise<TenantSettingsDto> => {
     const t = request.tenant;
     const supported = (t.supportedLanguages?.length ? t.supportedLanguages : CONSTANTS.fallbackLanguages)
       .map((l) => l.toUpperCase()).filter((l): l is 'NL' | 'FR' | 'EN' => l === 'NL' || l === 'FR' || l === 'EN');

@@ -5,10 +5,11 @@ import { ALL_PERMISSIONS } from '../../shared/access';
 import { userSettingsSchema } from '../../shared/user-settings-schema';
 import type { FeaturesDto, PermissionsDto, UserDto, UserSettingsDto } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
-import { parseOrThrow } from '../crud/validate';
 import { ApiError } from '../errors';
 import { authOf, loadAccesses } from '../plugins/auth';
 import type { AccessRow, AuthContext, UserRow } from '../types';
+import { featuresSchema, paramsOf, permissionsSchema, userDtoSchema, userSettingsBody, userSettingsDtoSchema } from './schemas';
+import type { z } from 'zod';
 import type { DB } from '../../../generated/db/database.gen';
 
 const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
@@ -30,7 +31,7 @@ export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
 async function userInTenant(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<UserRow> {
   const row = UUID_RE.test(id) && await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', request.tenant.id).executeTakeFirst();
   if (!row) throw new ApiError('UserNotFound');
-  return row;
+  return row as UserRow;
 }
 
 /** Another user's rights, as a platform admin looking at them sees them: for the acting customer if they have access there. */
@@ -42,22 +43,26 @@ async function permissionsOfOther(db: Kysely<DB>, request: FastifyRequest, auth:
   return { customerId: chosen?.customerId ?? null, permissions: chosen?.permissions ?? [] };
 }
 
-async function saveSettings(db: Kysely<DB>, user: UserRow, body: unknown): Promise<UserSettingsDto> {
-  const patch = parseOrThrow(userSettingsSchema, body ?? {});
+/** Stores settings the route's schema validated (userSettingsSchema). */
+async function saveSettings(db: Kysely<DB>, user: UserRow, patch: z.output<typeof userSettingsSchema>): Promise<UserSettingsDto> {
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const row = await db.updateTable('users').set({ ...values, updatedAt: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-  return settingsOf(row);
+  return settingsOf(row as UserRow);
 }
 
 export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
-  const signedIn = { config: { access: access.authenticated() } };
+  const config = { access: access.authenticated() };
+  const tags = ['session'];
+  const userId = paramsOf('userId');
 
-  app.get('/users/me', signedIn, async (request) => {
+  app.get('/users/me', { config, schema: { summary: 'The signed-in user (or the impersonated one) with their customer accesses and settings.', tags, response: { 200: userDtoSchema } } }, async (request) => {
     const auth = authOf(request);
     return userDto(auth.user, auth.accesses);
   });
 
-  app.get('/users/:userId/permissions', signedIn, async (request): Promise<PermissionsDto> => {
+  app.get('/users/:userId/permissions', {
+    config, schema: { summary: "A user's permissions for the acting customer (yourself, or any user for platform admins).", tags, params: userId, response: { 200: permissionsSchema } },
+  }, async (request): Promise<PermissionsDto> => {
     const auth = authOf(request);
     const { userId } = request.params as { userId: string };
     if (userId === auth.user.id) {
@@ -68,21 +73,26 @@ export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     return permissionsOfOther(db, request, auth, await userInTenant(db, request, userId));
   });
 
-  app.get('/user-settings', signedIn, async (request) => settingsOf(authOf(request).user));
-  app.put('/user-settings', signedIn, async (request) => saveSettings(db, authOf(request).user, request.body));
+  const settings = { 200: userSettingsDtoSchema };
+  app.get('/user-settings', { config, schema: { summary: "The signed-in user's settings.", tags, response: settings } }, async (request) => settingsOf(authOf(request).user));
+  app.put('/user-settings', {
+    config, schema: { summary: "Changes the signed-in user's settings (language, phone, landing page).", tags, body: userSettingsSchema, response: settings },
+  }, async (request) => saveSettings(db, authOf(request).user, request.body as z.output<typeof userSettingsSchema>));
 
-  app.put('/user-settings/:userId', signedIn, async (request) => {
+  app.put('/user-settings/:userId', {
+    config, schema: { summary: "Changes a user's settings (yourself, or any user for platform admins); {payload} or the bare settings.", tags, params: userId, body: userSettingsBody, response: settings },
+  }, async (request) => {
     const auth = authOf(request);
     const { userId } = request.params as { userId: string };
     if (userId !== auth.user.id && !isPlatformUser(auth.user)) throw new ApiError('forbiddenAccess');
     const target = await userInTenant(db, request, userId);
-    // The spec sends {payload}; a bare settings object is accepted too.
-    const body = request.body as Record<string, unknown> | undefined;
-    const settings = body && typeof body.payload === 'object' && body.payload !== null ? body.payload : body;
-    return saveSettings(db, target, settings);
+    const body = request.body as z.output<typeof userSettingsBody>;
+    return saveSettings(db, target, 'payload' in body ? body.payload : body);
   });
 
-  app.get('/customers/:customerId/features', signedIn, async (request): Promise<FeaturesDto> => {
+  app.get('/customers/:customerId/features', {
+    config, schema: { summary: "Every domain feature with whether it is on for a customer the user may act for.", tags, params: paramsOf('customerId'), response: { 200: featuresSchema } },
+  }, async (request): Promise<FeaturesDto> => {
     const auth = authOf(request);
     const { customerId } = request.params as { customerId: string };
     const customer = UUID_RE.test(customerId) && await db.selectFrom('customers').select(['id', 'features'])

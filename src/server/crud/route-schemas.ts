@@ -1,0 +1,89 @@
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { ActionDef, EndpointSet, ResourceDef, RouteDef } from '../../../model';
+import { actionBodySchema, actionQuerySchema, actionResponseSchema } from '../../shared/schema-builder';
+import { schemas } from './service';
+
+/**
+ * An id as a request names it: any text. One that is not a uuid names no row, so the handler
+ * answers the resource's 404 for it, not a 400.
+ */
+const anyId = z.string();
+const idParams = z.object({ id: anyId });
+const idDto = z.object({ id: anyId });
+
+/** Path parameters of a route path ('/users/{userId}/x'): each a required text. */
+export function pathParams(path: string): z.ZodObject | undefined {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
+}
+
+/** Filters with paging and sorting: the {query} of a query-style list, the query string of a REST list. */
+const listInput = (resource: ResourceDef) => z.intersection(schemas(resource).filters, schemas(resource).list);
+
+function queryStyle(resource: ResourceDef, route: RouteDef): FastifySchema {
+  const s = schemas(resource);
+  const result = (schema: z.ZodType) => ({ 200: z.object({ result: schema }) });
+  switch (route.op) {
+    case 'list': return {
+      // {query} may be left out (every filter and paging value has a default).
+      body: z.object({ query: listInput(resource).prefault({}) }).prefault({}),
+      response: result(z.object({ items: z.array(s.record), total: z.number().int(), skip: z.number().int(), take: z.number().int() })),
+    };
+    case 'get': return route.method === 'GET'
+      ? { params: idParams, response: result(s.record) }
+      : { body: z.object({ query: idDto }), response: result(s.record) };
+    case 'create': return { body: z.object({ dto: s.create }), response: result(s.record) };
+    case 'update': return { body: z.object({ dto: z.intersection(idDto, s.update) }), response: result(s.record) };
+    case 'delete': case 'restore': return { body: z.object({ dto: idDto }), response: result(s.record) };
+  }
+}
+
+function restStyle(resource: ResourceDef, route: RouteDef): FastifySchema {
+  const s = schemas(resource);
+  switch (route.op) {
+    case 'list': return {
+      querystring: listInput(resource),
+      response: { 200: z.object({ items: z.array(s.record), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) },
+    };
+    case 'get': case 'restore': return { params: idParams, response: { 200: s.record } };
+    case 'create': return { body: s.create, response: { 200: s.record } };
+    case 'update': return { params: idParams, body: s.update, response: { 200: s.record } };
+    case 'delete': return { params: idParams, response: { 200: z.object({ id: z.uuid() }) } };
+  }
+}
+
+const OP_SUMMARY = { list: 'List', get: 'Get one', create: 'Create', update: 'Update', delete: 'Delete', restore: 'Restore' } as const;
+
+/** The schemas one model route declares to Fastify, in the shapes of its endpoint style (DESIGN §3). */
+export function crudRouteSchema(resource: ResourceDef, setName: string, set: EndpointSet, route: RouteDef): FastifySchema {
+  const schema = set.style === 'query' ? queryStyle(resource, route)
+    : set.style === 'view' ? { response: { 200: z.array(schemas(resource).record) } }
+    : restStyle(resource, route);
+  const summary = `${OP_SUMMARY[route.op]} ${resource.label.many.en.toLowerCase()} (${set.style}${set.style === 'view' ? '' : ` ${setName}`})`;
+  return { summary, operationId: camelCase(`${resource.name}-${setName}-${route.op}`), tags: [resource.name], ...schema };
+}
+
+const camelCase = (s: string) => s.replace(/[-_\s]+(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The body property a query-style route's payload sits in: error details name fields without it. */
+export function detailsRootOf(set: EndpointSet, route: RouteDef): string | undefined {
+  if (set.style !== 'query') return undefined;
+  return route.op === 'list' || route.op === 'get' ? 'query' : 'dto';
+}
+
+/** The schemas of a custom action: path parameters from its path, query, body and answer from the model. */
+export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef, inCode: { body?: z.ZodType; querystring?: z.ZodType } = {}): FastifySchema {
+  const takesBody = action.method !== 'GET' && action.method !== 'DELETE';
+  return {
+    summary: action.summary,
+    operationId: camelCase(`${resource.name}-${name}`),
+    tags: [resource.name],
+    ...(action.access.audience === 'public' ? { security: [] } : {}),
+    ...(pathParams(action.path) ? { params: pathParams(action.path) } : {}),
+    ...(action.query ? { querystring: actionQuerySchema(resource, name) } : {}),
+    ...(takesBody && action.body ? { body: actionBodySchema(resource, name) } : {}),
+    ...inCode,
+    response: { 200: action.response ? actionResponseSchema(resource, name) : z.unknown() },
+  };
+}

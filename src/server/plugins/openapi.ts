@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../../model';
+import { ERRORS } from '../../../model/catalogue/errors';
+
+/** The error envelope every failing call answers (DESIGN §3). */
+export const errorEnvelopeSchema = z.object({
+  errorCode: z.enum(Object.keys(ERRORS) as [string, ...string[]]),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), rule: z.string(), message: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
+}).meta({ id: 'ErrorEnvelope', description: 'Error envelope: show ErrorMessage.{errorCode} translated' });
+
+/** The OpenAPI document's description of the API's routes; everything else is derived from each route's schema. */
+const DOCUMENT = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Procurement shop API',
+    version: '1.0.0',
+    description: 'Every call the server answers under /api, from the schemas its routes declare.',
+    license: { name: 'Proprietary', url: 'https://example.invalid/license' },
+  },
+  servers: [{ url: '/' }],
+  security: [{ bearer: [] }],
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' },
+      algoliaKey: { type: 'apiKey' as const, in: 'header' as const, name: 'X-Algolia-API-Key' },
+    },
+  },
+};
+
+/**
+ * Validation and serialization through zod (fastify-type-provider-zod) and the OpenAPI document
+ * (@fastify/swagger) built from the same route schemas. Must run before any route is registered:
+ * swagger collects routes in an onRoute hook.
+ */
+export async function installOpenapi(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, { openapi: DOCUMENT, transform: jsonSchemaTransform });
+}
+
+/** GET /openapi.json (under the API prefix as well): the document of every route, public. */
+export function registerOpenapiRoute(app: FastifyInstance): void {
+  app.get('/openapi.json', {
+    config: { access: access.public() },
+    schema: { summary: 'This OpenAPI document.', tags: ['meta'], security: [], response: { 200: z.looseObject({ openapi: z.string() }) } },
+  }, async () => app.swagger());
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body property a route's payload sits in ({dto} or {query} of the query style): error
+     * details name fields without it, as the handlers reported them before routes declared schemas.
+     */
+    detailsRoot?: string;
+  }
+}
