@@ -1,20 +1,15 @@
 import type { FieldDef, ResourceDef } from '../../../model';
+import { isJsonKind, kindOf } from '../../shared/field-kinds';
 
-const JSON_KINDS = new Set(['translated', 'attachment', 'list', 'object', 'stringList']);
-export const isJsonKind = (f: FieldDef) => JSON_KINDS.has(f.kind);
+export { isJsonKind };
 export const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r.scope === 'customerOrPlatform';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
 function outValue(f: FieldDef, v: unknown): unknown {
   if (v === null || v === undefined) return null;
-  switch (f.kind) {
-    case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-    case 'datetime': return iso(v);
-    case 'money': return typeof v === 'number' ? v.toFixed(2) : String(v);
-    case 'integer': case 'number': return Number(v);
-    default: return isJsonKind(f) && typeof v === 'string' ? JSON.parse(v) : v;
-  }
+  const read = kindOf(f).read;
+  return read ? read(v) : v;
 }
 
 /** A table row (camelCase keys from the CamelCasePlugin) as the API returns it. */
