@@ -9,6 +9,7 @@ import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
 import { openapiPass } from './passes/openapi';
 import { pagesPass } from './passes/pages';
+import { roundTripPass } from './passes/round-trip';
 import { schemasPass } from './passes/schemas';
 import { tablesPass } from './passes/tables';
 import { typesPass } from './passes/types';
@@ -26,6 +27,7 @@ export async function runPasses(ir: Ir, history: MigrationHistory): Promise<Gene
   files.push(...i18nPass(ir));
   files.push(...adminScreensPass(ir));
   files.push(...e2ePass(ir));
+  files.push(...roundTripPass(ir));
   return files;
 }
 

@@ -8,10 +8,11 @@ import {
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { withDescendants } from '../catalogue/visibility';
-import { toColumns, UUID_RE } from '../crud/record';
+import { fromLanguageLists, OWN_ARTICLE_READ_KEYS } from '../catalogue/own-article-input';
+import { toColumns, unknownKeys, UUID_RE } from '../crud/record';
 import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
-import { issuesToDetails, objectAt, parseOrThrow, validationError } from '../crud/validate';
+import { issuesToDetails, objectAt, parseOrThrow, refuseUnknown, validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
 import type { ActionHandler } from './index';
 
@@ -209,7 +210,9 @@ function ownOwner(tenantId: string, customerId: string): Owner {
 const createOwn: ActionHandler = async ({ db, resource, request }) => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
-  const dto = objectAt(request.body ?? {}, 'dto');
+  const { dto, details } = fromLanguageLists(objectAt(request.body ?? {}, 'dto'), 'dto');
+  if (details.length) throw validationError(details);
+  refuseUnknown(unknownKeys(resource.fields, dto, '', OWN_ARTICLE_READ_KEYS), 'dto');
   const values = parseOrThrow(schemas(resource).create, dto, 'dto') as Record<string, unknown>;
   values.type = OWN_TYPE;
   const owner = ownOwner(tenantId, customerId);
@@ -264,7 +267,10 @@ const createOrUpdateOwn: ActionHandler = async ({ db, resource, request }) => {
       const update = !!k && (existing.has(key) || seen.has(key));
       if (k) seen.add(key);
       if (!dto || typeof dto !== 'object' || Array.isArray(dto)) continue;
-      const { id: _id, customerId: _c, ...fields } = dto as Record<string, unknown>;
+      const lists = fromLanguageLists(dto as Record<string, unknown>, `dtos.${i}`);
+      const unknown = unknownKeys(resource.fields, lists.dto, `dtos.${i}.`, OWN_ARTICLE_READ_KEYS).map((path) => ({ path, rule: 'unknownField' }));
+      if (lists.details.length || unknown.length) { details.push(...lists.details, ...unknown); continue; }
+      const { id: _id, customerId: _c, ...fields } = lists.dto;
       const parsed = (update ? schemas(resource).update : schemas(resource).create).safeParse(fields);
       if (!parsed.success) {
         details.push(...issuesToDetails(parsed.error.issues, `dtos.${i}`).filter((d) => !details.some((x) => x.path === d.path)));

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../model';
 import { checkRules, schemasFor } from '../../shared/schema-builder';
 import { ApiError } from '../errors';
-import { serverDefaults, toColumns, toRecord, UUID_RE } from './record';
+import { serverDefaults, toColumns, toRecord, unknownKeys, UUID_RE } from './record';
 import { checkReferences } from './references';
 import { assertWritable, ownerColumns, readable, type Owner } from './scope';
-import { parseOrThrow, validationError } from './validate';
+import { parseOrThrow, refuseUnknown, validationError } from './validate';
 
 type Record_ = Record<string, unknown>;
 
@@ -38,6 +38,7 @@ export async function getRecord(db: Kysely<any>, resource: ResourceDef, owner: O
 
 /** Validates a new record (fields and rules), checks its references and inserts it for the owner. */
 export async function createRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, body: Record_): Promise<Record_> {
+  refuseUnknown(unknownKeys(resource.fields, body));
   const values = parseOrThrow(schemas(resource).create, body) as Record_;
   return db.transaction().execute(async (trx) => {
     const refs = await checkReferences(trx, resource, owner, values);
@@ -55,6 +56,7 @@ export async function createRecord(db: Kysely<any>, resource: ResourceDef, owner
  */
 export async function updateRecord(db: Kysely<any>, resource: ResourceDef, owner: Owner, id: unknown, body: Record_): Promise<Record_> {
   assertId(resource, id);
+  refuseUnknown(unknownKeys(resource.fields, body));
   const { id: _ignored, ...fields } = body;
   const patch = parseOrThrow(schemas(resource).update, fields) as Record_;
   return db.transaction().execute(async (trx) => {
