@@ -9,6 +9,7 @@ import { dbTypesPass, type SqlScript } from './passes/db-types';
 import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
 import { pagesPass } from './passes/pages';
+import { roundTripPass } from './passes/round-trip';
 import { schemasPass } from './passes/schemas';
 import { tablesPass } from './passes/tables';
 import { typesPass } from './passes/types';
@@ -28,6 +29,7 @@ export async function runPasses(ir: Ir, history: MigrationHistory, sqlScripts: r
   files.push(...i18nPass(ir));
   files.push(...adminScreensPass(ir));
   files.push(...e2ePass(ir));
+  files.push(...roundTripPass(ir));
   return files;
 }
 

@@ -198,6 +198,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
       date: 'Not a valid date.',
       choice: 'Not a valid choice.',
       invalid: 'Invalid value.',
+      unknownField: 'This field does not exist.',
     },
   },
   failure: {

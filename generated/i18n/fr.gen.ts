@@ -198,6 +198,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
       date: 'Date invalide.',
       choice: 'Choix invalide.',
       invalid: 'Valeur invalide.',
+      unknownField: 'Ce champ n\'existe pas.',
     },
   },
   failure: {

@@ -198,6 +198,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
       date: 'Geen geldige datum.',
       choice: 'Geen geldige keuze.',
       invalid: 'Ongeldige waarde.',
+      unknownField: 'Dit veld bestaat niet.',
     },
   },
   failure: {

@@ -1,4 +1,5 @@
 import type { FieldDef, FieldKind, ResourceDef } from '../../model/dsl';
+import { FIELD_KINDS } from '../../src/shared/field-kinds';
 import { snakeCase } from '../naming';
 
 /**
@@ -33,18 +34,8 @@ export interface DbSchema {
   readonly tables: readonly DbTable[];
 }
 
-export const COLUMN_TYPE: Record<FieldKind, string> = {
-  text: 'text', textarea: 'text', email: 'text', vatNumber: 'text', phone: 'text', url: 'text', enum: 'text',
-  integer: 'integer',
-  number: 'double precision',
-  // decimal strings, never binary floats (DESIGN §6)
-  money: 'numeric(14,2)',
-  boolean: 'boolean',
-  date: 'date',
-  datetime: 'timestamptz',
-  reference: 'uuid',
-  translated: 'jsonb', attachment: 'jsonb', list: 'jsonb', object: 'jsonb', stringList: 'jsonb',
-};
+/** Each kind's column type, as src/shared/field-kinds.ts declares it. */
+export const COLUMN_TYPE = Object.fromEntries(Object.entries(FIELD_KINDS).map(([kind, k]) => [kind, k.column])) as Record<FieldKind, string>;
 
 /** Placeholder for "no customer" in unique keys, so platform rows (customer_id null) collide with each other too. */
 const NO_CUSTOMER = "coalesce(customer_id, '00000000-0000-0000-0000-000000000000'::uuid)";

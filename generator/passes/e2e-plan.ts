@@ -1,4 +1,5 @@
-import type { FieldDef, Translations } from '../../model/dsl';
+import type { Translations } from '../../model/dsl';
+import { kindOf, type ExampleContext } from '../../src/shared/field-kinds';
 import { schemasFor } from '../../src/shared/schema-builder';
 import type { IrField, IrResource } from '../ir';
 
@@ -27,56 +28,31 @@ const SUFFIX_ROOM = 16;
 
 /** The text field the journey types, finds the record by and edits: the representation if it is text. */
 export function keyField(r: IrResource): IrField | undefined {
-  const textual = (f: IrField) => ['text', 'textarea', 'email'].includes(f.def.kind) && !f.def.readOnly && !f.def.hidden && !f.def.createOnly;
+  // a text the journey can make unique and find again in a list cell
+  const textual = (f: IrField) => !!kindOf(f.def).unique && kindOf(f.def).e2e?.step === 'fill' && !f.def.readOnly && !f.def.hidden && !f.def.createOnly;
   return r.fields.find((f) => f.name === r.def.recordRepresentation && textual(f)) ?? r.fields.find((f) => f.def.required && textual(f));
 }
 
-function fitted(base: string, f: FieldDef, suffixed: boolean): string {
-  const max = f.max ?? 200;
-  const room = suffixed ? max - SUFFIX_ROOM - 1 : max;
-  let text = base.slice(0, Math.max(1, room)).trim();
-  while (text.length < (f.min ?? 0)) text += 'x';
-  return text;
-}
-
-/** A value for a field: the model's example, else one derived from its kind and bounds. */
-function plan(f: IrField, suffixed: boolean, dates: { count: number }): PlannedField | null {
+/** A value for a field: the model's example, else one derived from its kind (src/shared/field-kinds.ts). */
+function plan(f: IrField, suffixed: boolean, ctx: ExampleContext): PlannedField | null {
   const d = f.def;
-  const ex = d.example;
-  const fill = (value: string): PlannedField => ({ path: f.path, step: { action: 'fill', label: d.label, value }, formValue: withSample(value) });
-  switch (d.kind) {
-    case 'text': case 'textarea': {
-      const base = fitted(String(ex ?? d.label.en), d, suffixed);
-      return fill(suffixed ? `${base} ${SUFFIX}` : base);
+  const kind = kindOf(d);
+  if (!kind.e2e) return null;
+  const example = kind.example(d, ctx);
+  const value = suffixed && kind.unique ? kind.unique(example, SUFFIX, d, SUFFIX_ROOM) : example;
+  const formValue = kind.e2e.formValue ? kind.e2e.formValue(value) : value;
+  const typed = kind.e2e.typed ? kind.e2e.typed(value) : String(value);
+  const checked = typeof formValue === 'string' ? withSample(formValue) : formValue;
+  switch (kind.e2e.step) {
+    case 'fill': return { path: f.path, step: { action: 'fill', label: d.label, value: typed }, formValue: checked };
+    case 'fillTranslated': return { path: f.path, step: { action: 'fillTranslated', label: d.label, value: typed }, formValue };
+    case 'check': return { path: f.path, step: { action: 'check', label: d.label }, formValue };
+    case 'pickFirst': return { path: f.path, step: { action: 'pickFirst', label: d.label }, formValue };
+    case 'choose': {
+      // the form starts on the default: nothing to choose
+      const step: Step | null = value === d.default ? null : { action: 'choose', label: d.label, option: d.valueLabels?.[String(value)] ?? { nl: String(value), en: String(value), fr: String(value) } };
+      return { path: f.path, step, formValue };
     }
-    case 'email': {
-      const [user, host] = String(ex ?? 'e2e@example.com').split('@');
-      return fill(suffixed ? `${user}+${SUFFIX}@${host}` : `${user}@${host}`);
-    }
-    case 'url': return fill(String(ex ?? 'https://example.com/'));
-    case 'phone': return fill(String(ex ?? '+32 9 123 45 67'));
-    case 'vatNumber': return fill(String(ex ?? 'BE0123456749'));
-    case 'integer': case 'number': {
-      const n = Number(ex ?? Math.min(Math.max(d.min ?? 1, 1), d.max ?? Infinity));
-      return { ...fill(String(n)), formValue: n };
-    }
-    // typed the Belgian way, with a decimal comma (core §5)
-    case 'money': return { ...fill(String(ex ?? '12.50').replace('.', ',')), formValue: String(ex ?? '12.50') };
-    // later date fields get later months: models declare start before end ('after' rules)
-    case 'date': return fill(String(ex ?? `2030-${String(1 + (dates.count++ % 12)).padStart(2, '0')}-15`));
-    case 'datetime': return { ...fill(String(ex ?? '2030-01-15T10:00')), formValue: `${String(ex ?? '2030-01-15T10:00')}:00Z` };
-    case 'boolean': return { path: f.path, step: { action: 'check', label: d.label }, formValue: true };
-    case 'enum': {
-      const value = String(ex ?? d.default ?? d.values![0]);
-      const step: Step | null = value === d.default ? null : { action: 'choose', label: d.label, option: d.valueLabels?.[value] ?? { nl: value, en: value, fr: value } };
-      return { path: f.path, step, formValue: value };
-    }
-    case 'reference': return { path: f.path, step: { action: 'pickFirst', label: d.label }, formValue: '00000000-0000-4000-8000-000000000000' };
-    case 'translated': {
-      const value = fitted(String((ex as { nl?: string } | undefined)?.nl ?? d.label.nl), d, false);
-      return { path: f.path, step: { action: 'fillTranslated', label: d.label, value }, formValue: { nl: value } };
-    }
-    default: return null;
   }
 }
 
@@ -91,7 +67,7 @@ function candidates(fields: readonly IrField[], parentRequired = true): { field:
   return fields.flatMap((f) => {
     if (f.def.readOnly || f.def.hidden) return [];
     if (f.def.kind === 'object') return candidates(f.children, parentRequired && f.def.required);
-    if (['list', 'attachment', 'stringList'].includes(f.def.kind)) return [];
+    if (!kindOf(f.def).e2e) return [];
     return [{ field: f, required: parentRequired && f.def.required }];
   });
 }
@@ -102,7 +78,7 @@ function candidates(fields: readonly IrField[], parentRequired = true): { field:
  * never types data the server refuses. Optional fields are dropped until the plan passes.
  */
 export function planCreate(r: IrResource, optional = 3): PlannedField[] {
-  const dates = { count: 0 };
+  const dates: ExampleContext = { dates: 0 };
   const key = keyField(r);
   const all = candidates(r.fields);
   const required = all.filter((c) => c.required || c.field === key).map((c) => plan(c.field, c.field === key, dates)).filter((p): p is PlannedField => !!p);

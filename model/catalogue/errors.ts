@@ -109,5 +109,6 @@ export const VALIDATION_MESSAGES = {
   date: t('Geen geldige datum.', 'Not a valid date.', 'Date invalide.'),
   choice: t('Geen geldige keuze.', 'Not a valid choice.', 'Choix invalide.'),
   invalid: t('Ongeldige waarde.', 'Invalid value.', 'Valeur invalide.'),
+  unknownField: t('Dit veld bestaat niet.', 'This field does not exist.', "Ce champ n'existe pas."),
 } as const;
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;

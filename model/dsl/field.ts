@@ -1,8 +1,8 @@
 import type { Translations } from './i18n';
 
 /**
- * Field kinds. Each kind is defined once (validation in src/shared/schema-builder.ts, column type in
- * generator/passes/migrations.ts, input and display widget in generator/passes/admin-screens.ts).
+ * Field kinds: the names the model uses. What each kind is (validation, column type, sort and filter,
+ * admin input and display, example value) is declared once, in src/shared/field-kinds.ts.
  */
 export type FieldKind =
   | 'text' // single line
@@ -19,6 +19,7 @@ export type FieldKind =
   | 'email'
   | 'vatNumber' // EU VAT number: two-letter country prefix and 2 to 13 characters
   | 'phone'
+  | 'barcodeTag' // a scanned tag: 6 to 25 printable characters (core: warehouse instances)
   | 'url'
   | 'attachment' // { containerName, blobName, fileName, contentType, size }
   | 'list' // nested list of objects (or of scalars)
@@ -98,6 +99,7 @@ export const field = {
   email: (label: Translations) => make('email', label, { max: 254 }),
   vatNumber: (label: Translations) => make('vatNumber', label),
   phone: (label: Translations) => make('phone', label, { max: 32 }),
+  barcodeTag: (label: Translations) => make('barcodeTag', label, { min: 6, max: 25 }),
   url: (label: Translations) => make('url', label, { max: 2048 }),
   attachment: (label: Translations) => make('attachment', label),
   list: (label: Translations, fields: Record<string, Field>) =>

@@ -3,6 +3,7 @@ import type { FieldDef } from '../../model/dsl/field';
 import type { ResourceDef } from '../../model/dsl/resource';
 import type { Rule } from '../../model/dsl/rules';
 import { CONSTANTS } from '../../model/catalogue/constants';
+import { FIELD_KINDS, kindOf } from './field-kinds';
 import { fieldSchema, objectOf, valueSchema } from './field-schemas';
 import { wireObject, wireValueSchema } from './wire-schemas';
 
@@ -57,7 +58,7 @@ function withRules<T extends z.ZodType>(resource: ResourceDef, schema: T, onlyPr
 
 /** Query parameters of a list: both paging styles (skip/take and page/pageSize) and sorting. */
 export function listParamsSchema(resource: ResourceDef) {
-  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.entries(resource.fields).filter(([, f]) => !['list', 'object', 'translated', 'attachment', 'stringList'].includes(f.kind)).map(([k]) => k)];
+  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.entries(resource.fields).filter(([, f]) => kindOf(f).sort !== 'none').map(([k]) => k)];
   const max = CONSTANTS.maxPageSize;
   return z.object({
     skip: z.coerce.number().int().min(0).default(0),
@@ -69,13 +70,11 @@ export function listParamsSchema(resource: ResourceDef) {
   });
 }
 
-const boolParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const boolParam = FIELD_KINDS.boolean.filter!();
 
 function filterValue(f: FieldDef | undefined): z.ZodType {
   if (!f) return z.string().max(500);
-  if (f.kind === 'boolean') return boolParam;
-  if (f.kind === 'integer' || f.kind === 'number') return z.coerce.number();
-  return valueSchema({ ...f, required: false, min: undefined });
+  return kindOf(f).filter?.() ?? valueSchema({ ...f, required: false, min: undefined });
 }
 
 /** `ids`: a list of ids, or one comma-separated query parameter (react-admin's getMany). */

@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../../model/dsl';
+import { kindOf } from '../../../src/shared/field-kinds';
 import type { Ir, IrField, IrResource } from '../../ir';
 import { choiceKey } from '../i18n';
 import { el, type JsxNode } from './jsx';
@@ -8,8 +9,6 @@ export function choicesOf(resource: string, path: string, def: FieldDef) {
   return def.values!.map((v) => ({ id: v, name: choiceKey(resource, path, v) }));
 }
 
-/** Kinds whose value is JSON in the database: the server cannot sort on them. */
-const UNSORTABLE = new Set(['translated', 'attachment', 'list', 'object', 'stringList']);
 
 export interface DisplayContext {
   readonly ir: Ir;
@@ -28,27 +27,20 @@ export function displayNodes(ctx: DisplayContext, field: IrField, source: string
   const f = field.def;
   const r = ctx.resource;
   const label = ctx.labelPath ? `resources.${r.name}.fields.${ctx.labelPath}` : undefined;
-  const sortable = ctx.inList && (source.includes('.') || UNSORTABLE.has(f.kind) || f.kind === 'reference') ? false : undefined;
+  const kind = kindOf(f);
+  // nested paths and JSON kinds cannot be sorted by the server; a reference would sort by id, not by what it shows
+  const sortable = ctx.inList && (source.includes('.') || kind.sort === 'none' || kind.admin.sortableColumn === false) ? false : undefined;
   const base = { source, label, sortable };
-  switch (f.kind) {
-    case 'text': case 'textarea': case 'phone': case 'vatNumber': return [el('TextField', base)];
-    case 'email': return [el('EmailField', base)];
-    case 'url': return [el('UrlField', base)];
-    case 'integer': case 'number': return [el('NumberField', { ...base, locales: 'nl-BE' })];
-    case 'money': return [el('MoneyField', base)];
-    case 'boolean': return [el('BooleanField', base)];
-    case 'date': return [el('DateField', { ...base, locales: 'nl-BE' })];
-    case 'datetime': return [el('DateField', { ...base, locales: 'nl-BE', showTime: true })];
-    case 'enum': return [el('SelectField', { ...base, choices: choicesOf(r.name, ctx.labelPath ?? source, f) })];
+  const spec = kind.admin.field;
+  if (!('structural' in spec)) return [el(spec.component, { ...base, ...spec.props?.(f) })];
+  switch (spec.structural) {
+    case 'choices': return [el('SelectField', { ...base, choices: choicesOf(r.name, ctx.labelPath ?? source, f) })];
     case 'reference': {
       const target = ctx.ir.byName.get(f.target!)!;
       // Shown by the target's representation even when the target has no screens of its own.
       return [el('ReferenceField', { ...base, reference: target.name, link: false }, el('TextField', { source: target.def.recordRepresentation }))];
     }
-    case 'translated': return [el('TranslatedTextField', base)];
-    case 'attachment': return [el('AttachmentField', base)];
-    case 'stringList': return [el('TextArrayField', base)];
-    case 'list': {
+    case 'items': {
       if (!field.children.length) return [el('TextArrayField', base)];
       const prefix = ctx.labelPath ?? source;
       const columns = field.children
@@ -56,7 +48,7 @@ export function displayNodes(ctx: DisplayContext, field: IrField, source: string
         .flatMap((c) => displayNodes({ ...ctx, labelPath: `${prefix}.${c.path}`, inList: false }, c, c.path));
       return [el('ArrayField', base, el('Datagrid', { bulkActionButtons: false, rowClick: false }, ...columns))];
     }
-    case 'object':
+    case 'members':
       return field.children
         .filter((c) => !c.def.hidden)
         .flatMap((c) => displayNodes({ ...ctx, labelPath: ctx.labelPath ? `${ctx.labelPath}.${c.name}` : undefined }, c, `${source}.${c.name}`));

@@ -1,4 +1,5 @@
 import type { FilterDef } from '../../../model/dsl';
+import { kindOf } from '../../../src/shared/field-kinds';
 import { code, tsLiteral } from '../../emit';
 import type { Ir, IrField, IrResource } from '../../ir';
 import { fieldAt } from '../../validate';
@@ -53,29 +54,17 @@ export function inputNodes(ctx: InputContext, field: IrField): JsxNode[] {
     defaultValue: ctx.mode === 'create' && f.default !== undefined && !(Array.isArray(f.default) && f.default.length === 0) ? defaultProp(f.default) : undefined,
     readOnly: ctx.mode === 'edit' && f.createOnly ? true : undefined,
   };
-  switch (f.kind) {
-    case 'text': case 'vatNumber': return [el('TextInput', base)];
-    case 'textarea': return [el('TextInput', { ...base, multiline: true, minRows: 3 })];
-    case 'email': return [el('TextInput', { ...base, type: 'email' })];
-    case 'url': return [el('TextInput', { ...base, type: 'url' })];
-    case 'phone': return [el('TextInput', { ...base, type: 'tel' })];
-    case 'integer': return [el('NumberInput', { ...base, step: 1, min: f.min, max: f.max })];
-    case 'number': return [el('NumberInput', { ...base, min: f.min, max: f.max })];
-    case 'money': return [el('MoneyInput', base)];
-    case 'boolean': return [el('BooleanInput', base)];
-    case 'date': return [el('DateInput', base)];
-    case 'datetime': return [el('DateTimeInput', base)];
-    case 'enum': return [el('SelectInput', { ...base, choices: choicesOf(ctx.resource.name, fullPath, f) })];
+  const spec = kindOf(f).admin.input;
+  if (!('structural' in spec)) return [el(spec.component, { ...base, ...spec.props?.(f) })];
+  switch (spec.structural) {
+    case 'choices': return [el('SelectInput', { ...base, choices: choicesOf(ctx.resource.name, fullPath, f) })];
     case 'reference': return [referenceInput(ctx.ir, f.target!, base)];
-    case 'translated': return [el('TranslatedTextInput', base)];
-    case 'attachment': return [el('AttachmentInput', base)];
-    case 'stringList': return [el('TextArrayInput', base)];
-    case 'list': {
+    case 'items': {
       if (!field.children.length) return [el('TextArrayInput', base)];
       const item = { ...ctx, pathPrefix: `${fullPath}.` };
       return [el('ArrayInput', base, el('SimpleFormIterator', { inline: true }, ...field.children.flatMap((c) => inputNodes(item, c))))];
     }
-    case 'object': return field.children.flatMap((c) => inputNodes(ctx, c));
+    case 'members': return field.children.flatMap((c) => inputNodes(ctx, c));
   }
 }
 
@@ -94,10 +83,11 @@ function filterNode(ir: Ir, r: IrResource, key: string, f: FilterDef): JsxNode {
     case 'deleted': return el('BooleanInput', { source: key, label, alwaysOn: true });
     case 'eq': {
       const field = fieldAt(r.def.fields, f.field)!;
-      if (field.kind === 'boolean') return el('NullableBooleanInput', { source: key, label, alwaysOn });
-      if (field.kind === 'enum') return el('SelectInput', { source: key, label, alwaysOn, choices: choicesOf(r.name, f.field, field) });
+      const spec = kindOf(field).admin.filter;
+      if (spec && !('structural' in spec)) return el(spec.component, { source: key, label, alwaysOn, ...spec.props?.(field) });
+      if (spec?.structural === 'choices') return el('SelectInput', { source: key, label, alwaysOn, choices: choicesOf(r.name, f.field, field) });
       // the label on ReferenceInput names it in the filter menu, the one on the input labels the field
-      if (field.kind === 'reference') return referenceInput(ir, field.target!, { source: key, label, alwaysOn }, { label });
+      if (spec?.structural === 'reference') return referenceInput(ir, field.target!, { source: key, label, alwaysOn }, { label });
       return el('TextInput', { source: key, label, alwaysOn });
     }
   }

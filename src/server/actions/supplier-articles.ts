@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { CONSTANTS, resourceByName, type ResourceDef } from '../../../model';
+import { CONSTANTS, type ResourceDef } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import {
   articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles, type SupplierArticleDto,
@@ -8,10 +8,11 @@ import {
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { withDescendants } from '../catalogue/visibility';
-import { insertColumns, toColumns, UUID_RE } from '../crud/record';
+import { fromLanguageLists, OWN_ARTICLE_READ_KEYS } from '../catalogue/own-article-input';
+import { insertColumns, toColumns, unknownKeys, UUID_RE } from '../crud/record';
 import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
-import { issuesToDetails, validationError } from '../crud/validate';
+import { issuesToDetails, parseOrThrow, refuseUnknown, validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
 import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
@@ -206,7 +207,11 @@ function ownOwner(tenantId: string, customerId: string): Owner {
 const createOwn = async ({ db, resource, request, body }: ActionContext<{ dto: Record<string, unknown> }>) => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
-  const values = body.dto;
+  // The spec's description lists become the model's translated fields before the fields are checked.
+  const { dto, details } = fromLanguageLists(body.dto, 'dto');
+  if (details.length) throw validationError(details);
+  refuseUnknown(unknownKeys(resource.fields, dto, '', OWN_ARTICLE_READ_KEYS), 'dto');
+  const values = parseOrThrow(schemas(resource).create, dto, 'dto') as Record<string, unknown>;
   values.type = OWN_TYPE;
   const owner = ownOwner(tenantId, customerId);
   const id = await db.transaction().execute(async (trx) => {
@@ -256,7 +261,10 @@ const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: Acti
       const update = !!k && (existing.has(key) || seen.has(key));
       if (k) seen.add(key);
       if (!dto || typeof dto !== 'object' || Array.isArray(dto)) continue;
-      const { id: _id, customerId: _c, ...fields } = dto as Record<string, unknown>;
+      const lists = fromLanguageLists(dto as Record<string, unknown>, `dtos.${i}`);
+      const unknown = unknownKeys(resource.fields, lists.dto, `dtos.${i}.`, OWN_ARTICLE_READ_KEYS).map((path) => ({ path, rule: 'unknownField' }));
+      if (lists.details.length || unknown.length) { details.push(...lists.details, ...unknown); continue; }
+      const { id: _id, customerId: _c, ...fields } = lists.dto;
       const parsed = (update ? schemas(resource).update : schemas(resource).create).safeParse(fields);
       if (!parsed.success) {
         details.push(...issuesToDetails(parsed.error.issues, `dtos.${i}`).filter((d) => !details.some((x) => x.path === d.path)));
@@ -302,7 +310,8 @@ export const supplierArticleSchemas: Record<string, ActionSchemas> = {
   queryPromoted: { body: inQuery(promotedQuery) },
   byId: { body: inQuery(byIdQuery) },
   byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }) },
-  createOwn: { body: z.object({ dto: schemas(resourceByName('supplier-articles')).create }) },
+  // The dto is checked in the handler: the spec's description lists are turned into fields first.
+  createOwn: { body: z.object({ dto: z.record(z.string(), z.unknown()) }) },
   // Each dto is checked in the handler: whether it creates or updates depends on the stored articles.
   createOrUpdateOwn: { body: z.object({ dtos: z.array(z.unknown()).max(1000, { error: 'maxLength' }) }) },
 };

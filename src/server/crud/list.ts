@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ResourceDef, ViewDef } from '../../../model';
+import { kindOf } from '../../shared/field-kinds';
 import { todayInShopZone } from '../dates';
 import { readable, type Owner } from './scope';
 import type { DynamicDb } from './dynamic-db';
@@ -13,7 +14,6 @@ export interface ListInput {
   limit: number;
 }
 
-const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'vatNumber', 'phone', 'url', 'enum']);
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, filters: Record<string, unknown>) {
@@ -54,8 +54,8 @@ function applyView(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, 
 /** Sorts case-insensitively on texts (what users expect of a name column), then by id for stable pages. */
 function applySort(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, field: string, order: 'ASC' | 'DESC') {
   const dir = order === 'DESC' ? 'desc' : 'asc';
-  const kind = resource.fields[field]?.kind;
-  q = kind && TEXT_KINDS.has(kind) ? q.orderBy(sql`lower(${sql.ref(field)})`, dir) : q.orderBy(field, dir);
+  const f = resource.fields[field];
+  q = f && kindOf(f).sort === 'text' ? q.orderBy(sql`lower(${sql.ref(field)})`, dir) : q.orderBy(field, dir);
   return q.orderBy('id', 'asc');
 }
 

@@ -1,22 +1,17 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db/database.gen';
 import type { FieldDef, ResourceDef } from '../../../model';
+import { isJsonKind, kindOf } from '../../shared/field-kinds';
 
-const JSON_KINDS = new Set(['translated', 'attachment', 'list', 'object', 'stringList']);
-export const isJsonKind = (f: FieldDef) => JSON_KINDS.has(f.kind);
+export { isJsonKind };
 export const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r.scope === 'customerOrPlatform';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
 function outValue(f: FieldDef, v: unknown): unknown {
   if (v === null || v === undefined) return null;
-  switch (f.kind) {
-    case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-    case 'datetime': return iso(v);
-    case 'money': return typeof v === 'number' ? v.toFixed(2) : String(v);
-    case 'integer': case 'number': return Number(v);
-    default: return isJsonKind(f) && typeof v === 'string' ? JSON.parse(v) : v;
-  }
+  const read = kindOf(f).read;
+  return read ? read(v) : v;
 }
 
 /** A table row (camelCase keys from the CamelCasePlugin) as the API returns it. */
@@ -59,3 +54,27 @@ export function serverDefaults(resource: ResourceDef): Record<string, unknown> {
 }
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Keys a read answers beside the model's fields: a write may send them back and they are ignored. */
+export const SYSTEM_KEYS: readonly string[] = ['id', 'createdAt', 'updatedAt', 'customerId', 'deleted'];
+
+/**
+ * Paths of the body's keys that name no field (nested lists and objects included). A write refuses
+ * them rather than dropping them, so a client never believes it stored what it did not.
+ */
+export function unknownKeys(fields: Readonly<Record<string, FieldDef>>, body: unknown, prefix = '', tolerated: readonly string[] = SYSTEM_KEYS): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    // own keys only: 'constructor' or '__proto__' name no field
+    const f = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!f) {
+      if (!tolerated.includes(key)) out.push(prefix + key);
+    } else if (f.kind === 'object' && f.fields) {
+      out.push(...unknownKeys(f.fields, value, `${prefix}${key}.`, []));
+    } else if (f.kind === 'list' && f.fields && Array.isArray(value)) {
+      value.forEach((item, i) => out.push(...unknownKeys(f.fields!, item, `${prefix}${key}.${i}.`, [])));
+    }
+  }
+  return out;
+}

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
 import { ACTION_HANDLERS, ACTION_SCHEMAS } from '../actions';
 import { crudHandler, type Handler } from './handlers';
+import { unknownKeys } from './record';
 import { actionRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import type { Owner } from './scope';
+import { refuseUnknown } from './validate';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** '/v2/suppliers/{id}' → '/v2/suppliers/:id' */
@@ -23,23 +25,36 @@ function ownerFor(resource: ResourceDef, side: Owner['side']) {
 }
 
 /**
+ * A write refuses keys that name no field instead of dropping them (the body schema would strip them
+ * silently), so a client never believes it stored what it did not. Runs on the raw body, before the
+ * route's schema parses it.
+ */
+function refuseUnknownFields(resource: ResourceDef, inDto: boolean): preValidationAsyncHookHandler {
+  return async (request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    refuseUnknown(unknownKeys(resource.fields, inDto ? body?.dto : body));
+  };
+}
+
+/**
  * Registers every route and custom action the model declares (RESOURCES, read at runtime: one
  * source of truth). Paths are relative to the API prefix. Two declarations of one route fail at startup.
  */
 export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const taken = new Map<string, string>();
-  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string) => {
+  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string, preValidation?: preValidationAsyncHookHandler) => {
     const key = `${method} ${fastifyPath(path)}`;
     if (taken.has(key)) throw new Error(`${key} is declared by both ${taken.get(key)} and ${owner}`);
     taken.set(key, owner);
-    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot }, schema, handler });
+    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot }, schema, handler, ...(preValidation ? { preValidation } : {}) });
   };
   for (const resource of RESOURCES) {
     for (const [setName, set] of Object.entries(resource.endpoints)) {
       for (const route of set.routes) {
         const handler = crudHandler(db, resource, set, route, ownerFor(resource, sideOf(route.access)));
         const schema = crudRouteSchema(resource, setName, set, route);
-        add(route.method, route.path, `${resource.name}.${setName}.${route.op}`, route.access, schema, handler, detailsRootOf(set, route));
+        const refuse = route.op === 'create' || route.op === 'update' ? refuseUnknownFields(resource, set.style === 'query') : undefined;
+        add(route.method, route.path, `${resource.name}.${setName}.${route.op}`, route.access, schema, handler, detailsRootOf(set, route), refuse);
       }
     }
     for (const [name, action] of Object.entries(resource.actions)) {
