@@ -15,7 +15,8 @@ import path from 'node:path';
 import { resourceByName } from '../model';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { listRows } from '../src/server/crud/list';
+import { CompiledQuery } from 'kysely';
+import { listQueries, listRows } from '../src/server/crud/list';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
@@ -51,6 +52,8 @@ const tenant = await db.selectFrom('tenants').select('id').where('hostname', '='
 await db.insertInto('suppliers')
   .values(Array.from({ length: EXTRA_SUPPLIERS }, (_, i) => ({ tenantId: tenant.id, name: `Bench supplier ${String(i).padStart(5, '0')}`, active: true })))
   .execute();
+// Statistics and visibility map as a table at rest has them (autovacuum does this soon after such an insert).
+await db.executeQuery(CompiledQuery.raw('vacuum analyze suppliers'));
 
 const app = await buildApp({ config, db, identity: (server) => registerOidc(server, { db, config }), logger: false });
 await app.listen({ port, host: '127.0.0.1' });
@@ -70,6 +73,12 @@ bare.get('/bare/suppliers', async () => {
 const barePort = await freePort();
 await bare.listen({ port: barePort, host: '127.0.0.1' });
 
+const owner = { tenantId: tenant.id, customerId, side: 'customer' as const };
+const { page } = listQueries(db, suppliers, owner, { filters: {}, offset: 0, limit: 20 });
+const compiled = page.compile();
+const explained = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+const plan = explained.rows.map((r) => Object.values(r)[0]);
+
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`${title}: ${url} answered ${check.status} ${await check.text()}`);
@@ -85,6 +94,7 @@ const apiResult = await load('GET /api/v2/suppliers', `${config.publicUrl}/api/v
 });
 for (const r of [bareResult, apiResult]) console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`);
 console.log(`ratio API/bare: ${(apiResult.rps / bareResult.rps).toFixed(2)} of the throughput, p99 ×${(apiResult.p99 / Math.max(bareResult.p99, 1)).toFixed(2)}`);
+console.log(`plan of the page query:\n  ${plan.join('\n  ')}`);
 
 await bare.close();
 await app.close();
