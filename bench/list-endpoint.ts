@@ -3,8 +3,9 @@
  * provider, tenant and token checks, validation, permission letters, serialisation) answers
  * GET /api/v2/suppliers next to a bare Fastify route that runs the same SQL (the same listRows call)
  * with none of that, on the same database, in the same run. Prints req/s and p99 of both and their
- * ratio. Uses PGlite in a temporary folder, or, when DATABASE_URL is set, a scratch database it creates
- * on that PostgreSQL server and drops afterwards.
+ * ratio at each connection count, then the plan of the page query (EXPLAIN). Uses PGlite in a
+ * temporary folder, or, when DATABASE_URL is set, a scratch database it creates on that PostgreSQL
+ * server and drops afterwards.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -15,7 +16,8 @@ import path from 'node:path';
 import { resourceByName } from '../model';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { listRows } from '../src/server/crud/list';
+import { CompiledQuery } from 'kysely';
+import { listQueries, listRows } from '../src/server/crud/list';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
@@ -24,7 +26,8 @@ import { Browser, signIn } from '../tests/oidc/browser';
 import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers/test-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** One or more connection counts, e.g. BENCH_CONNECTIONS=50 or 10,50 (the default): each runs both routes. */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const EXTRA_SUPPLIERS = 2000;
 
 async function freePort(): Promise<number> {
@@ -51,6 +54,8 @@ const tenant = await db.selectFrom('tenants').select('id').where('hostname', '='
 await db.insertInto('suppliers')
   .values(Array.from({ length: EXTRA_SUPPLIERS }, (_, i) => ({ tenantId: tenant.id, name: `Bench supplier ${String(i).padStart(5, '0')}`, active: true })))
   .execute();
+// Statistics and visibility map as a table at rest has them (autovacuum does this soon after such an insert).
+await db.executeQuery(CompiledQuery.raw('vacuum analyze suppliers'));
 
 const app = await buildApp({ config, db, identity: (server) => registerOidc(server, { db, config }), logger: false });
 await app.listen({ port, host: '127.0.0.1' });
@@ -70,21 +75,31 @@ bare.get('/bare/suppliers', async () => {
 const barePort = await freePort();
 await bare.listen({ port: barePort, host: '127.0.0.1' });
 
-async function load(title: string, url: string, headers: Record<string, string> = {}) {
+const owner = { tenantId: tenant.id, customerId, side: 'customer' as const };
+const { page } = listQueries(db, suppliers, owner, { filters: {}, offset: 0, limit: 20 });
+const compiled = page.compile();
+const explained = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+const plan = explained.rows.map((r) => Object.values(r)[0]);
+
+async function load(connections: number, title: string, url: string, headers: Record<string, string> = {}) {
   const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`${title}: ${url} answered ${check.status} ${await check.text()}`);
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const r = await autocannon({ url, headers, connections, duration: SECONDS });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { title, rps: r.requests.average, p99: r.latency.p99 };
 }
 
-console.log(`Listing 20 of ${EXTRA_SUPPLIERS}+ suppliers, ${CONNECTIONS} connections, ${SECONDS}s each, ${database.kind}`);
-const bareResult = await load('bare Fastify + same SQL', `http://127.0.0.1:${barePort}/bare/suppliers`);
-const apiResult = await load('GET /api/v2/suppliers', `${config.publicUrl}/api/v2/suppliers?page=1&pageSize=20`, {
-  authorization: `Bearer ${tokens.access_token}`, 'x-customer-id': customerId, 'x-hostname': 'localhost',
-});
-for (const r of [bareResult, apiResult]) console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`);
-console.log(`ratio API/bare: ${(apiResult.rps / bareResult.rps).toFixed(2)} of the throughput, p99 ×${(apiResult.p99 / Math.max(bareResult.p99, 1)).toFixed(2)}`);
+console.log(`Listing 20 of ${EXTRA_SUPPLIERS}+ suppliers, ${SECONDS}s each, ${database.kind}`);
+for (const connections of CONNECTIONS) {
+  const bareResult = await load(connections, 'bare Fastify + same SQL', `http://127.0.0.1:${barePort}/bare/suppliers`);
+  const apiResult = await load(connections, 'GET /api/v2/suppliers', `${config.publicUrl}/api/v2/suppliers?page=1&pageSize=20`, {
+    authorization: `Bearer ${tokens.access_token}`, 'x-customer-id': customerId, 'x-hostname': 'localhost',
+  });
+  console.log(`${connections} connections`);
+  for (const r of [bareResult, apiResult]) console.log(`  ${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`);
+  console.log(`  ratio API/bare: ${(apiResult.rps / bareResult.rps).toFixed(2)} of the throughput, p99 ×${(apiResult.p99 / Math.max(bareResult.p99, 1)).toFixed(2)}`);
+}
+console.log(`plan of the page query:\n  ${plan.join('\n  ')}`);
 
 await bare.close();
 await app.close();

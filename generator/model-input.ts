@@ -17,6 +17,8 @@ export interface ModelInput {
   readonly menus: MenusDef;
   /** Repository-relative files declaring pages and menus (named in banners). */
   readonly pagesSource: string;
+  /** Tables of resources removed on purpose, table → why: only these may be dropped (generator/db/diff.ts). */
+  readonly removedTables?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -48,5 +50,6 @@ export async function loadProjectModel(root: string): Promise<ModelInput> {
     pages: model.PAGES,
     menus: model.MENUS,
     pagesSource: 'model/catalogue/pages.ts, model/catalogue/menus.ts',
+    removedTables: model.REMOVED_TABLES,
   };
 }

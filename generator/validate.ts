@@ -1,4 +1,4 @@
-import type { FieldDef } from '../model/dsl';
+import type { FieldDef, ResourceDef } from '../model/dsl';
 import type { ModelInput } from './model-input';
 import { snakeCase } from './naming';
 import { pageProblems } from './passes/pages-validate';
@@ -33,6 +33,7 @@ export function validateModel(model: ModelInput): void {
     if (tables.has(r.table)) problems.push(at(`duplicate table ${r.table}`));
     tables.add(r.table);
     checkFields(r.fields, '', model, problems, at);
+    problems.push(...declarationProblems(r).map(at));
     const columns = Object.keys(r.fields).map(snakeCase);
     for (const c of columns) {
       if ((SYSTEM_COLUMNS as readonly string[]).includes(c) && !(c === 'customer_id' && (r.scope === 'tenant' || r.scope === 'platform')))
@@ -71,6 +72,9 @@ export function validateModel(model: ModelInput): void {
       else if (!set.routes.some((x) => x.op === 'list')) problems.push(at(`screens endpoint ${r.screens.endpoint} has no list`));
     }
   }
+  for (const table of Object.keys(model.removedTables ?? {})) {
+    if (tables.has(table)) problems.push(`table ${table} is in REMOVED_TABLES but a resource still uses it: delete the entry (the drop is in an earlier migration)`);
+  }
   problems.push(...pageProblems(model));
   if (problems.length) throw new Error(`The model is not valid:\n- ${problems.join('\n- ')}`);
 }
@@ -103,3 +107,21 @@ function checkFields(
   }
 }
 
+/**
+ * A removal or rename declaration must not name a field the resource has: left over after its
+ * migration, it would otherwise silently allow dropping a new field of the same name later.
+ */
+function declarationProblems(r: ResourceDef): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(r.removed ?? {})) {
+    if (r.fields[name]) problems.push(`field ${name} is declared removed but is in the model: delete its \`removed\` entry (the drop is in an earlier migration)`);
+  }
+  const seen = new Set<string>();
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (!f.renamedFrom) continue;
+    if (r.fields[f.renamedFrom]) problems.push(`field ${name} is renamedFrom ${f.renamedFrom}, which is still a field: delete the \`.renamedFrom\` (the rename is in an earlier migration)`);
+    if (seen.has(f.renamedFrom)) problems.push(`two fields are renamedFrom ${f.renamedFrom}`);
+    seen.add(f.renamedFrom);
+  }
+  return problems;
+}

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { GeneratedFile } from './emit';
+import { unifiedDiff } from './text-diff';
 
 export const GENERATED_DIR = 'generated';
 // <name>.gen.spec.ts: Playwright only runs files ending in .spec.ts
@@ -53,6 +54,15 @@ export function syncFiles(root: string, files: readonly GeneratedFile[], options
     removeEmptyDirs(root, GENERATED_DIR);
   }
   return { changed, removed };
+}
+
+/** A unified diff per stale file of a check-mode sync: what is on disk → what the model produces. */
+export function staleDiffs(root: string, files: readonly GeneratedFile[], result: SyncResult): string[] {
+  const onDisk = (p: string) => (existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : undefined);
+  return [
+    ...result.changed.map((p) => unifiedDiff(p, onDisk(p), files.find((f) => f.path === p)!.content)),
+    ...result.removed.map((p) => unifiedDiff(p, onDisk(p), undefined)),
+  ];
 }
 
 function removeEmptyDirs(root: string, dir: string): boolean {

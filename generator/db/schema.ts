@@ -93,5 +93,40 @@ export function tableFor(r: ResourceDef): DbTable {
       where: r.softDelete ? 'not deleted' : undefined,
     });
   }
+  for (const i of queryIndexes(r, columns)) {
+    if (!indexes.some((x) => x.columns.join() === i.columns.join())) indexes.push(i);
+  }
   return { name: r.table, resource: r.name, columns, indexes };
+}
+
+/** Kinds the list endpoint sorts case-insensitively, on lower(column) (src/server/crud/list.ts applySort). */
+const LOWER_SORT_KINDS = new Set<FieldKind>(['text', 'textarea', 'email', 'vatNumber', 'phone', 'url', 'enum']);
+
+/**
+ * The indexes the list endpoint's queries need. Equality columns lead (the scope every query has,
+ * then `deleted` on soft-deleted resources), so that:
+ * - the default sort reads one page in order without sorting the table, with the same expressions
+ *   and directions as the ORDER BY (lower() on texts, then id ascending); a customerOrPlatform
+ *   resource reads its own and the platform's rows, so only tenant_id leads there;
+ * - an eq filter, and a reference (rows pointing at one target), finds its rows directly.
+ */
+function queryIndexes(r: ResourceDef, columns: readonly DbColumn[]): DbIndex[] {
+  const scope = r.scope === 'platform' ? [] : r.scope === 'customer' ? ['tenant_id', 'customer_id'] : ['tenant_id'];
+  const equal = r.softDelete ? [...scope, 'deleted'] : scope;
+  const out: DbIndex[] = [];
+  const { field, order } = r.list.sort;
+  const column = snakeCase(field);
+  if (!field.includes('.') && columns.some((c) => c.name === column)) {
+    const kind = r.fields[field]?.kind;
+    const key = kind && LOWER_SORT_KINDS.has(kind) ? `lower(${column})` : column;
+    const sort = column === 'id' ? [] : [order === 'DESC' ? `${key} desc` : key];
+    out.push({ name: identifier(`${r.table}_sort_${column}_idx`), columns: [...equal, ...sort, 'id'], unique: false });
+  }
+  const eq = Object.values(r.filters).flatMap((f) => (f.kind === 'eq' && !f.field.includes('.') ? [snakeCase(f.field)] : []));
+  for (const c of new Set(eq)) out.push({ name: identifier(`${r.table}_${c}_idx`), columns: [...scope, c], unique: false });
+  for (const [name, f] of Object.entries(r.fields)) {
+    const c = snakeCase(name);
+    if (f.kind === 'reference' && !eq.includes(c)) out.push({ name: identifier(`${r.table}_${c}_ref_idx`), columns: [c], unique: false });
+  }
+  return out;
 }

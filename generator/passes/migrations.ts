@@ -1,8 +1,8 @@
-import { diffSchemas } from '../db/diff';
+import { diffSchemas, type Declarations } from '../db/diff';
 import type { DbSchema } from '../db/schema';
 import { jsonFile, sqlFile, type GeneratedFile } from '../emit';
 import type { Ir } from '../ir';
-import { slug } from '../naming';
+import { slug, snakeCase } from '../naming';
 
 export const SNAPSHOT_PATH = 'generated/db/schema.gen.json';
 export const MIGRATIONS_DIR = 'generated/db/migrations';
@@ -18,6 +18,18 @@ export function desiredSchema(ir: Ir): DbSchema {
   return { tables: ir.resources.map((r) => r.table) };
 }
 
+/** The model's declared renames, removals and lossy type changes, in column names (see db/diff.ts). */
+export function declarations(ir: Ir): Declarations {
+  const tables = Object.fromEntries(ir.resources.map((r) => {
+    const fields = Object.entries(r.def.fields);
+    const renames = Object.fromEntries(fields.filter(([, f]) => f.renamedFrom).map(([n, f]) => [snakeCase(n), snakeCase(f.renamedFrom!)]));
+    const retyped = Object.fromEntries(fields.filter(([, f]) => f.retyped).map(([n, f]) => [snakeCase(n), f.retyped!]));
+    const removed = Object.fromEntries(Object.entries(r.def.removed ?? {}).map(([n, why]) => [snakeCase(n), why]));
+    return [r.table.name, { renames, removed, retyped }];
+  }));
+  return { tables, removedTables: ir.model.removedTables ?? {} };
+}
+
 /**
  * Migrations pass: compares the model's schema with the snapshot and, when they differ, emits the next
  * numbered migration and the new snapshot. Earlier migrations are returned unchanged: a migration
@@ -28,7 +40,7 @@ export function migrationsPass(ir: Ir, history: MigrationHistory): GeneratedFile
     throw new Error(`${SNAPSHOT_PATH} is missing but migrations exist: restore it from version control instead of regenerating`);
   }
   const prev: DbSchema = history.snapshot ?? { tables: [] };
-  const migration = diffSchemas(prev, desiredSchema(ir));
+  const migration = diffSchemas(prev, desiredSchema(ir), declarations(ir));
   const source = `${ir.model.modelModule} (every resource's fields, scope and softDelete)`;
   const files = [...history.migrations];
   if (migration.statements.length) {

@@ -56,6 +56,10 @@ export interface FieldDef {
   readonly help?: Translations;
   /** url: a path on this server ('/api/…', as the shop's own images) is accepted besides an http(s) address. */
   readonly orPath?: boolean;
+  /** The field's former name: the migration renames the column, keeping its data (README "Changing or removing a field"). */
+  readonly renamedFrom?: string;
+  /** Why a column type change that may lose or reject data is wanted (the generator refuses it otherwise). */
+  readonly retyped?: string;
 }
 
 /** Fluent, immutable builder: every call returns a new field definition. */
@@ -76,6 +80,10 @@ export class Field<D extends FieldDef = FieldDef> {
   help(text: Translations): Field { return this.with({ help: text }); }
   /** url fields: also accept a path on this server ('/…'). */
   orPath(): Field { return this.with({ orPath: true }); }
+  /** Declares a rename: the migration renames column `old` instead of dropping it with its data. */
+  renamedFrom(old: string): Field { return this.with({ renamedFrom: old }); }
+  /** Allows a lossy column type change (e.g. text → integer), giving the reason. */
+  retyped(reason: string): Field { return this.with({ retyped: reason }); }
 }
 
 function make(kind: FieldKind, label: Translations, extra: Partial<FieldDef> = {}): Field {

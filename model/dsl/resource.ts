@@ -65,6 +65,11 @@ export interface ResourceDef {
   readonly feature?: FeatureName;
   readonly notFound: ErrorCode;
   /** Fallback texts the app shows when a call fails without an errorCode ({name} is the record's representation). */
+  /**
+   * Fields removed on purpose, old name → why: the migration drops their columns with the data.
+   * Without it the generator refuses to drop a column. May stay after the migration is written.
+   */
+  readonly removed?: Readonly<Record<string, string>>;
   readonly failureTexts?: Partial<Readonly<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'restore', Translations>>>;
 }
 

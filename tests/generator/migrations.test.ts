@@ -48,12 +48,13 @@ describe('migrations pass', () => {
     expect(run(withGadgetFields(fields), historyOf(second))).toEqual(second);
   });
 
-  it('drops columns, changes types and defaults, and never makes an existing column NOT NULL', () => {
+  it('drops declared removed columns, changes types and defaults, and never makes an existing column NOT NULL', () => {
     const fields = Object.fromEntries(Object.entries(gadgets.fields).filter(([name]) => name !== 'weight'));
     fields.quantity = { ...fields.quantity!, kind: 'number', default: 1 };
     fields.phone = { ...fields.phone!, required: true };
     fields.name = { ...fields.name!, required: false };
-    const sql = migrations(run(withGadgetFields(fields), historyOf(first)))[1]!.content;
+    const declared = RESOURCES.map((r) => (r.name === 'gadgets' ? { ...r, fields, removed: { weight: 'never measured' } } : r));
+    const sql = migrations(run(declared, historyOf(first)))[1]!.content;
     expect(sql).toContain('alter table gadgets drop column weight;');
     expect(sql).toContain('alter table gadgets alter column quantity type double precision using quantity::double precision;');
     expect(sql).toContain('alter table gadgets alter column quantity set default 1;');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { syncFiles } from '../../generator/writer';
+import { staleDiffs, syncFiles } from '../../generator/writer';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -33,6 +33,20 @@ describe('writer', () => {
     expect(existsSync(join(root, 'generated/old'))).toBe(false);
     expect(existsSync(join(root, 'generated/README.md'))).toBe(true);
     expect(syncFiles(root, files, { check: true })).toEqual({ changed: [], removed: [] });
+  });
+
+  it('in check mode shows what differs in each stale file as a unified diff, trimmed when huge', () => {
+    const root = tree();
+    const lines = Array.from({ length: 500 }, (_, i) => `line ${i}`);
+    writeFileSync(join(root, 'generated/big.gen.ts'), lines.join('\n'));
+    const big = lines.map((l, i) => (i % 10 === 0 ? `${l} changed` : l)).join('\n');
+    const out = [files[1]!, { path: 'generated/big.gen.ts', content: big }, { path: 'generated/keep.gen.ts', content: 'same\nmore' }];
+    const diffs = staleDiffs(root, out, syncFiles(root, out, { check: true })).join('\n');
+    expect(diffs).toContain('--- generated/keep.gen.ts (on disk)\n+++ generated/keep.gen.ts (from the model)\n@@ -1,1 +1,2 @@\n same\n+more');
+    expect(diffs).toContain('-line 10\n+line 10 changed');
+    expect(diffs).toMatch(/… \d+ more diff lines of generated\/big\.gen\.ts not shown/);
+    expect(diffs).toContain('+++ generated/app/new.gen.ts (from the model)\n@@ -1,0 +1,1 @@\n+new');
+    expect(diffs).toContain('--- generated/old/stale.gen.ts (on disk)\n+++ /dev/null\n@@ -1,1 +1,0 @@\n-old');
   });
 
   it('refuses to write outside generated/ or without the .gen marker', () => {

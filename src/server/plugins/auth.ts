@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { decodeJwt } from 'jose';
 import { access, type AccessRule } from '../../../model';
 import { ALL_PERMISSIONS, refusal } from '../../shared/access';
 import type { AccessTokenClaims, UserType } from '../../shared/session-types';
@@ -13,6 +15,33 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
   return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 };
+
+/** At most this long a verified token's claims are reused (never past the token's own expiry). */
+const CLAIMS_TTL_MS = 30_000;
+const CLAIMS_MAX = 10_000;
+
+/**
+ * Checks each access token's signature once, then reuses its claims until it expires (30 s at most):
+ * a signed token's claims cannot change, and the signature check cost more than the rest of a list
+ * call. The rights are not in this cache: they are read from the database on every request.
+ */
+export function cachingVerifier(verifier: TokenVerifier): TokenVerifier {
+  const cache = new Map<string, { claims: AccessTokenClaims; until: number }>();
+  return {
+    async verify(token) {
+      const now = Date.now();
+      const hit = cache.get(token);
+      if (hit && hit.until > now) return hit.claims;
+      cache.delete(token);
+      const claims = await verifier.verify(token);
+      const exp = decodeJwt(token).exp;
+      const until = Math.min(now + CLAIMS_TTL_MS, typeof exp === 'number' ? exp * 1000 : now);
+      if (cache.size >= CLAIMS_MAX) cache.clear();
+      if (until > now) cache.set(token, { claims, until });
+      return claims;
+    },
+  };
+}
 
 async function verifiedClaims(request: FastifyRequest, verifier: TokenVerifier): Promise<AccessTokenClaims> {
   const match = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '');
@@ -36,18 +65,34 @@ async function loadUser(db: Kysely<DB>, tenant: TenantRow, id: unknown): Promise
   return row ?? null;
 }
 
+const accessQuery = (db: Kysely<DB>, tenantId: string) => db.selectFrom('customerAccesses as a').innerJoin('customers as c', 'c.id', 'a.customerId')
+  .select(['a.id', 'a.userId', 'a.customerId', 'a.active', 'a.roles', 'a.permissions', 'a.departmentIds',
+    'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain', 'c.features as customerFeatures'])
+  .where('a.tenantId', '=', tenantId).orderBy('a.createdAt').orderBy('a.id');
+
+const toAccess = (r: Record<string, any>): AccessRow => ({
+  id: r.id, userId: r.userId, customerId: r.customerId, active: r.active === true,
+  roles: r.roles ?? [], permissions: r.permissions ?? [], departmentIds: r.departmentIds ?? [], features: r.customerFeatures ?? [],
+  customer: { id: r.customerId, name: r.customerName, vatNumber: r.customerVatNumber ?? null, domain: r.customerDomain ?? null },
+});
+
 /** A user's customer accesses with their customer, oldest first (the first active one is the default). */
 export async function loadAccesses(db: Kysely<DB>, tenant: TenantRow, userId: string): Promise<AccessRow[]> {
-  const rows = await db.selectFrom('customerAccesses as a').innerJoin('customers as c', 'c.id', 'a.customerId')
-    .select(['a.id', 'a.userId', 'a.customerId', 'a.active', 'a.roles', 'a.permissions', 'a.departmentIds',
-      'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain', 'c.features as customerFeatures'])
-    .where('a.userId', '=', userId).where('a.tenantId', '=', tenant.id)
-    .orderBy('a.createdAt').orderBy('a.id').execute();
-  return rows.map((r) => ({
-    id: r.id, userId: r.userId, customerId: r.customerId, active: r.active === true,
-    roles: r.roles ?? [], permissions: r.permissions ?? [], departmentIds: r.departmentIds ?? [], features: r.customerFeatures ?? [],
-    customer: { id: r.customerId, name: r.customerName, vatNumber: r.customerVatNumber ?? null, domain: r.customerDomain ?? null },
-  }));
+  return (await accessQuery(db, tenant.id).where('a.userId', '=', userId).execute()).map(toAccess);
+}
+
+/**
+ * The user and their accesses in one round trip: rights are read fresh on every request, so this
+ * read is on every request's path (served by the users key and customer_accesses_user_id_ref_idx).
+ */
+async function loadUserWithAccesses(db: Kysely<DB>, tenant: TenantRow, id: unknown): Promise<{ user: UserRow; accesses: AccessRow[] } | null> {
+  if (typeof id !== 'string' || !UUID_RE.test(id)) return null;
+  const row = await db.selectFrom('users as u').selectAll('u')
+    .select((eb) => jsonArrayFrom(accessQuery(db, tenant.id).whereRef('a.userId', '=', eb.ref('u.id'))).as('accessRowsOfUser'))
+    .where('u.id', '=', id).where('u.tenantId', '=', tenant.id).executeTakeFirst();
+  if (!row) return null;
+  const { accessRowsOfUser, ...user } = row as Record<string, any>;
+  return { user: user as UserRow, accesses: (accessRowsOfUser as Record<string, any>[]).map(toAccess) };
 }
 
 /** The customer the request acts for: X-Customer-Id (or ?customerId), else the user's default. */
@@ -72,17 +117,19 @@ async function actingCustomer(db: Kysely<DB>, request: FastifyRequest, user: Use
 /** Verifies the token, loads the user of this tenant and works out the acting customer and rights. */
 export async function authenticate(request: FastifyRequest, db: Kysely<DB>, verifier: TokenVerifier): Promise<AuthContext> {
   const claims = await verifiedClaims(request, verifier);
-  const realUser = await loadUser(db, request.tenant, claims.userId);
+  const signedIn = await loadUserWithAccesses(db, request.tenant, claims.userId);
+  const realUser = signedIn?.user;
   if (!realUser || !realUser.active) throw new ApiError('unauthorized');
   let user = realUser;
+  let accesses = signedIn.accesses;
   const impersonated = header(request, 'x-impersonate-user');
   if (impersonated && impersonated !== realUser.id) {
     if (realUser.userType !== 1) throw new ApiError('forbiddenAccess');
     const target = await loadUser(db, request.tenant, impersonated);
     if (!target || !target.active) throw new ApiError('UserNotFound');
     user = target;
+    accesses = await loadAccesses(db, request.tenant, user.id);
   }
-  const accesses = await loadAccesses(db, request.tenant, user.id);
   const acting = await actingCustomer(db, request, user, accesses);
   return {
     claims, user, realUser, accesses,
@@ -104,7 +151,8 @@ export function enforce(rule: AccessRule, auth: AuthContext | null): void {
 }
 
 /** On every route of the scope: authenticates unless the route is public, refuses during maintenance, then checks its access rule. */
-export function installAuth(app: FastifyInstance, db: Kysely<DB>, verifier: TokenVerifier): void {
+export function installAuth(app: FastifyInstance, db: Kysely<DB>, tokens: TokenVerifier): void {
+  const verifier = cachingVerifier(tokens);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
