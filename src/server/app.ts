@@ -10,6 +10,7 @@ import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installImpersonationLog } from './plugins/impersonation-log';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
 import { installTenantResolution } from './plugins/tenant';
 import { registerDomainRoutes } from './session/domains';
@@ -63,7 +64,8 @@ function installJsonParser(app: FastifyInstance): void {
 /** The whole HTTP server: error envelope, tenant, auth, API routes under /api, then the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel } });
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy ?? false });
+  await installSecurityHeaders(app, db, config);
   installJsonParser(app);
   installErrorHandler(app);
   installTenantResolution(app, db);
