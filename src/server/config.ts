@@ -85,6 +85,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (!v || v.toLowerCase() === 'false') return false;
   if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) throw new Error(`TRUST_PROXY takes the balancer's addresses, not a hop count (got ${value})`);
   const list = v.split(',').map((a) => a.trim()).filter(Boolean);
   if (!list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')) {
     throw new Error(`TRUST_PROXY must be true, false or a comma list of addresses/CIDRs, got ${value}`);
