@@ -115,12 +115,12 @@ export interface RunningServer {
 }
 
 /** Opens the store, builds an app with only registerOidc and listens on `port`. */
-export async function startServer(store: Store, port: number, options: { migrate?: boolean; oidc?: Partial<OidcOptions> } = {}): Promise<RunningServer> {
+export async function startServer(store: Store, port: number, options: { migrate?: boolean; oidc?: Partial<OidcOptions>; trustProxy?: boolean } = {}): Promise<RunningServer> {
   const conn = await store.open();
   if (options.migrate) await migrate(conn.exec);
   await ensureDemoAccounts(conn.db);
   const baseUrl = `http://localhost:${port}`;
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
   const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl, dataDir: store.dir, ...options.oidc } });
   await app.listen({ port, host: 'localhost' });
   return {
