@@ -121,7 +121,8 @@ export async function startServer(store: Store, port: number, options: { migrate
   await ensureDemoAccounts(conn.db);
   const baseUrl = `http://localhost:${port}`;
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
-  const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl, dataDir: store.dir, ...options.oidc } });
+  const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl, dataDir: store.dir, ...options.oidc } })
+    .catch(async (err) => { await conn.close(); throw err; });
   await app.listen({ port, host: 'localhost' });
   return {
     app, oidc, db: conn.db, baseUrl,
