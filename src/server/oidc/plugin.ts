@@ -34,6 +34,7 @@ function pinToPublicUrl(request: FastifyRequest, publicUrl: string): void {
   delete headers['x-forwarded-host'];
   headers['x-forwarded-for'] = ip;
 }
+
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
