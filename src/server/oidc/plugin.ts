@@ -58,9 +58,7 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
     const rest = (raw.url ?? '').slice(prefix.length);
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     pinToPublicUrl(request, runtime.publicUrl);
-    // The reply is hijacked, so helmet's headers (set on the reply) would never be sent: copy them,
-    // with the provider pages' own policy (the Koa app may still set its own headers after).
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
+    // helmet has set its headers on the raw response already; the provider's pages get their own policy.
     runtime.origins.all().then((origins) => {
       reply.raw.setHeader('content-security-policy', providerPageCsp(origins));
       callback(raw, reply.raw);
