@@ -396,6 +396,12 @@ export const DB_COLUMNS = {
     displayname: { udt: 'text', nullable: true },
     createdAt: { udt: 'timestamptz', nullable: false },
   },
+  idpSignInThrottle: {
+    key: { udt: 'text', nullable: false },
+    failures: { udt: 'int4', nullable: false },
+    lastFailureAt: { udt: 'timestamptz', nullable: false },
+    lockedUntil: { udt: 'timestamptz', nullable: true },
+  },
   searchDocuments: {
     indexName: { udt: 'text', nullable: false },
     objectId: { udt: 'text', nullable: false },

@@ -479,6 +479,14 @@ export interface IdpAccountsTable {
   createdAt: Generated<Timestamp>;
 }
 
+/** idp_sign_in_throttle: src/server/db/infra/0003_sign_in_throttle.sql. */
+export interface IdpSignInThrottleTable {
+  key: string;
+  failures: number;
+  lastFailureAt: Timestamp;
+  lockedUntil: Timestamp | null;
+}
+
 /** search_documents: src/server/db/after/0001_search_index.sql. */
 export interface SearchDocumentsTable {
   indexName: string;
@@ -574,6 +582,7 @@ export interface DB {
   oidcPayloads: OidcPayloadsTable;
   oidcKeys: OidcKeysTable;
   idpAccounts: IdpAccountsTable;
+  idpSignInThrottle: IdpSignInThrottleTable;
   searchDocuments: SearchDocumentsTable;
   searchRecords: SearchRecordsTable;
   searchCategories: SearchCategoriesTable;

@@ -48,4 +48,19 @@ export const CONSTANTS = {
   loyaltyPointValue: '0.01',
   /** Largest page a list endpoint answers, so one request cannot ask for the whole table twice over. */
   maxPageSize: 999999,
+  /**
+   * Sign-in throttling of the embedded identity provider, counted per tenant and account and per
+   * client address (an office behind one address gets more room). From `delayAfter` failures on,
+   * each next try must wait `baseDelaySeconds`, doubling up to `maxDelaySeconds`; at `lockAfter`
+   * every try, the right password included, is refused for `lockMinutes`. Failures older than
+   * `forgetAfterMinutes` no longer count.
+   */
+  signInThrottle: {
+    account: { delayAfter: 3, lockAfter: 10 },
+    address: { delayAfter: 10, lockAfter: 50 },
+    baseDelaySeconds: 1,
+    maxDelaySeconds: 30,
+    lockMinutes: 15,
+    forgetAfterMinutes: 15,
+  },
 } as const;

@@ -3,6 +3,7 @@
  * warning when that fails), name the page after the tenant, create the core services, render.
  * react-admin is no part of this first load: its areas are lazy chunks (App.tsx).
  */
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -9,6 +9,7 @@ import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installImpersonationLog } from './plugins/impersonation-log';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
 import { installTenantResolution } from './plugins/tenant';
 import { registerDomainRoutes } from './session/domains';
@@ -58,7 +59,8 @@ function installJsonParser(app: FastifyInstance): void {
 /** The whole HTTP server: error envelope, tenant, auth, API routes under /api, then the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel } });
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy ?? false });
+  await installSecurityHeaders(app, db, config);
   installJsonParser(app);
   await installOpenapi(app);
   installErrorHandler(app);

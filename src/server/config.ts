@@ -14,7 +14,19 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Marketplace search (src/server/search): the embedded engine, or Algolia in production. */
   search: SearchConfig;
+  /**
+   * Fastify's `trustProxy`: which peers' X-Forwarded-For/-Proto/-Host are believed (false: none;
+   * true: any peer; a list: peers with those addresses/CIDRs). Handed-out URLs never use them.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * Keys (base64 or hex of 32 bytes) that encrypt the identity provider's signing keys at rest, newest
+   * first: the first encrypts, every one decrypts (rotation). Empty: a key kept in `${dataDir}`.
+   */
+  oidcKeyEncryptionKeys: string[];
 }
+
+export type TrustProxy = boolean | string[];
 
 /**
  * SEARCH_PROVIDER=embedded (default): the server answers the Algolia protocol itself under
@@ -50,6 +62,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const ttl = env.SEARCH_KEY_TTL_SECONDS ? Number(env.SEARCH_KEY_TTL_SECONDS) : 3600;
   if (!Number.isInteger(ttl) || ttl < 60) throw new Error(`SEARCH_KEY_TTL_SECONDS must be a whole number of seconds ≥ 60, got ${env.SEARCH_KEY_TTL_SECONDS}`);
   return {
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    oidcKeyEncryptionKeys: (env.OIDC_KEY_ENCRYPTION_KEY ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -61,4 +75,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminKey: env.ALGOLIA_ADMIN_KEY || undefined, indexPrefix: env.ALGOLIA_INDEX_PREFIX || '', keyTtlSeconds: ttl,
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset/false, true, or a comma list of proxy addresses/CIDRs. No hop count: Fastify 5
+ * cannot check the peer with one and ignores the headers (fails closed), which would mislead.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (!v || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) throw new Error(`TRUST_PROXY takes the balancer's addresses, not a hop count (got ${value})`);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  if (!list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')) {
+    throw new Error(`TRUST_PROXY must be true, false or a comma list of addresses/CIDRs, got ${value}`);
+  }
+  return list;
 }

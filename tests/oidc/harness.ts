@@ -18,8 +18,10 @@ import { dropTestDatabase } from '../server/helpers/test-db';
 import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
 import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
 import type { DB } from '../../generated/db/database.gen';
+import type { OidcOptions } from '../../src/server/oidc/provider';
 
-const INFRA_SQL = path.resolve(import.meta.dirname, '../../src/server/db/infra/0002_oidc.sql');
+const INFRA_DIR = path.resolve(import.meta.dirname, '../../src/server/db/infra');
+const INFRA_FILES = ['0002_oidc.sql', '0003_sign_in_throttle.sql'];
 
 /** The core's tables that sign-in reads, as the generated migrations make them (lists are jsonb). */
 const CORE_TABLES = `
@@ -42,10 +44,14 @@ export interface Store {
   /** Opens the database (same data each time) with the core's CamelCasePlugin, as the server does. */
   open(): Promise<{ db: Kysely<DB>; exec(script: string): Promise<void>; close(): Promise<void> }>;
   cleanup(): Promise<void>;
+  /** The data directory of this store (the identity provider's key-encryption key file). */
+  dir: string;
 }
 
 export async function createStore(): Promise<Store> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'oidc-test-'));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'oidc-data-'));
+  const removeDir = () => fs.rm(dir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     return {
@@ -54,7 +60,8 @@ export async function createStore(): Promise<Store> {
         const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect, plugins: [new CamelCasePlugin()] });
         return { db, exec: async (script) => { await client.exec(script); }, close: () => db.destroy() };
       },
-      cleanup: () => fs.rm(tmp, { recursive: true, force: true }),
+      cleanup: async () => { await fs.rm(tmp, { recursive: true, force: true }); await removeDir(); },
+      dir,
     };
   }
   const name = `oidc_test_${randomBytes(6).toString('hex')}`;
@@ -67,6 +74,7 @@ export async function createStore(): Promise<Store> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    dir,
     async open() {
       const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
       pool.on('error', () => undefined); // an idle connection ended at cleanup; the pool replaces it
@@ -76,13 +84,14 @@ export async function createStore(): Promise<Store> {
     async cleanup() {
       await dropTestDatabase(adminUrl, name);
       await fs.rm(tmp, { recursive: true, force: true });
+      await removeDir();
     },
   };
 }
 
 /** Applies the infra SQL and the minimal core tables once. */
 export async function migrate(exec: (script: string) => Promise<void>): Promise<void> {
-  await exec(await fs.readFile(INFRA_SQL, 'utf8'));
+  for (const file of INFRA_FILES) await exec(await fs.readFile(path.join(INFRA_DIR, file), 'utf8'));
   await exec(CORE_TABLES);
 }
 
@@ -107,13 +116,14 @@ export interface RunningServer {
 }
 
 /** Opens the store, builds an app with only registerOidc and listens on `port`. */
-export async function startServer(store: Store, port: number, options: { migrate?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(store: Store, port: number, options: { migrate?: boolean; oidc?: Partial<OidcOptions>; trustProxy?: boolean } = {}): Promise<RunningServer> {
   const conn = await store.open();
   if (options.migrate) await migrate(conn.exec);
   await ensureDemoAccounts(conn.db);
   const baseUrl = `http://localhost:${port}`;
-  const app = Fastify({ logger: false });
-  const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl } });
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl, dataDir: store.dir, ...options.oidc } })
+    .catch(async (err) => { await conn.close(); throw err; });
   await app.listen({ port, host: 'localhost' });
   return {
     app, oidc, db: conn.db, baseUrl,

@@ -35,9 +35,9 @@ describe('GET /api/domains/{hostname} (public)', () => {
     expect(config.links).toEqual({ assetManagementUrl: null });
   });
 
-  test('an unknown host gets the development tenant, served on the asked host', async () => {
+  test('an unknown host gets the development tenant, served on PUBLIC_URL (never on the asked host)', async () => {
     const config = ok(await t.call('GET', '/api/domains/shop.example.org'));
-    expect(config).toMatchObject({ hostname: 'localhost', environment: 'development', serverUrl: 'http://shop.example.org:3000/api', defaultLanguage: 'nl' });
+    expect(config).toMatchObject({ hostname: 'localhost', environment: 'development', serverUrl: 'http://localhost:3000/api', defaultLanguage: 'nl' });
   });
 });
 

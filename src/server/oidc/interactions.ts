@@ -4,8 +4,10 @@ import { verifyPassword } from './accounts';
 import { findTenantUser } from './claims';
 import type { TenantsRow } from './db-types';
 import { pickLanguage, text } from './login-texts';
+import { providerPageCsp } from './page-security';
 import { pageTheme, renderLoginPage, renderMessagePage } from './pages';
 import type { OidcRuntime } from './provider';
+import type { ThrottleVerdict } from './throttle';
 import { findTenantByClientId } from './tenants';
 
 /**
@@ -16,20 +18,26 @@ import { findTenantByClientId } from './tenants';
 type Params = { uid: string };
 type LoginForm = { email?: string; password?: string; lang?: string };
 
+function throttleText(lang: ReturnType<typeof pickLanguage>, verdict: Exclude<ThrottleVerdict, { state: 'open' }>): string {
+  return verdict.state === 'locked'
+    ? text(lang, 'locked', { minutes: String(verdict.minutes) })
+    : text(lang, 'slowDown', { seconds: String(verdict.seconds) });
+}
+
 const PAGE_HEADERS = {
   'cache-control': 'no-store',
-  // The login form must not be framed (clickjacking); it needs no script and no foreign resources.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'; base-uri 'none'",
+  // The login form must not be framed (clickjacking); the rest of the policy: page-security.ts.
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
 };
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
-}
-
 export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRuntime): void {
-  const { provider, db, interactionPath } = runtime;
+  const { provider, db, interactionPath, throttle } = runtime;
+
+  async function sendHtml(reply: FastifyReply, status: number, html: string) {
+    const csp = providerPageCsp(await runtime.origins.all());
+    return reply.code(status).headers({ ...PAGE_HEADERS, 'content-security-policy': csp }).type('text/html; charset=utf-8').send(html);
+  }
 
   const languageFor = (request: FastifyRequest, interaction: Interaction | undefined, tenant: TenantsRow | undefined, explicit?: string) =>
     pickLanguage({
@@ -80,8 +88,18 @@ export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRun
     const lang = languageFor(request, interaction, tenant, form.lang);
     const email = (form.email ?? '').trim();
     if (!email || !form.password) return loginPage(reply, 400, interaction.uid, lang, tenant, email, text(lang, 'missingFields'));
+    const accountKey = { kind: 'account', tenantId: tenant?.id ?? '-', email } as const;
+    const keys = [accountKey, { kind: 'address', address: request.ip } as const];
+    // Before the password is looked at: while slowed down or locked, even the right one is refused.
+    const verdict = await throttle.check(keys);
+    if (verdict.state !== 'open') return loginPage(reply, 429, interaction.uid, lang, tenant, email, throttleText(lang, verdict));
     const account = await verifyPassword(db, email, form.password);
-    if (!account) return loginPage(reply, 401, interaction.uid, lang, tenant, email, text(lang, 'invalidCredentials'));
+    if (!account) {
+      const after = await throttle.fail(keys);
+      const message = after.state === 'locked' ? throttleText(lang, after) : text(lang, 'invalidCredentials');
+      return loginPage(reply, 401, interaction.uid, lang, tenant, email, message);
+    }
+    await throttle.succeed(accountKey);
     const user = tenant ? await findTenantUser(db, tenant.id, account.email) : undefined;
     if (!user?.active) return loginPage(reply, 403, interaction.uid, lang, tenant, email, text(lang, 'noActiveAccess'));
     const returnTo = await provider.interactionResult(request.raw, reply.raw,

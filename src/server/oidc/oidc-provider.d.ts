@@ -131,6 +131,8 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** A Koa middleware around every provider request (its context: koa's, typed where it is used). */
+    use(middleware: (ctx: never, next: () => Promise<unknown>) => Promise<unknown>): this;
   }
 
   export namespace interactionPolicy {

@@ -1,5 +1,6 @@
 import type { Language } from '../../../model/dsl/i18n';
 import { text } from './login-texts';
+import { LOGOUT_SCRIPT } from './page-security';
 
 /** Server-rendered pages of the identity provider: themed per tenant, no script needed to sign in. */
 
@@ -112,6 +113,6 @@ export function renderLogoutPage(lang: Language, theme: PageTheme, providerForm:
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   const body = `<h1>${escapeHtml(text(lang, 'signingOut'))}</h1>${form}
 <noscript><button type="submit" form="op.logoutForm">${escapeHtml(text(lang, 'signOut'))}</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`;
+<script>${LOGOUT_SCRIPT}</script>`;
   return layout(lang, theme, text(lang, 'signOut'), body);
 }

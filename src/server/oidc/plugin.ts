@@ -5,6 +5,8 @@ import { purgeExpiredOidcPayloads } from './adapter';
 import { createEndSession } from './end-session';
 import { registerInteractionRoutes } from './interactions';
 import { createOidcProvider, type OidcOptions, type OidcRuntime } from './provider';
+import { allowOnlyKnownOrigins } from './cors';
+import { providerPageCsp } from './page-security';
 import { createTenantVerifier, externalTenantsFrom } from './tenant-verifier';
 import { createLocalVerifier, type AccessTokenVerifier } from './verifier';
 import type { DB } from '../../../generated/db/database.gen';
@@ -17,6 +19,23 @@ export interface OidcHandle extends OidcRuntime {
 }
 
 const METHODS = ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE'] as const;
+
+/**
+ * The provider (Koa, `proxy` on) builds every URL it hands out — discovery endpoints, redirects to
+ * its pages, the resume URL — from the request's host and X-Forwarded-Proto. Those are set here from
+ * PUBLIC_URL, so a rewritten Host or a forged X-Forwarded-* never reaches an answer; the client
+ * address is the one Fastify's trustProxy setting chose.
+ */
+function pinToPublicUrl(request: FastifyRequest, publicUrl: string): void {
+  const url = new URL(publicUrl);
+  const headers = request.raw.headers;
+  const ip = request.ip;
+  headers.host = url.host;
+  headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  delete headers['x-forwarded-host'];
+  headers['x-forwarded-for'] = ip;
+}
+
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -27,9 +46,10 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * so the provider builds its URLs under the mount path.
  */
 export async function registerOidc(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: OidcOptions }): Promise<OidcHandle> {
-  const runtime = await createOidcProvider(db, config);
+  const runtime = await createOidcProvider(db, { log: (message) => app.log.warn(message), ...config });
   const { provider, issuer, audience } = runtime;
   const prefix = new URL(issuer).pathname.replace(/\/+$/, '');
+  provider.use(allowOnlyKnownOrigins(runtime.origins));
   const callback = provider.callback();
 
   const handOver = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -38,7 +58,16 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
     raw.originalUrl = raw.url;
     const rest = (raw.url ?? '').slice(prefix.length);
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
-    callback(raw, reply.raw);
+    pinToPublicUrl(request, runtime.publicUrl);
+    // helmet has set its headers on the raw response already; the provider's pages get their own policy.
+    runtime.origins.all().then((origins) => {
+      reply.raw.setHeader('content-security-policy', providerPageCsp(origins));
+      callback(raw, reply.raw);
+    }, (err) => {
+      app.log.error({ err }, 'reading the allowed origins failed');
+      reply.raw.statusCode = 500;
+      reply.raw.end();
+    });
     done();
   };
   const unreachable = async () => undefined; // the hook has answered; Fastify never gets here
@@ -52,13 +81,15 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
     }
+    scope.addHook('onRequest', async (request) => pinToPublicUrl(request, runtime.publicUrl));
     registerInteractionRoutes(scope, runtime);
   });
 
   provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
 
   const purge = setInterval(() => {
-    purgeExpiredOidcPayloads(runtime.db).catch((err) => app.log.warn({ err }, 'purging expired identity provider state failed'));
+    Promise.all([purgeExpiredOidcPayloads(runtime.db), runtime.throttle.purge()])
+      .catch((err) => app.log.warn({ err }, 'purging expired identity provider state failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

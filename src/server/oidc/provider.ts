@@ -2,15 +2,26 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, interactionPolicy, type Client, type KoaContextWithOIDC } from 'oidc-provider';
 import { createAdapterClass } from './adapter';
 import { asOidcDb, type OidcDb } from './db-types';
+import { loadKeks } from './key-encryption';
 import { loadOrCreateKeys, type OidcKeys } from './keys';
 import { createExtraTokenClaims, createFindAccount, createPageHooks, loadFirstPartyGrant } from './provider-hooks';
+import { createOriginList, type OriginList } from './origins';
 import { clientLookup } from './tenants';
 import type { DB } from '../../../generated/db/database.gen';
+import { createThrottle, type Throttle } from './throttle';
 
 /** What the server needs from its configuration (ServerConfig satisfies it). */
 export interface OidcOptions {
   /** Origin the server is reachable at, e.g. 'http://localhost:3000'. */
   publicUrl: string;
+  /** Where the generated key-encryption key is kept when `oidcKeyEncryptionKeys` is empty. */
+  dataDir?: string;
+  /** OIDC_KEY_ENCRYPTION_KEY as a list, newest first (keys.ts). */
+  oidcKeyEncryptionKeys?: string[];
+  /** The sign-in throttle's clock (tests move it instead of sleeping). */
+  now?: () => number;
+  /** Told when the key-encryption key is generated or keys are encrypted for the first time. */
+  log?: (message: string) => void;
 }
 
 export interface OidcRuntime {
@@ -24,6 +35,9 @@ export interface OidcRuntime {
   keys: OidcKeys;
   db: OidcDb;
   publicUrl: string;
+  /** PUBLIC_URL's origin and the tenants' that sign in here (CORS, form-action). */
+  origins: OriginList;
+  throttle: Throttle;
 }
 
 const MINUTE = 60;
@@ -40,7 +54,9 @@ export async function createOidcProvider(database: Kysely<DB>, options: OidcOpti
   const issuer = `${publicUrl}/oidc`;
   const audience = `${publicUrl}/api`;
   const interactionPath = `${new URL(issuer).pathname}/interaction`;
-  const keys = await loadOrCreateKeys(db);
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const keks = await loadKeks(options.oidcKeyEncryptionKeys ?? [], options.dataDir, log);
+  const keys = await loadOrCreateKeys(db, { keks, log });
   const pages = createPageHooks(db);
 
   // A login check of our own: a session whose account has no active user in this client's tenant
@@ -116,7 +132,10 @@ export async function createOidcProvider(database: Kysely<DB>, options: OidcOpti
       },
     },
   });
-  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to set secure cookies.
-  provider.proxy = publicUrl.startsWith('https:');
-  return { provider, issuer, audience, interactionPath, keys, db, publicUrl };
+  // plugin.ts sets Host and X-Forwarded-* of every request the provider sees from PUBLIC_URL (and
+  // the client address Fastify's trustProxy chose), so reading them is safe and makes its URLs
+  // and its cookies' Secure flag follow PUBLIC_URL, not the raw request.
+  provider.proxy = true;
+  const origins = createOriginList(db, publicUrl, issuer);
+  return { provider, issuer, audience, interactionPath, keys, db, publicUrl, origins, throttle: createThrottle(db, options.now) };
 }

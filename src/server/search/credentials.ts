@@ -11,6 +11,8 @@ import { access } from '../../../model';
 import { rulesOfUser } from '../catalogue/visibility';
 import type { ServerConfig } from '../config';
 import { authOf } from '../plugins/auth';
+import { requestHostname } from '../plugins/tenant';
+import { handedOutOrigin } from '../public-url';
 import { algoliaSecuredKey } from './algolia-job';
 import { indexNameFor } from './index-sync';
 import { replicaNames } from '../../shared/search-sorts';
@@ -34,13 +36,13 @@ export interface SearchCredentials {
 }
 
 /**
- * The host the browser reached this server on, with the API's search path: the client builds
- * '<protocol>://<url>/1/indexes/…' (algoliasearch v5 puts a `port` after the url, so the port
- * stays inside `url` and none is given).
+ * The tenant's public origin (PUBLIC_URL's scheme and port, public-url.ts), with the API's search
+ * path: the client builds '<protocol>://<url>/1/indexes/…' (algoliasearch v5 puts a `port` after
+ * the url, so the port stays inside `url` and none is given).
  */
-function embeddedHost(request: FastifyRequest): { url: string; protocol: 'http' | 'https'; accept: 'read' } {
-  const host = request.host || `${request.hostname}`;
-  return { url: `${host}${SEARCH_PREFIX}`, protocol: request.protocol === 'https' ? 'https' : 'http', accept: 'read' };
+function embeddedHost(config: ServerConfig, request: FastifyRequest): { url: string; protocol: 'http' | 'https'; accept: 'read' } {
+  const origin = new URL(handedOutOrigin(config.publicUrl, request.tenant.hostname, requestHostname(request)));
+  return { url: `${origin.host}${SEARCH_PREFIX}`, protocol: origin.protocol === 'https:' ? 'https' : 'http', accept: 'read' };
 }
 
 export async function credentialsFor(db: Kysely<DB>, config: ServerConfig, request: FastifyRequest): Promise<SearchCredentials> {
@@ -55,7 +57,7 @@ export async function credentialsFor(db: Kysely<DB>, config: ServerConfig, reque
     return { appId: config.search.appId!, apiKey: algoliaSecuredKey(config.search, restrictions), indexName, hosts: null, validUntil };
   }
   const keys = await searchKeys(db, config.search);
-  return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(request)], validUntil };
+  return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(config, request)], validUntil };
 }
 
 const credentialsRoute = {

@@ -4,6 +4,7 @@ import { access, CONSTANTS } from '../../../model';
 import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
 import type { DomainConfig, TenantSettingsDto } from '../../shared/session-types';
 import type { ServerConfig } from '../config';
+import { handedOutOrigin } from '../public-url';
 import { findTenant } from '../plugins/tenant';
 import type { TenantRow } from '../types';
 import { domainConfigSchema, paramsOf, tenantSettingsSchema } from './schemas';
@@ -33,16 +34,15 @@ export const issuerOf = (config: ServerConfig, tenant: TenantRow) => tenant.idpI
 
 /** GET /domains/{hostname}: what the SPA needs before sign-in (core §3 Domain config). */
 export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: string): DomainConfig {
-  const server = new URL(config.publicUrl);
-  // The API answers on every tenant host: the same scheme and port as PUBLIC_URL, the asked host.
-  if (hostname && /^[a-z0-9.-]+$/i.test(hostname)) server.hostname = hostname;
+  // The API answers on every tenant host (PUBLIC_URL's scheme and port); an unknown host gets PUBLIC_URL.
+  const server = handedOutOrigin(config.publicUrl, tenant.hostname, hostname);
   const theme: Record<string, string | null | undefined> = tenant.theme ?? {};
   const colors = Object.fromEntries(Object.entries(DEFAULT_COLORS).map(([k, v]) => [k, theme[k] || v])) as DomainConfig['theme']['colors'];
   return {
     hostname: tenant.hostname,
     name: tenant.name,
     environment: tenant.environment,
-    serverUrl: `${server.origin}/api`,
+    serverUrl: `${server}/api`,
     theme: { assets: { logoMain: theme.logoMain ?? null, logoSidebar: theme.logoSidebar ?? null }, colors, screens: { ...CONSTANTS.breakpoints } },
     ...tenantLanguages(tenant),
     links: { assetManagementUrl: tenant.assetManagementUrl ?? null },
