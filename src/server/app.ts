@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { access } from '../../model';
 import type { ServerConfig } from './config';
 import { registerModelRoutes } from './crud/routes';
+import { nestsTooDeep } from '../shared/safe-text';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendError } from './plugins/error-handler';
@@ -56,7 +57,12 @@ function installJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    parse(request, text, done);
+    parse(request, text, (err, value) => {
+      if (err) return done(err, undefined);
+      // Schemas strip what they do not know, but hand-written code may still walk a body recursively.
+      if (nestsTooDeep(value)) return done(new ApiError('validationFailed', [{ path: '', rule: 'invalid' }], 'nested too deep'), undefined);
+      done(null, value);
+    });
   });
 }
 

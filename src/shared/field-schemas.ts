@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldDef } from '../../model/dsl/field';
 import type { ValidationRule } from '../../model/catalogue/errors';
+import { safeString } from './safe-text';
 
 /**
  * One zod schema per field kind. Issue messages are validation rule names (validation.messages.*),
@@ -22,7 +23,7 @@ function isRealDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-function text(f: FieldDef, base = z.string(typeError).trim()) {
+function text(f: FieldDef, base = safeString(typeError).trim()) {
   let s = base;
   if (f.required) s = s.min(Math.max(1, f.min ?? 1), msg('required'));
   else if (f.min !== undefined) s = s.min(f.min, msg('minLength'));
@@ -55,7 +56,7 @@ export function valueSchema(f: FieldDef): z.ZodType {
       // A path on this server: one slash first (two would name another host), no spaces.
       return text(f).pipe(f.orPath ? z.union([z.string().regex(SERVER_PATH_RE), address], msg('url')) : address);
     }
-    case 'vatNumber': return z.string(typeError).trim().transform((v) => v.replace(/[\s.]/g, '').toUpperCase()).pipe(z.string().regex(VAT_RE, msg('vatNumber')));
+    case 'vatNumber': return safeString(typeError).trim().transform((v) => v.replace(/[\s.]/g, '').toUpperCase()).pipe(z.string().regex(VAT_RE, msg('vatNumber')));
     case 'phone': return text(f).pipe(z.string().regex(PHONE_RE, msg('phone')));
     case 'integer': return numeric(f, z.number(typeError).int(msg('numerical')));
     case 'number': return numeric(f, z.number(typeError).finite());
@@ -71,12 +72,12 @@ export function valueSchema(f: FieldDef): z.ZodType {
       fr: optional(text({ ...f, kind: 'text', required: false })),
     });
     case 'attachment': return z.object({
-      containerName: z.string().min(1).max(200), blobName: z.string().min(1).max(500),
-      fileName: z.string().min(1).max(255), contentType: z.string().max(200), size: z.number().int().min(0),
+      containerName: safeString().min(1).max(200), blobName: safeString().min(1).max(500),
+      fileName: safeString().min(1).max(255), contentType: safeString().max(200), size: z.number().int().min(0),
     });
     case 'list': return z.array(objectOf(f.fields ?? {}, 'create')).max(f.max ?? 1000, msg('maxLength'));
     case 'object': return objectOf(f.fields ?? {}, 'create');
-    case 'stringList': return z.array(z.string().trim().min(1).max(500)).max(f.max ?? 1000, msg('maxLength'));
+    case 'stringList': return z.array(safeString().trim().min(1).max(500)).max(f.max ?? 1000, msg('maxLength'));
   }
 }
 

@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../model/dsl/resource';
 import type { Rule } from '../../model/dsl/rules';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import { fieldSchema, objectOf, valueSchema } from './field-schemas';
+import { safeString } from './safe-text';
 
 /** A failed cross-field rule: the field it points at and the error code of the catalogue. */
 export interface RuleIssue { path: string; code: string }
@@ -71,7 +72,7 @@ export function listParamsSchema(resource: ResourceDef) {
 const boolParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 function filterValue(f: FieldDef | undefined): z.ZodType {
-  if (!f) return z.string().max(500);
+  if (!f) return safeString(undefined, false).max(500);
   if (f.kind === 'boolean') return boolParam;
   if (f.kind === 'integer' || f.kind === 'number') return z.coerce.number();
   return valueSchema({ ...f, required: false, min: undefined });
@@ -85,7 +86,7 @@ const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.spli
 export function filtersSchema(resource: ResourceDef) {
   const shape: Record<string, z.ZodType> = { ids: idsFilter };
   for (const [name, def] of Object.entries(resource.filters)) {
-    const value = def.kind === 'search' || def.kind === 'contains' ? z.string().trim().max(500)
+    const value = def.kind === 'search' || def.kind === 'contains' ? safeString(undefined, false).trim().max(500)
       : def.kind === 'deleted' ? boolParam
       : filterValue(resource.fields[def.field]);
     shape[name] = z.union([z.literal('').transform(() => undefined), value]).optional();
