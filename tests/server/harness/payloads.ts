@@ -13,8 +13,11 @@ function branch(s: Json): Json {
 
 const typeOf = (s: Json): string | undefined => (Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type);
 
-function stringSample(s: Json): string {
-  if (s.format === 'uuid') return randomUUID();
+/** Picks a real id for a uuid property by its name (references), else a random one is used. */
+export type IdPicker = (property: string) => string | undefined;
+
+function stringSample(s: Json, key: string, pick?: IdPicker): string {
+  if (s.format === 'uuid') return pick?.(key) ?? randomUUID();
   if (s.format === 'email') return 'harness@example.com';
   if (s.format === 'date-time') return '2026-01-02T10:00:00Z';
   if (s.format === 'date') return '2026-01-02';
@@ -25,19 +28,19 @@ function stringSample(s: Json): string {
 }
 
 /** A value that should pass the schema (required properties filled, optional ones too). */
-export function sample(s: Json | undefined, depth = 0): unknown {
+export function sample(s: Json | undefined, pick?: IdPicker, key = '', depth = 0): unknown {
   if (!s || depth > 6) return undefined;
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum[0];
   if (s.default !== undefined) return s.default;
-  if (s.anyOf || s.oneOf) return sample(branch(s), depth + 1);
+  if (s.anyOf || s.oneOf) return sample(branch(s), pick, key, depth + 1);
   switch (typeOf(s)) {
-    case 'string': return stringSample(s);
+    case 'string': return stringSample(s, key, pick);
     case 'integer': case 'number': return Math.max(s.minimum ?? 1, Math.min(1, s.maximum ?? 1));
     case 'boolean': return false; // never switches a flag on (maintenance, active) by accident
-    case 'array': return s.items && (s.minItems ?? 0) > 0 ? [sample(s.items, depth + 1)] : [];
+    case 'array': return s.items && (s.minItems ?? 0) > 0 ? [sample(s.items, pick, key, depth + 1)] : [];
     case 'object': return Object.fromEntries(Object.entries((s.properties ?? {}) as Record<string, Json>)
-      .map(([k, p]) => [k, sample(p, depth + 1)]).filter(([, v]) => v !== undefined));
+      .map(([k, p]) => [k, sample(p, pick, k, depth + 1)]).filter(([, v]) => v !== undefined));
     default: return undefined;
   }
 }
