@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asQuery, Checker, searchAccess, type Sent } from './harness/calls';
-import { badPayload, leaves, sample, setAt } from './harness/payloads';
+import { idPicker } from './harness/mass-assignment';
+import { badPayload, leaves, sample, setAt, type IdPicker } from './harness/payloads';
 import { harnessCollector, type HarnessRoute } from './harness/route-schemas';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -18,8 +19,14 @@ const NUL = 'x\u0000y';
 const routes: HarnessRoute[] = [];
 let t: TestApp;
 let checker: Checker;
+let pick: IdPicker;
+let company: string;
 beforeAll(async () => {
   t = await startTestApp({ plugins: [harnessCollector(routes)] });
+  // Real references (of the super admin's default company), so that a payload gets past them to the write.
+  const tenant = await t.db.selectFrom('tenants').select(['id', 'defaultContractsCustomerId']).where('hostname', '=', 'localhost').executeTakeFirstOrThrow();
+  pick = await idPicker(t.db, tenant.id as string, tenant.defaultContractsCustomerId as string | null);
+  company = tenant.defaultContractsCustomerId as string;
   // The search protocol is reached with a customer user's secured key, like the shop does.
   checker = new Checker(t, await searchAccess(t, 'manager@demo.test'));
 }, 60_000);
@@ -32,7 +39,9 @@ const callerOf = (r: HarnessRoute) => (r.access.audience === 'public' ? undefine
 const customerRoutes = () => routes.filter((r) => r.access.audience === 'customer' || r.access.audience === 'authenticated');
 
 async function collect(problems: string[], route: HarnessRoute, as: string | undefined, what: string, sent: Sent) {
-  const problem = await checker.check(route, as, sent);
+  // A super admin names the company on customer routes (some need a chosen one, e.g. own articles).
+  const headers: Record<string, string> = as === 'superadmin@demo.test' && route.access.audience === 'customer' ? { 'x-customer-id': company } : {};
+  const problem = await checker.check(route, as, { ...sent, headers: { ...headers, ...sent.headers } });
   if (problem) problems.push(`${route.name} as ${as ?? 'nobody'}, ${what}: ${problem}`);
 }
 
@@ -51,8 +60,8 @@ describe('a NUL, in every field and path parameter of every route, is refused (s
     const problems: string[] = [];
     for (const route of routes) {
       const as = callerOf(route);
-      const body = sample(route.body), query = sample(route.querystring);
-      for (const leaf of leaves(route.body).filter((l) => l.type === 'string').slice(0, 60)) {
+      const body = sample(route.body, pick), query = sample(route.querystring, pick);
+      for (const leaf of leaves(route.body).filter((l) => l.type === 'string').slice(0, 30)) {
         await collect(problems, route, as, `body.${leaf.path.join('.')}`, { body: setAt(body, leaf.path, NUL), query: asQuery(query) });
       }
       for (const leaf of leaves(route.querystring).filter((l) => l.type === 'string' || l.type === 'any').slice(0, 30)) {

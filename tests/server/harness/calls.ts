@@ -80,6 +80,8 @@ export class Checker {
     this.baseline ??= await tableState(this.t.db);
     const res = await send(this.t, route, as, sent, this.search);
     const problem = problemOf(res, isSearchProtocol(route));
+    // A GET writes nothing by design; should one, the next refused write reports the difference.
+    if (route.method === 'GET') return problem;
     const after = await tableState(this.t.db);
     const refused = res === 'timeout' || res.statusCode >= 400;
     const diff = refused ? changed(this.baseline, after) : [];

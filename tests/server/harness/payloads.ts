@@ -7,8 +7,9 @@ const CANDIDATES = ['Harness', '1', '1.00', '2026-01-02', '+32 470 12 34 56', 'B
 
 /** The branch of an anyOf/oneOf worth filling (not null, not the '' literal of optional fields). */
 function branch(s: Json): Json {
-  const options: Json[] = s.anyOf ?? s.oneOf ?? [];
-  return options.find((o) => o.type !== 'null' && o.const !== '' && !(o.anyOf || o.oneOf)) ?? options.find((o) => o.type !== 'null') ?? {};
+  const flat = (o: Json): Json[] => (o.anyOf || o.oneOf ? (o.anyOf ?? o.oneOf).flatMap(flat) : [o]);
+  const options = flat(s);
+  return options.find((o) => o.type !== 'null' && o.const !== '') ?? options.find((o) => o.type !== 'null') ?? {};
 }
 
 const typeOf = (s: Json): string | undefined => (Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type);

@@ -71,7 +71,7 @@ function probe(resource: ResourceDef | undefined, method: HttpMethod, path: stri
   const dto = resource ? jsonOf(schemasFor(resource).create) : generic;
   const querystring = obj({ search: { type: 'string' }, q: { type: 'string' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, ...list.properties });
   if (method === 'GET' || method === 'DELETE') return { querystring };
-  return { body: obj({ query: list, dto, ...generic.properties }), querystring };
+  return { body: obj({ query: list, dto, dtos: { type: 'array', minItems: 1, items: dto }, ...generic.properties }), querystring };
 }
 
 const fastifyPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
