@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import { registerModelRoutes } from './crud/routes';
+import { nestsTooDeep } from '../shared/safe-text';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, sendError } from './plugins/error-handler';
@@ -52,7 +53,12 @@ function installJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    parse(request, text, done);
+    parse(request, text, (err, value) => {
+      if (err) return done(err, undefined);
+      // Schemas strip what they do not know, but hand-written code may still walk a body recursively.
+      if (nestsTooDeep(value)) return done(new ApiError('validationFailed', [{ path: '', rule: 'invalid' }], 'nested too deep'), undefined);
+      done(null, value);
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 import type { FieldDef, FieldKind } from '../../model/dsl/field';
 import type { ValidationRule } from '../../model/catalogue/errors';
 
@@ -61,7 +62,7 @@ const typeError = { error: (iss: { input?: unknown }) => (iss.input === undefine
 
 /** The one base of every string a client sends: the text kinds, their parts and lists build on it. */
 export function baseString() {
-  return z.string(typeError);
+  return safeString(typeError);
 }
 
 /** Decimal with an optional comma or dot fraction (core §5); the comma becomes a dot. */

@@ -6,6 +6,7 @@ import { CONSTANTS } from '../../model/catalogue/constants';
 import { FIELD_KINDS, kindOf } from './field-kinds';
 import { fieldSchema, objectOf, valueSchema } from './field-schemas';
 import { wireObject, wireValueSchema } from './wire-schemas';
+import { safeString } from './safe-text';
 
 /** A failed cross-field rule: the field it points at and the error code of the catalogue. */
 export interface RuleIssue { path: string; code: string }
@@ -73,7 +74,7 @@ export function listParamsSchema(resource: ResourceDef) {
 const boolParam = FIELD_KINDS.boolean.filter!();
 
 function filterValue(f: FieldDef | undefined): z.ZodType {
-  if (!f) return z.string().max(500);
+  if (!f) return safeString(undefined, false).max(500);
   return kindOf(f).filter?.() ?? valueSchema({ ...f, required: false, min: undefined });
 }
 
@@ -85,7 +86,7 @@ const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.spli
 export function filtersSchema(resource: ResourceDef) {
   const shape: Record<string, z.ZodType> = { ids: idsFilter };
   for (const [name, def] of Object.entries(resource.filters)) {
-    const value = def.kind === 'search' || def.kind === 'contains' ? z.string().trim().max(500)
+    const value = def.kind === 'search' || def.kind === 'contains' ? safeString(undefined, false).trim().max(500)
       : def.kind === 'deleted' ? boolParam
       : filterValue(resource.fields[def.field]);
     shape[name] = z.union([z.literal('').transform(() => undefined), value]).optional();

@@ -16,9 +16,10 @@ import { issuesToDetails, parseOrThrow, refuseUnknown, validationError } from '.
 import { ApiError, type ErrorDetail } from '../errors';
 import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
+import { safeString } from '../../shared/safe-text';
 
 const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
-const optionalText = z.union([z.null().transform(() => undefined), z.string().trim().max(200)]).optional()
+const optionalText = z.union([z.null().transform(() => undefined), safeString(undefined, false).trim().max(200)]).optional()
   .transform((s) => (s ? s : undefined));
 const skip = z.coerce.number().int().min(0).default(0);
 const take = (fallback: number) => z.coerce.number().int().min(1).default(fallback).transform((n) => Math.min(n, CONSTANTS.maxPageSize));
@@ -230,7 +231,7 @@ const createOwn = async ({ db, resource, request, body }: ActionContext<{ dto: R
   return { result: id };
 };
 
-const keySchema = z.object({ supplierId: z.uuid(), articleNumberSupplier: z.string().trim().min(1).max(100) });
+const keySchema = z.object({ supplierId: z.uuid(), articleNumberSupplier: safeString(undefined, false).trim().min(1).max(100) });
 
 /**
  * POST /supplier-articles/createOrUpdateOwn {dtos}: creates the acting customer's own articles or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resourceByName } from '../../../model';
 import { fieldSchema } from '../../shared/field-schemas';
+import { safeString } from '../../shared/safe-text';
 import { NO_SHIPPING_DETAILS, type GiftCard, type ShippingDetails, type StoredLine } from './basket-store';
 
 /**
@@ -16,7 +17,7 @@ const giftCardSchema = fieldSchema(transporters.fields.lines.fields!.giftCard, '
 const lineSchema = z.object({
   amount: z.unknown().optional(),
   giftCard: giftCardSchema,
-  transporterArticle: z.object({ id: z.string().max(100) }),
+  transporterArticle: z.object({ id: safeString(undefined, false).max(100) }),
 });
 
 /** A transporter (basket) as the contract sends it. */
@@ -26,8 +27,8 @@ export const basketSchema = z.object({
 });
 
 export const idsSchema = z.object({
-  customerId: z.string().max(100).nullable().optional(),
-  userId: z.string().max(100).nullable().optional(),
+  customerId: safeString(undefined, false).max(100).nullable().optional(),
+  userId: safeString(undefined, false).max(100).nullable().optional(),
 });
 
 /** Shipping details as stored: every key present, absent ones null, points 0. */

@@ -141,7 +141,9 @@ export async function authenticate(request: FastifyRequest, db: Kysely<DB>, veri
 
 /** Throws the error a refused rule calls for: 401, 400 noActiveCustomer or 403. */
 export function enforce(rule: AccessRule, auth: AuthContext | null): void {
-  if (rule.audience === 'customer' && auth?.customerProblem) throw auth.customerProblem;
+  // Every signed-in route, whatever its audience: a route that reads the acting customer only
+  // sometimes would otherwise answer as if no company were named (README "Acting customer").
+  if (auth?.customerProblem) throw auth.customerProblem;
   switch (refusal(rule, auth?.subject ?? null)) {
     case 'unauthenticated': throw new ApiError('unauthorized');
     case 'noCustomer': throw new ApiError('noActiveCustomer');

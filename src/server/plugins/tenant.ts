@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isSafeText } from '../../shared/safe-text';
 import { ApiError } from '../errors';
 import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
@@ -20,7 +21,9 @@ export function requestHostname(request: FastifyRequest): string {
 }
 
 /** The tenant of a hostname, else the development tenant; null only before the database is seeded. */
-export async function findTenant(db: Kysely<DB>, hostname: string): Promise<TenantRow | null> {
+export async function findTenant(db: Kysely<DB>, raw: string): Promise<TenantRow | null> {
+  // A name no tenant can have (NUL, controls: PostgreSQL refuses them) is simply an unknown host.
+  const hostname = isSafeText(raw, false) ? raw : '';
   const rows = await db.selectFrom('tenants').selectAll()
     .where('hostname', 'in', [hostname || DEVELOPMENT_HOSTNAME, DEVELOPMENT_HOSTNAME]).execute();
   return rows.find((r) => r.hostname === hostname) ?? rows[0] ?? null;

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { access, ERRORS } from '../../../model';
 import type { ServerConfig } from '../config';
+import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
 import { languageOf } from '../errors';
 import { searchFacetValues, searchIndex } from './engine';
@@ -81,11 +82,13 @@ function body(request: FastifyRequest): Record<string, unknown> {
   const raw = request.body;
   if (raw === undefined || raw === null || raw === '') return {};
   if (typeof raw !== 'string') return raw as Record<string, unknown>;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    parsed = JSON.parse(raw);
   } catch { /* answered below */ }
-  throw new ProtocolError(400, 'Invalid JSON body');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ProtocolError(400, 'Invalid JSON body');
+  if (nestsTooDeep(parsed)) throw new ProtocolError(400, 'Body nested too deep');
+  return parsed as Record<string, unknown>;
 }
 
 function checkIndex(request: FastifyRequest, caller: Caller, indexName: unknown): string {
