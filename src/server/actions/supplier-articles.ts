@@ -311,6 +311,7 @@ export const supplierArticleSchemas: Record<string, ActionSchemas> = {
   queryPromoted: { body: inQuery(promotedQuery) },
   byId: { body: inQuery(byIdQuery) },
   byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }) },
+  queryV2: { querystring: v2Params },
   // The dto is checked in the handler: the spec's description lists are turned into fields first.
   createOwn: { body: z.object({ dto: z.record(z.string(), z.unknown()) }) },
   // Each dto is checked in the handler: whether it creates or updates depends on the stored articles.
