@@ -33,6 +33,11 @@ export interface ExampleContext { dates: number }
 export interface KindSpec {
   /** The schema of a present value (never null); `nested` builds a list item's or an object's schema. */
   readonly schema: (f: FieldDef, nested: (fields: Readonly<Record<string, FieldDef>>) => z.ZodType) => z.ZodType;
+  /**
+   * The value as answers carry it, when not a plain string: no transforms (a response is serialized
+   * through it and a transform cannot run backwards), and nothing the stored value may lack.
+   */
+  readonly wire?: (f: FieldDef, nested: (fields: Readonly<Record<string, FieldDef>>) => z.ZodType) => z.ZodType;
   /** PostgreSQL column type; `jsonb` columns hold JSON text (sent as text, parsed when read). */
   readonly column: string;
   /** A row's value as the record's (pg answers dates as Date, numerics as strings). */
@@ -159,14 +164,14 @@ const kinds = {
     e2e: { step: 'fill' },
   },
   integer: {
-    schema: (f) => numeric(f, z.number(typeError).int(msg('numerical'))), column: 'integer', read: Number, sort: 'value',
+    schema: (f) => numeric(f, z.number(typeError).int(msg('numerical'))), column: 'integer', wire: () => z.number(), read: Number, sort: 'value',
     filter: () => z.coerce.number(),
     admin: { input: { component: 'NumberInput', props: (f) => ({ step: 1, min: f.min, max: f.max }) }, field: { component: 'NumberField', props: () => ({ locales: 'nl-BE' }) } },
     example: (f) => Number(f.example ?? Math.min(Math.max(f.min ?? 1, 1), f.max ?? Infinity)),
     e2e: { step: 'fill', typed: String },
   },
   number: {
-    schema: (f) => numeric(f, z.number(typeError).finite()), column: 'double precision', read: Number, sort: 'value',
+    schema: (f) => numeric(f, z.number(typeError).finite()), column: 'double precision', wire: () => z.number(), read: Number, sort: 'value',
     filter: () => z.coerce.number(),
     admin: { input: { component: 'NumberInput', props: (f) => ({ min: f.min, max: f.max }) }, field: { component: 'NumberField', props: () => ({ locales: 'nl-BE' }) } },
     example: (f) => Number(f.example ?? Math.min(Math.max(f.min ?? 1, 1), f.max ?? Infinity)),
@@ -187,7 +192,7 @@ const kinds = {
     e2e: { step: 'fill', typed: (v) => String(v).replace('.', ',') },
   },
   boolean: {
-    schema: () => z.boolean(typeError), column: 'boolean', sort: 'value', filter: boolParam,
+    schema: () => z.boolean(typeError), column: 'boolean', wire: () => z.boolean(), sort: 'value', filter: boolParam,
     admin: { input: { component: 'BooleanInput' }, field: { component: 'BooleanField' }, filter: { component: 'NullableBooleanInput' } },
     example: () => true, e2e: { step: 'check' },
   },
@@ -206,12 +211,12 @@ const kinds = {
     e2e: { step: 'fill', typed: (v) => String(v).slice(0, 16), formValue: (v) => `${String(v).slice(0, 16)}:00Z` },
   },
   enum: {
-    schema: (f) => z.enum(f.values as [string, ...string[]], msg('choice')), column: 'text', sort: 'text',
+    schema: (f) => z.enum(f.values as [string, ...string[]], msg('choice')), column: 'text', wire: (f) => z.string().meta({ enum: [...(f.values ?? [])] }), sort: 'text',
     admin: { input: { structural: 'choices' }, field: { structural: 'choices' }, filter: { structural: 'choices' } },
     example: (f) => String(f.example ?? f.default ?? f.values![0]), e2e: { step: 'choose' },
   },
   reference: {
-    schema: () => z.uuid(msg('invalid')), column: 'uuid', sort: 'value',
+    schema: () => z.uuid(msg('invalid')), column: 'uuid', wire: () => z.string().meta({ format: 'uuid' }), sort: 'value',
     admin: { input: { structural: 'reference' }, field: { structural: 'reference' }, filter: { structural: 'reference' }, sortableColumn: false },
     // a placeholder: tests point references at rows they create or the seed has
     example: () => '00000000-0000-4000-8000-000000000000', e2e: { step: 'pickFirst' },
@@ -222,7 +227,7 @@ const kinds = {
       en: optional(text({ ...f, kind: 'text', required: false })),
       fr: optional(text({ ...f, kind: 'text', required: false })),
     }),
-    column: 'jsonb', read: jsonRead, sort: 'none',
+    column: 'jsonb', wire: () => z.object({ nl: z.string().nullable().optional(), en: z.string().nullable().optional(), fr: z.string().nullable().optional() }), read: jsonRead, sort: 'none',
     admin: { input: { component: 'TranslatedTextInput' }, field: { component: 'TranslatedTextField' } },
     example: (f) => {
       const ex = f.example as Partial<Record<'nl' | 'en' | 'fr', string>> | undefined;
@@ -236,24 +241,24 @@ const kinds = {
       containerName: baseString().min(1).max(200), blobName: baseString().min(1).max(500),
       fileName: baseString().min(1).max(255), contentType: baseString().max(200), size: z.number().int().min(0),
     }),
-    column: 'jsonb', read: jsonRead, sort: 'none',
+    column: 'jsonb', wire: () => z.object({ containerName: z.string(), blobName: z.string(), fileName: z.string(), contentType: z.string(), size: z.number() }), read: jsonRead, sort: 'none',
     admin: { input: { component: 'AttachmentInput' }, field: { component: 'AttachmentField' } },
     example: () => ({ containerName: 'documents', blobName: 'examples/offer.pdf', fileName: 'offer.pdf', contentType: 'application/pdf', size: 2048 }),
   },
   list: {
     schema: (f, nested) => z.array(nested(f.fields ?? {})).max(f.max ?? 1000, msg('maxLength')),
-    column: 'jsonb', read: jsonRead, sort: 'none',
+    column: 'jsonb', wire: (f, nested) => z.array(nested(f.fields ?? {})), read: jsonRead, sort: 'none',
     admin: { input: { structural: 'items' }, field: { structural: 'items' } },
     example: (f, ctx) => [exampleRecord(f.fields ?? {}, ctx)],
   },
   object: {
-    schema: (f, nested) => nested(f.fields ?? {}), column: 'jsonb', read: jsonRead, sort: 'none',
+    schema: (f, nested) => nested(f.fields ?? {}), column: 'jsonb', wire: (f, nested) => nested(f.fields ?? {}), read: jsonRead, sort: 'none',
     admin: { input: { structural: 'members' }, field: { structural: 'members' } },
     example: (f, ctx) => exampleRecord(f.fields ?? {}, ctx),
   },
   stringList: {
     schema: (f) => z.array(baseString().trim().min(1).max(500)).max(f.max ?? 1000, msg('maxLength')),
-    column: 'jsonb', read: jsonRead, sort: 'none',
+    column: 'jsonb', wire: () => z.array(z.string()), read: jsonRead, sort: 'none',
     admin: { input: { component: 'TextArrayInput' }, field: { component: 'TextArrayField' } },
     example: () => ['first', 'second'],
   },
