@@ -11,8 +11,14 @@ const twoCompanies = user({
   ],
 });
 
+type Call = Parameters<Parameters<typeof fakeFetch>[0]>[0];
+
 function api(overrides: Record<string, { status?: number; body?: unknown }> = {}) {
-  return fakeFetch((call) => {
+  return fakeFetch((call) => answer(call, overrides));
+}
+
+function answer(call: Call, overrides: Record<string, { status?: number; body?: unknown }> = {}) {
+  {
     const path = call.url.pathname.replace('/api', '');
     if (overrides[path]) return overrides[path];
     if (path === '/users/me') return { body: twoCompanies };
@@ -21,7 +27,7 @@ function api(overrides: Record<string, { status?: number; body?: unknown }> = {}
     if (path === '/user-settings') return { body: { languageCode: 'FR', phoneNumber: null, landingPage: 'dashboard' } };
     if (path.endsWith('/features')) return { body: { customerId: 'c1', features: { budgets: true } } };
     return { status: 404 };
-  });
+  }
 }
 
 describe('session after sign-in (core §3, §4)', () => {
@@ -48,6 +54,17 @@ describe('session after sign-in (core §3, §4)', () => {
     expect(switched.activeCustomerId).toBe('c1');
     expect(switched.permissions?.permissions).toEqual(['orders:R@c1']);
     await expect(loader.switchCustomer('a0')).rejects.toThrow();
+  });
+
+  it('loads the user without the stored company, so a company whose access was revoked does not lock the session', async () => {
+    // The server refuses a company the user can no longer act for on every call, /users/me included.
+    writeSession({ user: twoCompanies, activeCustomerAccessId: 'a0', activeCustomerId: 'c0' });
+    const net = fakeFetch((call) => (call.headers.get('X-Customer-Id') === 'c0'
+      ? { status: 403, body: { errorCode: 'NoAccessToCustomer', message: 'No access' } }
+      : answer(call)));
+    const state = await createSessionLoader(testHttp(net.fetch), ['nl']).ensure();
+    expect(net.calls.find((c) => c.url.pathname === '/api/users/me')?.headers.get('X-Customer-Id')).toBeNull();
+    expect(state.activeCustomerId).toBe('c1');
   });
 
   it('yields empty permissions and a warning when the permissions call fails', async () => {

@@ -4,7 +4,7 @@ import type { EndSessionDto, PermissionsDto, UserDto } from '../../shared/sessio
 
 /** The API calls sign-in needs; the SPA's HTTP client (it adds the token and the tenant headers). */
 export interface AuthApi {
-  get<T = unknown>(path: string): Promise<T>;
+  get<T = unknown>(path: string, options?: { withoutCompany?: boolean }): Promise<T>;
   put<T = unknown>(path: string, body: unknown): Promise<T>;
 }
 
@@ -101,7 +101,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
 
   function loadIdentity(sub: string): Promise<ShopIdentity> {
     if (identity?.sub !== sub) {
-      const promise = api.get<UserDto>('/users/me').then((me) => ({ ...me, fullName: fullNameOf(me) }));
+      const promise = api.get<UserDto>('/users/me', { withoutCompany: true }).then((me) => ({ ...me, fullName: fullNameOf(me) }));
       identity = { sub, promise };
       promise.catch(() => { if (identity?.promise === promise) identity = undefined; });
     }
@@ -158,7 +158,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
       if (!user) return undefined;
       let logoutUrl: string | undefined;
       try {
-        logoutUrl = (await api.get<EndSessionDto>('/auth/end-session')).logoutUrl;
+        logoutUrl = (await api.get<EndSessionDto>('/auth/end-session', { withoutCompany: true })).logoutUrl;
       } catch {
         // The server refused (e.g. the 401 that started this logout): end the provider session directly.
         logoutUrl = await logoutUrlFallback(user);

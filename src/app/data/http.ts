@@ -17,6 +17,12 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /**
+   * The call is about the signed-in user, not a company: no X-Customer-Id. The server refuses a
+   * company the user can no longer act for on every call, and the session must still load (and
+   * sign-out still work) to pick another one.
+   */
+  withoutCompany?: boolean;
 }
 
 export interface HttpClient {
@@ -62,7 +68,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = await options.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const session = readSession();
-    if (session.activeCustomerId && !headers.has('X-Customer-Id')) headers.set('X-Customer-Id', session.activeCustomerId);
+    if (session.activeCustomerId && !opts.withoutCompany && !headers.has('X-Customer-Id')) headers.set('X-Customer-Id', session.activeCustomerId);
     if (session.impersonatedUserId) headers.set('X-Impersonate-User', session.impersonatedUserId);
     let body: BodyInit | undefined;
     if (opts.body !== undefined) {

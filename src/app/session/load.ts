@@ -69,7 +69,7 @@ export function createSessionLoader(http: HttpClient, domainLanguages: readonly 
   async function load(): Promise<SessionState> {
     warnings = [];
     if (options.signedIn && !(await options.signedIn())) throw new NotSignedInError();
-    const user = await http.get<UserDto>('/users/me');
+    const user = await http.get<UserDto>('/users/me', { withoutCompany: true });
     const previous = readSession();
     // Another user signed in on this browser: nothing of the previous one may leak into this session.
     const base = previous.user && previous.user.id !== user.id ? EMPTY_SESSION : previous;
