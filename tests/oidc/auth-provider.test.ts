@@ -89,7 +89,7 @@ describe('authProvider', () => {
   it("logout ends the session through the server and returns the provider's logout URL", async () => {
     const { provider, manager, api } = setup();
     const url = await provider.logout({});
-    expect(api.get).toHaveBeenCalledWith('/auth/end-session');
+    expect(api.get).toHaveBeenCalledWith('/auth/end-session', { withoutCompany: true });
     expect(url).toBe('http://localhost:3000/oidc/session/end?client_id=shop-localhost');
     expect(manager.removeUser).toHaveBeenCalled();
   });
