@@ -35,9 +35,7 @@ const ANSWER_NOT_DECLARED = new Set([
   'POST /supplier-articles/id', 'GET /supplier-articles', 'POST /supplier-articles/createOwn',
   'POST /supplier-articles/createOrUpdateOwn', 'GET /v2/supplier-articles/query', 'GET /catalog-rules/user/{userId}',
   'POST /customeraddressbook/bycustomerid', 'POST /customeraddressbook/addNew', 'POST /customeraddressbook/update',
-  'POST /customeraddressbook/delete', 'GET /v2/orders/{id}', 'POST /v2/orders/transporter', 'GET /v2/orders/to-approve-count',
-  'GET /workflows/orders/workflow', 'GET /workflows/orders/state', 'GET /v2/transporters/load', 'PUT /v2/transporters/update',
-  'POST /v2/transporters/update', 'POST /v2/transporters/validate', 'GET /loyalty/calculateDiscount', 'GET /loyalty/getYcoinCount',
+  'POST /customeraddressbook/delete', 'GET /loyalty/calculateDiscount', 'GET /loyalty/getYcoinCount',
 ]);
 const isEmpty = (schema: unknown) => !!schema && typeof schema === 'object' && Object.keys(schema).length === 0;
 type Operation = OpenAPIV3_1.OperationObject;

@@ -61,9 +61,14 @@ export function actionsOf(handlers: Readonly<Record<string, (ctx: ActionContext<
  * (nested contract shapes such as a basket): declared beside its handler, validated on the route
  * like the model's, and shown in the OpenAPI document.
  */
-export interface ActionSchemas { body?: z.ZodType; querystring?: z.ZodType }
+export interface ActionSchemas {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
+  response?: z.ZodType;
+}
 
-/** Request schemas declared in code, by resource and action name (the others come from the model). */
+/** Request and answer schemas declared in code, by resource and action name (the others come from the model). */
 export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
   'product-categories': productCategorySchemas,
   'supplier-articles': supplierArticleSchemas,

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { transporterSchema } from './answers';
 import type { ErrorCode } from '../../../model';
 import { visibilityFor, type Visibility } from '../catalogue/visibility';
 import { ApiError, type ErrorDetail } from '../errors';
@@ -64,7 +66,7 @@ export function basketDto(acting: Acting, s: BasketState) {
   };
 }
 
-export type TransporterDto = ReturnType<typeof basketDto>;
+export type TransporterDto = z.input<typeof transporterSchema>;
 
 export interface BasketProblem {
   errorCode: ErrorCode;
