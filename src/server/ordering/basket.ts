@@ -43,7 +43,7 @@ export async function basketState(db: Kysely<DB>, acting: Acting, stored: Stored
 }
 
 /** The Transporter of the contract, totals as decimal strings. */
-export function basketDto(acting: Acting, s: BasketState) {
+export function basketDto(acting: Acting, s: BasketState): TransporterDto {
   const m = s.money;
   return {
     id: s.stored.id, userId: acting.userId, customerId: acting.customerId,
