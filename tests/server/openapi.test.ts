@@ -75,6 +75,26 @@ describe('OpenAPI document (GET /api/openapi.json)', () => {
     expect(JSON.stringify(read)).not.toContain('secret');
   });
 
+  test("a custom action's answer is serialized from its declared schema too: stored keys it does not declare are not sent", async () => {
+    const [customerId] = await t.customerIds();
+    const headers = { as: 'manager@demo.test', customerId };
+    const tenantId = await t.tenantId();
+    const userId = await t.userId('manager@demo.test');
+    // Written past the API: a nested key in an address and in the basket's shipping details.
+    const [address] = ok(await t.call('POST', '/api/customeraddressbook/bycustomerid', { ...headers, body: { query: {} } })).result as { id: string; address: object }[];
+    await t.db.updateTable('customerAddresses').set({ address: JSON.stringify({ ...address!.address, internalNote: 'secret' }) }).where('id', '=', address!.id).execute();
+    await t.db.deleteFrom('transporters').where('tenantId', '=', tenantId).where('customerId', '=', customerId).where('userId', '=', userId).execute();
+    await t.db.insertInto('transporters').values({
+      tenantId, customerId, userId, lines: JSON.stringify([]), shippingDetails: JSON.stringify({ addressId: address!.id, remark: 'Achterdeur', internalNote: 'secret' }),
+    }).execute();
+    const book = ok(await t.call('POST', '/api/customeraddressbook/bycustomerid', { ...headers, body: { query: {} } }));
+    expect(book.result.find((a: { id: string }) => a.id === address!.id).address).toMatchObject({ street: expect.any(String) });
+    expect(JSON.stringify(book)).not.toContain('secret');
+    const basket = ok(await t.call('GET', '/api/v2/transporters/load', headers));
+    expect(basket.result.transporterShippingDetails).toMatchObject({ addressId: address!.id, remark: 'Achterdeur' });
+    expect(JSON.stringify(basket)).not.toContain('secret');
+  });
+
   test("a route schema's failure is today's 400 envelope: fields named without the {dto} wrapper, a missing wrapper by its name", async () => {
     const post = (body: unknown) => t.call('POST', '/api/admin/article-category-groups/create', { as: 'superadmin@demo.test', body });
     expect(fails(await post({ dto: {} }), 400, 'validationFailed').details).toEqual([{ path: 'name', rule: 'required', message: 'Dit veld is verplicht.' }]);
