@@ -20,11 +20,17 @@ const schemas = schemasFor(addressResource);
 const idSchema = z.object({ id: z.uuid('AddressNotFound') });
 const byCustomerIdBody = z.object({ query: z.object({ customerId: z.string().nullable().optional() }).prefault({}) }).prefault({});
 
+/** Answers: the book's records as the model declares them (one-time entries included), or true for a removal. */
+const oneAnswer = z.object({ result: schemas.record });
+const listAnswer = z.object({ result: z.array(schemas.record) });
+const removedAnswer = z.object({ result: z.literal(true) });
+type Answer<S extends z.ZodType> = Promise<z.input<S>>;
+
 export const customerAddressSchemas: Record<string, ActionSchemas> = {
-  byCustomerId: { body: byCustomerIdBody },
-  addNew: { body: z.object({ dto: schemas.create }) },
-  update: { body: z.object({ dto: z.intersection(idSchema, schemas.update) }) },
-  remove: { body: z.object({ dto: idSchema }) },
+  byCustomerId: { body: byCustomerIdBody, response: listAnswer },
+  addNew: { body: z.object({ dto: schemas.create }), response: oneAnswer },
+  update: { body: z.object({ dto: z.intersection(idSchema, schemas.update) }), response: oneAnswer },
+  remove: { body: z.object({ dto: idSchema }), response: removedAnswer },
 };
 
 async function lockBook(db: Kysely<DB>, acting: Acting) {
@@ -49,14 +55,14 @@ const refuseDuplicate = async (db: Kysely<DB>, acting: Acting, address: AddressR
 };
 
 /** POST /customeraddressbook/bycustomerid {query:{customerId}}: primary first, then by name. */
-const byCustomerId = async ({ db, request, owner, body: { query } }: ActionContext<z.output<typeof byCustomerIdBody>>) => {
+const byCustomerId = async ({ db, request, owner, body: { query } }: ActionContext<z.output<typeof byCustomerIdBody>>): Answer<typeof listAnswer> => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, { customerId: query.customerId });
   return { result: await listAddresses(db, acting, { includeOneTime: hasFeature(acting, 'oneTimeAddresses') }) };
 };
 
 /** POST /customeraddressbook/addNew {dto}: the customer's first (regular) address becomes primary. */
-const addNew = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> }>) => {
+const addNew = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> }>): Answer<typeof oneAnswer> => {
   const acting = await actingOf(db, request, owner);
   const { dto } = body;
   if (dto.oneTime && !hasFeature(acting, 'oneTimeAddresses')) throw new ApiError('OneTimeAddressesDisabled', [{ path: 'dto.oneTime', rule: 'OneTimeAddressesDisabled' }]);
@@ -81,7 +87,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * address is still allowed. The primary flag moves by setting it on another address; clearing it
  * on the primary address is ignored, so the book never loses its primary address.
  */
-const update = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> & { id: string } }>) => {
+const update = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> & { id: string } }>): Answer<typeof oneAnswer> => {
   const acting = await actingOf(db, request, owner);
   const { dto } = body;
   const { id } = dto;
@@ -108,7 +114,7 @@ const update = async ({ db, request, owner, body }: ActionContext<{ dto: Record<
 };
 
 /** POST /customeraddressbook/delete {dto:{id}}: soft delete; the primary address stays. */
-const remove = async ({ db, request, owner, body: { dto: { id } } }: ActionContext<{ dto: { id: string } }>) => {
+const remove = async ({ db, request, owner, body: { dto: { id } } }: ActionContext<{ dto: { id: string } }>): Answer<typeof removedAnswer> => {
   const acting = await actingOf(db, request, owner);
   await db.transaction().execute(async (trx) => {
     await lockBook(trx, acting);
@@ -116,7 +122,7 @@ const remove = async ({ db, request, owner, body: { dto: { id } } }: ActionConte
     if (current.isPrimary) throw new ApiError('DeletePrimaryCustomerAddress', [{ path: 'dto.id', rule: 'DeletePrimaryCustomerAddress' }]);
     await trx.updateTable('customerAddresses').set({ deleted: true, updatedAt: sql`now()` }).where('id', '=', id).execute();
   });
-  return { result: true };
+  return { result: true as const };
 };
 
 export const customerAddressActions = actionsOf({ byCustomerId, addNew, update, remove });

@@ -5,8 +5,8 @@ import type { ActionDef, ResourceDef } from '../../../model';
 import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
-import { catalogRuleActions } from './catalog-rules';
-import { customerAccessActions } from './customer-accesses';
+import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
+import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { orderActions, orderSchemas } from './orders';
@@ -15,7 +15,7 @@ import { productCategoryActions, productCategorySchemas } from './product-catego
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions } from './suppliers';
 import { transporterActions, transporterSchemas } from './transporters';
-import { userActions } from './users';
+import { userActions, userSchemas } from './users';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -61,9 +61,14 @@ export function actionsOf(handlers: Readonly<Record<string, (ctx: ActionContext<
  * (nested contract shapes such as a basket): declared beside its handler, validated on the route
  * like the model's, and shown in the OpenAPI document.
  */
-export interface ActionSchemas { body?: z.ZodType; querystring?: z.ZodType }
+export interface ActionSchemas {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
+  response?: z.ZodType;
+}
 
-/** Request schemas declared in code, by resource and action name (the others come from the model). */
+/** Request and answer schemas declared in code, by resource and action name (the others come from the model). */
 export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
   'product-categories': productCategorySchemas,
   'supplier-articles': supplierArticleSchemas,
@@ -71,6 +76,9 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   orders: orderSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
+  'customer-accesses': customerAccessSchemas,
+  'catalog-rules': catalogRuleSchemas,
+  users: userSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */

@@ -7,14 +7,27 @@ import { languageOf } from '../errors';
 import { authOf } from '../plugins/auth';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
-import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
+import { orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../ordering/answers';
+import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 const fromTransporterBody = idsSchema.extend({ shippingDetails: shippingSchema }).prefault({} as never);
 
-export const orderSchemas: Record<string, ActionSchemas> = { fromTransporter: { body: fromTransporterBody } };
+const orderAnswer = resultOf(orderSchema);
+const countAnswer = resultOf(toApproveCountSchema);
+const workflowAnswer = resultOf(workflowSchema);
+const statesAnswer = resultOf(statesSchema);
+type Answer<S extends z.ZodType> = Promise<z.input<S>>;
+
+export const orderSchemas: Record<string, ActionSchemas> = {
+  get: { response: orderAnswer },
+  fromTransporter: { body: fromTransporterBody, response: orderAnswer },
+  toApproveCount: { response: countAnswer },
+  workflow: { response: workflowAnswer },
+  states: { response: statesAnswer },
+};
 
 /** GET /v2/orders/{id}: an order of the acting customer with its lines and budgets; 404 OrderNotFound otherwise. */
-const get: ActionHandler = async ({ db, request, owner }) => {
+const get = async ({ db, request, owner }: ActionContext): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
   return { result: await orderDto(db, acting, (request.params as { id?: string }).id) };
 };
@@ -24,7 +37,7 @@ const get: ActionHandler = async ({ db, request, owner }) => {
  * order (flows §3) and the basket is emptied, in one transaction. The order took stock: the search
  * index learns the articles' new stock once it is committed (the marketplace cards show it).
  */
-const fromTransporter = async ({ db, request, owner, body }: ActionContext<z.output<typeof fromTransporterBody>>) => {
+const fromTransporter = async ({ db, request, owner, body }: ActionContext<z.output<typeof fromTransporterBody>>): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, body);
   const order = await orderFromBasket(db, acting, shippingInput(body.shippingDetails));
@@ -34,13 +47,13 @@ const fromTransporter = async ({ db, request, owner, body }: ActionContext<z.out
 };
 
 /** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */
-const toApproveCount: ActionHandler = async ({ db, request, owner }) =>
+const toApproveCount = async ({ db, request, owner }: ActionContext): Answer<typeof countAnswer> =>
   ({ result: await countToApprove(db, owner.tenantId, requireCustomer(owner), authOf(request)) });
 
 /** GET /workflows/orders/workflow: statuses (name, displayName in the caller's language) and transitions. */
-const workflow: ActionHandler = async ({ request }) => ({ result: workflowFor(languageOf(request.headers['accept-language'])) });
+const workflow = async ({ request }: ActionContext): Answer<typeof workflowAnswer> => ({ result: workflowFor(languageOf(request.headers['accept-language'])) });
 
 /** GET /workflows/orders/state: the states with a display name, for list filters. */
-const states: ActionHandler = async ({ request }) => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses });
+const states = async ({ request }: ActionContext): Answer<typeof statesAnswer> => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses });
 
 export const orderActions = actionsOf({ get, fromTransporter, toApproveCount, workflow, states });

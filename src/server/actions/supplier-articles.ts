@@ -5,6 +5,7 @@ import { schemasFor } from '../../shared/schema-builder';
 import {
   articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles, type SupplierArticleDto,
 } from '../catalogue/article-dto';
+import { supplierArticleDtoSchema } from '../catalogue/answers';
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { withDescendants } from '../catalogue/visibility';
@@ -14,7 +15,7 @@ import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
 import { issuesToDetails, parseOrThrow, refuseUnknown, validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
-import { actionsOf, type ActionContext, type ActionHandler, type ActionSchemas } from './index';
+import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 import { safeString } from '../../shared/safe-text';
 
@@ -37,13 +38,26 @@ const v2Params = z.object({ articleNumber: optionalText, supplierId: optionalId,
   take: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, CONSTANTS.maxPageSize))),
 });
 
+const articles = z.array(supplierArticleDtoSchema);
+const result = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
+const items = z.object({ items: articles });
+/** What each call answers (serialized through it: see catalogue/answers). */
+const A = {
+  query: result(z.object({ items: articles, total: z.number(), skip: z.number(), take: z.number() })),
+  queryRecent: items, queryTop: items, queryV2: items,
+  forBanner: result(articles), byIds: result(articles), byId: result(supplierArticleDtoSchema),
+  queryPromoted: result(z.object({ items: articles, total: z.number() })),
+  createOwn: result(z.string()), createOrUpdateOwn: result(z.array(z.string())),
+};
+type Answer<K extends keyof typeof A> = Promise<z.input<(typeof A)[K]>>;
+
 /** {query} may be left out, as may its properties. */
 const inQuery = (q: z.ZodObject) => z.object({ query: q.prefault({}) }).prefault({});
 type InQuery<S extends z.ZodType> = ActionContext<{ query: z.output<S> }>;
 type InParams<S extends z.ZodType> = ActionContext<unknown, z.output<S>>;
 
 /** POST /supplier-articles/query: visible articles by search, supplier, category (with descendants) and marketplace. */
-const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQuery>) => {
+const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQuery>): Answer<'query'> => {
   const v = await callerVisibility(db, request, q.customerId);
   let base = visibleArticles(db, v);
   if (q.search) base = base.where(articleSearchCondition(q.search));
@@ -64,7 +78,7 @@ const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQue
  * POST /v2/supplier-articles/query-recent: the articles on the acting customer's most recent
  * order lines, newest order first, each once, only those still visible.
  */
-const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof pageQuery>) => {
+const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof pageQuery>): Answer<'queryRecent'> => {
   const v = await callerVisibility(db, request, q.customerId);
   if (!v.customerId) return { items: [] };
   const recent = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -79,7 +93,7 @@ const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof p
 };
 
 /** GET /v2/supplier-articles/query-top: the acting customer's most ordered visible articles (by amount). */
-const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>) => {
+const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>): Answer<'queryTop'> => {
   const v = await callerVisibility(db, request);
   if (!v.customerId) return { items: [] };
   const top = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -94,7 +108,7 @@ const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>) =
 };
 
 /** POST /supplier-articles/for-banner {query:{offerId}}: the visible articles of one banner. */
-const forBanner = async ({ db, request, body: { query: q } }: InQuery<typeof bannerQuery>) => {
+const forBanner = async ({ db, request, body: { query: q } }: InQuery<typeof bannerQuery>): Answer<'forBanner'> => {
   const v = await callerVisibility(db, request, q.customerId);
   const rows = await visibleArticles(db, v).where('a.offerId', '=', q.offerId)
     .orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').limit(CONSTANTS.maxPageSize).execute();
@@ -102,7 +116,7 @@ const forBanner = async ({ db, request, body: { query: q } }: InQuery<typeof ban
 };
 
 /** POST /supplier-articles/query-promoted: promoted visible articles (skip 0, take 20) with their total. */
-const queryPromoted = async ({ db, request, body: { query: q } }: InQuery<typeof promotedQuery>) => {
+const queryPromoted = async ({ db, request, body: { query: q } }: InQuery<typeof promotedQuery>): Answer<'queryPromoted'> => {
   const v = await callerVisibility(db, request, q.customerId);
   const base = visibleArticles(db, v).where('a.promoted', '=', true);
   const [{ total }, rows] = await Promise.all([
@@ -116,7 +130,7 @@ const queryPromoted = async ({ db, request, body: { query: q } }: InQuery<typeof
  * POST /supplier-articles/id {query:{id, customerId}}: one visible article. An article the
  * catalogue rules exclude answers exactly like one that does not exist.
  */
-const byId = async ({ db, request, body: { query: q } }: InQuery<typeof byIdQuery>) => {
+const byId = async ({ db, request, body: { query: q } }: InQuery<typeof byIdQuery>): Answer<'byId'> => {
   const v = await callerVisibility(db, request, q.customerId);
   const [dto] = typeof q.id === 'string' ? await visibleArticleDtos(db, v, [q.id]) : [];
   if (!dto) throw new ApiError('SupplierArticleNotFound');
@@ -131,7 +145,7 @@ function idsParam(raw: unknown): string[] {
 }
 
 /** GET /supplier-articles?customerId&ids=…: the visible ones of these articles, in the order asked. */
-const byIds: ActionHandler = async ({ db, request }) => {
+const byIds = async ({ db, request }: ActionContext): Answer<'byIds'> => {
   const v = await callerVisibility(db, request);
   const params = (request.query ?? {}) as Record<string, unknown>;
   return { result: await visibleArticleDtos(db, v, idsParam(params.ids)) };
@@ -142,7 +156,7 @@ const byIds: ActionHandler = async ({ db, request }) => {
  * is or starts with articleNumber (an exact match sorts first by itself: it is a prefix of the others),
  * of a supplier, or on an order's lines.
  */
-const queryV2 = async ({ db, request, query: q }: InParams<typeof v2Params>) => {
+const queryV2 = async ({ db, request, query: q }: InParams<typeof v2Params>): Answer<'queryV2'> => {
   const v = await callerVisibility(db, request);
   let base = visibleArticles(db, v);
   if (q.supplierId) base = base.where('a.supplierId', '=', q.supplierId);
@@ -205,7 +219,7 @@ function ownOwner(tenantId: string, customerId: string): Owner {
 }
 
 /** POST /supplier-articles/createOwn {dto}: a new CustomerDefined article of the acting customer. */
-const createOwn = async ({ db, resource, request, body }: ActionContext<{ dto: Record<string, unknown> }>) => {
+const createOwn = async ({ db, resource, request, body }: ActionContext<{ dto: Record<string, unknown> }>): Answer<'createOwn'> => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
   // The spec's description lists become the model's translated fields before the fields are checked.
@@ -238,7 +252,7 @@ const keySchema = z.object({ supplierId: z.uuid(), articleNumberSupplier: safeSt
  * updates those it already has with the same supplier and number. Every dto is checked before
  * anything is written; one bad dto refuses the whole call (details name it: dtos.3.price).
  */
-const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: ActionContext<{ dtos: unknown[] }>) => {
+const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: ActionContext<{ dtos: unknown[] }>): Answer<'createOrUpdateOwn'> => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
   const owner = ownOwner(tenantId, customerId);
@@ -304,18 +318,18 @@ export const supplierArticleActions = actionsOf({
 });
 
 export const supplierArticleSchemas: Record<string, ActionSchemas> = {
-  query: { body: inQuery(listQuery) },
-  queryRecent: { body: inQuery(pageQuery) },
-  queryTop: { querystring: topParams },
-  forBanner: { body: inQuery(bannerQuery) },
-  queryPromoted: { body: inQuery(promotedQuery) },
-  byId: { body: inQuery(byIdQuery) },
-  byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }) },
-  queryV2: { querystring: v2Params },
+  query: { body: inQuery(listQuery), response: A.query },
+  queryRecent: { body: inQuery(pageQuery), response: A.queryRecent },
+  queryTop: { querystring: topParams, response: A.queryTop },
+  forBanner: { body: inQuery(bannerQuery), response: A.forBanner },
+  queryPromoted: { body: inQuery(promotedQuery), response: A.queryPromoted },
+  byId: { body: inQuery(byIdQuery), response: A.byId },
+  byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }), response: A.byIds },
+  queryV2: { querystring: v2Params, response: A.queryV2 },
   // The dto is checked in the handler: the spec's description lists are turned into fields first.
-  createOwn: { body: z.object({ dto: z.record(z.string(), z.unknown()) }) },
+  createOwn: { body: z.object({ dto: z.record(z.string(), z.unknown()) }), response: A.createOwn },
   // Each dto is checked in the handler: whether it creates or updates depends on the stored articles.
-  createOrUpdateOwn: { body: z.object({ dtos: z.array(z.unknown()).max(1000, { error: 'maxLength' }) }) },
+  createOrUpdateOwn: { body: z.object({ dtos: z.array(z.unknown()).max(1000, { error: 'maxLength' }) }), response: A.createOrUpdateOwn },
 };
 
 export type { SupplierArticleDto };

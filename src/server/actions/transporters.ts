@@ -5,17 +5,22 @@ import { actingOf, assertSelf } from '../ordering/acting';
 import { basketProblems, basketState, currentBasket, replaceBasket } from '../ordering/basket';
 import { loadBasket } from '../ordering/basket-store';
 import { basketInput, basketSchema, idsSchema } from '../ordering/body';
+import { basketCheckSchema, resultOf, transporterSchema } from '../ordering/answers';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 const updateBody = idsSchema.extend({ transporter: basketSchema });
 const removeBody = z.object({ dto: idsSchema.extend(basketSchema.shape) });
 const validateBody = idsSchema.prefault({});
 
+const basketAnswer = resultOf(transporterSchema);
+const checkAnswer = resultOf(basketCheckSchema);
+type Answer<S extends z.ZodType> = Promise<z.input<S>>;
+
 export const transporterSchemas: Record<string, ActionSchemas> = {
-  load: { querystring: idsSchema },
-  update: { body: updateBody },
-  remove: { body: removeBody },
-  validate: { body: validateBody },
+  load: { querystring: idsSchema, response: basketAnswer },
+  update: { body: updateBody, response: basketAnswer },
+  remove: { body: removeBody, response: basketAnswer },
+  validate: { body: validateBody, response: checkAnswer },
 };
 
 /**
@@ -24,14 +29,14 @@ export const transporterSchemas: Record<string, ActionSchemas> = {
  */
 
 /** GET /v2/transporters/load?customerId&userId: an empty basket when the user has none (nothing is stored). */
-const load = async ({ db, request, owner, query }: ActionContext<unknown, z.output<typeof idsSchema>>) => {
+const load = async ({ db, request, owner, query }: ActionContext<unknown, z.output<typeof idsSchema>>): Answer<typeof basketAnswer> => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, query);
   return { result: await currentBasket(db, acting) };
 };
 
 /** PUT /v2/transporters/update {customerId, userId, transporter}: replaces the basket after checking every line. */
-const update = async ({ db, request, owner, body }: ActionContext<z.output<typeof updateBody>>) => {
+const update = async ({ db, request, owner, body }: ActionContext<z.output<typeof updateBody>>): Answer<typeof basketAnswer> => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, body);
   const input = basketInput(body.transporter);
@@ -39,7 +44,7 @@ const update = async ({ db, request, owner, body }: ActionContext<z.output<typeo
 };
 
 /** POST /v2/transporters/update {dto}: the same replacement with the whole transporter as dto (after removing a line). */
-const remove = async ({ db, request, owner, body: { dto } }: ActionContext<z.output<typeof removeBody>>) => {
+const remove = async ({ db, request, owner, body: { dto } }: ActionContext<z.output<typeof removeBody>>): Answer<typeof basketAnswer> => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, dto);
   const input = basketInput(dto);
@@ -51,7 +56,7 @@ const remove = async ({ db, request, owner, body: { dto } }: ActionContext<z.out
  * with every problem found (stock changed, article gone, supplier below its minimum order price,
  * chosen address gone, not enough points, empty basket). Never refuses for a problem it can list.
  */
-const validate = async ({ db, request, owner, body }: ActionContext<z.output<typeof validateBody>>) => {
+const validate = async ({ db, request, owner, body }: ActionContext<z.output<typeof validateBody>>): Answer<typeof checkAnswer> => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, body);
   const problems = await basketProblems(db, acting, await basketState(db, acting, await loadBasket(db, acting)));

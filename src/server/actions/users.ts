@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { PERMISSION_AREAS } from '../../../model';
 import { lettersOn } from '../../shared/access';
 import type { UserDto } from '../../shared/session-types';
@@ -7,10 +8,11 @@ import { ApiError } from '../errors';
 import { asOidcDb } from '../oidc/db-types';
 import { loadAccesses } from '../plugins/auth';
 import { markImpersonationStart } from '../plugins/impersonation-log';
+import { userDtoSchema } from '../session/schemas';
 import { userDto } from '../session/users';
 import type { AccessRow, UserRow } from '../types';
 import type { UserLoginByUserIdInput, UserQueryInput } from '../../../generated/types/index.gen';
-import { defineActions, type ActionContext } from './index';
+import { defineActions, type ActionContext, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** The user as the identity provider knows them (the spec's name for it keeps "Auth0"). */
@@ -28,6 +30,17 @@ export interface ImpersonationDto {
   userToImpersonateAuth0: IdentityProviderUserDto;
   userToImpersonate: UserDto;
 }
+
+/** What loginbyuserid answers: the user in the same shape as GET /users/me (the app switches to it). */
+const impersonationAnswer = z.object({
+  userToImpersonateAuth0: z.object({ userId: z.string(), email: z.string(), displayname: z.string().nullable(), accountId: z.string().nullable() }),
+  userToImpersonate: userDtoSchema,
+});
+type Assert<T extends true> = T;
+/** Compiles only while the schema lists every key of the identity DTO (a key it lacks would be dropped). */
+export type IdentitySchemaAgrees = Assert<keyof IdentityProviderUserDto extends keyof z.input<typeof impersonationAnswer>['userToImpersonateAuth0'] ? true : false>;
+
+export const userSchemas: Record<string, ActionSchemas> = { loginByUserId: { response: impersonationAnswer } };
 
 /**
  * The embedded provider's account of the user, matched by e-mail like sign-in does. A tenant with its

@@ -73,8 +73,9 @@ export function detailsRootOf(set: EndpointSet, route: RouteDef): string | undef
 }
 
 /** The schemas of a custom action: path parameters from its path, query, body and answer from the model. */
-export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef, inCode: { body?: z.ZodType; querystring?: z.ZodType } = {}): FastifySchema {
+export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef, inCode: { body?: z.ZodType; querystring?: z.ZodType; response?: z.ZodType } = {}): FastifySchema {
   const takesBody = action.method !== 'GET' && action.method !== 'DELETE';
+  const { response: answer, ...request } = inCode;
   return {
     summary: action.summary,
     operationId: camelCase(`${resource.name}-${name}`),
@@ -83,7 +84,7 @@ export function actionRouteSchema(resource: ResourceDef, name: string, action: A
     ...(pathParams(action.path) ? { params: pathParams(action.path) } : {}),
     ...(action.query ? { querystring: actionQuerySchema(resource, name) } : {}),
     ...(takesBody && action.body ? { body: actionBodySchema(resource, name) } : {}),
-    ...inCode,
-    response: { 200: action.response ? actionResponseSchema(resource, name) : z.unknown() },
+    ...request,
+    response: { 200: answer ?? (action.response ? actionResponseSchema(resource, name) : z.unknown()) },
   };
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { transporterArticleSchema } from './answers';
 import { resourceByName } from '../../../model';
 import { languageTexts } from '../catalogue/article-dto';
 import { toRecord, UUID_RE } from '../crud/record';
@@ -87,7 +89,7 @@ export async function supplierTerms(db: Kysely<DB>, tenantId: string, articles: 
 }
 
 /** The article as a basket line shows it (contract "Basket": transporterArticle). */
-export function transporterArticle(a: ArticleRow, supplierName: string | null, visible: boolean) {
+export function transporterArticle(a: ArticleRow, supplierName: string | null, visible: boolean): z.input<typeof transporterArticleSchema> {
   return {
     id: a.id, articleNumberSupplier: a.articleNumberSupplier,
     title: { nl: a.title?.nl ?? null, en: a.title?.en ?? null, fr: a.title?.fr ?? null },

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { transporterSchema } from './answers';
 import type { ErrorCode } from '../../../model';
 import { visibilityFor, type Visibility } from '../catalogue/visibility';
 import { ApiError, type ErrorDetail } from '../errors';
@@ -41,7 +43,7 @@ export async function basketState(db: Kysely<DB>, acting: Acting, stored: Stored
 }
 
 /** The Transporter of the contract, totals as decimal strings. */
-export function basketDto(acting: Acting, s: BasketState) {
+export function basketDto(acting: Acting, s: BasketState): TransporterDto {
   const m = s.money;
   return {
     id: s.stored.id, userId: acting.userId, customerId: acting.customerId,
@@ -64,7 +66,7 @@ export function basketDto(acting: Acting, s: BasketState) {
   };
 }
 
-export type TransporterDto = ReturnType<typeof basketDto>;
+export type TransporterDto = z.input<typeof transporterSchema>;
 
 export interface BasketProblem {
   errorCode: ErrorCode;

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../model';
 import { ERRORS } from '../../../model/catalogue/errors';
@@ -39,7 +39,8 @@ const DOCUMENT = {
 export async function installOpenapi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(swagger, { openapi: DOCUMENT, transform: jsonSchemaTransform });
+  // transformObject adds the schemas named with .meta({ id }) as components: a recursive one (Category) needs one to refer to.
+  await app.register(swagger, { openapi: DOCUMENT, transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
 }
 
 /** GET /openapi.json (under the API prefix as well): the document of every route, public. */

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { resourceByName } from '../../../model';
+import { schemasFor } from '../../shared/schema-builder';
+import { wireValueSchema } from '../../shared/wire-schemas';
+
+/**
+ * What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
+ * through these schemas, so a key missing here never reaches the app: the DTO builders are typed
+ * from them (z.input), so adding a key to a builder without adding it here does not compile.
+ * Money is a decimal string; a value the database may lack is nullable rather than a 500.
+ */
+
+const transporters = resourceByName('transporters');
+const text = z.string();
+const money = z.string();
+const maybe = <T extends z.ZodType>(s: T) => s.nullable();
+
+/** The article of a basket line (small shape of the contract, not the catalogue DTO). */
+export const transporterArticleSchema = z.object({
+  id: text, articleNumberSupplier: maybe(text),
+  title: z.object({ nl: maybe(text), en: maybe(text), fr: maybe(text) }),
+  price: money, priceQuantity: z.number(), minOrderQuant: z.number(), type: text, image: maybe(text),
+  shortDescriptions: z.array(z.object({ languageCode: text, description: text })),
+  stock: maybe(z.number()), supplierId: text, supplierName: maybe(text), tax: z.number(), currency: text, available: z.boolean(),
+});
+
+const supplierTotalsSchema = z.object({
+  supplierId: text, supplierName: maybe(text), productCostExcl: money, shippingCost: money,
+  freeShippingFrom: maybe(money), minimumOrderPrice: maybe(money), belowMinimum: z.boolean(),
+});
+
+/** The Transporter (basket) with its lines and totals. */
+export const transporterSchema = z.object({
+  id: maybe(text), userId: text, customerId: text,
+  transporterLines: z.array(z.object({
+    amount: z.number(),
+    giftCard: maybe(wireValueSchema(transporters.fields.lines.fields!.giftCard)),
+    transporterArticle: transporterArticleSchema,
+    totalLineCostExcl: money, totalLineCostIncl: money,
+  })),
+  transporterShippingDetails: wireValueSchema(transporters.fields.shippingDetails),
+  suppliers: z.array(supplierTotalsSchema),
+  totalProductCostExcl: money, totalProductCostIncl: money, totalShippingCost: money, totalShippingCostVat: money,
+  totalCost: money, itemCount: z.number(),
+});
+
+/** The basket check: valid, and every problem with its message in the caller's language. */
+export const basketCheckSchema = z.object({
+  valid: z.boolean(),
+  problems: z.array(z.object({
+    errorCode: text, message: text, lineIndex: z.number().optional(), supplierId: text.optional(),
+    params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+  })),
+});
+
+/** An answer in the contract's `{result}` envelope. */
+export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
+
+const orders = resourceByName('orders');
+const orderLines = resourceByName('order-lines');
+
+/** An order as GET /v2/orders/{id} and the order from the basket answer it: the record, its lines and budgets. */
+export const orderSchema = schemasFor(orders).record.extend({
+  orderLines: z.array(schemasFor(orderLines).record),
+  // Budgets are assigned by the approval flow (its own issue); until then the list is always empty.
+  budgets: z.array(z.unknown()),
+});
+
+/** The dashboard's count of orders waiting for the caller, per status. */
+export const toApproveCountSchema = z.object({ count: z.number(), byStatus: z.record(z.string(), z.number()) });
+
+const statusSchema = z.object({ name: text, displayName: text });
+
+/** The order workflow with its status names in the caller's language. */
+export const workflowSchema = z.object({
+  initial: text,
+  statuses: z.array(statusSchema),
+  transitions: z.array(z.object({ action: text, from: z.array(text), to: text, by: z.array(text), needs: z.literal('reason').optional() })),
+});
+export const statesSchema = z.array(statusSchema);
