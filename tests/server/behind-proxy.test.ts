@@ -6,9 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../../src/server/types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildWithProvider } from './helpers/test-app';
 import { loadConfig, parseTrustProxy, type ServerConfig } from '../../src/server/config';
-import { registerOidc } from '../../src/server/oidc';
 import { seed } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 import { createTestVerifier } from './helpers/test-verifier';
@@ -24,11 +23,7 @@ const apps: FastifyInstance[] = [];
 async function start(overrides: Partial<ServerConfig>, verifier: TokenVerifier): Promise<FastifyInstance> {
   const config: ServerConfig = { ...testDb.config, publicUrl: PUBLIC, ...overrides };
   const db = testDb.database.db;
-  const app = await buildApp({
-    config, db, logger: false,
-    // The embedded provider (its discovery is checked) with the test run's token verifier for the API.
-    identity: async (server) => ({ ...(await registerOidc(server, { db, config })), verifier }),
-  });
+  const app = await buildWithProvider(db, config, verifier);
   apps.push(app);
   return app;
 }

@@ -8,9 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildWithProvider } from './helpers/test-app';
 import type { ServerConfig } from '../../src/server/config';
-import { registerOidc } from '../../src/server/oidc';
 import { seed } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 import { createTestVerifier } from './helpers/test-verifier';
@@ -23,10 +22,7 @@ async function start(overrides: Partial<ServerConfig> = {}): Promise<FastifyInst
   const { verifier } = await createTestVerifier();
   const config: ServerConfig = { ...testDb.config, ...overrides };
   const db = testDb.database.db;
-  const app = await buildApp({
-    config, db, logger: false, appDir,
-    identity: async (server) => ({ ...(await registerOidc(server, { db, config })), verifier }),
-  });
+  const app = await buildWithProvider(db, config, verifier, { appDir });
   apps.push(app);
   return app;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
+import { registerOidc } from '../../../src/server/oidc';
 import { seed } from '../../../src/server/seed';
+import type { TokenVerifier } from '../../../src/server/types';
 import type { AccessTokenClaims, UserType } from '../../../src/shared/session-types';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import { createTestVerifier } from './test-verifier';
@@ -93,4 +95,15 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {
       await testDb.cleanup();
     },
   };
+}
+
+/**
+ * The whole app with the embedded identity provider mounted (its discovery, pages and headers are
+ * under test) and the test run's token verifier for the API.
+ */
+export function buildWithProvider(db: Kysely<DB>, config: BuildAppOptions['config'], verifier: TokenVerifier, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config, db, logger: false, ...options,
+    identity: async (server) => ({ ...(await registerOidc(server, { db, config })), verifier }),
+  });
 }
