@@ -1,5 +1,6 @@
 import type { OidcDb } from './db-types';
 import { tenantOrigin, usesLocalProvider } from './tenants';
+import { ttlCached } from '../ttl-cache';
 
 /**
  * The browser origins the embedded provider deals with: PUBLIC_URL's own and each tenant's that
@@ -17,14 +18,12 @@ const TTL_MS = 10_000;
 /** The allowed origins from the tenants table, cached briefly so a tenant change applies soon. */
 export function createOriginList(db: OidcDb, publicUrl: string, issuer: string, now: () => number = Date.now): OriginList {
   const own = new URL(publicUrl).origin;
-  let cached: { at: number; origins: string[] } | null = null;
-  const all = async () => {
-    if (cached && now() - cached.at < TTL_MS) return cached.origins;
+  const cache = ttlCached(TTL_MS, async () => {
     const tenants = await db.selectFrom('tenants').select(['hostname', 'idp_issuer', 'idp_client_id']).execute();
     const origins = new Set([own]);
     for (const t of tenants) if (usesLocalProvider(t, issuer)) origins.add(tenantOrigin(t.hostname, publicUrl));
-    cached = { at: now(), origins: [...origins] };
-    return cached.origins;
-  };
+    return [...origins];
+  }, [own], now);
+  const all = () => cache.get();
   return { all, isAllowed: async (origin) => (await all()).includes(origin) };
 }

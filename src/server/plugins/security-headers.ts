@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { DB } from '../../../generated/db/database.gen';
+import { ttlCached } from '../ttl-cache';
 
 /**
  * Security headers on every answer (app pages, static files, API, errors) through @fastify/helmet.
@@ -20,26 +21,14 @@ const ISSUERS_TTL_MS = 30_000;
  * discovery and token endpoints. Re-read at most every 30 s, so a tenant change applies without a restart.
  */
 function tenantIssuerOrigins(db: Kysely<DB>) {
-  let origins: string[] = [];
-  let readAt = -Infinity;
-  let reading: Promise<void> | null = null;
-  const read = async () => {
+  return ttlCached(ISSUERS_TTL_MS, async () => {
     const rows = await db.selectFrom('tenants').select('idpIssuer').where('idpIssuer', 'is not', null).execute();
     const found = new Set<string>();
     for (const row of rows) {
       try { found.add(new URL(String(row.idpIssuer)).origin); } catch { /* not a URL: nothing to allow */ }
     }
-    origins = [...found].sort();
-    readAt = Date.now();
-  };
-  return {
-    current: () => origins,
-    async refresh(): Promise<void> {
-      if (Date.now() - readAt < ISSUERS_TTL_MS) return;
-      reading ??= read().finally(() => { reading = null; });
-      await reading;
-    },
-  };
+    return [...found].sort();
+  }, [] as string[]);
 }
 
 /** The SPA's Content-Security-Policy directives; `connectExtra` adds the tenant issuers per request. */
@@ -77,11 +66,11 @@ export async function installSecurityHeaders(app: FastifyInstance, db: Kysely<DB
   const issuers = tenantIssuerOrigins(db);
   // Before helmet's own onRequest hooks, so the directive function reads fresh issuers.
   app.addHook('onRequest', async (request) => {
-    await issuers.refresh().catch((err) => request.log.warn({ err }, 'reading tenant issuers for the CSP failed'));
+    await issuers.get().catch((err) => request.log.warn({ err }, 'reading tenant issuers for the CSP failed'));
   });
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(config, issuers.current) },
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(config, issuers.peek) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS means nothing over http and would pin localhost demos to https in some browsers.
