@@ -70,7 +70,9 @@ const accessQuery = (db: Kysely<DB>, tenantId: string) => db.selectFrom('custome
     'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain', 'c.features as customerFeatures'])
   .where('a.tenantId', '=', tenantId).orderBy('a.createdAt').orderBy('a.id');
 
-const toAccess = (r: Record<string, any>): AccessRow => ({
+type AccessSelect = Awaited<ReturnType<ReturnType<typeof accessQuery>['execute']>>[number];
+
+const toAccess = (r: AccessSelect): AccessRow => ({
   id: r.id, userId: r.userId, customerId: r.customerId, active: r.active === true,
   roles: r.roles ?? [], permissions: r.permissions ?? [], departmentIds: r.departmentIds ?? [], features: r.customerFeatures ?? [],
   customer: { id: r.customerId, name: r.customerName, vatNumber: r.customerVatNumber ?? null, domain: r.customerDomain ?? null },
@@ -91,8 +93,8 @@ async function loadUserWithAccesses(db: Kysely<DB>, tenant: TenantRow, id: unkno
     .select((eb) => jsonArrayFrom(accessQuery(db, tenant.id).whereRef('a.userId', '=', eb.ref('u.id'))).as('accessRowsOfUser'))
     .where('u.id', '=', id).where('u.tenantId', '=', tenant.id).executeTakeFirst();
   if (!row) return null;
-  const { accessRowsOfUser, ...user } = row as Record<string, any>;
-  return { user: user as UserRow, accesses: (accessRowsOfUser as Record<string, any>[]).map(toAccess) };
+  const { accessRowsOfUser, ...user } = row;
+  return { user, accesses: accessRowsOfUser.map(toAccess) };
 }
 
 /** The customer the request acts for: X-Customer-Id (or ?customerId), else the user's default. */
