@@ -8,17 +8,26 @@ export const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
-function outValue(f: FieldDef, v: unknown): unknown {
-  if (v === null || v === undefined) return null;
-  const read = kindOf(f).read;
-  return read ? read(v) : v;
+type Reader = readonly [name: string, read: ((v: unknown) => unknown) | undefined];
+/** Each field's name and its kind's reader, worked out once per resource: every row of every list goes through them. */
+const readersOf = new WeakMap<ResourceDef, readonly Reader[]>();
+function readers(resource: ResourceDef): readonly Reader[] {
+  let list = readersOf.get(resource);
+  if (!list) {
+    list = Object.entries(resource.fields).map(([name, f]) => [name, kindOf(f).read] as const);
+    readersOf.set(resource, list);
+  }
+  return list;
 }
 
 /** A table row (camelCase keys from the CamelCasePlugin) as the API returns it. */
 export function toRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = { id: row.id };
   if (hasCustomerColumn(resource)) record.customerId = row.customerId ?? null;
-  for (const [name, f] of Object.entries(resource.fields)) record[name] = outValue(f, row[name]);
+  for (const [name, read] of readers(resource)) {
+    const v = row[name];
+    record[name] = v === null || v === undefined ? null : read ? read(v) : v;
+  }
   record.createdAt = iso(row.createdAt);
   record.updatedAt = iso(row.updatedAt);
   if (resource.softDelete) record.deleted = row.deleted === true;
