@@ -6,6 +6,7 @@ import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { exclusiveDialect } from './pglite-dialect';
+import { TableChanges } from './table-changes';
 import type { DB } from '../../../generated/db/database.gen';
 
 export interface Database {
@@ -31,7 +32,8 @@ const keepText = (value: string) => value;
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR. */
 export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const plugins = [new CamelCasePlugin()];
+  // The watcher first, so that it sees the names of DB (camelCase) before the next plugin maps them.
+  const plugins = [new TableChanges(), new CamelCasePlugin()];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,

@@ -6,7 +6,9 @@ import { access, type AccessRule } from '../../../model';
 import { ALL_PERMISSIONS, refusal } from '../../shared/access';
 import type { AccessTokenClaims, UserType } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
+import { tableChangesOf, type TableChange } from '../db/table-changes';
 import { ApiError } from '../errors';
+import { changeDrivenCache } from '../ttl-cache';
 import { assertNotInMaintenance } from '../platform/maintenance';
 import type { AccessRow, AuthContext, TenantRow, TokenVerifier, UserRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
@@ -59,12 +61,6 @@ async function verifiedClaims(request: FastifyRequest, verifier: TokenVerifier):
   return claims;
 }
 
-async function loadUser(db: Kysely<DB>, tenant: TenantRow, id: unknown): Promise<UserRow | null> {
-  if (typeof id !== 'string' || !UUID_RE.test(id)) return null;
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('tenantId', '=', tenant.id).executeTakeFirst();
-  return row ?? null;
-}
-
 const accessQuery = (db: Kysely<DB>, tenantId: string) => db.selectFrom('customerAccesses as a').innerJoin('customers as c', 'c.id', 'a.customerId')
   .select(['a.id', 'a.userId', 'a.customerId', 'a.active', 'a.roles', 'a.permissions', 'a.departmentIds',
     'c.name as customerName', 'c.vatNumber as customerVatNumber', 'c.domain as customerDomain', 'c.features as customerFeatures'])
@@ -83,12 +79,13 @@ export async function loadAccesses(db: Kysely<DB>, tenant: TenantRow, userId: st
   return (await accessQuery(db, tenant.id).where('a.userId', '=', userId).execute()).map(toAccess);
 }
 
+interface SignedInUser { user: UserRow; accesses: AccessRow[] }
+
 /**
- * The user and their accesses in one round trip: rights are read fresh on every request, so this
- * read is on every request's path (served by the users key and customer_accesses_user_id_ref_idx).
+ * The user and their accesses in one round trip (served by the users key and
+ * customer_accesses_user_id_ref_idx): what every signed-in request's rights are worked out from.
  */
-async function loadUserWithAccesses(db: Kysely<DB>, tenant: TenantRow, id: unknown): Promise<{ user: UserRow; accesses: AccessRow[] } | null> {
-  if (typeof id !== 'string' || !UUID_RE.test(id)) return null;
+async function loadUserWithAccesses(db: Kysely<DB>, tenant: TenantRow, id: string): Promise<SignedInUser | null> {
   const row = await db.selectFrom('users as u').selectAll('u')
     .select((eb) => jsonArrayFrom(accessQuery(db, tenant.id).whereRef('a.userId', '=', eb.ref('u.id'))).as('accessRowsOfUser'))
     .where('u.id', '=', id).where('u.tenantId', '=', tenant.id).executeTakeFirst();
@@ -116,10 +113,35 @@ async function actingCustomer(db: Kysely<DB>, request: FastifyRequest, user: Use
   return { customerId: chosen?.customerId ?? null, access: chosen ?? null, permissions: chosen?.permissions ?? [], problem: null };
 }
 
+/** The tables a user and their rights are read from; the ping's lastSeenAt is no part of them. */
+const RIGHTS_TABLES: ReadonlySet<string> = new Set(['users', 'customerAccesses', 'customers', 'tenants']);
+const NOT_RIGHTS: ReadonlySet<string> = new Set(['lastSeenAt', 'updatedAt']);
+const changesRights = (change: TableChange) => RIGHTS_TABLES.has(change.table)
+  && !(change.table === 'users' && change.columns !== null && change.columns.every((c) => NOT_RIGHTS.has(c)));
+
+/**
+ * How long a user and their rights are kept in memory at most. Any write of this process to the
+ * tables they come from drops them at once (a revoked access is refused on the very next request);
+ * another server process's write is seen within this time.
+ */
+export const RIGHTS_CACHE_MS = 2000;
+
+/** The users of a tenant with their accesses, per process (src/server/ttl-cache.ts changeDrivenCache). */
+export function rightsCache(db: Kysely<DB>) {
+  const cache = changeDrivenCache<string, SignedInUser | null>({ ttlMs: RIGHTS_CACHE_MS, max: 10_000, changes: tableChangesOf(db), staleAfter: changesRights });
+  return {
+    load: (tenant: TenantRow, id: unknown): Promise<SignedInUser | null> => (typeof id === 'string' && UUID_RE.test(id)
+      ? cache.get(`${tenant.id}/${id}`, () => loadUserWithAccesses(db, tenant, id))
+      : Promise.resolve(null)),
+    close: () => cache.close(),
+  };
+}
+type RightsCache = ReturnType<typeof rightsCache>;
+
 /** Verifies the token, loads the user of this tenant and works out the acting customer and rights. */
-export async function authenticate(request: FastifyRequest, db: Kysely<DB>, verifier: TokenVerifier): Promise<AuthContext> {
+export async function authenticate(request: FastifyRequest, db: Kysely<DB>, verifier: TokenVerifier, rights: RightsCache): Promise<AuthContext> {
   const claims = await verifiedClaims(request, verifier);
-  const signedIn = await loadUserWithAccesses(db, request.tenant, claims.userId);
+  const signedIn = await rights.load(request.tenant, claims.userId);
   const realUser = signedIn?.user;
   if (!realUser || !realUser.active) throw new ApiError('unauthorized');
   let user = realUser;
@@ -127,10 +149,10 @@ export async function authenticate(request: FastifyRequest, db: Kysely<DB>, veri
   const impersonated = header(request, 'x-impersonate-user');
   if (impersonated && impersonated !== realUser.id) {
     if (realUser.userType !== 1) throw new ApiError('forbiddenAccess');
-    const target = await loadUser(db, request.tenant, impersonated);
-    if (!target || !target.active) throw new ApiError('UserNotFound');
-    user = target;
-    accesses = await loadAccesses(db, request.tenant, user.id);
+    const target = await rights.load(request.tenant, impersonated);
+    if (!target || !target.user.active) throw new ApiError('UserNotFound');
+    user = target.user;
+    accesses = target.accesses;
   }
   const acting = await actingCustomer(db, request, user, accesses);
   return {
@@ -157,12 +179,14 @@ export function enforce(rule: AccessRule, auth: AuthContext | null): void {
 /** On every route of the scope: authenticates unless the route is public, refuses during maintenance, then checks its access rule. */
 export function installAuth(app: FastifyInstance, db: Kysely<DB>, tokens: TokenVerifier): void {
   const verifier = cachingVerifier(tokens);
+  const rights = rightsCache(db);
+  app.addHook('onClose', async () => rights.close());
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const rule = request.routeOptions.config.access ?? access.authenticated();
     if (rule.audience === 'public') return;
-    request.auth = await authenticate(request, db, verifier);
+    request.auth = await authenticate(request, db, verifier, rights);
     // Maintenance before the route's rule: while it is on, nothing but a super admin's call gets further.
     await assertNotInMaintenance(request, db);
     enforce(rule, request.auth);

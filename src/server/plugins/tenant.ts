@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isSafeText } from '../../shared/safe-text';
+import { tableChangesOf } from '../db/table-changes';
 import { ApiError } from '../errors';
+import { changeDrivenCache } from '../ttl-cache';
 import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -31,12 +33,24 @@ export async function findTenant(db: Kysely<DB>, raw: string): Promise<TenantRow
 
 const needsTenant = (url: string) => /^\/(api|oidc)(\/|\?|$)/.test(url);
 
+/**
+ * A tenant row is read on every API request and changes about never: each host's is kept 2 s, and
+ * dropped at once when this process writes the tenants table (another process's change is seen
+ * within those 2 s).
+ */
+export const TENANT_CACHE_MS = 2000;
+
 /** Sets request.tenant on API and identity-provider requests (static files of the SPA need none). */
 export function installTenantResolution(app: FastifyInstance, db: Kysely<DB>): void {
+  const tenants = changeDrivenCache<string, TenantRow | null>({
+    ttlMs: TENANT_CACHE_MS, max: 1000, changes: tableChangesOf(db), staleAfter: (change) => change.table === 'tenants',
+  });
+  app.addHook('onClose', async () => tenants.close());
   app.decorateRequest('tenant', null as unknown as TenantRow);
   app.addHook('onRequest', async (request) => {
     if (!needsTenant(request.url)) return;
-    const tenant = await findTenant(db, requestHostname(request));
+    const hostname = requestHostname(request);
+    const tenant = await tenants.get(hostname, () => findTenant(db, hostname));
     if (!tenant) throw new ApiError('notFound', undefined, 'No tenant: the database has not been seeded');
     request.tenant = tenant;
   });
