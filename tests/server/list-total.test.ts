@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const manager = { as: 'manager@demo.test', customerId: first };
-const page = async (query: Record<string, string>) => ok(await t.call('GET', '/api/projects', { ...manager, customerId: first, query }));
+const manager = () => ({ as: 'manager@demo.test', customerId: first });
+const page = async (query: Record<string, string>) => ok(await t.call('GET', '/api/projects', { ...manager(), query }));
 
 describe('the total of a list', () => {
   test('every page, the last one and one past it, answers the total of all pages', async () => {
@@ -36,7 +36,7 @@ describe('the total of a list', () => {
   });
 
   test('a filter that matches nothing answers 0; rows carry no column of the total', async () => {
-    const none = ok(await t.call('GET', '/api/projects', { ...manager, query: { page: '1', pageSize: '20', search: 'no project is called this' } }));
+    const none = ok(await t.call('GET', '/api/projects', { ...manager(), query: { page: '1', pageSize: '20', search: 'no project is called this' } }));
     expect(none).toMatchObject({ items: [], total: 0 });
     const owner = { tenantId: await t.tenantId(), customerId: first, side: 'customer' as const };
     const { rows, total } = await listRows(t.db, resourceByName('projects'), owner, { filters: {}, offset: 1, limit: 2 });
