@@ -11,3 +11,13 @@ test.describe('the shop shell', () => {
     await expect(page.getByRole('menuitem', { name: /van bedrijf wisselen/i })).toHaveCount(0);
   });
 });
+
+test('every page names its icon, and the server sends it', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});
