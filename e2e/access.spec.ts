@@ -112,6 +112,17 @@ test.describe('guard redirects', () => {
     await expect(adminPage.getByRole('heading', { name: UNAUTHORIZED })).toHaveCount(0);
   });
 
+  test('a platform admin goes from the admin area to the shop and back by the sidebars', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/ycAdmin\//);
+    await page.getByRole('menuitem', { name: 'Winkel' }).click();
+    await expect(page).toHaveURL(`${siteUrl()}/products`);
+    await expect(page.getByRole('combobox', { name: 'Zoek een product' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Beheer' }).click();
+    await expect(page).toHaveURL(/\/ycAdmin(\/|$)/);
+    await expect(page.getByRole('menuitem', { name: 'Winkel' })).toBeVisible();
+  });
+
   test('a user with customer access who opens /registration goes to /', async ({ page }) => {
     await signIn(page, 'buyer@demo.test');
     await page.goto(`${siteUrl()}/registration`);

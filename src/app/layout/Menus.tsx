@@ -1,3 +1,4 @@
+import Storefront from '@mui/icons-material/Storefront';
 import { Menu, useCanAccess, useTranslate } from 'react-admin';
 import type { MenuEntry, NavMenuItem } from '../../shared/generated-contract';
 import { useAppServices, useSession } from '../bootstrap/context';
@@ -24,9 +25,11 @@ function ExtraMenuItem({ item }: { item: NavMenuItem }) {
 
 /**
  * The platform admin area's sidebar, from the generated ADMIN_MENU; with a super admin's extra
- * privileges on, also ADMIN_EXTRA_MENU's entries whose pages are in `registry` (layout/extra-privileges).
+ * privileges on, also ADMIN_EXTRA_MENU's entries whose pages are in `registry` (layout/extra-privileges);
+ * last the way to the shop's marketplace (whose sidebar leads back here with 'Beheer'; / would send a platform user to this area again).
  */
 export function AdminMenu({ entries, registry = ADMIN_PAGES }: { entries: readonly MenuEntry[]; registry?: PageRegistry }) {
+  const translate = useTranslate();
   const session = useSession();
   const { domain } = useAppServices();
   const extra = extraAdminMenu(session, domain, registry);
@@ -38,6 +41,7 @@ export function AdminMenu({ entries, registry = ADMIN_PAGES }: { entries: readon
       {extra.map((item) => (
         <ExtraMenuItem key={item.key} item={item} />
       ))}
+      <Menu.Item to="/products" primaryText={translate('app.menu.shop')} leftIcon={<Storefront />} />
     </Menu>
   );
 }

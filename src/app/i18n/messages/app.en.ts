@@ -6,7 +6,7 @@ export const en: AppMessages = {
   app: {
     domainFallback: 'The settings of this site could not be loaded; default settings are used.',
     common: { home: 'Back to home', loading: 'Loading' },
-    menu: { administration: 'Administration', open: 'Open menu', close: 'Close menu' },
+    menu: { shop: 'Shop', administration: 'Administration', open: 'Open menu', close: 'Close menu' },
     userMenu: { label: 'Profile', logout: 'Logout' },
     error: {
       status: 'Error %{status}',

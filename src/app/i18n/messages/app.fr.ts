@@ -6,7 +6,7 @@ export const fr: AppMessages = {
   app: {
     domainFallback: "Les paramètres de ce site n'ont pas pu être chargés ; les paramètres par défaut sont utilisés.",
     common: { home: "Retour à l'accueil", loading: 'Chargement' },
-    menu: { administration: 'Administration', open: 'Ouvrir le menu', close: 'Fermer le menu' },
+    menu: { shop: 'Boutique', administration: 'Administration', open: 'Ouvrir le menu', close: 'Fermer le menu' },
     userMenu: { label: 'Profil', logout: 'Déconnexion' },
     error: {
       status: 'Erreur %{status}',

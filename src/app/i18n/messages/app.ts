@@ -12,7 +12,7 @@ export const nl = {
   app: {
     domainFallback: 'De instellingen van deze site konden niet worden geladen; de standaardinstellingen worden gebruikt.',
     common: { home: 'Naar de startpagina', loading: 'Laden' },
-    menu: { administration: 'Beheer', open: 'Menu openen', close: 'Menu sluiten' },
+    menu: { shop: 'Winkel', administration: 'Beheer', open: 'Menu openen', close: 'Menu sluiten' },
     userMenu: { label: 'Profiel', logout: 'Afmelden' },
     error: {
       status: 'Fout %{status}',
