@@ -25,6 +25,25 @@ test.describe('the shell layout', () => {
     await expect(page.locator('.RaSidebar-open')).toBeVisible();
   });
 
+  test('the header fits a 390 px phone and a 760 px tablet, on the light pages and in react-admin, every button inside the window', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, 'manager@demo.test', { path: '/products' });
+    for (const width of [390, 760]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/products', '/dashboard']) {
+        await page.goto(`${siteUrl()}${path}`);
+        const header = page.locator('header.MuiAppBar-root').first();
+        await expect(header.getByRole('button', { name: /profiel/i })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        for (const button of await header.getByRole('button').all()) {
+          const box = await button.boundingBox();
+          if (box) expect(box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+          if (box) expect(box.height, `${path} at ${width} px: one line`).toBeLessThanOrEqual(48);
+        }
+      }
+    }
+  });
+
   test('an unknown URL shows the 404 page and its link goes home', async ({ page }) => {
     await signIn(page, 'buyer@demo.test');
     await page.goto(`${siteUrl()}/no-such-page-here`);

@@ -6,6 +6,7 @@ import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ShopUserMenu } from './ShopUserMenu';
 import { ShopHeaderTools } from '../shop/ShopHeaderTools';
+import { tenantNameSx } from './header-fit';
 
 /**
  * Tenant name and page title, then `extra` (the admin area's extra-privileges toggle), the shop's
@@ -17,6 +18,8 @@ export function AppBar({ extra }: AppBarProps & { extra?: ReactNode }) {
   return (
     <RaAppBar
       color="primary"
+      // react-admin's user menu shows the name from 600 px up: on one line (layout/header-fit.ts).
+      sx={{ '& .RaUserMenu-userButton': { whiteSpace: 'nowrap' } }}
       userMenu={<ShopUserMenu />}
       toolbar={
         <>
@@ -28,8 +31,8 @@ export function AppBar({ extra }: AppBarProps & { extra?: ReactNode }) {
         </>
       }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
-        {logo ? <img src={logo} alt={domain.name} style={{ height: 28 }} /> : <Typography variant="subtitle1" component="span">{domain.name}</Typography>}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0, sm: 2 }, minWidth: 0 }}>
+        {logo ? <img src={logo} alt={domain.name} style={{ height: 28 }} /> : <Typography variant="subtitle1" component="span" sx={tenantNameSx}>{domain.name}</Typography>}
       </Box>
       <TitlePortal />
     </RaAppBar>

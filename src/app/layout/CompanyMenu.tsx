@@ -4,6 +4,7 @@ import Business from '@mui/icons-material/Business';
 import { LazyMenu, preloadMenu } from './LazyMenu';
 import { useAppTranslate } from '../i18n/react';
 import { useCompanySwitch } from './useCompanySwitch';
+import { HEADER_TEXT, iconOnlyOnPhone } from './header-fit';
 
 /**
  * The company the user acts for, switchable when more than one access is active (DESIGN §6).
@@ -16,7 +17,11 @@ export function CompanyMenu({ onSwitched }: { onSwitched?: () => void }) {
   const { active, current, switchTo } = useCompanySwitch(onSwitched);
   if (!current) return null;
   if (active.length < 2) {
-    return <Button color="inherit" startIcon={<Business />} disabled sx={{ '&.Mui-disabled': { color: 'inherit' } }}>{current.customer.name}</Button>;
+    return (
+      <Button color="inherit" startIcon={<Business />} disabled aria-label={current.customer.name} title={current.customer.name} sx={{ ...iconOnlyOnPhone, '&.Mui-disabled': { color: 'inherit' } }}>
+        <span className={HEADER_TEXT}>{current.customer.name}</span>
+      </Button>
+    );
   }
 
   function choose(accessId: string) {
@@ -26,8 +31,9 @@ export function CompanyMenu({ onSwitched }: { onSwitched?: () => void }) {
 
   return (
     <>
-      <Button color="inherit" startIcon={<Business />} aria-label={translate('app.company.switch')} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}>
-        {current.customer.name}
+      <Button color="inherit" startIcon={<Business />} aria-label={translate('app.company.switch')} title={current.customer.name} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}
+        sx={iconOnlyOnPhone}>
+        <span className={HEADER_TEXT}>{current.customer.name}</span>
       </Button>
       <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {active.map((access) => (

@@ -6,6 +6,7 @@ import { useSession } from '../bootstrap/context';
 import { isLanguage, type Language } from '../i18n/language';
 import { useAppTranslate } from '../i18n/react';
 import { offeredLanguages } from './languages';
+import { languageButtonSx } from './header-fit';
 
 /**
  * The header's language button and menu, for either shell: the shell gives the current locale, how
@@ -29,7 +30,8 @@ export function LanguageMenu({ locale, changeLanguage, warn }: {
   const current = isLanguage(locale) ? locale : 'nl';
   return (
     <>
-      <Button color="inherit" startIcon={<Translate />} aria-label={translate('app.language.label')} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button color="inherit" startIcon={<Translate />} aria-label={translate('app.language.label')} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}
+        sx={languageButtonSx}>
         {current.toUpperCase()}
       </Button>
       <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

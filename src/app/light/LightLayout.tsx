@@ -5,6 +5,7 @@ import { CONSTANTS } from '../../../model/catalogue/constants';
 import { useCoreServices } from '../bootstrap/context';
 import { useAppTranslate } from '../i18n/react';
 import { CompanyMenu } from '../layout/CompanyMenu';
+import { tenantNameSx } from '../layout/header-fit';
 import { ImpersonationNotice } from '../layout/ImpersonationNotice';
 import { SessionPing } from '../session/ping';
 import { BasketButton } from '../shop/basket/BasketButton';
@@ -42,12 +43,12 @@ export function LightLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="primary">
-        <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton color="inherit" edge="start" aria-label={translate(open ? 'app.menu.close' : 'app.menu.open')} onClick={() => setOpen(!open)}>
             <MenuIcon />
           </IconButton>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
-            {logo ? <img src={logo} alt={domain.name} style={{ height: 28 }} /> : <Typography variant="subtitle1" component="span">{domain.name}</Typography>}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0, sm: 2 }, minWidth: 0 }}>
+            {logo ? <img src={logo} alt={domain.name} style={{ height: 28 }} /> : <Typography variant="subtitle1" component="span" sx={tenantNameSx}>{domain.name}</Typography>}
           </Box>
           <Box sx={{ flex: 1 }} />
           <Suspense fallback={null}>

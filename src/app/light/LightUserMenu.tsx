@@ -11,6 +11,7 @@ import { fullNameOf } from '../auth/authProvider';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { useAppTranslate } from '../i18n/react';
 import { menuIcon } from '../layout/menu-icons';
+import { HEADER_TEXT, iconOnlyOnPhone } from '../layout/header-fit';
 import { useBasket } from '../shop/basket/useBasket';
 import { useLightLogout } from './auth';
 import { registeredMenu } from './page-names';
@@ -51,8 +52,8 @@ export function LightUserMenu() {
   return (
     <>
       <Button color="inherit" aria-label={label} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} startIcon={<AccountCircle />} onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none' }}>
-        {session.user ? fullNameOf(session.user) : ''}
+        sx={{ ...iconOnlyOnPhone, textTransform: 'none' }}>
+        <span className={HEADER_TEXT}>{session.user ? fullNameOf(session.user) : ''}</span>
       </Button>
       <LazyMenu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {entries.map((item) => {
