@@ -185,6 +185,30 @@ test('a product link from a later page of the results opens the product, on the 
   await expect(page.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('on a phone the results come first; the refinements open from a button and keep their choice when closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'buyer@demo.test', { path: '/products' });
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y).toBeLessThan(844);
+  const brands = page.locator('#marketplace-refinements').getByRole('region', { name: 'Merk', exact: true, includeHidden: true });
+  await expect(brands).toBeHidden();
+  const button = page.getByRole('button', { name: /^Filters/ });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const found = page.getByText(/producten? gevonden$/);
+  const before = await found.textContent();
+  await brands.getByRole('checkbox').first().check();
+  await expect(found).not.toHaveText(before!);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const after = await found.textContent();
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await expect(brands).toBeHidden();
+  await expect(found).toHaveText(after!);
+  await expect(page).toHaveURL(/[?&]brand=/);
+});
+
 test('an empty basket sends the buyer to the products with a message', async ({ page }) => {
   await signIn(page, 'finance@demo.test');
   const button = basketButton(page, /^Winkelmandje/);

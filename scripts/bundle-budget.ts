@@ -1,12 +1,13 @@
 /**
- * The shop's JavaScript budget (issue 4 "Proof and figures"): the marketplace and product pages load at
- * most 250 KB of gzipped JavaScript before they are usable. "Before usable" is the entry script of
+ * The shop's JavaScript budget (issue 4 "Proof and figures", raised by issue 12 §6 so that i18next and
+ * react-router fit): the marketplace and product pages load at most 300 KB of gzipped JavaScript
+ * before they are usable. "Before usable" is the entry script of
  * dist/app/index.html with everything it imports statically (its modulepreloads), plus the lazy chunks
  * the route needs to draw its page, each with its own static imports. The import graph comes from
  * Vite's manifest (build.manifest); every file is gzipped as the server would send it.
  *
  * `npx tsx scripts/bundle-budget.ts [dist/app]` prints the figure per route and exits 1 above the
- * issue's 250 KB (`npm test` runs it after the build). Lazy chunks that load on demand (a menu or
+ * budget (`npm test` runs it after the build). Lazy chunks that load on demand (a menu or
  * dialog when opened, the sign-in library once the page is idle, react-admin's texts and areas) are
  * not counted: the page is usable without them.
  */
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 
-export const BUDGET_KB = 250;
+export const BUDGET_KB = 300;
 
 /** One chunk of Vite's manifest (.vite/manifest.json), keyed by its source module. */
 export interface ManifestChunk {

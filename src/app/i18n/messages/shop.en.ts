@@ -39,6 +39,7 @@ export const en: ShopMessages = {
       cancel: 'Cancel',
     },
     marketplace: {
+      filters: 'Filters', filtersActive: 'Filters (%{smart_count})',
       title: 'Products',
       categories: 'Categories',
       brand: 'Brand',

@@ -39,6 +39,7 @@ export const fr: ShopMessages = {
       cancel: 'Annuler',
     },
     marketplace: {
+      filters: 'Filtres', filtersActive: 'Filtres (%{smart_count})',
       title: 'Produits',
       categories: 'Catégories',
       brand: 'Marque',

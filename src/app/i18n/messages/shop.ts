@@ -43,6 +43,7 @@ export const nl = {
       cancel: 'Annuleren',
     },
     marketplace: {
+      filters: 'Filters', filtersActive: 'Filters (%{smart_count})',
       title: 'Producten',
       categories: 'Categorieën',
       brand: 'Merk',

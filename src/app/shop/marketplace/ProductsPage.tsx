@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Tune from '@mui/icons-material/Tune';
 import { useAppTranslate } from '../../i18n/react';
-import { Configure, InstantSearch } from 'react-instantsearch';
+import { Configure, InstantSearch, useCurrentRefinements } from 'react-instantsearch';
 import { lightPageOf } from '../../light/light-page';
 import { useAppLocation, useAppNavigate } from '../../navigation/context';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
@@ -29,7 +30,35 @@ function useShopSearch() {
 /** Whether a path is the marketplace's own (not an article's). */
 const isMarketplacePath = (pathname: string) => lightPageOf(pathname).page === 'products';
 
-/** InstantSearch on the index, its state kept in the URL (search, categories, page). */
+/** The refinements (categories, brands, suppliers, features, price): beside the results, or above them when opened on a narrow screen. */
+function Refinements({ language }: { language: string }) {
+  const attributes = categoryAttributes(language);
+  return (
+    <>
+      <CategoryMenu attributes={attributes} />
+      <FacetList attribute="brand" titleKey="shop.marketplace.brand" />
+      <FacetList attribute="supplierName" titleKey="shop.marketplace.supplier" />
+      <FacetList attribute={`features.${language}`} titleKey="shop.marketplace.features" />
+      <PriceRange />
+    </>
+  );
+}
+
+/** The button that shows the refinements on a narrow screen, with how many are in use. */
+function RefinementsButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const translate = useAppTranslate();
+  const count = useCurrentRefinements().items.reduce((n, item) => n + item.refinements.length, 0);
+  return (
+    <Button variant={open ? 'contained' : 'outlined'} startIcon={<Tune />} aria-expanded={open} aria-controls="marketplace-refinements" onClick={onToggle}>
+      {count ? translate('shop.marketplace.filtersActive', { smart_count: count }) : translate('shop.marketplace.filters')}
+    </Button>
+  );
+}
+
+/**
+ * InstantSearch on the index, its state kept in the URL (search, categories, page). Below the md
+ * width (768 px) the results come first and the refinements open from a button above them.
+ */
 function Marketplace({ search, language }: { search: ShopSearch; language: string }) {
   const navigate = useAppNavigate();
   const location = useAppLocation();
@@ -43,24 +72,27 @@ function Marketplace({ search, language }: { search: ShopSearch; language: strin
   }, [search, language]);
   useEffect(() => routing.bridge.locationChanged(location.search), [location.search, routing]);
   useEffect(() => () => routing.bridge.stop(), [routing]);
-  const attributes = categoryAttributes(language);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [refining, setRefining] = useState(false);
+  const toolbar = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <ShopStats />
+      {narrow && <RefinementsButton open={refining} onToggle={() => setRefining(!refining)} />}
+      <SortSelect indexName={search.indexName} />
+    </Box>
+  );
   return (
     <InstantSearch searchClient={search.client} indexName={search.indexName} routing={routing.routing} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={CONSTANTS.searchHitsPerPage} />
       <ShopSearchBox />
+      {narrow && toolbar}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
-        <Box component="aside">
-          <CategoryMenu attributes={attributes} />
-          <FacetList attribute="brand" titleKey="shop.marketplace.brand" />
-          <FacetList attribute="supplierName" titleKey="shop.marketplace.supplier" />
-          <FacetList attribute={`features.${language}`} titleKey="shop.marketplace.features" />
-          <PriceRange />
+        {/* Hidden, not unmounted, while closed: an unmounted widget would drop its refinement. */}
+        <Box component="aside" id="marketplace-refinements" sx={{ display: narrow && !refining ? 'none' : 'block' }}>
+          <Refinements language={language} />
         </Box>
         <Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <ShopStats />
-            <SortSelect indexName={search.indexName} />
-          </Box>
+          {!narrow && toolbar}
           <HitsGrid />
           <ShopPagination />
         </Box>
