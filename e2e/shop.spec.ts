@@ -206,9 +206,20 @@ test("buyer never sees an article their catalogue rules exclude, in search or by
   const found = await managerPage.request.post(`${siteUrl()}/api/supplier-articles/query`, { headers, data: { query: { marketplaceId: safety!.id, take: 1 } } });
   const article = ((await found.json()) as { result: { items: { id: string; title: { nl: string } }[] } }).result.items[0]!;
   expect(article, 'the manager sees a safety article').toBeTruthy();
+  // ... and its category tab.
+  const SAFETY_TAB = 'Veiligheid & werkkleding';
+  await managerPage.goto(`${siteUrl()}/products`);
+  await expect(managerPage.getByRole('navigation', { name: 'Categorieën' }).getByRole('link', { name: SAFETY_TAB, exact: true })).toBeVisible();
   await managerPage.close();
 
   await signIn(page, 'buyer@demo.test');
+  await test.step('the category tabs do not offer the category the rule empties', async () => {
+    await page.goto(`${siteUrl()}/products`);
+    const tabs = page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    expect(await tabs.allTextContents()).not.toContain(SAFETY_TAB);
+    await expect(tabs.filter({ hasText: SAFETY_TAB })).toHaveCount(0);
+  });
   await test.step('by id: the product page says it does not exist, and so does the API', async () => {
     await page.goto(`${siteUrl()}/products/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dit product bestaat niet of is niet beschikbaar voor jou');

@@ -7,6 +7,7 @@ import {
   BUYER_EXCLUDED_MARKETPLACE, buildCategoryTree, catalogueSize, generateArticle, seedOf, type CatalogueContext,
 } from '../../src/server/catalogue/demo-catalogue';
 import { rulesOfUser } from '../../src/server/catalogue/visibility';
+import { ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const tree = buildCategoryTree();
@@ -141,5 +142,13 @@ describe('seeded catalogue', () => {
     expect(rules.excludeMarketPlaces).toEqual([excluded.id]);
     const acmeRules = await rulesOfUser(t.db, await t.tenantId('acme.localhost'), await t.userId('buyer@demo.test', 'acme.localhost'));
     expect(acmeRules.excludeMarketPlaces).toEqual([]);
+  });
+
+  test('the demo buyer\'s category tabs leave out what their rule empties: no Veiligheid & werkkleding', async () => {
+    const tabs = async (as: string) => (ok(await t.call('POST', '/api/articleCategories/category-groups', { as, body: { query: {} } })).result as any[])
+      .map((c) => c.descriptions.find((d: any) => d.languageCode === 'nl').description);
+    const managers = await tabs('manager@demo.test');
+    expect(managers).toContain('Veiligheid & werkkleding');
+    expect(await tabs('buyer@demo.test')).toEqual(managers.filter((name) => name !== 'Veiligheid & werkkleding'));
   });
 });
