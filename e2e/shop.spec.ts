@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { EXTRA_SUPPLIERS } from '../src/server/catalogue/demo-catalogue-data';
 import { accessToken, signIn, siteUrl } from './actions';
 
 /**
@@ -22,10 +23,15 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
   expect(serious.map((v) => `${v.id} (${v.impact})`), `${label}:\n${report}`).toEqual([]);
 }
 
+/** Demo suppliers with a minimum order price: an order of one or two of their articles would be refused. */
+const WITH_MINIMUM = EXTRA_SUPPLIERS.filter((s) => s.minimumOrderPrice).map((s) => `Leverancier: ${s.name}`);
+
 /** A card of the results grid whose stock is a number of at least `min`: its title and stock. */
 async function cardWithStock(page: Page, min: number, skip: string[] = []): Promise<{ card: Locator; title: string; stock: number }> {
-  // Articles with a minimum order quantity above 1 would turn 'add 1' into another refusal: left out.
-  const cards = page.getByRole('article').filter({ hasText: /Voorraad: \d+/ }).filter({ hasNotText: /Minimum \d+ stuks/ });
+  // Articles with a minimum order quantity above 1 would turn 'add 1' into another refusal, and those
+  // of a supplier with a minimum order price would block the order at the end: left out.
+  let cards = page.getByRole('article').filter({ hasText: /Voorraad: \d+/ }).filter({ hasNotText: /Minimum \d+ stuks/ });
+  for (const supplier of WITH_MINIMUM) cards = cards.filter({ hasNotText: supplier });
   await expect(cards.first()).toBeVisible();
   for (let i = 0; i < (await cards.count()); i++) {
     const card = cards.nth(i);
@@ -230,9 +236,20 @@ test("buyer never sees an article their catalogue rules exclude, in search or by
   const found = await managerPage.request.post(`${siteUrl()}/api/supplier-articles/query`, { headers, data: { query: { marketplaceId: safety!.id, take: 1 } } });
   const article = ((await found.json()) as { result: { items: { id: string; title: { nl: string } }[] } }).result.items[0]!;
   expect(article, 'the manager sees a safety article').toBeTruthy();
+  // ... and its category tab.
+  const SAFETY_TAB = 'Veiligheid & werkkleding';
+  await managerPage.goto(`${siteUrl()}/products`);
+  await expect(managerPage.getByRole('navigation', { name: 'Categorieën' }).getByRole('link', { name: SAFETY_TAB, exact: true })).toBeVisible();
   await managerPage.close();
 
   await signIn(page, 'buyer@demo.test');
+  await test.step('the category tabs do not offer the category the rule empties', async () => {
+    await page.goto(`${siteUrl()}/products`);
+    const tabs = page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    expect(await tabs.allTextContents()).not.toContain(SAFETY_TAB);
+    await expect(tabs.filter({ hasText: SAFETY_TAB })).toHaveCount(0);
+  });
   await test.step('by id: the product page says it does not exist, and so does the API', async () => {
     await page.goto(`${siteUrl()}/products/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dit product bestaat niet of is niet beschikbaar voor jou');

@@ -48,7 +48,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
     ],
     platformSuppliers: [
       { name: 'Office Depot', vatNumber: 'BE0123456749', email: 'sales@officedepot.example', shippingCost: '7.50', freeShippingFrom: '150.00', budget: '5000.00' },
-      { name: 'Lyreco', vatNumber: 'BE0401234567', email: 'orders@lyreco.example' },
+      { name: 'Lyreco', vatNumber: 'BE0401234567', email: 'orders@lyreco.example', shippingCost: '4.95', freeShippingFrom: '75.00' },
     ],
     ownSupplier: { name: 'Drukkerij De Bie', vatNumber: 'BE0455667788', email: 'info@debie.example' },
     warehouses: [['Centraal magazijn', 'flex'], ['Winkel Gent', 'unassigned']],

@@ -51,13 +51,79 @@ describe('category tree (core §3 Category)', () => {
   test('the counts follow the caller\'s catalogue rules', async () => {
     await setRules(t, w, w.users.buyer, { excludeMarketPlaces: [w.marketplaces.tech], excludeCategories: [w.categories.pennen] });
     try {
-      // The excluded category is gone from the tree; a category merely emptied by other rules stays.
-      expect(counts(await groups())).toEqual({ Kantoor: 2, Papier: 2, A4: 1, Techniek: 0 });
+      // The excluded category is gone from the tree, and so is Techniek, which the marketplace rule
+      // leaves without a visible article.
+      expect(counts(await groups())).toEqual({ Kantoor: 2, Papier: 2, A4: 1 });
       // someone else in the same company is not affected
       expect(counts(await groups('manager'))).toEqual({ Kantoor: 5, Papier: 3, A4: 2, Pennen: 2, Techniek: 1 });
     } finally {
       await t.db.deleteFrom('catalogRules').where('userId', '=', w.users.buyer).execute();
     }
+  });
+
+  describe('a category the rules leave without a visible article is not offered (issue 12 §5)', () => {
+    const flatIds = async () => ok(await t.call('GET', '/api/v2/product-categories', w.as('buyer'))).items.map((c: any) => c.id);
+    const popularIds = async () => ok(await t.call('GET', '/api/v2/product-categories/popular', w.as('buyer'))).items.map((c: any) => c.id);
+    const subCategories = (parentId: string) => t.call('POST', '/api/articleCategories/sub-categories', { ...w.as('buyer'), body: { query: { parentId } } });
+    const withRules = async (rules: Record<string, string[]>, check: () => Promise<void>) => {
+      await setRules(t, w, w.users.buyer, rules);
+      try { await check(); } finally { await t.db.deleteFrom('catalogRules').where('userId', '=', w.users.buyer).execute(); }
+    };
+
+    test('emptied by a marketplace rule: no tab, no entry in the flat or popular lists, its sub-categories unknown', () =>
+      withRules({ excludeMarketPlaces: [w.marketplaces.tech] }, async () => {
+        // Techniek's one available article is of the tech marketplace (its other one is unavailable).
+        expect(counts(await groups())).toEqual({ Kantoor: 4, Papier: 2, A4: 1, Pennen: 2 });
+        const c = w.categories;
+        expect(await flatIds()).toEqual([c.kantoor, c.papier, c.a4, c.pennen]);
+        expect(ok(await t.call('GET', '/api/v2/product-categories', w.as('buyer'))).total).toBe(4);
+        expect(await popularIds()).toEqual([c.papier, c.pennen]);
+        fails(await subCategories(c.techniek), 404, 'CategoryNotFound');
+        // The same lists for product management.
+        expect(ok(await t.call('GET', '/api/product-management/categories', w.as('buyer'))).items.map((x: any) => x.id)).toEqual([c.kantoor, c.papier, c.a4, c.pennen]);
+      }));
+
+    test('emptied by supplier rules, level by level: only what still has a visible article stays', () =>
+      withRules({ excludeSuppliers: [w.suppliers.platform, w.suppliers.platform2] }, async () => {
+        // Left: customer A's own article in Pennen. Papier and A4 (platform articles only) and
+        // Techniek go; Kantoor stays for Pennen.
+        expect(counts(await groups())).toEqual({ Kantoor: 1, Pennen: 1 });
+        expect((await groups()).map((g) => g.subCategories.map((s: any) => s.id))).toEqual([[w.categories.pennen]]);
+        fails(await subCategories(w.categories.papier), 404, 'CategoryNotFound');
+        expect(ok(await subCategories(w.categories.kantoor)).result.map((x: any) => x.id)).toEqual([w.categories.pennen]);
+      }));
+
+    test('a group all of whose categories are excluded is not offered either', () =>
+      withRules({ excludeCategories: [w.categories.papier, w.categories.pennen] }, async () => {
+        expect(counts(await groups())).toEqual({ Techniek: 1 });
+        expect(await flatIds()).toEqual([w.categories.techniek]);
+        fails(await subCategories(w.categories.kantoor), 404, 'CategoryNotFound');
+      }));
+
+    test('rules that leave nothing at all: no tabs', () =>
+      withRules({ includeCategories: [w.categories.techniek], excludeMarketPlaces: [w.marketplaces.tech] }, async () => {
+        expect(await groups()).toEqual([]);
+        expect(ok(await t.call('GET', '/api/v2/product-categories', w.as('buyer')))).toMatchObject({ items: [], total: 0 });
+        expect(await popularIds()).toEqual([]);
+      }));
+
+    test('a category empty without the rules too (no articles yet) stays, as it does for everyone', async () => {
+      const nietjes = (await t.db.insertInto('productCategories')
+        .values({ tenantId: w.tenantId, name: JSON.stringify({ nl: 'Nietjes', en: 'Staples', fr: 'Agrafes' }), parentId: w.categories.kantoor, sequenceNumber: 3 })
+        .returning('id').executeTakeFirstOrThrow()).id;
+      try {
+        expect(counts(await groups('manager'))).toMatchObject({ Kantoor: 5, Nietjes: 0 });
+        await withRules({ excludeMarketPlaces: [w.marketplaces.tech] }, async () => {
+          expect(counts(await groups())).toEqual({ Kantoor: 4, Papier: 2, A4: 1, Pennen: 2, Nietjes: 0 });
+        });
+        // ... but not where the rest of its group was all the rules left: a group with nothing visible goes.
+        await withRules({ excludeCategories: [w.categories.papier, w.categories.pennen] }, async () => {
+          expect(counts(await groups())).toEqual({ Techniek: 1 });
+        });
+      } finally {
+        await t.db.deleteFrom('productCategories').where('id', '=', nietjes).execute();
+      }
+    });
   });
 
   test('an include list keeps only the included categories and their ancestors; an excluded parent cannot be opened', async () => {

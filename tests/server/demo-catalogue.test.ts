@@ -7,6 +7,7 @@ import {
   BUYER_EXCLUDED_MARKETPLACE, buildCategoryTree, catalogueSize, generateArticle, seedOf, type CatalogueContext,
 } from '../../src/server/catalogue/demo-catalogue';
 import { rulesOfUser } from '../../src/server/catalogue/visibility';
+import { ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const tree = buildCategoryTree();
@@ -141,5 +142,69 @@ describe('seeded catalogue', () => {
     expect(rules.excludeMarketPlaces).toEqual([excluded.id]);
     const acmeRules = await rulesOfUser(t.db, await t.tenantId('acme.localhost'), await t.userId('buyer@demo.test', 'acme.localhost'));
     expect(acmeRules.excludeMarketPlaces).toEqual([]);
+  });
+
+  test('the demo buyer\'s category tabs leave out what their rule empties: no Veiligheid & werkkleding', async () => {
+    const tabs = async (as: string) => (ok(await t.call('POST', '/api/articleCategories/category-groups', { as, body: { query: {} } })).result as any[])
+      .map((c) => c.descriptions.find((d: any) => d.languageCode === 'nl').description);
+    const managers = await tabs('manager@demo.test');
+    expect(managers).toContain('Veiligheid & werkkleding');
+    expect(await tabs('buyer@demo.test')).toEqual(managers.filter((name) => name !== 'Veiligheid & werkkleding'));
+  });
+
+  describe('delivery terms of the suppliers the demo buyer orders from (issue 12 §5)', () => {
+    interface Terms { id: string; name: string; shippingCost: string | null; freeShippingFrom: string | null; minimumOrderPrice: string | null }
+    interface Article { id: string; price: string; priceQuantity: number; minOrderQuant: number; stock: number | null; type: string; available: boolean }
+    const buyer = { as: 'buyer@demo.test' };
+    /** The platform suppliers of which the demo buyer sees articles, with their terms. */
+    const buyersSuppliers = async (): Promise<Terms[]> => {
+      const rows = await t.db.selectFrom('suppliers').select(['id', 'name', 'shippingCost', 'freeShippingFrom', 'minimumOrderPrice'])
+        .where('tenantId', '=', await t.tenantId()).where('customerId', 'is', null).orderBy('name').execute();
+      const seen: Terms[] = [];
+      for (const r of rows) {
+        const found = ok(await t.call('POST', '/api/supplier-articles/query', { ...buyer, body: { query: { supplierId: r.id, take: 1 } } })).result;
+        if (found.total > 0) seen.push(r as Terms);
+      }
+      return seen;
+    };
+    /** An article of the supplier the buyer can put in the basket one by one, without a stock limit, priced below `below`. */
+    const orderable = async (supplierId: string, below: number): Promise<Article> => {
+      const items = ok(await t.call('POST', '/api/supplier-articles/query', { ...buyer, body: { query: { supplierId, take: 200 } } })).result.items as Article[];
+      const article = items.find((a) => a.available && a.type === 'Regular' && a.minOrderQuant === 1 && a.priceQuantity === 1 && a.stock === null && Number(a.price) < below);
+      expect(article, `an orderable article of ${supplierId} below ${below}`).toBeTruthy();
+      return article!;
+    };
+
+    test('at least three charge shipping with different free-shipping amounts, and one has a minimum order price', async () => {
+      const suppliers = await buyersSuppliers();
+      const thresholds = suppliers.filter((s) => s.shippingCost != null && Number(s.shippingCost) > 0 && s.freeShippingFrom != null);
+      expect(new Set(thresholds.map((s) => s.freeShippingFrom)).size).toBeGreaterThanOrEqual(3);
+      expect(suppliers.filter((s) => s.minimumOrderPrice != null && Number(s.minimumOrderPrice) > 0).length).toBeGreaterThanOrEqual(1);
+    });
+
+    test('a mixed basket shows every rule: shipping charged, free from an amount reached, below a minimum', async () => {
+      const suppliers = await buyersSuppliers();
+      const [free, charged] = suppliers.filter((s) => Number(s.shippingCost ?? 0) > 0 && s.freeShippingFrom != null);
+      const minimum = suppliers.find((s) => s.minimumOrderPrice != null)!;
+      const big = await orderable(free.id, Number(free.freeShippingFrom));
+      const small = await orderable(charged.id, Number(charged.freeShippingFrom));
+      const little = await orderable(minimum.id, Number(minimum.minimumOrderPrice));
+      const enough = Math.ceil(Number(free.freeShippingFrom) / Number(big.price));
+      const lines = [[big.id, enough], [small.id, 1], [little.id, 1]].map(([id, amount]) => ({ amount, transporterArticle: { id } }));
+      try {
+        const basket = ok(await t.call('PUT', '/api/v2/transporters/update', { ...buyer, body: { transporter: { transporterLines: lines } } })).result;
+        const of = (id: string) => basket.suppliers.find((s: any) => s.supplierId === id);
+        expect(of(free.id)).toMatchObject({ shippingCost: '0.00', freeShippingFrom: free.freeShippingFrom, belowMinimum: false });
+        expect(of(charged.id)).toMatchObject({ shippingCost: charged.shippingCost, freeShippingFrom: charged.freeShippingFrom, belowMinimum: false });
+        expect(of(minimum.id)).toMatchObject({ minimumOrderPrice: minimum.minimumOrderPrice, belowMinimum: true });
+        expect(Number(basket.totalShippingCost)).toBeGreaterThanOrEqual(Number(charged.shippingCost));
+        // Placing it is refused until the minimum is reached.
+        const checked = ok(await t.call('POST', '/api/v2/transporters/validate', { ...buyer, body: {} })).result;
+        expect(checked.valid).toBe(false);
+        expect(checked.problems).toEqual(expect.arrayContaining([expect.objectContaining({ errorCode: 'BelowMinimumOrderPrice', supplierId: minimum.id })]));
+      } finally {
+        ok(await t.call('PUT', '/api/v2/transporters/update', { ...buyer, body: { transporter: { transporterLines: [] } } }));
+      }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { UUID_RE } from '../crud/record';
-import { visibleCondition, type Visibility } from './visibility';
+import { NO_RULES, RULE_KEYS, visibleCondition, type Visibility } from './visibility';
 import type { DB } from '../../../generated/db/database.gen';
 import type { CategoryDto, PerLanguage } from '../../shared/catalogue-dto';
 
@@ -29,6 +29,11 @@ interface Node {
   children: Node[];
   own: number;
   total: number;
+  /** Articles of the category and its descendants the caller would see without their rules. */
+  ownWithoutRules: number;
+  totalWithoutRules: number;
+  /** The rules removed a descendant from the tree (excluded, or not under an include). */
+  lostChildToRules: boolean;
   level: number;
   hierarchy: PerLanguage;
 }
@@ -45,23 +50,34 @@ export interface CategoryTree {
  * Loads the tenant's categories and the caller's visible article counts: two queries whatever the
  * size of the tree (one grouped count per category, rolled up to the ancestors in memory), so the
  * tree of a large catalogue answers without a query per category.
+ *
+ * Catalogue rules hide categories (README "Catalogue rules"): an excluded one and its descendants;
+ * with an include list everything but the included ones and their ancestors; and a category the
+ * rules leave without a single visible article, so no tab or menu entry leads to an empty result
+ * because of them (a category excluded only through its marketplace, its suppliers or its
+ * families, or a group all of whose categories are excluded). A category that is empty without the
+ * rules too (no articles yet) stays, as it does for a caller without rules.
  */
 export async function loadCategoryTree(db: Kysely<DB>, v: Visibility): Promise<CategoryTree> {
+  // One scan counts, per category, what the caller sees and what they would see without their rules.
+  const seen = hasRules(v) ? sql`count(*) filter (where ${visibleCondition(v, { alias: 'a' })})` : sql`count(*)`;
   const [rows, counts] = await Promise.all([
     db.selectFrom('productCategories').select(['id', 'parentId', 'name', 'sequenceNumber', 'imageUrl', 'popular'])
       .where('tenantId', '=', v.tenantId)
       .orderBy('sequenceNumber').orderBy(sql`lower(name->>'nl')`).orderBy('id').execute(),
-    sql<{ categoryId: string; n: number }>`
-      select a.category_id, count(*)::int as n from supplier_articles a
-      where ${visibleCondition(v, { alias: 'a' })} and a.category_id is not null
+    sql<{ categoryId: string; n: number; withoutRules: number }>`
+      select a.category_id, (${seen})::int as n, count(*)::int as without_rules from supplier_articles a
+      where ${visibleCondition({ ...v, rules: NO_RULES }, { alias: 'a' })} and a.category_id is not null
       group by a.category_id`.execute(db),
   ]);
-  const own = new Map(counts.rows.map((r) => [r.categoryId, Number(r.n)]));
+  const own = new Map(counts.rows.map((r) => [r.categoryId, { n: Number(r.n), withoutRules: Number(r.withoutRules) }]));
   const byId = new Map<string, Node>();
   for (const r of rows) {
+    const count = own.get(r.id);
     byId.set(r.id, {
       id: r.id, parentId: r.parentId ?? null, names: parseNames(r.name), sequenceNumber: Number(r.sequenceNumber ?? 0),
-      imageUrl: r.imageUrl ?? null, popular: r.popular === true, children: [], own: own.get(r.id) ?? 0, total: 0, level: 0,
+      imageUrl: r.imageUrl ?? null, popular: r.popular === true, children: [], own: count?.n ?? 0, total: 0,
+      ownWithoutRules: count?.withoutRules ?? 0, totalWithoutRules: 0, lostChildToRules: false, level: 0,
       hierarchy: { nl: '', en: '', fr: '' },
     });
   }
@@ -79,20 +95,47 @@ export async function loadCategoryTree(db: Kysely<DB>, v: Visibility): Promise<C
   const included = v.rules.includeCategories.length ? new Set(v.rules.includeCategories) : null;
   const keep = (node: Node): boolean => {
     if (excluded.has(node.id)) return false;
+    const before = node.children.length;
     node.children = node.children.filter(keep);
+    if (node.children.length < before) node.lostChildToRules = true;
     return !included || included.has(node.id) || node.children.length > 0;
   };
-  const shown = roots.filter(keep);
+  // What each category would offer without the rules, over the whole tree (so a group whose
+  // categories the rules all removed still knows what it had).
+  const rollUpWithoutRules = (node: Node): number => {
+    node.totalWithoutRules = node.ownWithoutRules + node.children.reduce((sum, child) => sum + rollUpWithoutRules(child), 0);
+    return node.totalWithoutRules;
+  };
+  for (const root of roots) rollUpWithoutRules(root);
+  const shownByCategoryRules = roots.filter(keep);
+  const rollUp = (node: Node): number => {
+    node.total = node.own + node.children.reduce((sum, child) => sum + rollUp(child), 0);
+    return node.total;
+  };
+  for (const root of shownByCategoryRules) rollUp(root);
+  // Then what the rules emptied goes, from the leaves up (a removed child has no visible article,
+  // so the totals above it stay right).
+  const prune = (node: Node): boolean => {
+    const before = node.children.length;
+    node.children = node.children.filter(prune);
+    if (node.children.length < before) node.lostChildToRules = true;
+    return !(node.total === 0 && (node.totalWithoutRules > 0 || node.lostChildToRules));
+  };
+  const shown = shownByCategoryRules.filter(prune);
   const ordered: Node[] = [];
-  const walk = (node: Node, level: number, above: PerLanguage | null): number => {
+  const walk = (node: Node, level: number, above: PerLanguage | null): void => {
     node.level = level;
     for (const lang of LANGUAGES) node.hierarchy[lang] = above ? `${above[lang]}${HIERARCHY_SEPARATOR}${nameIn(node.names, lang)}` : nameIn(node.names, lang);
     ordered.push(node);
-    node.total = node.own + node.children.reduce((sum, child) => sum + walk(child, level + 1, node.hierarchy), 0);
-    return node.total;
+    for (const child of node.children) walk(child, level + 1, node.hierarchy);
   };
   for (const root of shown) walk(root, 0, null);
   return { roots: shown, byId: new Map(ordered.map((node) => [node.id, node])), ordered };
+}
+
+/** Whether any rule list is set (with none, what the caller sees is what they would see without rules). */
+function hasRules(v: Visibility): boolean {
+  return RULE_KEYS.some((k) => v.rules[k].length > 0);
 }
 
 function loopsBack(byId: Map<string, Node>, node: Node): boolean {

@@ -278,10 +278,17 @@ export const LONG_TEMPLATES = [
   trio('{brand} staat voor kwaliteit.\\nDit artikel wordt geleverd in {trait}.|{brand} stands for quality.\\nThis article comes in {trait}.|{brand} est synonyme de qualité.\\nCet article est livré en {trait}.'),
 ];
 
-/** Suppliers added to every tenant beside its seeded ones, with an article-number prefix. */
-export const EXTRA_SUPPLIERS = [
-  { name: 'Bruneau', prefix: 'BRU', vatNumber: 'BE0424330151', email: 'orders@bruneau.example' },
-  { name: 'Manutan', prefix: 'MAN', vatNumber: 'BE0430986651', email: 'sales@manutan.example' },
+/** A demo supplier's delivery terms (amounts excluding VAT, compared with that supplier's part of the basket). */
+export interface DemoSupplierTerms { shippingCost?: string; freeShippingFrom?: string; minimumOrderPrice?: string }
+
+/**
+ * Suppliers added to every tenant beside its seeded ones, with an article-number prefix and their
+ * terms: each charges shipping its own way, so a mixed basket shows every rule (shipping cost, free
+ * shipping from an amount, a minimum order price, no shipping at all).
+ */
+export const EXTRA_SUPPLIERS: ({ name: string; prefix: string; vatNumber: string; email: string } & DemoSupplierTerms)[] = [
+  { name: 'Bruneau', prefix: 'BRU', vatNumber: 'BE0424330151', email: 'orders@bruneau.example', shippingCost: '9.95', freeShippingFrom: '250.00' },
+  { name: 'Manutan', prefix: 'MAN', vatNumber: 'BE0430986651', email: 'sales@manutan.example', shippingCost: '6.95', minimumOrderPrice: '50.00' },
   { name: 'Hygiëne Direct', prefix: 'HYG', vatNumber: 'BE0811223344', email: 'info@hygiene-direct.example' },
-  { name: 'Horeca Café Service', prefix: 'HCS', vatNumber: 'BE0822334455', email: 'bestel@horeca-cafe.example' },
+  { name: 'Horeca Café Service', prefix: 'HCS', vatNumber: 'BE0822334455', email: 'bestel@horeca-cafe.example', shippingCost: '5.00', freeShippingFrom: '50.00' },
 ];

@@ -168,9 +168,9 @@ export interface SeededCatalogue {
 }
 
 /**
- * Creates a tenant's catalogue: its marketplaces, category tree and extra suppliers, then `count`
- * generated articles over those and the tenant's own platform suppliers (and, for `ownCustomerId`,
- * a few of that customer's own articles from its own supplier).
+ * Creates a tenant's catalogue: its marketplaces, category tree and extra suppliers (with their
+ * delivery terms), then `count` generated articles over those and the tenant's own platform
+ * suppliers (and, for `ownCustomerId`, a few of that customer's own articles from its own supplier).
  */
 export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; hostname: string }, count: number, ownCustomerId?: string): Promise<SeededCatalogue> {
   const tenantId = tenant.id;
@@ -189,7 +189,10 @@ export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; ho
   // A tenant whose seed already has a supplier of that name keeps that one (names are unique per tenant).
   const taken = new Set((await db.selectFrom('suppliers').select('name').where('tenantId', '=', tenantId).execute()).map((s) => String(s.name).toLowerCase()));
   for (const s of EXTRA_SUPPLIERS.filter((x) => !taken.has(x.name.toLowerCase()))) {
-    await db.insertInto('suppliers').values({ tenantId, customerId: null, name: s.name, vatNumber: s.vatNumber, email: s.email, active: true, budgetSpent: '0.00' }).execute();
+    await db.insertInto('suppliers').values({
+      tenantId, customerId: null, name: s.name, vatNumber: s.vatNumber, email: s.email, active: true, budgetSpent: '0.00',
+      shippingCost: s.shippingCost ?? null, freeShippingFrom: s.freeShippingFrom ?? null, minimumOrderPrice: s.minimumOrderPrice ?? null,
+    }).execute();
   }
   const platform = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', 'is', null).orderBy('createdAt').orderBy('id').execute();
   const prefixOf = (name: string) => EXTRA_SUPPLIERS.find((s) => s.name === name)?.prefix ?? name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
