@@ -114,3 +114,25 @@ test('manager: add an article, choose a department, spend points and order with 
     expect(balance).toBe(2500 - POINTS);
   });
 });
+
+test('on a phone the basket is a list of cards that fits the screen: quantity and removal work there', async ({ page }) => {
+  // acme's manager: no other journey touches that basket (a basket with items makes sign-out ask first).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'manager@demo.test', { host: 'acme.localhost', path: '/products' });
+  const card = page.getByRole('article').filter({ hasText: /Stock: \d+/ }).filter({ hasNotText: /Minimum/ }).first();
+  await card.getByRole('button', { name: /^Add to basket/ }).click();
+  await expect(page.getByRole('button', { name: /basket/i, includeHidden: true }).filter({ hasText: /\d/ }).first()).toBeAttached();
+  await page.goto(`${siteUrl('acme.localhost')}/transporter`);
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('spinbutton') }).first();
+  await expect(line).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const quantity = line.getByRole('spinbutton');
+  expect((await quantity.boundingBox())!.width).toBeLessThan(150);
+  const total = line.getByLabel('Total excl. VAT');
+  const before = await total.textContent();
+  await quantity.fill('2');
+  await quantity.press('Enter');
+  await expect(total).not.toHaveText(before!);
+  await line.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+});

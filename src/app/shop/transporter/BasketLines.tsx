@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -67,12 +67,43 @@ function SupplierNotices({ summary }: { summary: SupplierSummary }) {
   );
 }
 
-/** The lines of one supplier with its shipping cost, free-shipping and minimum-order notices. */
+/** One basket line as a card of its own, for narrow screens: title, then price, quantity and total, then the gift card's fields. */
+function LineCard({ line, index, title }: { line: TransporterLine; index: number; title: string }) {
+  const translate = useAppTranslate();
+  const price = usePrice();
+  const { remove } = useBasket();
+  const article = line.transporterArticle;
+  return (
+    <Box component="li" aria-label={title} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Link component={RouterLink} to={`/products/${encodeURIComponent(article.id)}`}>{title}</Link>
+          <Typography variant="body2" color="text.secondary">{article.articleNumberSupplier}</Typography>
+        </Box>
+        <IconButton aria-label={translate('shop.transporter.remove', { title })} onClick={() => remove(index)}><DeleteOutline /></IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
+        <Typography variant="body2"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
+        {/* The theme makes a text field as wide as its container. */}
+        <Box sx={{ width: 112, flexShrink: 0 }}><LineAmount line={line} index={index} title={title} /></Box>
+        <Typography variant="body1" sx={{ ml: 'auto', fontWeight: 500 }} aria-label={translate('shop.transporter.lineTotal')}>{price(line.totalLineCostExcl)}</Typography>
+      </Box>
+      {isGiftCardLine(line) && <Box sx={{ mt: 1 }}><GiftCardFields line={line} index={index} title={title} /></Box>}
+    </Box>
+  );
+}
+
+/**
+ * The lines of one supplier with its shipping cost, free-shipping and minimum-order notices: a table,
+ * or below the md width (768 px) a list of cards, where a table's five columns would not fit.
+ */
 export function SupplierBlock({ basket, supplierId }: { basket: Transporter; supplierId: string }) {
   const translate = useAppTranslate();
   const language = useShopLanguage();
   const price = usePrice();
   const { remove } = useBasket();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const titleOf = (line: TransporterLine) => inLanguage(line.transporterArticle.title, language) || line.transporterArticle.articleNumberSupplier || line.transporterArticle.id;
   const summary = basket.suppliers.find((s) => s.supplierId === supplierId);
   const lines = basket.transporterLines.map((line, index) => ({ line, index })).filter(({ line }) => (line.transporterArticle.supplierId ?? '') === supplierId);
   const name = summary?.supplierName ?? lines[0]?.line.transporterArticle.supplierName ?? '';
@@ -81,6 +112,11 @@ export function SupplierBlock({ basket, supplierId }: { basket: Transporter; sup
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2">{name}</Typography>
+        {narrow ? (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {lines.map(({ line, index }) => <LineCard key={`${line.transporterArticle.id}-${index}`} line={line} index={index} title={titleOf(line)} />)}
+          </Box>
+        ) : (
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -94,7 +130,7 @@ export function SupplierBlock({ basket, supplierId }: { basket: Transporter; sup
           <TableBody>
             {lines.map(({ line, index }) => {
               const article = line.transporterArticle;
-              const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
+              const title = titleOf(line);
               const giftCard = isGiftCardLine(line);
               return (
                 <Fragment key={`${article.id}-${index}`}>
@@ -120,6 +156,7 @@ export function SupplierBlock({ basket, supplierId }: { basket: Transporter; sup
             })}
           </TableBody>
         </Table>
+        )}
         {summary && <SupplierNotices summary={summary} />}
       </CardContent>
     </Card>
