@@ -7,6 +7,7 @@ import { registerModelRoutes } from './crud/routes';
 import { nestsTooDeep } from '../shared/safe-text';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
+import { installCompression } from './plugins/compression';
 import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installImpersonationLog } from './plugins/impersonation-log';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
@@ -79,20 +80,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerOpenapiRoute(app);
 
-  await installSearch(app, db, config);
-  await app.register(async (api) => {
-    installAuth(api, db, verifier);
-    installImpersonationLog(api, db);
-    registerOpenapiRoute(api);
-    registerDomainRoutes(api, db, config);
-    registerUserRoutes(api, db);
-    registerDepartmentRoutes(api, db);
-    registerSessionRoutes(api, db, config, endSession);
-    registerSearchCredentialsRoute(api, db, config);
-    registerDemoImageRoute(api);
-    registerModelRoutes(api, db);
-    api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
-  }, { prefix: '/api' });
+  // Everything under /api answers compressed when the client accepts it; the SPA's files and the
+  // identity provider stay outside this scope (they have their own ways).
+  await app.register(async (server) => {
+    await installCompression(server);
+    await installSearch(server, db, config);
+    await server.register(async (api) => {
+      installAuth(api, db, verifier);
+      installImpersonationLog(api, db);
+      registerOpenapiRoute(api);
+      registerDomainRoutes(api, db, config);
+      registerUserRoutes(api, db);
+      registerDepartmentRoutes(api, db);
+      registerSessionRoutes(api, db, config, endSession);
+      registerSearchCredentialsRoute(api, db, config);
+      registerDemoImageRoute(api);
+      registerModelRoutes(api, db);
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
+    }, { prefix: '/api' });
+  });
 
   await installSpa(app, options.appDir ?? path.join(root, 'dist/app'));
   return app;
