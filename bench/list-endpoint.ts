@@ -3,7 +3,7 @@
  * provider, tenant and token checks, validation, permission letters, serialisation) answers
  * GET /api/v2/suppliers next to a bare Fastify route that runs the same SQL (the same listRows call)
  * with none of that, on the same database, in the same run. autocannon runs in a process of its own.
- * At each connection count both routes run in turns for BENCH_ROUNDS rounds (3) of BENCH_SECONDS
+ * At each connection count both routes run in turns for BENCH_ROUNDS rounds (5) of BENCH_SECONDS
  * (10) each, and it prints the medians of req/s and p99 and their ratio (and each round's ratio),
  * then the plan of the page query (EXPLAIN). Uses PGlite in a
  * temporary folder, or, when DATABASE_URL is set, a scratch database it creates on that PostgreSQL
@@ -30,7 +30,7 @@ import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Rounds per connection count; each runs both routes, in turns, and the figures are the rounds' medians. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** One or more connection counts, e.g. BENCH_CONNECTIONS=50 or 10,50 (the default): each runs both routes. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const EXTRA_SUPPLIERS = 2000;

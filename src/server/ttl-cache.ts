@@ -2,7 +2,8 @@ import type { TableChange, TableChanges } from './db/table-changes';
 
 /**
  * A value read again at most once per `ttlMs`; callers arriving during a read share it. `peek` answers
- * the last value read (or `initial`) without reading, for code that cannot wait.
+ * the last value read (or `initial`) without reading, for code that cannot wait; `fresh` says whether
+ * `get` would answer without reading (a hook on every request then need not wait for a promise).
  */
 export function ttlCached<T>(ttlMs: number, read: () => Promise<T>, initial: T, now: () => number = Date.now) {
   let value = initial;
@@ -10,6 +11,7 @@ export function ttlCached<T>(ttlMs: number, read: () => Promise<T>, initial: T, 
   let reading: Promise<T> | null = null;
   return {
     peek: (): T => value,
+    fresh: (): boolean => now() - readAt < ttlMs,
     async get(): Promise<T> {
       if (now() - readAt < ttlMs) return value;
       reading ??= read().then((v) => { value = v; readAt = now(); return v; }).finally(() => { reading = null; });
@@ -54,6 +56,11 @@ export function changeDrivenCache<K, V>(options: ChangeDrivenCacheOptions) {
     entries.clear();
   });
   return {
+    /** The kept value of `key` while it is fresh, without reading (a hook can then answer at once). */
+    peek(key: K): { value: V } | undefined {
+      const hit = options.changes ? entries.get(key) : undefined;
+      return hit && hit.until > now() ? { value: hit.value } : undefined;
+    },
     async get(key: K, read: () => Promise<V>): Promise<V> {
       if (!options.changes) return read();
       const hit = entries.get(key);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -26,9 +26,13 @@ function impersonationOf(request: FastifyRequest): Impersonation | null {
  * logged; it never turns a good answer into an error.
  */
 export function installImpersonationLog(app: FastifyInstance, db: Kysely<DB>): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: the calls of a user who impersonates nobody (nearly all) make no promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const who = impersonationOf(request);
-    if (!who) return;
+    if (!who) return done();
+    void record(request, reply, who).finally(() => done());
+  });
+  async function record(request: FastifyRequest, reply: FastifyReply, who: Impersonation) {
     try {
       await db.insertInto('impersonationLog').values({
         tenantId: request.tenant.id, ...who, method: request.method, path: request.url.slice(0, 2048),
@@ -37,5 +41,5 @@ export function installImpersonationLog(app: FastifyInstance, db: Kysely<DB>): v
     } catch (err) {
       request.log.error({ err, ...who, method: request.method, path: request.url }, 'impersonation log write failed');
     }
-  });
+  }
 }

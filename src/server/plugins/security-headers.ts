@@ -65,8 +65,10 @@ export function appCspDirectives(config: ServerConfig, connectExtra: () => strin
 export async function installSecurityHeaders(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): Promise<void> {
   const issuers = tenantIssuerOrigins(db);
   // Before helmet's own onRequest hooks, so the directive function reads fresh issuers.
-  app.addHook('onRequest', async (request) => {
-    await issuers.get().catch((err) => request.log.warn({ err }, 'reading tenant issuers for the CSP failed'));
+  // A callback hook: while the issuers are fresh (nearly always) no promise is made per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (issuers.fresh()) return done();
+    issuers.get().catch((err) => request.log.warn({ err }, 'reading tenant issuers for the CSP failed')).finally(() => done());
   });
   const https = config.publicUrl.startsWith('https:');
   const apply = helmet({

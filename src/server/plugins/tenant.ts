@@ -47,11 +47,17 @@ export function installTenantResolution(app: FastifyInstance, db: Kysely<DB>): v
   });
   app.addHook('onClose', async () => tenants.close());
   app.decorateRequest('tenant', null as unknown as TenantRow);
-  app.addHook('onRequest', async (request) => {
-    if (!needsTenant(request.url)) return;
-    const hostname = requestHostname(request);
-    const tenant = await tenants.get(hostname, () => findTenant(db, hostname));
-    if (!tenant) throw new ApiError('notFound', undefined, 'No tenant: the database has not been seeded');
+  const settle = (request: FastifyRequest, tenant: TenantRow | null, done: (err?: Error) => void) => {
+    if (!tenant) return done(new ApiError('notFound', undefined, 'No tenant: the database has not been seeded'));
     request.tenant = tenant;
+    done();
+  };
+  // A callback hook: a kept tenant is set at once, without a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!needsTenant(request.url)) return done();
+    const hostname = requestHostname(request);
+    const kept = tenants.peek(hostname);
+    if (kept) return settle(request, kept.value, done);
+    tenants.get(hostname, () => findTenant(db, hostname)).then((tenant) => settle(request, tenant, done), done);
   });
 }
