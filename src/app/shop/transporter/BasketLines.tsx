@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useAppTranslate } from '../../i18n/react';
@@ -67,26 +67,23 @@ function SupplierNotices({ summary }: { summary: SupplierSummary }) {
   );
 }
 
+/** What a basket line shows in either layout (SupplierBlock): its title, the title's link with the article number, and its remove button. */
+interface LineParts { line: TransporterLine; index: number; title: string; heading: ReactNode; removeButton: ReactNode; total: string }
+
 /** One basket line as a card of its own, for narrow screens: title, then price, quantity and total, then the gift card's fields. */
-function LineCard({ line, index, title }: { line: TransporterLine; index: number; title: string }) {
-  const translate = useAppTranslate();
-  const price = usePrice();
-  const { remove } = useBasket();
+function LineCard({ line, index, title, heading, removeButton, total, totalLabel }: LineParts & { totalLabel: string }) {
   const article = line.transporterArticle;
   return (
     <Box component="li" aria-label={title} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Link component={RouterLink} to={`/products/${encodeURIComponent(article.id)}`}>{title}</Link>
-          <Typography variant="body2" color="text.secondary">{article.articleNumberSupplier}</Typography>
-        </Box>
-        <IconButton aria-label={translate('shop.transporter.remove', { title })} onClick={() => remove(index)}><DeleteOutline /></IconButton>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{heading}</Box>
+        {removeButton}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
         <Typography variant="body2"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
         {/* The theme makes a text field as wide as its container. */}
         <Box sx={{ width: 112, flexShrink: 0 }}><LineAmount line={line} index={index} title={title} /></Box>
-        <Typography variant="body1" sx={{ ml: 'auto', fontWeight: 500 }} aria-label={translate('shop.transporter.lineTotal')}>{price(line.totalLineCostExcl)}</Typography>
+        <Typography variant="body1" sx={{ ml: 'auto', fontWeight: 500 }} aria-label={totalLabel}>{total}</Typography>
       </Box>
       {isGiftCardLine(line) && <Box sx={{ mt: 1 }}><GiftCardFields line={line} index={index} title={title} /></Box>}
     </Box>
@@ -103,9 +100,22 @@ export function SupplierBlock({ basket, supplierId }: { basket: Transporter; sup
   const price = usePrice();
   const { remove } = useBasket();
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const titleOf = (line: TransporterLine) => inLanguage(line.transporterArticle.title, language) || line.transporterArticle.articleNumberSupplier || line.transporterArticle.id;
   const summary = basket.suppliers.find((s) => s.supplierId === supplierId);
-  const lines = basket.transporterLines.map((line, index) => ({ line, index })).filter(({ line }) => (line.transporterArticle.supplierId ?? '') === supplierId);
+  const lines: LineParts[] = basket.transporterLines.flatMap((line, index) => {
+    const article = line.transporterArticle;
+    if ((article.supplierId ?? '') !== supplierId) return [];
+    const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
+    return [{
+      line, index, title, total: price(line.totalLineCostExcl),
+      heading: (
+        <>
+          <Link component={RouterLink} to={`/products/${encodeURIComponent(article.id)}`}>{title}</Link>
+          <Typography variant="body2" color="text.secondary">{article.articleNumberSupplier}</Typography>
+        </>
+      ),
+      removeButton: <IconButton aria-label={translate('shop.transporter.remove', { title })} onClick={() => remove(index)}><DeleteOutline /></IconButton>,
+    }];
+  });
   const name = summary?.supplierName ?? lines[0]?.line.transporterArticle.supplierName ?? '';
   const headingId = `supplier-${supplierId}`;
   return (
@@ -114,7 +124,7 @@ export function SupplierBlock({ basket, supplierId }: { basket: Transporter; sup
         <Typography id={headingId} variant="h6" component="h2">{name}</Typography>
         {narrow ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {lines.map(({ line, index }) => <LineCard key={`${line.transporterArticle.id}-${index}`} line={line} index={index} title={titleOf(line)} />)}
+            {lines.map((parts) => <LineCard key={`${parts.line.transporterArticle.id}-${parts.index}`} {...parts} totalLabel={translate('shop.transporter.lineTotal')} />)}
           </Box>
         ) : (
         <Table size="small">
@@ -128,23 +138,17 @@ export function SupplierBlock({ basket, supplierId }: { basket: Transporter; sup
             </TableRow>
           </TableHead>
           <TableBody>
-            {lines.map(({ line, index }) => {
+            {lines.map(({ line, index, title, heading, removeButton, total }) => {
               const article = line.transporterArticle;
-              const title = titleOf(line);
               const giftCard = isGiftCardLine(line);
               return (
                 <Fragment key={`${article.id}-${index}`}>
                 <TableRow sx={giftCard ? { '& > td': { borderBottom: 'none' } } : undefined}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/products/${encodeURIComponent(article.id)}`}>{title}</Link>
-                    <Typography variant="body2" color="text.secondary">{article.articleNumberSupplier}</Typography>
-                  </TableCell>
+                  <TableCell>{heading}</TableCell>
                   <TableCell><PriceText price={article.price} priceQuantity={article.priceQuantity} /></TableCell>
                   <TableCell><LineAmount line={line} index={index} title={title} /></TableCell>
-                  <TableCell align="right">{price(line.totalLineCostExcl)}</TableCell>
-                  <TableCell>
-                    <IconButton aria-label={translate('shop.transporter.remove', { title })} onClick={() => remove(index)}><DeleteOutline /></IconButton>
-                  </TableCell>
+                  <TableCell align="right">{total}</TableCell>
+                  <TableCell>{removeButton}</TableCell>
                 </TableRow>
                 {giftCard && (
                   <TableRow>
