@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
 import Tune from '@mui/icons-material/Tune';
+import type { TranslateFunction } from 'ra-core';
 import { useAppTranslate } from '../../i18n/react';
 import { Configure, InstantSearch, useCurrentRefinements } from 'react-instantsearch';
 import { lightPageOf } from '../../light/light-page';
@@ -45,8 +46,7 @@ function Refinements({ language }: { language: string }) {
 }
 
 /** The button that shows the refinements on a narrow screen, with how many are in use. */
-function RefinementsButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const translate = useAppTranslate();
+function RefinementsButton({ open, onToggle, translate }: { open: boolean; onToggle: () => void; translate: TranslateFunction }) {
   const count = useCurrentRefinements().items.reduce((n, item) => n + item.refinements.length, 0);
   return (
     <Button variant={open ? 'contained' : 'outlined'} startIcon={<Tune />} aria-expanded={open} aria-controls="marketplace-refinements" onClick={onToggle}>
@@ -59,7 +59,7 @@ function RefinementsButton({ open, onToggle }: { open: boolean; onToggle: () => 
  * InstantSearch on the index, its state kept in the URL (search, categories, page). Below the md
  * width (768 px) the results come first and the refinements open from a button above them.
  */
-function Marketplace({ search, language }: { search: ShopSearch; language: string }) {
+function Marketplace({ search, language, translate }: { search: ShopSearch; language: string; translate: TranslateFunction }) {
   const navigate = useAppNavigate();
   const location = useAppLocation();
   const current = useRef(location.search);
@@ -77,7 +77,7 @@ function Marketplace({ search, language }: { search: ShopSearch; language: strin
   const toolbar = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
       <ShopStats />
-      {narrow && <RefinementsButton open={refining} onToggle={() => setRefining(!refining)} />}
+      {narrow && <RefinementsButton open={refining} onToggle={() => setRefining(!refining)} translate={translate} />}
       <SortSelect indexName={search.indexName} />
     </Box>
   );
@@ -113,7 +113,7 @@ export default function ProductsPage() {
       {failed && <Alert severity="error">{translate('shop.marketplace.loadFailed')}</Alert>}
       {!search && !failed && <CircularProgress aria-label={translate('app.common.loading')} />}
       {/* Another language means other facet attributes: a fresh InstantSearch. */}
-      {search && <Marketplace key={`${search.indexName}/${language}`} search={search} language={language} />}
+      {search && <Marketplace key={`${search.indexName}/${language}`} search={search} language={language} translate={translate} />}
     </Box>
   );
 }
