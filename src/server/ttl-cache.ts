@@ -55,16 +55,18 @@ export function changeDrivenCache<K, V>(options: ChangeDrivenCacheOptions) {
     generation++;
     entries.clear();
   });
+  /** The kept value of `key` while it is fresh (nothing is kept without a watcher). */
+  const peek = (key: K): { value: V } | undefined => {
+    const hit = entries.get(key);
+    return hit && hit.until > now() ? { value: hit.value } : undefined;
+  };
   return {
     /** The kept value of `key` while it is fresh, without reading (a hook can then answer at once). */
-    peek(key: K): { value: V } | undefined {
-      const hit = options.changes ? entries.get(key) : undefined;
-      return hit && hit.until > now() ? { value: hit.value } : undefined;
-    },
+    peek,
     async get(key: K, read: () => Promise<V>): Promise<V> {
+      const kept = peek(key);
+      if (kept) return kept.value;
       if (!options.changes) return read();
-      const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.value;
       const started = generation;
       const value = deepFreeze(await read());
       if (started === generation) {
