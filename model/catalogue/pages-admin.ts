@@ -55,8 +55,9 @@ export const SYSTEM_PAGES: readonly PageDef[] = [
   page('unauthorized', '/unauthorized', t('Geen toegang', 'No access', 'Accès refusé'), { area: 'system', layout: 'public' }),
   page('auth-error', '/auth-error', t('Aanmeldfout', 'Sign-in error', 'Erreur de connexion'),
     { area: 'system', layout: 'public', query: ['error', 'error_description'] }),
-  page('types', '/types', t('Types', 'Types', 'Types'), { area: 'system' }),
-  page('component-library', '/component-library', t('Componentenbibliotheek', 'Component library', 'Bibliothèque de composants'), { area: 'system' }),
+  page('types', '/types', t('Types', 'Types', 'Types'), { area: 'system', view: 'pages/dev/TypesPage#default' }),
+  page('component-library', '/component-library', t('Componentenbibliotheek', 'Component library', 'Bibliothèque de composants'),
+    { area: 'system', view: 'pages/dev/ComponentLibraryPage#default' }),
   page('crm-integration', '/crm-integration', t('CRM-integratie', 'CRM integration', 'Intégration CRM'),
     { area: 'system', layout: 'admin', query: ['code', 'returnUrl'] }),
 ];

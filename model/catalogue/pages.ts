@@ -6,7 +6,7 @@ export { ADMIN_PREFIX } from './pages-admin';
 
 /**
  * Every page of the spec (core §2, flows §2): the customer shop, the platform admin area and the
- * session/system pages, as plain data. Which of them the app has built is the app's registry.
+ * session/system pages, as plain data. The ones the app has built name their view.
  */
 export const PAGES: readonly PageDef[] = [...SHOP_PAGES, ...ADMIN_PAGES, ...SYSTEM_PAGES];
 

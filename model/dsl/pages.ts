@@ -3,8 +3,9 @@ import type { GuardResource, PageAction } from '../catalogue/permissions';
 import type { Translations } from './i18n';
 
 /**
- * The spec's pages and menus as data (core §2, §6; flows §2). Which pages the app has built is the
- * app's own registry, not the model's: the catalogue states only what the spec says a page is.
+ * The spec's pages and menus as data (core §2, §6; flows §2). A page the app has built names its
+ * view (the component that draws it); the app's router, menus, landing page and assistant offer
+ * exactly those pages, so a page is added here and nowhere else.
  *
  * Layouts: 'default' (sidebar and header), 'marketplace' (default with category tabs), 'public'
  * (the not-logged-in layout) and 'admin' (the platform area under /ycAdmin: admin menu, no header;
@@ -44,6 +45,8 @@ export interface PageDef {
   /** Query parameters the page reads (core §2). */
   readonly query?: readonly string[];
   readonly title: Translations;
+  /** The view the app draws the page with, when it has one (see PageOptions.view). */
+  readonly view?: string;
 }
 
 /** Guards every page of a layout runs (core §2: the default layout uses auth and registered customer). */
@@ -62,6 +65,14 @@ export interface PageOptions {
   readonly requires?: PageRequirement;
   readonly feature?: FeatureName;
   readonly query?: readonly string[];
+  /**
+   * The component that draws the page: '<module under src/app>#<export>', e.g.
+   * 'pages/HomePage#HomePage' ('#default' for a default export). The generator writes a lazy loader
+   * for it (generated/app/page-views.gen.ts); pages without one are not built yet and are neither
+   * routed nor offered in menus. The shop's pages show in the shop layout, 'marketplace' pages in the
+   * light shell (no react-admin), admin pages in the platform admin area.
+   */
+  readonly view?: string;
 }
 
 /** Declares a page: layout 'default' in the shop unless told; guards are the layout's, then `guards`, then 'permission'. */
@@ -72,6 +83,7 @@ export function page(name: string, path: string, title: Translations, options: P
   return {
     name, path, area: options.area ?? 'shop', layout, guards: [...new Set(guards)],
     requires: options.requires, feature: options.feature, query: options.query, title,
+    ...(options.view ? { view: options.view } : {}),
   };
 }
 

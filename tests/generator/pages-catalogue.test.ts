@@ -117,4 +117,14 @@ describe('page and menu validation', () => {
     };
     expect(() => buildIr(withPages(model.pages, menus))).toThrow(/ghost: opens unknown page ghosts[\s\S]*both: needs exactly one[\s\S]*logout: key used twice/);
   });
+
+  it("refuses a view that is no '<module under src/app>#<export>', and writes a lazy loader for each built page", async () => {
+    const bad = [...model.pages, page('bins-view', '/bins-view', L('x'), { view: '../server/main#start' }), page('bins-bare', '/bins-bare', L('x'), { view: 'pages/Bins' })];
+    expect(() => buildIr(withPages(bad))).toThrow(/bins-view: view \.\.\/server\/main#start is not[\s\S]*bins-bare: view pages\/Bins is not/);
+    const built = [...model.pages, page('bins-overview', '/bins-overview', L('x'), { view: 'pages/bins/BinsPage#BinsPage' })];
+    const { generate } = await import('../../generator/run');
+    const { files } = await generate(withPages(built), { migrations: [] });
+    const views = files.find((f) => f.path === 'generated/app/page-views.gen.ts')!.content;
+    expect(views).toContain("'bins-overview': () => import('../../src/app/pages/bins/BinsPage').then((m) => m.BinsPage),");
+  });
 });
