@@ -8,16 +8,27 @@ import { compressAssetsPlugin } from './scripts/compress-assets';
  * answers every unknown path with index.html, so real URLs work (DESIGN §3). In development Vite
  * forwards the API and the identity provider to the server on port 3000.
  */
-export default defineConfig({
+/**
+ * react-router's production build. Its package resolves every import to its development build (its
+ * dev warnings on, about 15 KB gzip more on every page; remix-run/react-router issues 12532, 14102),
+ * so the app's build names the production files itself; both entries, so the router stays one module.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   // compressAssetsPlugin: .br/.gz copies of the built files, which the server sends as they are.
   plugins: [react(), compressAssetsPlugin()],
   root: '.',
   resolve: {
-    alias: {
+    alias: [
       // qs (through instantsearch.js) on WeakMap and Map instead of side-channel's polyfill machinery:
       // about 7 KB gzip less on the marketplace (issue 4). Why it is faithful: src/app/vendor/side-channel.ts.
-      'side-channel': fileURLToPath(new URL('./src/app/vendor/side-channel.ts', import.meta.url)),
-    },
+      { find: 'side-channel', replacement: fileURLToPath(new URL('./src/app/vendor/side-channel.ts', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     outDir: 'dist/app',
@@ -35,4 +46,4 @@ export default defineConfig({
       '/oidc': 'http://localhost:3000',
     },
   },
-});
+}));

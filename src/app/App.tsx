@@ -1,58 +1,69 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppServicesProvider, useCoreServices } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
-import { AppRedirect, useAppLocation } from './navigation/context';
 import { AppToasts } from './notify/AppToasts';
+import { builtPages, isLightPage } from './pages/built-pages';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { pageRoutes } from './pages/page-routes';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
 const ShopArea = lazy(() => import('./areas/ShopArea'));
 const CallbackArea = lazy(() => import('./areas/CallbackArea'));
 const LightShop = lazy(() => import('./light/LightShop'));
 
-/** The area a path belongs to; react-router's matching, which ignores case. */
-export function areaOf(pathname: string): 'callback' | 'admin' | 'light' | 'shop' {
-  const under = (prefix: string) => new RegExp(`^${prefix}(/|$)`, 'i').test(pathname);
-  if (under('/redirect')) return 'callback';
-  if (under('/ycAdmin')) return 'admin';
-  if (under('/products')) return 'light';
-  return 'shop';
-}
+/** The light shell's pages (the marketplace and the article page) and the paths under them, which are its 404s. */
+const LIGHT_PAGES = builtPages(isLightPage);
+const LIGHT_PREFIXES = [...new Set(LIGHT_PAGES.map((page) => page.path.split('/')[1]!))];
 
 /**
- * Routing decision (real URLs, no '#', DESIGN §3), on the browser's location (navigation/history):
- * /ycAdmin/* is the platform admin area (<Admin basename="/ycAdmin">): its resources keep the model's
- * names and mount at /ycAdmin/<name>, which one <Admin> at the root cannot do (react-admin mounts
- * resources at <basename>/<name>, and the shop's own routes such as /suppliers share names with admin
- * resources). /products and /products/{id} are the light shop (light/LightShop: the shop's header and
- * sidebar without react-admin or react-router), so the marketplace opens without loading them (issue
- * 4's budget, scripts/bundle-budget.ts). Everything else is the shop <Admin> (basename ''), except
- * the OIDC callback /redirect (see CallbackArea). Each area is a lazy chunk; the react-admin ones bring
- * their own router (areas/RouterShell), which reports its navigations back here.
+ * The app's one router (real URLs, no '#', DESIGN §3): react-router's browser router around every
+ * page, with the react-admin areas mounted inside it (react-admin sees the router and uses it, with
+ * its `basename`). No transitions: react-admin navigates (e.g. to /login on sign-out) while it clears
+ * its query cache; a transition-wrapped location update kept being interrupted by those re-renders,
+ * so the URL changed but the app never followed and signed out again and again.
  */
 export function App({ services }: { services: CoreServices }) {
   return (
     <AppServicesProvider value={services}>
-      <AppErrorBoundary>
-        <MaintenanceGate>
-          <CurrentArea />
-        </MaintenanceGate>
-        <AppToasts />
-      </AppErrorBoundary>
+      <BrowserRouter useTransitions={false}>
+        <AppErrorBoundary>
+          <MaintenanceGate>
+            <AppRoutes />
+          </MaintenanceGate>
+          <AppToasts />
+        </AppErrorBoundary>
+      </BrowserRouter>
     </AppServicesProvider>
   );
 }
 
-function CurrentArea() {
-  const { pathname } = useAppLocation();
-  switch (areaOf(pathname)) {
-    case 'callback': return <Area><CallbackArea /></Area>;
-    case 'admin': return <AdminGate />;
-    case 'light': return <Area><LightShop /></Area>;
-    default: return <Area><ShopArea /></Area>;
-  }
+/**
+ * Which area draws a path; each area is a lazy chunk.
+ * - /redirect: the OIDC callback (areas/CallbackArea).
+ * - /ycAdmin/*: the platform admin area (<Admin basename="/ycAdmin">): its resources keep the model's
+ *   names and mount at /ycAdmin/<name>, which one <Admin> at the root cannot do (the shop's own pages
+ *   such as /suppliers share names with admin resources). Customer users never load it (AdminGate).
+ * - The light pages (the model's 'marketplace' pages: /products, /products/{id}) in the light shell
+ *   (light/LightShop: the shop's header and sidebar without react-admin), so the marketplace opens
+ *   without loading react-admin (scripts/bundle-budget.ts); a deeper path under them is its 404.
+ * - Everything else: the shop <Admin> (areas/ShopArea), with its pages, session routes and 404.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/redirect/*" element={<Area><CallbackArea /></Area>} />
+      <Route path="/ycAdmin/*" element={<AdminGate />} />
+      <Route element={<Area><LightShop /></Area>}>
+        {pageRoutes(LIGHT_PAGES)}
+        {LIGHT_PREFIXES.map((prefix) => <Route key={prefix} path={`/${prefix}/*`} element={<NotFoundPage />} />)}
+      </Route>
+      <Route path="*" element={<Area><ShopArea /></Area>} />
+    </Routes>
+  );
 }
 
 /** A lazily loaded area; a spinner while its chunk loads. */
@@ -78,7 +89,7 @@ function AdminGate() {
     };
   }, [session]);
   if (verdict === 'pending') return <PageSpinner />;
-  if (verdict === 'refuse') return <AppRedirect to="/unauthorized" />;
+  if (verdict === 'refuse') return <Navigate to="/unauthorized" replace />;
   return (
     <Area>
       <AdminArea />

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, Create, HttpError, memoryStore, Notification, SimpleForm, TextInput } from 'react-admin';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';
@@ -97,12 +96,12 @@ describe('errors on screen', () => {
   async function renderCreate(respond: Parameters<typeof fakeFetch>[0]) {
     const { dataProvider, i18nProvider } = await setup(respond);
     render(
-      <MemoryRouter><RouterNavigation>
+      <MemoryRouter>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
           <CreateWarehouse />
           <Notification />
         </AdminContext>
-      </RouterNavigation></MemoryRouter>,
+      </MemoryRouter>,
     );
     fireEvent.change(await screen.findByLabelText(/Naam/), { target: { value: 'Centraal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

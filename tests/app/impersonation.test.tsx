@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, memoryStore } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
@@ -44,12 +43,12 @@ async function renderImpersonation(opts: { language?: 'nl' | 'en' | 'fr'; loginE
   const services = { domain: defaultDomain(), domainFallback: false, http, session, i18n } as unknown as AppServices;
   render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={['/ycAdmin/users']}><RouterNavigation>
+      <MemoryRouter initialEntries={['/ycAdmin/users']}>
         <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: language })}>
           <Where />
           <Routes><Route path="*" element={<><ImpersonationBar /><ImpersonateButton /></>} /></Routes>
         </AdminContext>
-      </RouterNavigation></MemoryRouter>
+      </MemoryRouter>
     </AppServicesProvider>,
   );
   return { net };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, memoryStore, useTranslate } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
@@ -28,14 +27,14 @@ async function renderSwitcher() {
   const { i18nProvider } = i18n;
   const services = { http: testHttp(net.fetch), i18n } as unknown as AppServices;
   render(
-    <MemoryRouter><RouterNavigation>
+    <MemoryRouter>
       <AppServicesProvider value={services}>
         <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'nl' })}>
           <LanguageSwitcher />
           <Texts />
         </AdminContext>
       </AppServicesProvider>
-    </RouterNavigation></MemoryRouter>,
+    </MemoryRouter>,
   );
   return net;
 }

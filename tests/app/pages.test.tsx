@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createAppI18n } from '../../src/app/i18n';
 import type { Language } from '../../src/app/i18n/language';
@@ -18,7 +17,7 @@ async function renderAt(ui: ReactNode, language: Language = 'nl', path = '/somew
   const { i18nProvider } = await createAppI18n(language);
   const store = memoryStore({ locale: language });
   render(
-    <MemoryRouter initialEntries={[path]}><RouterNavigation>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} store={store}>
         <Routes>
           <Route path="/" element={<p>landing page</p>} />
@@ -26,7 +25,7 @@ async function renderAt(ui: ReactNode, language: Language = 'nl', path = '/somew
           <Route path="*" element={ui} />
         </Routes>
       </AdminContext>
-    </RouterNavigation></MemoryRouter>,
+    </MemoryRouter>,
   );
 }
 
@@ -71,14 +70,14 @@ describe('the landing page /', () => {
     const services = { http, session: createSessionLoader(http, ['nl']), i18n } as unknown as AppServices;
     render(
       <AppServicesProvider value={services}>
-        <MemoryRouter initialEntries={['/']}><RouterNavigation>
+        <MemoryRouter initialEntries={['/']}>
           <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'nl' })}>
             <Routes>
               <Route path="/" element={<LandingPage />} />
               <Route path="/ycAdmin/*" element={<p>admin area</p>} />
             </Routes>
           </AdminContext>
-        </RouterNavigation></MemoryRouter>
+        </MemoryRouter>
       </AppServicesProvider>,
     );
   }

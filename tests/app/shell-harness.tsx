@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { AdminContext, memoryStore } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
@@ -45,7 +44,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
   const services = { domain, domainFallback: false, http, session, i18n } as unknown as AppServices;
   render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}><RouterNavigation>
+      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
         <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'nl' })}>
           <Where />
           <Routes>
@@ -53,7 +52,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
           </Routes>
           <AppToasts />
         </AdminContext>
-      </RouterNavigation></MemoryRouter>
+      </MemoryRouter>
     </AppServicesProvider>,
   );
   return { services, net };

@@ -4,7 +4,7 @@ import { ADMIN_EXTRA_MENU, CUSTOMER_MENU, USER_MENU } from '../../generated/app/
 import type { NavMenuItem } from '../../src/shared/generated-contract';
 import { ShopMenu } from '../../src/app/layout/ShopMenu';
 import { MENU_ICONS } from '../../src/app/layout/menu-icons';
-import { registeredMenu } from '../../src/app/pages/registry';
+import { registeredMenu } from '../../src/app/pages/built-pages';
 import { writeSession } from '../../src/app/session/store';
 import type { UserDto } from '../../src/shared/session-types';
 import { user } from './helpers';

@@ -1,17 +1,22 @@
 import { use } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
-import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { Navigate, Route, useLocation } from "react-router-dom";
 import { ADMIN_SCREENS } from "../../../generated/admin/index.gen";
 import { ADMIN_MENU } from "../../../generated/app/menu.gen";
-import { RouterShell } from "./RouterShell";
+import { ADMIN_PREFIX } from "../../../model/catalogue/pages-admin";
 import { AppServicesProvider } from "../bootstrap/context";
 import { useReactAdminServices } from "./use-ra-services";
 import { sharedAdminProps } from "./shared-admin-props";
 import { makeAdminLayout } from "../layout/Layouts";
 import { AdminLanding } from "../pages/HomePage";
+import { builtPages } from "../pages/built-pages";
+import { pageRoutes } from "../pages/page-routes";
 import { loadAdminScreens } from "./admin-screens";
 
 const AdminLayout = makeAdminLayout(ADMIN_MENU);
+
+/** The built admin pages beside the generated resource screens (the model's admin pages with a view). */
+const ADMIN_AREA_PAGES = builtPages((page) => page.area === 'admin');
 
 /** Keeps react-admin's { nextPathname } so the user returns to the admin page after signing in. */
 function ToLogin() {
@@ -20,7 +25,7 @@ function ToLogin() {
 }
 
 /**
- * The platform admin area: a react-admin <Admin> mounted by App at /ycAdmin/* with basename '/ycAdmin',
+ * The platform admin area: a react-admin <Admin> mounted by App's router at /ycAdmin/* with basename '/ycAdmin',
  * so resource names stay the model's names (data provider and i18n keys) while their screens live
  * at /ycAdmin/<name>. Loaded lazily: none of this is in the shop's bundle.
  */
@@ -29,40 +34,32 @@ export default function AdminArea() {
   const screens = use(loadAdminScreens(ADMIN_SCREENS));
   return (
     <AppServicesProvider value={services}>
-      <RouterShell>
-        {/* react-admin's routes are relative to the route that holds it: this one takes /ycAdmin off. */}
-        <Routes>
-          <Route
-            path="/ycAdmin/*"
-            element={
-              <Admin
-                {...sharedAdminProps(services)}
-                basename="/ycAdmin"
-                authProvider={services.authProviders.admin}
-                layout={AdminLayout}
-                loginPage={false}
-                dashboard={AdminLanding}
-              >
-                {screens.map(({ entry, set }) => (
-                  <Resource
-                    key={entry.name}
-                    name={entry.name}
-                    list={set.list}
-                    show={set.show}
-                    edit={set.edit}
-                    create={set.create}
-                    recordRepresentation={set.recordRepresentation}
-                  />
-                ))}
-                <CustomRoutes noLayout>
-                  {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
-                  <Route path="/login" element={<ToLogin />} />
-                </CustomRoutes>
-              </Admin>
-            }
+      {/* App mounts this at /ycAdmin/*: react-admin's routes are relative to that route, its links under the basename. */}
+      <Admin
+        {...sharedAdminProps(services)}
+        basename={ADMIN_PREFIX}
+        authProvider={services.authProviders.admin}
+        layout={AdminLayout}
+        loginPage={false}
+        dashboard={AdminLanding}
+      >
+        {screens.map(({ entry, set }) => (
+          <Resource
+            key={entry.name}
+            name={entry.name}
+            list={set.list}
+            show={set.show}
+            edit={set.edit}
+            create={set.create}
+            recordRepresentation={set.recordRepresentation}
           />
-        </Routes>
-      </RouterShell>
+        ))}
+        <CustomRoutes>{pageRoutes(ADMIN_AREA_PAGES, (page) => page.path.slice(ADMIN_PREFIX.length))}</CustomRoutes>
+        <CustomRoutes noLayout>
+          {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
+          <Route path="/login" element={<ToLogin />} />
+        </CustomRoutes>
+      </Admin>
     </AppServicesProvider>
   );
 }

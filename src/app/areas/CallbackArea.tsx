@@ -1,5 +1,4 @@
 import { AdminContext } from "react-admin";
-import { RouterShell } from "./RouterShell";
 import { AppServicesProvider } from "../bootstrap/context";
 import { useReactAdminServices } from "./use-ra-services";
 import { RedirectPage } from "../pages/RedirectPage";
@@ -14,19 +13,17 @@ export function CallbackArea() {
   const services = useReactAdminServices();
   return (
     <AppServicesProvider value={services}>
-      <RouterShell>
-        <AdminContext
-          basename=""
-          authProvider={services.authProviders.shop}
-          dataProvider={services.dataProvider}
-          i18nProvider={services.i18n.i18nProvider}
-          store={services.store}
-          theme={services.theme}
-          darkTheme={null}
-        >
-          <RedirectPage />
-        </AdminContext>
-      </RouterShell>
+      <AdminContext
+        basename=""
+        authProvider={services.authProviders.shop}
+        dataProvider={services.dataProvider}
+        i18nProvider={services.i18n.i18nProvider}
+        store={services.store}
+        theme={services.theme}
+        darkTheme={null}
+      >
+        <RedirectPage />
+      </AdminContext>
     </AppServicesProvider>
   );
 }

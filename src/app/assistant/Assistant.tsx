@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Button, Fab, IconButton, Link, List, ListItem, Pape
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToy from '@mui/icons-material/SmartToy';
-import { AppLink } from '../navigation/context';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '../../../generated/app/pages.gen';
 import type { PageTable } from '../../shared/generated-contract';
 import type { PageSubject } from '../../shared/page-access';
@@ -11,7 +11,7 @@ import { pageSubjectOf } from '../access/page-subject';
 import { useAppServices } from '../bootstrap/context';
 import { APP_NOTICES, type AppNotice, type NoticeFeed } from '../notify/notify';
 import { useAppTranslate } from '../i18n/react';
-import { SHOP_PAGE_NAMES, type PageNames } from '../light/page-names';
+import { BUILT_PAGES, type PageRegistry } from '../pages/built-pages';
 import { useLoadedSession } from '../session/useLoadedSession';
 import { chatBotEnabled, HELP_TOPICS, matchTopic, topicLinks, type HelpTopicId } from './help';
 import { useNoticeDebounce } from './useNoticeDebounce';
@@ -28,7 +28,7 @@ export interface AssistantProps {
   feed?: NoticeFeed;
   pages?: PageTable;
   /** The pages the app has (by name): only those are offered as links. */
-  registry?: PageNames;
+  registry?: PageRegistry;
 }
 
 /**
@@ -37,7 +37,7 @@ export interface AssistantProps {
  * and opens the help chat bot, which answers from the built-in questions with links to the pages
  * this user may open.
  */
-export function Assistant({ feed = APP_NOTICES, pages = PAGES, registry = SHOP_PAGE_NAMES }: AssistantProps) {
+export function Assistant({ feed = APP_NOTICES, pages = PAGES, registry = BUILT_PAGES }: AssistantProps) {
   const translate = useAppTranslate();
   const { domain } = useAppServices();
   const { session } = useLoadedSession();
@@ -96,7 +96,7 @@ interface ChatPanelProps {
   onClose: () => void;
   subject: PageSubject;
   pages: PageTable;
-  registry: PageNames;
+  registry: PageRegistry;
   name: string;
 }
 
@@ -160,7 +160,7 @@ function ChatPanel({ log, onAsk, onClose, subject, pages, registry, name }: Chat
                 {links.length > 0 && (
                   <Box component="nav" aria-label={translate('assistant.links')} sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                     {links.map((link) => (
-                      <Link key={link.page} component={AppLink} to={link.path} variant="body2">{translate(link.titleKey)}</Link>
+                      <Link key={link.page} component={RouterLink} to={link.path} variant="body2">{translate(link.titleKey)}</Link>
                     ))}
                   </Box>
                 )}

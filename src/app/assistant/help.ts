@@ -6,7 +6,7 @@
 import type { FeatureName } from '../../../model/catalogue/features';
 import type { PageTable } from '../../shared/generated-contract';
 import { canOpenPage, type PageSubject } from '../../shared/page-access';
-import type { PageNames } from '../light/page-names';
+import type { PageRegistry } from '../pages/built-pages';
 import type { SessionState } from '../session/store';
 
 /** The domain feature that switches the chat bot on for a customer (model/catalogue/features.ts). */
@@ -40,7 +40,7 @@ export interface HelpLink {
  * The pages a topic links to for this user: only pages the app has built (the registry) and the
  * user may open (the same page guards as the router), never a path with parameters.
  */
-export function topicLinks(topic: HelpTopicId, subject: PageSubject | null, pages: PageTable, registry: PageNames): HelpLink[] {
+export function topicLinks(topic: HelpTopicId, subject: PageSubject | null, pages: PageTable, registry: PageRegistry): HelpLink[] {
   const def = HELP_TOPICS.find((t) => t.id === topic);
   if (!def || !subject) return [];
   return def.pages.flatMap((name) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useAppLocation } from '../navigation/context';
+import { useLocation } from 'react-router-dom';
 import { MessagePage } from '../pages/MessagePage';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
 
@@ -19,7 +19,7 @@ export function statusOf(error: unknown): number {
  */
 export function ErrorPage({ error, resetErrorBoundary }: { error?: unknown; resetErrorBoundary?: (...args: unknown[]) => void }) {
   const translate = useTranslate();
-  const { pathname } = useAppLocation();
+  const { pathname } = useLocation();
   const first = useRef(pathname);
   const [reloading, setReloading] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useAppNavigate } from '../navigation/context';
+import { useNavigate } from 'react-router-dom';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { describeError } from '../data/errors';
 import { useAppI18nProvider, useAppTranslate } from '../i18n/react';
@@ -13,7 +13,7 @@ import { stopImpersonation } from '../session/impersonation';
 export function ImpersonationNotice({ onStopped }: { onStopped?: () => void }) {
   const translate = useAppTranslate();
   const i18n = useAppI18nProvider();
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const { session: loader } = useCoreServices();
   const session = useSession();
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useAppLocation } from '../navigation/context';
+import { useLocation } from 'react-router-dom';
 import type { NavMenuItem } from '../../shared/generated-contract';
 import { useAppTranslate } from '../i18n/react';
 import { menuIcon } from './menu-icons';
@@ -19,7 +19,7 @@ const within = (item: NavMenuItem, pathname: string): boolean =>
 /** A collapsible group: open while it holds the current page. */
 function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links: TenantLinks; depth: number; PageLink: PageLinkComponent }) {
   const translate = useAppTranslate();
-  const { pathname } = useAppLocation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(() => within(item, pathname));
   const Icon = menuIcon(item.icon);
   return (

@@ -3,7 +3,7 @@ import { Menu, useCanAccess, useTranslate } from 'react-admin';
 import type { MenuEntry, NavMenuItem } from '../../shared/generated-contract';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { orderedMenu } from '../pages/landing';
-import { ADMIN_PAGES, type PageRegistry } from '../pages/registry';
+import { BUILT_PAGES, type PageRegistry } from '../pages/built-pages';
 import { extraAdminMenu } from './extra-privileges';
 import { menuIcon } from './menu-icons';
 
@@ -28,7 +28,7 @@ function ExtraMenuItem({ item }: { item: NavMenuItem }) {
  * privileges on, also ADMIN_EXTRA_MENU's entries whose pages are in `registry` (layout/extra-privileges);
  * last the way to the shop's marketplace (whose sidebar leads back here with 'Beheer'; / would send a platform user to this area again).
  */
-export function AdminMenu({ entries, registry = ADMIN_PAGES }: { entries: readonly MenuEntry[]; registry?: PageRegistry }) {
+export function AdminMenu({ entries, registry = BUILT_PAGES }: { entries: readonly MenuEntry[]; registry?: PageRegistry }) {
   const translate = useTranslate();
   const session = useSession();
   const { domain } = useAppServices();

@@ -5,7 +5,7 @@ import { visibleMenu } from '../../shared/page-access';
 import { isPlatformUser } from '../access/can-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { useAppServices, useSession } from '../bootstrap/context';
-import { registeredMenu, SHOP_PAGES, type PageRegistry } from '../pages/registry';
+import { BUILT_PAGES, registeredMenu, type PageRegistry } from '../pages/built-pages';
 import { MenuTreeEntry, type PageLinkComponent } from './MenuTree';
 
 /** The react-admin shell's page link: react-admin's own menu item (active state, sidebar behaviour). */
@@ -15,9 +15,9 @@ const RaPageLink: PageLinkComponent = ({ path, label, Icon, depth }) => (
 
 /**
  * The shop's sidebar (core §6): CUSTOMER_MENU as the user may see it (conditions, features,
- * permissions, pages they may open, tenant links), limited to pages the app has (pages/registry).
+ * permissions, pages they may open, tenant links), limited to pages the app has built (pages/built-pages).
  */
-export function ShopMenu({ registry = SHOP_PAGES }: MenuProps & { registry?: PageRegistry }) {
+export function ShopMenu({ registry = BUILT_PAGES }: MenuProps & { registry?: PageRegistry }) {
   const translate = useTranslate();
   const session = useSession();
   const { domain } = useAppServices();

@@ -7,7 +7,7 @@ import type { NavMenuItem } from '../../shared/generated-contract';
 import { visibleMenu } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { useAppServices, useSession } from '../bootstrap/context';
-import { registeredMenu, SHOP_PAGES, type PageRegistry } from '../pages/registry';
+import { BUILT_PAGES, registeredMenu, type PageRegistry } from '../pages/built-pages';
 import { BasketAwareLogout } from '../shop/basket/BasketAwareLogout';
 import { CompanyPicker } from './CompanyPicker';
 import { menuIcon } from './menu-icons';
@@ -35,7 +35,7 @@ function UserMenuEntry({ item, onSwitch }: { item: NavMenuItem; onSwitch: () => 
  * than one active access), user settings and users once those pages exist, then react-admin's logout
  * (which asks for confirmation while the basket holds items).
  */
-export function ShopUserMenu({ registry = SHOP_PAGES }: { registry?: PageRegistry }) {
+export function ShopUserMenu({ registry = BUILT_PAGES }: { registry?: PageRegistry }) {
   const session = useSession();
   const { domain } = useAppServices();
   const [picking, setPicking] = useState(false);

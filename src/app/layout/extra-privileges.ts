@@ -2,7 +2,7 @@
  * Super admin extra privileges (core §4, flows §6): a toggle, on by default only on the acceptance
  * host and in development (the domain configuration's environment), remembered in the session store
  * (so signing out forgets it). With it on, the admin menu also offers ADMIN_EXTRA_MENU's entries whose
- * pages exist in the app (pages/registry ADMIN_PAGES).
+ * pages the app has built (pages/built-pages).
  */
 import { ADMIN_EXTRA_MENU, PAGES } from '../../../generated/app/pages.gen';
 import type { NavMenuItem } from '../../shared/generated-contract';
@@ -10,7 +10,7 @@ import { visibleMenu } from '../../shared/page-access';
 import type { DomainConfig } from '../../shared/session-types';
 import { pageSubjectOf } from '../access/page-subject';
 import type { SessionState } from '../session/store';
-import { registeredMenu, type PageRegistry } from '../pages/registry';
+import { registeredMenu, type PageRegistry } from '../pages/built-pages';
 
 export const extraPrivilegesByDefault = (environment: DomainConfig['environment']) => environment !== 'production';
 

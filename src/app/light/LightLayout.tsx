@@ -15,7 +15,7 @@ import { LightSessionGate } from './LightSessionGate';
 import { LightUserMenu } from './LightUserMenu';
 
 const HeaderSearch = lazy(() => import('../shop/search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
-// The assistant (core §2) shares the shop's page registry with the react-admin pages: it comes after the page.
+// The assistant (core §2) comes after the page.
 const Assistant = lazy(() => import('../assistant/Assistant').then((m) => ({ default: m.Assistant })));
 
 /** Narrower than CONSTANTS.sidebarAutoHidePx (770 px): the sidebar hides itself (core §2). */

@@ -1,6 +1,6 @@
 import { ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import { AppLink, useAppLocation } from '../navigation/context';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CUSTOMER_MENU, PAGES } from '../../../generated/app/pages.gen';
 import { visibleMenu } from '../../shared/page-access';
 import { isPlatformUser } from '../access/can-access';
@@ -8,14 +8,14 @@ import { pageSubjectOf } from '../access/page-subject';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { useAppTranslate } from '../i18n/react';
 import { MenuTreeEntry, type PageLinkComponent } from '../layout/MenuTree';
-import { registeredMenu } from './page-names';
+import { registeredMenu } from '../pages/built-pages';
 
 /** The light shell's page link: a plain MUI menu item, marked current on its own page. */
 const LightPageLink: PageLinkComponent = ({ path, label, Icon, depth }) => {
-  const { pathname } = useAppLocation();
+  const { pathname } = useLocation();
   const current = path === pathname;
   return (
-    <MenuItem component={AppLink} to={path} selected={current} aria-current={current ? 'page' : undefined} sx={{ pl: 2 + depth * 2 }}>
+    <MenuItem component={RouterLink} to={path} selected={current} aria-current={current ? 'page' : undefined} sx={{ pl: 2 + depth * 2 }}>
       <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
@@ -36,7 +36,7 @@ export function LightMenu() {
     <MenuList>
       {entries.map((item) => <MenuTreeEntry key={item.key} item={item} links={links} PageLink={LightPageLink} />)}
       {isPlatformUser(session) && (
-        <MenuItem component={AppLink} to="/ycAdmin">
+        <MenuItem component={RouterLink} to="/ycAdmin">
           <ListItemIcon><AdminPanelSettings fontSize="small" /></ListItemIcon>
           <ListItemText>{translate('app.menu.administration')}</ListItemText>
         </MenuItem>

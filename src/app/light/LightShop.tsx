@@ -1,41 +1,36 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { CircularProgress, CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nContext, type I18nProvider } from 'ra-core';
 import { useCoreServices } from '../bootstrap/context';
 import { useAppLocale, useAppTranslate } from '../i18n/react';
-import { useAppLocation } from '../navigation/context';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { Outlet, useMatch } from 'react-router-dom';
+import { PAGES } from '../../../generated/app/pages.gen';
+import { preloadPageView } from '../pages/page-routes';
 import { RequireAuth } from './auth';
 import { LightLayout } from './LightLayout';
 import { LightPageGuard } from './LightPageGuard';
-import { lightPageOf } from './light-page';
-
-const ProductsPage = lazy(() => import('../shop/marketplace/ProductsPage'));
-const loadProductPage = () => import('../shop/marketplace/ProductPage').then((m) => ({ default: m.ProductPage }));
-const ProductPage = lazy(loadProductPage);
 
 function Loading() {
   const translate = useAppTranslate();
   return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 2 }} />;
 }
 
+/** The page the router chose (App.tsx: the model's light pages, or 404 under them). */
 function LightPage() {
-  const target = lightPageOf(useAppLocation().pathname);
+  const onMarketplace = useMatch(PAGES.products!.path) !== null;
   // The marketplace's next page is an article: its chunk loads once the marketplace is up.
   useEffect(() => {
-    if (target.page === 'products') void loadProductPage();
-  }, [target.page]);
-  if (target.page === 'products') return <ProductsPage />;
-  // Keyed by the article: another article is a new page (its own loading state).
-  if (target.page === 'product') return <ProductPage key={target.id} id={target.id} />;
-  return <NotFoundPage />;
+    if (onMarketplace) preloadPageView('products-id');
+  }, [onMarketplace]);
+  return <Outlet />;
 }
 
 /**
- * The light shop (issue 4 "Proof and figures"): /products and /products/{id} without react-admin, so
- * the marketplace is usable after about a third of the JavaScript a react-admin page needs
- * (scripts/bundle-budget.ts). The same header, sidebar, guards (sign-in, page access with its
+ * The light shop (issue 4 "Proof and figures"): the layout route of the model's 'marketplace' pages
+ * (/products and /products/{id}, App.tsx) without react-admin, so the marketplace is usable after
+ * about a third of the JavaScript a react-admin page needs (scripts/bundle-budget.ts); react-router
+ * is the one router of every page. The same header, sidebar, guards (sign-in, page access with its
  * registered-customer rule, maintenance in App) and session upkeep as the react-admin shop
  * (areas/ShopArea); everything else stays there and loads when the user goes to it.
  */

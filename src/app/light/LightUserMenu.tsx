@@ -3,7 +3,7 @@ import { Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LazyMenu, preloadMenu } from '../layout/LazyMenu';
-import { useAppNavigate } from '../navigation/context';
+import { useNavigate } from 'react-router-dom';
 import { PAGES, USER_MENU } from '../../../generated/app/pages.gen';
 import { visibleMenu } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
@@ -14,7 +14,7 @@ import { menuIcon } from '../layout/menu-icons';
 import { HEADER_TEXT, iconOnlyOnPhone } from '../layout/header-fit';
 import { useBasket } from '../shop/basket/useBasket';
 import { useLightLogout } from './auth';
-import { registeredMenu } from './page-names';
+import { registeredMenu } from '../pages/built-pages';
 
 const LightUserDialogs = lazy(() => import('./LightUserDialogs'));
 
@@ -25,7 +25,7 @@ const LightUserDialogs = lazy(() => import('./LightUserDialogs'));
  */
 export function LightUserMenu() {
   const translate = useAppTranslate();
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const logout = useLightLogout();
   const session = useSession();
   const { domain } = useCoreServices();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { AppRedirect, useAppLocation, useAppNavigate } from '../navigation/context';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCoreServices } from '../bootstrap/context';
 
 /**
@@ -9,7 +9,7 @@ import { useCoreServices } from '../bootstrap/context';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authProviders } = useCoreServices();
-  const { pathname, search } = useAppLocation();
+  const { pathname, search } = useLocation();
   const [state, setState] = useState<'checking' | 'in' | 'out'>('checking');
   useEffect(() => {
     let live = true;
@@ -24,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [authProviders]);
-  if (state === 'out') return <AppRedirect to="/login" state={{ nextPathname: pathname, nextSearch: search }} />;
+  if (state === 'out') return <Navigate replace to="/login" state={{ nextPathname: pathname, nextSearch: search }} />;
   return state === 'in' ? <>{children}</> : null;
 }
 
@@ -34,7 +34,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function useLightLogout(): () => Promise<void> {
   const { authProviders } = useCoreServices();
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   return useCallback(async () => {
     const target: unknown = await authProviders.shop.logout({}).catch(() => undefined);
     if (typeof target === 'string' && /^https?:/.test(target)) window.location.href = target;

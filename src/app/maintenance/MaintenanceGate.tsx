@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices, useSession } from '../bootstrap/context';
-import { AppRedirect, useAppLocation } from '../navigation/context';
+import { Navigate, useLocation } from 'react-router-dom';
 import { readMaintenance, subscribeMaintenance, watchMaintenance, type MaintenanceState } from './state';
 
 /** Sign-in stays reachable during maintenance, so a super admin can come in and switch it off. */
@@ -26,8 +26,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   useEffect(() => watchMaintenance(http), [http]);
   const state = useMaintenance();
   const session = useSession();
-  const { pathname } = useAppLocation();
+  const { pathname } = useLocation();
   const target = maintenanceRedirect(state, pathname, session.user?.userType === 1);
   // Keyed by the target: a new redirect when maintenance sends elsewhere.
-  return target ? <AppRedirect key={target} to={target} /> : <>{children}</>;
+  return target ? <Navigate key={target} to={target} replace /> : <>{children}</>;
 }

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useLoadedSession } from '../session/useLoadedSession';
 import { HomePage } from './HomePage';
 import { landingPathFor } from './landing';
-import { SHOP_PAGES } from './registry';
+import { BUILT_PAGES } from './built-pages';
 
 /** '/': on to the user's landing page (pages/landing.ts decides); the dashboard stays here. */
 export function LandingPage() {
@@ -12,6 +12,6 @@ export function LandingPage() {
   const { session, error } = useLoadedSession();
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
   if (!session) return <Loading />;
-  const path = landingPathFor(session, SHOP_PAGES);
+  const path = landingPathFor(session, BUILT_PAGES);
   return path ? <Navigate to={path} replace /> : <HomePage />;
 }

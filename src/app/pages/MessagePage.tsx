@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { AppLink } from '../navigation/context';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
 /** The shared frame of the 404 and unauthorized pages: a status, a title, a text and a way home. */
@@ -18,7 +18,7 @@ export function MessagePage({ status, title, children }: { status?: number; titl
       </Typography>
       {children}
       {/* '/' sends the user on to their landing page (DESIGN §6). */}
-      <Button component={AppLink} to="/" variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
         {translate('app.common.home')}
       </Button>
     </Box>

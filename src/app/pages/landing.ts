@@ -21,7 +21,7 @@ export function adminLandingPath(
   return first ? first.path : '/unauthorized';
 }
 
-/** The page names the shop has (pages/registry); only these can be landed on. */
+/** The page names the shop has built (pages/built-pages); only these can be landed on. */
 export type RegisteredPages = Readonly<Record<string, unknown>>;
 
 /**

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { RouterNavigation } from '../../../src/app/areas/RouterShell';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppServicesProvider } from '../../../src/app/bootstrap/context';
 import { defaultDomain } from '../../../src/app/bootstrap/domain';
@@ -69,7 +68,7 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   const services = { domain: defaultDomain(), domainFallback: false, http, i18n } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}><RouterNavigation>
+      <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
         <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} store={memoryStore({ locale: opts.language ?? 'nl' })}>
           <Where />
           <Routes>
@@ -78,7 +77,7 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
           <Notification />
           <AppToasts />
         </AdminContext>
-      </RouterNavigation></MemoryRouter>
+      </MemoryRouter>
     </AppServicesProvider>,
   );
   return { net, http, view };

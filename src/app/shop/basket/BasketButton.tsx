@@ -1,7 +1,7 @@
 import { Badge, IconButton } from '@mui/material';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { useAppTranslate } from '../../i18n/react';
-import { useAppNavigate } from '../../navigation/context';
+import { useNavigate } from 'react-router-dom';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useBasket, useBasketAutoLoad } from './useBasket';
 
@@ -15,7 +15,7 @@ import { useBasket, useBasketAutoLoad } from './useBasket';
 export function BasketButton() {
   useBasketAutoLoad();
   const translate = useAppTranslate();
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const { toast } = useAppNotify();
   const { count } = useBasket();
   const label = count ? translate('shop.basket.badge', { smart_count: count }) : translate('shop.basket.badgeEmpty');

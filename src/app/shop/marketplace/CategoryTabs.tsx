@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Link } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
-import { AppLink, useAppLocation } from '../../navigation/context';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
 import { describedIn, inLanguage } from '../text';
@@ -26,7 +26,7 @@ export function CategoryTabs() {
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
-  const location = useAppLocation();
+  const location = useLocation();
   const [groups, setGroups] = useState<Category[]>([]);
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function CategoryTabs() {
           const selected = group.id === current?.id;
           return (
             <li key={group.id}>
-              <Link component={AppLink} to={productsUrl({ categories: pathOf(group, language) })} underline="none" aria-current={selected ? 'page' : undefined}
+              <Link component={RouterLink} to={productsUrl({ categories: pathOf(group, language) })} underline="none" aria-current={selected ? 'page' : undefined}
                 sx={{
                   display: 'block', px: 2, py: 1.5, whiteSpace: 'nowrap', typography: 'button', color: selected ? 'primary.main' : 'text.secondary',
                   borderBottom: 2, borderColor: selected ? 'primary.main' : 'transparent', '&:hover': { color: 'primary.main' },
@@ -63,7 +63,7 @@ export function CategoryTabs() {
         <Box component="ul" aria-label={categoryName(current, language)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1 }}>
           {current.subCategories.map((sub) => (
             <li key={sub.id}>
-              <Link component={AppLink} to={productsUrl({ categories: pathOf(sub, language) })} underline="hover"
+              <Link component={RouterLink} to={productsUrl({ categories: pathOf(sub, language) })} underline="hover"
                 aria-current={pathOf(sub, language) === chosen ? 'page' : undefined}>
                 {categoryName(sub, language)}
               </Link>

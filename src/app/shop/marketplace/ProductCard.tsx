@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardMedia, Link, Typography } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
-import { AppLink } from '../../navigation/context';
+import { Link as RouterLink } from 'react-router-dom';
 import { AddToBasket } from '../basket/AddToBasket';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
@@ -55,7 +55,7 @@ export function ProductCard({ hit }: { hit: SearchHit }) {
         : <Box sx={{ height: 140, bgcolor: 'action.hover' }} aria-hidden />}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="subtitle1" component="h3">
-          <Link component={AppLink} to={`/products/${encodeURIComponent(hit.objectID)}`} underline="hover" color="inherit">{title}</Link>
+          <Link component={RouterLink} to={`/products/${encodeURIComponent(hit.objectID)}`} underline="hover" color="inherit">{title}</Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[hit.articleNumberSupplier, hit.brand].filter(Boolean).join(' · ')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { HttpError } from 'ra-core';
-import { AppLink } from '../../navigation/context';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
@@ -35,6 +35,12 @@ function MailWhenInStock({ articleId }: { articleId: string }) {
   return <Button variant="outlined" onClick={ask}>{translate('shop.product.mailMe')}</Button>;
 }
 
+/** The route of /products/{id}: keyed by the article, so another article is a new page (its own loading state). */
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  return <ProductPage key={id} id={id} />;
+}
+
 /** /products/{id}: one article for the buyer, in the interface language (core §2); `id` from the path. */
 export function ProductPage({ id }: { id: string }) {
   const translate = useAppTranslate();
@@ -66,7 +72,7 @@ export function ProductPage({ id }: { id: string }) {
         <Box>
           <Typography variant="h5" component="h1">{translate('shop.product.notFound')}</Typography>
           <Typography sx={{ my: 2 }}>{translate('shop.product.notFoundText')}</Typography>
-          <Link component={AppLink} to="/products">{translate('shop.product.back')}</Link>
+          <Link component={RouterLink} to="/products">{translate('shop.product.back')}</Link>
         </Box>
       )}
       {loaded && 'failed' in loaded && <Alert severity="error">{loaded.failed}</Alert>}

@@ -4,8 +4,8 @@ import Tune from '@mui/icons-material/Tune';
 import type { TranslateFunction } from 'ra-core';
 import { useAppTranslate } from '../../i18n/react';
 import { Configure, InstantSearch, useCurrentRefinements } from 'react-instantsearch';
-import { lightPageOf } from '../../light/light-page';
-import { useAppLocation, useAppNavigate } from '../../navigation/context';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
@@ -29,7 +29,7 @@ function useShopSearch() {
 }
 
 /** Whether a path is the marketplace's own (not an article's). */
-const isMarketplacePath = (pathname: string) => lightPageOf(pathname).page === 'products';
+const isMarketplacePath = (pathname: string) => matchPath(PAGES.products!.path, pathname) !== null;
 
 /** The refinements (categories, brands, suppliers, features, price): beside the results, or above them when opened on a narrow screen. */
 function Refinements({ language }: { language: string }) {
@@ -60,13 +60,16 @@ function RefinementsButton({ open, onToggle, translate }: { open: boolean; onTog
  * width (768 px) the results come first and the refinements open from a button above them.
  */
 function Marketplace({ search, language, translate }: { search: ShopSearch; language: string; translate: TranslateFunction }) {
-  const navigate = useAppNavigate();
-  const location = useAppLocation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // react-router gives a new navigate after each move; the router below is made once and calls the latest.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const current = useRef(location.search);
   if (isMarketplacePath(location.pathname)) current.current = location.search;
   const routing = useMemo(() => {
     // shown: the browser's URL at the moment, not this render's (a hidden marketplace may not re-render).
-    const bridge = createNavigationRouter({ navigate: (url) => navigate(url), currentSearch: () => current.current, shown: () => isMarketplacePath(window.location.pathname) });
+    const bridge = createNavigationRouter({ navigate: (url) => navigateRef.current(url), currentSearch: () => current.current, shown: () => isMarketplacePath(window.location.pathname) });
     return { bridge, routing: { router: bridge.router, stateMapping: stateMapping(search.indexName, language) } };
     // One router per mounted InstantSearch: it reads the routing option only once.
   }, [search, language]);

@@ -2,7 +2,7 @@
  * InstantSearch state ↔ the /products URL (core §2: search and categories query parameters, and here
  * the sort order and the refinements too, so that a link or the back button brings the same results
  * back; DESIGN §6: the URL's page counts from 1 — InstantSearch's uiState page does too, Algolia's own from 0).
- * A small router on the app's navigation (navigation/context): the URL stays the one source, so the
+ * A small router on react-router's navigation: the URL stays the one source, so the
  * header's Enter, the category tabs and the back button all move the search.
  */
 import type { UiState } from 'instantsearch.js';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, InputAdornment, OutlinedInput, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppTranslate } from '../../i18n/react';
-import { useAppNavigate } from '../../navigation/context';
+import { useNavigate } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
@@ -25,7 +25,7 @@ const titleOf = (hit: SearchHit, language: string) => inLanguage(hit.title, lang
  */
 export function HeaderSearch() {
   const translate = useAppTranslate();
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const language = useShopLanguage();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
