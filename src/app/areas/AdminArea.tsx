@@ -9,7 +9,7 @@ import { useReactAdminServices } from "./use-ra-services";
 import { sharedAdminProps } from "./shared-admin-props";
 import { makeAdminLayout } from "../layout/Layouts";
 import { AdminLanding } from "../pages/HomePage";
-import { loadAdminScreens } from "./admin-screens";
+import { loadAdminScreens, SCREEN_OVERRIDES } from "./admin-screens";
 
 const AdminLayout = makeAdminLayout(ADMIN_MENU);
 
@@ -43,16 +43,9 @@ export default function AdminArea() {
                 loginPage={false}
                 dashboard={AdminLanding}
               >
+                {/* each resource's generated screens, one replaced where admin-screens.ts says so */}
                 {screens.map(({ entry, set }) => (
-                  <Resource
-                    key={entry.name}
-                    name={entry.name}
-                    list={set.list}
-                    show={set.show}
-                    edit={set.edit}
-                    create={set.create}
-                    recordRepresentation={set.recordRepresentation}
-                  />
+                  <Resource key={entry.name} {...set} {...SCREEN_OVERRIDES[set.name]} />
                 ))}
                 <CustomRoutes noLayout>
                   {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
