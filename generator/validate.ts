@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceDef } from '../model/dsl';
+import { kindOf } from '../src/shared/field-kinds';
 import type { ModelInput } from './model-input';
 import { snakeCase } from './naming';
 import { pageProblems } from './passes/pages-validate';
@@ -43,6 +44,8 @@ export function validateModel(model: ModelInput): void {
     const known = (path: string) => (SYSTEM_FIELDS as readonly string[]).includes(path) || fieldAt(r.fields, path) !== undefined;
     for (const c of r.list.columns) if (!known(c)) problems.push(at(`list column ${c} is not a field`));
     if (!known(r.list.sort.field)) problems.push(at(`list sort ${r.list.sort.field} is not a field`));
+    problems.push(...sortableProblems(r).map(at));
+    problems.push(...groupProblems(r).map(at));
     if (!known(r.recordRepresentation)) problems.push(at(`recordRepresentation ${r.recordRepresentation} is not a field`));
     for (const [key, f] of Object.entries(r.filters)) {
       if (f.kind === 'eq' || f.kind === 'contains') {
@@ -122,6 +125,39 @@ function declarationProblems(r: ResourceDef): string[] {
     if (r.fields[f.renamedFrom]) problems.push(`field ${name} is renamedFrom ${f.renamedFrom}, which is still a field: delete the \`.renamedFrom\` (the rename is in an earlier migration)`);
     if (seen.has(f.renamedFrom)) problems.push(`two fields are renamedFrom ${f.renamedFrom}`);
     seen.add(f.renamedFrom);
+  }
+  return problems;
+}
+
+/**
+ * `list.sortable` names columns the server sorts by a JSON member or a reference's representation
+ * (src/server/crud/list.ts sortExpression): each must be a list column of that shape.
+ */
+function sortableProblems(r: ResourceDef): string[] {
+  return (r.list.sortable ?? []).flatMap((path) => {
+    if (!r.list.columns.includes(path)) return [`sortable ${path} is not a list column`];
+    const f = fieldAt(r.fields, path);
+    if (!f) return [`sortable ${path} is not a field`];
+    const [head, ...rest] = path.split('.');
+    if (rest.length === 1 && r.fields[head!]?.kind === 'object' && kindOf(f).sort !== 'none') return [];
+    if (!rest.length && f.kind === 'reference') return [];
+    return [`sortable ${path} is neither a reference nor a sortable member of an object field (a plain column sorts without being listed)`];
+  });
+}
+
+/** Groups name top-level fields, each at most once. */
+function groupProblems(r: ResourceDef): string[] {
+  const groups = r.screens?.groups;
+  if (!groups) return [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  if (!Object.keys(groups.groups).length) problems.push('groups declares no group');
+  for (const [key, g] of Object.entries(groups.groups)) {
+    for (const name of g.fields) {
+      if (!r.fields[name]) problems.push(`group ${key} names unknown field ${name}`);
+      if (seen.has(name)) problems.push(`field ${name} is in two groups`);
+      seen.add(name);
+    }
   }
   return problems;
 }

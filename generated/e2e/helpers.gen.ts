@@ -40,6 +40,11 @@ export async function startCreate(page: Page) {
   await page.getByRole('link', { name: exactly(BUTTONS.create) }).first().click();
 }
 
+/** Opens a tab of a form whose model groups its fields in tabs. */
+export async function openTab(page: Page, label: Texts) {
+  await page.getByRole('tab', { name: exactly(label) }).click();
+}
+
 /** Types into a text, number, date or money input. */
 export async function fillText(page: Page, label: Texts, value: string) {
   await page.getByLabel(exactly(label)).fill(value);

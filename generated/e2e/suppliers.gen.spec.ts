@@ -3,7 +3,7 @@
  * Source: model/resources/suppliers.ts (resource 'suppliers': screens, fields, examples)
  */
 import { test, uniqueSuffix } from '../../e2e/fixtures';
-import { openList, startCreate, fillText, save, expectRow, openRow } from './helpers.gen';
+import { openList, startCreate, openTab, fillText, save, expectRow, openRow } from './helpers.gen';
 
 test.describe('suppliers (generated CRUD journey)', () => {
   test('creates, finds, edits a supplier', async ({ adminPage: page }) => {
@@ -15,7 +15,9 @@ test.describe('suppliers (generated CRUD journey)', () => {
     await startCreate(page);
     await fillText(page, { nl: 'Naam', en: 'Name', fr: 'Nom' }, created);
     await fillText(page, { nl: 'Btw-nummer', en: 'VAT number', fr: 'Numéro de TVA' }, 'BE0123456749');
+    await openTab(page, { nl: 'Contact', en: 'Contact', fr: 'Contact' });
     await fillText(page, { nl: 'E-mail leverancier', en: 'Supplier e-mail', fr: 'E-mail fournisseur' }, 'sales@example.com');
+    await openTab(page, { nl: 'Adres', en: 'Address', fr: 'Adresse' });
     await fillText(page, { nl: 'Straat', en: 'Street', fr: 'Rue' }, 'Kerkstraat');
     await save(page, '/ycAdmin/suppliers');
     await openList(page, '/ycAdmin/suppliers', { search: created });

@@ -187,6 +187,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
       filters: { search: 'Search', active: 'Active' },
       choices: {},
+      groups: { general: 'General', contact: 'Contact' },
     },
     offers: {
       name: 'Banner |||| Banners',
@@ -207,6 +208,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
       filters: { description: 'Description', isActive: 'Active' },
       choices: {},
+      groups: { content: 'Content', publication: 'Publication' },
     },
     warehouses: {
       name: 'Warehouse |||| Warehouses',
@@ -237,6 +239,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
           unassigned: 'Unassigned',
         },
       },
+      groups: { general: 'General', address: 'Address' },
     },
     suppliers: {
       name: 'Supplier |||| Suppliers',
@@ -279,6 +282,13 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       filters: { search: 'Search', active: 'Active' },
       choices: {
         'address.countryCode': { BE: 'Belgium', NL: 'Netherlands', DE: 'Germany', FR: 'France', EN: 'United Kingdom' },
+      },
+      groups: {
+        general: 'General',
+        contact: 'Contact',
+        address: 'Address',
+        delivery: 'Delivery',
+        finance: 'Finance',
       },
     },
     'platform-settings': {
@@ -327,7 +337,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
         sequenceNumber: 'Sequence number',
         active: 'Active',
       },
-      filters: { search: 'Search' },
+      filters: { search: 'Search', active: 'Active' },
       choices: {},
     },
     'product-categories': {

@@ -187,6 +187,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
       filters: { search: 'Rechercher', active: 'Actif' },
       choices: {},
+      groups: { general: 'Général', contact: 'Contact' },
     },
     offers: {
       name: 'Bannière |||| Bannières',
@@ -207,6 +208,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
       filters: { description: 'Description', isActive: 'Actif' },
       choices: {},
+      groups: { content: 'Contenu', publication: 'Publication' },
     },
     warehouses: {
       name: 'Entrepôt |||| Entrepôts',
@@ -237,6 +239,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
           unassigned: 'Non défini',
         },
       },
+      groups: { general: 'Général', address: 'Adresse' },
     },
     suppliers: {
       name: 'Fournisseur |||| Fournisseurs',
@@ -279,6 +282,13 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       filters: { search: 'Rechercher', active: 'Actif' },
       choices: {
         'address.countryCode': { BE: 'Belgique', NL: 'Pays-Bas', DE: 'Allemagne', FR: 'France', EN: 'Royaume-Uni' },
+      },
+      groups: {
+        general: 'Général',
+        contact: 'Contact',
+        address: 'Adresse',
+        delivery: 'Livraison',
+        finance: 'Finances',
       },
     },
     'platform-settings': {
@@ -327,7 +337,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
         sequenceNumber: 'Numéro d\'ordre',
         active: 'Actif',
       },
-      filters: { search: 'Rechercher' },
+      filters: { search: 'Rechercher', active: 'Actif' },
       choices: {},
     },
     'product-categories': {

@@ -187,6 +187,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
       filters: { search: 'Zoeken', active: 'Actief' },
       choices: {},
+      groups: { general: 'Algemeen', contact: 'Contact' },
     },
     offers: {
       name: 'Banner |||| Banners',
@@ -207,6 +208,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
       filters: { description: 'Omschrijving', isActive: 'Actief' },
       choices: {},
+      groups: { content: 'Inhoud', publication: 'Publicatie' },
     },
     warehouses: {
       name: 'Magazijn |||| Magazijnen',
@@ -237,6 +239,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
           unassigned: 'Niet ingesteld',
         },
       },
+      groups: { general: 'Algemeen', address: 'Adres' },
     },
     suppliers: {
       name: 'Leverancier |||| Leveranciers',
@@ -279,6 +282,13 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       filters: { search: 'Zoeken', active: 'Actief' },
       choices: {
         'address.countryCode': { BE: 'België', NL: 'Nederland', DE: 'Duitsland', FR: 'Frankrijk', EN: 'Verenigd Koninkrijk' },
+      },
+      groups: {
+        general: 'Algemeen',
+        contact: 'Contact',
+        address: 'Adres',
+        delivery: 'Levering',
+        finance: 'Financiën',
       },
     },
     'platform-settings': {
@@ -327,7 +337,7 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
         sequenceNumber: 'Volgnummer',
         active: 'Actief',
       },
-      filters: { search: 'Zoeken' },
+      filters: { search: 'Zoeken', active: 'Actief' },
       choices: {},
     },
     'product-categories': {

@@ -53,6 +53,7 @@ export interface MarketplaceUpdateDto {
 export interface MarketplaceFilters {
   ids?: (string[] | string);
   search?: ("" | string);
+  active?: ("" | boolean | ("true" | "false"));
 }
 
 /**

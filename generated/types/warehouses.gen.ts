@@ -74,6 +74,6 @@ export interface WarehouseListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "departmentId" | "restockSetting");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "departmentId" | "restockSetting" | "address.city");
   order?: string;
 }

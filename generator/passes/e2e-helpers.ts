@@ -42,6 +42,7 @@ export function helperStatements(): StatementStructures[] {
       'await page.goto(`${path}${query}`);',
     ]),
     fn('startCreate', 'Clicks the list\'s create button.', 'page: Page', ['await page.getByRole(\'link\', { name: exactly(BUTTONS.create) }).first().click();']),
+    fn('openTab', 'Opens a tab of a form whose model groups its fields in tabs.', 'page: Page, label: Texts', ["await page.getByRole('tab', { name: exactly(label) }).click();"]),
     fn('fillText', 'Types into a text, number, date or money input.', 'page: Page, label: Texts, value: string', ['await page.getByLabel(exactly(label)).fill(value);']),
     fn('fillTranslated', 'Types the Dutch text of a translated field ("<label> (NL)").', 'page: Page, label: Texts, value: string', [
       "await page.getByLabel(new RegExp(`${startingWith(label).source} \\\\(NL\\\\)`)).fill(value);",

@@ -37,6 +37,18 @@ function unambiguous<P extends { path: string }>(r: IrResource, planned: readonl
   return planned.filter((p) => !p.path.includes('.') || (labels.get(p.path) ?? []).every((l) => count.get(l) === 1));
 }
 
+/**
+ * On a form whose model groups fields in tabs, the tab holding a field (its top-level field's
+ * group, the first for a field no group names); undefined without tabs.
+ */
+function tabOf(r: IrResource, path: string): Translations | undefined {
+  const groups = r.def.screens?.groups;
+  if (groups?.layout !== 'tabs') return undefined;
+  const top = path.split('.')[0]!;
+  const all = Object.values(groups.groups);
+  return (all.find((g) => g.fields.includes(top)) ?? all[0])!.label;
+}
+
 /** The body of the journey: create, find, edit, find the change, delete, restore. */
 function journey(r: IrResource): { name: string; lines: string[] } {
   const path = r.screens!.path;
@@ -58,7 +70,16 @@ function journey(r: IrResource): { name: string; lines: string[] } {
   L();
   L(`await openList(page, ${tsLiteral(path)});`);
   L('await startCreate(page);');
-  for (const p of planned) if (p.step) L(stepCode(p.step, p.path === key.path ? 'created' : undefined));
+  // a form opens on its first tab; the journey opens another one before filling a field there
+  const firstTab = tabOf(r, key.path) && Object.values(r.def.screens!.groups!.groups)[0]!.label;
+  let tab = firstTab;
+  for (const p of planned) {
+    if (!p.step) continue;
+    const wanted = tabOf(r, p.path);
+    if (wanted && wanted !== tab) L(`await openTab(page, ${t(wanted)});`);
+    tab = wanted;
+    L(stepCode(p.step, p.path === key.path ? 'created' : undefined));
+  }
   L(`await save(page, ${tsLiteral(path)});`);
   L(`await openList(page, ${tsLiteral(path)}${filtered('created')});`);
   L('await expectRow(page, created);');
@@ -66,6 +87,8 @@ function journey(r: IrResource): { name: string; lines: string[] } {
   if (editable) {
     L();
     L('await openRow(page, created);');
+    const keyTab = tabOf(r, key.path);
+    if (keyTab && keyTab !== firstTab) L(`await openTab(page, ${t(keyTab)});`);
     L(`await fillText(page, ${t(key.def.label)}, changed);`);
     L(`await save(page, ${tsLiteral(path)});`);
     L(`await openList(page, ${tsLiteral(path)}${filtered('changed')});`);
@@ -94,7 +117,7 @@ function journey(r: IrResource): { name: string; lines: string[] } {
 function spec(r: IrResource): GeneratedFile {
   const path = `${E2E_DIR}/${r.name}.gen.spec.ts`;
   const { name, lines } = journey(r);
-  const used = ['openList', 'startCreate', 'fillText', 'fillTranslated', 'choose', 'pickFirst', 'setSwitch', 'save', 'expectRow', 'expectNoRow', 'openRow', 'deleteOpenRecord', 'restoreRow']
+  const used = ['openList', 'startCreate', 'openTab', 'fillText', 'fillTranslated', 'choose', 'pickFirst', 'setSwitch', 'save', 'expectRow', 'expectNoRow', 'openRow', 'deleteOpenRecord', 'restoreRow']
     .filter((h) => lines.some((l) => l.includes(`${h}(`)));
   const fixtureNames = [...(lines.some((l) => l.includes('expect(')) ? ['expect'] : []), 'test', ...(lines.some((l) => l.includes('uniqueSuffix')) ? ['uniqueSuffix'] : [])];
   const body: WriterFunction = (w) => {

@@ -22,7 +22,9 @@ const SYSTEM_LABELS: Record<string, Translations> = {
  *   and polyglot both resolve a dotted key that exists flat.
  * - resources.<name>.filters.<filter>
  * - resources.<name>.choices.<path>.<value>: enum labels (SelectInput/SelectField choice names)
+ * - resources.<name>.groups.<group>: titles of the form's and show page's tabs or sections
  */
+export const groupKey = (resource: string, group: string) => `resources.${resource}.groups.${group}`;
 export const choiceKey = (resource: string, path: string, value: string) => `resources.${resource}.choices.${path}.${value}`;
 export const filterKey = (resource: string, filter: string) => `resources.${resource}.filters.${filter}`;
 
@@ -49,7 +51,8 @@ function resourceMessages(r: IrResource, lang: Language) {
     }
   }
   const filters = Object.fromEntries(Object.entries(r.def.filters).map(([k, f]) => [k, f.label[lang]]));
-  return { name: `${r.def.label.one[lang]} |||| ${r.def.label.many[lang]}`, fields, filters, choices };
+  const groups = r.def.screens?.groups && Object.fromEntries(Object.entries(r.def.screens.groups.groups).map(([k, g]) => [k, g.label[lang]]));
+  return { name: `${r.def.label.one[lang]} |||| ${r.def.label.many[lang]}`, fields, filters, choices, ...(groups ? { groups } : {}) };
 }
 
 /** '{name}' (the model's placeholder) → '%{name}' (react-admin's). */

@@ -7,3 +7,4 @@ export * from './filters';
 export * from './resource';
 export * from './workflow';
 export * from './pages';
+export * from './groups';

@@ -2,6 +2,7 @@ import type { AccessRule } from './access';
 import type { EndpointSet, HttpMethod } from './endpoints';
 import { unwrapFields, type Field, type FieldDef } from './field';
 import type { FilterDef } from './filters';
+import type { GroupsDef } from './groups';
 import type { Translations } from './i18n';
 import type { Rule } from './rules';
 import type { ErrorCode } from '../catalogue/errors';
@@ -39,6 +40,8 @@ export interface ScreensDef {
   /** The endpoint set (key of `endpoints`) the screens' data provider talks to. */
   readonly endpoint: string;
   readonly menu: { readonly section: 'admin' | 'main'; readonly order: number; readonly icon: string };
+  /** Tabs or sections of the form and show page (model/dsl/groups.ts); without it, one column. */
+  readonly groups?: GroupsDef;
 }
 
 export interface ResourceDef {
@@ -56,6 +59,14 @@ export interface ResourceDef {
   readonly list: {
     readonly columns: readonly string[];
     readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
+    /**
+     * Columns that sort although their value is no plain column of the table: a member of an object
+     * field ('address.city', on its JSON member) or a reference (on the target's representation,
+     * e.g. the department's name). A plain column of a sortable kind sorts without being listed;
+     * any other column shows as not sortable. These sorts use no index: mark them on lists that
+     * stay small (a tenant's categories, a customer's warehouses).
+     */
+    readonly sortable?: readonly string[];
     /** The user's filters on this table are remembered in their settings. */
     readonly rememberFilters?: boolean;
   };

@@ -49,7 +49,7 @@ export const articleCategories = resource('article-categories', {
     groupId: filter.eq(t('Groep', 'Group', 'Groupe'), 'groupId'),
     deleted: filter.deleted(L.showDeleted),
   },
-  list: { columns: ['name', 'groupId', 'sequenceNumber'], sort: { field: 'name', order: 'ASC' } },
+  list: { columns: ['name', 'groupId', 'sequenceNumber'], sort: { field: 'name', order: 'ASC' }, sortable: ['groupId'] },
   endpoints: {
     admin: endpoints.query('/admin/article-categories', ['query', 'id', 'create', 'update', 'delete', 'restore'], admin),
     customer: endpoints.view('/article-categories', { sort: { field: 'sequenceNumber', order: 'DESC' } }, access.authenticated()),

@@ -28,7 +28,7 @@ export const marketplaces = resource('marketplaces', {
     active: field.boolean(L.active).default(true),
   },
   recordRepresentation: 'name',
-  filters: { search: filter.search(L.search, ['name']) },
+  filters: { search: filter.search(L.search, ['name']), active: filter.eq(L.active, 'active') },
   list: { columns: ['name', 'sequenceNumber', 'active'], sort: { field: 'sequenceNumber', order: 'ASC' } },
   endpoints: {
     customer: endpoints.view('/marketplaces', { where: { active: true }, sort: { field: 'sequenceNumber', order: 'ASC' } }, access.authenticated()),

@@ -1,4 +1,4 @@
-import { access, endpoints, field, filter, resource, rule, t } from '../dsl';
+import { access, endpoints, field, filter, group, resource, rule, sections, t } from '../dsl';
 import { L } from '../catalogue/texts';
 
 /** Banners/offers (core §7 Admin): shown in the shop while active and within their dates. */
@@ -23,7 +23,15 @@ export const offers = resource('offers', {
     admin: endpoints.query('/admin/offers', ['query', 'getById', 'create', 'update'], access.platformAdmin()),
     active: endpoints.view('/offers/active', { where: { isActive: true }, activeBetween: ['startDate', 'endDate'], sort: { field: 'sequenceNumber', order: 'ASC' } }, access.authenticated()),
   },
-  screens: { path: '/ycAdmin/offers', endpoint: 'admin', menu: { section: 'admin', order: 30, icon: 'ViewCarousel' } },
+  screens: {
+    path: '/ycAdmin/offers',
+    endpoint: 'admin',
+    menu: { section: 'admin', order: 30, icon: 'ViewCarousel' },
+    groups: sections({
+      content: group(t('Inhoud', 'Content', 'Contenu'), ['description', 'title', 'imageUrl', 'linkUrl']),
+      publication: group(t('Publicatie', 'Publication', 'Publication'), ['startDate', 'endDate', 'sequenceNumber', 'isActive']),
+    }),
+  },
   notFound: 'OfferNotFound',
   failureTexts: {
     list: t('Fout bij het opvragen van de banners', 'Error querying banners', 'Erreur lors de la recherche des bannières'),

@@ -1,4 +1,4 @@
-import { access, endpoints, field, filter, resource, t } from '../dsl';
+import { access, endpoints, field, filter, group, resource, sections, t } from '../dsl';
 import { L } from '../catalogue/texts';
 
 /** Referral partners (core §7 Admin): companies that bring in customers, for a commission. */
@@ -22,7 +22,15 @@ export const referralPartners = resource('referral-partners', {
   endpoints: {
     admin: endpoints.query('/admin/referal-partners', ['query', 'getById', 'create', 'update'], access.platformAdmin()),
   },
-  screens: { path: '/ycAdmin/referral-partners', endpoint: 'admin', menu: { section: 'admin', order: 40, icon: 'Handshake' } },
+  screens: {
+    path: '/ycAdmin/referral-partners',
+    endpoint: 'admin',
+    menu: { section: 'admin', order: 40, icon: 'Handshake' },
+    groups: sections({
+      general: group(t('Algemeen', 'General', 'Général'), ['name', 'vatNumber', 'commissionPercentage', 'active']),
+      contact: group(t('Contact', 'Contact', 'Contact'), ['contactName', 'email', 'phone', 'website']),
+    }),
+  },
   notFound: 'ReferralPartnerNotFound',
   failureTexts: {
     list: t('Fout bij het opvragen van de doorverwijspartners', 'Error querying referral partners', 'Erreur lors de la recherche des partenaires de parrainage'),

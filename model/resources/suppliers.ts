@@ -1,4 +1,4 @@
-import { access, endpoints, field, filter, resource, rule, t } from '../dsl';
+import { access, endpoints, field, filter, group, resource, rule, t, tabs } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
@@ -69,7 +69,19 @@ export const suppliers = resource('suppliers', {
       summary: 'Checks that an amount fits in what is left of the supplier budget of the current finance period.',
     },
   },
-  screens: { path: '/ycAdmin/suppliers', endpoint: 'customer', menu: { section: 'admin', order: 50, icon: 'LocalShipping' } },
+  screens: {
+    path: '/ycAdmin/suppliers',
+    endpoint: 'customer',
+    menu: { section: 'admin', order: 50, icon: 'LocalShipping' },
+    // 28 inputs: a tab per concern, so the delivery terms and the budget are found without scrolling
+    groups: tabs({
+      general: group(t('Algemeen', 'General', 'Général'), ['name', 'vatNumber', 'clientNumber', 'defaultCatalogue', 'description', 'active']),
+      contact: group(t('Contact', 'Contact', 'Contact'), ['email', 'contactEmail', 'orderEmail', 'phone', 'website', 'logoUrl']),
+      address: group(L.address, ['address']),
+      delivery: group(t('Levering', 'Delivery', 'Livraison'), ['deliveryTimes', 'shippingCost', 'freeShippingFrom', 'minimumOrderPrice', 'returnInformation']),
+      finance: group(t('Financiën', 'Finance', 'Finances'), ['budgetSetting', 'budgetSpent']),
+    }),
+  },
   notFound: 'SupplierNotFound',
   failureTexts: {
     get: t('Fout bij het ophalen van de leverancier', 'Error retrieving supplier', 'Erreur lors de la récupération du fournisseur'),

@@ -1,4 +1,4 @@
-import { access, endpoints, field, filter, resource, rule, t } from '../dsl';
+import { access, endpoints, field, filter, group, resource, rule, sections, t } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
@@ -26,10 +26,18 @@ export const warehouses = resource('warehouses', {
   rules: [rule.requiredWhenValue('departmentId', 'restockSetting', ['fixed', 'flex', 'manual'], 'RestockNeedsDepartment')],
   recordRepresentation: 'name',
   filters: { name: filter.contains(L.name, 'name'), departmentId: filter.eq(L.department, 'departmentId') },
-  list: { columns: ['name', 'address.city', 'departmentId', 'restockSetting'], sort: { field: 'name', order: 'ASC' } },
+  list: { columns: ['name', 'address.city', 'departmentId', 'restockSetting'], sort: { field: 'name', order: 'ASC' }, sortable: ['address.city', 'departmentId'] },
   endpoints: {
     customer: endpoints.rest('/warehouses', ['list', 'get', 'create', 'update', 'delete'], access.customer('warehouses')),
   },
-  screens: { path: '/ycAdmin/warehouses', endpoint: 'customer', menu: { section: 'admin', order: 60, icon: 'Warehouse' } },
+  screens: {
+    path: '/ycAdmin/warehouses',
+    endpoint: 'customer',
+    menu: { section: 'admin', order: 60, icon: 'Warehouse' },
+    groups: sections({
+      general: group(t('Algemeen', 'General', 'Général'), ['name', 'departmentId', 'restockSetting']),
+      address: group(L.address, ['address']),
+    }),
+  },
   notFound: 'WarehouseNotFound',
 });

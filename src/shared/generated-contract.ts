@@ -41,17 +41,28 @@ export interface AdminScreenEntry {
   readonly path: string;
   readonly load: () => Promise<{ default: AdminScreenSet }>;
 }
+/**
+ * A resource's generated screens as <Resource> props: `<Resource {...set} />`, and one screen
+ * replaced by spreading first (`<Resource {...set} list={MyList} />`, see src/app/areas/admin-screens.ts).
+ */
 export interface AdminScreenSet {
+  readonly name: string;
   readonly list?: ComponentType;
   readonly show?: ComponentType;
   readonly edit?: ComponentType;
   readonly create?: ComponentType;
   readonly recordRepresentation?: string;
+  /** The menu's icon (the model's screens.menu.icon). */
+  readonly icon?: ComponentType;
 }
 
 /** generated/i18n/<lang>.gen.ts default export: messages merged into the app's i18n resources. */
 export interface GeneratedMessages {
-  resources: Record<string, { name: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>> }>;
+  resources: Record<string, {
+    name: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>>;
+    /** Titles of the tabs or sections of the form and show page. */
+    groups?: Record<string, string>;
+  }>;
   ErrorMessage: Record<string, string>;
   /** Labels of the shop, user and admin-extra menu entries: menu.<key>. */
   menu: Record<string, string>;

@@ -59,7 +59,8 @@ function withRules<T extends z.ZodType>(resource: ResourceDef, schema: T, onlyPr
 
 /** Query parameters of a list: both paging styles (skip/take and page/pageSize) and sorting. */
 export function listParamsSchema(resource: ResourceDef) {
-  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.entries(resource.fields).filter(([, f]) => kindOf(f).sort !== 'none').map(([k]) => k)];
+  // plain columns of a sortable kind, and the JSON members and references the model marks (list.sortable)
+  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.entries(resource.fields).filter(([, f]) => kindOf(f).sort !== 'none').map(([k]) => k), ...(resource.list.sortable ?? [])];
   const max = CONSTANTS.maxPageSize;
   return z.object({
     skip: z.coerce.number().int().min(0).default(0),

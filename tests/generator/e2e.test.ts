@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import dutch from '../../src/app/i18n/ra-nl';
 import { schemasFor } from '../../src/shared/schema-builder';
 import { buildIr } from '../../generator/ir';
+import { generate } from '../../generator/run';
 import { loadProjectModel } from '../../generator/model-input';
 import { BUTTONS } from '../../generator/passes/e2e-helpers';
 import { planCreate, SAMPLE_SUFFIX } from '../../generator/passes/e2e-plan';
@@ -19,6 +20,17 @@ describe('generated e2e journeys', () => {
         expect((pack.default ?? pack).ra!.action[key], `${lang} ${key}`).toBe(BUTTONS[key][lang]);
       }
     }
+  });
+
+  it('open the tab of a field before typing into it, on forms in tabs only', async () => {
+    const { files } = await generate(fixtureModel(), { migrations: [] });
+    const spec = (name: string) => files.find((f) => f.path === `generated/e2e/${name}.gen.spec.ts`)!.content;
+    const gadgets = spec('gadgets');
+    // name is on the first tab (where the form opens), quantity on the stock tab
+    expect(gadgets.indexOf("openTab(page, { nl: 'Stock (nl)'")).toBeGreaterThan(gadgets.indexOf('created);'));
+    expect(gadgets.indexOf("openTab(page, { nl: 'Stock (nl)'")).toBeLessThan(gadgets.indexOf("fillText(page, { nl: 'Quantity (nl)'"));
+    expect(gadgets.match(/openTab\(/g)).toHaveLength(1);
+    expect(spec('makers')).not.toContain('openTab'); // sections: every input is on the page
   });
 
   it('type values the create schema accepts, for the fixture and for the real model', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/run';
 import { messagesFor } from '../../generator/passes/i18n';
 import { buildIr } from '../../generator/ir';
-import { fixtureModel } from './fixtures/model';
+import { fixtureModel, gadgets, RESOURCES } from './fixtures/model';
+import { t, type ResourceDef } from '../../model/dsl';
 
 const { files } = await generate(fixtureModel(), { migrations: [] });
 const file = (path: string) => files.find((f) => f.path === path)?.content;
@@ -37,6 +38,70 @@ describe('admin screens', () => {
       '<ArrayInput source="parts">', '<ReferenceInput source="makerId" reference="makers"']) expect(edit).toContain(widget);
   });
 
+  it('lists in a DataTable whose columns sort only where the server sorts', () => {
+    const list = file('generated/admin/gadgets/List.gen.tsx')!;
+    expect(list).toContain('<DataTable rowClick="edit" bulkActionButtons={false}>');
+    expect(list).not.toContain('Datagrid');
+    // plain text: a bare column; a widget needing only its source: field={…}
+    expect(list).toContain('<DataTable.Col source="name" />');
+    expect(list).toContain('<DataTable.Col source="price" align="right" field={MoneyField} />');
+    // marked in list.sortable: a reference (by the maker's name) and a JSON member
+    expect(list).toMatch(/<DataTable.Col source="makerId">\s*<ReferenceField/);
+    expect(list).toContain('<DataTable.Col source="size.width" label="resources.gadgets.fields.size.width" align="right">');
+    // a JSON member the model does not mark cannot sort on the server
+    expect(list).toContain('<DataTable.Col source="size.height" label="resources.gadgets.fields.size.height" disableSort align="right">');
+    // an unmarked reference sorts by id on the server, which is not what the cell shows
+    const unmarked = gadgets.list.columns.filter((c) => c !== 'makerId');
+    const model = fixtureModel(RESOURCES.map((r) => (r.name === 'gadgets' ? { ...r, list: { ...r.list, sortable: ['size.width'], columns: unmarked.concat('makerId') } } : r)));
+    return generate(model, { migrations: [] }).then(({ files: again }) => {
+      expect(again.find((f) => f.path === 'generated/admin/gadgets/List.gen.tsx')!.content).toContain('<DataTable.Col source="makerId" disableSort>');
+    });
+  });
+
+  it('exports each screen set as <Resource> props with its name, representation and icon', () => {
+    const index = file('generated/admin/gadgets/index.gen.ts')!;
+    expect(index).toContain("import Widgets from '@mui/icons-material/Widgets';");
+    expect(index).toContain("export const gadgetScreens: AdminScreenSet = { name: 'gadgets', list: GadgetList, show: GadgetShow, edit: GadgetEdit, create: GadgetCreate, recordRepresentation: 'name', icon: Widgets };");
+  });
+
+  it('puts each group of the model in a tab, ungrouped fields in the first, and leaves out groups with nothing to edit', () => {
+    const edit = file('generated/admin/gadgets/Edit.gen.tsx')!;
+    const tabs = [...edit.matchAll(/<TabbedForm\.Tab label="([^"]+)">/g)].map((m) => m[1]);
+    expect(tabs).toEqual(['resources.gadgets.groups.basics', 'resources.gadgets.groups.stock', 'resources.gadgets.groups.dates']);
+    const basics = edit.slice(edit.indexOf('groups.basics'), edit.indexOf('groups.stock'));
+    expect(basics).toContain('source="weight"'); // named by no group
+    expect(basics.indexOf('source="name"')).toBeLessThan(basics.indexOf('source="makerId"')); // the group's order
+    expect(edit.slice(edit.indexOf('groups.dates'))).toContain('<DateInput source="availableFrom" />');
+    // the show page has the same tabs, and the timestamps close the first
+    const show = file('generated/admin/gadgets/Show.gen.tsx')!;
+    expect([...show.matchAll(/<TabbedShowLayout\.Tab label="([^"]+)">/g)].map((m) => m[1])).toEqual(tabs);
+    expect(show.slice(0, show.indexOf('groups.stock'))).toContain('<DateField source="updatedAt"');
+  });
+
+  it('writes sections as titled parts of one form and show page', () => {
+    const create = file('generated/admin/makers/Create.gen.tsx')!;
+    expect(create).toMatch(/<SimpleForm [^>]*>\s*<FormSection label="resources.makers.groups.identity">\s*<TextInput source="name"/);
+    expect(create).toMatch(/<FormSection label="resources.makers.groups.origin">\s*<SelectInput source="country"/);
+    expect(file('generated/admin/makers/Show.gen.tsx')).toMatch(/<ShowSection label="resources.makers.groups.origin">\s*<SelectField source="country"/);
+    // without groups: one column
+    expect(file('generated/admin/bins/Create.gen.tsx')).toMatch(/<SimpleForm [^>]*>\s*<TextInput source="label"/);
+  });
+
+  it('leaves validation to the schema: no browser check speaking its own language', () => {
+    for (const path of ['generated/admin/gadgets/Edit.gen.tsx', 'generated/admin/makers/Create.gen.tsx', 'generated/admin/bins/Create.gen.tsx']) {
+      expect(file(path)).toMatch(/<(SimpleForm|TabbedForm) resolver=\{zodFormResolver\(\w+\)\}[^>]* noValidate/);
+    }
+  });
+
+  it('refuses groups and sortable columns that name what the model does not have', () => {
+    const broken = (patch: Partial<ResourceDef>) => () => buildIr(fixtureModel(RESOURCES.map((r) => (r.name === 'gadgets' ? { ...r, ...patch } : r))));
+    const groups = (g: Record<string, string[]>) => ({ screens: { ...gadgets.screens!, groups: { layout: 'tabs' as const, groups: Object.fromEntries(Object.entries(g).map(([k, f]) => [k, { label: t('a', 'a', 'a'), fields: f }])) } } });
+    expect(broken(groups({ a: ['nmae'] }))).toThrow(/group a names unknown field nmae/);
+    expect(broken(groups({ a: ['name'], b: ['name'] }))).toThrow(/field name is in two groups/);
+    expect(broken({ list: { ...gadgets.list, sortable: ['notes'] } })).toThrow(/sortable notes is not a list column/);
+    expect(broken({ list: { ...gadgets.list, sortable: ['name'] } })).toThrow(/sortable name is neither a reference nor a sortable member/);
+  });
+
   it('names every enum choice with a key the i18n messages define', () => {
     const nl = messagesFor(ir, 'nl');
     const keys = [...files.filter((f) => f.path.startsWith('generated/admin/')).map((f) => f.content).join('\n').matchAll(/name: '(resources\.[^']+)'/g)].map((m) => m[1]!);
@@ -54,6 +119,8 @@ describe('i18n messages', () => {
     const [nl, en, fr] = (['nl', 'en', 'fr'] as const).map((l) => messagesFor(ir, l));
     expect(nl!.resources.gadgets!.fields).toMatchObject({ size: 'Size (nl)', 'size.width': 'Width (nl)', 'parts.label': 'Part label (nl)' });
     expect(nl!.resources.gadgets!.name).toBe('Gadget (nl) |||| Gadgets (nl)');
+    expect(nl!.resources.gadgets!.groups).toMatchObject({ basics: 'Basics (nl)', stock: 'Stock (nl)' });
+    expect(fr!.resources.makers!.groups).toEqual({ identity: 'Identity (fr)', origin: 'Origin (fr)' });
     const keys = (m: object): string[] => Object.entries(m).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v).map((s) => `${k}/${s}`) : [k]));
     expect(keys(en!)).toEqual(keys(nl!));
     expect(keys(fr!)).toEqual(keys(nl!));

@@ -9,7 +9,7 @@ import { articleCategoryCreateSchema } from '../../schemas/article-categories.ge
 /** Form for a new article category, validated with the create schema before sending. */
 export const ArticleCategoryCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={zodFormResolver(articleCategoryCreateSchema)}>
+    <SimpleForm resolver={zodFormResolver(articleCategoryCreateSchema)} noValidate>
       <TextInput source="name" isRequired />
       <ReferenceInput source="groupId" reference="article-category-groups" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteInput optionText="name" filterToQuery={(text: string) => ({ search: text })} />

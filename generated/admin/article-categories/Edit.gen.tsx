@@ -9,7 +9,7 @@ import { articleCategoryUpdateSchema } from '../../schemas/article-categories.ge
 /** Form to change a article category, validated with the update schema; saves and deletes wait for the server. */
 export const ArticleCategoryEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={zodFormResolver(articleCategoryUpdateSchema)} toolbar={<Toolbar>
+    <SimpleForm resolver={zodFormResolver(articleCategoryUpdateSchema)} noValidate toolbar={<Toolbar>
       <SaveButton />
       <DeleteButton mutationMode="pessimistic" />
       <RestoreButton />

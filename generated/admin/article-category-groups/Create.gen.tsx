@@ -9,7 +9,7 @@ import { articleCategoryGroupCreateSchema } from '../../schemas/article-category
 /** Form for a new category group, validated with the create schema before sending. */
 export const ArticleCategoryGroupCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={zodFormResolver(articleCategoryGroupCreateSchema)}>
+    <SimpleForm resolver={zodFormResolver(articleCategoryGroupCreateSchema)} noValidate>
       <TextInput source="name" isRequired />
     </SimpleForm>
   </Create>

@@ -9,7 +9,7 @@ import { articleCategoryGroupUpdateSchema } from '../../schemas/article-category
 /** Form to change a category group, validated with the update schema; saves and deletes wait for the server. */
 export const ArticleCategoryGroupEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={zodFormResolver(articleCategoryGroupUpdateSchema)} toolbar={<Toolbar>
+    <SimpleForm resolver={zodFormResolver(articleCategoryGroupUpdateSchema)} noValidate toolbar={<Toolbar>
       <SaveButton />
       <DeleteButton mutationMode="pessimistic" />
       <RestoreButton />

@@ -9,7 +9,7 @@ import { marketplaceCreateSchema } from '../../schemas/marketplaces.gen';
 /** Form for a new marketplace, validated with the create schema before sending. */
 export const MarketplaceCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={zodFormResolver(marketplaceCreateSchema)}>
+    <SimpleForm resolver={zodFormResolver(marketplaceCreateSchema)} noValidate>
       <TextInput source="name" isRequired />
       <TranslatedTextInput source="description" />
       <NumberInput source="sequenceNumber" defaultValue={0} step={1} min={0} />

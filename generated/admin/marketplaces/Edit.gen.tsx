@@ -9,7 +9,7 @@ import { marketplaceUpdateSchema } from '../../schemas/marketplaces.gen';
 /** Form to change a marketplace, validated with the update schema; saves and deletes wait for the server. */
 export const MarketplaceEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={zodFormResolver(marketplaceUpdateSchema)} toolbar={<Toolbar>
+    <SimpleForm resolver={zodFormResolver(marketplaceUpdateSchema)} noValidate toolbar={<Toolbar>
       <SaveButton />
     </Toolbar>}>
       <TextInput source="name" isRequired />

@@ -3,21 +3,25 @@
  * Source: model/resources/offers.ts (resource 'offers': fields, filters, list, screens)
  */
 import { BooleanInput, Create, DateInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { TranslatedTextInput, zodFormResolver } from '../../../src/app/generated-support';
+import { FormSection, TranslatedTextInput, zodFormResolver } from '../../../src/app/generated-support';
 import { offerCreateSchema } from '../../schemas/offers.gen';
 
 /** Form for a new banner, validated with the create schema before sending. */
 export const OfferCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={zodFormResolver(offerCreateSchema)}>
-      <TextInput source="description" isRequired />
-      <TranslatedTextInput source="title" />
-      <TextInput source="imageUrl" type="url" />
-      <TextInput source="linkUrl" type="url" />
-      <DateInput source="startDate" />
-      <DateInput source="endDate" />
-      <NumberInput source="sequenceNumber" defaultValue={0} step={1} min={0} />
-      <BooleanInput source="isActive" defaultValue={true} />
+    <SimpleForm resolver={zodFormResolver(offerCreateSchema)} noValidate>
+      <FormSection label="resources.offers.groups.content">
+        <TextInput source="description" isRequired />
+        <TranslatedTextInput source="title" />
+        <TextInput source="imageUrl" type="url" />
+        <TextInput source="linkUrl" type="url" />
+      </FormSection>
+      <FormSection label="resources.offers.groups.publication">
+        <DateInput source="startDate" />
+        <DateInput source="endDate" />
+        <NumberInput source="sequenceNumber" defaultValue={0} step={1} min={0} />
+        <BooleanInput source="isActive" defaultValue={true} />
+      </FormSection>
     </SimpleForm>
   </Create>
 );

@@ -3,23 +3,27 @@
  * Source: model/resources/offers.ts (resource 'offers': fields, filters, list, screens)
  */
 import { BooleanInput, DateInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { TranslatedTextInput, zodFormResolver } from '../../../src/app/generated-support';
+import { FormSection, TranslatedTextInput, zodFormResolver } from '../../../src/app/generated-support';
 import { offerUpdateSchema } from '../../schemas/offers.gen';
 
 /** Form to change a banner, validated with the update schema; saves and deletes wait for the server. */
 export const OfferEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={zodFormResolver(offerUpdateSchema)} toolbar={<Toolbar>
+    <SimpleForm resolver={zodFormResolver(offerUpdateSchema)} noValidate toolbar={<Toolbar>
       <SaveButton />
     </Toolbar>}>
-      <TextInput source="description" isRequired />
-      <TranslatedTextInput source="title" />
-      <TextInput source="imageUrl" type="url" />
-      <TextInput source="linkUrl" type="url" />
-      <DateInput source="startDate" />
-      <DateInput source="endDate" />
-      <NumberInput source="sequenceNumber" step={1} min={0} />
-      <BooleanInput source="isActive" />
+      <FormSection label="resources.offers.groups.content">
+        <TextInput source="description" isRequired />
+        <TranslatedTextInput source="title" />
+        <TextInput source="imageUrl" type="url" />
+        <TextInput source="linkUrl" type="url" />
+      </FormSection>
+      <FormSection label="resources.offers.groups.publication">
+        <DateInput source="startDate" />
+        <DateInput source="endDate" />
+        <NumberInput source="sequenceNumber" step={1} min={0} />
+        <BooleanInput source="isActive" />
+      </FormSection>
     </SimpleForm>
   </Edit>
 );

@@ -3,21 +3,25 @@
  * Source: model/resources/referral-partners.ts (resource 'referral-partners': fields, filters, list, screens)
  */
 import { BooleanInput, Create, NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { zodFormResolver } from '../../../src/app/generated-support';
+import { FormSection, zodFormResolver } from '../../../src/app/generated-support';
 import { referralPartnerCreateSchema } from '../../schemas/referral-partners.gen';
 
 /** Form for a new referral partner, validated with the create schema before sending. */
 export const ReferralPartnerCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={zodFormResolver(referralPartnerCreateSchema)}>
-      <TextInput source="name" isRequired />
-      <TextInput source="contactName" />
-      <TextInput source="email" type="email" />
-      <TextInput source="phone" type="tel" />
-      <TextInput source="vatNumber" />
-      <TextInput source="website" type="url" />
-      <NumberInput source="commissionPercentage" min={0} max={100} />
-      <BooleanInput source="active" defaultValue={true} />
+    <SimpleForm resolver={zodFormResolver(referralPartnerCreateSchema)} noValidate>
+      <FormSection label="resources.referral-partners.groups.general">
+        <TextInput source="name" isRequired />
+        <TextInput source="vatNumber" />
+        <NumberInput source="commissionPercentage" min={0} max={100} />
+        <BooleanInput source="active" defaultValue={true} />
+      </FormSection>
+      <FormSection label="resources.referral-partners.groups.contact">
+        <TextInput source="contactName" />
+        <TextInput source="email" type="email" />
+        <TextInput source="phone" type="tel" />
+        <TextInput source="website" type="url" />
+      </FormSection>
     </SimpleForm>
   </Create>
 );

@@ -3,23 +3,27 @@
  * Source: model/resources/referral-partners.ts (resource 'referral-partners': fields, filters, list, screens)
  */
 import { BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { zodFormResolver } from '../../../src/app/generated-support';
+import { FormSection, zodFormResolver } from '../../../src/app/generated-support';
 import { referralPartnerUpdateSchema } from '../../schemas/referral-partners.gen';
 
 /** Form to change a referral partner, validated with the update schema; saves and deletes wait for the server. */
 export const ReferralPartnerEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={zodFormResolver(referralPartnerUpdateSchema)} toolbar={<Toolbar>
+    <SimpleForm resolver={zodFormResolver(referralPartnerUpdateSchema)} noValidate toolbar={<Toolbar>
       <SaveButton />
     </Toolbar>}>
-      <TextInput source="name" isRequired />
-      <TextInput source="contactName" />
-      <TextInput source="email" type="email" />
-      <TextInput source="phone" type="tel" />
-      <TextInput source="vatNumber" />
-      <TextInput source="website" type="url" />
-      <NumberInput source="commissionPercentage" min={0} max={100} />
-      <BooleanInput source="active" />
+      <FormSection label="resources.referral-partners.groups.general">
+        <TextInput source="name" isRequired />
+        <TextInput source="vatNumber" />
+        <NumberInput source="commissionPercentage" min={0} max={100} />
+        <BooleanInput source="active" />
+      </FormSection>
+      <FormSection label="resources.referral-partners.groups.contact">
+        <TextInput source="contactName" />
+        <TextInput source="email" type="email" />
+        <TextInput source="phone" type="tel" />
+        <TextInput source="website" type="url" />
+      </FormSection>
     </SimpleForm>
   </Edit>
 );

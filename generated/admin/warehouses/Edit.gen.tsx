@@ -3,38 +3,42 @@
  * Source: model/resources/warehouses.ts (resource 'warehouses': fields, filters, list, screens)
  */
 import { AutocompleteInput, DeleteButton, Edit, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { zodFormResolver } from '../../../src/app/generated-support';
+import { FormSection, zodFormResolver } from '../../../src/app/generated-support';
 import { warehouseUpdateSchema } from '../../schemas/warehouses.gen';
 
 /** Form to change a warehouse, validated with the update schema; saves and deletes wait for the server. */
 export const WarehouseEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={zodFormResolver(warehouseUpdateSchema)} toolbar={<Toolbar>
+    <SimpleForm resolver={zodFormResolver(warehouseUpdateSchema)} noValidate toolbar={<Toolbar>
       <SaveButton />
       <DeleteButton mutationMode="pessimistic" />
     </Toolbar>}>
-      <TextInput source="name" isRequired />
-      <TextInput source="address.street" />
-      <TextInput source="address.houseNumber" />
-      <TextInput source="address.bus" />
-      <TextInput source="address.zipCode" />
-      <TextInput source="address.city" />
-      <SelectInput source="address.countryCode" choices={[
-        { id: 'BE', name: 'resources.warehouses.choices.address.countryCode.BE' },
-        { id: 'NL', name: 'resources.warehouses.choices.address.countryCode.NL' },
-        { id: 'DE', name: 'resources.warehouses.choices.address.countryCode.DE' },
-        { id: 'FR', name: 'resources.warehouses.choices.address.countryCode.FR' },
-        { id: 'EN', name: 'resources.warehouses.choices.address.countryCode.EN' },
-      ]} />
-      <ReferenceInput source="departmentId" reference="customer-departments" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput optionText="name" filterToQuery={() => ({})} />
-      </ReferenceInput>
-      <SelectInput source="restockSetting" isRequired choices={[
-        { id: 'fixed', name: 'resources.warehouses.choices.restockSetting.fixed' },
-        { id: 'flex', name: 'resources.warehouses.choices.restockSetting.flex' },
-        { id: 'manual', name: 'resources.warehouses.choices.restockSetting.manual' },
-        { id: 'unassigned', name: 'resources.warehouses.choices.restockSetting.unassigned' },
-      ]} />
+      <FormSection label="resources.warehouses.groups.general">
+        <TextInput source="name" isRequired />
+        <ReferenceInput source="departmentId" reference="customer-departments" sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteInput optionText="name" filterToQuery={() => ({})} />
+        </ReferenceInput>
+        <SelectInput source="restockSetting" isRequired choices={[
+          { id: 'fixed', name: 'resources.warehouses.choices.restockSetting.fixed' },
+          { id: 'flex', name: 'resources.warehouses.choices.restockSetting.flex' },
+          { id: 'manual', name: 'resources.warehouses.choices.restockSetting.manual' },
+          { id: 'unassigned', name: 'resources.warehouses.choices.restockSetting.unassigned' },
+        ]} />
+      </FormSection>
+      <FormSection label="resources.warehouses.groups.address">
+        <TextInput source="address.street" />
+        <TextInput source="address.houseNumber" />
+        <TextInput source="address.bus" />
+        <TextInput source="address.zipCode" />
+        <TextInput source="address.city" />
+        <SelectInput source="address.countryCode" choices={[
+          { id: 'BE', name: 'resources.warehouses.choices.address.countryCode.BE' },
+          { id: 'NL', name: 'resources.warehouses.choices.address.countryCode.NL' },
+          { id: 'DE', name: 'resources.warehouses.choices.address.countryCode.DE' },
+          { id: 'FR', name: 'resources.warehouses.choices.address.countryCode.FR' },
+          { id: 'EN', name: 'resources.warehouses.choices.address.countryCode.EN' },
+        ]} />
+      </FormSection>
     </SimpleForm>
   </Edit>
 );

@@ -6,7 +6,7 @@ export const SUPPORT_MODULE = 'src/app/generated-support/index.ts';
 /** The hand-written components generated screens use (src/app/generated-support/). */
 const SUPPORT = new Set([
   'MoneyInput', 'MoneyField', 'TranslatedTextInput', 'TranslatedTextField', 'AttachmentInput', 'AttachmentField',
-  'TextArrayInput', 'RestoreButton',
+  'TextArrayInput', 'RestoreButton', 'FormSection', 'ShowSection',
 ]);
 
 /** Import declarations for the tags of a screen (react-admin or generated-support) plus extra names. */
@@ -17,7 +17,11 @@ export function importsFor(
 ): ImportDeclarationStructure[] {
   const byModule = new Map<string, Set<string>>();
   const add = (module: string, name: string) => (byModule.get(module) ?? byModule.set(module, new Set()).get(module)!).add(name);
-  for (const tag of tags) add(SUPPORT.has(tag) ? relativeImport(path, SUPPORT_MODULE) : 'react-admin', tag);
+  for (const tag of tags) {
+    // compound tags (DataTable.Col, TabbedForm.Tab) import their root component
+    const name = tag.split('.')[0]!;
+    add(SUPPORT.has(name) ? relativeImport(path, SUPPORT_MODULE) : 'react-admin', name);
+  }
   for (const e of extra) add(e.module, e.name);
   return [...byModule.entries()]
     .sort(([a], [b]) => (a.startsWith('.') === b.startsWith('.') ? a.localeCompare(b) : a.startsWith('.') ? 1 : -1))

@@ -2,7 +2,7 @@ import type { FieldDef } from '../../../model/dsl';
 import { kindOf } from '../../../src/shared/field-kinds';
 import type { Ir, IrField, IrResource } from '../../ir';
 import { choiceKey } from '../i18n';
-import { el, type JsxNode } from './jsx';
+import { componentRef, el, type JsxNode, type PropValue } from './jsx';
 
 /** react-admin choices of an enum: names are i18n keys, translated by SelectInput/SelectField. */
 export function choicesOf(resource: string, path: string, def: FieldDef) {
@@ -15,8 +15,30 @@ export interface DisplayContext {
   readonly resource: IrResource;
   /** Full dotted path of the field from the record root (for i18n keys), when it differs from `source`. */
   readonly labelPath?: string;
-  /** In lists: the column cannot be sorted (nested paths, JSON kinds). */
-  readonly inList?: boolean;
+}
+
+/** Kinds whose values line up on the right of a table column, as figures do. */
+const FIGURES = new Set(['integer', 'number', 'money']);
+
+export interface ColumnOptions {
+  readonly label?: string;
+  readonly disableSort?: boolean;
+  /** The field's kind, for alignment. */
+  readonly kind?: string;
+}
+
+/**
+ * A DataTable column showing one display node: a bare `source` column for plain text (DataTable
+ * prints the value), `field={Component}` for a widget that needs only its source, the widget as
+ * the cell's child otherwise (choices, a reference's target, formatting props).
+ */
+export function column(node: JsxNode, opts: ColumnOptions = {}): JsxNode {
+  const { source, label, ...rest } = node.props as { source?: string; label?: string } & Record<string, PropValue>;
+  const bare = Object.values(rest).every((v) => v === undefined) && node.children.length === 0;
+  const props = { source, label: opts.label ?? label, disableSort: opts.disableSort || undefined, align: opts.kind && FIGURES.has(opts.kind) ? 'right' : undefined };
+  if (bare && node.tag === 'TextField') return el('DataTable.Col', props);
+  if (bare) return el('DataTable.Col', { ...props, field: componentRef(node.tag) });
+  return el('DataTable.Col', props, el(node.tag, { ...node.props, label: undefined }, ...node.children));
 }
 
 /**
@@ -28,9 +50,7 @@ export function displayNodes(ctx: DisplayContext, field: IrField, source: string
   const r = ctx.resource;
   const label = ctx.labelPath ? `resources.${r.name}.fields.${ctx.labelPath}` : undefined;
   const kind = kindOf(f);
-  // nested paths and JSON kinds cannot be sorted by the server; a reference would sort by id, not by what it shows
-  const sortable = ctx.inList && (source.includes('.') || kind.sort === 'none' || kind.admin.sortableColumn === false) ? false : undefined;
-  const base = { source, label, sortable };
+  const base = { source, label };
   const spec = kind.admin.field;
   if (!('structural' in spec)) return [el(spec.component, { ...base, ...spec.props?.(f) })];
   switch (spec.structural) {
@@ -43,10 +63,11 @@ export function displayNodes(ctx: DisplayContext, field: IrField, source: string
     case 'items': {
       if (!field.children.length) return [el('TextArrayField', base)];
       const prefix = ctx.labelPath ?? source;
+      // the items are in the record: DataTable sorts them in the browser
       const columns = field.children
         .filter((c) => !c.def.hidden)
-        .flatMap((c) => displayNodes({ ...ctx, labelPath: `${prefix}.${c.path}`, inList: false }, c, c.path));
-      return [el('ArrayField', base, el('Datagrid', { bulkActionButtons: false, rowClick: false }, ...columns))];
+        .flatMap((c) => displayNodes({ ...ctx, labelPath: `${prefix}.${c.path}` }, c, c.path).map((n) => column(n, { kind: c.def.kind })));
+      return [el('ArrayField', base, el('DataTable', { bulkActionButtons: false, rowClick: false }, ...columns))];
     }
     case 'members':
       return field.children

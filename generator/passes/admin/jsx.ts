@@ -7,6 +7,12 @@ import { Code, quote, tsLiteral } from '../../emit';
  */
 export type PropValue = string | number | boolean | Code | JsxNode | readonly unknown[] | object | undefined;
 
+/** A component passed by reference (`field={MoneyField}`): printed as its name and imported like a tag. */
+export class ComponentRef extends Code {
+  constructor(readonly component: string) { super(component); }
+}
+export const componentRef = (name: string) => new ComponentRef(name);
+
 export interface JsxNode {
   readonly tag: string;
   readonly props: Readonly<Record<string, PropValue>>;
@@ -77,7 +83,10 @@ export function tagsOf(nodes: readonly JsxNode[]): Set<string> {
   const tags = new Set<string>();
   const visit = (n: JsxNode) => {
     tags.add(n.tag);
-    for (const v of Object.values(n.props)) if (isNode(v)) visit(v);
+    for (const v of Object.values(n.props)) {
+      if (isNode(v)) visit(v);
+      else if (v instanceof ComponentRef) tags.add(v.component);
+    }
     n.children.forEach(visit);
   };
   nodes.forEach(visit);

@@ -1,10 +1,12 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import { code, relativeImport, spaced, tsFileFromStructure, type GeneratedFile } from '../../emit';
-import { hasOp, type Ir, type IrResource } from '../../ir';
+import { kindOf } from '../../../src/shared/field-kinds';
+import { hasOp, type Ir, type IrField, type IrResource } from '../../ir';
 import { fieldAt } from '../../validate';
+import { groupKey } from '../i18n';
 import { schemasPath } from '../schemas';
 import { importsFor, SUPPORT_MODULE } from './components';
-import { displayNodes, systemDisplay } from './fields';
+import { column, displayNodes, systemDisplay } from './fields';
 import { filterNodes, inputNodes, type FormMode } from './inputs';
 import { arrayWriter, componentWriter, el, tagsOf, type JsxNode } from './jsx';
 
@@ -40,16 +42,44 @@ function component(r: IrResource, path: string, name: string, doc: string, root:
   return tsFileFromStructure(path, source(r), { statements: spaced(statements) });
 }
 
-/** The cell of one list column: a field path (nested allowed) or a system property. */
+/**
+ * Whether the server sorts a list column: a plain column of a sortable kind, or a column the model
+ * marks in `list.sortable` (a JSON member, a reference by its target's representation). Anything
+ * else shows a header without a sort button (src/shared/schema-builder.ts listParamsSchema accepts
+ * exactly these).
+ */
+export function sortsOnServer(r: IrResource, path: string): boolean {
+  if ((r.def.list.sortable ?? []).includes(path)) return true;
+  const f = fieldAt(r.def.fields, path);
+  if (!f) return true; // id, createdAt, updatedAt
+  const kind = kindOf(f);
+  return !path.includes('.') && kind.sort !== 'none' && kind.admin.sortableColumn !== false;
+}
+
+/** One list column: a field path (nested allowed) or a system property. */
 function columnNode(ir: Ir, r: IrResource, path: string): JsxNode[] {
   const system = systemDisplay(path);
-  if (system && !fieldAt(r.def.fields, path)) return [system];
+  if (system && !fieldAt(r.def.fields, path)) return [column(system)];
   const segments = path.split('.');
-  let fields = r.fields;
-  let field = fields.find((f) => f.name === segments[0])!;
+  let field = r.fields.find((f) => f.name === segments[0])!;
   for (const seg of segments.slice(1)) field = field.children.find((c) => c.name === seg)!;
-  return displayNodes({ ir, resource: r, inList: true, labelPath: path.includes('.') ? path : undefined }, field, path);
+  const disableSort = !sortsOnServer(r, path);
+  return displayNodes({ ir, resource: r, labelPath: path.includes('.') ? path : undefined }, field, path)
+    .map((n) => column(n, { disableSort, kind: field.def.kind }));
 }
+
+/** Top-level fields by group, in the model's group order; fields no group names join the first. */
+function grouped<T extends { name: string }>(r: IrResource, fields: readonly T[]): { key: string; fields: T[] }[] | undefined {
+  const groups = r.def.screens?.groups;
+  if (!groups) return undefined;
+  const entries = Object.entries(groups.groups).map(([key, g]) => ({ key, names: g.fields, fields: [] as T[] }));
+  for (const f of fields) (entries.find((e) => e.names.includes(f.name)) ?? entries[0]!).fields.push(f);
+  for (const e of entries) e.fields.sort((a, b) => rank(e.names, a.name) - rank(e.names, b.name));
+  return entries.map(({ key, fields: fs }) => ({ key, fields: fs }));
+}
+
+/** A field's place in its group: the group's order, unnamed fields after it in model order. */
+const rank = (names: readonly string[], name: string) => (names.includes(name) ? names.indexOf(name) : names.length);
 
 function listScreen(ir: Ir, r: IrResource): GeneratedFile {
   const path = `${screenDir(r)}/List.gen.tsx`;
@@ -68,10 +98,10 @@ function listScreen(ir: Ir, r: IrResource): GeneratedFile {
       exporter: false,
     },
     el(
-      'Datagrid',
+      'DataTable',
       { rowClick: hasOp(r, 'update') ? 'edit' : hasOp(r, 'get') ? 'show' : false, bulkActionButtons: false },
       ...r.def.list.columns.flatMap((c) => columnNode(ir, r, c)),
-      r.def.softDelete && hasOp(r, 'restore') && el('RestoreButton'),
+      r.def.softDelete && hasOp(r, 'restore') && el('DataTable.Col', { label: 'generatedSupport.restore', disableSort: true }, el('RestoreButton')),
     ),
   );
   return component(r, path, `${r.typeName}List`, `List of ${r.def.label.many.en.toLowerCase()} with the model's columns and filters.`, root, {
@@ -81,8 +111,18 @@ function listScreen(ir: Ir, r: IrResource): GeneratedFile {
 
 function showScreen(ir: Ir, r: IrResource): GeneratedFile {
   const path = `${screenDir(r)}/Show.gen.tsx`;
-  const fields = r.fields.filter((f) => !f.def.hidden).flatMap((f) => displayNodes({ ir, resource: r }, f, f.path));
-  const root = el('Show', {}, el('SimpleShowLayout', {}, ...fields, systemDisplay('createdAt'), systemDisplay('updatedAt')));
+  const visible = r.fields.filter((f) => !f.def.hidden);
+  const nodes = (fs: readonly IrField[]) => fs.flatMap((f) => displayNodes({ ir, resource: r }, f, f.path));
+  const stamps = [systemDisplay('createdAt')!, systemDisplay('updatedAt')!];
+  // a group of hidden fields only has nothing to show
+  const groups = grouped(r, visible)?.filter((g, i) => i === 0 || g.fields.length);
+  // the record's timestamps close the first group: what it is, then when it changed
+  const layout = !groups
+    ? [el('SimpleShowLayout', {}, ...nodes(visible), ...stamps)]
+    : r.def.screens!.groups!.layout === 'tabs'
+      ? [el('TabbedShowLayout', {}, ...groups.map((g, i) => el('TabbedShowLayout.Tab', { label: groupKey(r.name, g.key) }, ...nodes(g.fields), ...(i === 0 ? stamps : []))))]
+      : groups.map((g, i) => el('ShowSection', { label: groupKey(r.name, g.key) }, ...nodes(g.fields), ...(i === 0 ? stamps : [])));
+  const root = el('Show', {}, ...layout);
   return component(r, path, `${r.typeName}Show`, `Every visible field of one ${r.def.label.one.en.toLowerCase()}.`, root);
 }
 
@@ -90,14 +130,22 @@ function formScreen(ir: Ir, r: IrResource, mode: FormMode): GeneratedFile {
   const kind = mode === 'create' ? 'Create' : 'Edit';
   const path = `${screenDir(r)}/${kind}.gen.tsx`;
   const schemaConst = `${lowerFirst(r.typeName)}${mode === 'create' ? 'Create' : 'Update'}Schema`;
-  const inputs = r.fields.flatMap((f) => inputNodes({ ir, resource: r, mode, pathPrefix: '' }, f));
+  const inputs = (fs: readonly IrField[]) => fs.flatMap((f) => inputNodes({ ir, resource: r, mode, pathPrefix: '' }, f));
   const toolbar = mode === 'edit'
     ? el('Toolbar', {},
         el('SaveButton'),
         hasOp(r, 'delete') && el('DeleteButton', { mutationMode: 'pessimistic' }),
         r.def.softDelete && hasOp(r, 'restore') && el('RestoreButton'))
     : undefined;
-  const form = el('SimpleForm', { resolver: code(`zodFormResolver(${schemaConst})`), toolbar }, ...inputs);
+  // noValidate: the browser's own checks (type="email", "url") would speak the browser's language
+  // and stop the form before the schema's translated messages show
+  const formProps = { resolver: code(`zodFormResolver(${schemaConst})`), noValidate: true, toolbar };
+  const groups = grouped(r, r.fields)?.map((g) => ({ ...g, inputs: inputs(g.fields) })).filter((g) => g.inputs.length);
+  const form = !groups
+    ? el('SimpleForm', formProps, ...inputs(r.fields))
+    : r.def.screens!.groups!.layout === 'tabs'
+      ? el('TabbedForm', formProps, ...groups.map((g) => el('TabbedForm.Tab', { label: groupKey(r.name, g.key) }, ...g.inputs)))
+      : el('SimpleForm', formProps, ...groups.map((g) => el('FormSection', { label: groupKey(r.name, g.key) }, ...g.inputs)));
   const root = mode === 'edit'
     ? el('Edit', { mutationMode: 'pessimistic', redirect: 'list' }, form)
     : el('Create', { redirect: 'list' }, form);
@@ -111,6 +159,9 @@ function formScreen(ir: Ir, r: IrResource, mode: FormMode): GeneratedFile {
   return component(r, path, `${r.typeName}${kind}`, doc, root, { extraImports: extra });
 }
 
+/** The exported name of a resource's screen set: 'supplierScreens'. */
+export const screenSetName = (r: IrResource) => `${lowerFirst(r.typeName)}Screens`;
+
 function screenIndex(ir: Ir, r: IrResource): GeneratedFile {
   const path = `${screenDir(r)}/index.gen.ts`;
   const views = [
@@ -120,20 +171,26 @@ function screenIndex(ir: Ir, r: IrResource): GeneratedFile {
     ['create', 'Create', hasOp(r, 'create')],
   ] as const;
   const present = views.filter(([, , on]) => on);
+  const icon = r.screens!.menu.icon;
+  const name = screenSetName(r);
+  const entries = [
+    `name: '${r.name}'`,
+    ...present.map(([key, file]) => `${key}: ${r.typeName}${file}`),
+    `recordRepresentation: '${r.def.recordRepresentation}'`,
+    `icon: ${icon}`,
+  ];
   const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: `@mui/icons-material/${icon}`, defaultImport: icon },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: relativeImport(path, 'src/shared/generated-contract.ts'), namedImports: ['AdminScreenSet'], isTypeOnly: true },
     ...present.map(([, file]): StatementStructures => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier: `./${file}.gen`, namedImports: [`${r.typeName}${file}`] })),
     {
       kind: StructureKind.VariableStatement,
+      isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [`Screens of ${r.name}: spread into <Resource name="${r.name}" {...screens} /> and override by spreading.`],
-      declarations: [{
-        name: 'screens',
-        type: 'AdminScreenSet',
-        initializer: `{ ${[...present.map(([key, file]) => `${key}: ${r.typeName}${file}`), `recordRepresentation: '${r.def.recordRepresentation}'`].join(', ')} }`,
-      }],
+      docs: [`Every screen of ${r.name} as <Resource> props: <Resource {...${name}} />; replace one by spreading first, <Resource {...${name}} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES).`],
+      declarations: [{ name, type: 'AdminScreenSet', initializer: `{ ${entries.join(', ')} }` }],
     },
-    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'screens' },
+    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: name },
   ];
   return tsFileFromStructure(path, source(r), { statements: spaced(statements) });
 }

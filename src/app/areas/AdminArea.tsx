@@ -11,7 +11,7 @@ import { makeAdminLayout } from "../layout/Layouts";
 import { AdminLanding } from "../pages/HomePage";
 import { builtPages } from "../pages/built-pages";
 import { pageRoutes } from "../pages/page-routes";
-import { loadAdminScreens } from "./admin-screens";
+import { loadAdminScreens, SCREEN_OVERRIDES } from "./admin-screens";
 
 const AdminLayout = makeAdminLayout(ADMIN_MENU);
 
@@ -43,16 +43,9 @@ export default function AdminArea() {
         loginPage={false}
         dashboard={AdminLanding}
       >
-        {screens.map(({ entry, set }) => (
-          <Resource
-            key={entry.name}
-            name={entry.name}
-            list={set.list}
-            show={set.show}
-            edit={set.edit}
-            create={set.create}
-            recordRepresentation={set.recordRepresentation}
-          />
+        {/* each resource's generated screens, one replaced where admin-screens.ts says so */}
+        {screens.map(({ set }) => (
+          <Resource key={set.name} {...set} {...SCREEN_OVERRIDES[set.name]} />
         ))}
         <CustomRoutes>{pageRoutes(ADMIN_AREA_PAGES, (page) => page.path.slice(ADMIN_PREFIX.length))}</CustomRoutes>
         <CustomRoutes noLayout>

@@ -1,5 +1,16 @@
 import type { AdminScreenEntry, AdminScreenSet } from '../../shared/generated-contract';
 
+/**
+ * The place to replace one generated screen of a resource with a hand-written one (README "Replacing
+ * a generated screen"): the area renders `<Resource {...set} {...SCREEN_OVERRIDES[name]} />`, so an
+ * entry here wins over the generated view of the same key and the rest of the set stays generated.
+ * For example, a supplier list with a budget column:
+ *
+ *   import { SupplierListWithBudget } from '../pages/suppliers/SupplierListWithBudget';
+ *   export const SCREEN_OVERRIDES = { suppliers: { list: SupplierListWithBudget } };
+ */
+export const SCREEN_OVERRIDES: Readonly<Record<string, Partial<Omit<AdminScreenSet, 'name'>>>> = {};
+
 export interface LoadedScreens { entry: AdminScreenEntry; set: AdminScreenSet }
 
 let loading: Promise<LoadedScreens[]> | null = null;

@@ -20,7 +20,9 @@ export async function listArticleCategories(base: Pick<StyleProvider, 'getList'>
   const rows: RaRecord[] = categories.data.map((c) => ({ ...c, group: c.groupId != null ? groupById.get(String(c.groupId)) ?? null : null }));
   const field = params.sort?.field || 'name';
   const direction = params.sort?.order === 'DESC' ? -1 : 1;
-  rows.sort((a, b) => direction * compare(a[field], b[field]));
+  // the Groep column sorts by the group's name, as the server does (model: list.sortable)
+  const value = field === 'groupId' ? (r: RaRecord) => r.group?.name : (r: RaRecord) => r[field];
+  rows.sort((a, b) => direction * compare(value(a), value(b)));
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 20 };
   const start = (page - 1) * perPage;
   return { data: rows.slice(start, start + perPage), total: rows.length };

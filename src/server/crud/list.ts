@@ -1,5 +1,5 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { ResourceDef, ViewDef } from '../../../model';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { RESOURCES, type FieldDef, type ResourceDef, type ViewDef } from '../../../model';
 import { kindOf } from '../../shared/field-kinds';
 import { todayInShopZone } from '../dates';
 import { readable, type Owner } from './scope';
@@ -13,6 +13,8 @@ export interface ListInput {
   offset: number;
   limit: number;
 }
+
+const MODEL_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -51,12 +53,32 @@ function applyView(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, 
   return q;
 }
 
-/** Sorts case-insensitively on texts (what users expect of a name column), then by id for stable pages. */
+/** A text value sorts case-insensitively (what users expect of a name column); any other in its own order. */
+const ordered = (f: FieldDef, value: RawBuilder<unknown>) => (kindOf(f).sort === 'text' ? sql`lower(${value})` : value);
+
+/**
+ * What a list sorts on: its column, or for a column the model marks sortable (list.sortable) the
+ * JSON member of an object field ('address.city': the member's text, cast to its kind's column
+ * type) or a reference's target representation (the department's name, read from the target's
+ * table by id: ids are unique, so the row is the one the reference names).
+ */
+function sortExpression(resource: ResourceDef, field: string): RawBuilder<unknown> | string {
+  const [head, member] = field.split('.');
+  const f = resource.fields[head!];
+  if (!f || !(resource.list.sortable ?? []).includes(field)) return f && kindOf(f).sort === 'text' ? sql`lower(${sql.ref(field)})` : field;
+  if (member !== undefined) {
+    const m = f.fields![member]!;
+    return ordered(m, sql`cast(${sql.ref(head!)}->>${member} as ${sql.raw(kindOf(m).column)})`);
+  }
+  const target = MODEL_BY_NAME.get(f.target!)!;
+  const shown = target.fields[target.recordRepresentation]!;
+  return ordered(shown, sql`(select ${sql.ref(`t.${target.recordRepresentation}`)} from ${sql.table(target.table)} as t where t.id = ${sql.ref(`${resource.table}.${head}`)})`);
+}
+
+/** Sorts on the column (texts case-insensitively), then by id for stable pages. */
 function applySort(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, field: string, order: 'ASC' | 'DESC') {
   const dir = order === 'DESC' ? 'desc' : 'asc';
-  const f = resource.fields[field];
-  q = f && kindOf(f).sort === 'text' ? q.orderBy(sql`lower(${sql.ref(field)})`, dir) : q.orderBy(field, dir);
-  return q.orderBy('id', 'asc');
+  return q.orderBy(sortExpression(resource, field), dir).orderBy('id', 'asc');
 }
 
 /** The column that carries the total of all pages on each row of a page; no field has this name (it has a space). */

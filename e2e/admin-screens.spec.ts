@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The generated admin screens as the model declares them: the supplier form in tabs, its money and
+ * e-mail inputs checked by the app in the interface language (Dutch here), a list column sorted by
+ * the server although it is a member of the address, and the marketplaces' filter.
+ */
+test.describe('generated admin screens', () => {
+  test('the supplier form is grouped in tabs and explains wrong input in Dutch', async ({ adminPage: page }) => {
+    await page.goto('/ycAdmin/suppliers/create');
+    const tabs = page.getByRole('tab');
+    // the admin area and the form are lazy chunks: the first visit may take a while on a busy machine
+    await expect(tabs.first()).toBeVisible({ timeout: 30_000 });
+    await expect(tabs).toHaveText(['Algemeen', 'Contact', 'Adres', 'Levering', 'Financiën']);
+    await page.getByLabel(/^Naam/).fill('Tabbladen test');
+
+    await page.getByRole('tab', { name: 'Levering' }).click();
+    const shipping = page.getByLabel(/^Verzendkosten/);
+    await expect(page.locator('.MuiInputBase-root', { has: shipping })).toContainText('€');
+    await shipping.fill('abc');
+    await page.getByRole('tab', { name: 'Contact' }).click();
+    await page.getByLabel(/^E-mail leverancier/).fill('geen adres');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+
+    await expect(page.getByText('Geen geldig e-mailadres.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Levering' }).click();
+    await expect(page.getByText('Enkel cijfers, met een optionele komma.')).toBeVisible();
+    await expect(page.getByText(/Invalid input/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ycAdmin\/suppliers\/create/); // nothing was saved
+  });
+
+  test('warehouses sort by city on the server; marketplaces filter on active', async ({ adminPage: page }) => {
+    await page.goto('/ycAdmin/warehouses');
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    const answer = page.waitForResponse((r) => r.url().includes('/api/warehouses?') && r.url().includes('sort=address.city'));
+    await page.getByRole('columnheader', { name: /gemeente/i }).getByRole('button').click();
+    expect((await answer).status()).toBe(200);
+    await expect(page).toHaveURL(/sort=address\.city/);
+
+    // the demo marketplaces are all active: filtering on inactive ones leaves none
+    await page.goto(`/ycAdmin/marketplaces?filter=${encodeURIComponent(JSON.stringify({ active: false }))}`);
+    await expect(page.getByLabel('Actief')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('cell', { name: 'Kantoor & IT' })).toHaveCount(0);
+    await page.goto(`/ycAdmin/marketplaces?filter=${encodeURIComponent(JSON.stringify({ active: true }))}`);
+    await expect(page.getByRole('cell', { name: 'Kantoor & IT' })).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
+import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
+import { SupplierCreate } from '../../generated/admin/suppliers/Create.gen';
+import { OfferCreate } from '../../generated/admin/offers/Create.gen';
+import nlMessages from '../../generated/i18n/nl.gen';
+import { createDataProvider } from '../../src/app/data';
+import { createAppI18n } from '../../src/app/i18n';
+import { issueKey } from '../../src/app/generated-support';
+import { fakeFetch, testHttp } from './helpers';
+
+async function renderForm(Form: () => React.JSX.Element, resource: string, language = 'nl') {
+  const net = fakeFetch(() => ({ body: {} }));
+  const { i18nProvider, loadAdminTexts } = await createAppI18n(language);
+  await loadAdminTexts();
+  const dataProvider = createDataProvider({ http: testHttp(net.fetch), endpoints: RESOURCE_ENDPOINTS, i18nProvider });
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ResourceContextProvider value={resource}>
+          <Form />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return net;
+}
+
+// role queries walk the whole accessibility tree of a form of 28 inputs: far too slow in jsdom
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input, textarea' }), { target: { value } });
+const tabNames = () => [...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
+const openTab = (name: string) => fireEvent.click(screen.getByText(name, { selector: '[role="tab"]' }));
+const save = (name: string) => fireEvent.click(screen.getByText(name).closest('button')!);
+
+describe('generated forms: groups and translated validation', () => {
+  it('shows the supplier form in tabs and says in Dutch what is wrong with money, e-mail and phone', async () => {
+    const net = await renderForm(SupplierCreate, 'suppliers');
+    await screen.findByText('Algemeen', { selector: '[role="tab"]' });
+    expect(tabNames()).toEqual(['Algemeen', 'Contact', 'Adres', 'Levering', 'Financiën']);
+    type(/^Naam/, 'Leverancier X');
+
+    openTab('Contact');
+    type(/^E-mail leverancier/, 'geen-adres');
+    type(/^Telefoon/, 'bel me');
+
+    openTab('Levering');
+    const shipping = screen.getByLabelText(/^Verzendkosten/, { selector: 'input' });
+    // money: a euro amount with the decimal keyboard
+    expect(within(shipping.closest('.MuiInputBase-root') as HTMLElement).getByText('€')).toBeInTheDocument();
+    expect(shipping).toHaveAttribute('inputmode', 'decimal');
+    type(/^Verzendkosten/, 'abc');
+    save('Opslaan');
+
+    expect(await screen.findByText('Enkel cijfers, met een optionele komma.')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input/)).toBeNull();
+    openTab('Contact');
+    expect(await screen.findByText('Geen geldig e-mailadres.')).toBeInTheDocument();
+    expect(screen.getByText('Geen geldig telefoonnummer.')).toBeInTheDocument();
+    expect(net.calls).toEqual([]); // nothing wrong is sent
+  }, 90_000);
+
+  it('says it in French on a French form, and a comma amount is accepted', async () => {
+    await renderForm(SupplierCreate, 'suppliers', 'fr');
+    await screen.findByText('Livraison', { selector: '[role="tab"]' });
+    openTab('Livraison');
+    type(/^Frais de livraison/, '12,5,0');
+    type(/^Livraison gratuite/, '7,50');
+    save('Enregistrer');
+    expect(await screen.findByText('Chiffres uniquement, avec une virgule optionnelle.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Chiffres uniquement/)).toHaveLength(1);
+  }, 90_000);
+
+  it('shows a long form in sections with translated titles', async () => {
+    await renderForm(OfferCreate, 'offers', 'en');
+    const groups = await screen.findAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual(['Content', 'Publication']);
+    expect(within(groups[1]!).getByLabelText(/^Start date/)).toBeInTheDocument();
+  });
+});
+
+describe('validation messages', () => {
+  const bad: unknown[] = ['abc', '', '   ', 12, -5, 1e20, true, null, '2020-13-45', 'x'.repeat(20_000), ['x'], { nested: 1 }, 'not an e-mail', 'ftp://x'];
+
+  it('are keys the messages define, whatever a form holds (zod never speaks English on a form)', () => {
+    const defined = (key: string) => {
+      const [tree, ...rest] = key.split('.');
+      const root = tree === 'validation' ? nlMessages.validation : tree === 'ErrorMessage' ? nlMessages.ErrorMessage : undefined;
+      // validation.messages.<rule> → validation['messages'][rule]; ErrorMessage.<code> → ErrorMessage[code]
+      return !!root && typeof (rest.reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], root)) === 'string';
+    };
+    let checked = 0;
+    const modules = import.meta.glob<Record<string, unknown>>('../../generated/schemas/*.gen.ts', { eager: true });
+    const schemas = Object.values(modules).flatMap((m) => Object.entries(m));
+    for (const [name, schema] of schemas) {
+      if (!/CreateSchema$|UpdateSchema$/.test(name) || typeof (schema as { safeParse?: unknown }).safeParse !== 'function') continue;
+      const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      for (const field of Object.keys(shape)) {
+        for (const value of bad) {
+          const result = (schema as unknown as { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }).safeParse({ [field]: value });
+          for (const issue of result.error?.issues ?? []) {
+            expect(defined(issueKey(issue)), `${name}.${field} = ${JSON.stringify(value).slice(0, 30)}: ${issueKey(issue)}`).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
