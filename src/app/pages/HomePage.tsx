@@ -1,9 +1,11 @@
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { isPlatformUser } from '../access/can-access';
 import { useLoadedSession } from '../session/useLoadedSession';
 import { DashboardWidgets } from './dashboard/DashboardWidgets';
+import { PlatformDashboard } from './dashboard/PlatformDashboard';
+import { ShopDashboard } from './dashboard/ShopDashboard';
 import { adminLandingPath } from './landing';
 
 /** /ycAdmin itself: on to the first admin screen in menu order the user may list. */
@@ -13,7 +15,11 @@ export function AdminLanding() {
   return <Navigate to={adminLandingPath(session)} replace />;
 }
 
-/** The customer's home (/dashboard): a greeting, the company they act for and the dashboard widgets. */
+/**
+ * The home (/dashboard): a greeting and the company the user acts for; for a customer user the
+ * dashboard widgets (approvals, tasks, latest orders) and the shop's content (banners, articles to
+ * order again, promoted articles, popular categories); for a platform user the admin screens.
+ */
 export function HomePage() {
   const translate = useTranslate();
   const { session } = useLoadedSession();
@@ -21,18 +27,23 @@ export function HomePage() {
   if (!user) return <Loading />;
   const access = user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
   const name = user.displayname || user.firstname || user.email;
+  const platform = isPlatformUser(session);
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 3, minWidth: 0 }}>
       <Title title={translate('app.home.title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.home.greeting', { name })}
-        </Typography>
-        {access && <Typography color="text.secondary">{translate('app.home.activeCompany', { company: access.customer.name })}</Typography>}
-        {/* Platform users need no company (core §6); a customer user without one cannot order. */}
-        {!access && !isPlatformUser(session) && <Alert severity="warning">{translate('app.home.noCompany')}</Alert>}
-        {access && <DashboardWidgets />}
-      </CardContent>
-    </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.home.greeting', { name })}
+          </Typography>
+          {access && <Typography color="text.secondary">{translate('app.home.activeCompany', { company: access.customer.name })}</Typography>}
+          {/* Platform users need no company (core §6); a customer user without one cannot order. */}
+          {!access && !platform && <Alert severity="warning">{translate('app.home.noCompany')}</Alert>}
+          {access && <DashboardWidgets />}
+        </CardContent>
+      </Card>
+      {access && <ShopDashboard />}
+      {!access && platform && <PlatformDashboard session={session} />}
+    </Box>
   );
 }
