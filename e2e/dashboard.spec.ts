@@ -35,6 +35,7 @@ test.describe.serial('customer dashboard', () => {
     test.setTimeout(120_000);
     await signIn(page, 'buyer@demo.test', { host: HOST, path: '/products' });
     const card = page.getByRole('article').filter({ hasText: /Stock\s*:\s*\d+/ }).filter({ hasNotText: /Minimum/ }).first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
     const title = (await card.getAttribute('aria-label'))!;
     await card.getByRole('button', { name: /^Ajouter au panier/ }).click();
     await expect(page.getByRole('button', { name: 'Panier, 1 article', includeHidden: true })).toBeAttached();
@@ -45,7 +46,8 @@ test.describe.serial('customer dashboard', () => {
     await page.goto(`${site}/dashboard`);
     const again = page.getByRole('list', { name: 'Commander à nouveau' });
     const link = again.getByRole('link', { name: title, exact: true });
-    await expect(link).toBeVisible();
+    // The order's stock change is being put in the search index meanwhile: the server may take a while.
+    await expect(link).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Passez votre première commande' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Les plus commandés' }).getByRole('link', { name: title, exact: true })).toBeVisible();
     await link.click();

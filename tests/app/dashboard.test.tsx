@@ -134,7 +134,7 @@ describe('the platform dashboard', () => {
       if (total === undefined) return { status: 403, body: { errorCode: 'forbidden', message: 'no' } };
       return call.method === 'POST' ? { body: { result: { items: [{ id: 'x' }], total, skip: 0, take: 1 } } } : { body: { items: [{ id: 'x' }], total, page: 1, pageSize: 1 } };
     };
-    const { net } = await renderShop(<PlatformDashboard session={readSession()} />, respond, {
+    await renderShop(<PlatformDashboard session={readSession()} />, respond, {
       language: 'en', dataProvider: (http, i18n) => createDataProvider({ http, endpoints: RESOURCE_ENDPOINTS, i18nProvider: i18n.i18nProvider }),
     });
     expect(await screen.findByRole('heading', { name: 'Platform administration' })).toBeInTheDocument();

@@ -29,7 +29,9 @@ export function HomePage() {
   const name = user.displayname || user.firstname || user.email;
   const platform = isPlatformUser(session);
   return (
-    <Box sx={{ mt: 2, mb: 3, minWidth: 0 }}>
+    // One column that takes the screen's width, not its content's: the article rows scroll sideways
+    // inside it on a phone instead of widening the page.
+    <Box sx={{ mt: 2, mb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={translate('app.home.title')} />
       <Card>
         <CardContent>
