@@ -5,6 +5,7 @@ import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';
 import { PlatformDashboard } from '../../src/app/pages/dashboard/PlatformDashboard';
 import { ShopDashboard } from '../../src/app/pages/dashboard/ShopDashboard';
+import { useShopDashboard } from '../../src/app/pages/dashboard/useShopDashboard';
 import { clearSession, readSession, writeSession } from '../../src/app/session/store';
 import { user } from './helpers';
 import { renderShop, signedIn, type Respond } from './shop/harness';
@@ -78,10 +79,15 @@ const shopApi = (over: Partial<Record<ShopCall, { status?: number; body?: unknow
   return api()(call);
 };
 
+/** The shop part with its reads, as HomePage gives them. */
+function Shop() {
+  return <ShopDashboard state={useShopDashboard()} />;
+}
+
 describe('the shop dashboard', () => {
   it('shows the active banners, the articles to order again, promoted articles and popular categories, each card linking to its product', async () => {
     signedIn();
-    const { net } = await renderShop(<ShopDashboard />, shopApi(), { language: 'en' });
+    const { net } = await renderShop(<Shop />, shopApi(), { language: 'en' });
     const banner = await screen.findByRole('article', { name: 'Winter sale' });
     expect(within(banner).getByText('Until 31/12/2026')).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/products?search=koffie');
@@ -106,7 +112,7 @@ describe('the shop dashboard', () => {
 
   it('a company that never ordered is shown the way to the catalogue and the popular categories instead of empty rows', async () => {
     signedIn();
-    await renderShop(<ShopDashboard />, shopApi({ recent: { body: { items: [] } }, top: { body: { items: [] } }, banners: { body: [] } }), { language: 'nl' });
+    await renderShop(<Shop />, shopApi({ recent: { body: { items: [] } }, top: { body: { items: [] } }, banners: { body: [] } }), { language: 'nl' });
     const first = await screen.findByRole('region', { name: 'Plaats je eerste bestelling' });
     expect(within(first).getByRole('link', { name: 'Naar de catalogus' })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('region', { name: 'Opnieuw bestellen' })).toBeNull();
@@ -117,7 +123,7 @@ describe('the shop dashboard', () => {
 
   it('a row whose call fails says so and the others still show', async () => {
     signedIn();
-    await renderShop(<ShopDashboard />, shopApi({ promoted: { status: 500, body: { errorCode: 'internalError', message: 'x' } } }), { language: 'fr' });
+    await renderShop(<Shop />, shopApi({ promoted: { status: 500, body: { errorCode: 'internalError', message: 'x' } } }), { language: 'fr' });
     const featured = await screen.findByRole('region', { name: 'À la une' });
     expect(await within(featured).findByText("Cette partie du tableau de bord n'a pas pu être chargée.")).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Copy paper A4 (fr)' })).toHaveAttribute('href', '/products/r1');

@@ -9,7 +9,7 @@ import { usePrice } from '../../shop/hooks';
 import { productsUrl } from '../../shop/marketplace/routing';
 import { describedIn, inLanguage } from '../../shop/text';
 import type { Category, SupplierArticleDto } from '../../shop/types';
-import { useShopDashboard, type ActiveBanner } from './useShopDashboard';
+import type { useShopDashboard, ActiveBanner } from './useShopDashboard';
 
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 /** A card of an article row: a fixed size, so the row's skeleton and its cards take the same room. */
@@ -133,9 +133,9 @@ function PopularCategories({ query }: { query: UseQueryResult<Category[]> }) {
  * A company that has not ordered yet gets a first step instead of empty rows: to the marketplace or
  * a popular category.
  */
-export function ShopDashboard() {
+export function ShopDashboard({ state }: { state: ReturnType<typeof useShopDashboard> }) {
   const translate = useTranslate();
-  const { enabled, banners, promoted, recent, top, popular } = useShopDashboard();
+  const { enabled, banners, promoted, recent, top, popular } = state;
   if (!enabled) return null;
   const neverOrdered = recent.isSuccess && recent.data.length === 0;
   const toShop = (

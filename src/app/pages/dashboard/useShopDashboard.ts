@@ -59,3 +59,7 @@ export function useShopDashboard() {
   });
   return { enabled, banners, promoted, recent, top, popular };
 }
+
+/** Whether every read has answered or failed. */
+export const shopDashboardSettled = (state: ReturnType<typeof useShopDashboard>) =>
+  state.enabled && [state.banners, state.promoted, state.recent, state.top, state.popular].every((q) => !q.isPending);
