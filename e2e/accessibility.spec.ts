@@ -103,7 +103,7 @@ for (const { lang, host } of LANGUAGES) {
       const userMenu = page.locator('header button[aria-haspopup]').last();
       await expect(userMenu).toBeVisible();
       const userMenuName = (await userMenu.getAttribute('aria-label')) ?? (await userMenu.innerText()).trim();
-      // The dashboard's own content has no links or buttons yet: the skip link is its way in.
+      // The skip link is the keyboard's way past the header and the sidebar into the dashboard's content.
       const skipLink = page.locator('.skip-nav-button').first();
       await expect(skipLink).toHaveCount(1);
       const skipName = ((await skipLink.textContent()) ?? '').trim();
