@@ -78,6 +78,22 @@ for (const { lang, host } of LANGUAGES) {
       await expectNoSeriousViolations(page, 'admin supplier create form');
     });
 
+    test('the marketplace and a product page have no serious violations, on a desktop and on a phone', async ({ page }) => {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        if (viewport.width === 1280) await signIn(page, 'buyer@demo.test', { host, path: '/products' });
+        else await page.goto(`${siteUrl(host)}/products`);
+        const first = page.getByRole('article').first();
+        // The first search of a fresh server may wait for the search index to load.
+        await expect(first).toBeVisible({ timeout: 30_000 });
+        await expectNoSeriousViolations(page, `marketplace at ${viewport.width} px`);
+        const href = await first.getByRole('link').first().getAttribute('href');
+        await page.goto(`${siteUrl(host)}${href}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, `product page at ${viewport.width} px`);
+      }
+    });
+
     test('the shell can be operated by keyboard', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await signIn(page, 'buyer@demo.test', { host });
@@ -87,7 +103,7 @@ for (const { lang, host } of LANGUAGES) {
       const userMenu = page.locator('header button[aria-haspopup]').last();
       await expect(userMenu).toBeVisible();
       const userMenuName = (await userMenu.getAttribute('aria-label')) ?? (await userMenu.innerText()).trim();
-      // The dashboard's own content has no links or buttons yet: the skip link is its way in.
+      // The skip link is the keyboard's way past the header and the sidebar into the dashboard's content.
       const skipLink = page.locator('.skip-nav-button').first();
       await expect(skipLink).toHaveCount(1);
       const skipName = ((await skipLink.textContent()) ?? '').trim();

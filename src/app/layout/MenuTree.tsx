@@ -22,15 +22,18 @@ function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links:
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => within(item, pathname));
   const Icon = menuIcon(item.icon);
+  const label = translate(item.labelKey);
   return (
     <>
       <MenuItem aria-expanded={open} onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * 2 }}>
         <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
-        <ListItemText>{translate(item.labelKey)}</ListItemText>
+        <ListItemText>{label}</ListItemText>
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        {/* Inside the sidebar's menu a submenu is a group of menu items: a plain list there breaks the
+            menu's structure for screen readers (a menu owns only items and groups). */}
+        <List disablePadding role="group" aria-label={label}>
           {item.children!.map((child) => <MenuTreeEntry key={child.key} item={child} links={links} depth={depth + 1} PageLink={PageLink} />)}
         </List>
       </Collapse>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppServicesProvider } from '../../../src/app/bootstrap/context';
 import { defaultDomain } from '../../../src/app/bootstrap/domain';
@@ -54,7 +54,7 @@ export function basketOf(lines: TransporterLine[]): Transporter {
  * the API and the search index answered by `respond` at the fetch edge (also the global fetch the
  * search client's requester uses).
  */
-export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?: string; language?: 'nl' | 'en' | 'fr'; authProvider?: AuthProvider } = {}) {
+export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?: string; language?: 'nl' | 'en' | 'fr'; authProvider?: AuthProvider; dataProvider?: (http: AppServices['http'], i18n: AppServices['i18n']) => DataProvider } = {}) {
   resetBasketQueue();
   resetShopSearch();
   // The browser's address too: the marketplace asks it whether the URL is still its own.
@@ -69,7 +69,7 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   const view = render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
-        <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} store={memoryStore({ locale: opts.language ?? 'nl' })}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} dataProvider={opts.dataProvider?.(http, i18n)} store={memoryStore({ locale: opts.language ?? 'nl' })}>
           <Where />
           <Routes>
             <Route path="*" element={ui} />

@@ -1,5 +1,6 @@
 /**
- * Texts of the dashboard's widgets (to approve, tasks, my recent orders), in Dutch.
+ * Texts of the dashboard (to approve, tasks, my recent orders, banners, articles to order again,
+ * promoted articles, popular categories, the platform user's admin screens), in Dutch.
  * English and French: dashboard.en.ts and dashboard.fr.ts, typed by this Dutch tree, so a key
  * forgotten in one language fails to compile; each language is loaded with its pack (../packs).
  */
@@ -17,6 +18,25 @@ export const nl = {
     allOrders: 'Alle bestellingen',
     shop: 'Naar de producten',
     loadFailed: 'Dit deel van het dashboard kon niet worden geladen.',
+    banners: 'Acties',
+    bannerUntil: 'Tot %{date}',
+    bannerOpen: 'Bekijken',
+    recentArticles: 'Opnieuw bestellen',
+    topArticles: 'Meest besteld',
+    promoted: 'In de kijker',
+    promotedCount: '%{shown} van %{total}',
+    popularCategories: 'Populaire categorieën',
+    firstOrder: {
+      title: 'Plaats je eerste bestelling',
+      text: 'Je bedrijf heeft nog niets besteld. Zoek in de catalogus of begin bij een populaire categorie; wat je bestelt, kan je hier later in één klik opnieuw bestellen.',
+      action: 'Naar de catalogus',
+    },
+    platform: {
+      title: 'Platformbeheer',
+      text: 'De beheerschermen die je kan openen, met het aantal records in elk.',
+      open: '%{name} openen',
+      openShort: 'Openen',
+    },
   },
 };
 

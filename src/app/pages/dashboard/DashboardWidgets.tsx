@@ -31,10 +31,19 @@ function Widget<T>({ title, state, children }: { title: string; state: Loaded<T>
  * own; one that fails says so without hiding the others.
  */
 export function DashboardWidgets() {
+  return <DashboardWidgetsView state={useDashboard()} />;
+}
+
+/** Whether every widget's call has answered (or failed): the page can be drawn without jumps. */
+export const widgetsSettled = ({ ready, toApprove, tasks, recent }: ReturnType<typeof useDashboard>) =>
+  ready && [toApprove, tasks, recent].every((s) => s.failed || s.data !== null);
+
+/** The widgets for calls already made (HomePage waits for them before it draws the page's content). */
+export function DashboardWidgetsView({ state }: { state: ReturnType<typeof useDashboard> }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const price = usePrice();
-  const { ready, toApprove, tasks, recent } = useDashboard();
+  const { ready, toApprove, tasks, recent } = state;
   if (!ready) return null;
   const takesSteps = !!toApprove.data && Object.keys(toApprove.data.byStatus).length > 0;
   return (

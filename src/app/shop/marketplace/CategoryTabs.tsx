@@ -17,6 +17,13 @@ export function categoryName(category: Category, language: string): string {
 const pathOf = (category: Category, language: string) => inLanguage(category.hierarchy, language) || categoryName(category, language);
 
 /**
+ * The height of the row of tabs and of the sub-category row, reserved while the categories load:
+ * the page below them must not jump down when they arrive (layout shift on every shop page).
+ */
+const TAB_ROW_HEIGHT = 50;
+const SUB_ROW_HEIGHT = 41;
+
+/**
  * The marketplace layout's category tabs (core §2): the top categories as a row of tab-like links
  * (they go somewhere: /products?categories=…, so links with aria-current, not ARIA tabs), the chosen
  * one's sub-categories listed below.
@@ -27,7 +34,7 @@ export function CategoryTabs() {
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
   const location = useLocation();
-  const [groups, setGroups] = useState<Category[]>([]);
+  const [groups, setGroups] = useState<Category[] | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -36,14 +43,19 @@ export function CategoryTabs() {
     return () => { live = false; };
   }, [http, customerId]);
 
-  if (!groups.length) return null;
   const chosen = parseProductsQuery(location.pathname === '/products' ? location.search : '').categories ?? '';
+  if (groups === null) {
+    // Loading: the room the tabs (and, with a category chosen, its sub-categories) will take.
+    return <Box aria-hidden sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', height: TAB_ROW_HEIGHT + (chosen ? SUB_ROW_HEIGHT : 0) }} />;
+  }
+  if (!groups.length) return null;
   const top = chosen.split(CATEGORY_SEPARATOR)[0];
   const current = groups.find((g) => pathOf(g, language) === top) ?? null;
 
   return (
-    <Box component="nav" aria-label={translate('shop.marketplace.categories')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="ul" sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="nav" aria-label={translate('shop.marketplace.categories')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
+      {/* One row that scrolls sideways when the tabs do not fit (phones, tablets). */}
+      <Box component="ul" sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, minHeight: TAB_ROW_HEIGHT }}>
         {groups.map((group) => {
           const selected = group.id === current?.id;
           return (
@@ -60,7 +72,7 @@ export function CategoryTabs() {
         })}
       </Box>
       {current && current.subCategories.length > 0 && (
-        <Box component="ul" aria-label={categoryName(current, language)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1 }}>
+        <Box component="ul" aria-label={categoryName(current, language)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1, minHeight: SUB_ROW_HEIGHT, boxSizing: 'border-box' }}>
           {current.subCategories.map((sub) => (
             <li key={sub.id}>
               <Link component={RouterLink} to={productsUrl({ categories: pathOf(sub, language) })} underline="hover"

@@ -43,15 +43,17 @@ export function StockText({ stock, available }: { stock: number | null | undefin
   );
 }
 
-/** One product in the marketplace grid. */
-export function ProductCard({ hit }: { hit: SearchHit }) {
+/** One product in the marketplace grid; `eager`: in the first row, its picture loads at once. */
+export function ProductCard({ hit, eager = false }: { hit: SearchHit; eager?: boolean }) {
   const language = useShopLanguage();
   const translate = useAppTranslate();
   const title = inLanguage(hit.title, language) || hit.articleNumberSupplier;
   return (
     <Card component="article" aria-label={title} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {hit.image
-        ? <CardMedia component="img" image={hit.image} alt={title} sx={{ height: 140, objectFit: 'contain', p: 1 }} />
+        // Pictures further down load when scrolled to, so the first ones and the page's own calls come first.
+        ? <CardMedia component="img" image={hit.image} alt={title} width={240} height={140} loading={eager ? undefined : 'lazy'} decoding="async"
+            sx={{ height: 140, objectFit: 'contain', p: 1 }} />
         : <Box sx={{ height: 140, bgcolor: 'action.hover' }} aria-hidden />}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="subtitle1" component="h3">

@@ -13,6 +13,9 @@ import type { SupplierArticleDto } from '../types';
 import { CategoryTabs } from './CategoryTabs';
 import { PriceText, StockText } from './ProductCard';
 
+/** The room a product picture takes: 360 px high beside the text, 240 px above it on a phone. */
+const IMAGE_BOX = { width: 480, height: 360, phone: 240 };
+
 type Loaded = { article: SupplierArticleDto } | { notFound: true } | { failed: string } | null;
 
 /** 'Mail me when back in stock' (POST /customers/articleMailRequest). */
@@ -105,8 +108,14 @@ function ArticleView({ article, language }: { article: SupplierArticleDto; langu
     <Box component="article" aria-labelledby="product-title" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {images.length
-          ? images.map((src, i) => <Box key={src} component="img" src={src} alt={i === 0 ? title : translate('shop.product.imageOf', { title, n: i + 1 })} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />)
-          : <Box sx={{ height: 240, bgcolor: 'action.hover' }} aria-hidden />}
+          // Each picture gets its box before it loads (the text beside or below it does not jump), the
+          // picture fitted inside; the first one is what the page is about, so it loads first.
+          ? images.map((src, i) => (
+              <Box key={src} component="img" src={src} alt={i === 0 ? title : translate('shop.product.imageOf', { title, n: i + 1 })}
+                width={IMAGE_BOX.width} height={IMAGE_BOX.height} fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'}
+                sx={{ display: 'block', width: '100%', height: { xs: IMAGE_BOX.phone, md: IMAGE_BOX.height }, objectFit: 'contain' }} />
+            ))
+          : <Box sx={{ height: IMAGE_BOX.phone, bgcolor: 'action.hover' }} aria-hidden />}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id="product-title" variant="h4" component="h1">{title}</Typography>

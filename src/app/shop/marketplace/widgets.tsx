@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import {
   Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Typography,
 } from '@mui/material';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useAppTranslate } from '../../i18n/react';
 import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
 import { replicaName, SEARCH_SORTS } from '../../../shared/search-sorts';
@@ -143,15 +144,21 @@ const GRID_GAP = 16;
 export function HitsGrid() {
   const translate = useAppTranslate();
   const { items } = useHits<SearchHit & Record<string, unknown>>();
-  if (!items.length) return <Typography sx={{ my: 4 }}>{translate('shop.marketplace.noHits')}</Typography>;
+  // The results' own heading, for those who read by headings: on a phone the refinements' headings are
+  // folded away, and the cards' titles (h3) would otherwise follow the page's h1 directly.
+  const heading = <Typography component="h2" sx={visuallyHidden}>{translate('shop.marketplace.results')}</Typography>;
+  if (!items.length) return <>{heading}<Typography sx={{ my: 4 }}>{translate('shop.marketplace.noHits')}</Typography></>;
   return (
+    <>
+    {heading}
     <Box component="ul" aria-label={translate('shop.marketplace.results')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: `${GRID_GAP}px`,
         // As many columns of at least CARD_MIN_WIDTH as the results' width holds, at most the grid's 4:
         // the sidebar and the facets take their share of the screen first, so the viewport alone cannot tell.
         gridTemplateColumns: `repeat(auto-fill, minmax(max(${CARD_MIN_WIDTH}px, calc((100% - ${CONSTANTS.categoryGridColumns - 1} * ${GRID_GAP}px) / ${CONSTANTS.categoryGridColumns})), 1fr))` }}>
-      {items.map((hit) => <li key={hit.objectID}><ProductCard hit={hit} /></li>)}
+      {items.map((hit, i) => <li key={hit.objectID}><ProductCard hit={hit} eager={i < CONSTANTS.categoryGridColumns} /></li>)}
     </Box>
+    </>
   );
 }
 

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 on Debian's chromium, signed in as the demo buyer, on the
+ * pages buyers open most — the marketplace (`/products`) and a product page — with Lighthouse's mobile
+ * preset (a mid-range phone on a slow 4G line, simulated) and its desktop preset. It prints the
+ * performance score with the metrics behind it (LCP, TBT, CLS) and the accessibility score, one line
+ * per page and preset (the median of BENCH_RUNS runs, 1 by default; the metrics of that run).
+ *
+ * Like the Playwright suite it starts the built app (`npm run build` first: dist/app) on a free port
+ * on a fresh embedded database with a smaller demo catalogue (DEMO_CATALOGUE_SIZE, 4,000 by default
+ * here), then signs in through the real login page in a chromium that Lighthouse drives through its
+ * remote-debugging port: the sign-in stays in that browser's storage, which Lighthouse is told not
+ * to clear. BENCH_URL measures a server that is already running instead (signed in the same way).
+ * LIGHTHOUSE_JSON=<dir> keeps each report's JSON there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/ensure-chromium';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const CATALOGUE = process.env.DEMO_CATALOGUE_SIZE ?? '4000';
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** The built app on a fresh data directory, as the Playwright suite starts it. */
+async function startServer(): Promise<{ base: string; server: ChildProcess }> {
+  if (!existsSync(path.join(ROOT, 'dist/app/index.html'))) {
+    console.error('The app is not built: run `npm run build` first (Lighthouse measures the built app).');
+    process.exit(1);
+  }
+  const port = await freePort();
+  const dataDir = path.join(ROOT, '.bench/lighthouse-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', DEMO_CATALOGUE_SIZE: CATALOGUE, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`Starting the app on ${base} (fresh database, ${CATALOGUE} demo articles)…`);
+  try {
+    await waitFor(`${base}/api/domains/localhost`, 180_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return { base, server };
+}
+
+interface Figures { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number }
+
+function figuresOf(result: RunnerResult): Figures {
+  const { categories, audits } = result.lhr;
+  const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
+  const metric = (a: string) => audits[a]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'), accessibility: score('accessibility'),
+    lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), fcp: metric('first-contentful-paint'),
+  };
+}
+
+const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
+async function main(): Promise<void> {
+  const started = process.env.BENCH_URL ? null : await startServer();
+  // The server is ours: it stops with the bench, whatever ends it.
+  const stop = () => started?.server.kill('SIGTERM');
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { stop(); process.exit(130); });
+  try {
+    await measure(process.env.BENCH_URL ?? started!.base);
+  } finally {
+    stop();
+  }
+}
+
+async function measure(base: string): Promise<void> {
+  const debugPort = await freePort();
+  // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage
+  // (a context of chromium.launch would be a separate, incognito-like one).
+  const profile = path.join(ROOT, '.bench/lighthouse-profile');
+  rmSync(profile, { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    // Sign in through the real login page (OpenID Connect): the session stays in this browser.
+    await page.goto(`${base}/products`);
+    await page.getByLabel(/e-?mail/i).fill(process.env.BENCH_USER ?? 'buyer@demo.test');
+    await page.getByLabel(/wachtwoord|password|mot de passe/i).fill(process.env.BENCH_PASSWORD ?? 'demo');
+    await page.getByRole('button', { name: /aanmelden|sign in|se connecter/i }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    // A fresh server may still be loading its search index (longer on a busy machine): reload until
+    // the marketplace finds articles, three minutes at most.
+    const firstProduct = page.locator('main a[href^="/products/"]').first();
+    for (const until = Date.now() + 180_000; ;) {
+      try {
+        await firstProduct.waitFor({ timeout: 20_000 });
+        break;
+      } catch (error) {
+        if (Date.now() > until) throw error;
+        await page.reload();
+      }
+    }
+    const productPath = (await firstProduct.getAttribute('href'))!;
+    // Lighthouse opens its own tab; the signed-in page stays open so the browser keeps its session.
+    const pages = [
+      { name: '/products', url: `${base}/products` },
+      { name: 'product page', url: `${base}${productPath}` },
+    ];
+    const flags: Flags = {
+      port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    };
+    const presets = [
+      { name: 'mobile', config: undefined },
+      { name: 'desktop', config: desktopConfig },
+    ];
+    const rows: string[] = [];
+    for (const preset of presets) {
+      for (const target of pages) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(target.url, flags, preset.config);
+          if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+          if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
+          if (new URL(result.lhr.finalDisplayedUrl).pathname.startsWith('/oidc')) throw new Error(`${target.url} was not signed in`);
+          runs.push(figuresOf(result));
+          if (JSON_DIR) {
+            mkdirSync(JSON_DIR, { recursive: true });
+            writeFileSync(path.join(JSON_DIR, `${preset.name}-${target.name.replace(/\W+/g, '-')}-${i + 1}.json`), result.report as string);
+          }
+          const failed = Object.values(result.lhr.audits)
+            .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id));
+          if (i === 0 && failed.length) console.log(`  ${preset.name} ${target.name}: accessibility audits failing: ${failed.map((a) => a.id).join(', ')}`);
+        }
+        const f = median(runs);
+        rows.push([
+          preset.name.padEnd(8), target.name.padEnd(13), String(f.performance).padStart(4), `${Math.round(f.fcp)} ms`.padStart(9),
+          `${Math.round(f.lcp)} ms`.padStart(9), `${Math.round(f.tbt)} ms`.padStart(8), f.cls.toFixed(3).padStart(6), String(f.accessibility).padStart(5),
+        ].join('  '));
+        console.log(rows[rows.length - 1]);
+      }
+    }
+    console.log(`\nLighthouse 12, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per line (signed in as the demo buyer)`);
+    console.log(['preset  ', 'page         ', 'perf', '      FCP', '      LCP', '     TBT', '   CLS', 'a11y'].join('  '));
+    for (const row of rows) console.log(row);
+  } finally {
+    await context.close();
+  }
+}
+
+await main();
