@@ -8,10 +8,11 @@ import { OfferCreate } from '../../generated/admin/offers/Create.gen';
 import nlMessages from '../../generated/i18n/nl.gen';
 import { createDataProvider } from '../../src/app/data';
 import { createAppI18n } from '../../src/app/i18n';
+import type { Language } from '../../src/app/i18n/language';
 import { issueKey } from '../../src/app/generated-support';
 import { fakeFetch, testHttp } from './helpers';
 
-async function renderForm(Form: () => React.JSX.Element, resource: string, language = 'nl') {
+async function renderForm(Form: () => React.JSX.Element, resource: string, language: Language = 'nl') {
   const net = fakeFetch(() => ({ body: {} }));
   const { i18nProvider, loadAdminTexts } = await createAppI18n(language);
   await loadAdminTexts();
