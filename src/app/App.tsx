@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
-import { AppServicesProvider, useCoreServices } from './bootstrap/context';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppServicesProvider } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { AppRedirect, useAppLocation } from './navigation/context';
 import { AppToasts } from './notify/AppToasts';
+import { useEnsuredSession } from './session/useLoadedSession';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
 const ShopArea = lazy(() => import('./areas/ShopArea'));
@@ -35,12 +37,15 @@ export function areaOf(pathname: string): 'callback' | 'admin' | 'light' | 'shop
 export function App({ services }: { services: CoreServices }) {
   return (
     <AppServicesProvider value={services}>
-      <AppErrorBoundary>
-        <MaintenanceGate>
-          <CurrentArea />
-        </MaintenanceGate>
-        <AppToasts />
-      </AppErrorBoundary>
+      {/* The one query client: the light pages and gates read through it; the areas hand it to <Admin>. */}
+      <QueryClientProvider client={services.queryClient}>
+        <AppErrorBoundary>
+          <MaintenanceGate>
+            <CurrentArea />
+          </MaintenanceGate>
+          <AppToasts />
+        </AppErrorBoundary>
+      </QueryClientProvider>
     </AppServicesProvider>
   );
 }
@@ -65,20 +70,10 @@ function Area({ children }: { children: ReactNode }) {
  * Signed-out visitors pass on to the admin area, whose auth check sends them to /login.
  */
 function AdminGate() {
-  const { session } = useCoreServices();
-  const [verdict, setVerdict] = useState<'pending' | 'enter' | 'refuse'>('pending');
-  useEffect(() => {
-    let live = true;
-    session.ensure().then(
-      (s) => live && setVerdict(s.user?.userType === 1 || s.user?.userType === 2 ? 'enter' : 'refuse'),
-      () => live && setVerdict('enter'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [session]);
-  if (verdict === 'pending') return <PageSpinner />;
-  if (verdict === 'refuse') return <AppRedirect to="/unauthorized" />;
+  const { data, isError, isPending } = useEnsuredSession();
+  if (isPending) return <PageSpinner />;
+  const platformUser = data?.user?.userType === 1 || data?.user?.userType === 2;
+  if (!isError && !platformUser) return <AppRedirect to="/unauthorized" />;
   return (
     <Area>
       <AdminArea />

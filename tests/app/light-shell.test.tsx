@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterNavigation } from '../../src/app/areas/RouterShell';
 import { CUSTOMER_MENU, PAGES, USER_MENU } from '../../generated/app/pages.gen';
 import { DECISION_PATHS } from '../../src/app/access/PageGuard';
@@ -8,6 +9,7 @@ import { pageSubjectOf } from '../../src/app/access/page-subject';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { CoreServices } from '../../src/app/bootstrap/core';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
+import { createAppQueryClient } from '../../src/app/data/query-client';
 import { createAppI18n } from '../../src/app/i18n';
 import { RequireAuth } from '../../src/app/light/auth';
 import { LightLayout } from '../../src/app/light/LightLayout';
@@ -49,17 +51,19 @@ async function renderLight(ui: React.ReactNode, opts: { path?: string; me?: User
     checkError: async () => {},
   };
   const domain = defaultDomain();
-  const services: CoreServices = { domain, domainFallback: false, http, session, i18n, authProviders: { shop: auth, admin: auth }, theme: createAppTheme(domain.theme) };
+  const services: CoreServices = { domain, domainFallback: false, http, queryClient: createAppQueryClient(), session, i18n, authProviders: { shop: auth, admin: auth }, theme: createAppTheme(domain.theme) };
   if (signedIn) writeSession({ loggedIn: true, user: me });
   render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/products']}><RouterNavigation>
-        <Where />
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <AppToasts />
-      </RouterNavigation></MemoryRouter>
+      <QueryClientProvider client={services.queryClient}>
+        <MemoryRouter initialEntries={[opts.path ?? '/products']}><RouterNavigation>
+          <Where />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <AppToasts />
+        </RouterNavigation></MemoryRouter>
+      </QueryClientProvider>
     </AppServicesProvider>,
   );
   return { auth, net };
