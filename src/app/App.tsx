@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppServicesProvider, useCoreServices } from './bootstrap/context';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppServicesProvider } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
@@ -9,6 +10,7 @@ import { AppToasts } from './notify/AppToasts';
 import { builtPages, isLightPage } from './pages/built-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { pageRoutes } from './pages/page-routes';
+import { useEnsuredSession } from './session/useLoadedSession';
 
 const AdminArea = lazy(() => import('./areas/AdminArea'));
 const ShopArea = lazy(() => import('./areas/ShopArea'));
@@ -29,14 +31,17 @@ const LIGHT_PREFIXES = [...new Set(LIGHT_PAGES.map((page) => page.path.split('/'
 export function App({ services }: { services: CoreServices }) {
   return (
     <AppServicesProvider value={services}>
-      <BrowserRouter useTransitions={false}>
-        <AppErrorBoundary>
-          <MaintenanceGate>
-            <AppRoutes />
-          </MaintenanceGate>
-          <AppToasts />
-        </AppErrorBoundary>
-      </BrowserRouter>
+      {/* The one query client: the light pages and gates read through it; the areas hand it to <Admin>. */}
+      <QueryClientProvider client={services.queryClient}>
+        <BrowserRouter useTransitions={false}>
+          <AppErrorBoundary>
+            <MaintenanceGate>
+              <AppRoutes />
+            </MaintenanceGate>
+            <AppToasts />
+          </AppErrorBoundary>
+        </BrowserRouter>
+      </QueryClientProvider>
     </AppServicesProvider>
   );
 }
@@ -76,20 +81,10 @@ function Area({ children }: { children: ReactNode }) {
  * Signed-out visitors pass on to the admin area, whose auth check sends them to /login.
  */
 function AdminGate() {
-  const { session } = useCoreServices();
-  const [verdict, setVerdict] = useState<'pending' | 'enter' | 'refuse'>('pending');
-  useEffect(() => {
-    let live = true;
-    session.ensure().then(
-      (s) => live && setVerdict(s.user?.userType === 1 || s.user?.userType === 2 ? 'enter' : 'refuse'),
-      () => live && setVerdict('enter'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [session]);
-  if (verdict === 'pending') return <PageSpinner />;
-  if (verdict === 'refuse') return <Navigate to="/unauthorized" replace />;
+  const { data, isError, isPending } = useEnsuredSession();
+  if (isPending) return <PageSpinner />;
+  const platformUser = data?.user?.userType === 1 || data?.user?.userType === 2;
+  if (!isError && !platformUser) return <Navigate to="/unauthorized" replace />;
   return (
     <Area>
       <AdminArea />

@@ -104,6 +104,25 @@ describe('REST styles', () => {
     expect(deleted.data).toEqual({ id: 'w1', name: 'W' });
   });
 
+  it('unwraps answers the spec wraps in {result} and rejects a route that is not the REST convention simple-rest calls', async () => {
+    const { dataProvider, calls } = setup(() => ({ body: { result: { id: 's1', name: 'Office' } } }));
+    expect((await dataProvider.getOne('suppliers', { id: 's1' })).data).toEqual({ id: 's1', name: 'Office' });
+    const patched: ResourceEndpointTable = {
+      ...RESOURCE_ENDPOINTS,
+      suppliers: { ...RESOURCE_ENDPOINTS.suppliers!, routes: { ...RESOURCE_ENDPOINTS.suppliers!.routes, update: { method: 'PATCH', path: '/v2/suppliers/{id}' } } },
+    };
+    const other = setup(() => ({ body: {} }), patched);
+    await expect(other.dataProvider.update('suppliers', { id: 's1', data: { name: 'x' }, previousData: { id: 's1' } })).rejects.toThrow();
+    expect(other.calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a resource without endpoints as a failed call', async () => {
+    const { dataProvider, calls } = setup(() => ({ body: {} }));
+    await expect(dataProvider.getList('nothing-here', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(0);
+  });
+
   it('views answer a bare array, cut into pages here', async () => {
     const items = Array.from({ length: 5 }, (_, i) => ({ id: `o${i}` }));
     const { dataProvider, calls } = setup(() => ({ body: items }), VIEW_TABLE);

@@ -30,8 +30,10 @@ export function fakeFetch(respond: (call: RecordedCall) => Reply | Promise<Reply
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
+/** The app's client over `fetch` at the network edge: fetchUtils.fetchJson calls the global fetch. */
 export function testHttp(fetch: typeof globalThis.fetch, language = 'nl', token = 'token-1'): HttpClient {
-  return createHttpClient({ baseUrl: '/api', getAccessToken: () => token, getLanguage: () => language, fetch });
+  vi.stubGlobal('fetch', fetch);
+  return createHttpClient({ baseUrl: '/api', getAccessToken: () => token, getLanguage: () => language });
 }
 
 export function user(overrides: Partial<UserDto> = {}): UserDto {

@@ -1,14 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../src/app/data/http';
 import { fakeFetch } from './helpers';
 
 /** core §8 "401 logs the user out": the client reports a signed-in call's 401 to the app, whichever page made it. */
 describe('the http client on 401', () => {
-  const client = (token: string | null, onUnauthorized: (path: string) => void) =>
-    createHttpClient({
-      baseUrl: '/api', getAccessToken: () => token, getLanguage: () => 'nl', onUnauthorized,
-      fetch: fakeFetch(() => ({ status: 401, body: { errorCode: 'unauthorized', message: 'expired' } })).fetch,
-    });
+  afterEach(() => vi.unstubAllGlobals());
+  const client = (token: string | null, onUnauthorized: (path: string) => void) => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 401, body: { errorCode: 'unauthorized', message: 'expired' } })).fetch);
+    return createHttpClient({ baseUrl: '/api', getAccessToken: () => token, getLanguage: () => 'nl', onUnauthorized });
+  };
 
   it('reports a signed-in call that answers 401, and still rejects it', async () => {
     const onUnauthorized = vi.fn();

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { CUSTOMER_MENU, PAGES } from '../../generated/app/pages.gen';
 import { PAGE_VIEWS } from '../../generated/app/page-views.gen';
 import { pageSubjectOf } from '../../src/app/access/page-subject';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { CoreServices } from '../../src/app/bootstrap/core';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
+import { createAppQueryClient } from '../../src/app/data/query-client';
 import { createAppI18n } from '../../src/app/i18n';
 import { RequireAuth } from '../../src/app/light/auth';
 import { LightLayout } from '../../src/app/light/LightLayout';
@@ -48,17 +50,19 @@ async function renderLight(ui: React.ReactNode, opts: { path?: string; me?: User
     checkError: async () => {},
   };
   const domain = defaultDomain();
-  const services: CoreServices = { domain, domainFallback: false, http, session, i18n, authProviders: { shop: auth, admin: auth }, theme: createAppTheme(domain.theme) };
+  const services: CoreServices = { domain, domainFallback: false, http, queryClient: createAppQueryClient(), session, i18n, authProviders: { shop: auth, admin: auth }, theme: createAppTheme(domain.theme) };
   if (signedIn) writeSession({ loggedIn: true, user: me });
   render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/products']}>
-        <Where />
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <AppToasts />
-      </MemoryRouter>
+      <QueryClientProvider client={services.queryClient}>
+        <MemoryRouter initialEntries={[opts.path ?? '/products']}>
+          <Where />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <AppToasts />
+        </MemoryRouter>
+      </QueryClientProvider>
     </AppServicesProvider>,
   );
   return { auth, net };

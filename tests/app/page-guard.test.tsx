@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PageGuard } from '../../src/app/access/PageGuard';
 import { maintenanceRedirect, MaintenanceGate } from '../../src/app/maintenance/MaintenanceGate';
-import { resetMaintenance } from '../../src/app/maintenance/state';
+import { readMaintenance, reportMaintenance, resetMaintenance } from '../../src/app/maintenance/state';
 import { MaintenancePage } from '../../src/app/pages/MaintenancePage';
 import { RegistrationPage } from '../../src/app/pages/RegistrationPage';
 import { fakeFetch, testHttp, user } from './helpers';
@@ -83,6 +83,19 @@ describe('maintenance', () => {
     await waitFor(() => expect(path()).toBe('/maintenance'));
     expect(await screen.findByRole('heading', { name: 'We zijn even met onderhoud bezig' })).toBeInTheDocument();
     expect(screen.getByText('Terug om 14u')).toBeInTheDocument();
+    resetMaintenance();
+  });
+
+  it('counts every answer of the settings poll, also one equal to the last after a 503 switched maintenance on', async () => {
+    resetMaintenance();
+    const { services } = await renderShell(<MaintenanceGate>{page}</MaintenanceGate>, { path: '/dashboard', platformSettings: { maintenance: false, message: null } });
+    await screen.findByText('the page');
+    await waitFor(() => expect(readMaintenance().known).toBe(true));
+    act(() => reportMaintenance());
+    await waitFor(() => expect(path()).toBe('/maintenance'));
+    // The next poll says what the first said: maintenance is over, and the page comes back.
+    await act(() => services.queryClient.refetchQueries({ queryKey: ['app', 'platform-settings'] }));
+    await waitFor(() => expect(path()).toBe('/'));
     resetMaintenance();
   });
 

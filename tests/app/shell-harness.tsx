@@ -5,6 +5,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
 import type { AppServices } from '../../src/app/bootstrap/services';
+import { createAppQueryClient } from '../../src/app/data/query-client';
 import { createAppI18n } from '../../src/app/i18n';
 import { AppToasts } from '../../src/app/notify/AppToasts';
 import { createSessionLoader } from '../../src/app/session/load';
@@ -41,11 +42,12 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
   const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => opts.signedIn ?? true });
   const domain = { ...defaultDomain(), links: opts.links ?? { assetManagementUrl: null } };
-  const services = { domain, domainFallback: false, http, session, i18n } as unknown as AppServices;
+  const queryClient = createAppQueryClient();
+  const services = { domain, domainFallback: false, http, session, i18n, queryClient } as unknown as AppServices;
   render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'nl' })}>
+        <AdminContext i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore({ locale: 'nl' })}>
           <Where />
           <Routes>
             <Route path="*" element={ui} />

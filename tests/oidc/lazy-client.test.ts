@@ -52,14 +52,18 @@ function appClient(manager: LazyUserManager) {
   vi.stubGlobal('location', new URL(server.baseUrl));
   const bearers: (string | null)[] = [];
   let auth: ReturnType<typeof createAuthProvider> | undefined;
+  // The API at the network edge (the client calls the global fetch); the sign-in library's own calls reach the provider.
+  const realFetch = globalThis.fetch;
+  const api = `${server.baseUrl}/api/`;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input).startsWith(api)) return realFetch(input, init);
+    bearers.push(new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null);
+    return Response.json({ id: seeded.users.buyer, email: 'buyer@demo.test', displayname: 'Bea Buyer' });
+  });
   const http = createHttpClient({
     baseUrl: `${server.baseUrl}/api`,
     getAccessToken: () => auth?.getAccessToken() ?? null,
     getLanguage: () => 'nl',
-    fetch: async (_input, init) => {
-      bearers.push(new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null);
-      return Response.json({ id: seeded.users.buyer, email: 'buyer@demo.test', displayname: 'Bea Buyer' });
-    },
   });
   auth = createAuthProvider({ userManager: manager, api: http as AuthApi, storage: new InMemoryWebStorage() });
   return { auth, http, bearers };

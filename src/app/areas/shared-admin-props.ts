@@ -4,7 +4,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ToUnauthorized } from '../pages/UnauthorizedPage';
 
 /**
- * What the shop's and the admin area's <Admin>s share: one data provider, i18n, store and theme,
+ * What the shop's and the admin area's <Admin>s share: one data provider, query client, i18n, store and theme,
  * sign-in required, the same 404 and access-denied pages, toasts of 5 s. They differ in basename, auth provider,
  * layout and routes.
  */
@@ -14,6 +14,7 @@ export function sharedAdminProps(services: AppServices) {
     requireAuth: true,
     title: services.domain.name,
     dataProvider: services.dataProvider,
+    queryClient: services.queryClient,
     i18nProvider: services.i18n.i18nProvider,
     store: services.store,
     theme: services.theme,

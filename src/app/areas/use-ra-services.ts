@@ -12,6 +12,11 @@ import { withReactAdminServices, type AppServices } from '../bootstrap/services'
 export function useReactAdminServices(): AppServices {
   const core = useCoreServices();
   use(core.i18n.loadAdminTexts());
-  const [services] = useState(() => withReactAdminServices(core));
+  const [services] = useState(() => {
+    // One query client serves every area, but each area asks its own auth provider (the access rules
+    // differ per area): answers about sign-in and access cached by another area are not reused.
+    core.queryClient.removeQueries({ queryKey: ['auth'] });
+    return withReactAdminServices(core);
+  });
   return services;
 }

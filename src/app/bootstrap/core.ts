@@ -12,6 +12,9 @@ import { withAppAuth } from '../access/auth-provider';
 import { createAuthProvider, type ShopAuthProvider } from '../auth/authProvider';
 import { createLazyOidcClient } from '../auth/lazy-user-manager';
 import { createHttpClient, type HttpClient } from '../data/http';
+import { createAppQueryClient } from '../data/query-client';
+import { SHOP_ACCESS } from '../data/shop-endpoints';
+import type { QueryClient } from '@tanstack/react-query';
 import { createAppI18n, type AppI18n } from '../i18n';
 import { languageFromCode, type Language } from '../i18n/language';
 import { createSessionLoader, type SessionLoader } from '../session/load';
@@ -24,6 +27,8 @@ export interface CoreServices {
   /** The domain configuration could not be fetched; defaults are in use. */
   domainFallback: boolean;
   http: HttpClient;
+  /** The one TanStack Query client: the light pages' reads and both react-admin areas' data hooks. */
+  queryClient: QueryClient;
   session: SessionLoader;
   i18n: AppI18n;
   /** The OIDC auth provider with the app's access rules, per area (access/auth-provider). */
@@ -68,11 +73,12 @@ export async function createCoreServices({ domain, fallback }: DomainResult): Pr
     domain,
     domainFallback: fallback,
     http,
+    queryClient: createAppQueryClient(),
     session,
     i18n,
     authProviders: {
       admin: withAppAuth(base, { area: 'admin', session, table: RESOURCE_ACCESS }),
-      shop: withAppAuth(base, { area: 'shop', session, table: RESOURCE_ACCESS }),
+      shop: withAppAuth(base, { area: 'shop', session, table: { ...RESOURCE_ACCESS, ...SHOP_ACCESS } }),
     },
     theme: createAppTheme(domain.theme),
   };

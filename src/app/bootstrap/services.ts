@@ -6,6 +6,7 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { RESOURCE_ENDPOINTS } from '../../../generated/app/endpoints.gen';
 import { createDataProvider, type AppDataProvider } from '../data';
+import { SHOP_ENDPOINTS } from '../data/shop-endpoints';
 import type { CoreServices } from './core';
 
 export { initialLanguage, type CoreServices } from './core';
@@ -28,7 +29,7 @@ export const hasReactAdminServices = (services: CoreServices): services is AppSe
 export function withReactAdminServices(core: CoreServices): AppServices {
   let services = hasReactAdminServices(core) ? core : created.get(core);
   if (!services) {
-    const dataProvider = createDataProvider({ http: core.http, endpoints: RESOURCE_ENDPOINTS, i18nProvider: core.i18n.i18nProvider });
+    const dataProvider = createDataProvider({ http: core.http, endpoints: { ...RESOURCE_ENDPOINTS, ...SHOP_ENDPOINTS }, i18nProvider: core.i18n.i18nProvider });
     const store = localStorageStore('1', 'procurement-shop-ra');
     store.setup();
     services = { ...core, dataProvider, store };

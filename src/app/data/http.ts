@@ -1,10 +1,12 @@
 /**
- * The app's one way to call the API (DESIGN §3): adds the bearer token and the tenant, customer,
+ * The app's one way to call the API (DESIGN §3), a thin layer over react-admin's fetchUtils.fetchJson
+ * (the same call ra-data-simple-rest makes): adds the bearer token and the tenant, customer,
  * impersonation and language headers, and turns the error envelope {errorCode, message, details}
  * into react-admin's HttpError, with the details as nested form errors in body.errors so they land
- * on the inputs of the form that sent them.
+ * on the inputs of the form that sent them. The light shop pages use it too: fetchUtils is a small
+ * module of ra-core (with query-string), not react-admin's UI.
  */
-import { HttpError } from 'ra-core';
+import { fetchUtils, HttpError } from 'ra-core';
 import type { ApiErrorBody } from '../../shared/session-types';
 import { reportMaintenance } from '../maintenance/state';
 import { readSession } from '../session/store';
@@ -25,8 +27,16 @@ export interface RequestOptions {
   withoutCompany?: boolean;
 }
 
+/** fetchUtils.fetchJson's answer; `json` is undefined when the body is empty or not JSON. */
+export type FetchJsonResult = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
+
 export interface HttpClient {
-  /** Resolves with the parsed JSON body (null when empty); rejects with an HttpError. */
+  /**
+   * fetchUtils.fetchJson's signature for a path under the API root, with the app's headers and
+   * errors: the httpClient that ra-data-simple-rest calls.
+   */
+  fetchJson(path: string, init?: fetchUtils.Options & Pick<RequestOptions, 'withoutCompany'>): Promise<FetchJsonResult>;
+  /** Resolves with the parsed JSON body (null when empty; the text when it is not JSON); rejects with an HttpError. */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -40,7 +50,6 @@ export interface HttpClientOptions {
   /** Late-bound: the auth provider is created after the client it uses. */
   getAccessToken: () => Promise<string | null | undefined> | string | null | undefined;
   getLanguage: () => string;
-  fetch?: typeof fetch;
   /**
    * Called when a signed-in call answers 401 (core §8: "401 logs the user out"), whichever page
    * made it; not for the sign-out call itself. The rejection still reaches the caller.
@@ -58,31 +67,40 @@ export interface HttpErrorBody extends Partial<ApiErrorBody> {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers = new Headers(opts.headers);
+  async function fetchJson(path: string, init: fetchUtils.Options & Pick<RequestOptions, 'withoutCompany'> = {}): Promise<FetchJsonResult> {
+    const { withoutCompany, ...rest } = init;
+    const headers = new Headers(rest.headers);
     headers.set('Accept', 'application/json');
     headers.set('Accept-Language', options.getLanguage());
     headers.set('X-Hostname', location.hostname);
     const token = await options.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const session = readSession();
-    if (session.activeCustomerId && !opts.withoutCompany && !headers.has('X-Customer-Id')) headers.set('X-Customer-Id', session.activeCustomerId);
+    if (session.activeCustomerId && !withoutCompany && !headers.has('X-Customer-Id')) headers.set('X-Customer-Id', session.activeCustomerId);
     if (session.impersonatedUserId) headers.set('X-Impersonate-User', session.impersonatedUserId);
+    try {
+      return await fetchUtils.fetchJson(base + path, { ...rest, headers });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 401 && token && path.split('?')[0] !== SIGN_OUT_PATH) options.onUnauthorized?.(path.split('?')[0]!);
+      throw toHttpError(error);
+    }
+  }
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers = new Headers(opts.headers);
     let body: BodyInit | undefined;
     if (opts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(opts.body);
     }
-    const response = await doFetch(base + path + queryString(opts.query), { method, headers, body, signal: opts.signal });
-    const parsed = await readBody(response);
-    if (response.status === 401 && token && path !== SIGN_OUT_PATH) options.onUnauthorized?.(path);
-    if (!response.ok) throw toHttpError(response, parsed);
-    return parsed as T;
+    const { json, body: text } = await fetchJson(path + queryString(opts.query), { method, headers, body, signal: opts.signal, withoutCompany: opts.withoutCompany });
+    return (json !== undefined ? json : text || null) as T;
   }
 
   return {
+    fetchJson,
     request,
     get: (path, o) => request('GET', path, o),
     post: (path, body, o) => request('POST', path, { ...o, body }),
@@ -104,26 +122,18 @@ export function queryString(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function toHttpError(response: Response, parsed: unknown): HttpError {
-  // Some calls answer a bare code ('duplicate_email', core §8) instead of the envelope.
+/** fetchJson's HttpError (body: the parsed JSON) as ours: the envelope, its details as form errors. */
+function toHttpError(error: HttpError): HttpError {
+  const parsed: unknown = error.body;
+  // Some calls answer a bare code as a JSON string ('duplicate_email', core §8) instead of the envelope.
   const envelope: Partial<ApiErrorBody> = typeof parsed === 'string'
     ? { errorCode: parsed.trim(), message: parsed.trim() }
     : (parsed as Partial<ApiErrorBody> | null) ?? {};
   const body: HttpErrorBody = { ...envelope };
   // Core §4: the server refuses everything but a super admin's calls during maintenance.
-  if (response.status === 503 && envelope.errorCode === 'maintenance') reportMaintenance();
+  if (error.status === 503 && envelope.errorCode === 'maintenance') reportMaintenance();
   if (envelope.details?.length) body.errors = detailsToFormErrors(envelope.details);
-  return new HttpError(envelope.message || response.statusText || `HTTP ${response.status}`, response.status, body);
+  return new HttpError(envelope.message || error.message || `HTTP ${error.status}`, error.status, body);
 }
 
 /** [{path:'address.city', message}] → {address:{city:message}}: react-admin sets each on its input. */

@@ -1,9 +1,10 @@
 /**
- * The app's dataProvider, in layers (CONVENTIONS): a base provider per endpoint style, a router that
- * sends each resource to its style by RESOURCE_ENDPOINTS, per-resource overrides where the spec asks
- * for client work, and the error layer that makes every failure a translated message.
+ * The app's dataProvider (CONVENTIONS): one provider per endpoint style — REST v2 and plain REST on
+ * ra-data-simple-rest (styles/rest.ts), the spec's query style and views on the HTTP client —
+ * joined with react-admin's combineDataProviders by RESOURCE_ENDPOINTS, with per-resource overrides
+ * where the spec asks for client work, and the error layer that makes every failure a translated message.
  */
-import type { DataProvider, I18nProvider, Identifier, RaRecord } from 'ra-core';
+import { combineDataProviders, type DataProvider, type I18nProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { EndpointStyle } from '../../../model/dsl/endpoints';
 import type { ResourceEndpoint, ResourceEndpointTable } from '../../shared/generated-contract';
 import { listArticleCategories } from './article-categories';
@@ -32,27 +33,17 @@ export function createDataProvider({ http, endpoints, i18nProvider }: DataProvid
     return endpoint;
   };
   const context = { http, endpointOf };
+  const query = queryStyle(context);
   const rest = restStyle(context);
-  const styles: Record<EndpointStyle, StyleProvider> = { query: queryStyle(context), restV2: rest, rest, view: viewStyle(context) };
-
-  const styleOf = (resource: string) => styles[endpointOf(resource).style];
-  const router: StyleProvider = {
-    getList: (resource, params) => styleOf(resource).getList(resource, params),
-    getOne: (resource, params) => styleOf(resource).getOne(resource, params),
-    getMany: (resource, params) => styleOf(resource).getMany(resource, params),
-    getManyReference: (resource, params) => styleOf(resource).getManyReference(resource, params),
-    create: (resource, params) => styleOf(resource).create(resource, params),
-    update: (resource, params) => styleOf(resource).update(resource, params),
-    updateMany: (resource, params) => styleOf(resource).updateMany(resource, params),
-    delete: (resource, params) => styleOf(resource).delete(resource, params),
-    deleteMany: (resource, params) => styleOf(resource).deleteMany(resource, params),
-    restore: (resource, params) => styleOf(resource).restore(resource, params),
-  };
-
-  const withOverrides: StyleProvider = {
-    ...router,
-    getList: (resource, params) => (resource === 'article-categories' ? listArticleCategories(router, params) : router.getList(resource, params)),
-  };
   // The style providers speak plain records; react-admin's generic signatures only narrow them per call.
-  return withErrorMessages(withOverrides as unknown as AppDataProvider, i18nProvider);
+  const errors = (provider: StyleProvider) => withErrorMessages(provider as unknown as AppDataProvider, i18nProvider);
+  const styles: Record<EndpointStyle, AppDataProvider> = { query: errors(query), restV2: errors(rest), rest: errors(rest), view: errors(viewStyle(context)) };
+
+  // Per-resource overrides: a provider of their own, on the style provider of their endpoints.
+  const overrides: Record<string, AppDataProvider> = {
+    'article-categories': errors({ ...query, getList: (_resource, params) => listArticleCategories(query, params) }),
+  };
+
+  // An unknown resource goes to a style that rejects the call (endpointOf), as a failed call, not a crash.
+  return combineDataProviders((resource) => overrides[resource] ?? styles[endpoints[resource]?.style ?? 'query']) as AppDataProvider;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppQuery } from '../data/query-client';
 import { useCoreServices } from '../bootstrap/context';
 
 /**
@@ -10,20 +11,21 @@ import { useCoreServices } from '../bootstrap/context';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authProviders } = useCoreServices();
   const { pathname, search } = useLocation();
-  const [state, setState] = useState<'checking' | 'in' | 'out'>('checking');
-  useEffect(() => {
-    let live = true;
-    authProviders.shop.checkAuth({}).then(
-      () => live && setState('in'),
-      async () => {
+  // Asked on every mount, for this component only: a sign-out elsewhere must not be answered from a cache.
+  const { data: signedIn } = useAppQuery({
+    queryKey: ['app', 'checkAuth', useId()],
+    gcTime: 0,
+    queryFn: async () => {
+      try {
+        await authProviders.shop.checkAuth({});
+        return true;
+      } catch {
         await authProviders.shop.logout({}).catch(() => undefined);
-        if (live) setState('out');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [authProviders]);
+        return false;
+      }
+    },
+  });
+  const state = signedIn === undefined ? 'checking' : signedIn ? 'in' : 'out';
   if (state === 'out') return <Navigate replace to="/login" state={{ nextPathname: pathname, nextSearch: search }} />;
   return state === 'in' ? <>{children}</> : null;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { Navigate, useLocation } from 'react-router-dom';
-import { readMaintenance, subscribeMaintenance, watchMaintenance, type MaintenanceState } from './state';
+import { useAppQuery } from '../data/query-client';
+import { applyPlatformSettings, POLL_MS, readMaintenance, subscribeMaintenance, type MaintenanceState, type PlatformSettingsAnswer } from './state';
 
 /** Sign-in stays reachable during maintenance, so a super admin can come in and switch it off. */
 const EXEMPT = /^\/(maintenance|login|redirect|auth-callback|auth-error)(\/|$)|^\/ycAdmin\/login(\/|$)/;
@@ -20,10 +21,29 @@ export function useMaintenance(): MaintenanceState {
   return useSyncExternalStore(subscribeMaintenance, readMaintenance, readMaintenance);
 }
 
+/**
+ * The platform settings, read at start and every POLL_MS while the app is open (also in a tab in the
+ * background, so that it redirects before the user comes back). A failed read changes nothing: the
+ * API may be unreachable, and a 503 maintenance already reported itself (data/http).
+ */
+function useMaintenanceWatch() {
+  const { http } = useAppServices();
+  const { data, dataUpdatedAt } = useAppQuery({
+    queryKey: ['app', 'platform-settings'],
+    queryFn: ({ signal }) => http.get<PlatformSettingsAnswer | null>('/platform-settings', { signal }),
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+  // Every answer counts, also one equal to the last (a 503 may have switched maintenance on meanwhile).
+  useEffect(() => {
+    if (dataUpdatedAt) applyPlatformSettings(data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dataUpdatedAt]);
+}
+
 /** Watches the platform settings while the app is open and redirects by maintenanceRedirect. */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const { http } = useAppServices();
-  useEffect(() => watchMaintenance(http), [http]);
+  useMaintenanceWatch();
   const state = useMaintenance();
   const session = useSession();
   const { pathname } = useLocation();

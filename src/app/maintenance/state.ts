@@ -2,8 +2,6 @@
  * Maintenance mode (core §4): read from the public GET /platform-settings at start and every minute,
  * and switched on at once when any API call answers 503 with errorCode 'maintenance'.
  */
-import type { HttpClient } from '../data/http';
-
 export interface MaintenanceState {
   /** False until the first answer (or a 503 maintenance) arrives. */
   known: boolean;
@@ -40,21 +38,10 @@ export function subscribeMaintenance(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reads the settings now and every POLL_MS; returns the stop function. A failed read changes nothing. */
-export function watchMaintenance(http: HttpClient, every = POLL_MS): () => void {
-  let live = true;
-  async function check() {
-    try {
-      const settings = await http.get<{ maintenance?: boolean; message?: string | null } | null>('/platform-settings');
-      if (live) setMaintenance({ on: settings?.maintenance === true, message: settings?.message ?? null });
-    } catch {
-      // Unreachable API: keep what we know; a 503 maintenance already reported itself.
-    }
-  }
-  void check();
-  const timer = setInterval(check, every);
-  return () => {
-    live = false;
-    clearInterval(timer);
-  };
+/** The platform settings as the maintenance watch reads them (GET /platform-settings, public). */
+export interface PlatformSettingsAnswer { maintenance?: boolean; message?: string | null }
+
+/** What a settings answer says about maintenance. */
+export function applyPlatformSettings(settings: PlatformSettingsAnswer | null | undefined): void {
+  setMaintenance({ on: settings?.maintenance === true, message: settings?.message ?? null });
 }

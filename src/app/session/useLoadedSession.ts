@@ -1,21 +1,24 @@
-import { useEffect, useState } from 'react';
-import { useAppServices, useSession } from '../bootstrap/context';
+import { useId } from 'react';
+import { useCoreServices, useSession } from '../bootstrap/context';
+import { useAppQuery } from '../data/query-client';
 import type { SessionState } from './store';
+
+/**
+ * The session loader's ensure() as a query: /users/me, the permissions and the settings, loaded
+ * once by the loader (which is the cache: it keeps the answer and shares a load under way) and
+ * delivered to this component while it is mounted. One query per mounted component, dropped when
+ * it unmounts: each mount asks the loader (at no cost once loaded), as a guard must, so a sign-in,
+ * sign-out or company switch since is never answered from another component's earlier answer.
+ */
+export function useEnsuredSession() {
+  const { session: loader } = useCoreServices();
+  const asker = useId();
+  return useAppQuery({ queryKey: ['app', 'session', asker], queryFn: () => loader.ensure(), gcTime: 0 });
+}
 
 /** The session once /users/me and the permissions are loaded; `error` when /users/me failed. */
 export function useLoadedSession(): { session: SessionState | null; error: unknown } {
-  const { session: loader } = useAppServices();
   const current = useSession();
-  const [state, setState] = useState<{ loaded: boolean; error: unknown }>({ loaded: false, error: null });
-  useEffect(() => {
-    let live = true;
-    loader.ensure().then(
-      () => live && setState({ loaded: true, error: null }),
-      (error: unknown) => live && setState({ loaded: false, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loader]);
-  return { session: state.loaded ? current : null, error: state.error };
+  const { isSuccess, error } = useEnsuredSession();
+  return { session: isSuccess ? current : null, error: error ?? null };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { languageFromCode, type Language } from '../i18n/language';
+import { useEnsuredSession } from './useLoadedSession';
 import type { SessionLoader } from './load';
 import type { SessionState } from './store';
 
@@ -33,23 +34,21 @@ export function useSessionUpkeep({ session, domainFallback, notify, locale, appl
     }
   }, [domainFallback, notify]);
 
+  // The loaded session from the loader (useEnsuredSession: only mounted gates hear of it); what
+  // follows are its effects on screen, once per loaded session.
+  const { data: state, isError } = useEnsuredSession();
   useEffect(() => {
-    let live = true;
-    session.ensure().then(
-      (state) => {
-        if (!live) return;
-        for (const key of session.takeWarnings()) notify(key, { type: 'warning' });
-        if (languageAppliedFor === state) return;
-        languageAppliedFor = state;
-        const saved = languageFromCode(state.userSettings?.languageCode);
-        if (saved && saved !== locale()) applyLanguage(saved);
-      },
-      () => live && notify('errorRetrevingLogged', { type: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-    // Once per sign-in: later language changes come from the switcher, not from here.
+    if (!state) return;
+    for (const key of session.takeWarnings()) notify(key, { type: 'warning' });
+    if (languageAppliedFor === state) return;
+    languageAppliedFor = state;
+    const saved = languageFromCode(state.userSettings?.languageCode);
+    if (saved && saved !== locale()) applyLanguage(saved);
+    // Once per loaded session: later language changes come from the switcher, not from here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+  }, [state, session]);
+  useEffect(() => {
+    if (isError) notify('errorRetrevingLogged', { type: 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError]);
 }

@@ -6,6 +6,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppServicesProvider } from '../../../src/app/bootstrap/context';
 import { defaultDomain } from '../../../src/app/bootstrap/domain';
 import type { AppServices } from '../../../src/app/bootstrap/services';
+import { createDataProvider } from '../../../src/app/data';
+import { createAppQueryClient } from '../../../src/app/data/query-client';
+import { SHOP_ENDPOINTS } from '../../../src/app/data/shop-endpoints';
+import { RESOURCE_ENDPOINTS } from '../../../generated/app/endpoints.gen';
 import { createAppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
 import { resetBasketQueue } from '../../../src/app/shop/basket/store';
@@ -65,11 +69,14 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   const i18n = await createAppI18n(opts.language ?? 'nl');
   await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
   const { i18nProvider } = i18n;
-  const services = { domain: defaultDomain(), domainFallback: false, http, i18n } as unknown as AppServices;
+  // The app's data provider and its one query client, as in the shop area (bootstrap/services.ts).
+  const dataProvider = createDataProvider({ http, endpoints: { ...RESOURCE_ENDPOINTS, ...SHOP_ENDPOINTS }, i18nProvider });
+  const queryClient = createAppQueryClient();
+  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProvider, queryClient } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>
-        <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} dataProvider={opts.dataProvider?.(http, i18n)} store={memoryStore({ locale: opts.language ?? 'nl' })}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={opts.authProvider} dataProvider={opts.dataProvider?.(http, i18n) ?? dataProvider} queryClient={queryClient} store={memoryStore({ locale: opts.language ?? 'nl' })}>
           <Where />
           <Routes>
             <Route path="*" element={ui} />

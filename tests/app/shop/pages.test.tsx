@@ -129,7 +129,8 @@ describe('/orders and /order-detail/{id}', () => {
     expect(row).toHaveTextContent('To approve');
     expect(row).toHaveTextContent('1.234 pts');
     expect(screen.getByRole('link', { name: 'B-0001' })).toHaveAttribute('href', '/order-detail/o1');
-    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams)).toEqual({ page: '1', pageSize: '20' });
+    // The list page asks for the model's order (newest first), which is also the server's default.
+    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'orderDate', order: 'DESC' });
   });
 
   it('shows one order with its lines', async () => {

@@ -8,8 +8,8 @@ import type { HttpClient, HttpMethod } from '../http';
 
 /**
  * One endpoint style as a react-admin DataProvider (plus `restore`), for the resources that use it.
- * The router in ../index.ts picks the style from RESOURCE_ENDPOINTS; each style only knows its wire
- * format.
+ * ../index.ts joins the styles with combineDataProviders by RESOURCE_ENDPOINTS; each style only
+ * knows its wire format.
  */
 export interface StyleProvider {
   getList(resource: string, params: Partial<GetListParams>): Promise<{ data: RaRecord[]; total: number }>;

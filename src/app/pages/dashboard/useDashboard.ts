@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useGetList } from 'ra-core';
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
 
 export interface ToApproveCount { count: number; byStatus: Record<string, number> }
 export interface OrderTask { id: string; action: string; orderId: string; orderNumber: string | null; orderDate: string | null; status: string; orderedBy: string | null; totalCost: string | null }
@@ -8,19 +10,9 @@ export interface RecentOrder { id: string; orderNumber: string | null; orderDate
 /** One dashboard call's state: its data, or failed (the widget says so; the rest of the page stays). */
 export interface Loaded<T> { data: T | null; failed: boolean }
 
-function useCall<T>(load: (() => Promise<T>) | null, deps: readonly unknown[]): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ data: null, failed: false });
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    setState({ data: null, failed: false });
-    load().then((data) => live && setState({ data, failed: false }), () => live && setState({ data: null, failed: true }));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+/** A query's state as the widgets read it. */
+function loaded<T>(query: Pick<UseQueryResult<T>, 'data' | 'isError'>): Loaded<T> {
+  return { data: query.data ?? null, failed: query.isError };
 }
 
 /**
@@ -32,12 +24,20 @@ export function useDashboard() {
   const { http } = useAppServices();
   const { user, activeCustomerId } = useSession();
   const ready = !!user && !!activeCustomerId;
-  const deps = [http, user?.id, activeCustomerId];
-  const toApprove = useCall(ready ? () => http.get<{ result: ToApproveCount }>('/v2/orders/to-approve-count').then((r) => r.result) : null, deps);
-  const tasks = useCall(ready ? () => http.get<{ result: OrderTask[] }>('/customer-access/tasks', { query: { customerId: activeCustomerId } }).then((r) => r.result) : null, deps);
-  const recent = useCall(
-    ready ? () => http.get<{ items: RecentOrder[] }>('/v2/orders', { query: { page: 1, pageSize: 5, orderedBy: user!.id } }).then((r) => r.items) : null,
-    deps,
-  );
-  return { ready, toApprove, tasks, recent };
+  const scope = [user?.id, activeCustomerId];
+  const toApprove = useAppQuery({
+    queryKey: ['app', 'orders-to-approve-count', ...scope],
+    queryFn: ({ signal }) => http.get<{ result: ToApproveCount }>('/v2/orders/to-approve-count', { signal }).then((r) => r.result),
+    enabled: ready,
+  });
+  const tasks = useAppQuery({
+    queryKey: ['app', 'customer-access-tasks', ...scope],
+    queryFn: ({ signal }) => http.get<{ result: OrderTask[] }>('/customer-access/tasks', { query: { customerId: activeCustomerId }, signal }).then((r) => r.result),
+    enabled: ready,
+  });
+  // The user's own latest orders: the orders resource, newest first (its list order), through the data provider.
+  const recent = useGetList<RecentOrder>('orders',
+    { pagination: { page: 1, perPage: 5 }, sort: { field: 'orderDate', order: 'DESC' }, filter: { orderedBy: user?.id }, meta: { customerId: activeCustomerId } },
+    { enabled: ready, retry: false });
+  return { ready, toApprove: loaded(toApprove), tasks: loaded(tasks), recent: loaded(recent) };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { UserDepartmentDto } from '../../../shared/session-types';
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
 
 export interface DepartmentsState {
   departments: UserDepartmentDto[] | null;
@@ -15,22 +16,14 @@ export interface DepartmentsState {
 export function useDepartments(which: 'mine' | 'customer'): DepartmentsState & { reload: () => void } {
   const { http } = useAppServices();
   const { user, activeCustomerId } = useSession();
-  const [state, setState] = useState<DepartmentsState>({ departments: null, failed: false });
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    const call = which === 'mine'
-      ? http.get<UserDepartmentDto[]>(`/users/${encodeURIComponent(user.id)}/customer-departments`)
-      : http.get<{ items: UserDepartmentDto[] }>('/customer-departments/query', { query: { page: 1, pageSize: 100, customerId: activeCustomerId } }).then((r) => r.items);
-    call.then(
-      (departments) => live && setState({ departments: Array.isArray(departments) ? departments : [], failed: false }),
-      () => live && setState({ departments: [], failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, user, activeCustomerId, which, round]);
-  return { ...state, reload };
+  const { data, isError, refetch } = useAppQuery({
+    queryKey: ['app', 'departments', which, user?.id, activeCustomerId],
+    queryFn: ({ signal }) => (which === 'mine'
+      ? http.get<UserDepartmentDto[]>(`/users/${encodeURIComponent(user!.id)}/customer-departments`, { signal })
+      : http.get<{ items: UserDepartmentDto[] }>('/customer-departments/query', { query: { page: 1, pageSize: 100, customerId: activeCustomerId }, signal }).then((r) => r.items)
+    ).then((departments) => (Array.isArray(departments) ? departments : [])),
+    enabled: !!user,
+  });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { departments: isError ? [] : data ?? null, failed: isError, reload };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Box, Link } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
 import { useShopLanguage } from '../hooks';
 import { describedIn, inLanguage } from '../text';
 import type { Category } from '../types';
@@ -12,6 +12,8 @@ import { CATEGORY_SEPARATOR, parseProductsQuery, productsUrl } from './routing';
 export function categoryName(category: Category, language: string): string {
   return describedIn(category.descriptions, language) || inLanguage(category.hierarchy, language).split(CATEGORY_SEPARATOR).pop() || '';
 }
+
+const NO_GROUPS: Category[] = [];
 
 /** The value of the categories query parameter for a category: its path ('Kantoor > Papier'). */
 const pathOf = (category: Category, language: string) => inLanguage(category.hierarchy, language) || categoryName(category, language);
@@ -34,14 +36,14 @@ export function CategoryTabs() {
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
   const location = useLocation();
-  const [groups, setGroups] = useState<Category[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    http.post<{ result: Category[] }>('/articleCategories/category-groups', { query: { customerId } })
-      .then((answer) => live && setGroups(answer?.result ?? []), () => live && setGroups([]));
-    return () => { live = false; };
-  }, [http, customerId]);
+  // Read once per company and kept: the product page and the marketplace show the same tabs.
+  const { data, isError } = useAppQuery({
+    queryKey: ['app', 'category-groups', customerId],
+    queryFn: ({ signal }) => http.post<{ result: Category[] } | null>('/articleCategories/category-groups', { query: { customerId } }, { signal })
+      .then((answer) => answer?.result ?? []),
+  });
+  // null while loading (the tabs' room is kept); a failed read shows no tabs.
+  const groups = data ?? (isError ? NO_GROUPS : null);
 
   const chosen = parseProductsQuery(location.pathname === '/products' ? location.search : '').categories ?? '';
   if (groups === null) {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
 import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
@@ -51,21 +52,19 @@ export function ProductPage({ id }: { id: string }) {
   const language = useShopLanguage();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
-  const [loaded, setLoaded] = useState<Loaded>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoaded(null);
-    http.post<{ result: SupplierArticleDto } | null>('/supplier-articles/id', { query: { id, customerId } }).then(
-      (answer) => live && setLoaded(answer?.result ? { article: answer.result } : { notFound: true }),
-      (error) => {
-        if (!live) return;
+  // A missing article is an answer (notFound), not a failure; other failures show their message.
+  const { data, error } = useAppQuery({
+    queryKey: ['app', 'supplier-article', id, customerId],
+    queryFn: ({ signal }) => http.post<{ result: SupplierArticleDto } | null>('/supplier-articles/id', { query: { id, customerId } }, { signal }).then(
+      (answer): Loaded => (answer?.result ? { article: answer.result } : { notFound: true }),
+      (error: unknown): Loaded => {
         const notFound = error instanceof HttpError && (error.status === 404 || (error.body as { errorCode?: string })?.errorCode === 'SupplierArticleNotFound');
-        setLoaded(notFound ? { notFound: true } : { failed: describeError(error, {}, i18n) });
+        if (notFound) return { notFound: true };
+        throw error;
       },
-    );
-    return () => { live = false; };
-  }, [http, id, customerId, i18n]);
+    ),
+  });
+  const loaded: Loaded = error ? { failed: describeError(error, {}, i18n) } : data ?? null;
 
   return (
     <Box sx={{ p: 2 }}>

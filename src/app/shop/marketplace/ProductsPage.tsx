@@ -8,6 +8,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
 import { useShopLanguage } from '../hooks';
 import { getShopSearch, type ShopSearch } from '../search/client';
 import { CategoryTabs } from './CategoryTabs';
@@ -18,13 +19,14 @@ import { CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSear
 function useShopSearch() {
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
-  const [state, setState] = useState<{ search?: ShopSearch; failed?: boolean }>({});
-  useEffect(() => {
-    let live = true;
-    setState({});
-    getShopSearch(http).then((search) => live && setState({ search }), () => live && setState({ failed: true }));
-    return () => { live = false; };
-  }, [http, customerId]);
+  // getShopSearch keeps its client per company itself: the query only waits for it.
+  const { data: search, isError: failed } = useAppQuery({
+    queryKey: ['app', 'shop-search', customerId],
+    queryFn: () => getShopSearch(http),
+    // A search client, not JSON: kept as it is.
+    structuralSharing: false,
+  });
+  const state: { search?: ShopSearch; failed?: boolean } = failed ? { failed: true } : { search };
   return state;
 }
 

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useI18nProvider, useTranslate } from 'ra-core';
+import { ShowBase, useShowContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useAppServices } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
 import type { OrderDetail } from '../types';
@@ -12,32 +9,30 @@ import { orderDate } from './OrdersPage';
 const O = 'resources.orders';
 const L = 'resources.order-lines.fields';
 
-/** /order-detail/{id}: the order's header data and lines (GET /v2/orders/{id}); read-only for now. */
+/**
+ * /order-detail/{id}: the order's header data and lines (GET /v2/orders/{id}); read-only for now.
+ * A react-admin show page of the `orders` resource (record context for the approval actions to
+ * come) at the shop's own URL. A failed read stays on the page with its message instead of
+ * react-admin's default (a toast and a redirect to the list).
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  return (
+    <ShowBase<OrderDetail> resource="orders" id={id} queryOptions={{ onError: () => undefined }}>
+      <OrderDetailView />
+    </ShowBase>
+  );
+}
+
+function OrderDetailView() {
   const translate = useTranslate();
-  const i18n = useI18nProvider();
   const language = useShopLanguage();
   const price = usePrice();
-  const { http } = useAppServices();
-  const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    http.get<{ result: OrderDetail } | null>(`/v2/orders/${encodeURIComponent(id)}`).then(
-      (answer) => {
-        if (!live) return;
-        if (answer?.result) setOrder({ ...answer.result, orderLines: answer.result.orderLines ?? [] });
-        else setError(i18n.translate('app.error.general'));
-      },
-      (e) => live && setError(describeError(e, { resource: 'orders', op: 'get' }, i18n)),
-    );
-    return () => { live = false; };
-  }, [http, id, i18n]);
-
-  if (error) return <Box sx={{ p: 2 }}><Alert severity="error">{error}</Alert></Box>;
-  if (!order) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
+  const { record, error } = useShowContext<OrderDetail>();
+  // The data provider made the message: ErrorMessage.{errorCode} or the general failure text.
+  if (error) return <Box sx={{ p: 2 }}><Alert severity="error">{error.message}</Alert></Box>;
+  if (!record) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
+  const order = record;
   const address = order.address ? [order.address.street, order.address.houseNumber, order.address.bus, order.address.zipCode, order.address.city].filter(Boolean).join(' ') : '';
   const facts: [string, string][] = [
     [`${O}.fields.orderNumber`, order.orderNumber ?? ''],
@@ -78,7 +73,7 @@ export function OrderDetailPage() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {order.orderLines.map((line) => (
+          {(order.orderLines ?? []).map((line) => (
             <TableRow key={line.id}>
               <TableCell>{inLanguage(line.title, language)}</TableCell>
               <TableCell>{line.articleNumberSupplier}</TableCell>

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useI18nProvider, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { useAppServices, useSession } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
 import { usePrice } from '../hooks';
 import type { Order } from '../types';
 
@@ -14,33 +11,31 @@ const O = 'resources.orders';
 export const orderDate = (value: string | null | undefined) =>
   value ? new Intl.DateTimeFormat(CONSTANTS.dateLocale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(value)) : '';
 
-/** /orders: the buyer's orders, newest first as the server sends them, a page at a time (read-only). */
+/**
+ * /orders: the buyer's orders (the `orders` resource, GET /v2/orders), newest first, a page at a
+ * time, read-only. A react-admin list page: its controller reads the page through the data
+ * provider and checks access (canAccess list orders); its state stays out of the URL, which is /orders
+ * as the menu links it. Reloads when the acting company changes (the company switch refreshes react-admin's queries).
+ */
 export function OrdersPage() {
+  return (
+    <ListBase<Order> resource="orders" perPage={CONSTANTS.adminPageSize} sort={{ field: 'orderDate', order: 'DESC' }} disableSyncWithLocation>
+      <OrdersView />
+    </ListBase>
+  );
+}
+
+function OrdersView() {
   const translate = useTranslate();
-  const i18n = useI18nProvider();
   const price = usePrice();
-  const { http } = useAppServices();
-  const customerId = useSession().activeCustomerId;
-  const [page, setPage] = useState(0);
-  const [data, setData] = useState<{ items: Order[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pageSize = CONSTANTS.adminPageSize;
-
-  useEffect(() => {
-    let live = true;
-    http.get<{ items: Order[]; total: number } | null>('/v2/orders', { query: { page: page + 1, pageSize } }).then(
-      (answer) => { if (live) { setData({ items: answer?.items ?? [], total: answer?.total ?? 0 }); setError(null); } },
-      (e) => live && setError(describeError(e, { resource: 'orders', op: 'list' }, i18n)),
-    );
-    return () => { live = false; };
-  }, [http, page, pageSize, customerId, i18n]);
-
+  const { data, total, page, perPage, setPage, error, isPending } = useListContext<Order>();
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('shop.orders.title')}</Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      {data && data.items.length === 0 && <Typography>{translate('shop.orders.empty')}</Typography>}
-      {data && data.items.length > 0 && (
+      {/* The data provider made the message: ErrorMessage.{errorCode} or the orders' list failure text. */}
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {!isPending && !error && data?.length === 0 && <Typography>{translate('shop.orders.empty')}</Typography>}
+      {!error && data && data.length > 0 && (
         <>
           <Table size="small" aria-label={translate('shop.orders.title')}>
             <TableHead>
@@ -52,7 +47,7 @@ export function OrdersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.items.map((order) => (
+              {data.map((order) => (
                 <TableRow key={order.id} hover>
                   <TableCell><Link component={RouterLink} to={`/order-detail/${encodeURIComponent(order.id)}`}>{order.orderNumber ?? order.id}</Link></TableCell>
                   <TableCell>{orderDate(order.orderDate)}</TableCell>
@@ -62,8 +57,8 @@ export function OrdersPage() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination component="div" count={data.total} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]}
-            onPageChange={(_, p) => setPage(p)}
+          <TablePagination component="div" count={total ?? 0} page={page - 1} rowsPerPage={perPage} rowsPerPageOptions={[perPage]}
+            onPageChange={(_, p) => setPage(p + 1)}
             labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             getItemAriaLabel={(type) => translate(`shop.orders.pageLabel.${type}`)} />
         </>

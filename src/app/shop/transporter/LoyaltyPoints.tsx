@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
 import type { BasketOutcome } from '../basket/useBasket';
 import { usePrice } from '../hooks';
 import { toCents } from '../money';
@@ -34,29 +35,31 @@ export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (pa
   const id = useId();
   const stored = basket.transporterShippingDetails?.loyaltyPoints ?? 0;
   const [text, setText] = useState(stored ? String(stored) : '');
-  const [balance, setBalance] = useState<number | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => setText(stored ? String(stored) : ''), [stored]);
 
-  useEffect(() => {
-    let live = true;
-    http.get<{ result: { points: number } }>('/loyalty/getYcoinCount', { query: { customerId: activeCustomerId } })
-      .then((answer) => live && setBalance(answer?.result?.points ?? 0), () => live && setBalance(null));
-    return () => { live = false; };
-  }, [http, activeCustomerId, basket.id]);
+  // Read again for each stored basket (points may have been spent meanwhile); unknown when it fails.
+  const balance = useAppQuery({
+    queryKey: ['app', 'loyalty-balance', activeCustomerId, basket.id],
+    queryFn: ({ signal }) => http.get<{ result: { points: number } }>('/loyalty/getYcoinCount', { query: { customerId: activeCustomerId }, signal })
+      .then((answer) => answer?.result?.points ?? 0),
+  }).data ?? null;
 
   const points = pointsOf(text);
+  // The preview is asked for once typing pauses; until then (and without points) there is none.
+  const [settled, setSettled] = useState(points);
   useEffect(() => {
-    setPreview(null);
-    if (!points) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      http.get<{ result: Preview }>('/loyalty/calculateDiscount', { query: { cost: basket.totalCost, points, customerId: activeCustomerId } })
-        .then((answer) => live && setPreview(answer?.result ?? null), () => live && setPreview(null));
-    }, PREVIEW_DELAY_MS);
-    return () => { live = false; clearTimeout(timer); };
-  }, [http, points, basket.totalCost, activeCustomerId]);
+    const timer = setTimeout(() => setSettled(points), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [points]);
+  const asked = settled === points && !!points;
+  const previewQuery = useAppQuery({
+    queryKey: ['app', 'loyalty-discount', basket.totalCost, points, activeCustomerId],
+    queryFn: ({ signal }) => http.get<{ result: Preview }>('/loyalty/calculateDiscount', { query: { cost: basket.totalCost, points, customerId: activeCustomerId }, signal })
+      .then((answer) => answer?.result ?? null),
+    enabled: asked,
+  });
+  const preview = asked ? previewQuery.data ?? null : null;
 
   const tooMany = points !== null && balance !== null && points > balance;
   const problem = points === null

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useAppTranslate } from '../../i18n/react';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
 import type { ShippingDetails } from '../types';
 
 interface Named { id: string; name?: string | null; code?: string | null; active?: boolean | null }
+
+const NONE: Named[] = [];
 
 /**
  * A list the order can be booked on: the acting customer's departments
@@ -14,16 +16,14 @@ interface Named { id: string; name?: string | null; code?: string | null; active
 function useChoices(path: '/customer-departments/query' | '/projects'): Named[] {
   const { http } = useCoreServices();
   const { activeCustomerId } = useSession();
-  const [items, setItems] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    const query = path === '/projects' ? { page: 1, pageSize: 100 } : { page: 1, pageSize: 100, customerId: activeCustomerId };
-    http.get<{ items?: Named[] } | null>(path, { query }).then(
-      (answer) => live && setItems((answer?.items ?? []).filter((x) => x.active !== false)),
-      () => live && setItems([]),
-    );
-    return () => { live = false; };
-  }, [http, path, activeCustomerId]);
+  const query = path === '/projects' ? { page: 1, pageSize: 100 } : { page: 1, pageSize: 100, customerId: activeCustomerId };
+  const { data } = useAppQuery({
+    queryKey: ['app', path, query],
+    queryFn: ({ signal }) => http.get<{ items?: Named[] } | null>(path, { query, signal })
+      .then((answer) => (answer?.items ?? []).filter((x) => x.active !== false)),
+  });
+  // Also while loading or after a failure: an empty list.
+  const items = data ?? NONE;
   return items;
 }
 

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
 import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { currentBasket, loadBasket } from '../basket/store';
 import { useBasket } from '../basket/useBasket';
@@ -17,6 +19,8 @@ import { DeliveryAddress, EMPTY_ONE_TIME, ONE_TIME_FEATURE, oneTimeComplete, one
 import { LoyaltyPoints } from './LoyaltyPoints';
 import { OrderReferences } from './OrderReferences';
 import { problemText, type BasketCheck } from './problems';
+
+const NO_ADDRESSES: Address[] = [];
 
 /** The feature that lets a customer spend loyalty points on an order. */
 const LOYALTY_FEATURE = 'ycoin';
@@ -70,7 +74,6 @@ export function TransporterPage() {
     pending.current = Promise.all([pending.current, saving]);
     return saving;
   }, [saveNow]);
-  const [addresses, setAddresses] = useState<Address[]>([]);
   const [adding, setAdding] = useState(false);
   const [about, setAbout] = useState('');
   const [remark, setRemark] = useState('');
@@ -84,16 +87,18 @@ export function TransporterPage() {
   const oneTimeAllowed = !!session.features?.[ONE_TIME_FEATURE];
   const loyaltyAllowed = !!session.features?.[LOYALTY_FEATURE];
 
+  // The address book of the acting customer (one-time addresses left out); empty when it cannot be read.
+  const queryClient = useQueryClient();
+  const addressesKey = ['app', 'customer-addresses', customerId];
+  const addresses = useAppQuery({
+    queryKey: addressesKey,
+    queryFn: ({ signal }) => http.post<{ result: Address[] } | null>('/customeraddressbook/bycustomerid', { query: { customerId } }, { signal })
+      .then((answer) => (answer?.result ?? []).filter((a) => !a.oneTime)),
+  }).data ?? NO_ADDRESSES;
+  // Once the book is known, the primary address (else the first) unless one is chosen already.
   useEffect(() => {
-    let live = true;
-    http.post<{ result: Address[] } | null>('/customeraddressbook/bycustomerid', { query: { customerId } }).then((answer) => {
-      if (!live) return;
-      const result = (answer?.result ?? []).filter((a) => !a.oneTime);
-      setAddresses(result);
-      setAddressId((current) => current || result.find((a) => a.isPrimary)?.id || result[0]?.id || '');
-    }, () => live && setAddresses([]));
-    return () => { live = false; };
-  }, [http, customerId]);
+    setAddressId((current) => current || addresses.find((a) => a.isPrimary)?.id || addresses[0]?.id || '');
+  }, [addresses]);
 
   useEffect(() => {
     const details = basket?.transporterShippingDetails;
@@ -217,7 +222,7 @@ export function TransporterPage() {
       )}
       <AddressDialog open={adding} onClose={() => setAdding(false)} onAdded={(address) => {
         setAdding(false);
-        setAddresses((list) => [...list, address]);
+        queryClient.setQueryData<Address[]>(addressesKey, (list) => [...(list ?? []), address]);
         setAddressId(address.id);
         setMode('book');
         void saveShipping({ addressId: address.id, oneTimeAddress: null });
