@@ -79,6 +79,7 @@ for (const { lang, host } of LANGUAGES) {
     });
 
     test('the marketplace and a product page have no serious violations, on a desktop and on a phone', async ({ page }) => {
+      test.setTimeout(120_000); // four pages scanned
       for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
         await page.setViewportSize(viewport);
         if (viewport.width === 1280) await signIn(page, 'buyer@demo.test', { host, path: '/products' });

@@ -146,6 +146,15 @@ describe('/orders and /order-detail/{id}', () => {
     expect(screen.queryByText('Korting met punten')).toBeNull();
   });
 
+  it("stays on an order that cannot be read and says why, instead of react-admin's redirect to the list", async () => {
+    signedIn(basketOf([]));
+    await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o9'
+      ? { status: 404, body: { errorCode: 'OrderNotFound', message: 'Order not found' } }
+      : { body: null }), { path: '/order-detail/o9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bestelling niet gevonden.');
+    expect(where()).toBe('/order-detail/o9');
+  });
+
   it('shows the points discount of an order paid partly with points', async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o2'
