@@ -3,6 +3,7 @@ import { CircularProgress } from '@mui/material';
 import { AppServicesProvider, useCoreServices } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { AppI18nProvider } from './i18n/context';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { AppRedirect, useAppLocation } from './navigation/context';
 import { AppToasts } from './notify/AppToasts';
@@ -35,12 +36,14 @@ export function areaOf(pathname: string): 'callback' | 'admin' | 'light' | 'shop
 export function App({ services }: { services: CoreServices }) {
   return (
     <AppServicesProvider value={services}>
-      <AppErrorBoundary>
-        <MaintenanceGate>
-          <CurrentArea />
-        </MaintenanceGate>
-        <AppToasts />
-      </AppErrorBoundary>
+      <AppI18nProvider i18n={services.i18n}>
+        <AppErrorBoundary>
+          <MaintenanceGate>
+            <CurrentArea />
+          </MaintenanceGate>
+          <AppToasts />
+        </AppErrorBoundary>
+      </AppI18nProvider>
     </AppServicesProvider>
   );
 }

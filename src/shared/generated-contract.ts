@@ -49,16 +49,19 @@ export interface AdminScreenSet {
   readonly recordRepresentation?: string;
 }
 
-/** generated/i18n/<lang>.gen.ts default export: messages merged into the app's i18n resources. */
+/**
+ * generated/i18n/<lang>.gen.ts default export: messages merged into the app's i18next resources, in
+ * i18next's format ('{{name}}' variables, '_one'/'_other' plural keys).
+ */
 export interface GeneratedMessages {
-  resources: Record<string, { name: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>> }>;
+  resources: Record<string, { name_one: string; name_other: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>> }>;
   ErrorMessage: Record<string, string>;
   /** Labels of the shop, user and admin-extra menu entries: menu.<key>. */
   menu: Record<string, string>;
   /** Page titles: pages.<page name>. */
   pages: Record<string, string>;
   validation: { messages: Record<string, string> };
-  /** Fallback texts when a call fails without errorCode: failure.<resource>.<op>, with %{name}. */
+  /** Fallback texts when a call fails without errorCode: failure.<resource>.<op>, with {{name}}. */
   failure: Record<string, Partial<Record<CrudOp, string>>>;
 }
 

@@ -2,9 +2,9 @@ import { useState, type ComponentType } from 'react';
 import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'ra-core';
 import { useAppLocation } from '../navigation/context';
 import type { NavMenuItem } from '../../shared/generated-contract';
-import { useAppTranslate } from '../i18n/react';
 import { menuIcon } from './menu-icons';
 
 /** The tenant's external links (domain config), by the name a menu entry's tenantLink gives. */
@@ -18,7 +18,7 @@ const within = (item: NavMenuItem, pathname: string): boolean =>
 
 /** A collapsible group: open while it holds the current page. */
 function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links: TenantLinks; depth: number; PageLink: PageLinkComponent }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { pathname } = useAppLocation();
   const [open, setOpen] = useState(() => within(item, pathname));
   const Icon = menuIcon(item.icon);
@@ -43,7 +43,7 @@ function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links:
  * or one of the app's pages drawn by the shell's PageLink.
  */
 export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavMenuItem; links: TenantLinks; depth?: number; PageLink: PageLinkComponent }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   if (item.children) return <MenuGroup item={item} links={links} depth={depth} PageLink={PageLink} />;
   const Icon = menuIcon(item.icon);
   const external = item.href ?? (item.tenantLink ? links[item.tenantLink] : null);

@@ -4,14 +4,15 @@ import type { DashboardMessages } from './dashboard';
 export const en: DashboardMessages = {
   dashboard: {
     toApprove: 'To approve',
-    toApproveCount: '%{smart_count} order is waiting for you |||| %{smart_count} orders are waiting for you',
+    toApproveCount_one: '{{count}} order is waiting for you',
+    toApproveCount_other: '{{count}} orders are waiting for you',
     nothingToApprove: 'Nothing is waiting for your approval.',
     tasks: 'My tasks',
     noTasks: 'You have no open tasks.',
     step: { approve: 'Approve', assignBudgets: 'Assign budget', requireFinance: 'Approve', approveFinance: 'Finance approval' },
     recentOrders: 'My latest orders',
     noOrders: 'You have not ordered anything yet.',
-    orderedBy: 'by %{name}',
+    orderedBy: 'by {{name}}',
     allOrders: 'All orders',
     shop: 'Go to the products',
     loadFailed: 'This part of the dashboard could not be loaded.',

@@ -6,14 +6,15 @@
 export const nl = {
   dashboard: {
     toApprove: 'Goed te keuren',
-    toApproveCount: '%{smart_count} bestelling wacht op jou |||| %{smart_count} bestellingen wachten op jou',
+    toApproveCount_one: '{{count}} bestelling wacht op jou',
+    toApproveCount_other: '{{count}} bestellingen wachten op jou',
     nothingToApprove: 'Er wacht niets op jouw goedkeuring.',
     tasks: 'Mijn taken',
     noTasks: 'Je hebt geen openstaande taken.',
     step: { approve: 'Goedkeuren', assignBudgets: 'Budget toewijzen', requireFinance: 'Goedkeuren', approveFinance: 'Financieel goedkeuren' },
     recentOrders: 'Mijn laatste bestellingen',
     noOrders: 'Je hebt nog niets besteld.',
-    orderedBy: 'door %{name}',
+    orderedBy: 'door {{name}}',
     allOrders: 'Alle bestellingen',
     shop: 'Naar de producten',
     loadFailed: 'Dit deel van het dashboard kon niet worden geladen.',

@@ -1,6 +1,6 @@
 import { Badge, IconButton } from '@mui/material';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import { useAppNavigate } from '../../navigation/context';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useBasket, useBasketAutoLoad } from './useBasket';
@@ -14,7 +14,7 @@ import { useBasket, useBasketAutoLoad } from './useBasket';
  */
 export function BasketButton() {
   useBasketAutoLoad();
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const navigate = useAppNavigate();
   const { toast } = useAppNotify();
   const { count } = useBasket();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Link } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import { AppLink, useAppLocation } from '../../navigation/context';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useShopLanguage } from '../hooks';
@@ -22,7 +22,7 @@ const pathOf = (category: Category, language: string) => inLanguage(category.hie
  * one's sub-categories listed below.
  */
 export function CategoryTabs() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();

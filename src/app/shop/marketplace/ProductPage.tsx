@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { HttpError } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
 import { AppLink } from '../../navigation/context';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
 import { useShopLanguage } from '../hooks';
@@ -17,8 +16,9 @@ type Loaded = { article: SupplierArticleDto } | { notFound: true } | { failed: s
 
 /** 'Mail me when back in stock' (POST /customers/articleMailRequest). */
 function MailWhenInStock({ articleId }: { articleId: string }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
   const { http } = useCoreServices();
   const { toast } = useAppNotify();
   const [done, setDone] = useState(false);
@@ -37,8 +37,9 @@ function MailWhenInStock({ articleId }: { articleId: string }) {
 
 /** /products/{id}: one article for the buyer, in the interface language (core §2); `id` from the path. */
 export function ProductPage({ id }: { id: string }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
   const language = useShopLanguage();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
@@ -76,7 +77,7 @@ export function ProductPage({ id }: { id: string }) {
 }
 
 function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const title = inLanguage(article.title, language) || article.articleNumberSupplier;
   const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
   const short = describedIn(article.shortDescriptions, language);

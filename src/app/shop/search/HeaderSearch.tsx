@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, InputAdornment, OutlinedInput, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import { useAppNavigate } from '../../navigation/context';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useShopLanguage } from '../hooks';
@@ -24,7 +24,7 @@ const titleOf = (hit: SearchHit, language: string) => inLanguage(hit.title, lang
  * variant), and the list is positioned under the input by plain CSS instead of a Popper.
  */
 export function HeaderSearch() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const navigate = useAppNavigate();
   const language = useShopLanguage();
   const listId = useId();

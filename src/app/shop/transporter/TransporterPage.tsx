@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
-import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -22,7 +22,7 @@ import { problemText, type BasketCheck } from './problems';
 const LOYALTY_FEATURE = 'ycoin';
 
 function Totals({ basket }: { basket: Transporter }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const price = usePrice();
   const rows: [string, string][] = [
     ['shop.transporter.productsExcl', basket.totalProductCostExcl],
@@ -54,8 +54,8 @@ function Totals({ basket }: { basket: Transporter }) {
  * instead of ordering; only a clean basket becomes an order (POST /v2/orders/transporter).
  */
 export function TransporterPage() {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
   const navigate = useNavigate();
   const language = useShopLanguage();
   const price = usePrice();
