@@ -8,5 +8,6 @@ export { TranslatedTextInput, TranslatedTextField } from './TranslatedText';
 export { AttachmentInput, AttachmentField, type AttachmentValue } from './Attachment';
 export { TextArrayInput } from './TextArrayInput';
 export { RestoreButton } from './RestoreButton';
+export { DateField, NumberField } from './LocaleFields';
 export { zodFormResolver, messageKey } from './form-resolver';
 export { parseDecimal, formatDecimal, formatMoney, DECIMAL_INPUT } from './decimal';

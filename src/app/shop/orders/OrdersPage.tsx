@@ -5,14 +5,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useAppServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { formatDateTime } from '../../i18n/format';
 import { usePrice } from '../hooks';
 import type { Order } from '../types';
 
 const O = 'resources.orders';
 
-/** An order date as nl-BE text (core §9 date locale). */
-export const orderDate = (value: string | null | undefined) =>
-  value ? new Intl.DateTimeFormat(CONSTANTS.dateLocale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(value)) : '';
+/** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
+export const orderDate = (value: string | null | undefined) => formatDateTime(value);
 
 /** /orders: the buyer's orders, newest first as the server sends them, a page at a time (read-only). */
 export function OrdersPage() {
