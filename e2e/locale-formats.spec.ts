@@ -20,10 +20,11 @@ async function switchLanguage(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** An amount written in `locale` → its number ('€ 1.234,50' in nl-BE → 1234.5), as the browser's Intl writes that locale. */
+/** An amount of money written in `locale` → its number ('€ 1.234,50' in nl-BE → 1234.5), as the browser's Intl writes that locale. */
 async function amountOf(page: Page, text: string, locale: string): Promise<number> {
   return page.evaluate(([text, locale]) => {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
+    // Money's own separators: en-BE writes plain numbers '1.234,5' but amounts '€1,234.50'.
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1234.5);
     const group = parts.find((p) => p.type === 'group')!.value;
     const decimal = parts.find((p) => p.type === 'decimal')!.value;
     // The first amount of the text ('€ 4,95 per 10' → '4,95').
@@ -57,17 +58,20 @@ async function sameDateIn(page: Page, text: string, locale: string, other: strin
 
 /** The text of the first cell of a list column that is not empty. */
 async function firstFilled(cells: Locator): Promise<string> {
-  await expect(cells.first()).toBeVisible();
+  await expect(cells.first()).toBeVisible({ timeout: 30_000 });
   for (const text of await cells.allInnerTexts()) if (text.trim()) return text.trim();
   throw new Error('no filled cell');
 }
 
 test.describe('formats in the interface language', () => {
+  // Each test signs in, switches the language two or three times (each saved in the user's settings) and opens lists.
+  test.slow();
+
   test('a light shop page writes its prices as the language does, switching at once', async ({ page }) => {
     // acme starts in English.
     await signIn(page, 'manager@demo.test', { host: 'acme.localhost', path: '/products' });
     const price = page.getByRole('article').first().locator('p').filter({ hasText: /€/ }).first();
-    await expect(price).toBeVisible({ timeout: 20_000 });
+    await expect(price).toBeVisible({ timeout: 30_000 });
     try {
       const en = (await price.innerText()).trim();
       expect(en).toMatch(/^€\d{1,3}(,\d{3})*\.\d\d\b/); // en-BE: '€4.95'

@@ -8,6 +8,7 @@ import { pageSubjectOf } from '../../src/app/access/page-subject';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { CoreServices } from '../../src/app/bootstrap/core';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
+import { AppI18nProvider } from '../../src/app/i18n/context';
 import { createAppI18n } from '../../src/app/i18n';
 import { RequireAuth } from '../../src/app/light/auth';
 import { LightLayout } from '../../src/app/light/LightLayout';
@@ -53,13 +54,16 @@ async function renderLight(ui: React.ReactNode, opts: { path?: string; me?: User
   if (signedIn) writeSession({ loggedIn: true, user: me });
   render(
     <AppServicesProvider value={services}>
-      <MemoryRouter initialEntries={[opts.path ?? '/products']}><RouterNavigation>
-        <Where />
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <AppToasts />
-      </RouterNavigation></MemoryRouter>
+      {/* The i18n context App gives everything outside a react-admin area. */}
+      <AppI18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[opts.path ?? '/products']}><RouterNavigation>
+          <Where />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <AppToasts />
+        </RouterNavigation></MemoryRouter>
+      </AppI18nProvider>
     </AppServicesProvider>,
   );
   return { auth, net };
