@@ -75,7 +75,7 @@ test('manager: add an article, choose a department, spend points and order with 
     await page.keyboard.press('Tab');
     await expect(points).toBeFocused();
     await page.keyboard.type(String(POINTS));
-    await expect(page.getByText(new RegExp(`Remise : €\\s1,00 \\(${POINTS} points utilisés\\)`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`Remise : 1,00\\s€ \\(${POINTS} points utilisés\\)`))).toBeVisible();
     const pointsSaved = page.waitForResponse((r) => r.url().includes('/api/v2/transporters/update') && r.request().method() === 'PUT');
     await points.press('Enter');
     expect((await pointsSaved).status()).toBe(200);
@@ -96,7 +96,7 @@ test('manager: add an article, choose a department, spend points and order with 
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     expect(((await (await checked).json()) as { result: { valid: boolean } }).result.valid).toBe(true);
     await expect(page).toHaveURL(/\/order-detail\/[^/]+$/);
-    await expect(page.getByText(/Votre commande \S+ a été passée, avec une remise de €\s1,00 grâce à vos points\./)).toBeVisible();
+    await expect(page.getByText(/Votre commande \S+ a été passée, avec une remise de 1,00\s€ grâce à vos points\./)).toBeVisible();
 
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const order = (await call<{ result: Record<string, unknown> }>(page, `/v2/orders/${orderId}`, { customerId })).result;
@@ -106,8 +106,8 @@ test('manager: add an article, choose a department, spend points and order with 
     const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
     const after = cents(totalBefore) - POINTS;
     expect(Math.round(Number(order.totalCost) * 100)).toBe(after);
-    // The order page shows the total after the discount.
-    const euro = `€\u00a0${new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(after / 100)}`;
+    // The order page shows the total after the discount, as French writes amounts (fr-BE: '12,34 €').
+    const euro = new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR' }).format(after / 100);
     await expect(page.getByText(euro).first()).toBeVisible();
 
     const balance = (await call<{ result: { points: number } }>(page, `/loyalty/getYcoinCount?customerId=${customerId}`, { customerId })).result.points;

@@ -205,16 +205,16 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     'article-category-groups': {
       list: 'Error querying admin article category groups.',
       create: 'Error creating a new article category group.',
-      update: 'Error updating article category group %{name}',
-      delete: 'Error deleting article category group %{name}',
-      restore: 'Error restoring article category group %{name}',
+      update: 'Error updating article category group {{name}}',
+      delete: 'Error deleting article category group {{name}}',
+      restore: 'Error restoring article category group {{name}}',
     },
     'article-categories': {
       list: 'Error querying admin article categories.',
       create: 'Error creating a new article category.',
-      update: 'Error updating article category %{name}',
-      delete: 'Error deleting article category %{name}',
-      restore: 'Error restoring article category %{name}',
+      update: 'Error updating article category {{name}}',
+      delete: 'Error deleting article category {{name}}',
+      restore: 'Error restoring article category {{name}}',
     },
     'referral-partners': { list: 'Error querying referral partners', get: 'Error getting referral partner details' },
     offers: { list: 'Error querying banners' },
@@ -223,7 +223,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     'product-categories': { list: 'Error loading categories' },
     'supplier-articles': {
       list: 'Error querying SupplierArticles',
-      get: 'Error getting supplier article with id %{name}',
+      get: 'Error getting supplier article with id {{name}}',
       create: 'Error creating product',
     },
     'customer-addresses': {

@@ -8,7 +8,8 @@ import type { GeneratedMessages } from '../../src/shared/generated-contract';
 const messages: Pick<GeneratedMessages, 'resources'> = {
   resources: {
     tenants: {
-      name: 'Tenant |||| Tenants',
+      name_one: 'Tenant',
+      name_other: 'Tenants',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -47,7 +48,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     customers: {
-      name: 'Customer |||| Customers',
+      name_one: 'Customer',
+      name_other: 'Customers',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -75,7 +77,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     users: {
-      name: 'User |||| Users',
+      name_one: 'User',
+      name_other: 'Users',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -109,7 +112,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'customer-accesses': {
-      name: 'Customer access |||| Customer accesses',
+      name_one: 'Customer access',
+      name_other: 'Customer accesses',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -126,7 +130,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'customer-departments': {
-      name: 'Department |||| Departments',
+      name_one: 'Department',
+      name_other: 'Departments',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -141,7 +146,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'article-category-groups': {
-      name: 'Category group |||| Category groups',
+      name_one: 'Category group',
+      name_other: 'Category groups',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -154,7 +160,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'article-categories': {
-      name: 'Article category |||| Article categories',
+      name_one: 'Article category',
+      name_other: 'Article categories',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -169,7 +176,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'referral-partners': {
-      name: 'Referral partner |||| Referral partners',
+      name_one: 'Referral partner',
+      name_other: 'Referral partners',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -190,7 +198,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { general: 'General', contact: 'Contact' },
     },
     offers: {
-      name: 'Banner |||| Banners',
+      name_one: 'Banner',
+      name_other: 'Banners',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -211,7 +220,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { content: 'Content', publication: 'Publication' },
     },
     warehouses: {
-      name: 'Warehouse |||| Warehouses',
+      name_one: 'Warehouse',
+      name_other: 'Warehouses',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -242,7 +252,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { general: 'General', address: 'Address' },
     },
     suppliers: {
-      name: 'Supplier |||| Suppliers',
+      name_one: 'Supplier',
+      name_other: 'Suppliers',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -292,7 +303,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'platform-settings': {
-      name: 'Platform settings |||| Platform settings',
+      name_one: 'Platform settings',
+      name_other: 'Platform settings',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -307,7 +319,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'impersonation-log': {
-      name: 'Impersonation log entry |||| Impersonation log',
+      name_one: 'Impersonation log entry',
+      name_other: 'Impersonation log',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -325,7 +338,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     marketplaces: {
-      name: 'Marketplace |||| Marketplaces',
+      name_one: 'Marketplace',
+      name_other: 'Marketplaces',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -341,7 +355,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'product-categories': {
-      name: 'Category |||| Product categories',
+      name_one: 'Category',
+      name_other: 'Product categories',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -358,7 +373,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'supplier-articles': {
-      name: 'Supplier article |||| Supplier articles',
+      name_one: 'Supplier article',
+      name_other: 'Supplier articles',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -417,7 +433,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'catalog-rules': {
-      name: 'Catalogue rule |||| Catalogue rules',
+      name_one: 'Catalogue rule',
+      name_other: 'Catalogue rules',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -438,7 +455,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     projects: {
-      name: 'Project |||| Projects',
+      name_one: 'Project',
+      name_other: 'Projects',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -453,7 +471,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'customer-addresses': {
-      name: 'Address |||| Address book',
+      name_one: 'Address',
+      name_other: 'Address book',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -479,7 +498,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     orders: {
-      name: 'Order |||| Orders',
+      name_one: 'Order',
+      name_other: 'Orders',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -525,7 +545,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'order-lines': {
-      name: 'Order line |||| Order lines',
+      name_one: 'Order line',
+      name_other: 'Order lines',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -557,7 +578,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: { lineType: { article: 'Article', attachment: 'Attachment' } },
     },
     transporters: {
-      name: 'Basket |||| Baskets',
+      name_one: 'Basket',
+      name_other: 'Baskets',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -594,7 +616,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'article-mail-requests': {
-      name: 'Back-in-stock request |||| Back-in-stock requests',
+      name_one: 'Back-in-stock request',
+      name_other: 'Back-in-stock requests',
       fields: {
         id: 'Id',
         customerId: 'Customer',
@@ -610,7 +633,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'loyalty-transactions': {
-      name: 'Points entry |||| Points',
+      name_one: 'Points entry',
+      name_other: 'Points',
       fields: {
         id: 'Id',
         customerId: 'Customer',

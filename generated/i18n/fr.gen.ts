@@ -205,16 +205,16 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     'article-category-groups': {
       list: 'Erreur lors de la recherche des groupes de catégories d\'articles.',
       create: 'Erreur lors de la création d\'un nouveau groupe de catégories d\'articles.',
-      update: 'Erreur lors de la mise à jour du groupe de catégories d\'articles %{name}',
-      delete: 'Erreur lors de la suppression du groupe de catégories d\'articles %{name}',
-      restore: 'Erreur lors de la restauration du groupe de catégories d\'articles %{name}',
+      update: 'Erreur lors de la mise à jour du groupe de catégories d\'articles {{name}}',
+      delete: 'Erreur lors de la suppression du groupe de catégories d\'articles {{name}}',
+      restore: 'Erreur lors de la restauration du groupe de catégories d\'articles {{name}}',
     },
     'article-categories': {
       list: 'Erreur lors de la recherche des catégories d\'articles.',
       create: 'Erreur lors de la création d\'une nouvelle catégorie d\'article.',
-      update: 'Erreur lors de la mise à jour de la catégorie d\'article %{name}',
-      delete: 'Erreur lors de la suppression de la catégorie d\'article %{name}',
-      restore: 'Erreur lors de la restauration de la catégorie d\'article %{name}',
+      update: 'Erreur lors de la mise à jour de la catégorie d\'article {{name}}',
+      delete: 'Erreur lors de la suppression de la catégorie d\'article {{name}}',
+      restore: 'Erreur lors de la restauration de la catégorie d\'article {{name}}',
     },
     'referral-partners': {
       list: 'Erreur lors de la recherche des partenaires de parrainage',
@@ -226,7 +226,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     'product-categories': { list: 'Erreur lors du chargement des catégories' },
     'supplier-articles': {
       list: 'Erreur lors de la recherche des articles fournisseur',
-      get: 'Erreur lors de la récupération de l\'article fournisseur %{name}',
+      get: 'Erreur lors de la récupération de l\'article fournisseur {{name}}',
       create: 'Erreur lors de la création du produit',
     },
     'customer-addresses': {

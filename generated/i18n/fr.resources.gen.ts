@@ -8,7 +8,8 @@ import type { GeneratedMessages } from '../../src/shared/generated-contract';
 const messages: Pick<GeneratedMessages, 'resources'> = {
   resources: {
     tenants: {
-      name: 'Locataire |||| Locataires',
+      name_one: 'Locataire',
+      name_other: 'Locataires',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -47,7 +48,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     customers: {
-      name: 'Client |||| Clients',
+      name_one: 'Client',
+      name_other: 'Clients',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -75,7 +77,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     users: {
-      name: 'Utilisateur |||| Utilisateurs',
+      name_one: 'Utilisateur',
+      name_other: 'Utilisateurs',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -109,7 +112,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'customer-accesses': {
-      name: 'Accès client |||| Accès clients',
+      name_one: 'Accès client',
+      name_other: 'Accès clients',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -126,7 +130,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'customer-departments': {
-      name: 'Département |||| Départements',
+      name_one: 'Département',
+      name_other: 'Départements',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -141,7 +146,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'article-category-groups': {
-      name: 'Groupe de catégories |||| Groupes de catégories',
+      name_one: 'Groupe de catégories',
+      name_other: 'Groupes de catégories',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -154,7 +160,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'article-categories': {
-      name: 'Catégorie d\'article |||| Catégories d\'articles',
+      name_one: 'Catégorie d\'article',
+      name_other: 'Catégories d\'articles',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -169,7 +176,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'referral-partners': {
-      name: 'Partenaire de parrainage |||| Partenaires de parrainage',
+      name_one: 'Partenaire de parrainage',
+      name_other: 'Partenaires de parrainage',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -190,7 +198,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { general: 'Général', contact: 'Contact' },
     },
     offers: {
-      name: 'Bannière |||| Bannières',
+      name_one: 'Bannière',
+      name_other: 'Bannières',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -211,7 +220,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { content: 'Contenu', publication: 'Publication' },
     },
     warehouses: {
-      name: 'Entrepôt |||| Entrepôts',
+      name_one: 'Entrepôt',
+      name_other: 'Entrepôts',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -242,7 +252,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { general: 'Général', address: 'Adresse' },
     },
     suppliers: {
-      name: 'Fournisseur |||| Fournisseurs',
+      name_one: 'Fournisseur',
+      name_other: 'Fournisseurs',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -292,7 +303,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'platform-settings': {
-      name: 'Paramètres de la plateforme |||| Paramètres de la plateforme',
+      name_one: 'Paramètres de la plateforme',
+      name_other: 'Paramètres de la plateforme',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -307,7 +319,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'impersonation-log': {
-      name: 'Entrée du journal d\'usurpation |||| Journal d\'usurpation',
+      name_one: 'Entrée du journal d\'usurpation',
+      name_other: 'Journal d\'usurpation',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -325,7 +338,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     marketplaces: {
-      name: 'Place de marché |||| Places de marché',
+      name_one: 'Place de marché',
+      name_other: 'Places de marché',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -341,7 +355,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'product-categories': {
-      name: 'Catégorie |||| Catégories de produits',
+      name_one: 'Catégorie',
+      name_other: 'Catégories de produits',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -358,7 +373,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'supplier-articles': {
-      name: 'Article fournisseur |||| Articles fournisseur',
+      name_one: 'Article fournisseur',
+      name_other: 'Articles fournisseur',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -417,7 +433,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'catalog-rules': {
-      name: 'Règle de catalogue |||| Règles de catalogue',
+      name_one: 'Règle de catalogue',
+      name_other: 'Règles de catalogue',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -438,7 +455,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     projects: {
-      name: 'Projet |||| Projets',
+      name_one: 'Projet',
+      name_other: 'Projets',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -453,7 +471,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'customer-addresses': {
-      name: 'Adresse |||| Carnet d\'adresses',
+      name_one: 'Adresse',
+      name_other: 'Carnet d\'adresses',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -479,7 +498,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     orders: {
-      name: 'Commande |||| Commandes',
+      name_one: 'Commande',
+      name_other: 'Commandes',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -525,7 +545,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'order-lines': {
-      name: 'Ligne de commande |||| Lignes de commande',
+      name_one: 'Ligne de commande',
+      name_other: 'Lignes de commande',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -557,7 +578,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: { lineType: { article: 'Article', attachment: 'Pièce jointe' } },
     },
     transporters: {
-      name: 'Panier |||| Paniers',
+      name_one: 'Panier',
+      name_other: 'Paniers',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -594,7 +616,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'article-mail-requests': {
-      name: 'Alerte de stock |||| Alertes de stock',
+      name_one: 'Alerte de stock',
+      name_other: 'Alertes de stock',
       fields: {
         id: 'Id',
         customerId: 'Client',
@@ -610,7 +633,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'loyalty-transactions': {
-      name: 'Écriture de points |||| Points',
+      name_one: 'Écriture de points',
+      name_other: 'Points',
       fields: {
         id: 'Id',
         customerId: 'Client',

@@ -205,16 +205,16 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     'article-category-groups': {
       list: 'Fout bij het opvragen van de artikelcategoriegroepen.',
       create: 'Fout bij het aanmaken van een nieuwe artikelcategoriegroep.',
-      update: 'Fout bij het bijwerken van artikelcategoriegroep %{name}',
-      delete: 'Fout bij het verwijderen van artikelcategoriegroep %{name}',
-      restore: 'Fout bij het herstellen van artikelcategoriegroep %{name}',
+      update: 'Fout bij het bijwerken van artikelcategoriegroep {{name}}',
+      delete: 'Fout bij het verwijderen van artikelcategoriegroep {{name}}',
+      restore: 'Fout bij het herstellen van artikelcategoriegroep {{name}}',
     },
     'article-categories': {
       list: 'Fout bij het opvragen van de artikelcategorieën.',
       create: 'Fout bij het aanmaken van een nieuwe artikelcategorie.',
-      update: 'Fout bij het bijwerken van artikelcategorie %{name}',
-      delete: 'Fout bij het verwijderen van artikelcategorie %{name}',
-      restore: 'Fout bij het herstellen van artikelcategorie %{name}',
+      update: 'Fout bij het bijwerken van artikelcategorie {{name}}',
+      delete: 'Fout bij het verwijderen van artikelcategorie {{name}}',
+      restore: 'Fout bij het herstellen van artikelcategorie {{name}}',
     },
     'referral-partners': {
       list: 'Fout bij het opvragen van de doorverwijspartners',
@@ -226,7 +226,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     'product-categories': { list: 'Fout bij het laden van de categorieën' },
     'supplier-articles': {
       list: 'Fout bij het opvragen van de leveranciersartikelen',
-      get: 'Fout bij het ophalen van leveranciersartikel %{name}',
+      get: 'Fout bij het ophalen van leveranciersartikel {{name}}',
       create: 'Fout bij het aanmaken van het product',
     },
     'customer-addresses': {

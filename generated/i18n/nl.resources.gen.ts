@@ -8,7 +8,8 @@ import type { GeneratedMessages } from '../../src/shared/generated-contract';
 const messages: Pick<GeneratedMessages, 'resources'> = {
   resources: {
     tenants: {
-      name: 'Tenant |||| Tenants',
+      name_one: 'Tenant',
+      name_other: 'Tenants',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -47,7 +48,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     customers: {
-      name: 'Klant |||| Klanten',
+      name_one: 'Klant',
+      name_other: 'Klanten',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -75,7 +77,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     users: {
-      name: 'Gebruiker |||| Gebruikers',
+      name_one: 'Gebruiker',
+      name_other: 'Gebruikers',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -109,7 +112,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'customer-accesses': {
-      name: 'Klanttoegang |||| Klanttoegangen',
+      name_one: 'Klanttoegang',
+      name_other: 'Klanttoegangen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -126,7 +130,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'customer-departments': {
-      name: 'Afdeling |||| Afdelingen',
+      name_one: 'Afdeling',
+      name_other: 'Afdelingen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -141,7 +146,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'article-category-groups': {
-      name: 'Categoriegroep |||| Categoriegroepen',
+      name_one: 'Categoriegroep',
+      name_other: 'Categoriegroepen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -154,7 +160,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'article-categories': {
-      name: 'Artikelcategorie |||| Artikelcategorieën',
+      name_one: 'Artikelcategorie',
+      name_other: 'Artikelcategorieën',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -169,7 +176,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'referral-partners': {
-      name: 'Doorverwijspartner |||| Doorverwijspartners',
+      name_one: 'Doorverwijspartner',
+      name_other: 'Doorverwijspartners',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -190,7 +198,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { general: 'Algemeen', contact: 'Contact' },
     },
     offers: {
-      name: 'Banner |||| Banners',
+      name_one: 'Banner',
+      name_other: 'Banners',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -211,7 +220,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { content: 'Inhoud', publication: 'Publicatie' },
     },
     warehouses: {
-      name: 'Magazijn |||| Magazijnen',
+      name_one: 'Magazijn',
+      name_other: 'Magazijnen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -242,7 +252,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       groups: { general: 'Algemeen', address: 'Adres' },
     },
     suppliers: {
-      name: 'Leverancier |||| Leveranciers',
+      name_one: 'Leverancier',
+      name_other: 'Leveranciers',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -292,7 +303,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'platform-settings': {
-      name: 'Platforminstellingen |||| Platforminstellingen',
+      name_one: 'Platforminstellingen',
+      name_other: 'Platforminstellingen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -307,7 +319,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'impersonation-log': {
-      name: 'Impersonatielog |||| Impersonatielog',
+      name_one: 'Impersonatielog',
+      name_other: 'Impersonatielog',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -325,7 +338,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     marketplaces: {
-      name: 'Marktplaats |||| Marktplaatsen',
+      name_one: 'Marktplaats',
+      name_other: 'Marktplaatsen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -341,7 +355,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'product-categories': {
-      name: 'Categorie |||| Productcategorieën',
+      name_one: 'Categorie',
+      name_other: 'Productcategorieën',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -358,7 +373,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'supplier-articles': {
-      name: 'Leveranciersartikel |||| Leveranciersartikelen',
+      name_one: 'Leveranciersartikel',
+      name_other: 'Leveranciersartikelen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -417,7 +433,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'catalog-rules': {
-      name: 'Catalogusregel |||| Catalogusregels',
+      name_one: 'Catalogusregel',
+      name_other: 'Catalogusregels',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -438,7 +455,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     projects: {
-      name: 'Project |||| Projecten',
+      name_one: 'Project',
+      name_other: 'Projecten',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -453,7 +471,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'customer-addresses': {
-      name: 'Adres |||| Adresboek',
+      name_one: 'Adres',
+      name_other: 'Adresboek',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -479,7 +498,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     orders: {
-      name: 'Bestelling |||| Bestellingen',
+      name_one: 'Bestelling',
+      name_other: 'Bestellingen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -525,7 +545,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'order-lines': {
-      name: 'Bestellijn |||| Bestellijnen',
+      name_one: 'Bestellijn',
+      name_other: 'Bestellijnen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -557,7 +578,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: { lineType: { article: 'Artikel', attachment: 'Bijlage' } },
     },
     transporters: {
-      name: 'Winkelmandje |||| Winkelmandjes',
+      name_one: 'Winkelmandje',
+      name_other: 'Winkelmandjes',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -594,7 +616,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       },
     },
     'article-mail-requests': {
-      name: 'Voorraadmelding |||| Voorraadmeldingen',
+      name_one: 'Voorraadmelding',
+      name_other: 'Voorraadmeldingen',
       fields: {
         id: 'Id',
         customerId: 'Klant',
@@ -610,7 +633,8 @@ const messages: Pick<GeneratedMessages, 'resources'> = {
       choices: {},
     },
     'loyalty-transactions': {
-      name: 'Puntenboeking |||| Punten',
+      name_one: 'Puntenboeking',
+      name_other: 'Punten',
       fields: {
         id: 'Id',
         customerId: 'Klant',

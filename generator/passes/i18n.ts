@@ -16,7 +16,8 @@ const SYSTEM_LABELS: Record<string, Translations> = {
 
 /**
  * Key scheme (react-admin reads these):
- * - resources.<name>.name: 'one |||| many'
+ * - resources.<name>.name_one / name_other: i18next's plural keys, chosen by the count react-admin
+ *   passes (its smart_count, handed to i18next as count by ra-i18n-i18next)
  * - resources.<name>.fields.<path>: one flat key per field, nested ones dotted ('address.city',
  *   'lines.description' for list items). Flat because 'address' itself needs a label too; i18next
  *   and polyglot both resolve a dotted key that exists flat.
@@ -52,11 +53,11 @@ function resourceMessages(r: IrResource, lang: Language) {
   }
   const filters = Object.fromEntries(Object.entries(r.def.filters).map(([k, f]) => [k, f.label[lang]]));
   const groups = r.def.screens?.groups && Object.fromEntries(Object.entries(r.def.screens.groups.groups).map(([k, g]) => [k, g.label[lang]]));
-  return { name: `${r.def.label.one[lang]} |||| ${r.def.label.many[lang]}`, fields, filters, choices, ...(groups ? { groups } : {}) };
+  return { name_one: r.def.label.one[lang], name_other: r.def.label.many[lang], fields, filters, choices, ...(groups ? { groups } : {}) };
 }
 
-/** '{name}' (the model's placeholder) → '%{name}' (react-admin's). */
-const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
+/** '{name}' (the model's placeholder) → '{{name}}' (i18next's). */
+const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
 export function messagesFor(ir: Ir, lang: Language) {
   return {

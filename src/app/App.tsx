@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AppServicesProvider } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { AppI18nProvider } from './i18n/context';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { AppToasts } from './notify/AppToasts';
 import { builtPages, isLightPage } from './pages/built-pages';
@@ -33,14 +34,16 @@ export function App({ services }: { services: CoreServices }) {
     <AppServicesProvider value={services}>
       {/* The one query client: the light pages and gates read through it; the areas hand it to <Admin>. */}
       <QueryClientProvider client={services.queryClient}>
-        <BrowserRouter useTransitions={false}>
-          <AppErrorBoundary>
-            <MaintenanceGate>
-              <AppRoutes />
-            </MaintenanceGate>
-            <AppToasts />
-          </AppErrorBoundary>
-        </BrowserRouter>
+        <AppI18nProvider i18n={services.i18n}>
+          <BrowserRouter useTransitions={false}>
+            <AppErrorBoundary>
+              <MaintenanceGate>
+                <AppRoutes />
+              </MaintenanceGate>
+              <AppToasts />
+            </AppErrorBoundary>
+          </BrowserRouter>
+        </AppI18nProvider>
       </QueryClientProvider>
     </AppServicesProvider>
   );

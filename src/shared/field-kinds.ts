@@ -166,14 +166,14 @@ const kinds = {
   integer: {
     schema: (f) => numeric(f, z.number(typeError).int(msg('numerical'))), column: 'integer', wire: () => z.number(), read: Number, sort: 'value',
     filter: () => z.coerce.number(),
-    admin: { input: { component: 'NumberInput', props: (f) => ({ step: 1, min: f.min, max: f.max }) }, field: { component: 'NumberField', props: () => ({ locales: 'nl-BE' }) } },
+    admin: { input: { component: 'NumberInput', props: (f) => ({ step: 1, min: f.min, max: f.max }) }, field: { component: 'NumberField' } },
     example: (f) => Number(f.example ?? Math.min(Math.max(f.min ?? 1, 1), f.max ?? Infinity)),
     e2e: { step: 'fill', typed: String },
   },
   number: {
     schema: (f) => numeric(f, z.number(typeError).finite()), column: 'double precision', wire: () => z.number(), read: Number, sort: 'value',
     filter: () => z.coerce.number(),
-    admin: { input: { component: 'NumberInput', props: (f) => ({ min: f.min, max: f.max }) }, field: { component: 'NumberField', props: () => ({ locales: 'nl-BE' }) } },
+    admin: { input: { component: 'NumberInput', props: (f) => ({ min: f.min, max: f.max }) }, field: { component: 'NumberField' } },
     example: (f) => Number(f.example ?? Math.min(Math.max(f.min ?? 1, 1), f.max ?? Infinity)),
     e2e: { step: 'fill', typed: String },
   },
@@ -199,13 +199,13 @@ const kinds = {
   date: {
     schema: () => baseString().regex(DATE_RE, msg('date')).refine(isRealDate, msg('date')), column: 'date',
     read: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)), sort: 'value',
-    admin: { input: { component: 'DateInput' }, field: { component: 'DateField', props: () => ({ locales: 'nl-BE' }) } },
+    admin: { input: { component: 'DateInput' }, field: { component: 'DateField' } },
     example: (f, ctx) => String(f.example ?? `2030-${String(1 + (ctx.dates++ % 12)).padStart(2, '0')}-15`),
     e2e: { step: 'fill' },
   },
   datetime: {
     schema: () => z.iso.datetime({ offset: true, ...msg('date') }), column: 'timestamptz', read: iso, sort: 'value',
-    admin: { input: { component: 'DateTimeInput' }, field: { component: 'DateField', props: () => ({ locales: 'nl-BE', showTime: true }) } },
+    admin: { input: { component: 'DateTimeInput' }, field: { component: 'DateField', props: () => ({ showTime: true }) } },
     example: (f) => String(f.example ?? '2030-01-15T10:00:00.000Z'),
     // the browser's datetime-local input takes minutes, in local time (the e2e browser runs in UTC)
     e2e: { step: 'fill', typed: (v) => String(v).slice(0, 16), formValue: (v) => `${String(v).slice(0, 16)}:00Z` },

@@ -56,10 +56,13 @@ export interface AdminScreenSet {
   readonly icon?: ComponentType;
 }
 
-/** generated/i18n/<lang>.gen.ts default export: messages merged into the app's i18n resources. */
+/**
+ * generated/i18n/<lang>.gen.ts default export: messages merged into the app's i18next resources, in
+ * i18next's format ('{{name}}' variables, '_one'/'_other' plural keys).
+ */
 export interface GeneratedMessages {
   resources: Record<string, {
-    name: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>>;
+    name_one: string; name_other: string; fields: Record<string, string>; filters?: Record<string, string>; choices?: Record<string, Record<string, string>>;
     /** Titles of the tabs or sections of the form and show page. */
     groups?: Record<string, string>;
   }>;
@@ -69,7 +72,7 @@ export interface GeneratedMessages {
   /** Page titles: pages.<page name>. */
   pages: Record<string, string>;
   validation: { messages: Record<string, string> };
-  /** Fallback texts when a call fails without errorCode: failure.<resource>.<op>, with %{name}. */
+  /** Fallback texts when a call fails without errorCode: failure.<resource>.<op>, with {{name}}. */
   failure: Record<string, Partial<Record<CrudOp, string>>>;
 }
 

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { ADMIN_MENU } from '../../generated/app/menu.gen';
 import { createAppI18n, loadMessages } from '../../src/app/i18n';
 import dutchMessages from '../../src/app/i18n/ra-nl';
-import { flattenMessages, translatePhrase } from '../../src/app/i18n/translator';
+import { intlLocale } from '../../src/app/i18n/format';
 import { MENU_ICONS } from '../../src/app/layout/menu-icons';
 
 const keys = (tree: object, prefix = ''): string[] =>
@@ -16,6 +16,7 @@ describe('messages', () => {
     for (const key of keys(dutchMessages)) {
       const nl: string = key.split('.').reduce((o: any, p) => o[p], dutchMessages);
       expect(nl.includes('||||'), key).toBe(String(en.get(key)).includes('||||'));
+      expect(nl.split('||||').length, key).toBeLessThanOrEqual(2); // convertRaTranslationsToI18next reads two forms
     }
   });
 
@@ -31,7 +32,14 @@ describe('messages', () => {
     expect(all.size).toBeGreaterThan(500);
   });
 
-  it("reads polyglot-style '%{var}' and '||||' plurals", async () => {
+  it("has every text in i18next's format once loaded: no polyglot '%{var}' or '||||' is left", async () => {
+    for (const language of ['nl', 'en', 'fr'] as const) {
+      const messages = await loadMessages(language);
+      expect([...messages].filter(([, text]) => /%\{\w+\}|\|\|\|\|/.test(text)).map(([key]) => key), language).toEqual([]);
+    }
+  });
+
+  it("reads i18next's '{{var}}' and '_one'/'_other' plurals, also from react-admin's converted packs", async () => {
     const { i18nProvider, loadAdminTexts } = await createAppI18n('nl');
     await loadAdminTexts();
     const t = i18nProvider.translate;
@@ -64,45 +72,52 @@ describe('messages', () => {
   });
 });
 
-describe('translator', () => {
-  const nl = flattenMessages([{ a: { b: 'Dag %{name}', n: '%{smart_count} stuk |||| %{smart_count} stuks' } }, { a: { c: 'Later' } }]);
-  const fr = flattenMessages([{ a: { n: '%{smart_count} pièce |||| %{smart_count} pièces' } }]);
-
-  it('reads dotted keys into nested trees, merging the trees', () => {
-    expect(translatePhrase(nl, nl, 'nl', 'a.b', { name: 'Bea' })).toBe('Dag Bea');
-    expect(translatePhrase(nl, nl, 'nl', 'a.c')).toBe('Later');
+describe('the i18next instance', () => {
+  it('falls back to Dutch, then to the _ default, then to the key; a missing variable reads as nothing', async () => {
+    const { i18next, i18nProvider } = await createAppI18n('fr');
+    i18next.addResource('nl', 'base', 'test.onlyDutch', 'Dag {{name}}');
+    const t = i18nProvider.translate;
+    expect(t('test.onlyDutch', { name: 'Bea', _: 'défaut' })).toBe('Dag Bea');
+    expect(t('test.nowhere', { _: 'défaut' })).toBe('défaut');
+    expect(t('test.nowhere')).toBe('test.nowhere');
+    expect(t('test.onlyDutch')).toBe('Dag ');
   });
 
-  it('falls back to Dutch, then to the _ default, then to the key; a missing variable reads as nothing', () => {
-    expect(translatePhrase(fr, nl, 'fr', 'a.b', { name: 'Bea', _: 'défaut' })).toBe('Dag Bea');
-    expect(translatePhrase(fr, nl, 'fr', 'a.x', { _: 'défaut' })).toBe('défaut');
-    expect(translatePhrase(fr, nl, 'fr', 'a.x')).toBe('a.x');
-    expect(translatePhrase(nl, nl, 'nl', 'a.b')).toBe('Dag ');
+  it("picks the plural with the language's rules (Intl.PluralRules) from react-admin's smart_count", async () => {
+    const { i18nProvider } = await createAppI18n('fr');
+    const t = i18nProvider.translate;
+    // French counts 0 as singular and asks for a 'many' form for a million, read as the plural.
+    expect(t('shop.basket.stockAfter', { smart_count: 0 })).toBe('pièce.');
+    expect(t('shop.basket.stockAfter', { smart_count: 1 })).toBe('pièce.');
+    expect(t('shop.basket.stockAfter', { smart_count: 2 })).toBe('pièces.');
+    expect(t('shop.basket.stockAfter', { smart_count: 1_000_000 })).toBe('pièces.');
+    expect(t('shop.marketplace.stats', { smart_count: 2 })).toBe('2 produits trouvés');
+    await i18nProvider.changeLocale('nl');
+    expect(t('shop.basket.stockAfter', { smart_count: 0 })).toBe('stuks.');
+    expect(t('shop.basket.stockAfter', { smart_count: 1 })).toBe('stuk.');
+    expect(t('shop.addToBasket.minOrder', { smart_count: 2 })).toBe('Minimum 2 stuks per bestelling');
+    expect(t('shop.addToBasket.minOrder', { smart_count: 1 })).toBe('Minimum 1 stuk per bestelling');
+    // i18next's own count works too.
+    expect(t('shop.marketplace.stats', { count: 1 })).toBe('1 product gevonden');
   });
 
-  it("picks the plural with the language's rule: French counts 0 as singular, Dutch does not", () => {
-    expect(translatePhrase(fr, nl, 'fr', 'a.n', { smart_count: 0 })).toBe('0 pièce');
-    expect(translatePhrase(fr, nl, 'fr', 'a.n', { smart_count: 1 })).toBe('1 pièce');
-    expect(translatePhrase(fr, nl, 'fr', 'a.n', { smart_count: 2 })).toBe('2 pièces');
-    expect(translatePhrase(nl, nl, 'nl', 'a.n', { smart_count: 0 })).toBe('0 stuks');
-    expect(translatePhrase(nl, nl, 'nl', 'a.n', { smart_count: 1 })).toBe('1 stuk');
-  });
-
-  it('loads a language when switched to and tells subscribers', async () => {
+  it('loads a language when switched to and tells listeners, the page and the formats', async () => {
     const i18n = await createAppI18n('nl');
     await i18n.loadAdminTexts();
-    let calls = 0;
-    const stop = i18n.subscribe(() => { calls += 1; });
+    const changed = vi.fn();
+    i18n.i18next.on('languageChanged', changed);
     await i18n.i18nProvider.changeLocale('en');
-    expect(calls).toBe(1);
+    expect(changed).toHaveBeenCalledWith('en');
     expect(i18n.i18nProvider.getLocale()).toBe('en');
     expect(i18n.i18nProvider.translate('ra.action.save')).toBe('Save');
     expect(document.documentElement.lang).toBe('en');
-    stop();
+    expect(intlLocale()).toBe('en-BE');
+    i18n.i18next.off('languageChanged', changed);
     await i18n.i18nProvider.changeLocale('fr');
-    expect(calls).toBe(1);
+    expect(changed).toHaveBeenCalledTimes(1);
     await expect(i18n.i18nProvider.changeLocale('de')).rejects.toThrow('de');
     expect(i18n.i18nProvider.getLocale()).toBe('fr');
+    expect(intlLocale()).toBe('fr-BE');
   });
 });
 

@@ -9,6 +9,7 @@ import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { CoreServices } from '../../src/app/bootstrap/core';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
 import { createAppQueryClient } from '../../src/app/data/query-client';
+import { AppI18nProvider } from '../../src/app/i18n/context';
 import { createAppI18n } from '../../src/app/i18n';
 import { RequireAuth } from '../../src/app/light/auth';
 import { LightLayout } from '../../src/app/light/LightLayout';
@@ -55,13 +56,16 @@ async function renderLight(ui: React.ReactNode, opts: { path?: string; me?: User
   render(
     <AppServicesProvider value={services}>
       <QueryClientProvider client={services.queryClient}>
-        <MemoryRouter initialEntries={[opts.path ?? '/products']}>
+        {/* The i18n context App gives everything outside a react-admin area. */}
+        <AppI18nProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[opts.path ?? '/products']}>
           <Where />
           <Routes>
             <Route path="*" element={ui} />
           </Routes>
           <AppToasts />
-        </MemoryRouter>
+          </MemoryRouter>
+        </AppI18nProvider>
       </QueryClientProvider>
     </AppServicesProvider>,
   );

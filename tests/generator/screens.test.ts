@@ -118,7 +118,7 @@ describe('i18n messages', () => {
   it('label every field path, flat and dotted, in the three languages with the same keys', () => {
     const [nl, en, fr] = (['nl', 'en', 'fr'] as const).map((l) => messagesFor(ir, l));
     expect(nl!.resources.gadgets!.fields).toMatchObject({ size: 'Size (nl)', 'size.width': 'Width (nl)', 'parts.label': 'Part label (nl)' });
-    expect(nl!.resources.gadgets!.name).toBe('Gadget (nl) |||| Gadgets (nl)');
+    expect(nl!.resources.gadgets!).toMatchObject({ name_one: 'Gadget (nl)', name_other: 'Gadgets (nl)' });
     expect(nl!.resources.gadgets!.groups).toMatchObject({ basics: 'Basics (nl)', stock: 'Stock (nl)' });
     expect(fr!.resources.makers!.groups).toEqual({ identity: 'Identity (fr)', origin: 'Origin (fr)' });
     const keys = (m: object): string[] => Object.entries(m).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v).map((s) => `${k}/${s}`) : [k]));
@@ -126,9 +126,9 @@ describe('i18n messages', () => {
     expect(keys(fr!)).toEqual(keys(nl!));
   });
 
-  it('turns {name} into react-admin placeholders and copies the error catalogue', () => {
+  it('turns {name} into i18next placeholders and copies the error catalogue', () => {
     const en = messagesFor(ir, 'en');
-    expect(en.failure.gadgets).toEqual({ update: 'Error updating %{name}' });
+    expect(en.failure.gadgets).toEqual({ update: 'Error updating {{name}}' });
     expect(en.ErrorMessage.invalidEndDate).toBe('The end date must be after the start date.');
     expect(en.validation.messages.required).toBe('This field is required.');
   });

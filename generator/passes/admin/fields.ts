@@ -78,7 +78,7 @@ export function displayNodes(ctx: DisplayContext, field: IrField, source: string
 
 /** System columns shown like fields: timestamps. */
 export function systemDisplay(path: string): JsxNode | undefined {
-  if (path === 'createdAt' || path === 'updatedAt') return el('DateField', { source: path, locales: 'nl-BE', showTime: true });
+  if (path === 'createdAt' || path === 'updatedAt') return el('DateField', { source: path, showTime: true });
   if (path === 'id') return el('TextField', { source: 'id' });
   if (path === 'deleted') return el('BooleanField', { source: 'deleted' });
   return undefined;

@@ -4,13 +4,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToy from '@mui/icons-material/SmartToy';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { PAGES } from '../../../generated/app/pages.gen';
 import type { PageTable } from '../../shared/generated-contract';
 import type { PageSubject } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { useAppServices } from '../bootstrap/context';
 import { APP_NOTICES, type AppNotice, type NoticeFeed } from '../notify/notify';
-import { useAppTranslate } from '../i18n/react';
 import { BUILT_PAGES, type PageRegistry } from '../pages/built-pages';
 import { useLoadedSession } from '../session/useLoadedSession';
 import { chatBotEnabled, HELP_TOPICS, matchTopic, topicLinks, type HelpTopicId } from './help';
@@ -38,7 +38,7 @@ export interface AssistantProps {
  * this user may open.
  */
 export function Assistant({ feed = APP_NOTICES, pages = PAGES, registry = BUILT_PAGES }: AssistantProps) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { domain } = useAppServices();
   const { session } = useLoadedSession();
   const [open, setOpen] = useState(false);
@@ -102,7 +102,7 @@ interface ChatPanelProps {
 
 /** The help chat bot: a conversation log, the known questions as buttons, and a field for an own question. */
 function ChatPanel({ log, onAsk, onClose, subject, pages, registry, name }: ChatPanelProps) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLUListElement>(null);

@@ -8,7 +8,7 @@ export const en: AuthMessages = {
     loginFailed: 'The sign-in page could not be opened.',
     tryAgain: 'Try again',
     errorTitle: 'Signing in did not work',
-    errorCode: 'Error code: %{error}',
+    errorCode: 'Error code: {{error}}',
     loggedOut: 'You have been signed out.',
     userNotCreated: 'User is either not yet created in auth0 or has no active customer access',
     noPermissions: 'User has no permissions.',

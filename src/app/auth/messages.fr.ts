@@ -8,7 +8,7 @@ export const fr: AuthMessages = {
     loginFailed: "La page de connexion n'a pas pu être ouverte.",
     tryAgain: 'Réessayer',
     errorTitle: "La connexion n'a pas abouti",
-    errorCode: "Code d'erreur : %{error}",
+    errorCode: "Code d'erreur : {{error}}",
     loggedOut: 'Vous avez été déconnecté.',
     userNotCreated: "L'utilisateur n'existe pas encore dans auth0 ou n'a pas d'accès client actif",
     noPermissions: "L'utilisateur n'a aucun droit.",

@@ -12,7 +12,7 @@ export const nl = {
     loginFailed: 'De aanmeldpagina kon niet geopend worden.',
     tryAgain: 'Opnieuw proberen',
     errorTitle: 'Aanmelden is niet gelukt',
-    errorCode: 'Foutcode: %{error}',
+    errorCode: 'Foutcode: {{error}}',
     loggedOut: 'Je bent afgemeld.',
     // Core §8 login errors ('auth0' as in the original text).
     userNotCreated: 'Gebruiker bestaat nog niet in auth0 of heeft geen actieve klanttoegang',

@@ -1,6 +1,6 @@
 /**
  * What the user reads when a call fails (core §8): ErrorMessage.{errorCode} translated when that key
- * exists, else the resource's fallback text failure.{resource}.{op} (with %{name}), else a general
+ * exists, else the resource's fallback text failure.{resource}.{op} (with {{name}}), else a general
  * message. The data provider rewrites each HttpError's message with it, so react-admin's own
  * notifications show the translated text without further wiring.
  */
@@ -12,7 +12,7 @@ import type { HttpErrorBody } from './http';
 export interface FailureContext {
   resource?: string;
   op?: CrudOp;
-  /** The record's name for %{name} in fallback texts. */
+  /** The record's name for {{name}} in fallback texts. */
   name?: string;
 }
 

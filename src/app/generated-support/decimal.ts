@@ -1,3 +1,5 @@
+import { intlLocale } from '../i18n/format';
+
 /** core §5: a decimal input accepts digits with an optional comma or dot fraction; the comma becomes a dot. */
 export const DECIMAL_INPUT = /^-?\d*([.,]\d*)?$/;
 
@@ -16,8 +18,11 @@ export function formatDecimal(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** An amount as nl-BE currency text ('€ 1.234,50'); POINTS are shown as a plain number with 'punten'. */
-export function formatMoney(value: unknown, currency = 'EUR', locale = 'nl-BE'): string {
+/**
+ * An amount as currency text in the interface language's locale unless another is given (nl-BE
+ * '€ 1.234,50', fr-BE '1 234,50 €'); POINTS are shown as a plain number with 'pt'.
+ */
+export function formatMoney(value: unknown, currency = 'EUR', locale = intlLocale()): string {
   if (value === null || value === undefined || value === '') return '';
   const amount = Number(value);
   if (!Number.isFinite(amount)) return String(value);

@@ -9,5 +9,6 @@ export { AttachmentInput, AttachmentField, type AttachmentValue } from './Attach
 export { TextArrayInput } from './TextArrayInput';
 export { RestoreButton } from './RestoreButton';
 export { FormSection, ShowSection } from './Sections';
+export { DateField, NumberField } from './LocaleFields';
 export { zodFormResolver, messageKey, issueKey } from './form-resolver';
 export { parseDecimal, formatDecimal, formatMoney, DECIMAL_INPUT } from './decimal';

@@ -3,7 +3,8 @@ import type { TranslationMessages } from 'ra-core';
 /**
  * react-admin's interface texts in Dutch. No Dutch pack exists for react-admin 5 (ra-language-dutch
  * stops at 4.x), so this mirrors every key of ra-language-english; tests/app/i18n.test.ts fails when
- * a react-admin upgrade adds a key that is missing here.
+ * a react-admin upgrade adds a key that is missing here. Written in react-admin's packs' own format
+ * ('%{var}', 'one |||| many'), converted to i18next's with them (packs/nl-admin.ts).
  */
 const dutchMessages: TranslationMessages = {
   ra: {

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { useSession } from '../bootstrap/context';
-import { useAppTranslate } from '../i18n/react';
 import { useCompanySwitch } from './useCompanySwitch';
 
 export interface CompanyChoiceProps {
@@ -16,7 +16,7 @@ export interface CompanyChoiceProps {
  * areas alike (CompanyPicker, light/LightCompanyPicker).
  */
 export function CompanyChoice({ onChosen, onSwitched, onSignOut }: CompanyChoiceProps) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const session = useSession();
   const { active, switchTo } = useCompanySwitch(onSwitched);
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, MenuItem } from '@mui/material';
 import Business from '@mui/icons-material/Business';
+import { useTranslate } from 'ra-core';
 import { LazyMenu, preloadMenu } from './LazyMenu';
-import { useAppTranslate } from '../i18n/react';
 import { useCompanySwitch } from './useCompanySwitch';
 import { HEADER_TEXT, iconOnlyOnPhone } from './header-fit';
 
@@ -12,7 +12,7 @@ import { HEADER_TEXT, iconOnlyOnPhone } from './header-fit';
  * (react-admin refreshes its data; the light pages follow the session). Free of react-admin.
  */
 export function CompanyMenu({ onSwitched }: { onSwitched?: () => void }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { active, current, switchTo } = useCompanySwitch(onSwitched);
   if (!current) return null;

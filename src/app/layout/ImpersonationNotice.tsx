@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { describeError } from '../data/errors';
-import { useAppI18nProvider, useAppTranslate } from '../i18n/react';
 import { stopImpersonation } from '../session/impersonation';
 
 /**
@@ -11,8 +11,8 @@ import { stopImpersonation } from '../session/impersonation';
  * `onStopped` (react-admin refreshes its data). Free of react-admin, for the light pages too.
  */
 export function ImpersonationNotice({ onStopped }: { onStopped?: () => void }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
   const navigate = useNavigate();
   const { session: loader } = useCoreServices();
   const session = useSession();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, MenuItem } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
+import { useTranslate } from 'ra-core';
 import { LazyMenu, preloadMenu } from './LazyMenu';
 import { useSession } from '../bootstrap/context';
 import { isLanguage, type Language } from '../i18n/language';
-import { useAppTranslate } from '../i18n/react';
 import { offeredLanguages } from './languages';
 import { languageButtonSx } from './header-fit';
 
@@ -17,7 +17,7 @@ export function LanguageMenu({ locale, changeLanguage, warn }: {
   changeLanguage: (language: Language) => Promise<boolean>;
   warn: (messageKey: string) => void;
 }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 

@@ -3,8 +3,8 @@ import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/mater
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import type { NavMenuItem } from '../../shared/generated-contract';
-import { useAppTranslate } from '../i18n/react';
 import { menuIcon } from './menu-icons';
 
 /** The tenant's external links (domain config), by the name a menu entry's tenantLink gives. */
@@ -18,7 +18,7 @@ const within = (item: NavMenuItem, pathname: string): boolean =>
 
 /** A collapsible group: open while it holds the current page. */
 function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links: TenantLinks; depth: number; PageLink: PageLinkComponent }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => within(item, pathname));
   const Icon = menuIcon(item.icon);
@@ -46,7 +46,7 @@ function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links:
  * or one of the app's pages drawn by the shell's PageLink.
  */
 export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavMenuItem; links: TenantLinks; depth?: number; PageLink: PageLinkComponent }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   if (item.children) return <MenuGroup item={item} links={links} depth={depth} PageLink={PageLink} />;
   const Icon = menuIcon(item.icon);
   const external = item.href ?? (item.tenantLink ? links[item.tenantLink] : null);

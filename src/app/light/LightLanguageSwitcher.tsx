@@ -1,4 +1,4 @@
-import { useAppLocale } from '../i18n/react';
+import { useI18nProvider } from 'ra-core';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { showNotice } from '../notify/toasts';
 import { useLightChangeLanguage } from './language';
@@ -7,7 +7,7 @@ import { useLightChangeLanguage } from './language';
 export function LightLanguageSwitcher() {
   return (
     <LanguageMenu
-      locale={useAppLocale()}
+      locale={useI18nProvider().getLocale()}
       changeLanguage={useLightChangeLanguage()}
       warn={(key) => showNotice(key, { type: 'warning' })}
     />

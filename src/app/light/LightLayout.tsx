@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Box, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { useCoreServices } from '../bootstrap/context';
-import { useAppTranslate } from '../i18n/react';
 import { CompanyMenu } from '../layout/CompanyMenu';
 import { tenantNameSx } from '../layout/header-fit';
 import { ImpersonationNotice } from '../layout/ImpersonationNotice';
@@ -28,7 +28,7 @@ const SIDEBAR_WIDTH = 240;
  * acting-as bar, session upkeep (load, warnings, saved language, ping) and the assistant.
  */
 export function LightLayout({ children }: { children: ReactNode }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { domain } = useCoreServices();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [open, setOpen] = useState(!narrow);

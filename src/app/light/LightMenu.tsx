@@ -1,12 +1,12 @@
 import { ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { CUSTOMER_MENU, PAGES } from '../../../generated/app/pages.gen';
 import { visibleMenu } from '../../shared/page-access';
 import { isPlatformUser } from '../access/can-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { useCoreServices, useSession } from '../bootstrap/context';
-import { useAppTranslate } from '../i18n/react';
 import { MenuTreeEntry, type PageLinkComponent } from '../layout/MenuTree';
 import { registeredMenu } from '../pages/built-pages';
 
@@ -27,7 +27,7 @@ const LightPageLink: PageLinkComponent = ({ path, label, Icon, depth }) => {
  * pages the app has, and 'Administration' for platform users.
  */
 export function LightMenu() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const session = useSession();
   const { domain } = useCoreServices();
   const links = domain.links ?? {};

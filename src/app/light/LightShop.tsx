@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { CircularProgress, CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { I18nContext, type I18nProvider } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../bootstrap/context';
-import { useAppLocale, useAppTranslate } from '../i18n/react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { PAGES } from '../../../generated/app/pages.gen';
 import { preloadPageView } from '../pages/page-routes';
@@ -12,7 +11,7 @@ import { LightLayout } from './LightLayout';
 import { LightPageGuard } from './LightPageGuard';
 
 function Loading() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 2 }} />;
 }
 
@@ -35,27 +34,20 @@ function LightPage() {
  * (areas/ShopArea); everything else stays there and loads when the user goes to it.
  */
 export default function LightShop() {
-  const { theme, i18n } = useCoreServices();
-  const locale = useAppLocale();
+  const { theme } = useCoreServices();
   const muiTheme = useMemo(() => createTheme(theme), [theme]);
-  // ra-core's bare i18n context for shared pages that read it (404, error page): a new value per
-  // language, so that they follow a switch as they do under react-admin.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const raI18n = useMemo<I18nProvider>(() => ({ ...i18n.i18nProvider }), [i18n, locale]);
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
-      <I18nContext.Provider value={raI18n}>
-        <RequireAuth>
-          <LightLayout>
-            <LightPageGuard>
-              <Suspense fallback={<Loading />}>
-                <LightPage />
-              </Suspense>
-            </LightPageGuard>
-          </LightLayout>
-        </RequireAuth>
-      </I18nContext.Provider>
+      <RequireAuth>
+        <LightLayout>
+          <LightPageGuard>
+            <Suspense fallback={<Loading />}>
+              <LightPage />
+            </Suspense>
+          </LightPageGuard>
+        </LightLayout>
+      </RequireAuth>
     </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslate } from 'ra-core';
 import { LazyMenu, preloadMenu } from '../layout/LazyMenu';
 import { useNavigate } from 'react-router-dom';
 import { PAGES, USER_MENU } from '../../../generated/app/pages.gen';
@@ -9,7 +10,6 @@ import { visibleMenu } from '../../shared/page-access';
 import { pageSubjectOf } from '../access/page-subject';
 import { fullNameOf } from '../auth/authProvider';
 import { useCoreServices, useSession } from '../bootstrap/context';
-import { useAppTranslate } from '../i18n/react';
 import { menuIcon } from '../layout/menu-icons';
 import { HEADER_TEXT, iconOnlyOnPhone } from '../layout/header-fit';
 import { useBasket } from '../shop/basket/useBasket';
@@ -24,7 +24,7 @@ const LightUserDialogs = lazy(() => import('./LightUserDialogs'));
  * Logout; basket/BasketAwareLogout in the react-admin areas).
  */
 export function LightUserMenu() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLightLogout();
   const session = useSession();

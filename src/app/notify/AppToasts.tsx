@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Snackbar } from '@mui/material';
-import { useAppTranslate } from '../i18n/react';
+import { useTranslate } from 'ra-core';
 import { hideNotice, readNotice, subscribeNotices, type NoticeType } from './toasts';
 
 const COLOURS: Record<NoticeType, string> = { info: 'info.main', success: 'success.main', warning: 'warning.main', error: 'error.main' };
@@ -25,7 +25,7 @@ export function AppToasts() {
     };
   }, [me]);
   const notice = useSyncExternalStore(subscribeNotices, readNotice, readNotice);
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   if (!holding || !notice || notice.id <= since) return null;
   return (
     <Snackbar

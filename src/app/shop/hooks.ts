@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
+import { useI18nProvider } from 'ra-core';
 import { useSession } from '../bootstrap/context';
-import { useAppLocale } from '../i18n/react';
 import { formatPrice } from './money';
 import type { Currency } from './types';
 
 /** The interface language ('nl' | 'en' | 'fr'). */
 export function useShopLanguage(): string {
-  return useAppLocale();
+  return useI18nProvider().getLocale();
 }
 
 /** The tenant's currency (tenant settings; EUR unless the tenant runs on POINTS, core §9). */

@@ -1,9 +1,10 @@
 /**
- * Prices as the shop shows them (core §9: nl-BE formatting, currency EUR or POINTS): '€ 4,95', and for
- * a POINTS tenant the same amount in points ('495 pts', unit per language). Money arrives as decimal
- * strings ('4.95'); it is read into whole cents so no float rounding creeps into the text.
+ * Prices as the shop shows them (core §9: currency EUR or POINTS), written as the interface language
+ * writes them (i18n/format.ts: nl-BE '€ 4,95', en-BE '€4.95', fr-BE '4,95 €'), and for a POINTS
+ * tenant the same amount in points ('495 pts', unit per language). Money arrives as decimal strings
+ * ('4.95'); it is read into whole cents so no float rounding creeps into the text.
  */
-import { CONSTANTS } from '../../../model/catalogue/constants';
+import { formatCurrency, formatNumber } from '../i18n/format';
 import type { Currency } from './types';
 
 /** '4.95' → 495, '-1.5' → -150, 12 → 1200; null when the value is no decimal. */
@@ -17,20 +18,18 @@ export function toCents(value: string | number | null | undefined): number | nul
   return sign ? -cents : cents;
 }
 
-const points = new Intl.NumberFormat(CONSTANTS.dateLocale, { maximumFractionDigits: 0 });
-const euros = new Intl.NumberFormat(CONSTANTS.dateLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The unit after a points amount, in each interface language. */
 export const POINTS_UNIT: Record<string, string> = { nl: 'ptn', en: 'pts', fr: 'pts' };
 
 /**
- * '€ 4,95' (no-break space) for EUR; '495 pts' for POINTS (1 point per cent). Empty for a missing
- * amount; a value that is no decimal is shown as it came.
+ * '€ 4,95' for EUR in Dutch (the language's currency format, no-break spaces); '495 pts' for POINTS
+ * (1 point per cent). A minus sign comes first in every language. Empty for a missing amount; a
+ * value that is no decimal is shown as it came.
  */
 export function formatPrice(value: string | number | null | undefined, currency: Currency = 'EUR', language = 'nl'): string {
   const cents = toCents(value);
   if (cents === null) return value === null || value === undefined ? '' : String(value);
-  if (currency === 'POINTS') return `${points.format(cents)}\u00a0${POINTS_UNIT[language] ?? POINTS_UNIT.nl}`;
+  if (currency === 'POINTS') return `${formatNumber(cents, { maximumFractionDigits: 0 }, language)}\u00a0${POINTS_UNIT[language] ?? POINTS_UNIT.nl}`;
   const sign = cents < 0 ? '-' : '';
-  return `${sign}€\u00a0${euros.format(Math.abs(cents) / 100)}`;
+  return `${sign}${formatCurrency(Math.abs(cents) / 100, 'EUR', language)}`;
 }

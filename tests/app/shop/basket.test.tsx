@@ -106,6 +106,6 @@ describe('<AddToBasket>', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantité' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier : A' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Vous ne pouvez pas commander plus que le stock disponible de 1 pièces.')).toBeInTheDocument();
+    expect(within(alert).getByText('Vous ne pouvez pas commander plus que le stock disponible de 1 pièce.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, toCents } from '../../../src/app/shop/money';
 
 const NBSP = '\u00a0';
+/** French groups thousands with a narrow no-break space. */
+const NNBSP = '\u202f';
 
 describe('shop prices', () => {
   it('reads decimal strings into whole cents without float rounding', () => {
@@ -15,11 +17,14 @@ describe('shop prices', () => {
     expect(toCents(null)).toBeNull();
   });
 
-  it("shows EUR in nl-BE formatting: '€ 4,95', thousands with a dot", () => {
+  it("shows EUR as the interface language writes it: nl-BE '€ 4,95', en-BE '€4.95', fr-BE '4,95 €'", () => {
     expect(formatPrice('4.95', 'EUR', 'nl')).toBe(`€${NBSP}4,95`);
-    expect(formatPrice('1234.5', 'EUR', 'en')).toBe(`€${NBSP}1.234,50`);
-    expect(formatPrice('0', 'EUR', 'fr')).toBe(`€${NBSP}0,00`);
+    expect(formatPrice('1234.5', 'EUR', 'nl')).toBe(`€${NBSP}1.234,50`);
+    expect(formatPrice('1234.5', 'EUR', 'en')).toBe('€1,234.50');
+    expect(formatPrice('1234.5', 'EUR', 'fr')).toBe(`1${NNBSP}234,50${NBSP}€`);
+    expect(formatPrice('0', 'EUR', 'fr')).toBe(`0,00${NBSP}€`);
     expect(formatPrice('-2.5', 'EUR')).toBe(`-€${NBSP}2,50`);
+    expect(formatPrice('-2.5', 'EUR', 'fr')).toBe(`-2,50${NBSP}€`);
   });
 
   it("shows POINTS as whole points with the unit of the language: '495 pts'", () => {
@@ -27,6 +32,7 @@ describe('shop prices', () => {
     expect(formatPrice('4.95', 'POINTS', 'fr')).toBe(`495${NBSP}pts`);
     expect(formatPrice('4.95', 'POINTS', 'nl')).toBe(`495${NBSP}ptn`);
     expect(formatPrice('12345.67', 'POINTS', 'en')).toBe(`1.234.567${NBSP}pts`);
+    expect(formatPrice('12345.67', 'POINTS', 'fr')).toBe(`1${NNBSP}234${NNBSP}567${NBSP}pts`);
   });
 
   it('leaves a missing amount empty', () => {

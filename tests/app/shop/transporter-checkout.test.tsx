@@ -296,7 +296,7 @@ describe('the basket check before ordering', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bestelling plaatsen' }));
     const alert = await screen.findByRole('alert', { name: 'Je bestelling kan nog niet geplaatst worden' });
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Artikel a: Je kan niet meer bestellen dan de beschikbare voorraad van 1 stuks.',
+      'Artikel a: Je kan niet meer bestellen dan de beschikbare voorraad van 1 stuk.', // i18next's plural: 1 stuk, 2 stuks
       'Cadeaubon g: Vul de gegevens van de cadeaubon in.',
       'Papier NV: Het bedrag bij deze leverancier ligt onder zijn minimale bestelbedrag. (minimum €\u00a050,00)',
       'Je hebt niet genoeg punten. (je hebt 10 punten)',

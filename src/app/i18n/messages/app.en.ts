@@ -9,7 +9,7 @@ export const en: AppMessages = {
     menu: { shop: 'Shop', administration: 'Administration', open: 'Open menu', close: 'Close menu' },
     userMenu: { label: 'Profile', logout: 'Logout' },
     error: {
-      status: 'Error %{status}',
+      status: 'Error {{status}}',
       general: 'there is an error.',
     },
     notFound: { title: 'This page could not be found' },
@@ -19,8 +19,8 @@ export const en: AppMessages = {
     },
     home: {
       title: 'Dashboard',
-      greeting: 'Welcome, %{name}',
-      activeCompany: 'You are acting for %{company}.',
+      greeting: 'Welcome, {{name}}',
+      activeCompany: 'You are acting for {{company}}.',
       noCompany: 'No active customer access found',
     },
     language: {
@@ -31,7 +31,7 @@ export const en: AppMessages = {
     company: {
       switch: 'Switch company',
       alreadySelected: 'This company is already selected.',
-      switched: 'You are now acting for %{company}.',
+      switched: 'You are now acting for {{company}}.',
       choose: 'Choose the company you act for',
       none: 'You have no active access to a company.',
     },

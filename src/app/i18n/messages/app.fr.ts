@@ -9,7 +9,7 @@ export const fr: AppMessages = {
     menu: { shop: 'Boutique', administration: 'Administration', open: 'Ouvrir le menu', close: 'Fermer le menu' },
     userMenu: { label: 'Profil', logout: 'Déconnexion' },
     error: {
-      status: 'Erreur %{status}',
+      status: 'Erreur {{status}}',
       general: "Une erreur s'est produite.",
     },
     notFound: { title: 'Cette page est introuvable' },
@@ -19,8 +19,8 @@ export const fr: AppMessages = {
     },
     home: {
       title: 'Tableau de bord',
-      greeting: 'Bienvenue, %{name}',
-      activeCompany: 'Vous agissez pour %{company}.',
+      greeting: 'Bienvenue, {{name}}',
+      activeCompany: 'Vous agissez pour {{company}}.',
       noCompany: 'Aucun accès client actif trouvé',
     },
     language: {
@@ -31,7 +31,7 @@ export const fr: AppMessages = {
     company: {
       switch: "Changer d'entreprise",
       alreadySelected: 'Cette entreprise est déjà sélectionnée.',
-      switched: 'Vous agissez maintenant pour %{company}.',
+      switched: 'Vous agissez maintenant pour {{company}}.',
       choose: 'Choisissez l’entreprise pour laquelle vous agissez',
       none: "Vous n'avez aucun accès actif à une entreprise.",
     },

@@ -15,7 +15,7 @@ export const nl = {
     menu: { shop: 'Winkel', administration: 'Beheer', open: 'Menu openen', close: 'Menu sluiten' },
     userMenu: { label: 'Profiel', logout: 'Afmelden' },
     error: {
-      status: 'Fout %{status}',
+      status: 'Fout {{status}}',
       general: 'Er is een fout opgetreden.',
     },
     notFound: { title: 'Deze pagina kon niet worden gevonden' },
@@ -25,8 +25,8 @@ export const nl = {
     },
     home: {
       title: 'Dashboard',
-      greeting: 'Welkom, %{name}',
-      activeCompany: 'Je werkt voor %{company}.',
+      greeting: 'Welkom, {{name}}',
+      activeCompany: 'Je werkt voor {{company}}.',
       noCompany: 'Geen actieve klanttoegang gevonden',
     },
     language: {
@@ -37,7 +37,7 @@ export const nl = {
     company: {
       switch: 'Wissel van bedrijf',
       alreadySelected: 'Dit bedrijf is al geselecteerd.',
-      switched: 'Je werkt nu voor %{company}.',
+      switched: 'Je werkt nu voor {{company}}.',
       choose: 'Kies het bedrijf waarvoor je werkt',
       none: 'Je hebt geen actieve toegang tot een bedrijf.',
     },

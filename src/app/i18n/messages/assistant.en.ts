@@ -9,7 +9,7 @@ export const en: AssistantMessages = {
     dismiss: 'Close notification',
     newNotification: 'New notification',
     title: 'Help assistant',
-    greeting: 'Hello %{name}! How can I help? Choose a question or type your own.',
+    greeting: 'Hello {{name}}! How can I help? Choose a question or type your own.',
     topics: 'Frequently asked questions',
     conversation: 'Conversation with the help assistant',
     inputLabel: 'Your question',

@@ -9,7 +9,7 @@ export const fr: AssistantMessages = {
     dismiss: 'Fermer la notification',
     newNotification: 'Nouvelle notification',
     title: "Assistant d'aide",
-    greeting: 'Bonjour %{name} ! Comment puis-je vous aider ? Choisissez une question ou tapez la vôtre.',
+    greeting: 'Bonjour {{name}} ! Comment puis-je vous aider ? Choisissez une question ou tapez la vôtre.',
     topics: 'Questions fréquentes',
     conversation: "Conversation avec l'assistant d'aide",
     inputLabel: 'Votre question',

@@ -13,7 +13,7 @@ export const nl = {
     dismiss: 'Melding sluiten',
     newNotification: 'Nieuwe melding',
     title: 'Hulpassistent',
-    greeting: 'Hallo %{name}! Waarmee kan ik je helpen? Kies een vraag of typ je eigen vraag.',
+    greeting: 'Hallo {{name}}! Waarmee kan ik je helpen? Kies een vraag of typ je eigen vraag.',
     topics: 'Veelgestelde vragen',
     conversation: 'Gesprek met de hulpassistent',
     inputLabel: 'Je vraag',

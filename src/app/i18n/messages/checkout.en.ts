@@ -4,7 +4,7 @@ import type { CheckoutMessages } from './checkout';
 export const en: CheckoutMessages = {
   checkout: {
     giftCard: {
-      legend: 'Gift card: %{title}',
+      legend: 'Gift card: {{title}}',
       recipientName: 'Recipient name',
       recipientEmail: 'Recipient e-mail',
       message: 'Message',
@@ -29,27 +29,30 @@ export const en: CheckoutMessages = {
     },
     loyalty: {
       heading: 'Points',
-      balance: 'You have %{smart_count} point. |||| You have %{smart_count} points.',
+      balance_one: 'You have {{count}} point.',
+      balance_other: 'You have {{count}} points.',
       points: 'Points to spend',
-      preview: 'Discount: %{discount} (%{smart_count} point used) |||| Discount: %{discount} (%{smart_count} points used)',
+      preview_one: 'Discount: {{discount}} ({{count}} point used)',
+      preview_other: 'Discount: {{discount}} ({{count}} points used)',
       apply: 'Spend points',
       applied: 'The points will be deducted when you order.',
       totalAfter: 'To pay after discount',
       invalid: 'Enter a whole number of points, 0 or more.',
     },
     supplier: {
-      addForFreeShipping: 'Add %{amount} more from this supplier for free shipping.',
+      addForFreeShipping: 'Add {{amount}} more from this supplier for free shipping.',
       belowMinimumBlocks: 'You cannot order until the minimum amount is reached.',
     },
     validate: {
       heading: 'Your order cannot be placed yet',
-      line: '%{title}: %{message}',
-      supplier: '%{supplier}: %{message}',
-      minimumOrderPrice: '(minimum %{amount})',
-      balance: '(you have %{balance} points)',
-      minOrderQuant: '(minimum %{minOrderQuant} pieces)',
+      line: '{{title}}: {{message}}',
+      supplier: '{{supplier}}: {{message}}',
+      minimumOrderPrice: '(minimum {{amount}})',
+      balance: '(you have {{balance}} points)',
+      minOrderQuant_one: '(minimum {{count}} piece)',
+      minOrderQuant_other: '(minimum {{count}} pieces)',
       failed: 'Your basket could not be checked.',
     },
-    orderedWithDiscount: 'Your order %{number} was placed, with a discount of %{discount} thanks to your points.',
+    orderedWithDiscount: 'Your order {{number}} was placed, with a discount of {{discount}} thanks to your points.',
   },
 };

@@ -4,7 +4,7 @@ import type { CheckoutMessages } from './checkout';
 export const fr: CheckoutMessages = {
   checkout: {
     giftCard: {
-      legend: 'Carte cadeau : %{title}',
+      legend: 'Carte cadeau : {{title}}',
       recipientName: 'Nom du destinataire',
       recipientEmail: 'E-mail du destinataire',
       message: 'Message',
@@ -29,27 +29,30 @@ export const fr: CheckoutMessages = {
     },
     loyalty: {
       heading: 'Points',
-      balance: 'Vous avez %{smart_count} point. |||| Vous avez %{smart_count} points.',
+      balance_one: 'Vous avez {{count}} point.',
+      balance_other: 'Vous avez {{count}} points.',
       points: 'Points à utiliser',
-      preview: 'Remise : %{discount} (%{smart_count} point utilisé) |||| Remise : %{discount} (%{smart_count} points utilisés)',
+      preview_one: 'Remise : {{discount}} ({{count}} point utilisé)',
+      preview_other: 'Remise : {{discount}} ({{count}} points utilisés)',
       apply: 'Utiliser les points',
       applied: 'Les points seront déduits lors de votre commande.',
       totalAfter: 'À payer après remise',
       invalid: 'Indiquez un nombre entier de points, 0 ou plus.',
     },
     supplier: {
-      addForFreeShipping: 'Ajoutez encore %{amount} chez ce fournisseur pour une livraison gratuite.',
+      addForFreeShipping: 'Ajoutez encore {{amount}} chez ce fournisseur pour une livraison gratuite.',
       belowMinimumBlocks: "Vous ne pouvez pas commander tant que le montant minimum n'est pas atteint.",
     },
     validate: {
       heading: 'Votre commande ne peut pas encore être passée',
-      line: '%{title} : %{message}',
-      supplier: '%{supplier} : %{message}',
-      minimumOrderPrice: '(minimum %{amount})',
-      balance: '(vous avez %{balance} points)',
-      minOrderQuant: '(minimum %{minOrderQuant} pièces)',
+      line: '{{title}} : {{message}}',
+      supplier: '{{supplier}} : {{message}}',
+      minimumOrderPrice: '(minimum {{amount}})',
+      balance: '(vous avez {{balance}} points)',
+      minOrderQuant_one: '(minimum {{count}} pièce)',
+      minOrderQuant_other: '(minimum {{count}} pièces)',
       failed: "Votre panier n'a pas pu être vérifié.",
     },
-    orderedWithDiscount: 'Votre commande %{number} a été passée, avec une remise de %{discount} grâce à vos points.',
+    orderedWithDiscount: 'Votre commande {{number}} a été passée, avec une remise de {{discount}} grâce à vos points.',
   },
 };

@@ -10,7 +10,7 @@
 export const nl = {
   checkout: {
     giftCard: {
-      legend: 'Cadeaubon: %{title}',
+      legend: 'Cadeaubon: {{title}}',
       recipientName: 'Naam ontvanger',
       recipientEmail: 'E-mail ontvanger',
       message: 'Boodschap',
@@ -35,28 +35,31 @@ export const nl = {
     },
     loyalty: {
       heading: 'Punten',
-      balance: 'Je hebt %{smart_count} punt. |||| Je hebt %{smart_count} punten.',
+      balance_one: 'Je hebt {{count}} punt.',
+      balance_other: 'Je hebt {{count}} punten.',
       points: 'In te zetten punten',
-      preview: 'Korting: %{discount} (%{smart_count} punt gebruikt) |||| Korting: %{discount} (%{smart_count} punten gebruikt)',
+      preview_one: 'Korting: {{discount}} ({{count}} punt gebruikt)',
+      preview_other: 'Korting: {{discount}} ({{count}} punten gebruikt)',
       apply: 'Punten inzetten',
       applied: 'De punten worden bij je bestelling verrekend.',
       totalAfter: 'Te betalen na korting',
       invalid: 'Geef een geheel aantal punten van 0 of meer.',
     },
     supplier: {
-      addForFreeShipping: 'Bestel nog voor %{amount} bij deze leverancier en de verzending is gratis.',
+      addForFreeShipping: 'Bestel nog voor {{amount}} bij deze leverancier en de verzending is gratis.',
       belowMinimumBlocks: 'Zolang het minimumbedrag niet bereikt is, kan je niet bestellen.',
     },
     validate: {
       heading: 'Je bestelling kan nog niet geplaatst worden',
-      line: '%{title}: %{message}',
-      supplier: '%{supplier}: %{message}',
-      minimumOrderPrice: '(minimum %{amount})',
-      balance: '(je hebt %{balance} punten)',
-      minOrderQuant: '(minimum %{minOrderQuant} stuks)',
+      line: '{{title}}: {{message}}',
+      supplier: '{{supplier}}: {{message}}',
+      minimumOrderPrice: '(minimum {{amount}})',
+      balance: '(je hebt {{balance}} punten)',
+      minOrderQuant_one: '(minimum {{count}} stuk)',
+      minOrderQuant_other: '(minimum {{count}} stuks)',
       failed: 'Je winkelmandje kon niet gecontroleerd worden.',
     },
-    orderedWithDiscount: 'Je bestelling %{number} is geplaatst, met %{discount} korting dankzij je punten.',
+    orderedWithDiscount: 'Je bestelling {{number}} is geplaatst, met {{discount}} korting dankzij je punten.',
   },
 };
 

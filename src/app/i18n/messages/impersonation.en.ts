@@ -9,7 +9,7 @@ export const en: ImpersonationMessages = {
     inactive: 'inactive',
     starting: 'Switching…',
     cancel: 'Cancel',
-    actingAs: 'You are acting as %{name}',
+    actingAs: 'You are acting as {{name}}',
     stop: 'Stop',
   },
 };

@@ -9,7 +9,7 @@ export const fr: ImpersonationMessages = {
     inactive: 'inactif',
     starting: 'Changement en cours…',
     cancel: 'Annuler',
-    actingAs: 'Vous agissez en tant que %{name}',
+    actingAs: 'Vous agissez en tant que {{name}}',
     stop: 'Arrêter',
   },
 };

@@ -11,7 +11,7 @@ export const nl = {
     inactive: 'inactief',
     starting: 'Bezig met overschakelen…',
     cancel: 'Annuleren',
-    actingAs: 'Je handelt als %{name}',
+    actingAs: 'Je handelt als {{name}}',
     stop: 'Stop',
   },
 };

@@ -37,7 +37,7 @@ export const en: ShellMessages = {
       amount: 'Amount',
       translated: 'Translated text',
       disabled: 'Disabled',
-      alert: 'A sample alert of type %{severity}.',
+      alert: 'A sample alert of type {{severity}}.',
     },
   },
 };

@@ -37,7 +37,7 @@ export const fr: ShellMessages = {
       amount: 'Montant',
       translated: 'Texte traduit',
       disabled: 'Désactivé',
-      alert: "Un exemple d'alerte de type %{severity}.",
+      alert: "Un exemple d'alerte de type {{severity}}.",
     },
   },
 };

@@ -40,7 +40,7 @@ export const nl = {
       amount: 'Bedrag',
       translated: 'Vertaalde tekst',
       disabled: 'Uitgeschakeld',
-      alert: 'Een voorbeeldmelding van het type %{severity}.',
+      alert: 'Een voorbeeldmelding van het type {{severity}}.',
     },
   },
 };

@@ -1,9 +1,11 @@
 /**
  * The admin tier of one language's messages (i18n/index.ts loadAdminTexts), a chunk of its own that
- * the light shop pages never load: react-admin's texts and the generated resource labels. They come
- * before the base tier (en.ts), so the app's own texts still win over react-admin's.
+ * the light shop pages never load: react-admin's texts, converted from its packs' polyglot format to
+ * i18next's, and the generated resource labels. The base tier (en.ts) wins over it, so the
+ * app's own texts still win over react-admin's.
  */
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import ra from 'ra-language-english';
 import resources from '../../../../generated/i18n/en.resources.gen';
 
-export default [ra, resources] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources] as readonly object[];

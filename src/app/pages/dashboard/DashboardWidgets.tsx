@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, List, Li
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../i18n/format';
 import { usePrice } from '../../shop/hooks';
 import { useDashboard, type Loaded } from './useDashboard';
 
@@ -71,7 +71,7 @@ export function DashboardWidgetsView({ state }: { state: ReturnType<typeof useDa
                 <ListItem key={task.id} disableGutters>
                   <ListItemText
                     primary={<Link component={RouterLink} to={detailPath(task.orderId)}>{translate(`dashboard.step.${task.action}`)}: {task.orderNumber}</Link>}
-                    secondary={[task.orderedBy && translate('dashboard.orderedBy', { name: task.orderedBy }), formatDate(task.orderDate, 'date', language), task.totalCost && price(task.totalCost)].filter(Boolean).join(' · ')}
+                    secondary={[task.orderedBy && translate('dashboard.orderedBy', { name: task.orderedBy }), formatDate(task.orderDate, language), task.totalCost && price(task.totalCost)].filter(Boolean).join(' · ')}
                   />
                 </ListItem>
               ))}
@@ -88,7 +88,7 @@ export function DashboardWidgetsView({ state }: { state: ReturnType<typeof useDa
                   <ListItem key={order.id} disableGutters>
                     <ListItemText
                       primary={<Link component={RouterLink} to={detailPath(order.id)}>{order.orderNumber}</Link>}
-                      secondary={[formatDate(order.orderDate, 'date', language), translate(STATUS(order.status)), order.totalCost && price(order.totalCost)].filter(Boolean).join(' · ')}
+                      secondary={[formatDate(order.orderDate, language), translate(STATUS(order.status)), order.totalCost && price(order.totalCost)].filter(Boolean).join(' · ')}
                     />
                   </ListItem>
                 ))}

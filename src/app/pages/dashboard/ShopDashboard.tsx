@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
-import { formatDate } from '../../../shared/dates';
+import { formatDate } from '../../i18n/format';
 import { usePrice } from '../../shop/hooks';
 import { productsUrl } from '../../shop/marketplace/routing';
 import { describedIn, inLanguage } from '../../shop/text';
@@ -91,7 +91,7 @@ function Banners({ banners }: { banners: ActiveBanner[] }) {
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="h6" component="h2">{title}</Typography>
               {banner.description && banner.description !== title && <Typography variant="body2">{banner.description}</Typography>}
-              {banner.endDate && <Typography variant="caption">{translate('dashboard.bannerUntil', { date: formatDate(banner.endDate, 'date', language) })}</Typography>}
+              {banner.endDate && <Typography variant="caption">{translate('dashboard.bannerUntil', { date: formatDate(banner.endDate, language) })}</Typography>}
             </Box>
             {banner.linkUrl && (
               <Button variant="contained" sx={{ flex: '0 0 auto', bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'background.default' } }}

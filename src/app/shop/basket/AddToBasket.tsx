@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Button, FormHelperText } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import type { GiftCard, TransporterArticle } from '../types';
 import { TextInput } from '../ui/TextInput';
 import { isGiftCardArticle } from './giftCard';
@@ -27,7 +27,7 @@ const startAmount = (article: TransporterArticle) => Math.max(1, article.minOrde
  * recipient and value in a dialog (GiftCardDetailsRequired) and always becomes a line of its own.
  */
 export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { add } = useBasket();
   const [text, setText] = useState(String(startAmount(article)));
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function AddToBasket({ article, title, size = 'small' }: AddToBasketProps
             {translate('shop.addToBasket.add')}
           </Button>
         </Box>
-        {min > 1 && <FormHelperText>{translate('shop.addToBasket.minOrder', { min })}</FormHelperText>}
+        {min > 1 && <FormHelperText>{translate('shop.addToBasket.minOrder', { smart_count: min })}</FormHelperText>}
         {error && <FormHelperText id={errorId} error role="alert">{error}</FormHelperText>}
       </Box>
       {/* Outside the form in the React tree: the dialog's own submit must not bubble into this one. */}

@@ -1,7 +1,7 @@
 import { Badge, IconButton } from '@mui/material';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { useAppTranslate } from '../../i18n/react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useBasket, useBasketAutoLoad } from './useBasket';
 
@@ -14,7 +14,7 @@ import { useBasket, useBasketAutoLoad } from './useBasket';
  */
 export function BasketButton() {
   useBasketAutoLoad();
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { toast } = useAppNotify();
   const { count } = useBasket();

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import type { GiftCard } from '../types';
 import { checkGiftCard, EMPTY_GIFT_CARD, GIFT_CARD_MAX_LENGTH, type GiftCardDraft, type GiftCardField, type GiftCardProblem } from './giftCard';
 
@@ -23,7 +23,7 @@ const FIELDS: readonly GiftCardField[] = ['recipientName', 'recipientEmail', 'va
  * typed so far stay for the next try, after a card was added the dialog starts empty again.
  */
 export function GiftCardDialog({ open, title, onClose, onSubmit }: GiftCardDialogProps) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const id = useId();
   const [draft, setDraft] = useState<GiftCardDraft>(EMPTY_GIFT_CARD);
   const [problems, setProblems] = useState<Partial<Record<GiftCardField, GiftCardProblem>>>({});

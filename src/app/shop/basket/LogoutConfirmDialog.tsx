@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 
 export interface LogoutConfirmDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ export interface LogoutConfirmDialogProps {
 
 /** 'Log out with items in the basket?' (core §4 Logout), in both shells' user menus. */
 export function LogoutConfirmDialog({ open, count, onKeep, onLogout }: LogoutConfirmDialogProps) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onKeep} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text">
       <DialogTitle id="logout-confirm-title">{translate('shop.logout.title')}</DialogTitle>

@@ -8,7 +8,7 @@ import { describeError } from '../../data/errors';
 import type { HttpErrorBody } from '../../data/http';
 
 export function stockMessage(translate: I18nProvider['translate'], stock: number): string {
-  return `${translate('shop.basket.stockBefore')} ${stock} ${translate('shop.basket.stockAfter')}`;
+  return `${translate('shop.basket.stockBefore')} ${stock} ${translate('shop.basket.stockAfter', { smart_count: stock })}`;
 }
 
 /** The stock the server named in a NotEnoughStock refusal, if any. */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useCoreServices, useSession } from '../../bootstrap/context';
-import { useAppI18nProvider } from '../../i18n/react';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { GiftCard, ShippingDetails, Transporter, TransporterArticle, TransporterLine } from '../types';
 import { basketErrorText, stockMessage } from './messages';
@@ -29,7 +28,8 @@ const accept = (verdict: BasketVerdict): TransporterLine[] => {
 export function useBasket() {
   const { http } = useCoreServices();
   const session = useSession();
-  const i18n = useAppI18nProvider();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
   const { toast } = useAppNotify();
   const basket = session.basket && (session.basket as Transporter).customerId === session.activeCustomerId ? (session.basket as Transporter) : null;
 
@@ -74,7 +74,8 @@ export function useBasket() {
 export function useBasketAutoLoad(): void {
   const { http } = useCoreServices();
   const session = useSession();
-  const i18n = useAppI18nProvider();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
   const { toast } = useAppNotify();
   const loadedFor = useRef<string | null>(null);
   const key = session.loggedIn && session.user && session.activeCustomerId ? `${session.user.id}/${session.activeCustomerId}` : null;

@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import { useShopLanguage } from '../hooks';
@@ -31,7 +31,7 @@ const SUB_ROW_HEIGHT = 41;
  * one's sub-categories listed below.
  */
 export function CategoryTabs() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();

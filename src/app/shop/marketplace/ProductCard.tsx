@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardMedia, Link, Typography } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { AddToBasket } from '../basket/AddToBasket';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
@@ -26,7 +26,7 @@ export const articleOfHit = (hit: SearchHit): TransporterArticle => ({
 
 /** '€ 4,95' or, for a price per several units, '€ 4,95 per 10'. */
 export function PriceText({ price, priceQuantity }: { price: string | number | null | undefined; priceQuantity?: number | null }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const format = usePrice();
   const text = format(price);
   return <>{priceQuantity && priceQuantity > 1 ? translate('shop.price.per', { price: text, quantity: priceQuantity }) : text}</>;
@@ -34,7 +34,7 @@ export function PriceText({ price, priceQuantity }: { price: string | number | n
 
 /** Stock as the buyer reads it: a number, 'in stock' when not tracked, or 'out of stock'. */
 export function StockText({ stock, available }: { stock: number | null | undefined; available?: boolean }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   if (available === false || stock === 0) return <Typography variant="body2" color="error">{translate('shop.addToBasket.outOfStock')}</Typography>;
   return (
     <Typography variant="body2" color="success.main">
@@ -46,7 +46,7 @@ export function StockText({ stock, available }: { stock: number | null | undefin
 /** One product in the marketplace grid; `eager`: in the first row, its picture loads at once. */
 export function ProductCard({ hit, eager = false }: { hit: SearchHit; eager?: boolean }) {
   const language = useShopLanguage();
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const title = inLanguage(hit.title, language) || hit.articleNumberSupplier;
   return (
     <Card component="article" aria-label={title} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

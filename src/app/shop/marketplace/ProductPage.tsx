@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
-import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
+import { HttpError, useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
 import { useShopLanguage } from '../hooks';
@@ -21,8 +20,9 @@ type Loaded = { article: SupplierArticleDto } | { notFound: true } | { failed: s
 
 /** 'Mail me when back in stock' (POST /customers/articleMailRequest). */
 function MailWhenInStock({ articleId }: { articleId: string }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
   const { http } = useCoreServices();
   const { toast } = useAppNotify();
   const [done, setDone] = useState(false);
@@ -47,8 +47,9 @@ export function ProductRoute() {
 
 /** /products/{id}: one article for the buyer, in the interface language (core §2); `id` from the path. */
 export function ProductPage({ id }: { id: string }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
   const language = useShopLanguage();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
@@ -84,7 +85,7 @@ export function ProductPage({ id }: { id: string }) {
 }
 
 function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const title = inLanguage(article.title, language) || article.articleNumberSupplier;
   const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
   const short = describedIn(article.shortDescriptions, language);

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
 import Tune from '@mui/icons-material/Tune';
 import type { TranslateFunction } from 'ra-core';
-import { useAppTranslate } from '../../i18n/react';
 import { Configure, InstantSearch, useCurrentRefinements } from 'react-instantsearch';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -108,7 +108,7 @@ function Marketplace({ search, language, translate }: { search: ShopSearch; lang
 
 /** /products (core §2): the marketplace search with the category tabs above it. Loaded lazily. */
 export default function ProductsPage() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const language = useShopLanguage();
   const { search, failed } = useShopSearch();
   return (

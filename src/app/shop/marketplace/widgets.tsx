@@ -8,8 +8,8 @@ import {
   Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Typography,
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useAppTranslate } from '../../i18n/react';
 import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
+import { useTranslate } from 'ra-core';
 import { replicaName, SEARCH_SORTS } from '../../../shared/search-sorts';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { SearchHit } from '../types';
@@ -18,7 +18,7 @@ import { TextInput } from '../ui/TextInput';
 import { ProductCard } from './ProductCard';
 
 export function ShopSearchBox() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
@@ -49,7 +49,7 @@ function CategoryItems({ items, refine, depth }: { items: MenuItem[]; refine: (v
 }
 
 export function CategoryMenu({ attributes }: { attributes: string[] }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { items, refine } = useHierarchicalMenu({ attributes, limit: CONSTANTS.hierarchicalMenuLimit, separator: ' > ' });
   if (!items.length) return null;
   return (
@@ -61,7 +61,7 @@ export function CategoryMenu({ attributes }: { attributes: string[] }) {
 }
 
 export function FacetList({ attribute, titleKey }: { attribute: string; titleKey: string }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { items, refine } = useRefinementList({ attribute, limit: 10, sortBy: ['count:desc', 'name:asc'] });
   if (!items.length) return null;
   const id = `facet-${attribute}`;
@@ -79,7 +79,7 @@ export function FacetList({ attribute, titleKey }: { attribute: string; titleKey
 }
 
 export function PriceRange() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { start, range, refine } = useRange({ attribute: 'price' });
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -104,7 +104,7 @@ export function PriceRange() {
 }
 
 export function ShopStats() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { nbHits } = useStats();
   return <Typography role="status" variant="body2">{translate('shop.marketplace.stats', { smart_count: nbHits })}</Typography>;
 }
@@ -114,7 +114,7 @@ export function ShopStats() {
  * drawn in the theme: keyboard-friendly everywhere, and lighter than MUI's selects (issue 4's budget).
  */
 export function SortSelect({ indexName }: { indexName: string }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const id = useId();
   const items = useMemo(() => [
     { value: indexName, label: translate('shop.marketplace.sort.relevance') },
@@ -142,7 +142,7 @@ const CARD_MIN_WIDTH = 210;
 const GRID_GAP = 16;
 
 export function HitsGrid() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { items } = useHits<SearchHit & Record<string, unknown>>();
   // The results' own heading, for those who read by headings: on a phone the refinements' headings are
   // folded away, and the cards' titles (h3) would otherwise follow the page's h1 directly.
@@ -163,7 +163,7 @@ export function HitsGrid() {
 }
 
 export function ShopPagination() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { currentRefinement, nbPages, refine } = usePagination();
   if (nbPages < 2) return null;
   return (

@@ -2,14 +2,14 @@ import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TablePaginati
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
+import { formatDateTime } from '../../i18n/format';
 import { usePrice } from '../hooks';
 import type { Order } from '../types';
 
 const O = 'resources.orders';
 
-/** An order date as nl-BE text (core §9 date locale). */
-export const orderDate = (value: string | null | undefined) =>
-  value ? new Intl.DateTimeFormat(CONSTANTS.dateLocale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(value)) : '';
+/** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
+export const orderDate = (value: string | null | undefined) => formatDateTime(value);
 
 /**
  * /orders: the buyer's orders (the `orders` resource, GET /v2/orders), newest first, a page at a

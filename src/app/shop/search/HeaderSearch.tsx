@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, InputAdornment, OutlinedInput, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppTranslate } from '../../i18n/react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
@@ -24,7 +24,7 @@ const titleOf = (hit: SearchHit, language: string) => inLanguage(hit.title, lang
  * variant), and the list is positioned under the input by plain CSS instead of a Popper.
  */
 export function HeaderSearch() {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const language = useShopLanguage();
   const listId = useId();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
+import { useI18nProvider, useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -11,8 +11,8 @@ const FIELDS = ['name', 'contactName', 'phone', 'address.street', 'address.house
 
 /** 'Add address' (POST /customeraddressbook/addNew {dto}); a refusal such as DuplicateAddress shows in the dialog. */
 export function AddressDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (address: Address) => void }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
   const { http } = useCoreServices();
   const [values, setValues] = useState<Record<string, string>>({ 'address.countryCode': 'BE' });
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { useBasket } from '../basket/useBasket';
 import { usePrice, useShopLanguage } from '../hooks';
 import { PriceText } from '../marketplace/ProductCard';
@@ -13,7 +13,7 @@ import { GiftCardFields, isGiftCardLine } from './GiftCardFields';
 
 /** The quantity of one line: sent when the field is left or Enter is pressed, and only when it changed. */
 function LineAmount({ line, index, title }: { line: TransporterLine; index: number; title: string }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const { setAmount } = useBasket();
   const [text, setText] = useState(String(line.amount));
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function missingForFreeShipping(summary: SupplierSummary): number | null 
  * order price, the notice that the order is blocked (the server refuses BelowMinimumOrderPrice).
  */
 function SupplierNotices({ summary }: { summary: SupplierSummary }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const price = usePrice();
   const missing = missingForFreeShipping(summary);
   return (
@@ -95,7 +95,7 @@ function LineCard({ line, index, title, heading, removeButton, total, totalLabel
  * or below the md width (768 px) a list of cards, where a table's five columns would not fit.
  */
 export function SupplierBlock({ basket, supplierId }: { basket: Transporter; supplierId: string }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const language = useShopLanguage();
   const price = usePrice();
   const { remove } = useBasket();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { Address } from '../types';
 
@@ -56,7 +56,7 @@ interface Props {
  * basket's shipping details (transporterShippingDetails.oneTimeAddress, addressId empty).
  */
 export function DeliveryAddress(p: Props) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const id = useId();
   const mode = p.oneTimeAllowed ? p.mode : 'book';
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
+import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { GIFT_CARD_TYPE } from '../basket/giftCard';
@@ -43,8 +43,8 @@ function cardOf(draft: Draft): GiftCard | null {
  * they are complete the line says it blocks the order, as the server's GiftCardDetailsRequired does.
  */
 export function GiftCardFields({ line, index, title }: { line: TransporterLine; index: number; title: string }) {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
   const { http } = useCoreServices();
   const { toast } = useAppNotify();
   const id = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import type { BasketOutcome } from '../basket/useBasket';
@@ -28,7 +28,7 @@ function pointsOf(text: string): number | null {
  * than the balance read ErrorMessage.NotEnoughPoints, here and in the server's refusal.
  */
 export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (patch: Partial<ShippingDetails>) => Promise<BasketOutcome> }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const price = usePrice();
   const { http } = useCoreServices();
   const { activeCustomerId } = useSession();

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useAppTranslate } from '../../i18n/react';
+import { useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import type { ShippingDetails } from '../types';
@@ -33,7 +33,7 @@ function useChoices(path: '/customer-departments/query' | '/projects'): Named[] 
  * shows, so the picker never pretends nothing was chosen.
  */
 export function OrderReferences({ details, save }: { details: ShippingDetails | null; save: (patch: Partial<ShippingDetails>) => unknown }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const departments = useChoices('/customer-departments/query');
   const projects = useChoices('/projects');
   const picker = (key: 'departmentId' | 'projectId', label: string, items: Named[]) => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
-import { useAppI18nProvider, useAppTranslate } from '../../i18n/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
@@ -26,7 +26,7 @@ const NO_ADDRESSES: Address[] = [];
 const LOYALTY_FEATURE = 'ycoin';
 
 function Totals({ basket }: { basket: Transporter }) {
-  const translate = useAppTranslate();
+  const translate = useTranslate();
   const price = usePrice();
   const rows: [string, string][] = [
     ['shop.transporter.productsExcl', basket.totalProductCostExcl],
@@ -58,8 +58,8 @@ function Totals({ basket }: { basket: Transporter }) {
  * instead of ordering; only a clean basket becomes an order (POST /v2/orders/transporter).
  */
 export function TransporterPage() {
-  const translate = useAppTranslate();
-  const i18n = useAppI18nProvider();
+  const translate = useTranslate();
+  const i18n = useI18nProvider();
   const navigate = useNavigate();
   const language = useShopLanguage();
   const price = usePrice();

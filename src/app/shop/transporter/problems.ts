@@ -34,7 +34,7 @@ export function problemText(p: BasketProblem, i18n: I18nProvider, ctx: ProblemCo
   if (p.errorCode === 'NotEnoughStock' && typeof params.stock === 'number') message = stockMessage(t, params.stock);
   if (p.errorCode === 'BelowMinimumOrderPrice' && params.minimumOrderPrice) message += ` ${t('checkout.validate.minimumOrderPrice', { amount: ctx.price(params.minimumOrderPrice) })}`;
   if (p.errorCode === 'NotEnoughPoints' && params.balance !== undefined) message += ` ${t('checkout.validate.balance', { balance: params.balance })}`;
-  if (p.errorCode === 'BelowMinimumOrderQuantity' && params.minOrderQuant !== undefined) message += ` ${t('checkout.validate.minOrderQuant', { minOrderQuant: params.minOrderQuant })}`;
+  if (p.errorCode === 'BelowMinimumOrderQuantity' && params.minOrderQuant !== undefined) message += ` ${t('checkout.validate.minOrderQuant', { smart_count: Number(params.minOrderQuant) })}`;
   if (p.lineIndex !== undefined && ctx.basket.transporterLines[p.lineIndex]) return t('checkout.validate.line', { title: ctx.titleOf(p.lineIndex), message });
   if (p.supplierId) {
     const supplier = ctx.basket.suppliers.find((s) => s.supplierId === p.supplierId)?.supplierName
