@@ -47,9 +47,9 @@ describe('admin screens', () => {
     expect(list).toContain('<DataTable.Col source="price" align="right" field={MoneyField} />');
     // marked in list.sortable: a reference (by the maker's name) and a JSON member
     expect(list).toMatch(/<DataTable.Col source="makerId">\s*<ReferenceField/);
-    expect(list).toContain('<DataTable.Col source="size.width" label="resources.gadgets.fields.size.width" align="right">');
+    expect(list).toContain('<DataTable.Col source="size.width" label="resources.gadgets.fields.size.width" align="right" field={NumberField} />');
     // a JSON member the model does not mark cannot sort on the server
-    expect(list).toContain('<DataTable.Col source="size.height" label="resources.gadgets.fields.size.height" disableSort align="right">');
+    expect(list).toContain('<DataTable.Col source="size.height" label="resources.gadgets.fields.size.height" disableSort align="right" field={NumberField} />');
     // an unmarked reference sorts by id on the server, which is not what the cell shows
     const unmarked = gadgets.list.columns.filter((c) => c !== 'makerId');
     const model = fixtureModel(RESOURCES.map((r) => (r.name === 'gadgets' ? { ...r, list: { ...r.list, sortable: ['size.width'], columns: unmarked.concat('makerId') } } : r)));
