@@ -11,7 +11,7 @@ import { createAppI18n } from '../../src/app/i18n';
 import { issueKey } from '../../src/app/generated-support';
 import { fakeFetch, testHttp } from './helpers';
 
-async function renderForm(Form: () => React.JSX.Element, resource: string, language = 'nl') {
+async function renderForm(Form: () => React.JSX.Element, resource: string, language: 'nl' | 'en' | 'fr' = 'nl') {
   const net = fakeFetch(() => ({ body: {} }));
   const { i18nProvider, loadAdminTexts } = await createAppI18n(language);
   await loadAdminTexts();
