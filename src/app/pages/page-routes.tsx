@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { CircularProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
 import { PAGE_VIEWS } from '../../../generated/app/page-views.gen';
 import type { PageEntry } from '../../shared/generated-contract';
@@ -24,11 +25,13 @@ export function preloadPageView(name: string): void {
 
 /**
  * One <Route> per page, at `path(page)` (the model's path, or the path inside an area's basename).
- * The element is the page's lazy view: the area around it has the Suspense boundary.
+ * The element is the page's lazy view in a Suspense boundary of its own: while a page's code loads
+ * for the first time only the page's room shows a spinner, and the header, menu and assistant around
+ * it stay as they are (with the area's boundary the whole screen blanked, and the focus was lost).
  */
 export function pageRoutes(pages: readonly PageEntry[], path: (page: PageEntry) => string = (page) => page.path) {
   return pages.map((page) => {
     const View = pageView(page.name);
-    return <Route key={page.name} path={path(page)} element={<View />} />;
+    return <Route key={page.name} path={path(page)} element={<Suspense fallback={<CircularProgress sx={{ m: 2 }} />}><View /></Suspense>} />;
   });
 }
