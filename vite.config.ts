@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compressAssetsPlugin } from './scripts/compress-assets';
@@ -18,9 +18,29 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * ra-core's react-router adapter, replaced by src/app/vendor/ra-router-provider.ts (why: there). ra-core
+ * imports it by a relative path, which an alias cannot catch, so this resolves the import first and
+ * swaps the file it lands on.
+ */
+const RA_ROUTER_ADAPTER = 'ra-core/dist/routing/adapters/reactRouterProvider.js';
+function raRouterAdapterPlugin(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/app/vendor/ra-router-provider.ts', import.meta.url));
+  return {
+    name: 'ra-router-adapter',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/reactRouterProvider.js') || !importer?.includes('ra-core')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && resolved.id.replace(/\\/g, '/').endsWith(RA_ROUTER_ADAPTER) ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // compressAssetsPlugin: .br/.gz copies of the built files, which the server sends as they are.
-  plugins: [react(), compressAssetsPlugin()],
+  plugins: [react(), raRouterAdapterPlugin(), compressAssetsPlugin()],
   root: '.',
   resolve: {
     alias: [
