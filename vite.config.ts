@@ -82,10 +82,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // scripts/bundle-budget.ts walks the import graph of the shop's routes from it.
     manifest: true,
-    // Everything the entry imports statically loads with it on every page anyway; left to itself the
-    // bundler cut it into ~18 files shared with the lazy areas, and each cut costs gzip its context
-    // and both sides their import/export lists (~9 KB gzip on every page). One file for all of it.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] } } },
     // react-admin alone is ~280 KB gzip; admin screens are lazy chunks already (ADMIN_SCREENS[].load).
     chunkSizeWarningLimit: 1500,
   },
