@@ -8,25 +8,14 @@ import { AdminContext, TestMemoryRouter, type AuthProvider, type I18nProvider } 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthErrorPage } from '../../src/app/auth/AuthErrorPage';
 import { LoginPage } from '../../src/app/auth/LoginPage';
-import { nl } from '../../src/app/auth/messages';
-import { en } from '../../src/app/auth/messages.en';
-import { fr } from '../../src/app/auth/messages.fr';
+import { createAppI18n } from '../../src/app/i18n';
+import type { Language } from '../../src/app/i18n/language';
 
 afterEach(cleanup);
 
-const messages = { nl, en, fr };
-
-/** A minimal i18nProvider over the auth messages: nested keys, '%{x}' variables, '_' default. */
-function i18n(language: keyof typeof messages): I18nProvider {
-  return {
-    translate: (key: string, options: Record<string, unknown> = {}) => {
-      const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[language]);
-      if (typeof found !== 'string') return typeof options._ === 'string' ? options._ : key;
-      return found.replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name] ?? ''));
-    },
-    changeLocale: async () => undefined,
-    getLocale: () => language,
-  };
+/** The app's own i18n provider (one i18next instance) in `language`. */
+async function i18n(language: Language): Promise<I18nProvider> {
+  return (await createAppI18n(language)).i18nProvider;
 }
 
 function authProvider(login: AuthProvider['login']): AuthProvider {
@@ -43,7 +32,7 @@ const page = (element: ReactElement, auth: AuthProvider, i18nProvider: I18nProvi
 describe('LoginPage', () => {
   it('sends the visitor to the provider once, with the page they wanted', async () => {
     const login = vi.fn(() => new Promise<void>(() => undefined)); // the browser leaves the page
-    page(h(LoginPage), authProvider(login), i18n('nl'), { pathname: '/login', state: { nextPathname: '/orders', nextSearch: '?page=2' } });
+    page(h(LoginPage), authProvider(login), await i18n('nl'), { pathname: '/login', state: { nextPathname: '/orders', nextSearch: '?page=2' } });
     expect(await screen.findByRole('status')).toHaveTextContent('Bezig met aanmelden…');
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     expect(login.mock.calls[0]).toContainEqual({ nextPathname: '/orders', nextSearch: '?page=2' });
@@ -51,7 +40,7 @@ describe('LoginPage', () => {
 
   it('offers to try again when the provider cannot be reached', async () => {
     const login = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => new Promise(() => undefined));
-    page(h(LoginPage), authProvider(login), i18n('en'), '/login');
+    page(h(LoginPage), authProvider(login), await i18n('en'), '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
   });
@@ -60,7 +49,7 @@ describe('LoginPage', () => {
 describe('AuthErrorPage', () => {
   it("shows the provider's error and description, translated where known, and signs in again", async () => {
     const login = vi.fn(() => new Promise<void>(() => undefined));
-    page(h(AuthErrorPage), authProvider(login), i18n('fr'), '/auth-error?error=access_denied&error_description=Account%20locked');
+    page(h(AuthErrorPage), authProvider(login), await i18n('fr'), '/auth-error?error=access_denied&error_description=Account%20locked');
     expect(await screen.findByRole('heading', { name: "La connexion n'a pas abouti" })).toBeInTheDocument();
     expect(screen.getByText("L'accès a été refusé.")).toBeInTheDocument();
     expect(screen.getByText('Account locked')).toBeInTheDocument();
