@@ -33,7 +33,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // A smaller demo catalogue than `npm start` seeds: the journeys need variety, not 45,000 articles.
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '', DEMO_CATALOGUE_SIZE: '4000' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', PUBLIC_URL: `http://localhost:${E2E_PORT}`, DATABASE_URL: '', DEMO_CATALOGUE_SIZE: '4000', LOG_LEVEL: 'warn' },
     stdout: 'pipe',
   },
 });

@@ -2,11 +2,14 @@ import './scripts/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 
 // One config, three projects: the server suite also runs alone against PostgreSQL on CI
-// (`vitest run --project server` with DATABASE_URL set).
+// (`vitest run --project server` with DATABASE_URL set). The server suite copies its databases from
+// templates built once per run (tests/server/helpers/templates.ts) and shares one module graph per
+// worker (isolate: false): each file still gets its own database and app, but no longer spends
+// seconds re-creating PGlite and re-importing Fastify, oidc-provider and Kysely.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, globalSetup: ['tests/server/helpers/templates.ts'], isolate: false } },
       { test: { name: 'generator', include: ['tests/generator/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
       { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 20000 } },
     ],

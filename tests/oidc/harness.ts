@@ -15,6 +15,7 @@ import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { DomainConfig } from '../../src/shared/session-types';
 import { dropTestDatabase } from '../server/helpers/test-db';
+import { fromTemplate } from '../server/helpers/templates';
 import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
 import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
 import type { DB } from '../../generated/db/database.gen';
@@ -54,6 +55,7 @@ export async function createStore(): Promise<Store> {
   const removeDir = () => fs.rm(dir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
+    await fromTemplate('blank', { pgliteDir: tmp });
     return {
       async open() {
         const client = await PGlite.create(tmp);

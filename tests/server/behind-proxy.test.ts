@@ -8,7 +8,6 @@ import type { TokenVerifier } from '../../src/server/types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildWithProvider } from './helpers/test-app';
 import { loadConfig, parseTrustProxy, type ServerConfig } from '../../src/server/config';
-import { seed } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 import { createTestVerifier } from './helpers/test-verifier';
 import type { UserType } from '../../src/shared/session-types';
@@ -29,8 +28,7 @@ async function start(overrides: Partial<ServerConfig>, verifier: TokenVerifier):
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await seed(testDb.database.db);
+  testDb = await createTestDatabase({ seeded: true });
 });
 
 /** A token of buyer@demo.test in `host`'s tenant, signed by the test verifier's key. */

@@ -10,7 +10,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildWithProvider } from './helpers/test-app';
 import type { ServerConfig } from '../../src/server/config';
-import { seed } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 import { createTestVerifier } from './helpers/test-verifier';
 
@@ -28,8 +27,7 @@ async function start(overrides: Partial<ServerConfig> = {}): Promise<FastifyInst
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await seed(testDb.database.db);
+  testDb = await createTestDatabase({ seeded: true });
   appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spa-'));
   await fs.mkdir(path.join(appDir, 'assets'));
   await fs.writeFile(path.join(appDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body></body></html>');

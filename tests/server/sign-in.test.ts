@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { registerOidc } from '../../src/server/oidc';
-import { seed } from '../../src/server/seed';
 import { Browser, signIn } from '../oidc/browser';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
@@ -27,12 +26,11 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ seeded: true });
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
   const config = { ...testDb.config, port, publicUrl: baseUrl };
   const db = testDb.database.db;
-  await seed(db);
   app = await buildApp({ config, db, logger: false, identity: (server) => registerOidc(server, { db, config }) });
   await app.listen({ port, host: 'localhost' });
 });

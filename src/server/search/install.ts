@@ -8,8 +8,9 @@ import { registerSearchProtocol } from './protocol';
 import type { DB } from '../../../generated/db/database.gen';
 
 export async function installSearch(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): Promise<void> {
-  if (config.search.provider === 'algolia') setSearchPublisher(createAlgoliaPublisher(db, config.search));
-  else await registerSearchProtocol(app, db, config);
+  // The publisher is the process's; an app built later in the same process (tests) replaces it, also with none.
+  setSearchPublisher(config.search.provider === 'algolia' ? createAlgoliaPublisher(db, config.search) : null);
+  if (config.search.provider !== 'algolia') await registerSearchProtocol(app, db, config);
 }
 
 export { registerSearchCredentialsRoute } from './credentials';

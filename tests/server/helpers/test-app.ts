@@ -2,7 +2,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { registerOidc } from '../../../src/server/oidc';
-import { seed } from '../../../src/server/seed';
 import type { TokenVerifier } from '../../../src/server/types';
 import type { AccessTokenClaims, UserType } from '../../../src/shared/session-types';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -54,9 +53,8 @@ class QueryCounter implements KyselyPlugin {
 
 /** The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set); `plugins` as buildApp's. */
 export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seeded: true });
   const { db } = testDb.database;
-  await seed(db);
   const { verifier, sign, otherKey } = await createTestVerifier();
   const counter = new QueryCounter();
   const app = await buildApp({ config: testDb.config, db: db.withPlugin(counter), verifier, logger: false, plugins: options.plugins });

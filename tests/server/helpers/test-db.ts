@@ -6,6 +6,8 @@ import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
 import { openDatabase, type Database } from '../../../src/server/db/open';
+import { seed } from '../../../src/server/seed';
+import { fromTemplate, type TemplateKind } from './templates';
 
 export interface TestDatabase {
   database: Database;
@@ -43,20 +45,30 @@ export async function createScratchDatabase(adminUrl: string, name: string): Pro
   return url.toString();
 }
 
-/** A fresh, migrated database per test file: PGlite in a temp dir, or a new database on DATABASE_URL. */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * A fresh database per test file, PGlite in a temp dir or a new database on DATABASE_URL: empty
+ * (`migrate: false`), migrated, or migrated and seeded (`seeded: true`). Copied from the run's
+ * templates (./templates.ts) when the global setup built them.
+ */
+export async function createTestDatabase(options: { migrate?: boolean; seeded?: boolean } = {}): Promise<TestDatabase> {
+  const kind: TemplateKind = options.migrate === false ? 'blank' : options.seeded ? 'seeded' : 'migrated';
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
+  let copied: boolean;
   if (adminUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
-    databaseUrl = await createScratchDatabase(adminUrl, name);
+    copied = await fromTemplate(kind, { adminUrl, name });
+    databaseUrl = copied ? new URL(`/${name}`, adminUrl).toString() : await createScratchDatabase(adminUrl, name);
     dropDatabase = () => dropTestDatabase(adminUrl, name);
+  } else {
+    copied = await fromTemplate(kind, { pgliteDir: path.join(tmp, 'pglite') });
   }
   const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent' });
   const database = await openDatabase(config);
-  if (options.migrate !== false) await migrate(database);
+  if (!copied && kind !== 'blank') await migrate(database);
+  if (!copied && kind === 'seeded') await seed(database.db);
   return {
     database,
     config,
