@@ -39,8 +39,9 @@ async function renderSwitcher() {
   return net;
 }
 
+/** The switch is named by its label and the language shown on it, 'Taal (NL)': label and visible text agree. */
 async function choose(current: string, language: string) {
-  fireEvent.click(await screen.findByRole('button', { name: current }));
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${current} \\([A-Z]{2}\\)$`) }));
   fireEvent.click(await screen.findByRole('menuitem', { name: language }));
 }
 
@@ -65,7 +66,7 @@ describe('language switch', () => {
 
   it('opens its menu with the focus on the current language, and Escape closes it', async () => {
     await renderSwitcher();
-    const button = await screen.findByRole('button', { name: 'Taal' });
+    const button = await screen.findByRole('button', { name: 'Taal (NL)' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('menu')).toBeNull();
     button.focus();

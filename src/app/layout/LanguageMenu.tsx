@@ -30,7 +30,7 @@ export function LanguageMenu({ locale, changeLanguage, warn }: {
   const current = isLanguage(locale) ? locale : 'nl';
   return (
     <>
-      <Button color="inherit" startIcon={<Translate />} aria-label={translate('app.language.label')} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}
+      <Button color="inherit" startIcon={<Translate />} aria-label={`${translate('app.language.label')} (${current.toUpperCase()})`} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => setAnchor(e.currentTarget)}
         sx={languageButtonSx}>
         {current.toUpperCase()}
       </Button>

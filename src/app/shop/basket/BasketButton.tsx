@@ -31,7 +31,8 @@ export function BasketButton() {
 
   return (
     <IconButton color="inherit" aria-label={label} title={label} onClick={open}>
-      <Badge badgeContent={count} color="secondary" max={999}>
+      {/* No '0' in the page when empty: the button's name ('Basket, empty') holds what it shows. */}
+      <Badge badgeContent={count || undefined} color="secondary" max={999}>
         <ShoppingCart />
       </Badge>
     </IconButton>

@@ -7,7 +7,7 @@ import { useAppQuery } from '../../data/query-client';
 import { HttpError, useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
-import { useShopLanguage } from '../hooks';
+import { useShopLanguage, useWarmPriceFormat } from '../hooks';
 import { describedIn, inLanguage } from '../text';
 import type { SupplierArticleDto } from '../types';
 import { CategoryTabs } from './CategoryTabs';
@@ -51,6 +51,7 @@ export function ProductPage({ id }: { id: string }) {
   // The provider itself, not the context's copy per language: a language switch reloads nothing.
   const i18n = useCoreServices().i18n.i18nProvider;
   const language = useShopLanguage();
+  useWarmPriceFormat();
   const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   // A missing article is an answer (notFound), not a failure; other failures show their message.

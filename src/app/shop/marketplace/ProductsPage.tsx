@@ -9,7 +9,7 @@ import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
-import { useShopLanguage } from '../hooks';
+import { useShopLanguage, useWarmPriceFormat } from '../hooks';
 import { getShopSearch, type ShopSearch } from '../search/client';
 import { CategoryTabs } from './CategoryTabs';
 import { categoryAttributes, createNavigationRouter, stateMapping } from './routing';
@@ -110,6 +110,7 @@ function Marketplace({ search, language, translate }: { search: ShopSearch; lang
 export default function ProductsPage() {
   const translate = useTranslate();
   const language = useShopLanguage();
+  useWarmPriceFormat();
   const { search, failed } = useShopSearch();
   return (
     <Box sx={{ p: 2 }}>
