@@ -15,7 +15,7 @@ const NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', fr: '
 
 /** Picks a language in the header's language menu and waits until the page speaks it. */
 async function switchLanguage(page: Page, language: Language) {
-  await page.getByRole('button', { name: /^(taal|language|langue)$/i }).click();
+  await page.getByRole('button', { name: /^(taal|language|langue) \([A-Z]{2}\)$/i }).click();
   await page.getByRole('menuitem', { name: NAMES[language] }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
@@ -110,6 +110,41 @@ test.describe('formats in the interface language', () => {
       const value = await amountOf(page, nlAmount, LOCALES.nl);
       await switchLanguage(page, 'fr');
       await expect(page.getByRole('table').getByRole('cell', { name: await money(page, value, LOCALES.fr), exact: true }).first()).toBeVisible(); // '7,50 €'
+    } finally {
+      await switchLanguage(page, 'fr');
+    }
+  });
+  test("a form's date picker speaks the interface language and refuses a day that does not exist", async ({ page }) => {
+    // globex starts in French; its super admin manages the banners.
+    await signIn(page, 'admin@demo.test', { host: 'globex.localhost', path: '/ycAdmin/offers/create' });
+    const start = page.getByRole('group', { name: /^Date de début/ });
+    const sections = async () => (await start.getByRole('spinbutton').allInnerTexts()).join('/');
+    await expect(start).toBeVisible({ timeout: 30_000 });
+    try {
+      // The empty sections name what to type in the language: jour, mois, année.
+      expect(await sections()).toBe('JJ/MM/AAAA');
+      await page.getByRole('button', { name: /choisir la date/i }).first().click();
+      const calendar = page.getByRole('dialog');
+      const month = new Intl.DateTimeFormat('fr-BE', { month: 'long', year: 'numeric' }).format(new Date());
+      await expect(calendar.getByText(month, { exact: false })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await switchLanguage(page, 'nl');
+      const begin = page.getByRole('group', { name: /^Startdatum/ });
+      await expect(begin).toBeVisible();
+      expect((await begin.getByRole('spinbutton').allInnerTexts()).join('/')).toBe('DD/MM/JJJJ');
+      await page.getByLabel(/^Omschrijving/).fill('Datumtest');
+      await begin.getByRole('spinbutton').first().click();
+      await page.keyboard.type('31022030'); // 31 February
+      await page.getByRole('button', { name: /^Opslaan$/ }).click();
+      await expect(page.getByText('Geen geldige datum.')).toBeVisible();
+      await expect(page).toHaveURL(/\/ycAdmin\/offers\/create$/); // nothing was saved
+
+      await begin.getByRole('spinbutton').first().click();
+      await page.keyboard.type('05032030');
+      await page.getByRole('button', { name: /^Opslaan$/ }).click();
+      await expect(page).toHaveURL(/\/ycAdmin\/offers(\?.*)?$/);
+      await expect(page.getByRole('cell', { name: new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2030, 2, 5)), exact: true }).first()).toBeVisible();
     } finally {
       await switchLanguage(page, 'fr');
     }

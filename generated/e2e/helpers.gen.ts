@@ -45,7 +45,13 @@ export async function openTab(page: Page, label: Texts) {
   await page.getByRole('tab', { name: exactly(label) }).click();
 }
 
-/** Types into a text, number, date or money input. */
+/** Types a date (DD/MM/YYYY) into a date picker: from its first section, the digits only; the picker moves on by itself. */
+export async function typeDate(page: Page, label: Texts, value: string) {
+  await page.getByRole('group', { name: startingWith(label) }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replace(/\D/g, ''));
+}
+
+/** Types into a text, number or money input. */
 export async function fillText(page: Page, label: Texts, value: string) {
   await page.getByLabel(exactly(label)).fill(value);
 }

@@ -3,7 +3,7 @@
  * Source: model/resources/offers.ts (resource 'offers': screens, fields, examples)
  */
 import { test, uniqueSuffix } from '../../e2e/fixtures';
-import { openList, startCreate, fillText, save, expectRow, openRow } from './helpers.gen';
+import { openList, startCreate, fillText, typeDate, save, expectRow, openRow } from './helpers.gen';
 
 test.describe('offers (generated CRUD journey)', () => {
   test('creates, finds, edits a banner', async ({ adminPage: page }) => {
@@ -14,6 +14,8 @@ test.describe('offers (generated CRUD journey)', () => {
     await openList(page, '/ycAdmin/offers');
     await startCreate(page);
     await fillText(page, { nl: 'Omschrijving', en: 'Description', fr: 'Description' }, created);
+    await typeDate(page, { nl: 'Startdatum', en: 'Start date', fr: 'Date de début' }, '05/03/2030');
+    await typeDate(page, { nl: 'Einddatum', en: 'End date', fr: 'Date de fin' }, '31/03/2030');
     await save(page, '/ycAdmin/offers');
     await openList(page, '/ycAdmin/offers', { description: created });
     await expectRow(page, created);

@@ -43,7 +43,11 @@ export function helperStatements(): StatementStructures[] {
     ]),
     fn('startCreate', 'Clicks the list\'s create button.', 'page: Page', ['await page.getByRole(\'link\', { name: exactly(BUTTONS.create) }).first().click();']),
     fn('openTab', 'Opens a tab of a form whose model groups its fields in tabs.', 'page: Page, label: Texts', ["await page.getByRole('tab', { name: exactly(label) }).click();"]),
-    fn('fillText', 'Types into a text, number, date or money input.', 'page: Page, label: Texts, value: string', ['await page.getByLabel(exactly(label)).fill(value);']),
+    fn('typeDate', 'Types a date (DD/MM/YYYY) into a date picker: from its first section, the digits only; the picker moves on by itself.', 'page: Page, label: Texts, value: string', [
+      "await page.getByRole('group', { name: startingWith(label) }).getByRole('spinbutton').first().click();",
+      "await page.keyboard.type(value.replace(/\\D/g, ''));",
+    ]),
+    fn('fillText', 'Types into a text, number or money input.', 'page: Page, label: Texts, value: string', ['await page.getByLabel(exactly(label)).fill(value);']),
     fn('fillTranslated', 'Types the Dutch text of a translated field ("<label> (NL)").', 'page: Page, label: Texts, value: string', [
       "await page.getByLabel(new RegExp(`${startingWith(label).source} \\\\(NL\\\\)`)).fill(value);",
     ]),

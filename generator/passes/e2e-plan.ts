@@ -10,7 +10,8 @@ export type Step =
   | { readonly action: 'choose'; readonly label: Translations; readonly option: Translations }
   | { readonly action: 'pickFirst'; readonly label: Translations }
   | { readonly action: 'check'; readonly label: Translations }
-  | { readonly action: 'fillTranslated'; readonly label: Translations; readonly value: string };
+  | { readonly action: 'fillTranslated'; readonly label: Translations; readonly value: string }
+  | { readonly action: 'typeDate'; readonly label: Translations; readonly value: string };
 
 export interface PlannedField {
   readonly path: string;
@@ -46,6 +47,7 @@ function plan(f: IrField, suffixed: boolean, ctx: ExampleContext): PlannedField 
   switch (kind.e2e.step) {
     case 'fill': return { path: f.path, step: { action: 'fill', label: d.label, value: typed }, formValue: checked };
     case 'fillTranslated': return { path: f.path, step: { action: 'fillTranslated', label: d.label, value: typed }, formValue };
+    case 'typeDate': return { path: f.path, step: { action: 'typeDate', label: d.label, value: typed }, formValue };
     case 'check': return { path: f.path, step: { action: 'check', label: d.label }, formValue };
     case 'pickFirst': return { path: f.path, step: { action: 'pickFirst', label: d.label }, formValue };
     case 'choose': {

@@ -23,6 +23,7 @@ function stepCode(step: Step, valueVar?: string): string {
   switch (step.action) {
     case 'fill': return `await fillText(page, ${t(step.label)}, ${valueVar ?? valueCode(step.value)});`;
     case 'fillTranslated': return `await fillTranslated(page, ${t(step.label)}, ${tsLiteral(step.value)});`;
+    case 'typeDate': return `await typeDate(page, ${t(step.label)}, ${tsLiteral(step.value)});`;
     case 'choose': return `await choose(page, ${t(step.label)}, ${t(step.option)});`;
     case 'pickFirst': return `await pickFirst(page, ${t(step.label)});`;
     case 'check': return `await setSwitch(page, ${t(step.label)}, true);`;
@@ -117,7 +118,7 @@ function journey(r: IrResource): { name: string; lines: string[] } {
 function spec(r: IrResource): GeneratedFile {
   const path = `${E2E_DIR}/${r.name}.gen.spec.ts`;
   const { name, lines } = journey(r);
-  const used = ['openList', 'startCreate', 'openTab', 'fillText', 'fillTranslated', 'choose', 'pickFirst', 'setSwitch', 'save', 'expectRow', 'expectNoRow', 'openRow', 'deleteOpenRecord', 'restoreRow']
+  const used = ['openList', 'startCreate', 'openTab', 'fillText', 'fillTranslated', 'typeDate', 'choose', 'pickFirst', 'setSwitch', 'save', 'expectRow', 'expectNoRow', 'openRow', 'deleteOpenRecord', 'restoreRow']
     .filter((h) => lines.some((l) => l.includes(`${h}(`)));
   const fixtureNames = [...(lines.some((l) => l.includes('expect(')) ? ['expect'] : []), 'test', ...(lines.some((l) => l.includes('uniqueSuffix')) ? ['uniqueSuffix'] : [])];
   const body: WriterFunction = (w) => {

@@ -25,7 +25,7 @@ export interface Widget {
 export interface Structural { readonly structural: 'choices' | 'reference' | 'items' | 'members' }
 
 /** A form step of the generated e2e journeys (generator/passes/e2e-plan.ts). */
-export type E2eStep = 'fill' | 'check' | 'choose' | 'pickFirst' | 'fillTranslated';
+export type E2eStep = 'fill' | 'check' | 'choose' | 'pickFirst' | 'fillTranslated' | 'typeDate';
 
 /** Counters an example may use: later dates get later months (models declare start before end). */
 export interface ExampleContext { dates: number }
@@ -201,7 +201,8 @@ const kinds = {
     read: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)), sort: 'value',
     admin: { input: { component: 'DateInput' }, field: { component: 'DateField' } },
     example: (f, ctx) => String(f.example ?? `2030-${String(1 + (ctx.dates++ % 12)).padStart(2, '0')}-15`),
-    e2e: { step: 'fill' },
+    // the date picker (generated-support/DateInput) is typed as DD/MM/YYYY in every interface language
+    e2e: { step: 'typeDate', typed: (v) => String(v).split('-').reverse().join('/') },
   },
   datetime: {
     schema: () => z.iso.datetime({ offset: true, ...msg('date') }), column: 'timestamptz', read: iso, sort: 'value',

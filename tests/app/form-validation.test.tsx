@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
@@ -6,6 +6,7 @@ import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { SupplierCreate } from '../../generated/admin/suppliers/Create.gen';
 import { OfferCreate } from '../../generated/admin/offers/Create.gen';
 import nlMessages from '../../generated/i18n/nl.gen';
+import frMessages from '../../generated/i18n/fr.gen';
 import { createDataProvider } from '../../src/app/data';
 import { createAppI18n } from '../../src/app/i18n';
 import type { Language } from '../../src/app/i18n/language';
@@ -75,9 +76,44 @@ describe('generated forms: groups and translated validation', () => {
 
   it('shows a long form in sections with translated titles', async () => {
     await renderForm(OfferCreate, 'offers', 'en');
-    const groups = await screen.findAllByRole('group');
+    // the form's sections; a date picker's day, month and year are a group of their own
+    const groups = (await screen.findAllByRole('group')).filter((g) => g.tagName === 'FIELDSET');
     expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual(['Content', 'Publication']);
-    expect(within(groups[1]!).getByLabelText(/^Start date/)).toBeInTheDocument();
+    expect(within(groups[1]!).getByLabelText(/^Start date/, { selector: 'input' })).toBeInTheDocument();
+  });
+});
+
+describe('date inputs: the date picker in the interface language', () => {
+  const offerBody = (net: Awaited<ReturnType<typeof renderForm>>) => net.calls.find((c) => c.method === 'POST')?.body;
+
+  it('is typed as DD/MM/YYYY and sends the day as yyyy-MM-dd', async () => {
+    const net = await renderForm(OfferCreate, 'offers', 'nl');
+    const start = await screen.findByLabelText(/^Startdatum/, { selector: 'input' });
+    expect(start).toBeInTheDocument();
+    type(/^Omschrijving/, 'Lentepromo');
+    type(/^Startdatum/, '05/03/2030');
+    type(/^Einddatum/, '31/03/2030');
+    save('Opslaan');
+    await vi.waitFor(() => expect(offerBody(net)).toMatchObject({ dto: { startDate: '2030-03-05', endDate: '2030-03-31' } }));
+  });
+
+  it("checks the dates picked against the form's rules, in French, and sends nothing", async () => {
+    const net = await renderForm(OfferCreate, 'offers', 'fr');
+    await screen.findByLabelText(/^Date de début/, { selector: 'input' });
+    type(/^Description/, 'Promo');
+    type(/^Date de début/, '31/03/2030');
+    type(/^Date de fin/, '05/03/2030');
+    save('Enregistrer');
+    expect(await screen.findByText(frMessages.ErrorMessage.invalidEndDate)).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('opens a calendar whose month names follow the interface language', async () => {
+    await renderForm(OfferCreate, 'offers', 'fr');
+    await screen.findByLabelText(/^Date de début/, { selector: 'input' });
+    type(/^Date de début/, '05/03/2030');
+    fireEvent.click(screen.getAllByRole('button', { name: /choisir la date|choose date/i })[0]!);
+    expect(await screen.findByText(/mars 2030/i)).toBeInTheDocument();
   });
 });
 

@@ -4,12 +4,13 @@ import { relativeImport } from '../../emit';
 export const SUPPORT_MODULE = 'src/app/generated-support/index.ts';
 
 /**
- * The hand-written components generated screens use (src/app/generated-support/). DateField and
- * NumberField are react-admin's under the same name, formatting in the interface language's locale.
+ * The hand-written components generated screens use (src/app/generated-support/). DateField,
+ * NumberField and DateInput stand in for react-admin's under the same name, in the interface
+ * language's locale.
  */
 const SUPPORT = new Set([
   'MoneyInput', 'MoneyField', 'TranslatedTextInput', 'TranslatedTextField', 'AttachmentInput', 'AttachmentField',
-  'TextArrayInput', 'RestoreButton', 'FormSection', 'ShowSection', 'DateField', 'NumberField',
+  'TextArrayInput', 'RestoreButton', 'FormSection', 'ShowSection', 'DateField', 'NumberField', 'DateInput',
 ]);
 
 /** Import declarations for the tags of a screen (react-admin or generated-support) plus extra names. */

@@ -10,5 +10,6 @@ export { TextArrayInput } from './TextArrayInput';
 export { RestoreButton } from './RestoreButton';
 export { FormSection, ShowSection } from './Sections';
 export { DateField, NumberField } from './LocaleFields';
+export { DateInput, DATE_INPUT_FORMAT } from './DateInput';
 export { zodFormResolver, messageKey, issueKey } from './form-resolver';
 export { parseDecimal, formatDecimal, formatMoney, DECIMAL_INPUT } from './decimal';
