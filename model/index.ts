@@ -5,7 +5,7 @@ import { customerDepartments } from './resources/customer-departments';
 import { impersonationLog } from './resources/impersonation-log';
 import { offers } from './resources/offers';
 import { customerAccesses, customers, tenants, users } from './resources/platform';
-import { customerAddresses, loyaltyTransactions, orderLines, orders, transporters } from './resources/ordering';
+import { customerAddresses, loyaltyTransactions, orderHistory, orderLines, orders, transporters } from './resources/ordering';
 import { platformSettings } from './resources/platform-settings';
 import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';
@@ -21,7 +21,7 @@ export { FEATURES, type FeatureName } from './catalogue/features';
 export { CONSTANTS } from './catalogue/constants';
 export { PAGES, ADMIN_PREFIX, pageByName } from './catalogue/pages';
 export { MENUS } from './catalogue/menus';
-export { orderWorkflow, ORDER_STATUSES } from './resources/ordering';
+export { orderWorkflow, ORDER_STATUSES, ORDER_HISTORY_ACTIONS } from './resources/ordering';
 
 /** Every resource of the product, in the order their tables are created. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -29,7 +29,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   articleCategoryGroups, articleCategories, referralPartners, offers, warehouses, suppliers,
   platformSettings, impersonationLog,
   marketplaces, productCategories, supplierArticles, catalogRules, projects, customerAddresses,
-  orders, orderLines, transporters, articleMailRequests, loyaltyTransactions,
+  orders, orderLines, orderHistory, transporters, articleMailRequests, loyaltyTransactions,
 ];
 
 /**

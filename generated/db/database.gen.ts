@@ -70,6 +70,7 @@ export interface CustomersTable {
   blocked: Generated<boolean | null>;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  financeApprovalThreshold: Numeric | null;
 }
 
 /** users: model resource 'users'. */
@@ -372,6 +373,7 @@ export interface OrdersTable {
   archived: Generated<boolean | null>;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  rejectionReason: string | null;
 }
 
 /** order_lines: model resource 'order-lines'. */
@@ -432,6 +434,21 @@ export interface LoyaltyTransactionsTable {
   points: number;
   reason: string | null;
   orderId: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_history: model resource 'order-history'. */
+export interface OrderHistoryTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  orderId: string;
+  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone';
+  userId: string | null;
+  fromStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
+  toStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
+  reason: string | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
 }
@@ -577,6 +594,7 @@ export interface DB {
   transporters: TransportersTable;
   articleMailRequests: ArticleMailRequestsTable;
   loyaltyTransactions: LoyaltyTransactionsTable;
+  orderHistory: OrderHistoryTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -48,6 +48,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     NotUserOwnComment: 'Vous ne pouvez modifier que vos propres commentaires.',
     TooManyExportRequests: 'Il y a déjà 3 exportations en attente.',
     ConflictingOrderLineTypes: 'Une commande ne peut contenir que des articles ou des pièces jointes, pas les deux.',
+    OrderNotInStep: 'Cette commande n\'attend pas (ou plus) cette étape.',
     EmptyOrderCantBeApproved: 'Une commande vide ne peut pas être approuvée.',
     TagAlreadyExists: 'Ce code-barres existe déjà.',
     SupplierArticleAlreadyExists: 'Ce numéro d\'article fournisseur existe déjà.',

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderCreateDto, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderListParams, OrderRecord, OrderStatesBody, OrderToApproveCountBody, OrderUpdateDto, OrderWorkflowBody } from '../types/orders.gen';
+import type { OrderCreateDto, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderListParams, OrderRecord, OrderStatesBody, OrderToApproveCountBody, OrderUpdateDto, OrderValidateBody, OrderWorkflowBody } from '../types/orders.gen';
 
 const resource = resourceByName('orders');
 
@@ -34,6 +34,12 @@ export const orderFromTransporterBodySchema = actionBodySchema(resource, 'fromTr
 
 /** The body of the toApproveCount action. */
 export const orderToApproveCountBodySchema = actionBodySchema(resource, 'toApproveCount') as unknown as z.ZodType<OrderToApproveCountBody, OrderToApproveCountBody>;
+
+/** The body of the validate action. */
+export const orderValidateBodySchema = actionBodySchema(resource, 'validate') as unknown as z.ZodType<OrderValidateBody, OrderValidateBody>;
+
+/** The body of the history action. */
+export const orderHistoryBodySchema = actionBodySchema(resource, 'history') as unknown as z.ZodType<OrderHistoryBody, OrderHistoryBody>;
 
 /** The body of the workflow action. */
 export const orderWorkflowBodySchema = actionBodySchema(resource, 'workflow') as unknown as z.ZodType<OrderWorkflowBody, OrderWorkflowBody>;

@@ -24,6 +24,7 @@ export interface CustomerRecord {
   features?: (string[] | null);
   referalPartnerId?: (string | null);
   blocked?: (boolean | null);
+  financeApprovalThreshold?: (string | null);
 }
 
 /**
@@ -45,6 +46,7 @@ export interface CustomerCreateDto {
   features?: ("" | string[] | null);
   referalPartnerId?: ("" | string | null);
   blocked?: ("" | boolean | null);
+  financeApprovalThreshold?: ("" | string | number | null);
 }
 
 /**
@@ -66,6 +68,7 @@ export interface CustomerUpdateDto {
   features?: ("" | string[] | null);
   referalPartnerId?: ("" | string | null);
   blocked?: ("" | boolean | null);
+  financeApprovalThreshold?: ("" | string | number | null);
 }
 
 /**
@@ -83,6 +86,6 @@ export interface CustomerListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold");
   order?: string;
 }

@@ -23,6 +23,7 @@ export type * from './projects.gen';
 export type * from './customer-addresses.gen';
 export type * from './orders.gen';
 export type * from './order-lines.gen';
+export type * from './order-history.gen';
 export type * from './transporters.gen';
 export type * from './article-mail-requests.gen';
 export type * from './loyalty-transactions.gen';

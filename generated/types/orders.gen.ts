@@ -35,6 +35,7 @@ export interface OrderRecord {
   loyaltyDiscount?: (string | null);
   totalCost?: (string | null);
   archived?: (boolean | null);
+  rejectionReason?: (string | null);
 }
 
 /**
@@ -95,7 +96,7 @@ export interface OrderListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived");
+  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason");
   order?: string;
 }
 
@@ -138,6 +139,34 @@ export interface OrderToApproveCountBody {
  * The body of the toApproveCount action as its handler receives it.
  */
 export interface OrderToApproveCountInput {
+
+}
+
+/**
+ * The body of the validate action.
+ */
+export interface OrderValidateBody {
+
+}
+
+/**
+ * The body of the validate action as its handler receives it.
+ */
+export interface OrderValidateInput {
+
+}
+
+/**
+ * The body of the history action.
+ */
+export interface OrderHistoryBody {
+
+}
+
+/**
+ * The body of the history action as its handler receives it.
+ */
+export interface OrderHistoryInput {
 
 }
 

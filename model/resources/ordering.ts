@@ -132,8 +132,11 @@ export const ORDER_STATUSES = {
 };
 
 /**
- * The order workflow (flows §4). Issue "orders and approval" adds the approval calls; the statuses
- * and who takes each transition are declared here so that the basket creates orders in them.
+ * The order workflow (flows §4): who takes each step. 'validator' is the validator of the order's
+ * department (one per department), 'admin' a customer admin, 'finance' a user with the finance role;
+ * super admins take every step. Approving in toApprove goes to financeApproval instead of approved
+ * when the order's total excluding VAT reaches the customer's finance approval threshold.
+ * The server (ordering/decisions.ts), the to-approve counts and the order's buttons read this.
  */
 export const orderWorkflow = workflow<keyof typeof ORDER_STATUSES>({
   resource: 'orders',
@@ -144,7 +147,8 @@ export const orderWorkflow = workflow<keyof typeof ORDER_STATUSES>({
     { action: 'approve', from: ['toApprove'], to: 'approved', by: ['admin', 'validator'] },
     { action: 'requireFinance', from: ['toApprove'], to: 'financeApproval', by: ['admin', 'validator'] },
     { action: 'approveFinance', from: ['financeApproval'], to: 'approved', by: ['finance'] },
-    { action: 'reject', from: ['toApprove', 'toApproveBudget', 'financeApproval', 'incomplete'], to: 'rejected', by: ['admin', 'validator', 'finance'], needs: 'reason' },
+    { action: 'reject', from: ['toApprove', 'toApproveBudget', 'incomplete'], to: 'rejected', by: ['admin', 'validator'], needs: 'reason' },
+    { action: 'rejectFinance', from: ['financeApproval'], to: 'rejected', by: ['finance'], needs: 'reason' },
   ],
 });
 
@@ -172,6 +176,7 @@ export const orders = resource('orders', {
     loyaltyDiscount: field.money(t('Korting met punten', 'Points discount', 'Remise points')).readOnly(),
     totalCost: field.money(t('Totaal', 'Total', 'Total')).readOnly(),
     archived: field.boolean(t('Gearchiveerd', 'Archived', 'Archivée')).readOnly().default(false),
+    rejectionReason: field.textarea(t('Reden van afkeuring', 'Reason for rejection', 'Motif du refus')).max(2000).readOnly(),
   },
   recordRepresentation: 'orderNumber',
   filters: {
@@ -195,6 +200,14 @@ export const orders = resource('orders', {
     toApproveCount: {
       method: 'GET', path: '/v2/orders/to-approve-count', access: access.customer('orders', 'R'),
       summary: "How many of the acting customer's orders wait for a step the user's roles may take (workflow), per status and in all.",
+    },
+    validate: {
+      method: 'PATCH', path: '/v2/orders/{orderId}/validate', access: access.customer('orders', 'R'),
+      summary: "Approves or rejects the order ({approve, reason}) as the workflow allows the caller's roles for its status; a rejection needs a reason. Answers the order.",
+    },
+    history: {
+      method: 'GET', path: '/v2/orders/{id}/history', access: access.customer('orders', 'R'),
+      summary: 'What happened to the order, oldest first: the action, who, when, the status before and after, and the reason given.',
     },
     workflow: {
       method: 'GET', path: '/workflows/orders/workflow', access: access.authenticated(),
@@ -238,6 +251,47 @@ export const orderLines = resource('order-lines', {
   recordRepresentation: 'articleNumberSupplier',
   list: { columns: ['orderId', 'articleNumberSupplier', 'amount', 'totalLineCostExcl'], sort: { field: 'lineNumber', order: 'ASC' } },
   notFound: 'notFound',
+});
+
+/** What an order's history records (flows §3 "Order history actions"); later areas add their entries to the same log. */
+export const ORDER_HISTORY_ACTIONS = {
+  created: t('Aangemaakt', 'Created', 'Créée'),
+  lineCreated: t('Lijn toegevoegd', 'Line created', 'Ligne ajoutée'),
+  lineUpdated: t('Lijn gewijzigd', 'Line updated', 'Ligne modifiée'),
+  lineDeleted: t('Lijn verwijderd', 'Line deleted', 'Ligne supprimée'),
+  assigneeAdded: t('Opvolger toegevoegd', 'Assignee added', 'Responsable ajouté'),
+  assigneeRemoved: t('Opvolger verwijderd', 'Assignee removed', 'Responsable retiré'),
+  archived: t('Gearchiveerd', 'Archived', 'Archivée'),
+  approved: t('Goedgekeurd', 'Approved', 'Approuvée'),
+  rejected: t('Afgekeurd', 'Rejected', 'Refusée'),
+  statusChanged: t('Status gewijzigd', 'Status changed', 'Statut modifié'),
+  stockUpdated: t('Voorraad bijgewerkt', 'Stock updated', 'Stock mis à jour'),
+  createdByExtraction: t('Aangemaakt door afsplitsing', 'Created by extraction', 'Créée par extraction'),
+  extracted: t('Lijnen afgesplitst', 'Lines extracted', 'Lignes extraites'),
+  duplicate: t('Gedupliceerd', 'Duplicated', 'Dupliquée'),
+  sentToSupplier: t('Verzonden naar leverancier', 'Sent to supplier', 'Envoyée au fournisseur'),
+  supplierResponse: t('Antwoord leverancier', 'Supplier response', 'Réponse du fournisseur'),
+  deliveryCreated: t('Levering aangemaakt', 'Delivery created', 'Livraison créée'),
+  deliveryConfirmed: t('Levering bevestigd', 'Delivery confirmed', 'Livraison confirmée'),
+  deliveryConfirmationUndone: t('Bevestiging levering ongedaan', 'Delivery confirmation undone', 'Confirmation de livraison annulée'),
+};
+
+/** An order's history: who did what and when, with the status before and after and the reason given. Written by the server only. */
+export const orderHistory = resource('order-history', {
+  label: { one: t('Historiekregel', 'History entry', "Entrée d'historique"), many: t('Historiek', 'History', 'Historique') },
+  scope: 'customer',
+  area: 'orders',
+  fields: {
+    orderId: field.reference(T.order, 'orders').required(),
+    action: field.enum(t('Actie', 'Action', 'Action'), ORDER_HISTORY_ACTIONS).required(),
+    userId: field.reference(T.user, 'users'),
+    fromStatus: field.enum(t('Van status', 'From status', 'Du statut'), ORDER_STATUSES),
+    toStatus: field.enum(t('Naar status', 'To status', 'Au statut'), ORDER_STATUSES),
+    reason: field.textarea(t('Reden', 'Reason', 'Motif')).max(2000),
+  },
+  recordRepresentation: 'action',
+  list: { columns: ['createdAt', 'action', 'userId', 'toStatus'], sort: { field: 'createdAt', order: 'ASC' } },
+  notFound: 'OrderNotFound',
 });
 
 /**

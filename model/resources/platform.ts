@@ -55,6 +55,8 @@ export const customers = resource('customers', {
     features: field.stringList(t('Functies', 'Features', 'Fonctionnalités')),
     referalPartnerId: field.reference(t('Doorverwijspartner', 'Referral partner', 'Partenaire de parrainage'), 'referral-partners'),
     blocked: field.boolean(t('Geblokkeerd', 'Blocked', 'Bloqué')),
+    // flows §4: an order whose total excluding VAT reaches this amount also needs finance approval; none: never.
+    financeApprovalThreshold: field.money(t('Drempel financiële goedkeuring (excl. btw)', 'Finance approval threshold (excl. VAT)', "Seuil d'approbation financière (HTVA)")),
   },
   recordRepresentation: 'name',
   list: { columns: ['name', 'vatNumber', 'blocked'], sort: { field: 'name', order: 'ASC' } },

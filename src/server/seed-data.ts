@@ -14,7 +14,8 @@ export interface TenantSeed {
   /** Where the clicx asset-management menu entry leads; absent: no entry. */
   assetManagementUrl?: string;
   extraPrivilegesByDefault: boolean;
-  customers: { name: string; vatNumber: string; domain: string; city: string; features: string[]; departments: string[] }[];
+  /** financeApprovalThreshold: orders from this amount (excl. VAT) also need finance approval (flows §4). */
+  customers: { name: string; vatNumber: string; domain: string; city: string; features: string[]; departments: string[]; financeApprovalThreshold?: string }[];
   categoryGroups: { name: string; categories: [name: string, sequence: number][] }[];
   referralPartners: { name: string; contactName: string; email: string; commissionPercentage: number }[];
   offers: { description: string; title: Record<'nl' | 'en' | 'fr', string>; sequenceNumber: number; isActive: boolean; window?: 'current' | 'past' }[];
@@ -85,7 +86,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
     supportedLanguages: ['FR', 'NL', 'EN'], theme: { ...base, primary: '#166534', secondary: '#84cc16' },
     supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true, assetManagementUrl: 'https://assets.globex.example',
     customers: [
-      { name: 'Globex Services SA', vatNumber: 'BE0433221100', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'] },
+      { name: 'Globex Services SA', vatNumber: 'BE0433221100', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'], financeApprovalThreshold: '1000.00' },
       { name: 'Globex Industries SA', vatNumber: 'FR40303265045', domain: 'globex-industries.example', city: 'Lille', features: ['budgets', 'ycoin'], departments: ['Production'] },
     ],
     categoryGroups: [

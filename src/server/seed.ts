@@ -46,7 +46,7 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
     const id = await insert(db, 'customers', tenant, {
       name: c.name, vatNumber: c.vatNumber, domain: c.domain, generalEmail: `info@${c.domain}`, features: c.features,
       address: { street: 'Kerkstraat', houseNumber: String(customers.length + 1), zipCode: '9000', city: c.city, countryCode: 'BE' },
-      referalPartnerId: partnerIds[0] ?? null, blocked: false,
+      referalPartnerId: partnerIds[0] ?? null, blocked: false, financeApprovalThreshold: c.financeApprovalThreshold ?? null,
     });
     const departmentIds: string[] = [];
     for (const name of c.departments) departmentIds.push(await insert(db, 'customer-departments', { ...tenant, customerId: id }, { name, costCenter: `CC-${departmentIds.length + 1}` }));

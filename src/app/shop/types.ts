@@ -104,6 +104,7 @@ export interface Order {
   shippingCostVat?: string | null;
   loyaltyDiscount?: string | null;
   totalCost?: string | null;
+  rejectionReason?: string | null;
   currency?: Currency;
 }
 
@@ -123,7 +124,8 @@ export interface OrderLine {
   totalLineCostIncl?: string | null;
 }
 
-export type OrderDetail = Order & { orderLines: OrderLine[] };
+/** An order with its lines and the decisions the user may take on it now (flows §4). */
+export type OrderDetail = Order & { orderLines: OrderLine[]; decisions?: { approve: boolean; reject: boolean } };
 
 /** One record of the search index (a hit). */
 export interface SearchHit {

@@ -7,12 +7,18 @@ import { languageOf } from '../errors';
 import { authOf } from '../plugins/auth';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
-import { orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../ordering/answers';
+import { historyEntrySchema, orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../ordering/answers';
+import { decide, decisionsFor } from '../ordering/decisions';
+import { orderHistory } from '../ordering/history';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 const fromTransporterBody = idsSchema.extend({ shippingDetails: shippingSchema }).prefault({} as never);
 
+/** The decision on an order: approve, or reject with a reason (flows §4). */
+const validateBody = z.object({ approve: z.boolean(), reason: z.string().max(2000).nullish() });
+
 const orderAnswer = resultOf(orderSchema);
+const historyAnswer = resultOf(z.array(historyEntrySchema));
 const countAnswer = resultOf(toApproveCountSchema);
 const workflowAnswer = resultOf(workflowSchema);
 const statesAnswer = resultOf(statesSchema);
@@ -22,6 +28,8 @@ export const orderSchemas: Record<string, ActionSchemas> = {
   get: { response: orderAnswer },
   fromTransporter: { body: fromTransporterBody, response: orderAnswer },
   toApproveCount: { response: countAnswer },
+  validate: { body: validateBody, response: orderAnswer },
+  history: { response: historyAnswer },
   workflow: { response: workflowAnswer },
   states: { response: statesAnswer },
 };
@@ -29,7 +37,8 @@ export const orderSchemas: Record<string, ActionSchemas> = {
 /** GET /v2/orders/{id}: an order of the acting customer with its lines and budgets; 404 OrderNotFound otherwise. */
 const get = async ({ db, request, owner }: ActionContext): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
-  return { result: await orderDto(db, acting, (request.params as { id?: string }).id) };
+  const order = await orderDto(db, acting, (request.params as { id?: string }).id);
+  return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
 };
 
 /**
@@ -46,6 +55,20 @@ const fromTransporter = async ({ db, request, owner, body }: ActionContext<z.out
   return { result: order };
 };
 
+/** PATCH /v2/orders/{orderId}/validate {approve, reason}: the caller's step of the workflow on the order (ordering/decisions.ts). */
+const validate = async ({ db, request, owner, body }: ActionContext<z.output<typeof validateBody>>): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  const order = await decide(db, acting, who, (request.params as { orderId?: string }).orderId, body);
+  return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
+};
+
+/** GET /v2/orders/{id}/history: what happened to the order, oldest first. */
+const history = async ({ db, request, owner }: ActionContext): Answer<typeof historyAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  return { result: await orderHistory(db, acting, (request.params as { id?: string }).id) };
+};
+
 /** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */
 const toApproveCount = async ({ db, request, owner }: ActionContext): Answer<typeof countAnswer> =>
   ({ result: await countToApprove(db, owner.tenantId, requireCustomer(owner), authOf(request)) });
@@ -56,4 +79,4 @@ const workflow = async ({ request }: ActionContext): Answer<typeof workflowAnswe
 /** GET /workflows/orders/state: the states with a display name, for list filters. */
 const states = async ({ request }: ActionContext): Answer<typeof statesAnswer> => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses });
 
-export const orderActions = actionsOf({ get, fromTransporter, toApproveCount, workflow, states });
+export const orderActions = actionsOf({ get, fromTransporter, toApproveCount, validate, history, workflow, states });

@@ -64,6 +64,8 @@ export const orderSchema = schemasFor(orders).record.extend({
   orderLines: z.array(schemasFor(orderLines).record),
   // Budgets are assigned by the approval flow (its own issue); until then the list is always empty.
   budgets: z.array(z.unknown()),
+  /** The decisions the caller may take on the order now (flows §4: the workflow and the caller's roles). */
+  decisions: z.object({ approve: z.boolean(), reject: z.boolean() }).optional(),
 });
 
 /** The dashboard's count of orders waiting for the caller, per status. */
@@ -78,3 +80,9 @@ export const workflowSchema = z.object({
   transitions: z.array(z.object({ action: text, from: z.array(text), to: text, by: z.array(text), needs: z.literal('reason').optional() })),
 });
 export const statesSchema = z.array(statusSchema);
+
+/** One entry of an order's history (GET /v2/orders/{id}/history). */
+export const historyEntrySchema = z.object({
+  id: text, action: text, userId: maybe(text), userName: maybe(text),
+  fromStatus: maybe(text), toStatus: maybe(text), reason: maybe(text), createdAt: text,
+});

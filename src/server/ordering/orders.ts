@@ -9,6 +9,7 @@ import { lineMoneyInput } from './basket-lines';
 import { basketProblems, basketState, problemsError } from './basket';
 import { loadBasket, lockBasketKey, NO_SHIPPING_DETAILS, saveBasket, type ShippingDetails } from './basket-store';
 import { discountFor, lockPoints, pointsBalance } from './loyalty';
+import { recordHistory } from './history';
 import { nextOrderNumber } from './order-number';
 import { checkShippingDetails, deliveryChoice } from './shipping';
 import type { DB } from '../../../generated/db/database.gen';
@@ -79,9 +80,10 @@ export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: 
       addressId = (await insertAddress(trx, acting, { name, address, isPrimary: false, oneTime: true })).id;
     }
 
+    const status = hasFeature(acting, 'budgets') ? 'toApproveBudget' : 'toApprove';
     const order = await trx.insertInto('orders').values({
       ...toColumns(orders, {
-        orderNumber, orderedById: acting.userId, status: hasFeature(acting, 'budgets') ? 'toApproveBudget' : 'toApprove',
+        orderNumber, orderedById: acting.userId, status,
         departmentId: details.departmentId, projectId: details.projectId, addressId, address,
         about: details.about, extraInfo: details.remark, labels: [], archived: false,
         totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
@@ -131,6 +133,7 @@ export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: 
     }
 
     await saveBasket(trx, acting, [], { ...NO_SHIPPING_DETAILS });
+    await recordHistory(trx, acting, { orderId, action: 'created', userId: acting.userId, toStatus: status });
     return orderDto(trx, acting, orderId);
   });
 }

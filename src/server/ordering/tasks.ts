@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { ORDER_STATUSES, orderWorkflow } from '../../../model';
 import type { Language } from '../../../model/dsl/i18n';
 import type { AuthContext } from '../types';
@@ -7,34 +7,53 @@ import type { DB } from '../../../generated/db/database.gen';
 type Status = keyof typeof ORDER_STATUSES;
 
 /**
- * The order statuses waiting for a step the caller may take: the workflow's transitions other than
- * rejecting whose `by` names one of the roles of the acting access (super admins take every step).
- * A plain user (role user) has none: their orders wait for someone else.
+ * The order statuses waiting for a step the caller may take: the workflow's transitions whose `by`
+ * names one of the roles of the acting access (super admins take every step), rejections aside.
+ * `all`: statuses the caller decides for every order; `ownDepartments`: statuses the caller decides
+ * only as the validator of the order's department. A plain user (role user) has none.
  */
-export function actionableStatuses(auth: Pick<AuthContext, 'user' | 'access'>): Status[] {
+export function actionableStatuses(auth: Pick<AuthContext, 'user' | 'access'>): { all: Status[]; ownDepartments: Status[] } {
   const roles = auth.access?.roles ?? [];
   const superAdmin = auth.user.userType === 1;
-  const statuses = orderWorkflow.transitions
-    .filter((t) => t.action !== 'reject' && (superAdmin || t.by.some((role) => roles.includes(role))))
-    .flatMap((t) => t.from);
-  return [...new Set(statuses)];
+  const steps = orderWorkflow.transitions.filter((t) => t.to !== 'rejected');
+  const all = new Set(steps.filter((t) => superAdmin || t.by.some((r) => r !== 'validator' && roles.includes(r))).flatMap((t) => t.from));
+  const own = new Set(steps.filter((t) => roles.includes('validator') && t.by.includes('validator')).flatMap((t) => t.from).filter((s) => !all.has(s)));
+  return { all: [...all], ownDepartments: [...own] };
 }
+
+/** Orders of the customer waiting for the caller: `actionableStatuses`, the validator's restricted to the departments they validate. */
+function waitingFor<QB extends SelectQueryBuilder<DB, 'orders', object>>(qb: QB, auth: Pick<AuthContext, 'user' | 'access'>): QB {
+  const { all, ownDepartments } = actionableStatuses(auth);
+  return qb.where((eb) => eb.or([
+    ...(all.length ? [eb('orders.status', 'in', all)] : []),
+    ...(ownDepartments.length ? [eb.and([
+      eb('orders.status', 'in', ownDepartments),
+      eb('orders.departmentId', 'in', eb.selectFrom('customerDepartments').select('customerDepartments.id')
+        .whereRef('customerDepartments.customerId', '=', 'orders.customerId').where('customerDepartments.validatorUserId', '=', auth.user.id)),
+    ])] : []),
+  ])) as QB;
+}
+
+const hasSteps = (auth: Pick<AuthContext, 'user' | 'access'>) => {
+  const { all, ownDepartments } = actionableStatuses(auth);
+  return all.length + ownDepartments.length > 0;
+};
 
 /** The next step per status for the caller (the first matching transition), for task labels. */
 function stepFor(status: Status, auth: Pick<AuthContext, 'user' | 'access'>): string {
   const roles = auth.access?.roles ?? [];
-  const t = orderWorkflow.transitions.find((x) => x.action !== 'reject' && x.from.includes(status) && (auth.user.userType === 1 || x.by.some((r) => roles.includes(r))));
+  const t = orderWorkflow.transitions.find((x) => x.to !== 'rejected' && x.from.includes(status) && (auth.user.userType === 1 || x.by.some((r) => roles.includes(r))));
   return t?.action ?? 'approve';
 }
 
 /** GET /v2/orders/to-approve-count: counts per actionable status of the customer's open (not archived) orders. */
 export async function toApproveCount(db: Kysely<DB>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>) {
-  const statuses = actionableStatuses(auth);
-  const byStatus = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<string, number>;
-  if (statuses.length) {
-    const rows = await db.selectFrom('orders').select(['status', sql<number>`count(*)::int`.as('n')])
-      .where('tenantId', '=', tenantId).where('customerId', '=', customerId).where('archived', '=', false)
-      .where('status', 'in', statuses).groupBy('status').execute();
+  const { all, ownDepartments } = actionableStatuses(auth);
+  const byStatus = Object.fromEntries([...all, ...ownDepartments].map((s) => [s, 0])) as Record<string, number>;
+  if (hasSteps(auth)) {
+    const rows = await waitingFor(db.selectFrom('orders').select(['orders.status', sql<number>`count(*)::int`.as('n')])
+      .where('orders.tenantId', '=', tenantId).where('orders.customerId', '=', customerId).where('orders.archived', '=', false), auth)
+      .groupBy('orders.status').execute();
     for (const r of rows) byStatus[r.status as string] = Number(r.n);
   }
   return { count: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
@@ -54,12 +73,11 @@ export interface OrderTask {
 
 /** GET /customer-access/tasks: the orders waiting for the caller, oldest first (at most 50). */
 export async function tasksFor(db: Kysely<DB>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>): Promise<OrderTask[]> {
-  const statuses = actionableStatuses(auth);
-  if (!statuses.length) return [];
-  const rows = await db.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.orderedById')
-    .select(['o.id', 'o.orderNumber', 'o.orderDate', 'o.status', 'o.totalCost', 'u.displayname', 'u.email'])
-    .where('o.tenantId', '=', tenantId).where('o.customerId', '=', customerId).where('o.archived', '=', false)
-    .where('o.status', 'in', statuses).orderBy('o.orderDate', 'asc').orderBy('o.id').limit(50).execute();
+  if (!hasSteps(auth)) return [];
+  const rows = await waitingFor(db.selectFrom('orders').leftJoin('users as u', 'u.id', 'orders.orderedById')
+    .select(['orders.id', 'orders.orderNumber', 'orders.orderDate', 'orders.status', 'orders.totalCost', 'u.displayname', 'u.email'])
+    .where('orders.tenantId', '=', tenantId).where('orders.customerId', '=', customerId).where('orders.archived', '=', false), auth)
+    .orderBy('orders.orderDate', 'asc').orderBy('orders.id').limit(50).execute();
   return rows.map((r) => ({
     id: `order:${r.id}`,
     type: 'order',

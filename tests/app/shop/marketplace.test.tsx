@@ -104,7 +104,7 @@ describe('the marketplace', () => {
   it('searches the index from the URL: query, category path, Algolia page = URL page - 1, 30 hits', async () => {
     signedIn(basketOf([]));
     const { net } = await renderShop(<ProductsPage />, server, { path: '/products?search=pen&categories=Kantoor%20%3E%20Papier&page=2' });
-    expect(await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 15_000 })).toBeInTheDocument();
     const main = searches(net.calls).find((r) => (r.params?.hitsPerPage ?? r.hitsPerPage) === 30)!;
     const params = main.params ?? main;
     expect(main.indexName).toBe('articles');
@@ -120,7 +120,7 @@ describe('the marketplace', () => {
   it('shows the cards: title, price per quantity, stock, supplier, and out of stock', async () => {
     signedIn(basketOf([]));
     await renderShop(<ProductsPage />, server, { path: '/products' });
-    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 15_000 });
     expect(card).toHaveTextContent('€ 4,95 per 10');
     expect(card).toHaveTextContent('Voorraad: 25');
     expect(card).toHaveTextContent('Leverancier: Papier NV');
@@ -150,7 +150,7 @@ describe('the marketplace', () => {
   it('sorts by price on the index\'s replica, with the order in the URL', async () => {
     signedIn(basketOf([]));
     const { net } = await renderShop(<ProductsPage />, server, { path: '/products?search=pen&sort=price_desc' });
-    const sort = await screen.findByRole('combobox', { name: 'Sorteren op' }, { timeout: 5000 });
+    const sort = await screen.findByRole('combobox', { name: 'Sorteren op' }, { timeout: 15_000 });
     expect(sort).toHaveValue('articles_price_desc');
     expect(searches(net.calls).some((r) => r.indexName === 'articles_price_desc')).toBe(true);
     expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevantie', 'Prijs: laagste eerst', 'Prijs: hoogste eerst']);
@@ -167,7 +167,7 @@ describe('the marketplace', () => {
   it('opens with the refinements of its URL, and a change writes them back', async () => {
     signedIn(basketOf([]));
     const { net } = await renderShop(<ProductsPage />, server, { path: '/products?brand=Bic&features=Kleur%3A+blauw&price=1%3A10' });
-    await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 });
+    await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 15_000 });
     const main = searches(net.calls).find((r) => (r.params?.hitsPerPage ?? r.hitsPerPage) === 30)!;
     const params = main.params ?? main;
     expect(JSON.stringify(params.facetFilters)).toContain('brand:Bic');
@@ -183,7 +183,7 @@ describe('the marketplace', () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/products" element={<ProductsPage />} /><Route path="/products/:id" element={<p>product page</p>} /></Routes>,
       server, { path: '/products?categories=Kantoor' });
-    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 15_000 });
     fireEvent.click(within(card).getByRole('link', { name: 'Papier 1' }));
     expect(await screen.findByText('product page')).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 50)));

@@ -5,14 +5,16 @@ import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
 import type { OrderDetail } from '../types';
 import { orderDate } from './OrdersPage';
+import { OrderDecision } from './OrderDecision';
+import { OrderHistory } from './OrderHistory';
 
 const O = 'resources.orders';
 const L = 'resources.order-lines.fields';
 
 /**
- * /order-detail/{id}: the order's header data and lines (GET /v2/orders/{id}); read-only for now.
- * A react-admin show page of the `orders` resource (record context for the approval actions to
- * come) at the shop's own URL. A failed read stays on the page with its message instead of
+ * /order-detail/{id}: the order's header data and lines (GET /v2/orders/{id}), the decision for
+ * whoever's step it is (approve, or reject with a reason) and the order's history. A react-admin
+ * show page of the `orders` resource at the shop's own URL. A failed read stays on the page with its message instead of
  * react-admin's default (a toast and a redirect to the list).
  */
 export function OrderDetailPage() {
@@ -38,6 +40,7 @@ function OrderDetailView() {
     [`${O}.fields.orderNumber`, order.orderNumber ?? ''],
     [`${O}.fields.orderDate`, orderDate(order.orderDate)],
     [`${O}.fields.status`, order.status ? translate(`${O}.choices.status.${order.status}`) : ''],
+    [`${O}.fields.rejectionReason`, order.rejectionReason ?? ''],
     [`${O}.fields.address`, address],
     [`${O}.fields.about`, order.about ?? ''],
     [`${O}.fields.extraInfo`, order.extraInfo ?? ''],
@@ -61,6 +64,7 @@ function OrderDetailView() {
           </Box>
         ))}
       </Box>
+      <OrderDecision order={order} />
       <Typography variant="h6" component="h2">{translate('shop.orders.lines')}</Typography>
       <Table size="small" aria-label={translate('shop.orders.lines')}>
         <TableHead>
@@ -84,6 +88,7 @@ function OrderDetailView() {
           ))}
         </TableBody>
       </Table>
+      <OrderHistory orderId={order.id} />
     </Box>
   );
 }

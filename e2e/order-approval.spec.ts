@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessToken, signIn, siteUrl } from './actions';
+
+/**
+ * flows §4 on the real server, in French (globex.localhost): Globex Services SA asks finance to
+ * approve orders from EUR 1,000 excluding VAT (the demo seed). The buyer orders through the API;
+ * the manager (admin and validator) approves on the order's page, which sends the large order to
+ * finance; the finance user approves it; a small order is rejected with a reason. The buyer sees the
+ * outcome and no decision buttons; each step is in the order's history.
+ */
+const HOST = 'globex.localhost';
+const site = siteUrl(HOST);
+const COMPANY = 'Globex Services SA';
+
+interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
+
+/** A call of the tenant's API from inside the page (the test runner cannot resolve *.localhost; the browser can). */
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await accessToken(page);
+  return page.evaluate(async ({ method, path, token, body }) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return response.json();
+  }, { method, path, token, body }) as Promise<T>;
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, { host: HOST });
+  // The manager acts for two companies: make sure it is Globex Services SA.
+  const switcher = page.getByRole('button', { name: "Changer d'entreprise" });
+  if (await switcher.isVisible() && !(await switcher.textContent())?.includes(COMPANY)) {
+    await switcher.click();
+    await page.getByRole('menuitem', { name: COMPANY }).click();
+    await expect(switcher).toHaveText(new RegExp(COMPANY));
+  }
+  return page;
+}
+
+/** The buyer orders `total` euros or more (excl. VAT) of one article; answers the order's id and number. */
+async function placeOrder(buyer: Page, atLeast: number): Promise<{ id: string; orderNumber: string }> {
+  const items = (await call<{ result: { items: Article[] } }>(buyer, 'POST', '/supplier-articles/query', { query: { take: 100 } })).result.items;
+  const article = items.find((a) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && a.stock === null && Number(a.price) >= 5)
+    ?? items.find((a) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && (a.stock ?? 0) >= Math.ceil(atLeast / Number(a.price)) && Number(a.price) >= 5);
+  expect(article, 'an orderable demo article').toBeTruthy();
+  const amount = Math.max(1, Math.ceil(atLeast / Number(article!.price)));
+  await call(buyer, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: [{ amount, transporterArticle: { id: article!.id } }] } });
+  const placed = await call<{ result?: { id: string; orderNumber: string; status: string }; errorCode?: string }>(buyer, 'POST', '/v2/orders/transporter', {});
+  expect(placed.errorCode, JSON.stringify(placed)).toBeUndefined();
+  expect(placed.result!.status).toBe('toApprove');
+  return placed.result!;
+}
+
+const statusFact = (page: Page) => page.locator('dt', { hasText: /^Statut$/ }).locator('xpath=following-sibling::dd[1]');
+const history = (page: Page) => page.getByRole('list', { name: 'Historique' }).getByRole('listitem');
+
+test('an order above the finance threshold: the validator approves, finance approves; a small one is rejected with a reason', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const buyer = await signedIn(browser, 'buyer@demo.test');
+  const large = await placeOrder(buyer, 1000);
+  const small = await placeOrder(buyer, 5);
+
+  await test.step('the buyer sees their order waiting, without decision buttons', async () => {
+    await buyer.goto(`${site}/order-detail/${large.id}`);
+    await expect(statusFact(buyer)).toHaveText('À approuver');
+    await expect(buyer.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
+    await expect(history(buyer)).toHaveCount(1);
+  });
+
+  const manager = await signedIn(browser, 'manager@demo.test');
+  await test.step('the manager approves: above the threshold the order goes to finance', async () => {
+    await manager.goto(`${site}/order-detail/${large.id}`);
+    await expect(manager.getByRole('heading', { name: 'Décision' })).toBeVisible();
+    await manager.getByRole('button', { name: 'Approuver' }).click();
+    await expect(statusFact(manager)).toHaveText('Approbation financière');
+    await expect(manager.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
+    await expect(history(manager)).toHaveCount(2);
+    await expect(history(manager).nth(1)).toContainText('Statut modifié → Approbation financière');
+  });
+
+  await test.step('finance approves', async () => {
+    const finance = await signedIn(browser, 'finance@demo.test');
+    await finance.goto(`${site}/order-detail/${large.id}`);
+    await finance.getByRole('button', { name: 'Approuver' }).click();
+    await expect(statusFact(finance)).toHaveText('Approuvée');
+    await expect(history(finance)).toHaveCount(3);
+    await expect(history(finance).nth(2)).toContainText('Approuvée');
+  });
+
+  await test.step('the manager rejects the small order: the reason is required and kept', async () => {
+    await manager.goto(`${site}/order-detail/${small.id}`);
+    await manager.getByRole('button', { name: 'Refuser' }).click();
+    const dialog = manager.getByRole('dialog', { name: `Refuser la commande ${small.orderNumber}` });
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Motif du refus/ }).fill('Déjà commandé via le contrat cadre');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(statusFact(manager)).toHaveText('Refusée');
+    await expect(manager.locator('dd', { hasText: 'Déjà commandé via le contrat cadre' })).toBeVisible();
+  });
+
+  await test.step('the buyer reads the outcome and the reason', async () => {
+    await buyer.goto(`${site}/order-detail/${small.id}`);
+    await expect(statusFact(buyer)).toHaveText('Refusée');
+    await expect(history(buyer).last()).toContainText('Déjà commandé via le contrat cadre');
+  });
+});
