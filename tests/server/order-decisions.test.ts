@@ -123,6 +123,19 @@ describe('approving', () => {
   });
 });
 
+describe('at once', () => {
+  test('ten decisions on one order at the same moment: exactly one is taken, the others find it decided', async () => {
+    const id = await order();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      i % 2 ? decide(id, VALIDATOR, { approve: true }) : decide(id, 'manager@demo.test', { approve: false, reason: `Nee ${i}` })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 409 && a.json().errorCode === 'OrderNotInStep')).toBe(true);
+    const decided = (await historyOf(id)).filter((h) => h.action !== 'created');
+    expect(decided).toHaveLength(1);
+    expect(await statusOf(id)).toBe(decided[0]!.toStatus);
+  });
+});
+
 describe('rejecting', () => {
   test('needs a reason, kept on the order and in the history', async () => {
     const id = await order();
