@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { transporterSchema } from './answers';
 import type { ErrorCode } from '../../../model';
+import { CONSTANTS } from '../../../model/catalogue/constants';
 import { visibilityFor, type Visibility } from '../catalogue/visibility';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents } from '../money';
@@ -79,7 +80,9 @@ export interface BasketProblem {
  * Everything that stops this basket from becoming an order, in basket order: an empty basket,
  * lines whose article is gone (no line index: the client no longer shows them), line rules
  * (stock changed since adding, no longer visible, …), suppliers below their minimum order price,
- * a chosen address that no longer exists, and more points than the customer has.
+ * a chosen address that no longer exists, more points than the customer has, and suppliers over the
+ * tender limit (flows §9: above EUR 30,000 excluding VAT, products and shipping, from one supplier
+ * in one order, the order needs a tender; the supplier is named with its total).
  */
 export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketState): Promise<BasketProblem[]> {
   if (!s.stored.lines.length) return [{ errorCode: 'EmptyTransporter' }];
@@ -89,6 +92,9 @@ export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketSt
   for (const x of s.money.suppliers) {
     if (x.belowMinimum) problems.push({ errorCode: 'BelowMinimumOrderPrice', supplierId: x.supplierId, params: { minimumOrderPrice: x.minimumOrderPrice ?? '' } });
   }
+  for (const x of overTenderLimit(s.money.suppliers.map((m) => ({ supplierId: m.supplierId, supplierName: m.supplierName, cents: m.productCostExcl + m.shippingCost })))) {
+    problems.push({ errorCode: 'TenderLimitExceeded', supplierId: x.supplierId, params: { supplier: x.supplierName ?? '', total: fromCents(x.cents), limit: CONSTANTS.tenderLimitEur } });
+  }
   if ((await deliveryChoice(db, acting, s.stored.shippingDetails)).kind === 'missing') problems.push({ errorCode: 'AddressRequired' });
   const points = s.stored.shippingDetails.loyaltyPoints;
   if (points > 0) {
@@ -96,6 +102,12 @@ export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketSt
     if (balance < points) problems.push({ errorCode: 'NotEnoughPoints', params: { balance } });
   }
   return problems;
+}
+
+/** The suppliers whose total in one order (excl. VAT, in cents) exceeds the tender limit. */
+export function overTenderLimit<T extends { cents: bigint }>(suppliers: readonly T[]): T[] {
+  const limit = BigInt(CONSTANTS.tenderLimitEur) * 100n;
+  return suppliers.filter((x) => x.cents > limit);
 }
 
 /** The error that refuses an order for these problems: the first one's code, every problem as a detail. */

@@ -4,7 +4,10 @@ import { toCents } from '../money';
 import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
+import { overTenderLimit } from './basket';
 import { recordHistory } from './history';
+import { fromCents } from '../money';
+import { CONSTANTS } from '../../../model/catalogue/constants';
 import { orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -105,6 +108,16 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
       const lines = await trx.selectFrom('orderLines').select(sql<number>`count(*)::int`.as('n')).where('orderId', '=', id)
         .where('tenantId', '=', acting.tenantId).executeTakeFirstOrThrow();
       if (Number(lines.n) === 0) throw new ApiError('EmptyOrderCantBeApproved');
+      // flows §9: checked again at approval (lines can change after ordering).
+      const perSupplier = await trx.selectFrom('orderLines as l').leftJoin('suppliers as s', 's.id', 'l.supplierId')
+        .select(['l.supplierId', 's.name', sql<string>`coalesce(sum(l.total_line_cost_excl), 0)`.as('total')])
+        .where('l.orderId', '=', id).where('l.tenantId', '=', acting.tenantId).groupBy(['l.supplierId', 's.name']).execute();
+      const over = overTenderLimit(perSupplier.map((r) => ({ supplierId: String(r.supplierId), supplierName: (r.name as string | null) ?? '', cents: toCents(r.total) })));
+      if (over.length) {
+        throw new ApiError('TenderLimitExceeded', over.map((x) => ({
+          path: `suppliers.${x.supplierId}`, rule: 'TenderLimitExceeded', params: { supplier: x.supplierName, total: fromCents(x.cents), limit: CONSTANTS.tenderLimitEur },
+        })));
+      }
     }
     await trx.updateTable('orders').set({ status: step.to, rejectionReason: decision.approve ? null : reason, updatedAt: sql`now()` })
       .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();

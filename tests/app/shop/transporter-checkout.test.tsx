@@ -289,6 +289,7 @@ describe('the basket check before ordering', () => {
       { errorCode: 'NotEnoughStock', message: 'x', lineIndex: 0, params: { stock: 1 } },
       { errorCode: 'GiftCardDetailsRequired', message: 'x', lineIndex: 1 },
       { errorCode: 'BelowMinimumOrderPrice', message: 'x', supplierId: 's1', params: { minimumOrderPrice: '50.00' } },
+      { errorCode: 'TenderLimitExceeded', message: 'x', supplierId: 's1', params: { supplier: 'Papier NV', total: '31250.00', limit: 30000 } },
       { errorCode: 'NotEnoughPoints', message: 'x', params: { balance: 10 } },
     ];
     const server = serverFor(start, (call) => (call.url.pathname === '/api/v2/transporters/validate' ? { body: { result: { valid: false, problems } } } : undefined));
@@ -299,6 +300,7 @@ describe('the basket check before ordering', () => {
       'Artikel a: Je kan niet meer bestellen dan de beschikbare voorraad van 1 stuk.', // i18next's plural: 1 stuk, 2 stuks
       'Cadeaubon g: Vul de gegevens van de cadeaubon in.',
       'Papier NV: Het bedrag bij deze leverancier ligt onder zijn minimale bestelbedrag. (minimum €\u00a050,00)',
+      'Papier NV: De aanbestedingsgrens van EUR 30.000 per leverancier is overschreden. (totaal bij deze leverancier: €\u00a031.250,00)',
       'Je hebt niet genoeg punten. (je hebt 10 punten)',
     ]);
     const validate = net.calls.find((c) => c.url.pathname === '/api/v2/transporters/validate')!;

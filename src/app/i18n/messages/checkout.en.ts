@@ -48,6 +48,7 @@ export const en: CheckoutMessages = {
       line: '{{title}}: {{message}}',
       supplier: '{{supplier}}: {{message}}',
       minimumOrderPrice: '(minimum {{amount}})',
+      tenderTotal: '(total with this supplier: {{amount}})',
       balance: '(you have {{balance}} points)',
       minOrderQuant_one: '(minimum {{count}} piece)',
       minOrderQuant_other: '(minimum {{count}} pieces)',

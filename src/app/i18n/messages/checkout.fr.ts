@@ -48,6 +48,7 @@ export const fr: CheckoutMessages = {
       line: '{{title}} : {{message}}',
       supplier: '{{supplier}} : {{message}}',
       minimumOrderPrice: '(minimum {{amount}})',
+      tenderTotal: '(total chez ce fournisseur : {{amount}})',
       balance: '(vous avez {{balance}} points)',
       minOrderQuant_one: '(minimum {{count}} pièce)',
       minOrderQuant_other: '(minimum {{count}} pièces)',

@@ -54,6 +54,7 @@ export const nl = {
       line: '{{title}}: {{message}}',
       supplier: '{{supplier}}: {{message}}',
       minimumOrderPrice: '(minimum {{amount}})',
+      tenderTotal: '(totaal bij deze leverancier: {{amount}})',
       balance: '(je hebt {{balance}} punten)',
       minOrderQuant_one: '(minimum {{count}} stuk)',
       minOrderQuant_other: '(minimum {{count}} stuks)',

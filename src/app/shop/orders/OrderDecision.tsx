@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRefresh, useTranslate } from 'ra-core';
+import { HttpError, useRefresh, useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
+import type { HttpErrorBody } from '../../data/http';
+import { usePrice } from '../hooks';
 import type { OrderDetail } from '../types';
 
 const REASON_MAX = 2000;
@@ -22,6 +24,7 @@ export function OrderDecision({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
   const [busy, setBusy] = useState(false);
+  const price = usePrice();
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -41,7 +44,12 @@ export function OrderDecision({ order }: { order: OrderDetail }) {
       await queryClient.invalidateQueries({ queryKey: ['app'] });
       refresh();
     } catch (e) {
-      setError(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider));
+      const message = describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider);
+      // The tender limit names each supplier over it with its total (flows §9).
+      const over = (e instanceof HttpError ? (e.body as HttpErrorBody | undefined)?.details ?? [] : [])
+        .filter((d) => d.rule === 'TenderLimitExceeded' && d.params?.supplier !== undefined)
+        .map((d) => `${d.params!.supplier}: ${price(d.params!.total)}`);
+      setError([message, ...over].join(' '));
     } finally {
       setBusy(false);
     }

@@ -33,6 +33,7 @@ export function problemText(p: BasketProblem, i18n: I18nProvider, ctx: ProblemCo
   let message = hasMessage(i18n, `ErrorMessage.${p.errorCode}`) ? t(`ErrorMessage.${p.errorCode}`, params) : p.message || p.errorCode;
   if (p.errorCode === 'NotEnoughStock' && typeof params.stock === 'number') message = stockMessage(t, params.stock);
   if (p.errorCode === 'BelowMinimumOrderPrice' && params.minimumOrderPrice) message += ` ${t('checkout.validate.minimumOrderPrice', { amount: ctx.price(params.minimumOrderPrice) })}`;
+  if (p.errorCode === 'TenderLimitExceeded' && params.total !== undefined) message += ` ${t('checkout.validate.tenderTotal', { amount: ctx.price(params.total) })}`;
   if (p.errorCode === 'NotEnoughPoints' && params.balance !== undefined) message += ` ${t('checkout.validate.balance', { balance: params.balance })}`;
   if (p.errorCode === 'BelowMinimumOrderQuantity' && params.minOrderQuant !== undefined) message += ` ${t('checkout.validate.minOrderQuant', { smart_count: Number(params.minOrderQuant) })}`;
   if (p.lineIndex !== undefined && ctx.basket.transporterLines[p.lineIndex]) return t('checkout.validate.line', { title: ctx.titleOf(p.lineIndex), message });
