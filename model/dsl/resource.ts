@@ -75,6 +75,12 @@ export interface ResourceDef {
   readonly screens?: ScreensDef;
   readonly feature?: FeatureName;
   readonly notFound: ErrorCode;
+  /**
+   * Rows a customer user reads only when they are theirs: without one of `unlessRoles` (in the acting
+   * company), lists and gets of a customer-side route see only rows whose `field` (a reference to
+   * users) is the user; another's row is not found. Super admins and platform users are not limited.
+   */
+  readonly ownRows?: { readonly field: string; readonly unlessRoles: readonly string[] };
   /** Fallback texts the app shows when a call fails without an errorCode ({name} is the record's representation). */
   /**
    * Fields removed on purpose, old name → why: the migration drops their columns with the data.

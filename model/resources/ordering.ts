@@ -179,6 +179,8 @@ export const orders = resource('orders', {
     rejectionReason: field.textarea(t('Reden van afkeuring', 'Reason for rejection', 'Motif du refus')).max(2000).readOnly(),
   },
   recordRepresentation: 'orderNumber',
+  // flows §4: a buyer sees their own orders; validators, customer admins and finance the company's.
+  ownRows: { field: 'orderedById', unlessRoles: ['admin', 'validator', 'finance'] },
   filters: {
     orderState: filter.eq(t('Status', 'Status', 'Statut'), 'status'),
     orderedBy: filter.eq(t('Besteld door', 'Ordered by', 'Commandé par'), 'orderedById'),

@@ -37,7 +37,7 @@ export const orderSchemas: Record<string, ActionSchemas> = {
 /** GET /v2/orders/{id}: an order of the acting customer with its lines and budgets; 404 OrderNotFound otherwise. */
 const get = async ({ db, request, owner }: ActionContext): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
-  const order = await orderDto(db, acting, (request.params as { id?: string }).id);
+  const order = await orderDto(db, acting, (request.params as { id?: string }).id, owner.onlyOwn);
   return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
 };
 
@@ -52,21 +52,21 @@ const fromTransporter = async ({ db, request, owner, body }: ActionContext<z.out
   const order = await orderFromBasket(db, acting, shippingInput(body.shippingDetails));
   const articleIds = order.orderLines.map((l) => l.supplierArticleId).filter((id): id is string => typeof id === 'string');
   await afterArticlesChanged(db, acting.tenantId, articleIds, request.log);
-  return { result: order };
+  return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
 };
 
 /** PATCH /v2/orders/{orderId}/validate {approve, reason}: the caller's step of the workflow on the order (ordering/decisions.ts). */
 const validate = async ({ db, request, owner, body }: ActionContext<z.output<typeof validateBody>>): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
   const who = authOf(request);
-  const order = await decide(db, acting, who, (request.params as { orderId?: string }).orderId, body);
+  const order = await decide(db, acting, who, (request.params as { orderId?: string }).orderId, body, owner.onlyOwn);
   return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
 };
 
 /** GET /v2/orders/{id}/history: what happened to the order, oldest first. */
 const history = async ({ db, request, owner }: ActionContext): Answer<typeof historyAnswer> => {
   const acting = await actingOf(db, request, owner);
-  return { result: await orderHistory(db, acting, (request.params as { id?: string }).id) };
+  return { result: await orderHistory(db, acting, (request.params as { id?: string }).id, owner.onlyOwn) };
 };
 
 /** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */

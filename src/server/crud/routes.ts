@@ -5,7 +5,7 @@ import { ACTION_HANDLERS, ACTION_SCHEMAS } from '../actions';
 import { crudHandler, type Handler } from './handlers';
 import { unknownKeys } from './record';
 import { actionRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
-import type { Owner } from './scope';
+import { onlyOwnFor, type Owner } from './scope';
 import { refuseUnknown } from './validate';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -20,7 +20,7 @@ function ownerFor(resource: ResourceDef, side: Owner['side']) {
   return (request: FastifyRequest): Owner => {
     const auth = request.auth;
     if (needsCustomer && auth?.customerProblem) throw auth.customerProblem;
-    return { tenantId: request.tenant.id, customerId: auth?.customerId ?? null, side };
+    return { tenantId: request.tenant.id, customerId: auth?.customerId ?? null, side, onlyOwn: onlyOwnFor(resource, side, auth) };
   };
 }
 

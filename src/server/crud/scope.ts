@@ -10,6 +10,19 @@ export interface Owner {
   tenantId: string;
   customerId: string | null;
   side: 'customer' | 'platform';
+  /** The resource's ownRows applies (model/dsl/resource.ts): only rows whose `field` is `userId`. */
+  onlyOwn?: { field: string; userId: string };
+}
+
+/**
+ * The owner's ownRows limit for a request on the customer side: a customer user without one of the
+ * resource's `unlessRoles` in the acting company reads only their rows. Super admins (userType 1)
+ * and platform users (userType 2) are not limited.
+ */
+export function onlyOwnFor(resource: ResourceDef, side: Owner['side'], auth: { user: { id: string; userType: number | null }; access: { roles?: readonly string[] | null } | null } | null | undefined): Owner['onlyOwn'] {
+  if (!resource.ownRows || side !== 'customer' || !auth || auth.user.userType !== 3) return undefined;
+  const roles = auth.access?.roles ?? [];
+  return resource.ownRows.unlessRoles.some((r) => roles.includes(r)) ? undefined : { field: resource.ownRows.field, userId: auth.user.id };
 }
 
 type Filterable = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any, any, any> | DeleteQueryBuilder<any, any, any>;
@@ -26,6 +39,7 @@ export function readable<Q extends Filterable>(q: Q, resource: ResourceDef, owne
   let out = q as any;
   if (resource.scope !== 'platform') out = out.where('tenantId', '=', owner.tenantId);
   if (resource.scope === 'customer') out = out.where('customerId', '=', requireCustomer(owner));
+  if (owner.onlyOwn) out = out.where(owner.onlyOwn.field, '=', owner.onlyOwn.userId);
   if (resource.scope === 'customerOrPlatform') {
     if (owner.side === 'platform') out = out.where('customerId', 'is', null);
     else {

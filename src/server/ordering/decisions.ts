@@ -4,6 +4,7 @@ import { toCents } from '../money';
 import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
+import type { Owner } from '../crud/scope';
 import { overTenderLimit } from './basket';
 import { recordHistory } from './history';
 import { fromCents } from '../money';
@@ -88,12 +89,12 @@ export async function decisionsFor(db: Db, acting: Pick<Acting, 'tenantId' | 'cu
  * e.g. decided already), UnauthorizedRole (the step is not the caller's), EmptyOrderCantBeApproved,
  * a missing reason on a rejection (validationFailed on `reason`).
  */
-export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: unknown, decision: Decision) {
+export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: unknown, decision: Decision, onlyOwn?: Owner['onlyOwn']) {
   const reason = decision.reason?.trim() || null;
   if (!decision.approve && !reason) throw invalid('reason', 'required');
   if (reason && reason.length > REASON_MAX) throw invalid('reason', 'maxLength');
   // Shape first: an id that is no uuid is simply not found.
-  await orderDto(db, acting, orderId);
+  await orderDto(db, acting, orderId, onlyOwn);
   const id = String(orderId);
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'status', 'departmentId', 'totalProductCostExcl', 'shippingCost'])

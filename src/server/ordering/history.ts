@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ORDER_HISTORY_ACTIONS, ORDER_STATUSES } from '../../../model';
 import type { Acting } from './acting';
+import type { Owner } from '../crud/scope';
 import { orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -21,8 +22,8 @@ export async function recordHistory(db: Db, acting: Pick<Acting, 'tenantId' | 'c
 }
 
 /** GET /v2/orders/{id}/history: the order's entries, oldest first, with the name of who acted. */
-export async function orderHistory(db: Kysely<DB>, acting: Acting, orderId: unknown) {
-  await orderDto(db, acting, orderId);
+export async function orderHistory(db: Kysely<DB>, acting: Acting, orderId: unknown, onlyOwn?: Owner['onlyOwn']) {
+  await orderDto(db, acting, orderId, onlyOwn);
   const rows = await db.selectFrom('orderHistory as h').leftJoin('users as u', 'u.id', 'h.userId')
     .select(['h.id', 'h.action', 'h.userId', 'h.fromStatus', 'h.toStatus', 'h.reason', 'h.createdAt', 'u.displayname', 'u.email'])
     .where('h.orderId', '=', String(orderId)).where('h.tenantId', '=', acting.tenantId).where('h.customerId', '=', acting.customerId)

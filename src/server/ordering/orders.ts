@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
+import type { Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';
 import { hasFeature, type Acting } from './acting';
@@ -28,11 +29,16 @@ const postal = (a: PostalAddress | null | undefined) => ({
   zipCode: a?.zipCode ?? null, city: a?.city ?? null, countryCode: a?.countryCode ?? 'BE',
 });
 
-/** The order with its lines (by line number) and the budgets derived from them (none until assigned). */
-export async function orderDto(db: Kysely<DB>, acting: Acting, id: unknown) {
+/**
+ * The order with its lines (by line number) and the budgets derived from them (none until assigned).
+ * `onlyOwn`: the caller reads only their own orders (the orders' ownRows); another's is not found.
+ */
+export async function orderDto(db: Kysely<DB>, acting: Acting, id: unknown, onlyOwn?: Owner['onlyOwn']) {
   if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('OrderNotFound');
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id)
-    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).executeTakeFirst();
+  let query = db.selectFrom('orders').selectAll().where('id', '=', id)
+    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId);
+  if (onlyOwn) query = query.where('orderedById', '=', onlyOwn.userId);
+  const row = await query.executeTakeFirst();
   if (!row) throw new ApiError('OrderNotFound');
   const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', id)
     .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).orderBy('lineNumber').orderBy('id').execute();

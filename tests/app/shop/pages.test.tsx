@@ -6,7 +6,7 @@ import { OrderDetailPage } from '../../../src/app/shop/orders/OrderDetailPage';
 import { OrdersPage } from '../../../src/app/shop/orders/OrdersPage';
 import { AddressDialog } from '../../../src/app/shop/transporter/AddressDialog';
 import { TransporterPage } from '../../../src/app/shop/transporter/TransporterPage';
-import { readSession } from '../../../src/app/session/store';
+import { readSession, writeSession } from '../../../src/app/session/store';
 import type { Transporter } from '../../../src/app/shop/types';
 import type { RecordedCall } from '../helpers';
 import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
@@ -129,8 +129,29 @@ describe('/orders and /order-detail/{id}', () => {
     expect(row).toHaveTextContent('To approve');
     expect(row).toHaveTextContent('1.234 pts');
     expect(screen.getByRole('link', { name: 'B-0001' })).toHaveAttribute('href', '/order-detail/o1');
-    // The list page asks for the model's order (newest first), which is also the server's default.
-    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'orderDate', order: 'DESC' });
+    // The list page asks for the model's order (newest first), which is also the server's default, and a buyer's own orders.
+    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'orderDate', order: 'DESC', orderedBy: 'u1' });
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Which orders' })).toBeNull();
+  });
+
+  it("lets a validator switch between the company's orders and their own, and filter by status", async () => {
+    signedIn(basketOf([]));
+    const session = readSession();
+    writeSession({ user: { ...session.user!, customerAccess: session.user!.customerAccess.map((a) => ({ ...a, roles: ['validator'] })) } });
+    const { net } = await renderShop(<OrdersPage />, (call) => (call.url.pathname === '/api/v2/orders'
+      ? { body: { items: [{ id: 'o1', orderNumber: 'B-0001', orderDate: '2026-01-05T09:30:00Z', status: 'toApprove', totalCost: '12.34' }], total: 1 } }
+      : { body: null }), { path: '/orders', language: 'en' });
+    const asked = () => net.calls.filter((c) => c.url.pathname === '/api/v2/orders').map((c) => Object.fromEntries(c.url.searchParams));
+    expect(await screen.findByRole('heading', { name: "The company's orders" })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'B-0001' });
+    expect(asked()[0]).not.toHaveProperty('orderedBy');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Which orders' })).getByRole('button', { name: 'My orders' }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ orderedBy: 'u1' }));
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Finance approval' }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ orderedBy: 'u1', orderState: 'financeApproval' }));
   });
 
   it('shows one order with its lines', async () => {

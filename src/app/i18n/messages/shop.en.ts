@@ -114,6 +114,11 @@ export const en: ShopMessages = {
     },
     orders: {
       title: 'My orders',
+      companyTitle: "The company's orders",
+      scope: 'Which orders',
+      mine: 'My orders',
+      company: "The company's",
+      allStatuses: 'All statuses',
       empty: 'You have not placed any orders yet.',
       back: 'Back to my orders',
       detailTitle: 'Order {{number}}',

@@ -114,6 +114,11 @@ export const fr: ShopMessages = {
     },
     orders: {
       title: 'Mes commandes',
+      companyTitle: "Commandes de l'entreprise",
+      scope: 'Quelles commandes',
+      mine: 'Mes commandes',
+      company: "De l'entreprise",
+      allStatuses: 'Tous les statuts',
       empty: "Vous n'avez encore passé aucune commande.",
       back: 'Retour à mes commandes',
       detailTitle: 'Commande {{number}}',

@@ -120,6 +120,11 @@ export const nl = {
     },
     orders: {
       title: 'Mijn bestellingen',
+      companyTitle: 'Bestellingen van het bedrijf',
+      scope: 'Welke bestellingen',
+      mine: 'Mijn bestellingen',
+      company: 'Van het bedrijf',
+      allStatuses: 'Alle statussen',
       empty: 'Je hebt nog geen bestellingen geplaatst.',
       back: 'Terug naar mijn bestellingen',
       detailTitle: 'Bestelling {{number}}',

@@ -1,5 +1,7 @@
-import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Link, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { ORDER_STATUSES } from '../../../../model/resources/ordering';
+import { useSession } from '../../bootstrap/context';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { formatDateTime } from '../../i18n/format';
@@ -11,27 +13,62 @@ const O = 'resources.orders';
 /** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
 export const orderDate = (value: string | null | undefined) => formatDateTime(value);
 
+/** The roles that read the company's orders, not only their own (the orders' ownRows in the model). */
+const COMPANY_ROLES = ['admin', 'validator', 'finance'];
+
+/** Whether the user reads the acting company's orders: those roles there, or a platform user acting for it. */
+function useSeesCompanyOrders(): boolean {
+  const session = useSession();
+  if (!session.user) return false;
+  if (session.user.userType !== 3) return true;
+  const access = session.user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
+  return !!access?.roles.some((r) => COMPANY_ROLES.includes(r));
+}
+
 /**
- * /orders: the buyer's orders (the `orders` resource, GET /v2/orders), newest first, a page at a
- * time, read-only. A react-admin list page: its controller reads the page through the data
- * provider and checks access (canAccess list orders); its state stays out of the URL, which is /orders
- * as the menu links it. Reloads when the acting company changes (the company switch refreshes react-admin's queries).
+ * /orders: orders of the acting company (the `orders` resource, GET /v2/orders), newest first, a
+ * page at a time. A buyer reads their own (the server allows no more); a validator, customer admin
+ * or finance user switches between their own and the company's, and anyone filters by status. A
+ * react-admin list page: its controller reads the page through the data provider and checks access
+ * (canAccess list orders); its state stays out of the URL, which is /orders as the menu links it.
+ * Reloads when the acting company changes (the company switch refreshes react-admin's queries).
  */
 export function OrdersPage() {
+  const session = useSession();
+  const company = useSeesCompanyOrders();
+  const mine = session.user ? { orderedBy: session.user.id } : {};
   return (
-    <ListBase<Order> resource="orders" perPage={CONSTANTS.adminPageSize} sort={{ field: 'orderDate', order: 'DESC' }} disableSyncWithLocation>
-      <OrdersView />
+    <ListBase<Order> resource="orders" perPage={CONSTANTS.adminPageSize} sort={{ field: 'orderDate', order: 'DESC' }} disableSyncWithLocation
+      filterDefaultValues={company ? {} : mine}>
+      <OrdersView company={company} userId={session.user?.id ?? ''} />
     </ListBase>
   );
 }
 
-function OrdersView() {
+function OrdersView({ company, userId }: { company: boolean; userId: string }) {
   const translate = useTranslate();
   const price = usePrice();
-  const { data, total, page, perPage, setPage, error, isPending } = useListContext<Order>();
+  const { data, total, page, perPage, setPage, error, isPending, filterValues, setFilters } = useListContext<Order>();
+  const onlyMine = !company || filterValues.orderedBy === userId;
+  const status = typeof filterValues.orderState === 'string' ? filterValues.orderState : '';
+  const change = (next: Record<string, unknown>) => setFilters(Object.fromEntries(Object.entries({ ...filterValues, ...next }).filter(([, v]) => v !== undefined && v !== '')), {});
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('shop.orders.title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(onlyMine ? 'shop.orders.title' : 'shop.orders.companyTitle')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        {company && (
+          <ToggleButtonGroup exclusive size="small" value={onlyMine ? 'mine' : 'company'} aria-label={translate('shop.orders.scope')}
+            onChange={(_, value) => value && change({ orderedBy: value === 'mine' ? userId : undefined })}>
+            <ToggleButton value="mine">{translate('shop.orders.mine')}</ToggleButton>
+            <ToggleButton value="company">{translate('shop.orders.company')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        <TextField select size="small" sx={{ minWidth: 200 }} label={translate(`${O}.fields.status`)} value={status}
+          onChange={(e) => change({ orderState: e.target.value || undefined })}>
+          <MenuItem value="">{translate('shop.orders.allStatuses')}</MenuItem>
+          {Object.keys(ORDER_STATUSES).map((s) => <MenuItem key={s} value={s}>{translate(`${O}.choices.status.${s}`)}</MenuItem>)}
+        </TextField>
+      </Box>
       {/* The data provider made the message: ErrorMessage.{errorCode} or the orders' list failure text. */}
       {error && <Alert severity="error">{error.message}</Alert>}
       {!isPending && !error && data?.length === 0 && <Typography>{translate('shop.orders.empty')}</Typography>}
