@@ -28,12 +28,18 @@ function SignedInChrome() {
   );
 }
 
+/**
+ * The page column may shrink below its content's width (a flex child would otherwise grow with a wide
+ * table): on a phone a wide table scrolls inside its own box instead of widening the whole page.
+ */
+const CONTENT_SHRINKS = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } as const;
+
 /** The layout of the platform admin area (/ycAdmin). */
 export function makeAdminLayout(entries: readonly MenuEntry[]) {
   const Menu = () => <AdminMenu entries={entries} />;
   return function AdminLayout({ children }: { children: ReactNode }) {
     return (
-      <Layout appBar={AdminAppBar} menu={Menu} error={ErrorPage}>
+      <Layout appBar={AdminAppBar} menu={Menu} error={ErrorPage} sx={CONTENT_SHRINKS}>
         <SignedInChrome />
         <PageGuard area="admin">{children}</PageGuard>
       </Layout>
@@ -44,7 +50,7 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
 /** The layout of the customer shop, with the assistant icon and chat bot in the corner (core §2). */
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage}>
+    <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage} sx={CONTENT_SHRINKS}>
       <SignedInChrome />
       <Assistant />
       <PageGuard>{children}</PageGuard>

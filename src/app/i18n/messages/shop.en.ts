@@ -120,7 +120,7 @@ export const en: ShopMessages = {
       company: "The company's",
       allStatuses: 'All statuses',
       empty: 'You have not placed any orders yet.',
-      back: 'Back to my orders',
+      back: 'Back to the orders',
       detailTitle: 'Order {{number}}',
       lines: 'Ordered products',
       historyFailed: 'The history could not be loaded.',

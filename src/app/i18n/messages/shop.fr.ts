@@ -120,7 +120,7 @@ export const fr: ShopMessages = {
       company: "De l'entreprise",
       allStatuses: 'Tous les statuts',
       empty: "Vous n'avez encore passé aucune commande.",
-      back: 'Retour à mes commandes',
+      back: 'Retour aux commandes',
       detailTitle: 'Commande {{number}}',
       lines: 'Produits commandés',
       historyFailed: "L'historique n'a pas pu être chargé.",

@@ -126,7 +126,7 @@ export const nl = {
       company: 'Van het bedrijf',
       allStatuses: 'Alle statussen',
       empty: 'Je hebt nog geen bestellingen geplaatst.',
-      back: 'Terug naar mijn bestellingen',
+      back: 'Terug naar de bestellingen',
       detailTitle: 'Bestelling {{number}}',
       lines: 'Bestelde producten',
       historyFailed: 'De historiek kon niet geladen worden.',

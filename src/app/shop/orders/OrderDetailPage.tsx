@@ -66,6 +66,8 @@ function OrderDetailView() {
       </Box>
       <OrderDecision order={order} />
       <Typography variant="h6" component="h2">{translate('shop.orders.lines')}</Typography>
+      {/* On a phone the lines scroll sideways inside their box instead of widening the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('shop.orders.lines')}>
         <TableHead>
           <TableRow>
@@ -88,6 +90,7 @@ function OrderDetailView() {
           ))}
         </TableBody>
       </Table>
+      </Box>
       <OrderHistory orderId={order.id} />
     </Box>
   );

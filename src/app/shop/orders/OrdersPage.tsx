@@ -64,6 +64,7 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
           </ToggleButtonGroup>
         )}
         <TextField select size="small" sx={{ minWidth: 200 }} label={translate(`${O}.fields.status`)} value={status}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => change({ orderState: e.target.value || undefined })}>
           <MenuItem value="">{translate('shop.orders.allStatuses')}</MenuItem>
           {Object.keys(ORDER_STATUSES).map((s) => <MenuItem key={s} value={s}>{translate(`${O}.choices.status.${s}`)}</MenuItem>)}
@@ -74,7 +75,8 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
       {!isPending && !error && data?.length === 0 && <Typography>{translate('shop.orders.empty')}</Typography>}
       {!error && data && data.length > 0 && (
         <>
-          <Table size="small" aria-label={translate('shop.orders.title')}>
+          <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate(onlyMine ? 'shop.orders.title' : 'shop.orders.companyTitle')}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${O}.fields.orderNumber`)}</TableCell>
@@ -94,6 +96,7 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
               ))}
             </TableBody>
           </Table>
+          </Box>
           <TablePagination component="div" count={total ?? 0} page={page - 1} rowsPerPage={perPage} rowsPerPageOptions={[perPage]}
             onPageChange={(_, p) => setPage(p + 1)}
             labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
