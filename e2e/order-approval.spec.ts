@@ -72,11 +72,19 @@ test('an order above the finance threshold: the validator approves, finance appr
   await test.step('the manager approves: above the threshold the order goes to finance', async () => {
     await manager.goto(`${site}/order-detail/${large.id}`);
     await expect(manager.getByRole('heading', { name: 'Décision' })).toBeVisible();
+    // The menu says how many orders wait for the manager; one fewer once this one is decided.
+    const waiting = async () => {
+      const text = await manager.getByRole('menuitem', { name: /^Commandes/ }).innerText();
+      return Number(/\((\d+) vous attend/.exec(text.replace(/\s+/g, ' '))?.[1] ?? 0);
+    };
+    await expect.poll(waiting).toBeGreaterThan(0);
+    const before = await waiting();
     await manager.getByRole('button', { name: 'Approuver' }).click();
     await expect(statusFact(manager)).toHaveText('Approbation financière');
     await expect(manager.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
     await expect(history(manager)).toHaveCount(2);
     await expect(history(manager).nth(1)).toContainText('Statut modifié → Approbation financière');
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(before - 1);
   });
 
   await test.step('finance approves', async () => {

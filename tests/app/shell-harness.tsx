@@ -20,6 +20,8 @@ export interface ShellOptions {
   links?: Record<string, string | null>;
   platformSettings?: { maintenance: boolean; message: string | null };
   signedIn?: boolean;
+  /** What GET /v2/orders/to-approve-count answers as the count (no answer when absent). */
+  toApprove?: number;
 }
 
 /** Shows where the router is, so tests can assert redirects. */
@@ -35,6 +37,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
     if (path.endsWith('/permissions')) return { body: { customerId: 'c1', permissions: opts.permissions ?? [] } };
     if (path.endsWith('/features')) return { body: { features: opts.features ?? {} } };
     if (path === '/api/platform-settings') return { body: opts.platformSettings ?? { maintenance: false, message: null } };
+    if (path === '/api/v2/orders/to-approve-count' && opts.toApprove !== undefined) return { body: { result: { count: opts.toApprove, byStatus: { toApprove: opts.toApprove } } } };
     return { body: null };
   });
   const http = testHttp(net.fetch);

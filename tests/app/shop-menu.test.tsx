@@ -50,6 +50,20 @@ describe('the shop sidebar', () => {
     await waitFor(() => expect(item('Via bestelformulier')).toBeNull());
   });
 
+  it('shows on the orders entry how many orders wait for the user, as part of its name', async () => {
+    signedIn(['orders:R']);
+    await renderShell(<ShopMenu registry={{ ...ALL, orders: 1 }} />, { toApprove: 3 });
+    const orders = await screen.findByRole('menuitem', { name: 'Bestellingen (3 wachten op jou)' });
+    expect(orders).toHaveAttribute('href', '/orders');
+    expect(orders).toHaveTextContent(/^Bestellingen3/);
+  });
+
+  it('shows no count when nothing waits', async () => {
+    signedIn(['orders:R']);
+    await renderShell(<ShopMenu registry={{ ...ALL, orders: 1 }} />, { toApprove: 0 });
+    expect(await screen.findByRole('menuitem', { name: 'Bestellingen' })).toBeInTheDocument();
+  });
+
   it("opens the tenant's external link in a new tab, and hides it without the link", async () => {
     signedIn([], ['easyStock', 'clicx']);
     await renderShell(<ShopMenu />, { links: { assetManagementUrl: 'https://assets.example.test' } });

@@ -1,17 +1,20 @@
-import { useState, type ComponentType } from 'react';
-import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Box, Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import type { NavMenuItem } from '../../shared/generated-contract';
 import { menuIcon } from './menu-icons';
+import { useToApproveCount } from '../shop/orders/useToApproveCount';
 
 /** The tenant's external links (domain config), by the name a menu entry's tenantLink gives. */
 export type TenantLinks = Readonly<Record<string, string | null>>;
 
 /** How a shell draws a link to one of its own pages (react-admin's Menu.Item, or a plain MUI item). */
-export type PageLinkComponent = ComponentType<{ path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number }>;
+/** `badge`: a count shown after the label (the orders waiting for the user), part of the link's name. */
+export type PageLinkComponent = ComponentType<{ path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; badge?: ReactNode }>;
 
 const within = (item: NavMenuItem, pathname: string): boolean =>
   item.path === pathname || (item.children ?? []).some((child) => within(child, pathname));
@@ -59,5 +62,21 @@ export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavM
     );
   }
   if (!item.path) return null;
+  if (item.path === '/orders') return <OrdersLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
   return <PageLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} />;
+}
+
+/** The orders' menu entry with the number of orders waiting for the user's step (flows §4), when there are any. */
+function OrdersLink({ PageLink, ...link }: { path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; PageLink: PageLinkComponent }) {
+  const translate = useTranslate();
+  const count = useToApproveCount().data?.count ?? 0;
+  const badge = count > 0
+    ? (
+      <Box component="span" sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, display: 'inline-block', textAlign: 'center', fontSize: '0.75rem', lineHeight: '20px', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        <span aria-hidden>{count}</span>
+        <Box component="span" sx={visuallyHidden}>{translate('shop.orders.toApproveBadge', { smart_count: count })}</Box>
+      </Box>
+    )
+    : undefined;
+  return <PageLink {...link} badge={badge} />;
 }

@@ -9,8 +9,8 @@ import { BUILT_PAGES, registeredMenu, type PageRegistry } from '../pages/built-p
 import { MenuTreeEntry, type PageLinkComponent } from './MenuTree';
 
 /** The react-admin shell's page link: react-admin's own menu item (active state, sidebar behaviour). */
-const RaPageLink: PageLinkComponent = ({ path, label, Icon, depth }) => (
-  <Menu.Item to={path} primaryText={label} leftIcon={<Icon />} sx={{ pl: 2 + depth * 2 }} />
+const RaPageLink: PageLinkComponent = ({ path, label, Icon, depth, badge }) => (
+  <Menu.Item to={path} primaryText={badge ? <>{label}{badge}</> : label} leftIcon={<Icon />} sx={{ pl: 2 + depth * 2 }} />
 );
 
 /**

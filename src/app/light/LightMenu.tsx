@@ -11,13 +11,13 @@ import { MenuTreeEntry, type PageLinkComponent } from '../layout/MenuTree';
 import { registeredMenu } from '../pages/built-pages';
 
 /** The light shell's page link: a plain MUI menu item, marked current on its own page. */
-const LightPageLink: PageLinkComponent = ({ path, label, Icon, depth }) => {
+const LightPageLink: PageLinkComponent = ({ path, label, Icon, depth, badge }) => {
   const { pathname } = useLocation();
   const current = path === pathname;
   return (
     <MenuItem component={RouterLink} to={path} selected={current} aria-current={current ? 'page' : undefined} sx={{ pl: 2 + depth * 2 }}>
       <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
-      <ListItemText>{label}</ListItemText>
+      <ListItemText>{label}{badge}</ListItemText>
     </MenuItem>
   );
 };

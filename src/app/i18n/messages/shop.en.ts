@@ -135,6 +135,8 @@ export const en: ShopMessages = {
         rejected: 'The order is rejected.',
       },
       pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+      toApproveBadge_one: '({{count}} waiting for you)',
+      toApproveBadge_other: '({{count}} waiting for you)',
     },
   },
 };

@@ -135,6 +135,8 @@ export const fr: ShopMessages = {
         rejected: 'La commande est refusée.',
       },
       pageLabel: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
+      toApproveBadge_one: '({{count}} vous attend)',
+      toApproveBadge_other: '({{count}} vous attendent)',
     },
   },
 };

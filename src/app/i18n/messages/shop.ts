@@ -141,6 +141,8 @@ export const nl = {
         rejected: 'De bestelling is afgekeurd.',
       },
       pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' },
+      toApproveBadge_one: '({{count}} wacht op jou)',
+      toApproveBadge_other: '({{count}} wachten op jou)',
     },
   },
 };

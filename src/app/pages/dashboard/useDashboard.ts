@@ -3,7 +3,9 @@ import { useGetList } from 'ra-core';
 import { useAppServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 
-export interface ToApproveCount { count: number; byStatus: Record<string, number> }
+import { useToApproveCount, type ToApproveCount } from '../../shop/orders/useToApproveCount';
+
+export type { ToApproveCount };
 export interface OrderTask { id: string; action: string; orderId: string; orderNumber: string | null; orderDate: string | null; status: string; orderedBy: string | null; totalCost: string | null }
 export interface RecentOrder { id: string; orderNumber: string | null; orderDate: string | null; status: string; totalCost: string | null }
 
@@ -25,11 +27,7 @@ export function useDashboard() {
   const { user, activeCustomerId } = useSession();
   const ready = !!user && !!activeCustomerId;
   const scope = [user?.id, activeCustomerId];
-  const toApprove = useAppQuery({
-    queryKey: ['app', 'orders-to-approve-count', ...scope],
-    queryFn: ({ signal }) => http.get<{ result: ToApproveCount }>('/v2/orders/to-approve-count', { signal }).then((r) => r.result),
-    enabled: ready,
-  });
+  const toApprove = useToApproveCount();
   const tasks = useAppQuery({
     queryKey: ['app', 'customer-access-tasks', ...scope],
     queryFn: ({ signal }) => http.get<{ result: OrderTask[] }>('/customer-access/tasks', { query: { customerId: activeCustomerId }, signal }).then((r) => r.result),
