@@ -48,6 +48,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     NotUserOwnComment: 'You can only change your own comments.',
     TooManyExportRequests: 'There are already 3 exports queued.',
     ConflictingOrderLineTypes: 'An order can only contain items or attachments, not both',
+    OrderIsFinal: 'This order is final and can no longer be changed.',
     OrderNotInStep: 'This order is not (or no longer) waiting for this step.',
     EmptyOrderCantBeApproved: 'An empty order cannot be approved.',
     TagAlreadyExists: 'This barcode already exists.',

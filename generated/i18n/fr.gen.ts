@@ -48,6 +48,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     NotUserOwnComment: 'Vous ne pouvez modifier que vos propres commentaires.',
     TooManyExportRequests: 'Il y a déjà 3 exportations en attente.',
     ConflictingOrderLineTypes: 'Une commande ne peut contenir que des articles ou des pièces jointes, pas les deux.',
+    OrderIsFinal: 'Cette commande est finalisée et ne peut plus être modifiée.',
     OrderNotInStep: 'Cette commande n\'attend pas (ou plus) cette étape.',
     EmptyOrderCantBeApproved: 'Une commande vide ne peut pas être approuvée.',
     TagAlreadyExists: 'Ce code-barres existe déjà.',

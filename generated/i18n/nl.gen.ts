@@ -48,6 +48,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     NotUserOwnComment: 'Je kan enkel je eigen opmerkingen wijzigen.',
     TooManyExportRequests: 'Er staan al 3 exports in de wachtrij.',
     ConflictingOrderLineTypes: 'Een bestelling kan enkel artikelen of bijlagen bevatten, niet beide.',
+    OrderIsFinal: 'Deze bestelling is afgerond en kan niet meer gewijzigd worden.',
     OrderNotInStep: 'Deze bestelling wacht niet (meer) op deze stap.',
     EmptyOrderCantBeApproved: 'Een lege bestelling kan niet worden goedgekeurd.',
     TagAlreadyExists: 'Deze barcode bestaat al.',

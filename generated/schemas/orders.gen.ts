@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderCreateDto, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderListParams, OrderRecord, OrderStatesBody, OrderToApproveCountBody, OrderUpdateDto, OrderValidateBody, OrderWorkflowBody } from '../types/orders.gen';
+import type { OrderArchiveBody, OrderCreateDto, OrderExtraInfoBody, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderListParams, OrderRecord, OrderStatesBody, OrderToApproveCountBody, OrderUpdateDto, OrderValidateBody, OrderWorkflowBody } from '../types/orders.gen';
 
 const resource = resourceByName('orders');
 
@@ -37,6 +37,12 @@ export const orderToApproveCountBodySchema = actionBodySchema(resource, 'toAppro
 
 /** The body of the validate action. */
 export const orderValidateBodySchema = actionBodySchema(resource, 'validate') as unknown as z.ZodType<OrderValidateBody, OrderValidateBody>;
+
+/** The body of the archive action. */
+export const orderArchiveBodySchema = actionBodySchema(resource, 'archive') as unknown as z.ZodType<OrderArchiveBody, OrderArchiveBody>;
+
+/** The body of the extraInfo action. */
+export const orderExtraInfoBodySchema = actionBodySchema(resource, 'extraInfo') as unknown as z.ZodType<OrderExtraInfoBody, OrderExtraInfoBody>;
 
 /** The body of the history action. */
 export const orderHistoryBodySchema = actionBodySchema(resource, 'history') as unknown as z.ZodType<OrderHistoryBody, OrderHistoryBody>;

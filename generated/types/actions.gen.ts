@@ -10,7 +10,7 @@ import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, P
 import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input } from './supplier-articles.gen';
 import type { CatalogRuleForUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
-import type { OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderStatesInput, OrderToApproveCountInput, OrderValidateInput, OrderWorkflowInput } from './orders.gen';
+import type { OrderArchiveInput, OrderExtraInfoInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderStatesInput, OrderToApproveCountInput, OrderValidateInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
@@ -64,6 +64,8 @@ export interface ActionTypes {
     fromTransporter: { body: OrderFromTransporterInput; query: Record<string, never>; response: unknown; };
     toApproveCount: { body: OrderToApproveCountInput; query: Record<string, never>; response: unknown; };
     validate: { body: OrderValidateInput; query: Record<string, never>; response: unknown; };
+    archive: { body: OrderArchiveInput; query: Record<string, never>; response: unknown; };
+    extraInfo: { body: OrderExtraInfoInput; query: Record<string, never>; response: unknown; };
     history: { body: OrderHistoryInput; query: Record<string, never>; response: unknown; };
     workflow: { body: OrderWorkflowInput; query: Record<string, never>; response: unknown; };
     states: { body: OrderStatesInput; query: Record<string, never>; response: unknown; };

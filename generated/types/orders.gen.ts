@@ -157,6 +157,34 @@ export interface OrderValidateInput {
 }
 
 /**
+ * The body of the archive action.
+ */
+export interface OrderArchiveBody {
+
+}
+
+/**
+ * The body of the archive action as its handler receives it.
+ */
+export interface OrderArchiveInput {
+
+}
+
+/**
+ * The body of the extraInfo action.
+ */
+export interface OrderExtraInfoBody {
+
+}
+
+/**
+ * The body of the extraInfo action as its handler receives it.
+ */
+export interface OrderExtraInfoInput {
+
+}
+
+/**
  * The body of the history action.
  */
 export interface OrderHistoryBody {

@@ -60,6 +60,7 @@ export const ERRORS = {
   NotUserOwnComment: e(403, 'Je kan enkel je eigen opmerkingen wijzigen.', 'You can only change your own comments.', 'Vous ne pouvez modifier que vos propres commentaires.'),
   TooManyExportRequests: e(429, 'Er staan al 3 exports in de wachtrij.', 'There are already 3 exports queued.', "Il y a déjà 3 exportations en attente."),
   ConflictingOrderLineTypes: e(400, 'Een bestelling kan enkel artikelen of bijlagen bevatten, niet beide.', 'An order can only contain items or attachments, not both', 'Une commande ne peut contenir que des articles ou des pièces jointes, pas les deux.'),
+  OrderIsFinal: e(409, 'Deze bestelling is afgerond en kan niet meer gewijzigd worden.', 'This order is final and can no longer be changed.', 'Cette commande est finalisée et ne peut plus être modifiée.'),
   OrderNotInStep: e(409, 'Deze bestelling wacht niet (meer) op deze stap.', 'This order is not (or no longer) waiting for this step.', "Cette commande n'attend pas (ou plus) cette étape."),
   EmptyOrderCantBeApproved: e(400, 'Een lege bestelling kan niet worden goedgekeurd.', 'An empty order cannot be approved.', 'Une commande vide ne peut pas être approuvée.'),
   TagAlreadyExists: e(409, 'Deze barcode bestaat al.', 'This barcode already exists.', 'Ce code-barres existe déjà.'),

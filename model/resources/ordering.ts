@@ -207,6 +207,14 @@ export const orders = resource('orders', {
       method: 'PATCH', path: '/v2/orders/{orderId}/validate', access: access.customer('orders', 'R'),
       summary: "Approves or rejects the order ({approve, reason}) as the workflow allows the caller's roles for its status; a rejection needs a reason. Answers the order.",
     },
+    archive: {
+      method: 'PATCH', path: '/v2/orders/{id}/archive', access: access.customer('orders', 'W'),
+      summary: 'Archives the order or brings it back ({archived}; without a body it turns the flag around). Archived orders leave the to-approve counts. Answers the order.',
+    },
+    extraInfo: {
+      method: 'PATCH', path: '/v2/orders/{id}/extra-info', access: access.customer('orders', 'R'),
+      summary: 'Changes the extra info ({extraInfo}) of an order the caller placed or may decide on, until it is final (approved or rejected: OrderIsFinal). Answers the order.',
+    },
     history: {
       method: 'GET', path: '/v2/orders/{id}/history', access: access.customer('orders', 'R'),
       summary: 'What happened to the order, oldest first: the action, who, when, the status before and after, and the reason given.',

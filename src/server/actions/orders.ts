@@ -10,12 +10,17 @@ import { requireCustomer } from '../crud/scope';
 import { historyEntrySchema, orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../ordering/answers';
 import { decide, decisionsFor } from '../ordering/decisions';
 import { orderHistory } from '../ordering/history';
+import { archiveOrder, changeExtraInfo } from '../ordering/order-changes';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 const fromTransporterBody = idsSchema.extend({ shippingDetails: shippingSchema }).prefault({} as never);
 
 /** The decision on an order: approve, or reject with a reason (flows §4). */
 const validateBody = z.object({ approve: z.boolean(), reason: z.string().max(2000).nullish() });
+
+/** Archive or bring back; without a body the flag turns around. */
+const archiveBody = z.object({ archived: z.boolean().optional() }).nullish();
+const extraInfoBody = z.object({ extraInfo: z.string().max(2000).nullable() });
 
 const orderAnswer = resultOf(orderSchema);
 const historyAnswer = resultOf(z.array(historyEntrySchema));
@@ -30,6 +35,8 @@ export const orderSchemas: Record<string, ActionSchemas> = {
   toApproveCount: { response: countAnswer },
   validate: { body: validateBody, response: orderAnswer },
   history: { response: historyAnswer },
+  archive: { body: archiveBody, response: orderAnswer },
+  extraInfo: { body: extraInfoBody, response: orderAnswer },
   workflow: { response: workflowAnswer },
   states: { response: statesAnswer },
 };
@@ -63,6 +70,21 @@ const validate = async ({ db, request, owner, body }: ActionContext<z.output<typ
   return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
 };
 
+/** PATCH /v2/orders/{id}/archive {archived?}: archives the order or brings it back (ordering/order-changes.ts). */
+const archive = async ({ db, request, owner, body }: ActionContext<z.output<typeof archiveBody>>): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const order = await archiveOrder(db, acting, (request.params as { id?: string }).id, body?.archived, owner.onlyOwn);
+  return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
+};
+
+/** PATCH /v2/orders/{id}/extra-info {extraInfo}: the order's extra info, until it is final. */
+const extraInfo = async ({ db, request, owner, body }: ActionContext<z.output<typeof extraInfoBody>>): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  const order = await changeExtraInfo(db, acting, who, (request.params as { id?: string }).id, body.extraInfo, owner.onlyOwn);
+  return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
+};
+
 /** GET /v2/orders/{id}/history: what happened to the order, oldest first. */
 const history = async ({ db, request, owner }: ActionContext): Answer<typeof historyAnswer> => {
   const acting = await actingOf(db, request, owner);
@@ -79,4 +101,4 @@ const workflow = async ({ request }: ActionContext): Answer<typeof workflowAnswe
 /** GET /workflows/orders/state: the states with a display name, for list filters. */
 const states = async ({ request }: ActionContext): Answer<typeof statesAnswer> => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses });
 
-export const orderActions = actionsOf({ get, fromTransporter, toApproveCount, validate, history, workflow, states });
+export const orderActions = actionsOf({ get, fromTransporter, toApproveCount, validate, archive, extraInfo, history, workflow, states });
