@@ -152,7 +152,10 @@ export const orderWorkflow = workflow<keyof typeof ORDER_STATUSES>({
   ],
 });
 
-/** Orders (flows §3 Order). Created from the basket here; approval comes with its own issue. */
+/** flows §4: the roles that read the company's orders; a buyer (role user) reads their own (the orders' ownRows). */
+export const COMPANY_ORDER_ROLES = ['admin', 'validator', 'finance'] as const;
+
+/** Orders (flows §3 Order): created from the basket, decided through orderWorkflow. */
 export const orders = resource('orders', {
   label: { one: T.order, many: t('Bestellingen', 'Orders', 'Commandes') },
   scope: 'customer',
@@ -179,8 +182,7 @@ export const orders = resource('orders', {
     rejectionReason: field.textarea(t('Reden van afkeuring', 'Reason for rejection', 'Motif du refus')).max(2000).readOnly(),
   },
   recordRepresentation: 'orderNumber',
-  // flows §4: a buyer sees their own orders; validators, customer admins and finance the company's.
-  ownRows: { field: 'orderedById', unlessRoles: ['admin', 'validator', 'finance'] },
+  ownRows: { field: 'orderedById', unlessRoles: COMPANY_ORDER_ROLES },
   filters: {
     orderState: filter.eq(t('Status', 'Status', 'Statut'), 'status'),
     orderedBy: filter.eq(t('Besteld door', 'Ordered by', 'Commandé par'), 'orderedById'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actingOf, assertSelf } from '../ordering/acting';
+import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { idsSchema, shippingInput, shippingSchema } from '../ordering/body';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { orderDto, orderFromBasket } from '../ordering/orders';
@@ -29,6 +29,10 @@ const workflowAnswer = resultOf(workflowSchema);
 const statesAnswer = resultOf(statesSchema);
 type Answer<S extends z.ZodType> = Promise<z.input<S>>;
 
+/** Every order answer carries the decisions the caller may take on it now (the order page's buttons). */
+const withDecisions = async (db: ActionContext['db'], acting: Acting, who: ReturnType<typeof authOf>, order: Awaited<ReturnType<typeof orderDto>>) =>
+  ({ result: { ...order, decisions: await decisionsFor(db, acting, who, order) } });
+
 export const orderSchemas: Record<string, ActionSchemas> = {
   get: { response: orderAnswer },
   fromTransporter: { body: fromTransporterBody, response: orderAnswer },
@@ -45,7 +49,7 @@ export const orderSchemas: Record<string, ActionSchemas> = {
 const get = async ({ db, request, owner }: ActionContext): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
   const order = await orderDto(db, acting, (request.params as { id?: string }).id, owner.onlyOwn);
-  return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
+  return withDecisions(db, acting, authOf(request), order);
 };
 
 /**
@@ -59,7 +63,7 @@ const fromTransporter = async ({ db, request, owner, body }: ActionContext<z.out
   const order = await orderFromBasket(db, acting, shippingInput(body.shippingDetails));
   const articleIds = order.orderLines.map((l) => l.supplierArticleId).filter((id): id is string => typeof id === 'string');
   await afterArticlesChanged(db, acting.tenantId, articleIds, request.log);
-  return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
+  return withDecisions(db, acting, authOf(request), order);
 };
 
 /** PATCH /v2/orders/{orderId}/validate {approve, reason}: the caller's step of the workflow on the order (ordering/decisions.ts). */
@@ -67,14 +71,14 @@ const validate = async ({ db, request, owner, body }: ActionContext<z.output<typ
   const acting = await actingOf(db, request, owner);
   const who = authOf(request);
   const order = await decide(db, acting, who, (request.params as { orderId?: string }).orderId, body, owner.onlyOwn);
-  return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
+  return withDecisions(db, acting, who, order);
 };
 
 /** PATCH /v2/orders/{id}/archive {archived?}: archives the order or brings it back (ordering/order-changes.ts). */
 const archive = async ({ db, request, owner, body }: ActionContext<z.output<typeof archiveBody>>): Answer<typeof orderAnswer> => {
   const acting = await actingOf(db, request, owner);
   const order = await archiveOrder(db, acting, (request.params as { id?: string }).id, body?.archived, owner.onlyOwn);
-  return { result: { ...order, decisions: await decisionsFor(db, acting, authOf(request), order) } };
+  return withDecisions(db, acting, authOf(request), order);
 };
 
 /** PATCH /v2/orders/{id}/extra-info {extraInfo}: the order's extra info, until it is final. */
@@ -82,7 +86,7 @@ const extraInfo = async ({ db, request, owner, body }: ActionContext<z.output<ty
   const acting = await actingOf(db, request, owner);
   const who = authOf(request);
   const order = await changeExtraInfo(db, acting, who, (request.params as { id?: string }).id, body.extraInfo, owner.onlyOwn);
-  return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
+  return withDecisions(db, acting, who, order);
 };
 
 /** GET /v2/orders/{id}/history: what happened to the order, oldest first. */

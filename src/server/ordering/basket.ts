@@ -92,9 +92,7 @@ export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketSt
   for (const x of s.money.suppliers) {
     if (x.belowMinimum) problems.push({ errorCode: 'BelowMinimumOrderPrice', supplierId: x.supplierId, params: { minimumOrderPrice: x.minimumOrderPrice ?? '' } });
   }
-  for (const x of overTenderLimit(s.money.suppliers.map((m) => ({ supplierId: m.supplierId, supplierName: m.supplierName, cents: m.productCostExcl + m.shippingCost })))) {
-    problems.push({ errorCode: 'TenderLimitExceeded', supplierId: x.supplierId, params: { supplier: x.supplierName ?? '', total: fromCents(x.cents), limit: CONSTANTS.tenderLimitEur } });
-  }
+  problems.push(...tenderProblems(s.money.suppliers.map((m) => ({ supplierId: m.supplierId, supplierName: m.supplierName, cents: m.productCostExcl + m.shippingCost }))));
   if ((await deliveryChoice(db, acting, s.stored.shippingDetails)).kind === 'missing') problems.push({ errorCode: 'AddressRequired' });
   const points = s.stored.shippingDetails.loyaltyPoints;
   if (points > 0) {
@@ -104,10 +102,16 @@ export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketSt
   return problems;
 }
 
-/** The suppliers whose total in one order (excl. VAT, in cents) exceeds the tender limit. */
-export function overTenderLimit<T extends { cents: bigint }>(suppliers: readonly T[]): T[] {
+/**
+ * A TenderLimitExceeded problem for each supplier whose total in one order (excl. VAT, in cents)
+ * exceeds the tender limit, naming it with its total: for the basket check, the order's creation
+ * and (through problemsError) its approval.
+ */
+export function tenderProblems(suppliers: readonly { supplierId: string; supplierName: string | null; cents: bigint }[]): BasketProblem[] {
   const limit = BigInt(CONSTANTS.tenderLimitEur) * 100n;
-  return suppliers.filter((x) => x.cents > limit);
+  return suppliers.filter((x) => x.cents > limit).map((x) => ({
+    errorCode: 'TenderLimitExceeded', supplierId: x.supplierId, params: { supplier: x.supplierName ?? '', total: fromCents(x.cents), limit: CONSTANTS.tenderLimitEur },
+  }));
 }
 
 /** The error that refuses an order for these problems: the first one's code, every problem as a detail. */

@@ -5,11 +5,9 @@ import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import type { Owner } from '../crud/scope';
-import { overTenderLimit } from './basket';
+import { problemsError, tenderProblems } from './basket';
 import { recordHistory } from './history';
-import { fromCents } from '../money';
-import { CONSTANTS } from '../../../model/catalogue/constants';
-import { orderDto } from './orders';
+import { orderDto, orderQuery } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -93,12 +91,9 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
   const reason = decision.reason?.trim() || null;
   if (!decision.approve && !reason) throw invalid('reason', 'required');
   if (reason && reason.length > REASON_MAX) throw invalid('reason', 'maxLength');
-  // Shape first: an id that is no uuid is simply not found.
-  await orderDto(db, acting, orderId, onlyOwn);
   const id = String(orderId);
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['id', 'status', 'departmentId', 'totalProductCostExcl', 'shippingCost'])
-      .where('id', '=', id).where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId)
+    const order = await orderQuery(trx, acting, id, onlyOwn).select(['status', 'departmentId', 'totalProductCostExcl', 'shippingCost'])
       .forUpdate().executeTakeFirst();
     if (!order) throw new ApiError('OrderNotFound');
     const status = order.status as Status;
@@ -113,12 +108,8 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
       const perSupplier = await trx.selectFrom('orderLines as l').leftJoin('suppliers as s', 's.id', 'l.supplierId')
         .select(['l.supplierId', 's.name', sql<string>`coalesce(sum(l.total_line_cost_excl), 0)`.as('total')])
         .where('l.orderId', '=', id).where('l.tenantId', '=', acting.tenantId).groupBy(['l.supplierId', 's.name']).execute();
-      const over = overTenderLimit(perSupplier.map((r) => ({ supplierId: String(r.supplierId), supplierName: (r.name as string | null) ?? '', cents: toCents(r.total) })));
-      if (over.length) {
-        throw new ApiError('TenderLimitExceeded', over.map((x) => ({
-          path: `suppliers.${x.supplierId}`, rule: 'TenderLimitExceeded', params: { supplier: x.supplierName, total: fromCents(x.cents), limit: CONSTANTS.tenderLimitEur },
-        })));
-      }
+      const over = tenderProblems(perSupplier.map((r) => ({ supplierId: String(r.supplierId), supplierName: r.name as string | null, cents: toCents(r.total) })));
+      if (over.length) throw problemsError(over);
     }
     await trx.updateTable('orders').set({ status: step.to, rejectionReason: decision.approve ? null : reason, updatedAt: sql`now()` })
       .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();

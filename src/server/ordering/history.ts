@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ORDER_HISTORY_ACTIONS, ORDER_STATUSES } from '../../../model';
 import type { Acting } from './acting';
 import type { Owner } from '../crud/scope';
-import { orderDto } from './orders';
+import { ApiError } from '../errors';
+import { orderQuery } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** An order's history (flows §3 "Order history actions"): written by the server in the transaction of what it records. */
@@ -23,7 +24,7 @@ export async function recordHistory(db: Db, acting: Pick<Acting, 'tenantId' | 'c
 
 /** GET /v2/orders/{id}/history: the order's entries, oldest first, with the name of who acted. */
 export async function orderHistory(db: Kysely<DB>, acting: Acting, orderId: unknown, onlyOwn?: Owner['onlyOwn']) {
-  await orderDto(db, acting, orderId, onlyOwn);
+  if (!(await orderQuery(db, acting, orderId, onlyOwn).select('id').executeTakeFirst())) throw new ApiError('OrderNotFound');
   const rows = await db.selectFrom('orderHistory as h').leftJoin('users as u', 'u.id', 'h.userId')
     .select(['h.id', 'h.action', 'h.userId', 'h.fromStatus', 'h.toStatus', 'h.reason', 'h.createdAt', 'u.displayname', 'u.email'])
     .where('h.orderId', '=', String(orderId)).where('h.tenantId', '=', acting.tenantId).where('h.customerId', '=', acting.customerId)

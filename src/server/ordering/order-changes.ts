@@ -4,7 +4,7 @@ import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import { recordHistory } from './history';
-import { orderDto } from './orders';
+import { orderDto, orderQuery } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** flows §3, §4: changes to an order outside its decision — archiving and its extra info. */
@@ -13,9 +13,9 @@ import type { DB } from '../../../generated/db/database.gen';
 const FINAL = new Set(['approved', 'rejected']);
 const EXTRA_INFO_MAX = 2000;
 
-async function lockedOrder(db: Kysely<DB>, acting: Acting, id: string) {
-  const row = await db.selectFrom('orders').select(['id', 'status', 'archived', 'orderedById']).where('id', '=', id)
-    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).forUpdate().executeTakeFirst();
+/** The order as the caller may read it, locked for the change (OrderNotFound otherwise). */
+async function lockedOrder(db: Kysely<DB>, acting: Acting, id: unknown, onlyOwn: Owner['onlyOwn']) {
+  const row = await orderQuery(db, acting, id, onlyOwn).select(['status', 'archived', 'orderedById']).forUpdate().executeTakeFirst();
   if (!row) throw new ApiError('OrderNotFound');
   return row;
 }
@@ -25,10 +25,9 @@ async function lockedOrder(db: Kysely<DB>, acting: Acting, id: string) {
  * absent). Archiving is recorded in the order's history; an order already in that state is left alone.
  */
 export async function archiveOrder(db: Kysely<DB>, acting: Acting, orderId: unknown, archived: boolean | undefined, onlyOwn?: Owner['onlyOwn']) {
-  await orderDto(db, acting, orderId, onlyOwn);
-  const id = String(orderId);
   return db.transaction().execute(async (trx) => {
-    const order = await lockedOrder(trx, acting, id);
+    const order = await lockedOrder(trx, acting, orderId, onlyOwn);
+    const id = String(orderId);
     const next = archived ?? !order.archived;
     if (next !== order.archived) {
       await trx.updateTable('orders').set({ archived: next, updatedAt: sql`now()` }).where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
@@ -46,10 +45,9 @@ export async function archiveOrder(db: Kysely<DB>, acting: Acting, orderId: unkn
 export async function changeExtraInfo(db: Kysely<DB>, acting: Acting, who: Pick<AuthContext, 'user' | 'access'>, orderId: unknown, extraInfo: string | null | undefined, onlyOwn?: Owner['onlyOwn']) {
   const text = extraInfo?.trim() || null;
   if (text && text.length > EXTRA_INFO_MAX) throw invalid('extraInfo', 'maxLength');
-  await orderDto(db, acting, orderId, onlyOwn);
-  const id = String(orderId);
   return db.transaction().execute(async (trx) => {
-    const order = await lockedOrder(trx, acting, id);
+    const order = await lockedOrder(trx, acting, orderId, onlyOwn);
+    const id = String(orderId);
     const roles = who.access?.roles ?? [];
     const mayChange = who.user.userType === 1 || order.orderedById === who.user.id || ['admin', 'validator'].some((r) => roles.includes(r));
     if (!mayChange) throw new ApiError('UnauthorizedRole');

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
-import type { Owner } from '../crud/scope';
+import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';
 import { hasFeature, type Acting } from './acting';
@@ -30,19 +30,25 @@ const postal = (a: PostalAddress | null | undefined) => ({
 });
 
 /**
+ * The order `id` of the acting customer as the caller may read it (the crud scope, with the orders'
+ * ownRows as `onlyOwn`), to select from; an id that is no uuid is OrderNotFound at once.
+ */
+export function orderQuery(db: Kysely<DB>, acting: Acting, id: unknown, onlyOwn?: Owner['onlyOwn']) {
+  if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('OrderNotFound');
+  const owner: Owner = { tenantId: acting.tenantId, customerId: acting.customerId, side: 'customer', onlyOwn };
+  return readable(db.selectFrom('orders').where('orders.id', '=', id), orders, owner);
+}
+
+/**
  * The order with its lines (by line number) and the budgets derived from them (none until assigned).
  * `onlyOwn`: the caller reads only their own orders (the orders' ownRows); another's is not found.
  */
 export async function orderDto(db: Kysely<DB>, acting: Acting, id: unknown, onlyOwn?: Owner['onlyOwn']) {
-  if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('OrderNotFound');
-  let query = db.selectFrom('orders').selectAll().where('id', '=', id)
-    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId);
-  if (onlyOwn) query = query.where('orderedById', '=', onlyOwn.userId);
-  const row = await query.executeTakeFirst();
+  const row = await orderQuery(db, acting, id, onlyOwn).selectAll().executeTakeFirst();
   if (!row) throw new ApiError('OrderNotFound');
-  const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', id)
+  const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', row.id as string)
     .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).orderBy('lineNumber').orderBy('id').execute();
-  return { ...toRecord(orders, row), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets: [] as unknown[] };
+  return { ...toRecord(orders, row as Record<string, unknown>), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets: [] as unknown[] };
 }
 
 /**

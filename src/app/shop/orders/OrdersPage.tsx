@@ -1,6 +1,6 @@
 import { Alert, Box, Link, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { ORDER_STATUSES } from '../../../../model/resources/ordering';
+import { COMPANY_ORDER_ROLES, ORDER_STATUSES } from '../../../../model/resources/ordering';
 import { useSession } from '../../bootstrap/context';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
@@ -13,16 +13,13 @@ const O = 'resources.orders';
 /** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
 export const orderDate = (value: string | null | undefined) => formatDateTime(value);
 
-/** The roles that read the company's orders, not only their own (the orders' ownRows in the model). */
-const COMPANY_ROLES = ['admin', 'validator', 'finance'];
-
-/** Whether the user reads the acting company's orders: those roles there, or a platform user acting for it. */
+/** Whether the user reads the acting company's orders: COMPANY_ORDER_ROLES there, or a platform user acting for it. */
 function useSeesCompanyOrders(): boolean {
   const session = useSession();
   if (!session.user) return false;
   if (session.user.userType !== 3) return true;
   const access = session.user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
-  return !!access?.roles.some((r) => COMPANY_ROLES.includes(r));
+  return !!access?.roles.some((r) => (COMPANY_ORDER_ROLES as readonly string[]).includes(r));
 }
 
 /**
