@@ -662,7 +662,14 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
       },
     ],
   },
-  { key: 'orders', labelKey: 'menu.orders', icon: 'ShoppingBasket', page: 'orders', path: '/orders' },
+  {
+    key: 'orders',
+    labelKey: 'menu.orders',
+    icon: 'ShoppingBasket',
+    page: 'orders',
+    path: '/orders',
+    badge: 'ordersToApprove',
+  },
   {
     key: 'deliveries',
     labelKey: 'menu.deliveries',

@@ -28,7 +28,7 @@ function menuEntry(item: MenuItemDef, pages: ReadonlyMap<string, PageDef>): unkn
   return {
     key: item.key, labelKey: menuLabelKey(item.key), icon: item.icon,
     page: item.page, path: item.page ? pages.get(item.page)!.path : undefined,
-    href: item.href, tenantLink: item.tenantLink, action: item.action, feature: item.feature,
+    href: item.href, tenantLink: item.tenantLink, action: item.action, badge: item.badge, feature: item.feature,
     requires: item.requires?.map((r) => pair(r.resource, r.action)),
     when: item.when,
     children: item.children?.map((c) => menuEntry(c, pages)),

@@ -19,7 +19,7 @@ const CUSTOMER_MENU = [
       }),
     ],
   }),
-  menuItem('orders', t('Bestellingen', 'Orders', 'Commandes'), 'ShoppingBasket', { page: 'orders' }),
+  menuItem('orders', t('Bestellingen', 'Orders', 'Commandes'), 'ShoppingBasket', { page: 'orders', badge: 'ordersToApprove' }),
   menuItem('deliveries', t('Leveringen', 'Deliveries', 'Livraisons'), 'LocalShipping', {
     page: 'deliveries', feature: 'deliveries', requires: [{ resource: 'deliveries', action: 'READ' }],
   }),

@@ -96,6 +96,8 @@ export function requires(resource: GuardResource, action: PageAction, options: {
 export type MenuCondition = 'loggedIn' | 'loggedOut' | 'multipleCustomers' | 'extraPrivileges';
 /** Entries that do something instead of opening a page. */
 export type MenuAction = 'switchCustomer' | 'login' | 'logout';
+/** A count shown after an entry's label and read as part of its name: how many orders wait for the user's step. */
+export type MenuBadge = 'ordersToApprove';
 
 /** Tenant settings that hold an external address for a menu entry. */
 export type TenantLink = 'assetManagementUrl';
@@ -113,6 +115,7 @@ export interface MenuItemDef {
   /** An external address that is a tenant setting (that field of tenants); no address, no entry. */
   readonly tenantLink?: TenantLink;
   readonly action?: MenuAction;
+  readonly badge?: MenuBadge;
   readonly feature?: FeatureName;
   /** Every pair must hold (core §6: READ/CREATE pairs on the menu's resources). */
   readonly requires?: readonly { readonly resource: GuardResource; readonly action: PageAction }[];

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { AccessRule } from '../../model/dsl/access';
 import type { CrudOp, EndpointStyle, HttpMethod } from '../../model/dsl/endpoints';
-import type { GuardName, MenuAction, MenuCondition, PageArea, PageLayout } from '../../model/dsl/pages';
+import type { GuardName, MenuAction, MenuBadge, MenuCondition, PageArea, PageLayout } from '../../model/dsl/pages';
 import type { FeatureName } from '../../model/catalogue/features';
 import type { GuardResource, Letter, PageAction, PermissionArea } from '../../model/catalogue/permissions';
 
@@ -117,6 +117,8 @@ export interface NavMenuItem {
   /** The tenant setting holding this entry's external URL (DomainConfig.links). */
   readonly tenantLink?: string;
   readonly action?: MenuAction;
+  /** A count after the label (layout/MenuTree.tsx reads it). */
+  readonly badge?: MenuBadge;
   readonly feature?: FeatureName;
   /** Every pair must hold. */
   readonly requires?: readonly PermissionPair[];

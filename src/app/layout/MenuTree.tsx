@@ -62,12 +62,12 @@ export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavM
     );
   }
   if (!item.path) return null;
-  if (item.path === '/orders') return <OrdersLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
+  if (item.badge === 'ordersToApprove') return <OrdersToApproveLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
   return <PageLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} />;
 }
 
-/** The orders' menu entry with the number of orders waiting for the user's step (flows §4), when there are any. */
-function OrdersLink({ PageLink, ...link }: { path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; PageLink: PageLinkComponent }) {
+/** An entry with the model's 'ordersToApprove' badge: the number of orders waiting for the user's step (flows §4), when there are any. */
+function OrdersToApproveLink({ PageLink, ...link }: { path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; PageLink: PageLinkComponent }) {
   const translate = useTranslate();
   const count = useToApproveCount().data?.count ?? 0;
   const badge = count > 0
