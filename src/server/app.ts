@@ -9,7 +9,9 @@ import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compression';
 import { installErrorHandler, sendError } from './plugins/error-handler';
+import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
+import { installJobs, type InstallJobsOptions } from './jobs/install';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
@@ -20,6 +22,7 @@ import { registerUserRoutes } from './session/users';
 import { registerDepartmentRoutes } from './session/departments';
 import { installSearch, registerSearchCredentialsRoute } from './search/install';
 import { registerDemoImageRoute } from './catalogue/demo-images';
+import { installBlobStorage } from './storage/upload-routes';
 import type { EndSession, TokenVerifier } from './types';
 import type { DB } from '../../generated/db/database.gen';
 
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   identity?: (app: FastifyInstance) => Promise<Identity>;
   /** The identity provider's logout address for a session; default `${issuer}/session/end`. */
   endSession?: EndSession;
+  /** The background job queue: workers in this process or not (default config.jobWorkers), queue settings for tests. */
+  jobs?: InstallJobsOptions;
   /** Further plugins, mounted after tenant resolution and before the API. */
   plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
   /** The built SPA (default dist/app). */
@@ -88,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await server.register(async (api) => {
       installAuth(api, db, verifier);
       installImpersonationLog(api, db);
+      installIdempotency(api, db);
       registerOpenapiRoute(api);
       registerDomainRoutes(api, db, config);
       registerUserRoutes(api, db);
@@ -95,11 +101,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSessionRoutes(api, db, config, endSession);
       registerSearchCredentialsRoute(api, db, config);
       registerDemoImageRoute(api);
+      await installBlobStorage(api, db, config);
       registerModelRoutes(api, db);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
     }, { prefix: '/api' });
   });
 
   await installSpa(app, options.appDir ?? path.join(root, 'dist/app'));
+  // Last: nothing that can still fail leaves a started queue behind without an app to close it.
+  await installJobs(app, db, config, options.jobs);
   return app;
 }

@@ -24,6 +24,23 @@ export interface ServerConfig {
    * first: the first encrypts, every one decrypts (rotation). Empty: a key kept in `${dataDir}`.
    */
   oidcKeyEncryptionKeys: string[];
+  /**
+   * Whether this process runs the background jobs (src/server/jobs) besides enqueueing them
+   * (JOB_WORKERS, default true). Behind a load balancer some processes may serve requests only.
+   */
+  jobWorkers: boolean;
+  mail: MailConfig;
+}
+
+/**
+ * Notification mail (src/server/mail). SMTP_URL unset: every message lands in the outbox (the
+ * mail_outbox table and `${dataDir}/outbox/<id>.eml`) and nothing leaves the machine; set: sent to
+ * that server (smtp:// or smtps://, credentials in the URL), and still recorded in the table.
+ */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** The From address of every message (MAIL_FROM, e.g. 'Shop <no-reply@shop.example>'). */
+  from: string;
 }
 
 export type TrustProxy = boolean | string[];
@@ -59,6 +76,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'].filter((k) => !env[k]);
     if (missing.length) throw new Error(`SEARCH_PROVIDER=algolia needs ${missing.join(', ')}`);
   }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got ${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}`);
+  const workers = (env.JOB_WORKERS ?? 'true').trim().toLowerCase();
+  if (workers !== 'true' && workers !== 'false') throw new Error(`JOB_WORKERS must be true or false, got ${env.JOB_WORKERS}`);
   const ttl = env.SEARCH_KEY_TTL_SECONDS ? Number(env.SEARCH_KEY_TTL_SECONDS) : 3600;
   if (!Number.isInteger(ttl) || ttl < 60) throw new Error(`SEARCH_KEY_TTL_SECONDS must be a whole number of seconds ≥ 60, got ${env.SEARCH_KEY_TTL_SECONDS}`);
   return {
@@ -68,8 +90,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: level,
+    jobWorkers: workers === 'true',
+    mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {
       provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,
       adminKey: env.ALGOLIA_ADMIN_KEY || undefined, indexPrefix: env.ALGOLIA_INDEX_PREFIX || '', keyTtlSeconds: ttl,

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { outboxDir } from './mail/transport';
 import { registerOidc } from './oidc';
 import { DEMO_USERS, seed } from './seed';
 import { TENANT_SEEDS } from './seed-data';
@@ -40,5 +41,8 @@ const tenantUrl = (hostname: string) => `${origin.protocol}//${hostname}${origin
 console.log(`\nProcurement shop on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${seededNow ? ', demo data seeded now' : ''})`);
 console.log('Tenants:');
 for (const t of TENANT_SEEDS) console.log(`  ${tenantUrl(t.hostname).padEnd(32)} ${t.name} (${t.environment})`);
+console.log(config.mail.smtpUrl
+  ? `Mail: sent through ${new URL(config.mail.smtpUrl).host} (SMTP_URL), listed under /ycAdmin/mail-outbox`
+  : `Mail: kept in the outbox, not sent: /ycAdmin/mail-outbox and ${outboxDir(config.dataDir)}/<id>.eml (set SMTP_URL to send)`);
 console.log("Demo users (password 'demo', in every tenant):");
 for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(22)} ${u.describe}`);

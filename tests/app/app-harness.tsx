@@ -6,10 +6,13 @@ import { createAppI18n } from '../../src/app/i18n';
 import { createSessionLoader } from '../../src/app/session/load';
 import type { UserDto } from '../../src/shared/session-types';
 import { appServices } from './app-services';
-import { fakeFetch, testHttp, user } from './helpers';
+import { fakeFetch, testHttp, user, type RecordedCall, type Reply } from './helpers';
 
-/** The whole shell in a real BrowserRouter, with the OIDC part faked at the auth provider's edge. */
-export async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto }) {
+/**
+ * The whole shell in a real BrowserRouter, with the OIDC part faked at the auth provider's edge;
+ * `respond` answers the API calls a test cares about (others get an empty answer).
+ */
+export async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto; respond?: (call: RecordedCall) => Reply | undefined }) {
   window.history.replaceState(null, '', path);
   let signedIn = opts.signedIn;
   const base = {
@@ -28,6 +31,8 @@ export async function renderApp(path: string, opts: { signedIn: boolean; me?: Us
     getAccessToken: async () => (signedIn ? 'token' : null),
   } satisfies AuthProvider & { getAccessToken: () => Promise<string | null> };
   const net = fakeFetch((call) => {
+    const answer = opts.respond?.(call);
+    if (answer) return answer;
     if (call.url.pathname === '/api/users/me') return { body: opts.me ?? user() };
     if (call.url.pathname.endsWith('/permissions')) return { body: { customerId: 'c1', permissions: ['suppliers:RWCD'] } };
     return { body: null };

@@ -9,7 +9,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | undefined;
+export type Reply = { status?: number; body?: unknown } | undefined;
 
 /** A fetch at the network edge: records every request and answers with `respond` (200 {} by default). */
 export function fakeFetch(respond: (call: RecordedCall) => Reply | Promise<Reply>) {

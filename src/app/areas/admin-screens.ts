@@ -1,4 +1,5 @@
 import type { AdminScreenEntry, AdminScreenSet } from '../../shared/generated-contract';
+import { MailOutboxShow } from '../pages/mail-outbox/MailOutboxShow';
 
 /**
  * The place to replace one generated screen of a resource with a hand-written one (README "Replacing
@@ -9,7 +10,10 @@ import type { AdminScreenEntry, AdminScreenSet } from '../../shared/generated-co
  *   import { SupplierListWithBudget } from '../pages/suppliers/SupplierListWithBudget';
  *   export const SCREEN_OVERRIDES = { suppliers: { list: SupplierListWithBudget } };
  */
-export const SCREEN_OVERRIDES: Readonly<Record<string, Partial<Omit<AdminScreenSet, 'name'>>>> = {};
+export const SCREEN_OVERRIDES: Readonly<Record<string, Partial<Omit<AdminScreenSet, 'name'>>>> = {
+  // A mail's text keeps its line breaks (the generated page shows a text field on one line).
+  'mail-outbox': { show: MailOutboxShow },
+};
 
 export interface LoadedScreens { entry: AdminScreenEntry; set: AdminScreenSet }
 

@@ -42,6 +42,12 @@ export interface HttpClient {
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The absolute address of a path under the API root with the app's headers, for a transfer
+   * fetchUtils cannot make: an upload that reports its progress (XMLHttpRequest), a file download
+   * (data/files.ts). Kept here small: the marketplace's JavaScript budget carries this client.
+   */
+  prepare(path: string): Promise<{ url: string; headers: Headers }>;
 }
 
 export interface HttpClientOptions {
@@ -68,10 +74,9 @@ export interface HttpErrorBody extends Partial<ApiErrorBody> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function fetchJson(path: string, init: fetchUtils.Options & Pick<RequestOptions, 'withoutCompany'> = {}): Promise<FetchJsonResult> {
-    const { withoutCompany, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    headers.set('Accept', 'application/json');
+  /** The headers of every call: language, tenant, token, acting company and impersonation. */
+  async function appHeaders(init: HeadersInit | undefined, withoutCompany?: boolean): Promise<{ headers: Headers; token: string | null | undefined }> {
+    const headers = new Headers(init);
     headers.set('Accept-Language', options.getLanguage());
     headers.set('X-Hostname', location.hostname);
     const token = await options.getAccessToken();
@@ -79,6 +84,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const session = readSession();
     if (session.activeCustomerId && !withoutCompany && !headers.has('X-Customer-Id')) headers.set('X-Customer-Id', session.activeCustomerId);
     if (session.impersonatedUserId) headers.set('X-Impersonate-User', session.impersonatedUserId);
+    return { headers, token };
+  }
+
+  async function fetchJson(path: string, init: fetchUtils.Options & Pick<RequestOptions, 'withoutCompany'> = {}): Promise<FetchJsonResult> {
+    const { withoutCompany, ...rest } = init;
+    const { headers, token } = await appHeaders(rest.headers, withoutCompany);
+    headers.set('Accept', 'application/json');
     try {
       return await fetchUtils.fetchJson(base + path, { ...rest, headers });
     } catch (error) {
@@ -101,6 +113,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     fetchJson,
+    prepare: async (path) => ({ url: base + path, headers: (await appHeaders(undefined)).headers }),
     request,
     get: (path, o) => request('GET', path, o),
     post: (path, body, o) => request('POST', path, { ...o, body }),
@@ -123,7 +136,7 @@ export function queryString(query: RequestOptions['query']): string {
 }
 
 /** fetchJson's HttpError (body: the parsed JSON) as ours: the envelope, its details as form errors. */
-function toHttpError(error: HttpError): HttpError {
+export function toHttpError(error: HttpError): HttpError {
   const parsed: unknown = error.body;
   // Some calls answer a bare code as a JSON string ('duplicate_email', core §8) instead of the envelope.
   const envelope: Partial<ApiErrorBody> = typeof parsed === 'string'

@@ -6,13 +6,14 @@ import { orderedMenu } from '../pages/landing';
 import { BUILT_PAGES, type PageRegistry } from '../pages/built-pages';
 import { extraAdminMenu } from './extra-privileges';
 import { menuIcon } from './menu-icons';
+import { adminMenuIcon } from './admin-menu-icons';
 
 /** One admin menu entry, shown only when the user may list its resource. */
 function AdminMenuItem({ entry }: { entry: MenuEntry }) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ action: 'list', resource: entry.resource });
   if (!canAccess) return null;
-  const Icon = menuIcon(entry.icon);
+  const Icon = adminMenuIcon(entry.icon);
   return <Menu.Item to={entry.path} primaryText={translate(entry.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { installJobSchema } from '../jobs/schema';
 import type { Database } from './open';
 import { SCHEMA_MIGRATIONS_DDL } from './schema-migrations';
 
@@ -38,10 +39,15 @@ async function sqlFiles(dir: string): Promise<string[]> {
 /**
  * Applies every not yet applied SQL file: the hand-written infra tables first, then the generated
  * model tables, then the hand-written SQL over model tables (after/), each sorted by name, each in its own transaction with its record in schema_migrations.
- * Returns the names applied now.
+ * Then installs or upgrades the job queue's own schema and queues (src/server/jobs/schema.ts).
+ * Returns the names of the SQL files applied now.
  */
 export async function migrate(database: Database, sources: readonly MigrationSource[] = DEFAULT_SOURCES): Promise<string[]> {
-  return database.exclusive(() => applyPending(database, sources));
+  return database.exclusive(async () => {
+    const applied = await applyPending(database, sources);
+    await installJobSchema(database.db);
+    return applied;
+  });
 }
 
 async function applyPending(database: Database, sources: readonly MigrationSource[]): Promise<string[]> {

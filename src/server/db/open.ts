@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import { JobQueueSlot } from './job-queue-slot';
 import { exclusiveDialect } from './pglite-dialect';
 import { TableChanges } from './table-changes';
 import type { DB } from '../../../generated/db/database.gen';
@@ -33,7 +34,7 @@ const keepText = (value: string) => value;
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR. */
 export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   // The watcher first, so that it sees the names of DB (camelCase) before the next plugin maps them.
-  const plugins = [new TableChanges(), new CamelCasePlugin()];
+  const plugins = (slot: JobQueueSlot) => [new TableChanges(), new CamelCasePlugin(), slot];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -43,7 +44,8 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     // An idle connection the server ends (restart, failover, a dropped test database) is replaced by
     // the pool; without a listener pg would throw it as an uncaught exception and stop the process.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    const slot = new JobQueueSlot({ kind: 'postgres', connectionString: config.databaseUrl });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: plugins(slot) });
     const runScript = async (script: string, then: { sql: string; params: unknown[] }) => {
       const client = await pool.connect();
       try {
@@ -74,7 +76,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, { parsers: { [DATE_OID]: keepText } });
   const { dialect } = new KyselyPGlite(client);
-  const db = new Kysely<DB>({ dialect: exclusiveDialect(dialect), plugins });
+  // The job queue's statements take the connection like a query of the app (db is set just below, before any runs).
+  const slot: JobQueueSlot = new JobQueueSlot({ kind: 'pglite', pglite: client, serialized: <T>(fn: () => Promise<T>): Promise<T> => db.connection().execute(() => fn()) });
+  const db: Kysely<DB> = new Kysely<DB>({ dialect: exclusiveDialect(dialect), plugins: plugins(slot) });
   // Through Kysely's connection so the script waits its turn like every other query.
   const runScript = (script: string, then: { sql: string; params: unknown[] }) =>
     db.connection().execute(() => client.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
 /**
  * PGlite is one connection. kysely-pglite hands that same connection to every caller, so two
@@ -19,7 +19,7 @@ class ExclusiveDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => { release = resolve; });
     await previous;
     this.#release = release;
-    return this.inner.acquireConnection();
+    return withAffectedRows(await this.inner.acquireConnection());
   }
 
   beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> { return this.inner.beginTransaction(c, s); }
@@ -34,6 +34,23 @@ class ExclusiveDriver implements Driver {
   }
 
   destroy(): Promise<void> { return this.inner.destroy(); }
+}
+
+/**
+ * PGlite reports how many rows an update, delete or insert touched as `affectedRows`; Kysely reads
+ * `numAffectedRows` (numUpdatedRows, numDeletedRows). Without this every count read 0 on PGlite.
+ */
+function withAffectedRows(c: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      const result = await c.executeQuery<R>(query) as QueryResult<R> & { affectedRows?: number };
+      if (result.numAffectedRows === undefined && typeof result.affectedRows === 'number') {
+        return { ...result, numAffectedRows: BigInt(result.affectedRows) };
+      }
+      return result;
+    },
+    streamQuery: (query, chunkSize) => c.streamQuery(query, chunkSize),
+  };
 }
 
 /** Wraps a dialect so its single connection is used by one caller at a time. */

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../generated/db/database.gen';
+
+/**
+ * The rows of idempotency_keys (infra/0004_idempotency_keys.sql) behind the Idempotency-Key header
+ * (plugins/idempotency.ts). Every call is one short statement of its own, never a transaction held
+ * open: on PGlite a waiting request must not keep the single connection from the request it waits
+ * for. Times are the database's (now()), so several server processes agree on what has expired.
+ */
+
+/** A key means something only to the user of the tenant who sent it. */
+export interface KeyScope {
+  tenantId: string;
+  userId: string;
+  key: string;
+}
+
+/** The request a key was first used for; a repeat must be the same one. */
+export interface KeyedRequest {
+  method: string;
+  path: string;
+  requestHash: string;
+}
+
+/** The answer kept for replay: status, content type and the serialised body as sent. */
+export interface KeptAnswer {
+  status: number;
+  contentType: string | null;
+  body: string | null;
+}
+
+/** A key's row: still running (no answer yet), answered, or lapsed (expired, or its request was lost). */
+export interface KeyRow extends KeyedRequest {
+  claimId: string;
+  answer: KeptAnswer | null;
+  lapsed: boolean;
+}
+
+export interface KeyTimes {
+  /** How long a key is remembered after its first request. */
+  ttlMs: number;
+  /** A claim without an answer after this long belongs to a request that died with its process. */
+  leaseMs: number;
+}
+
+const millis = (ms: number) => sql`(${Math.round(ms)}::int * interval '1 millisecond')`;
+
+export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
+  const deleteOf = (scope: KeyScope) => db.deleteFrom('idempotencyKeys')
+    .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key);
+  return {
+    /**
+     * Takes the key for this request in one atomic statement (insert … on conflict do nothing):
+     * of requests arriving together exactly one gets a claim id, the others null.
+     */
+    async claim(scope: KeyScope, request: KeyedRequest): Promise<string | null> {
+      const claimId = randomUUID();
+      const row = await db.insertInto('idempotencyKeys')
+        .values({ ...scope, ...request, claimId, claimedAt: sql`now()`, expiresAt: sql`now() + ${millis(times.ttlMs)}` })
+        .onConflict((oc) => oc.columns(['tenantId', 'userId', 'key']).doNothing())
+        .returning('claimId').executeTakeFirst();
+      return row ? claimId : null;
+    },
+
+    async find(scope: KeyScope): Promise<KeyRow | null> {
+      const row = await db.selectFrom('idempotencyKeys')
+        .select(['method', 'path', 'requestHash', 'claimId', 'responseStatus', 'responseContentType', 'responseBody'])
+        .select(sql<boolean>`(expires_at <= now() or (response_status is null and claimed_at <= now() - ${millis(times.leaseMs)}))`.as('lapsed'))
+        .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        method: row.method, path: row.path, requestHash: row.requestHash, claimId: row.claimId, lapsed: row.lapsed === true,
+        answer: row.responseStatus === null ? null : { status: row.responseStatus, contentType: row.responseContentType, body: row.responseBody },
+      };
+    },
+
+    /** Keeps the answer of the claim's request; false when the claim is no longer this request's. */
+    async complete(scope: KeyScope, claimId: string, answer: KeptAnswer): Promise<boolean> {
+      const result = await db.updateTable('idempotencyKeys')
+        .set({ responseStatus: answer.status, responseContentType: answer.contentType, responseBody: answer.body })
+        .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
+        .where('claimId', '=', claimId).where('responseStatus', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Forgets the claim (only that one: a newer claim of the same key stays), so the key can run again. */
+    async release(scope: KeyScope, claimId: string): Promise<void> {
+      await deleteOf(scope).where('claimId', '=', claimId).execute();
+    },
+
+    /** Removes every expired key; answers how many. */
+    async sweep(): Promise<number> {
+      const result = await db.deleteFrom('idempotencyKeys').where(sql<boolean>`expires_at <= now()`).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type IdempotencyKeys = ReturnType<typeof idempotencyKeys>;

@@ -1,0 +1,20 @@
+import type { JobDefinition } from './definition';
+import { mailSendJob } from '../mail/send-job';
+import { remindersDueJob } from '../reminders/due-job';
+
+/**
+ * Every background job of the product, by queue name. An area declares its job next to its code
+ * (defineJob) and adds one line here; the queue creates the queues and runs the workers from this
+ * list, and enqueue() accepts only these names with their data.
+ */
+export const JOBS = {
+  'mail.send': mailSendJob,
+  'reminders.due': remindersDueJob,
+  // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
+} as const satisfies Record<string, JobDefinition<any>>;
+
+export type JobName = keyof typeof JOBS;
+/** The data a job of `N` carries. */
+export type JobData<N extends JobName> = (typeof JOBS)[N] extends JobDefinition<infer D> ? D : never;
+
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];

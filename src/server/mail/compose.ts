@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
+import type { ServerConfig } from '../config';
+import { handedOutOrigin } from '../public-url';
+import type { MailJob, MailSubject } from './message';
+import { renderMail, type RenderedMail } from './render';
+import { MAIL_FALLBACKS, MAIL_LOCALES } from './texts';
+import type { DB } from '../../../generated/db/database.gen';
+
+/** A rendered message with its recipient. */
+export interface ComposedMail extends RenderedMail {
+  to: string;
+  language: Language;
+}
+
+/** The data a mail needs is gone (user, tenant or order deleted since the job was queued). */
+export class MailDataMissing extends Error {}
+
+const asLanguage = (code: string | null | undefined): Language | undefined => {
+  const lower = code?.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lower ?? '') ? (lower as Language) : undefined;
+};
+
+/** The recipient's own language; without one ('Undefined'), the tenant's default; else Dutch (the product's default). */
+export function mailLanguage(userLanguage: string | null | undefined, tenantDefault: string | null | undefined): Language {
+  return asLanguage(userLanguage) ?? asLanguage(tenantDefault) ?? 'nl';
+}
+
+function money(amount: string | number, currency: string | null | undefined, language: Language): string {
+  const value = Number(amount);
+  if (currency === 'POINTS') return `${new Intl.NumberFormat(MAIL_LOCALES[language]).format(value)} ${MAIL_FALLBACKS.points[language]}`;
+  return new Intl.NumberFormat(MAIL_LOCALES[language], { style: 'currency', currency: 'EUR' }).format(value);
+}
+
+const nameOf = (u: { displayname: string | null; firstname: string | null; lastname: string | null; email: string }) =>
+  u.displayname?.trim() || [u.firstname, u.lastname].filter(Boolean).join(' ').trim() || u.email;
+
+/** The order's placeholders: its number, total (as `amount`) and who placed it. */
+async function orderValues(db: Kysely<DB>, tenantId: string, orderId: string, currency: string | null, language: Language) {
+  const order = await db.selectFrom('orders').leftJoin('users as u', 'u.id', 'orders.orderedById')
+    .select(['orders.orderNumber', 'orders.totalCost', 'u.displayname', 'u.firstname', 'u.lastname', 'u.email'])
+    .where('orders.id', '=', orderId).where('orders.tenantId', '=', tenantId).executeTakeFirst();
+  if (!order) throw new MailDataMissing(`order ${orderId} not found`);
+  return {
+    orderNumber: order.orderNumber ?? '',
+    amount: order.totalCost == null ? '' : ` (${money(order.totalCost, currency, language)})`,
+    orderedBy: order.email ? nameOf({ ...order, email: order.email }) : MAIL_FALLBACKS.someone[language],
+  };
+}
+
+/**
+ * Renders the mail of a `mail.send` job from the database as it is now: the recipient's address,
+ * name and language, the tenant's product name and address, the order's number and total. The link
+ * goes to the tenant's own host (PUBLIC_URL's scheme and port), e.g. /order-detail/{id}.
+ */
+export async function composeMail(db: Kysely<DB>, config: Pick<ServerConfig, 'publicUrl'>, job: MailJob): Promise<ComposedMail> {
+  const tenant = await db.selectFrom('tenants').select(['name', 'hostname', 'defaultLanguage', 'currency'])
+    .where('id', '=', job.tenantId).executeTakeFirst();
+  if (!tenant) throw new MailDataMissing(`tenant ${job.tenantId} not found`);
+  const user = await db.selectFrom('users').select(['email', 'displayname', 'firstname', 'lastname', 'languageCode'])
+    .where('id', '=', job.recipientUserId).where('tenantId', '=', job.tenantId).executeTakeFirst();
+  if (!user) throw new MailDataMissing(`user ${job.recipientUserId} not found`);
+  const language = mailLanguage(user.languageCode, tenant.defaultLanguage);
+  const origin = handedOutOrigin(config.publicUrl, tenant.hostname, tenant.hostname);
+  const { link, values } = await subjectValues(db, job.tenantId, job.mail, { origin, currency: tenant.currency, language });
+  const rendered = renderMail({ kind: job.mail.kind, language, product: tenant.name, recipientName: nameOf(user), link, values });
+  return { ...rendered, to: user.email, language };
+}
+
+async function subjectValues(db: Kysely<DB>, tenantId: string, mail: MailSubject, at: { origin: string; currency: string | null; language: Language }): Promise<{ link: string; values: Record<string, string> }> {
+  if (mail.kind === 'reminderDue') {
+    return { link: `${at.origin}${mail.path}`, values: { title: mail.title, description: mail.description } };
+  }
+  const order = await orderValues(db, tenantId, mail.orderId, at.currency, at.language);
+  const link = `${at.origin}/order-detail/${mail.orderId}`;
+  switch (mail.kind) {
+    case 'orderRejected': return { link, values: { ...order, reason: mail.reason } };
+    case 'orderComment': return { link, values: { ...order, comment: mail.comment, author: mail.authorName || MAIL_FALLBACKS.someone[at.language] } };
+    default: return { link, values: order };
+  }
+}

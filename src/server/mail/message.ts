@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { MAIL_KINDS } from '../../../model/resources/mail-outbox';
+
+/** The kinds of notification mail (the model's mail-outbox kinds). */
+export type MailKind = keyof typeof MAIL_KINDS;
+
+const id = z.uuid();
+/** Free texts a person wrote (a reason, a comment): kept as written, bounded like the fields they come from. */
+const written = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * What one notification mail is about. Ids only where the mail can read the rest when it is sent
+ * (an order's number and total); the words a person wrote at the moment (a rejection's reason, a
+ * comment) travel with the job, so the mail says what was decided even if the order changes later.
+ */
+export const mailSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('orderWaitingForApproval'), orderId: id }),
+  z.object({ kind: z.literal('orderApproved'), orderId: id }),
+  z.object({ kind: z.literal('orderRejected'), orderId: id, reason: written(2000) }),
+  z.object({ kind: z.literal('orderComment'), orderId: id, comment: written(4000), authorName: z.string().trim().max(200).nullable() }),
+  // A reminder points into the shop: a path on the tenant's own address, never another host.
+  z.object({ kind: z.literal('reminderDue'), title: written(200), description: z.string().trim().max(4000), path: z.string().regex(/^\/(?!\/)[^\s]*$/) }),
+]);
+export type MailSubject = z.infer<typeof mailSubjectSchema>;
+
+/** The data of a `mail.send` job: one message to one user of a tenant. */
+export const mailJobSchema = z.object({
+  tenantId: id,
+  recipientUserId: id,
+  mail: mailSubjectSchema,
+});
+export type MailJob = z.infer<typeof mailJobSchema>;

@@ -1,0 +1,48 @@
+import { defineJob, type JobContext } from '../jobs/definition';
+import { composeMail, MailDataMissing, type ComposedMail } from './compose';
+import { mailJobSchema, type MailJob } from './message';
+import { describeFailure, saveOutboxRow, updateOutboxRow } from './outbox';
+import { deliver } from './transport';
+
+/**
+ * `mail.send`: renders one notification mail and sends it (the outbox or SMTP, src/server/mail/transport.ts),
+ * recording it in mail_outbox under the job's id. A failed send is retried with delays doubling
+ * from about a minute (pg-boss backoff with jitter: 30 to 60 minutes for all five); after the last
+ * attempt the row says failed, with the error.
+ * Safe to run again: a message already sent by an attempt that died afterwards is not sent twice.
+ */
+export const mailSendJob = defineJob<MailJob>({
+  queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
+  concurrency: 2,
+  parse: (data) => mailJobSchema.parse(data),
+  handle: sendMail,
+});
+
+async function sendMail(job: MailJob, { db, config, attempt }: JobContext): Promise<void> {
+  const earlier = await db.selectFrom('mailOutbox').select('status').where('id', '=', attempt.id).executeTakeFirst();
+  if (earlier?.status === 'sent') return;
+  const base = { id: attempt.id, tenantId: job.tenantId, kind: job.mail.kind, attempts: attempt.retryCount + 1 };
+
+  let mail: ComposedMail;
+  try {
+    mail = await composeMail(db, config, job);
+  } catch (err) {
+    // Nothing to send to (the user or the order is gone): no later attempt could do better.
+    const final = attempt.last || err instanceof MailDataMissing;
+    await saveOutboxRow(db, { ...base, status: final ? 'failed' : 'retrying', error: describeFailure(err) });
+    if (err instanceof MailDataMissing) return;
+    throw err;
+  }
+
+  await saveOutboxRow(db, {
+    ...base, status: 'sending', error: null,
+    recipient: mail.to, subject: mail.subject, language: mail.language, text: mail.text, html: mail.html,
+  });
+  try {
+    const sent = await deliver(config, { id: attempt.id, ...mail });
+    await updateOutboxRow(db, attempt.id, { status: 'sent', sentAt: new Date(), delivery: sent.delivery, messageId: sent.messageId, error: null });
+  } catch (err) {
+    await updateOutboxRow(db, attempt.id, { status: attempt.last ? 'failed' : 'retrying', error: describeFailure(err), delivery: config.mail.smtpUrl ? 'smtp' : 'outbox' });
+    throw err;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Language, Translations } from '../../../model/dsl/i18n';
+import type { MailKind } from './message';
+
+/**
+ * The words of every notification mail in nl, en and fr. `{name}` placeholders are filled by
+ * render.ts (escaped for the HTML part); a paragraph whose placeholders are all empty is left out.
+ * `{amount}` is the order's total in brackets after a space (' (€ 12,50)'), or nothing when unknown.
+ */
+export interface MailText {
+  subject: Translations;
+  paragraphs: readonly Translations[];
+  /** The label of the link to the page the mail is about. */
+  action: Translations;
+}
+
+const t = (nl: string, en: string, fr: string): Translations => ({ nl, en, fr });
+
+const viewOrder = t('Bestelling bekijken', 'View the order', 'Voir la commande');
+
+export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
+  orderWaitingForApproval: {
+    subject: t('Bestelling {orderNumber} wacht op je goedkeuring', 'Order {orderNumber} is waiting for your approval', 'La commande {orderNumber} attend votre approbation'),
+    paragraphs: [
+      t('{orderedBy} plaatste bestelling {orderNumber}{amount}.', '{orderedBy} placed order {orderNumber}{amount}.', '{orderedBy} a passé la commande {orderNumber}{amount}.'),
+      t('De bestelling wacht op je beslissing: keur ze goed of af op de pagina van de bestelling.',
+        "The order is waiting for your decision: approve or reject it on the order's page.",
+        'La commande attend votre décision : approuvez-la ou refusez-la sur la page de la commande.'),
+    ],
+    action: t('Bestelling beoordelen', 'Review the order', 'Examiner la commande'),
+  },
+  orderApproved: {
+    subject: t('Je bestelling {orderNumber} is goedgekeurd', 'Your order {orderNumber} has been approved', 'Votre commande {orderNumber} a été approuvée'),
+    paragraphs: [
+      t('Bestelling {orderNumber}{amount} is goedgekeurd.', 'Order {orderNumber}{amount} has been approved.', 'La commande {orderNumber}{amount} a été approuvée.'),
+    ],
+    action: viewOrder,
+  },
+  orderRejected: {
+    subject: t('Je bestelling {orderNumber} is afgekeurd', 'Your order {orderNumber} has been rejected', 'Votre commande {orderNumber} a été refusée'),
+    paragraphs: [
+      t('Bestelling {orderNumber}{amount} is afgekeurd.', 'Order {orderNumber}{amount} has been rejected.', 'La commande {orderNumber}{amount} a été refusée.'),
+      t('Reden: {reason}', 'Reason: {reason}', 'Motif : {reason}'),
+    ],
+    action: viewOrder,
+  },
+  orderComment: {
+    subject: t('Nieuwe opmerking bij bestelling {orderNumber}', 'New comment on order {orderNumber}', 'Nouveau commentaire sur la commande {orderNumber}'),
+    paragraphs: [
+      t('{author} schreef bij bestelling {orderNumber}, die je volgt:', '{author} wrote on order {orderNumber}, which you follow:', '{author} a écrit sur la commande {orderNumber}, que vous suivez :'),
+      t('{comment}', '{comment}', '{comment}'),
+    ],
+    action: viewOrder,
+  },
+  reminderDue: {
+    subject: t('Herinnering: {title}', 'Reminder: {title}', 'Rappel : {title}'),
+    paragraphs: [t('{title}', '{title}', '{title}'), t('{description}', '{description}', '{description}')],
+    action: t('Openen', 'Open', 'Ouvrir'),
+  },
+};
+
+/** The lines around every mail: greeting and sign-off. */
+export const MAIL_FRAME = {
+  greeting: t('Hallo {name},', 'Hello {name},', 'Bonjour {name},'),
+  /** The link in the text part (French puts a space before the colon). */
+  actionLine: t('{action}: {link}', '{action}: {link}', '{action} : {link}'),
+  signOff: t('Met vriendelijke groeten,', 'Kind regards,', 'Cordialement,'),
+  /** Why the reader gets this mail, under the sign-off. */
+  footer: t('Deze e-mail werd automatisch verstuurd door {product}.', 'This e-mail was sent automatically by {product}.', 'Cet e-mail a été envoyé automatiquement par {product}.'),
+} as const;
+
+/** Stand-ins where a name is unknown. */
+export const MAIL_FALLBACKS = {
+  someone: t('Iemand', 'Someone', "Quelqu'un"),
+  points: t('punten', 'points', 'points'),
+} as const;
+
+/** Intl locale of a mail's language (DESIGN: dates and numbers the Belgian way). */
+export const MAIL_LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', en: 'en-BE', fr: 'fr-BE' };

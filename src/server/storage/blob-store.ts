@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live (DESIGN §2 "files: a folder under ./data addressed by container and blob
+ * name; Azure Blob Storage in production"). The calls (POST/GET/DELETE /upload) and the code that
+ * attaches files speak only this interface, so another implementation — Azure Blob Storage, whose
+ * containers, blob names, content type and metadata map one to one — replaces the local folder
+ * (local-blob-store.ts) by configuration, without touching them.
+ */
+
+/** A blob's address: the tenant's own space, a container of the allow-list (containers.ts), a generated name. */
+export interface BlobKey {
+  tenantId: string;
+  containerName: string;
+  blobName: string;
+}
+
+/** What the store keeps beside a blob's bytes (Azure: the blob's properties and metadata). */
+export interface BlobMeta {
+  containerName: string;
+  blobName: string;
+  /** The name the file had on the uploader's machine (shown and offered when downloading). */
+  fileName: string;
+  /** The type the upload was checked to be (file-types.ts), sent back when it is read. */
+  contentType: string;
+  size: number;
+  /** The user who uploaded it, and the customer they acted for (null: none). */
+  uploadedBy: string;
+  customerId: string | null;
+  createdAt: string;
+}
+
+export type NewBlobMeta = Pick<BlobMeta, 'fileName' | 'contentType' | 'uploadedBy' | 'customerId'>;
+
+export interface BlobStore {
+  /**
+   * Streams `source` into a new blob. Nothing is visible under the key until every byte is written;
+   * when `source` fails (a limit refused it, the client went away) nothing remains and its error is
+   * thrown again.
+   */
+  put(key: BlobKey, source: Readable, meta: NewBlobMeta): Promise<BlobMeta>;
+  /** The blob's metadata, or null when there is no such blob. */
+  stat(key: BlobKey): Promise<BlobMeta | null>;
+  /** The blob's metadata and bytes, or null when there is no such blob. */
+  read(key: BlobKey): Promise<{ meta: BlobMeta; body: Readable } | null>;
+  /** Removes the blob; false when there was none. */
+  remove(key: BlobKey): Promise<boolean>;
+}
+
+/** Blob names are generated (a random UUID): unguessable, and never a path. */
+export const BLOB_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const newBlobName = (): string => randomUUID();

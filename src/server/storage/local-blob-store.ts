@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BLOB_NAME_RE, type BlobKey, type BlobMeta, type BlobStore, type NewBlobMeta } from './blob-store';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Azure's rule for container names: 3 to 63 lower-case letters, digits and single hyphens. */
+const CONTAINER_RE = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,62}$/;
+
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * The embedded default of BlobStore: `<root>/<tenant id>/<container>/<blob name>` with its metadata
+ * beside it as `<blob name>.json` (the server's DATA_DIR/blobs). A blob is written under a temporary
+ * name in the same folder and renamed into place once complete, so a reader never sees half a file
+ * and a refused or broken upload leaves nothing behind. Every part of the key is checked before it
+ * becomes a path, so no key can point outside the root.
+ */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  #paths(key: BlobKey) {
+    if (!UUID_RE.test(key.tenantId) || !CONTAINER_RE.test(key.containerName) || !BLOB_NAME_RE.test(key.blobName)) {
+      throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
+    }
+    const dir = path.join(this.root, key.tenantId.toLowerCase(), key.containerName);
+    return { dir, data: path.join(dir, key.blobName), meta: path.join(dir, `${key.blobName}.json`) };
+  }
+
+  async put(key: BlobKey, source: Readable, input: NewBlobMeta): Promise<BlobMeta> {
+    const { dir, data, meta } = this.#paths(key);
+    await fs.mkdir(dir, { recursive: true });
+    const partial = path.join(dir, `.${key.blobName}.${randomUUID()}.partial`);
+    // 'wx': a temporary name is never shared, so an existing file would mean a bug, not a retry.
+    const file = createWriteStream(partial, { flags: 'wx' });
+    try {
+      await pipeline(source, file);
+      const written: BlobMeta = { ...input, containerName: key.containerName, blobName: key.blobName, size: file.bytesWritten, createdAt: new Date().toISOString() };
+      await fs.writeFile(`${partial}.json`, JSON.stringify(written), { flag: 'wx' });
+      // The metadata first: the bytes in place are what makes the blob exist (stat reads both).
+      await fs.rename(`${partial}.json`, meta);
+      await fs.rename(partial, data);
+      return written;
+    } catch (err) {
+      // A failed pipeline destroys the file stream, which may still be opening the file: removed
+      // before it closed, the file would come back empty.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+      await Promise.all([fs.rm(partial, { force: true }), fs.rm(`${partial}.json`, { force: true })]);
+      throw err;
+    }
+  }
+
+  async stat(key: BlobKey): Promise<BlobMeta | null> {
+    const { data, meta } = this.#paths(key);
+    try {
+      const [text] = await Promise.all([fs.readFile(meta, 'utf8'), fs.access(data)]);
+      return JSON.parse(text) as BlobMeta;
+    } catch (err) {
+      if (missing(err)) return null;
+      throw err;
+    }
+  }
+
+  async read(key: BlobKey): Promise<{ meta: BlobMeta; body: Readable } | null> {
+    const found = await this.stat(key);
+    if (!found) return null;
+    const { data } = this.#paths(key);
+    // Opened before answering, so a blob removed in between is 'not found', not a broken answer.
+    const handle = await fs.open(data, 'r').catch((err: unknown) => (missing(err) ? null : Promise.reject(err)));
+    if (!handle) return null;
+    return { meta: found, body: handle.createReadStream() };
+  }
+
+  async remove(key: BlobKey): Promise<boolean> {
+    const { data, meta } = this.#paths(key);
+    const existed = await fs.rm(data).then(() => true, (err: unknown) => (missing(err) ? false : Promise.reject(err)));
+    await fs.rm(meta, { force: true });
+    return existed;
+  }
+}

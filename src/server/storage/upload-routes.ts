@@ -1,0 +1,172 @@
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { access } from '../../../model';
+import type { ServerConfig } from '../config';
+import { ApiError } from '../errors';
+import { authOf, enforce } from '../plugins/auth';
+import { BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
+import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerName, type ContainerPolicy } from './containers';
+import { claimedKind, cleanFileName } from './file-types';
+import { LocalBlobStore } from './local-blob-store';
+import { uploadCheck } from './upload-check';
+import type { DB } from '../../../generated/db/database.gen';
+
+/**
+ * Files (flows §7 "POST /upload?containerName (multipart file); GET and DELETE
+ * /upload?containerName&blobName"): one file per upload, into a container of the allow-list
+ * (containers.ts), checked while it streams in (upload-check.ts) and stored under a generated name in
+ * the tenant's own space of the blob store (DATA_DIR/blobs by default). A refused upload stores
+ * nothing. Another tenant's, or another customer's, blob is not found.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The blob store of the API (installBlobStorage), for the code that attaches files. */
+    blobs: BlobStore;
+  }
+}
+
+const containerQuery = z.object({ containerName: z.enum(CONTAINER_NAMES, { error: 'choice' }) });
+const blobQuery = containerQuery.extend({ blobName: z.string().max(200, 'maxLength') });
+/** What the OpenAPI document shows; the file itself is read from the multipart stream by the handler. */
+const uploadBody = z.object({ file: z.string().meta({ format: 'binary', description: 'The file (one part of multipart/form-data).' }) }).nullish();
+const uploadAnswer = z.object({
+  containerName: z.string(), blobName: z.string(),
+  /** Where the file is read back (GET /upload…), relative to the API root; what a comment's attachmentUrls name. */
+  url: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string(),
+});
+const removedAnswer = z.object({ containerName: z.string(), blobName: z.string() });
+const fileAnswer = { description: 'The file, with its type and its name as a download.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } };
+
+/** How far past a container's limit busboy's own file size limit lies (see receive). */
+const BACKSTOP_BYTES = 1024 * 1024;
+
+/** The caller of a container's call, after the container's own access rule. */
+function callerOf(request: FastifyRequest, db: Kysely<DB>, policy: ContainerPolicy): BlobCaller {
+  const auth = authOf(request);
+  enforce(policy.access, auth);
+  return { db, auth, tenantId: request.tenant.id, customerId: auth.customerId, userId: auth.user.id };
+}
+
+/** The multipart reader's and the parser's own failures as the catalogue's: bad input is a 4xx, never a 500. */
+function uploadError(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  const e = err as { code?: string; syscall?: string };
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('FileTooLarge');
+  // A file system error is the server's; anything else the multipart reader says is about the request.
+  if (e.syscall) return err;
+  return new ApiError('validationFailed', [{ path: 'file', rule: 'invalid' }]);
+}
+
+/** `attachment` with the name as typed (RFC 6266/5987) and a plain-ASCII fallback for old clients. */
+function disposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Reads the one file of a multipart request into the store under `blobName`. The first file part is
+ * stored while checked; a second file, a broken stream or a refused check removes it again.
+ */
+async function receive(request: FastifyRequest, store: BlobStore, caller: BlobCaller, containerName: ContainerName, policy: ContainerPolicy): Promise<BlobMeta> {
+  const key = { tenantId: caller.tenantId, containerName, blobName: newBlobName() };
+  let stored: BlobMeta | null = null;
+  try {
+    // The check refuses the first byte past the limit while busboy waits for it (backpressure), so
+    // the rest of the upload is never read. busboy's own limit lies further on only as a backstop:
+    // at its limit busboy would skip, that is read, the remainder of the file before anyone knew.
+    for await (const part of request.parts({ limits: { fileSize: policy.maxBytes + BACKSTOP_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 4096 } })) {
+      if (part.type !== 'file') continue;
+      const fileName = cleanFileName(part.filename);
+      const kind = claimedKind(policy.kinds, fileName, part.mimetype);
+      if (!kind) {
+        part.file.destroy();
+        throw new ApiError('FileTypeNotAllowed');
+      }
+      const checked = uploadCheck(kind, policy.maxBytes);
+      // Both settle before answering: a refusal is answered once the store has removed what it wrote.
+      const [put, fed] = await Promise.allSettled([
+        store.put(key, checked, { fileName, contentType: kind.contentType, uploadedBy: caller.userId, customerId: caller.customerId }),
+        pipeline(part.file, checked),
+      ]);
+      if (put.status === 'fulfilled') stored = put.value;
+      if (fed.status === 'rejected') throw fed.reason;
+      if (put.status === 'rejected') throw put.reason;
+    }
+  } catch (err) {
+    if (stored) await store.remove(key);
+    throw uploadError(err);
+  }
+  if (!stored) throw new ApiError('FileRequired');
+  return stored;
+}
+
+/**
+ * The blob store (DATA_DIR/blobs) for the API's routes (`app.blobs`) and the /upload calls. Multipart
+ * bodies are read only by these routes: every other route keeps refusing them (415).
+ */
+export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir'>): Promise<void> {
+  const store: BlobStore = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  api.decorate('blobs', store);
+  await api.register(async (files) => {
+    await files.register(multipart, { throwFileSizeLimit: true });
+    const config = { access: access.authenticated() };
+    const tags = ['files'];
+
+    files.post('/upload', {
+      config,
+      schema: {
+        summary: `Uploads one file (multipart/form-data) into a container (${CONTAINER_NAMES.map((n) => `'${n}'`).join(', ')}): checked for its type and size while it streams in, stored under a generated name; answers where to read it back.`,
+        tags, consumes: ['multipart/form-data'], querystring: containerQuery, body: uploadBody, response: { 200: uploadAnswer },
+      },
+    }, async (request) => {
+      const { containerName } = request.query as z.output<typeof containerQuery>;
+      const policy = CONTAINERS[containerName];
+      const caller = callerOf(request, db, policy);
+      if (!request.isMultipart()) throw new ApiError('FileRequired');
+      const meta = await receive(request, store, caller, containerName, policy);
+      return { containerName, blobName: meta.blobName, url: blobUrl(containerName, meta.blobName), fileName: meta.fileName, size: meta.size, contentType: meta.contentType };
+    });
+
+    /** The blob, when the caller may read it (another tenant's or customer's is not found, as is one the container's rules hide). */
+    const readable = async (request: FastifyRequest) => {
+      const { containerName, blobName } = request.query as z.output<typeof blobQuery>;
+      const policy = CONTAINERS[containerName];
+      const caller = callerOf(request, db, policy);
+      if (!BLOB_NAME_RE.test(blobName)) throw new ApiError('FileNotFound');
+      const key = { tenantId: caller.tenantId, containerName, blobName };
+      const meta = await store.stat(key);
+      if (!meta || meta.customerId !== caller.customerId) throw new ApiError('FileNotFound');
+      return { key, meta, policy, caller };
+    };
+
+    files.get('/upload', {
+      config,
+      schema: { summary: 'Downloads a file of a container: its bytes with its type, offered under its original name.', tags, querystring: blobQuery, response: { 200: fileAnswer } },
+    }, async (request, reply) => {
+      const { key, meta, policy, caller } = await readable(request);
+      if (!(await policy.mayRead(caller, meta))) throw new ApiError('FileNotFound');
+      const found = await store.read(key);
+      if (!found) throw new ApiError('FileNotFound');
+      return reply.type(found.meta.contentType).header('content-length', String(found.meta.size))
+        .header('content-disposition', disposition(found.meta.fileName)).header('cache-control', 'private, no-store')
+        .send(found.body);
+    });
+
+    files.delete('/upload', {
+      config,
+      schema: { summary: "Removes a file of a container, as the container's rules allow (the uploader's, not attached).", tags, querystring: blobQuery, response: { 200: removedAnswer } },
+    }, async (request) => {
+      const { key, meta, policy, caller } = await readable(request);
+      if (!(await policy.mayRead(caller, meta))) throw new ApiError('FileNotFound');
+      await policy.assertRemovable(caller, meta);
+      if (!(await store.remove(key))) throw new ApiError('FileNotFound');
+      return { containerName: key.containerName, blobName: key.blobName };
+    });
+  });
+}
