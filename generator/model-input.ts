@@ -11,6 +11,8 @@ export interface ModelInput {
   readonly modelModule: string;
   readonly errors: Readonly<Record<string, { readonly message: Translations }>>;
   readonly validationMessages: Readonly<Record<string, Translations>>;
+  /** The errors and resources whose texts the light pages need (base tier); the rest go with the labels (admin tier). Absent: all in the base tier. */
+  readonly lightMessages?: { readonly errors: readonly string[]; readonly failures: readonly string[] };
   readonly adminPageSize: number;
   /** The page catalogue and the menus (model/catalogue/pages.ts, menus.ts). */
   readonly pages: readonly PageDef[];
@@ -46,6 +48,7 @@ export async function loadProjectModel(root: string): Promise<ModelInput> {
     modelModule: 'model/index.ts',
     errors: model.ERRORS,
     validationMessages: model.VALIDATION_MESSAGES,
+    lightMessages: model.LIGHT_PAGE_MESSAGES,
     adminPageSize: model.CONSTANTS.adminPageSize,
     pages: model.PAGES,
     menus: model.MENUS,

@@ -48,7 +48,7 @@ export function validateModel(model: ModelInput): void {
     problems.push(...groupProblems(r).map(at));
     if (!known(r.recordRepresentation)) problems.push(at(`recordRepresentation ${r.recordRepresentation} is not a field`));
     for (const [key, f] of Object.entries(r.filters)) {
-      if (f.kind === 'eq' || f.kind === 'contains') {
+      if (f.kind === 'eq' || f.kind === 'contains' || f.kind === 'gte' || f.kind === 'lte' || f.kind === 'has' || f.kind === 'only') {
         if (!fieldAt(r.fields, f.field)) problems.push(at(`filter ${key} names unknown field ${f.field}`));
       } else if (f.kind === 'search') {
         for (const s of f.fields) if (!fieldAt(r.fields, s)) problems.push(at(`search filter ${key} names unknown field ${s}`));

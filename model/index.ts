@@ -1,9 +1,15 @@
 import type { ResourceDef } from './dsl';
 import { articleCategories, articleCategoryGroups } from './resources/article-categories';
 import { articleMailRequests, catalogRules, marketplaces, productCategories, projects, supplierArticles } from './resources/catalogue';
+import { budgetEntries, budgets } from './resources/budgets';
 import { customerDepartments } from './resources/customer-departments';
 import { impersonationLog } from './resources/impersonation-log';
+import { mailOutbox } from './resources/mail-outbox';
 import { offers } from './resources/offers';
+import { orderTemplates } from './resources/order-templates';
+import { orderCommentSeen, orderComments, orderConversationFollowers } from './resources/order-conversation';
+import { orderRatings } from './resources/order-ratings';
+import { orderReminders } from './resources/order-reminders';
 import { customerAccesses, customers, tenants, users } from './resources/platform';
 import { customerAddresses, loyaltyTransactions, orderHistory, orderLines, orders, transporters } from './resources/ordering';
 import { platformSettings } from './resources/platform-settings';
@@ -12,7 +18,7 @@ import { suppliers } from './resources/suppliers';
 import { warehouses } from './resources/warehouses';
 
 export * from './dsl';
-export { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
+export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
 export {
   PERMISSION_AREAS, LETTERS, ROLES, USER_TYPES, PAGE_ACTIONS, GUARD_RESOURCES,
   type PermissionArea, type Letter, type Role, type PageAction, type GuardResource,
@@ -22,6 +28,9 @@ export { CONSTANTS } from './catalogue/constants';
 export { PAGES, ADMIN_PREFIX, pageByName } from './catalogue/pages';
 export { MENUS } from './catalogue/menus';
 export { orderWorkflow, ORDER_STATUSES, ORDER_HISTORY_ACTIONS } from './resources/ordering';
+export { BUDGET_PERIODS } from './resources/budgets';
+export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
+export { REMINDER_FREQUENCIES } from './resources/order-reminders';
 
 /** Every resource of the product, in the order their tables are created. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -29,7 +38,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   articleCategoryGroups, articleCategories, referralPartners, offers, warehouses, suppliers,
   platformSettings, impersonationLog,
   marketplaces, productCategories, supplierArticles, catalogRules, projects, customerAddresses,
-  orders, orderLines, orderHistory, transporters, articleMailRequests, loyaltyTransactions,
+  budgets, orders, orderLines, orderHistory, budgetEntries, transporters, articleMailRequests, loyaltyTransactions,
+  orderTemplates,
+  mailOutbox,
+  orderComments, orderCommentSeen, orderConversationFollowers, orderRatings, orderReminders,
 ];
 
 /**

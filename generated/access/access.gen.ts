@@ -6,6 +6,10 @@ import type { ResourceAccessTable } from '../../src/shared/generated-contract';
 
 /** The access rule of each operation of the endpoints in RESOURCE_ENDPOINTS: canAccess hides what the server would refuse. */
 export const RESOURCE_ACCESS: ResourceAccessTable = {
+  users: {
+    list: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
+  },
   'customer-departments': { list: { audience: 'customer', letters: [] } },
   'article-category-groups': {
     list: { audience: 'platformAdmin', area: 'article-categories', letters: ['R'] },
@@ -53,5 +57,20 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     get: { audience: 'platformAdmin', area: 'product-management', letters: ['R'] },
     create: { audience: 'platformAdmin', area: 'product-management', letters: ['C'] },
     update: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
+  },
+  projects: {
+    list: { audience: 'customer', area: 'orders', letters: ['R'] },
+    get: { audience: 'customer', area: 'orders', letters: ['R'] },
+    create: { audience: 'customer', area: 'orders', letters: ['C'] },
+    update: { audience: 'customer', area: 'orders', letters: ['W'] },
+    delete: { audience: 'customer', area: 'orders', letters: ['D'] },
+  },
+  orders: {
+    list: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+  },
+  'mail-outbox': {
+    list: { audience: 'platformAdmin', letters: [] },
+    get: { audience: 'platformAdmin', letters: [] },
   },
 };

@@ -6,6 +6,7 @@ import type { AdminScreenEntry } from '../../src/shared/generated-contract';
 
 /** Every generated screen set, loaded lazily so admin code stays out of the shop bundle. */
 export const ADMIN_SCREENS: AdminScreenEntry[] = [
+  { name: 'orders', path: '/ycAdmin/orders', load: () => import('./orders/index.gen') },
   { name: 'article-categories', path: '/ycAdmin/article-categories', load: () => import('./article-categories/index.gen') },
   { name: 'marketplaces', path: '/ycAdmin/marketplaces', load: () => import('./marketplaces/index.gen') },
   { name: 'article-category-groups', path: '/ycAdmin/article-category-groups', load: () => import('./article-category-groups/index.gen') },
@@ -13,4 +14,5 @@ export const ADMIN_SCREENS: AdminScreenEntry[] = [
   { name: 'referral-partners', path: '/ycAdmin/referral-partners', load: () => import('./referral-partners/index.gen') },
   { name: 'suppliers', path: '/ycAdmin/suppliers', load: () => import('./suppliers/index.gen') },
   { name: 'warehouses', path: '/ycAdmin/warehouses', load: () => import('./warehouses/index.gen') },
+  { name: 'mail-outbox', path: '/ycAdmin/mail-outbox', load: () => import('./mail-outbox/index.gen') },
 ];

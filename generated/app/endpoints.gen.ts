@@ -6,6 +6,30 @@ import type { ResourceEndpointTable } from '../../src/shared/generated-contract'
 
 /** How the data provider reaches each resource with screens (the endpoint set named by screens.endpoint) and each resource those screens reference. */
 export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
+  users: {
+    resource: 'users',
+    style: 'query',
+    base: '/admin/users',
+    routes: {
+      list: { method: 'POST', path: '/admin/users/query' },
+      get: { method: 'GET', path: '/admin/users/{id}' },
+    },
+    softDelete: false,
+    writableFields: [
+      'email',
+      'firstname',
+      'lastname',
+      'displayname',
+      'userType',
+      'landingPage',
+      'languageCode',
+      'phoneNumber',
+      'active',
+      'platformPermissions',
+      'supplierIds',
+      'preferences',
+    ],
+  },
   'customer-departments': {
     resource: 'customer-departments',
     style: 'rest',
@@ -138,5 +162,41 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
     },
     softDelete: false,
     writableFields: ['name', 'description', 'sequenceNumber', 'active'],
+  },
+  projects: {
+    resource: 'projects',
+    style: 'rest',
+    base: '/projects',
+    routes: {
+      list: { method: 'GET', path: '/projects' },
+      get: { method: 'GET', path: '/projects/{id}' },
+      create: { method: 'POST', path: '/projects' },
+      update: { method: 'PUT', path: '/projects/{id}' },
+      delete: { method: 'DELETE', path: '/projects/{id}' },
+    },
+    softDelete: false,
+    writableFields: ['name', 'code', 'active'],
+  },
+  orders: {
+    resource: 'orders',
+    style: 'query',
+    base: '/admin/orders',
+    routes: {
+      list: { method: 'POST', path: '/admin/orders/query' },
+      get: { method: 'GET', path: '/admin/orders/{id}' },
+    },
+    softDelete: false,
+    writableFields: ['departmentId', 'projectId', 'addressId', 'address', 'about', 'extraInfo', 'labels'],
+  },
+  'mail-outbox': {
+    resource: 'mail-outbox',
+    style: 'query',
+    base: '/admin/mail-outbox',
+    routes: {
+      list: { method: 'POST', path: '/admin/mail-outbox/query' },
+      get: { method: 'GET', path: '/admin/mail-outbox/{id}' },
+    },
+    softDelete: false,
+    writableFields: [],
   },
 };

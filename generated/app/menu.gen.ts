@@ -7,6 +7,13 @@ import type { MenuEntry } from '../../src/shared/generated-contract';
 /** Entries of the platform admin area, in menu order. */
 export const ADMIN_MENU: MenuEntry[] = [
   {
+    resource: 'orders',
+    path: '/ycAdmin/orders',
+    labelKey: 'resources.orders.name',
+    icon: 'ShoppingBasket',
+    order: 5,
+  },
+  {
     resource: 'article-categories',
     path: '/ycAdmin/article-categories',
     labelKey: 'resources.article-categories.name',
@@ -54,5 +61,12 @@ export const ADMIN_MENU: MenuEntry[] = [
     labelKey: 'resources.warehouses.name',
     icon: 'Warehouse',
     order: 60,
+  },
+  {
+    resource: 'mail-outbox',
+    path: '/ycAdmin/mail-outbox',
+    labelKey: 'resources.mail-outbox.name',
+    icon: 'Outbox',
+    order: 90,
   },
 ];

@@ -95,6 +95,15 @@ export const PAGES: PageTable = {
     requires: { resource: 'orders-by-status', action: 'READ', area: 'orders', letter: 'R' },
     titleKey: 'pages.order-detail-id',
   },
+  budgets: {
+    name: 'budgets',
+    path: '/budgets',
+    area: 'shop',
+    layout: 'default',
+    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    feature: 'budgets',
+    titleKey: 'pages.budgets',
+  },
   'duplicate-order-id': {
     name: 'duplicate-order-id',
     path: '/duplicate-order/:id',
@@ -660,6 +669,15 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
         feature: 'orderRequest',
         requires: [{ resource: 'order-form', action: 'CREATE', area: 'orders', letter: 'C' }],
       },
+      {
+        key: 'orderTemplates',
+        labelKey: 'menu.orderTemplates',
+        icon: 'ListAlt',
+        page: 'order-templates',
+        path: '/order-templates',
+        feature: 'orderTemplates',
+        requires: [{ resource: 'order-templates', action: 'READ', area: 'orders', letter: 'R' }],
+      },
     ],
   },
   {
@@ -669,6 +687,14 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
     page: 'orders',
     path: '/orders',
     badge: 'ordersToApprove',
+  },
+  {
+    key: 'budgets',
+    labelKey: 'menu.budgets',
+    icon: 'RequestQuote',
+    page: 'budgets',
+    path: '/budgets',
+    feature: 'budgets',
   },
   {
     key: 'deliveries',

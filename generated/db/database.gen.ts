@@ -18,6 +18,8 @@ import type { CustomerAddressRecord } from '../types/customer-addresses.gen';
 import type { OrderRecord } from '../types/orders.gen';
 import type { OrderLineRecord } from '../types/order-lines.gen';
 import type { TransporterRecord } from '../types/transporters.gen';
+import type { OrderTemplateRecord } from '../types/order-templates.gen';
+import type { OrderCommentRecord } from '../types/order-comments.gen';
 
 /** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -374,6 +376,10 @@ export interface OrdersTable {
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
   rejectionReason: string | null;
+  assignedToId: string | null;
+  transactionsLocked: Generated<boolean | null>;
+  description: string | null;
+  quotes: Generated<Json<NonNullable<OrderRecord['quotes']>> | null>;
 }
 
 /** order_lines: model resource 'order-lines'. */
@@ -399,6 +405,7 @@ export interface OrderLinesTable {
   attachment: Json<NonNullable<OrderLineRecord['attachment']>> | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  budgetId: string | null;
 }
 
 /** transporters: model resource 'transporters'. */
@@ -444,11 +451,142 @@ export interface OrderHistoryTable {
   tenantId: string;
   customerId: string;
   orderId: string;
-  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone';
+  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'updated' | 'transactionsLocked' | 'transactionsUnlocked' | 'budgetAssigned' | 'budgetRemoved' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone';
   userId: string | null;
   fromStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
   toStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
   reason: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** budgets: model resource 'budgets'. */
+export interface BudgetsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  name: string;
+  customerAccessId: string | null;
+  period: Generated<'monthly' | 'yearly'>;
+  amount: Numeric;
+  active: Generated<boolean | null>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** budget_entries: model resource 'budget-entries'. */
+export interface BudgetEntriesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  budgetId: string;
+  periodStart: string;
+  amount: Numeric;
+  kind: 'charge' | 'release' | 'correction';
+  orderId: string | null;
+  userId: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_templates: model resource 'order-templates'. */
+export interface OrderTemplatesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  title: string;
+  lines: Generated<Json<NonNullable<OrderTemplateRecord['lines']>> | null>;
+  createdById: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** mail_outbox: model resource 'mail-outbox'. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenantId: string;
+  recipient: string | null;
+  subject: string | null;
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue';
+  language: ('nl' | 'en' | 'fr') | null;
+  status: 'sending' | 'sent' | 'retrying' | 'failed';
+  delivery: ('outbox' | 'smtp') | null;
+  attempts: number | null;
+  sentAt: Timestamp | null;
+  error: string | null;
+  text: string | null;
+  html: string | null;
+  messageId: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_comments: model resource 'order-comments'. */
+export interface OrderCommentsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  orderId: string;
+  userId: string | null;
+  content: string;
+  attachments: Generated<Json<NonNullable<OrderCommentRecord['attachments']>> | null>;
+  editedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_comment_seen: model resource 'order-comment-seen'. */
+export interface OrderCommentSeenTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  commentId: string;
+  orderId: string;
+  userId: string;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_conversation_followers: model resource 'order-conversation-followers'. */
+export interface OrderConversationFollowersTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  orderId: string;
+  userId: string;
+  following: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_ratings: model resource 'order-ratings'. */
+export interface OrderRatingsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  orderId: string;
+  userId: string | null;
+  score: number;
+  comment: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_reminders: model resource 'order-reminders'. */
+export interface OrderRemindersTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  orderId: string;
+  userId: string | null;
+  title: string;
+  description: string | null;
+  date: Timestamp;
+  isRecurring: Generated<boolean | null>;
+  frequency: ('daily' | 'weekly' | 'monthly' | 'yearly') | null;
+  nextDueAt: Timestamp | null;
+  lastSentAt: Timestamp | null;
+  sentCount: Generated<number | null>;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
 }
@@ -502,6 +640,22 @@ export interface IdpSignInThrottleTable {
   failures: number;
   lastFailureAt: Timestamp;
   lockedUntil: Timestamp | null;
+}
+
+/** idempotency_keys: src/server/db/infra/0004_idempotency_keys.sql. */
+export interface IdempotencyKeysTable {
+  tenantId: string;
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string;
+  claimId: string;
+  claimedAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  responseStatus: number | null;
+  responseContentType: string | null;
+  responseBody: string | null;
 }
 
 /** search_documents: src/server/db/after/0001_search_index.sql. */
@@ -595,12 +749,22 @@ export interface DB {
   articleMailRequests: ArticleMailRequestsTable;
   loyaltyTransactions: LoyaltyTransactionsTable;
   orderHistory: OrderHistoryTable;
+  budgets: BudgetsTable;
+  budgetEntries: BudgetEntriesTable;
+  orderTemplates: OrderTemplatesTable;
+  mailOutbox: MailOutboxTable;
+  orderComments: OrderCommentsTable;
+  orderCommentSeen: OrderCommentSeenTable;
+  orderConversationFollowers: OrderConversationFollowersTable;
+  orderRatings: OrderRatingsTable;
+  orderReminders: OrderRemindersTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;
   oidcKeys: OidcKeysTable;
   idpAccounts: IdpAccountsTable;
   idpSignInThrottle: IdpSignInThrottleTable;
+  idempotencyKeys: IdempotencyKeysTable;
   searchDocuments: SearchDocumentsTable;
   searchRecords: SearchRecordsTable;
   searchCategories: SearchCategoriesTable;

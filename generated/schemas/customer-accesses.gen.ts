@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAccessCreateDto, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
+import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
+import type { CustomerAccessCreateDto, CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersResponse, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
 
 const resource = resourceByName('customer-accesses');
 
@@ -28,3 +28,9 @@ export const customerAccessListParamsSchema = schemas.list as unknown as z.ZodTy
 
 /** The body of the tasks action. */
 export const customerAccessTasksBodySchema = actionBodySchema(resource, 'tasks') as unknown as z.ZodType<CustomerAccessTasksBody, CustomerAccessTasksBody>;
+
+/** The body of the customerUsers action. */
+export const customerAccessCustomerUsersBodySchema = actionBodySchema(resource, 'customerUsers') as unknown as z.ZodType<CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersBody>;
+
+/** What the customerUsers action answers. */
+export const customerAccessCustomerUsersResponseSchema = actionResponseSchema(resource, 'customerUsers') as unknown as z.ZodType<CustomerAccessCustomerUsersResponse, CustomerAccessCustomerUsersResponse>;

@@ -3,17 +3,22 @@
  * Source: model/index.ts (RESOURCES: actions)
  */
 import type { UserLoginByUserIdInput, UserQueryInput, UserQueryResponse } from './users.gen';
-import type { CustomerAccessTasksInput } from './customer-accesses.gen';
+import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse, CustomerAccessTasksInput } from './customer-accesses.gen';
 import type { SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
 import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
 import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, ProductCategoryProductCategoriesInput, ProductCategoryProductManagementCategoriesInput, ProductCategorySubCategoriesInput } from './product-categories.gen';
 import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input } from './supplier-articles.gen';
 import type { CatalogRuleForUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
-import type { OrderArchiveInput, OrderExtraInfoInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderStatesInput, OrderToApproveCountInput, OrderValidateInput, OrderWorkflowInput } from './orders.gen';
+import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
+import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
+import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
+import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
+import type { OrderRatingCreateInput, OrderRatingListInput } from './order-ratings.gen';
+import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -23,6 +28,7 @@ export interface ActionTypes {
   };
   'customer-accesses': {
     tasks: { body: CustomerAccessTasksInput; query: Record<string, never>; response: unknown; };
+    customerUsers: { body: CustomerAccessCustomerUsersInput; query: Record<string, never>; response: CustomerAccessCustomerUsersResponse; };
   };
   'suppliers': {
     validateBudgetLimit: { body: SupplierValidateBudgetLimitInput; query: Record<string, never>; response: SupplierValidateBudgetLimitResponse; };
@@ -59,16 +65,44 @@ export interface ActionTypes {
     update: { body: CustomerAddressUpdateInput; query: Record<string, never>; response: unknown; };
     remove: { body: CustomerAddressRemoveInput; query: Record<string, never>; response: unknown; };
   };
+  'budgets': {
+    list: { body: BudgetListInput; query: Record<string, never>; response: unknown; };
+    getByCustomerAccessId: { body: BudgetGetByCustomerAccessIdInput; query: Record<string, never>; response: unknown; };
+    getByCustomerId: { body: BudgetGetByCustomerIdInput; query: Record<string, never>; response: unknown; };
+    currentBudget: { body: BudgetCurrentBudgetInput; query: Record<string, never>; response: unknown; };
+    create: { body: BudgetCreateInput; query: Record<string, never>; response: unknown; };
+    update: { body: BudgetUpdateInput; query: Record<string, never>; response: unknown; };
+    hardDelete: { body: BudgetHardDeleteInput; query: Record<string, never>; response: unknown; };
+  };
   'orders': {
     get: { body: OrderGetInput; query: Record<string, never>; response: unknown; };
     fromTransporter: { body: OrderFromTransporterInput; query: Record<string, never>; response: unknown; };
+    statusCounts: { body: OrderStatusCountsInput; query: Record<string, never>; response: unknown; };
     toApproveCount: { body: OrderToApproveCountInput; query: Record<string, never>; response: unknown; };
     validate: { body: OrderValidateInput; query: Record<string, never>; response: unknown; };
     archive: { body: OrderArchiveInput; query: Record<string, never>; response: unknown; };
     extraInfo: { body: OrderExtraInfoInput; query: Record<string, never>; response: unknown; };
+    assignBudget: { body: OrderAssignBudgetInput; query: Record<string, never>; response: unknown; };
+    removeBudget: { body: OrderRemoveBudgetInput; query: Record<string, never>; response: unknown; };
+    validateBudgets: { body: OrderValidateBudgetsInput; query: Record<string, never>; response: unknown; };
     history: { body: OrderHistoryInput; query: Record<string, never>; response: unknown; };
+    adminValidate: { body: OrderAdminValidateInput; query: Record<string, never>; response: unknown; };
+    update: { body: OrderUpdateInput; query: Record<string, never>; response: unknown; };
+    updateLine: { body: OrderUpdateLineInput; query: Record<string, never>; response: unknown; };
+    deleteLine: { body: OrderDeleteLineInput; query: Record<string, never>; response: unknown; };
+    extractLines: { body: OrderExtractLinesInput; query: Record<string, never>; response: unknown; };
+    duplicatePreview: { body: OrderDuplicatePreviewInput; query: Record<string, never>; response: unknown; };
+    duplicate: { body: OrderDuplicateInput; query: Record<string, never>; response: unknown; };
+    assignees: { body: OrderAssigneesInput; query: Record<string, never>; response: unknown; };
+    lockTransactions: { body: OrderLockTransactionsInput; query: Record<string, never>; response: unknown; };
+    byId: { body: OrderByIdInput; query: Record<string, never>; response: unknown; };
+    lines: { body: OrderLinesInput; query: Record<string, never>; response: unknown; };
+    validateDto: { body: OrderValidateDtoInput; query: Record<string, never>; response: unknown; };
+    waitingPayment: { body: OrderWaitingPaymentInput; query: Record<string, never>; response: unknown; };
     workflow: { body: OrderWorkflowInput; query: Record<string, never>; response: unknown; };
     states: { body: OrderStatesInput; query: Record<string, never>; response: unknown; };
+    place: { body: OrderPlaceInput; query: Record<string, never>; response: unknown; };
+    complete: { body: OrderCompleteInput; query: Record<string, never>; response: unknown; };
   };
   'transporters': {
     load: { body: TransporterLoadInput; query: Record<string, never>; response: unknown; };
@@ -82,5 +116,32 @@ export interface ActionTypes {
   'loyalty-transactions': {
     calculateDiscount: { body: LoyaltyTransactionCalculateDiscountInput; query: Record<string, never>; response: unknown; };
     pointsCount: { body: LoyaltyTransactionPointsCountInput; query: Record<string, never>; response: unknown; };
+  };
+  'order-templates': {
+    query: { body: OrderTemplateQueryInput; query: Record<string, never>; response: OrderTemplateQueryResponse; };
+    id: { body: OrderTemplateIdInput; query: Record<string, never>; response: OrderTemplateIdResponse; };
+    create: { body: OrderTemplateCreateInput; query: Record<string, never>; response: OrderTemplateCreateResponse; };
+    update: { body: OrderTemplateUpdateInput; query: Record<string, never>; response: OrderTemplateUpdateResponse; };
+    delete: { body: OrderTemplateDeleteInput; query: Record<string, never>; response: OrderTemplateDeleteResponse; };
+    toTransporter: { body: OrderTemplateToTransporterInput; query: Record<string, never>; response: unknown; };
+  };
+  'order-comments': {
+    list: { body: OrderCommentListInput; query: Record<string, never>; response: unknown; };
+    post: { body: OrderCommentPostInput; query: Record<string, never>; response: unknown; };
+    update: { body: OrderCommentUpdateInput; query: Record<string, never>; response: unknown; };
+    remove: { body: OrderCommentRemoveInput; query: Record<string, never>; response: unknown; };
+    seen: { body: OrderCommentSeenInput; query: Record<string, never>; response: unknown; };
+    follow: { body: OrderCommentFollowInput; query: Record<string, never>; response: unknown; };
+    unseen: { body: OrderCommentUnseenInput; query: Record<string, never>; response: unknown; };
+  };
+  'order-ratings': {
+    list: { body: OrderRatingListInput; query: Record<string, never>; response: unknown; };
+    create: { body: OrderRatingCreateInput; query: Record<string, never>; response: unknown; };
+  };
+  'order-reminders': {
+    list: { body: OrderReminderListInput; query: Record<string, never>; response: unknown; };
+    create: { body: OrderReminderCreateInput; query: Record<string, never>; response: unknown; };
+    update: { body: OrderReminderUpdateInput; query: Record<string, never>; response: unknown; };
+    remove: { body: OrderReminderRemoveInput; query: Record<string, never>; response: unknown; };
   };
 }

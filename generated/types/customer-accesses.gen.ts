@@ -73,3 +73,44 @@ export interface CustomerAccessTasksBody {
 export interface CustomerAccessTasksInput {
 
 }
+
+/**
+ * The body of the customerUsers action.
+ */
+export interface CustomerAccessCustomerUsersBody {
+  query?: ("" | {
+    skip?: ("" | number | null);
+    take?: ("" | number | null);
+    search?: ("" | string | null);
+  } | null);
+}
+
+/**
+ * The body of the customerUsers action as its handler receives it.
+ */
+export interface CustomerAccessCustomerUsersInput {
+  query?: (null | {
+    skip?: (null | number);
+    take?: (null | number);
+    search?: (null | string);
+  });
+}
+
+/**
+ * What the customerUsers action answers.
+ */
+export interface CustomerAccessCustomerUsersResponse {
+  result: {
+    items: {
+      id: string;
+      customerAccessId: string;
+      email: string;
+      displayname?: (string | null);
+      roles: string[];
+      active: boolean;
+    }[];
+    total: number;
+    skip: number;
+    take: number;
+  };
+}

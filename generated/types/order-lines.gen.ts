@@ -41,6 +41,7 @@ export interface OrderLineRecord {
     contentType: string;
     size: number;
   } | null);
+  budgetId?: (string | null);
 }
 
 /**
@@ -78,6 +79,7 @@ export interface OrderLineCreateDto {
     contentType: string;
     size: number;
   } | null);
+  budgetId?: ("" | string | null);
 }
 
 /**
@@ -115,6 +117,7 @@ export interface OrderLineUpdateDto {
     contentType: string;
     size: number;
   } | null);
+  budgetId?: ("" | string | null);
 }
 
 /**
@@ -132,6 +135,6 @@ export interface OrderLineListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "orderId" | "lineNumber" | "lineType" | "supplierArticleId" | "supplierId" | "articleNumberSupplier" | "articleType" | "unitPrice" | "priceQuantity" | "tax" | "amount" | "totalLineCostExcl" | "totalLineCostIncl");
+  sort?: ("id" | "createdAt" | "updatedAt" | "orderId" | "lineNumber" | "lineType" | "supplierArticleId" | "supplierId" | "articleNumberSupplier" | "articleType" | "unitPrice" | "priceQuantity" | "tax" | "amount" | "totalLineCostExcl" | "totalLineCostIncl" | "budgetId");
   order?: string;
 }

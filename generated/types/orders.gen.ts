@@ -13,6 +13,7 @@ export interface OrderRecord {
   orderNumber?: (string | null);
   orderDate?: (string | null);
   orderedById?: (string | null);
+  assignedToId?: (string | null);
   status?: (("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);
   departmentId?: (string | null);
   projectId?: (string | null);
@@ -36,6 +37,23 @@ export interface OrderRecord {
   totalCost?: (string | null);
   archived?: (boolean | null);
   rejectionReason?: (string | null);
+  transactionsLocked?: (boolean | null);
+  description?: (string | null);
+  quotes?: ({
+    supplierName: string;
+    supplierId?: (string | null);
+    supplierEmail: string;
+    priceExcl: string;
+    vatRate: number;
+    attachment: {
+      containerName: string;
+      blobName: string;
+      fileName: string;
+      contentType: string;
+      size: number;
+    };
+    chosen?: (boolean | null);
+  }[] | null);
 }
 
 /**
@@ -83,8 +101,15 @@ export interface OrderUpdateDto {
  */
 export interface OrderFilters {
   ids?: (string[] | string);
-  orderState?: ("" | ("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete"));
+  orderState?: ("" | ("All" | "Finished" | "ToAssignBudget" | "Undefined") | ("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete"));
+  gcoNumber?: ("" | string);
   orderedBy?: ("" | string);
+  assignedTo?: ("" | string);
+  about?: ("" | string);
+  labels?: ("" | string);
+  orderDate?: ("" | string);
+  orderDateTo?: ("" | string);
+  excludeInactive?: ("" | boolean | ("true" | "false"));
   search?: ("" | string);
 }
 
@@ -96,7 +121,7 @@ export interface OrderListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason");
+  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "assignedToId" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason" | "transactionsLocked" | "description");
   order?: string;
 }
 
@@ -125,6 +150,20 @@ export interface OrderFromTransporterBody {
  * The body of the fromTransporter action as its handler receives it.
  */
 export interface OrderFromTransporterInput {
+
+}
+
+/**
+ * The body of the statusCounts action.
+ */
+export interface OrderStatusCountsBody {
+
+}
+
+/**
+ * The body of the statusCounts action as its handler receives it.
+ */
+export interface OrderStatusCountsInput {
 
 }
 
@@ -185,6 +224,48 @@ export interface OrderExtraInfoInput {
 }
 
 /**
+ * The body of the assignBudget action.
+ */
+export interface OrderAssignBudgetBody {
+
+}
+
+/**
+ * The body of the assignBudget action as its handler receives it.
+ */
+export interface OrderAssignBudgetInput {
+
+}
+
+/**
+ * The body of the removeBudget action.
+ */
+export interface OrderRemoveBudgetBody {
+
+}
+
+/**
+ * The body of the removeBudget action as its handler receives it.
+ */
+export interface OrderRemoveBudgetInput {
+
+}
+
+/**
+ * The body of the validateBudgets action.
+ */
+export interface OrderValidateBudgetsBody {
+
+}
+
+/**
+ * The body of the validateBudgets action as its handler receives it.
+ */
+export interface OrderValidateBudgetsInput {
+
+}
+
+/**
  * The body of the history action.
  */
 export interface OrderHistoryBody {
@@ -195,6 +276,188 @@ export interface OrderHistoryBody {
  * The body of the history action as its handler receives it.
  */
 export interface OrderHistoryInput {
+
+}
+
+/**
+ * The body of the adminValidate action.
+ */
+export interface OrderAdminValidateBody {
+
+}
+
+/**
+ * The body of the adminValidate action as its handler receives it.
+ */
+export interface OrderAdminValidateInput {
+
+}
+
+/**
+ * The body of the update action.
+ */
+export interface OrderUpdateBody {
+
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface OrderUpdateInput {
+
+}
+
+/**
+ * The body of the updateLine action.
+ */
+export interface OrderUpdateLineBody {
+
+}
+
+/**
+ * The body of the updateLine action as its handler receives it.
+ */
+export interface OrderUpdateLineInput {
+
+}
+
+/**
+ * The body of the deleteLine action.
+ */
+export interface OrderDeleteLineBody {
+
+}
+
+/**
+ * The body of the deleteLine action as its handler receives it.
+ */
+export interface OrderDeleteLineInput {
+
+}
+
+/**
+ * The body of the extractLines action.
+ */
+export interface OrderExtractLinesBody {
+
+}
+
+/**
+ * The body of the extractLines action as its handler receives it.
+ */
+export interface OrderExtractLinesInput {
+
+}
+
+/**
+ * The body of the duplicatePreview action.
+ */
+export interface OrderDuplicatePreviewBody {
+
+}
+
+/**
+ * The body of the duplicatePreview action as its handler receives it.
+ */
+export interface OrderDuplicatePreviewInput {
+
+}
+
+/**
+ * The body of the duplicate action.
+ */
+export interface OrderDuplicateBody {
+
+}
+
+/**
+ * The body of the duplicate action as its handler receives it.
+ */
+export interface OrderDuplicateInput {
+
+}
+
+/**
+ * The body of the assignees action.
+ */
+export interface OrderAssigneesBody {
+
+}
+
+/**
+ * The body of the assignees action as its handler receives it.
+ */
+export interface OrderAssigneesInput {
+
+}
+
+/**
+ * The body of the lockTransactions action.
+ */
+export interface OrderLockTransactionsBody {
+
+}
+
+/**
+ * The body of the lockTransactions action as its handler receives it.
+ */
+export interface OrderLockTransactionsInput {
+
+}
+
+/**
+ * The body of the byId action.
+ */
+export interface OrderByIdBody {
+
+}
+
+/**
+ * The body of the byId action as its handler receives it.
+ */
+export interface OrderByIdInput {
+
+}
+
+/**
+ * The body of the lines action.
+ */
+export interface OrderLinesBody {
+
+}
+
+/**
+ * The body of the lines action as its handler receives it.
+ */
+export interface OrderLinesInput {
+
+}
+
+/**
+ * The body of the validateDto action.
+ */
+export interface OrderValidateDtoBody {
+
+}
+
+/**
+ * The body of the validateDto action as its handler receives it.
+ */
+export interface OrderValidateDtoInput {
+
+}
+
+/**
+ * The body of the waitingPayment action.
+ */
+export interface OrderWaitingPaymentBody {
+
+}
+
+/**
+ * The body of the waitingPayment action as its handler receives it.
+ */
+export interface OrderWaitingPaymentInput {
 
 }
 
@@ -223,5 +486,33 @@ export interface OrderStatesBody {
  * The body of the states action as its handler receives it.
  */
 export interface OrderStatesInput {
+
+}
+
+/**
+ * The body of the place action.
+ */
+export interface OrderPlaceBody {
+
+}
+
+/**
+ * The body of the place action as its handler receives it.
+ */
+export interface OrderPlaceInput {
+
+}
+
+/**
+ * The body of the complete action.
+ */
+export interface OrderCompleteBody {
+
+}
+
+/**
+ * The body of the complete action as its handler receives it.
+ */
+export interface OrderCompleteInput {
 
 }

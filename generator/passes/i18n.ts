@@ -97,7 +97,18 @@ function defaultExport(path: string, type: string, doc: string, value: unknown):
  */
 export function i18nPass(ir: Ir): GeneratedFile[] {
   return LANGUAGES.flatMap((lang) => {
-    const { resources, ...rest } = messagesFor(ir, lang);
+    const { resources, ErrorMessage, failure, ...others } = messagesFor(ir, lang);
+    // The light pages' errors and failure texts stay in the base tier; the others go with the labels.
+    const light = ir.model.lightMessages;
+    const split = <T>(all: Record<string, T>, keep: readonly string[] | undefined) => {
+      if (!keep) return [all, {}] as const;
+      const entries = Object.entries(all);
+      return [Object.fromEntries(entries.filter(([k]) => keep.includes(k))), Object.fromEntries(entries.filter(([k]) => !keep.includes(k)))] as const;
+    };
+    const [lightErrors, otherErrors] = split(ErrorMessage, light?.errors);
+    const [lightFailures, otherFailures] = split(failure, light?.failures);
+    const rest = { ...others, ErrorMessage: lightErrors, failure: lightFailures };
+    const adminTier = { resources, ...(light ? { ErrorMessage: otherErrors, failure: otherFailures } : {}) };
     const base = `generated/i18n/${lang}.gen.ts`;
     const labels = `generated/i18n/${lang}.resources.gen.ts`;
     return [
@@ -105,9 +116,9 @@ export function i18nPass(ir: Ir): GeneratedFile[] {
         statements: spaced(defaultExport(base, "Omit<GeneratedMessages, 'resources'>",
           `Texts of the model in ${lang} but the resource labels (${lang}.resources.gen.ts): error and validation messages, menu labels, page titles, failure texts.`, rest)),
       }),
-      tsFileFromStructure(labels, `${ir.model.modelModule} (labels)`, {
-        statements: spaced(defaultExport(labels, "Pick<GeneratedMessages, 'resources'>",
-          `Resource labels of the model in ${lang}, read by the react-admin screens: names, fields, filters, enum choices.`, { resources })),
+      tsFileFromStructure(labels, `${ir.model.modelModule} (labels), model/catalogue/errors.ts (LIGHT_PAGE_MESSAGES)`, {
+        statements: spaced(defaultExport(labels, "Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMessages, 'ErrorMessage' | 'failure'>>",
+          `Resource labels of the model in ${lang}, read by the react-admin screens (names, fields, filters, enum choices), and the error and failure texts the light pages never show (model/catalogue/errors.ts LIGHT_PAGE_MESSAGES).`, adminTier)),
       }),
     ];
   });

@@ -40,12 +40,20 @@ export const CONSTANTS = {
   maxQueuedExports: 3,
   ratingMin: 0,
   ratingMax: 4,
+  /** An order's conversation (flows §3 Comment): a comment's length, its attachments and the size of each file. */
+  commentMaxLength: 4000,
+  maxAttachmentsPerComment: 10,
+  conversationFileMaxMb: 10,
   loadAllSuppliersPageSize: 9999,
   pendingRegistrationsTake: 2000,
   productAttributesPageSize: 30,
   orderFormQuotes: 3,
+  /** Largest quote or order request file (the 'order-attachments' container: PDF or a photo of the paper). */
+  orderAttachmentMaxMb: 10,
   /** What one loyalty point (ycoin) is worth in EUR when spent on an order (core §7 Budgets and loyalty). */
   loyaltyPointValue: '0.01',
+  /** Points an approved order earns per whole euro of its products excluding VAT (customers with ycoin). */
+  loyaltyPointsPerEuro: 1,
   /** Largest page a list endpoint answers, so one request cannot ask for the whole table twice over. */
   maxPageSize: 999999,
   /**

@@ -62,6 +62,8 @@ export const ERRORS = {
   ConflictingOrderLineTypes: e(400, 'Een bestelling kan enkel artikelen of bijlagen bevatten, niet beide.', 'An order can only contain items or attachments, not both', 'Une commande ne peut contenir que des articles ou des pièces jointes, pas les deux.'),
   OrderIsFinal: e(409, 'Deze bestelling is afgerond en kan niet meer gewijzigd worden.', 'This order is final and can no longer be changed.', 'Cette commande est finalisée et ne peut plus être modifiée.'),
   OrderNotInStep: e(409, 'Deze bestelling wacht niet (meer) op deze stap.', 'This order is not (or no longer) waiting for this step.', "Cette commande n'attend pas (ou plus) cette étape."),
+  OrderLineNotInOrder: e(400, 'Deze bestellijn hoort niet bij de bestelling.', 'This order line is not part of the order.', "Cette ligne de commande ne fait pas partie de la commande."),
+  BudgetInUse: e(409, 'Dit budget is aan bestellingen toegewezen en kan niet verwijderd worden. Zet het op inactief.', 'This budget is assigned to orders and cannot be removed. Make it inactive instead.', 'Ce budget est attribué à des commandes et ne peut pas être supprimé. Rendez-le inactif.'),
   EmptyOrderCantBeApproved: e(400, 'Een lege bestelling kan niet worden goedgekeurd.', 'An empty order cannot be approved.', 'Une commande vide ne peut pas être approuvée.'),
   TagAlreadyExists: e(409, 'Deze barcode bestaat al.', 'This barcode already exists.', 'Ce code-barres existe déjà.'),
   SupplierArticleAlreadyExists: e(409, 'Dit leveranciersartikelnummer bestaat al.', 'This supplier article number already exists.', "Ce numéro d'article fournisseur existe déjà."),
@@ -89,9 +91,53 @@ export const ERRORS = {
   BelowMinimumOrderPrice: e(400, 'Het bedrag bij deze leverancier ligt onder zijn minimale bestelbedrag.', "The amount for this supplier is below its minimum order price.", 'Le montant pour ce fournisseur est inférieur à son montant minimum de commande.'),
   InvalidSearchKey: e(403, 'Deze zoeksleutel is ongeldig of verlopen.', 'This search key is invalid or has expired.', 'Cette clé de recherche est invalide ou a expiré.'),
   ReadOnlyRecord: e(403, 'Dit record is van het platform en kan je niet wijzigen.', 'This record belongs to the platform and cannot be changed by you.', 'Cet enregistrement appartient à la plateforme et vous ne pouvez pas le modifier.'),
+  // Idempotency-Key header (src/server/plugins/idempotency.ts)
+  IdempotencyKeyReused: e(422, 'Deze Idempotency-Key werd al gebruikt voor een andere aanvraag.', 'This Idempotency-Key was already used for another request.', 'Cette Idempotency-Key a déjà été utilisée pour une autre requête.'),
+  IdempotencyKeyInUse: e(409, 'Deze aanvraag wordt nog verwerkt. Probeer het zo meteen opnieuw.', 'This request is still being processed. Please try again in a moment.', 'Cette requête est encore en cours de traitement. Veuillez réessayer dans un instant.'),
+  // Order templates (flows §3 "Gift cards cannot be added"; model/resources/order-templates.ts)
+  OrderTemplateNotFound: e(404, 'Bestelsjabloon niet gevonden.', 'Order template not found.', 'Modèle de commande introuvable.'),
+  GiftCardNotInTemplate: e(400, 'Een cadeaubon kan niet in een bestelsjabloon.', 'A gift card cannot be added to an order template.', 'Une carte cadeau ne peut pas être ajoutée à un modèle de commande.'),
+  // Order conversation, ratings and reminders (flows §3 Comment, Rating, Reminder, §5, §8; src/server/conversation, ratings, reminders)
+  CommentNotFound: e(404, 'Opmerking niet gevonden.', 'Comment not found.', 'Commentaire introuvable.'),
+  OrderAlreadyRated: e(409, 'Deze bestelling is al beoordeeld.', 'This order has already been rated.', 'Cette commande a déjà été évaluée.'),
+  OrderNotRatable: e(409, 'Een bestelling kan beoordeeld worden zodra ze goedgekeurd is.', 'An order can be rated once it is approved.', "Une commande peut être évaluée dès qu'elle est approuvée."),
+  ReminderNotFound: e(404, 'Herinnering niet gevonden.', 'Reminder not found.', 'Rappel introuvable.'),
+  // Files (flows §7 POST/GET/DELETE /upload, §5 "a file must have content; type must be allowed", §8 'file already added'; src/server/storage)
+  FileNotFound: e(404, 'Bestand niet gevonden.', 'File not found.', 'Fichier introuvable.'),
+  FileRequired: e(400, 'Kies een bestand om op te laden.', 'Choose a file to upload.', 'Choisissez un fichier à téléverser.'),
+  FileEmpty: e(400, 'Het bestand is leeg.', 'The file is empty.', 'Le fichier est vide.'),
+  FileTooLarge: e(413, 'Het bestand is te groot.', 'The file is too large.', 'Le fichier est trop volumineux.'),
+  FileTypeNotAllowed: e(415, 'Dit soort bestand is niet toegelaten.', 'This type of file is not allowed.', "Ce type de fichier n'est pas autorisé."),
+  FileAlreadyAdded: e(409, 'Dit bestand is al toegevoegd.', 'This file has already been added.', 'Ce fichier a déjà été ajouté.'),
+  FileInUse: e(409, 'Dit bestand hoort bij een opmerking. Haal het daar eerst weg.', 'This file belongs to a comment. Remove it there first.', "Ce fichier appartient à un commentaire. Retirez-le d'abord de celui-ci."),
+  // Changing, splitting and locking orders (flows §4, §5; src/server/ordering/order-edits.ts, order-split.ts, order-lock.ts)
+  NotDepartmentMember: e(400, 'Wie de bestelling plaatste is geen lid van deze afdeling.', 'Whoever placed the order is not a member of this department.', "La personne qui a passé la commande n'est pas membre de ce département."),
+  OrderLineNotFound: e(404, 'Bestellijn niet gevonden.', 'Order line not found.', 'Ligne de commande introuvable.'),
+  LastOrderLineCantBeDeleted: e(409, 'De laatste lijn van een bestelling kan niet verwijderd worden. Keur de bestelling af als ze niet meer nodig is.', 'The last line of an order cannot be removed. Reject the order if it is no longer needed.', "La dernière ligne d'une commande ne peut pas être supprimée. Refusez la commande si elle n'est plus nécessaire."),
+  CannotExtractAllLines: e(400, 'Laat minstens één lijn in de bestelling: kies niet alle lijnen om af te splitsen.', 'Leave at least one line in the order: do not choose every line to split off.', 'Laissez au moins une ligne dans la commande : ne choisissez pas toutes les lignes à scinder.'),
+  OrderTransactionsLocked: e(409, 'De transacties van deze bestelling zijn vergrendeld: lijnen en budgetten kunnen niet meer wijzigen.', "This order's transactions are locked: its lines and budgets can no longer change.", 'Les transactions de cette commande sont verrouillées : ses lignes et budgets ne peuvent plus changer.'),
+  // Orders not from the basket (flows §2 /order-form, /order-request; src/server/ordering/order-form.ts)
+  FileInOrder: e(409, 'Dit bestand hoort bij een bestelling en kan niet meer verwijderd worden.', 'This file belongs to an order and can no longer be removed.', "Ce fichier appartient à une commande et ne peut plus être supprimé."),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/**
+ * The messages the marketplace pages (the light shell: /products, /products/{id} with the header's
+ * basket, search, language and company switch) may show: these errors and these resources' failure
+ * texts travel with the base tier of messages. Every other error's and resource's text travels with
+ * the admin tier (generated/i18n/<lang>.resources.gen.ts), which every react-admin page loads before
+ * it renders, so the marketplace's JavaScript stays within its budget as the catalogue grows.
+ */
+export const LIGHT_PAGE_MESSAGES: { readonly errors: readonly ErrorCode[]; readonly failures: readonly string[] } = {
+  errors: [
+    'unauthorized', 'forbiddenAccess', 'NoAccessToCustomer', 'noActiveCustomer', 'validationFailed', 'notFound', 'maintenance',
+    'internalError', 'UserNotInIdentityProvider', 'NoActiveCustomerAccess', 'UserHasNoPermissions', 'SupplierArticleNotFound',
+    'CategoryNotFound', 'MarketplaceNotFound', 'NotEnoughStock', 'InvalidQuantity', 'BelowMinimumOrderQuantity', 'ArticleNotAvailable',
+    'GiftCardDetailsRequired', 'EmptyTransporter', 'InvalidSearchKey', 'TenderLimitExceeded', 'BelowMinimumOrderPrice',
+  ],
+  failures: ['transporters', 'supplier-articles'],
+};
 
 /** Generic field messages (validation.messages.{rule}) used in error details and by the forms. */
 export const VALIDATION_MESSAGES = {

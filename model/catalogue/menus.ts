@@ -17,9 +17,13 @@ const CUSTOMER_MENU = [
       menuItem('orderRequest', t('Bestelaanvraag', 'Order request', 'Demande de commande'), 'RequestQuote', {
         page: 'order-request', feature: 'orderRequest', requires: [{ resource: 'order-form', action: 'CREATE' }],
       }),
+      menuItem('orderTemplates', t('Bestelsjablonen', 'Order templates', 'Modèles de commande'), 'ListAlt', {
+        page: 'order-templates', feature: 'orderTemplates', requires: [{ resource: 'order-templates', action: 'READ' }],
+      }),
     ],
   }),
   menuItem('orders', t('Bestellingen', 'Orders', 'Commandes'), 'ShoppingBasket', { page: 'orders', badge: 'ordersToApprove' }),
+  menuItem('budgets', t('Budgetten', 'Budgets', 'Budgets'), 'RequestQuote', { page: 'budgets', feature: 'budgets' }),
   menuItem('deliveries', t('Leveringen', 'Deliveries', 'Livraisons'), 'LocalShipping', {
     page: 'deliveries', feature: 'deliveries', requires: [{ resource: 'deliveries', action: 'READ' }],
   }),

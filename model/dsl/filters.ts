@@ -7,8 +7,20 @@ import type { Translations } from './i18n';
 export type FilterDef =
   /** Case-insensitive substring match over several text columns. */
   | { readonly kind: 'search'; readonly label: Translations; readonly fields: readonly string[]; readonly alwaysOn?: boolean }
-  /** Equality on one field (text, enum, boolean, reference). */
-  | { readonly kind: 'eq'; readonly label: Translations; readonly field: string; readonly default?: unknown; readonly alwaysOn?: boolean }
+  /**
+   * Equality on one field (text, enum, boolean, reference). `aliases`: values that name a group of
+   * the field's values instead (null: no filter at all; an empty list: the field is empty).
+   */
+  | { readonly kind: 'eq'; readonly label: Translations; readonly field: string; readonly default?: unknown; readonly alwaysOn?: boolean; readonly aliases?: Readonly<Record<string, readonly unknown[] | null>> }
+  /**
+   * A bound on one date, datetime or number field: `gte` from the value on, `lte` up to it. A day
+   * bound on a datetime field takes the whole day in the shop's time zone.
+   */
+  | { readonly kind: 'gte' | 'lte'; readonly label: Translations; readonly field: string; readonly alwaysOn?: boolean }
+  /** A list field (stringList) that holds the value. */
+  | { readonly kind: 'has'; readonly label: Translations; readonly field: string; readonly alwaysOn?: boolean }
+  /** A switch: when true, only rows whose `field` is `value`; when false or absent, every row. */
+  | { readonly kind: 'only'; readonly label: Translations; readonly field: string; readonly value: unknown; readonly alwaysOn?: boolean; readonly default?: boolean }
   /** Substring match on one text field. */
   | { readonly kind: 'contains'; readonly label: Translations; readonly field: string; readonly alwaysOn?: boolean }
   /** Soft-deleted rows: hidden unless this filter is true. */
@@ -16,7 +28,12 @@ export type FilterDef =
 
 export const filter = {
   search: (label: Translations, fields: string[]): FilterDef => ({ kind: 'search', label, fields, alwaysOn: true }),
-  eq: (label: Translations, field: string, opts: { default?: unknown; alwaysOn?: boolean } = {}): FilterDef => ({ kind: 'eq', label, field, ...opts }),
+  eq: (label: Translations, field: string, opts: { default?: unknown; alwaysOn?: boolean; aliases?: Record<string, readonly unknown[] | null> } = {}): FilterDef => ({ kind: 'eq', label, field, ...opts }),
+  gte: (label: Translations, field: string): FilterDef => ({ kind: 'gte', label, field }),
+  lte: (label: Translations, field: string): FilterDef => ({ kind: 'lte', label, field }),
+  has: (label: Translations, field: string): FilterDef => ({ kind: 'has', label, field }),
+  /** `default`: what the generated list's switch starts at. */
+  only: (label: Translations, field: string, value: unknown, opts: { default?: boolean } = {}): FilterDef => ({ kind: 'only', label, field, value, alwaysOn: true, ...opts }),
   contains: (label: Translations, field: string): FilterDef => ({ kind: 'contains', label, field }),
   deleted: (label: Translations): FilterDef => ({ kind: 'deleted', label }),
 };

@@ -13,7 +13,10 @@ export interface WorkflowDef<S extends string = string> {
     readonly action: string;
     readonly from: readonly S[];
     readonly to: S;
-    /** Customer roles (or 'finance', 'supplier', 'platformAdmin') allowed to take it. */
+    /**
+     * Customer roles (or 'finance', 'supplier', 'platformAdmin') allowed to take it; 'orderer' is whoever
+     * placed the order, whatever their roles (a step on their own order only).
+     */
     readonly by: readonly string[];
     readonly needs?: 'reason';
   }[];

@@ -133,7 +133,8 @@ export const ORDER_STATUSES = {
 
 /**
  * The order workflow (flows §4): who takes each step. 'validator' is the validator of the order's
- * department (one per department), 'admin' a customer admin, 'finance' a user with the finance role;
+ * department (one per department), 'admin' a customer admin, 'finance' a user with the finance role,
+ * 'orderer' whoever placed the order;
  * super admins take every step. Approving in toApprove goes to financeApproval instead of approved
  * when the order's total excluding VAT reaches the customer's finance approval threshold.
  * The server (ordering/decisions.ts), the to-approve counts and the order's buttons read this.
@@ -143,7 +144,8 @@ export const orderWorkflow = workflow<keyof typeof ORDER_STATUSES>({
   statuses: ORDER_STATUSES,
   initial: 'toApprove',
   transitions: [
-    { action: 'assignBudgets', from: ['toApproveBudget'], to: 'toApprove', by: ['admin', 'validator'] },
+    // Whoever placed the order, its department's validator or a customer admin confirms its budgets.
+    { action: 'assignBudgets', from: ['toApproveBudget'], to: 'toApprove', by: ['orderer', 'admin', 'validator'] },
     { action: 'approve', from: ['toApprove'], to: 'approved', by: ['admin', 'validator'] },
     { action: 'requireFinance', from: ['toApprove'], to: 'financeApproval', by: ['admin', 'validator'] },
     { action: 'approveFinance', from: ['financeApproval'], to: 'approved', by: ['finance'] },
@@ -151,6 +153,22 @@ export const orderWorkflow = workflow<keyof typeof ORDER_STATUSES>({
     { action: 'rejectFinance', from: ['financeApproval'], to: 'rejected', by: ['finance'], needs: 'reason' },
   ],
 });
+
+/**
+ * One supplier quote of an order form (flows §5 "Order form: every line must be filled"): the
+ * supplier (its name; an existing supplier of the customer when picked), the e-mail the quote came
+ * from, the price excluding VAT, the VAT rate and the quote itself (a file of the 'order-attachments'
+ * container). The body of POST /v2/orders takes these fields but `chosen`; the order keeps all of them.
+ */
+export const ORDER_QUOTE_FIELDS = {
+  supplierName: field.text(T.supplier).required().max(200).example('Drukkerij Peeters'),
+  supplierId: field.reference(t('Bestaande leverancier', 'Existing supplier', 'Fournisseur existant'), 'suppliers'),
+  supplierEmail: field.email(t('E-mail leverancier', 'Supplier e-mail', 'E-mail du fournisseur')).required(),
+  priceExcl: field.money(t('Prijs excl. btw', 'Price excl. VAT', 'Prix HTVA')).required(),
+  vatRate: field.integer(t('Btw (%)', 'VAT (%)', 'TVA (%)')).required().min(0).max(100),
+  attachment: field.attachment(t('Offerte', 'Quote', 'Devis')).required(),
+  chosen: field.boolean(t('Gekozen', 'Chosen', 'Choisi')),
+};
 
 /** flows §4: the roles that read the company's orders; a buyer (role user) reads their own (the orders' ownRows). */
 export const COMPANY_ORDER_ROLES = ['admin', 'validator', 'finance'] as const;
@@ -164,6 +182,7 @@ export const orders = resource('orders', {
     orderNumber: field.text(t('Bestelnummer', 'Order number', 'Numéro de commande')).readOnly().unique(),
     orderDate: field.datetime(t('Besteldatum', 'Order date', 'Date de commande')).readOnly(),
     orderedById: field.reference(t('Besteld door', 'Ordered by', 'Commandé par'), 'users').readOnly(),
+    assignedToId: field.reference(t('Opvolger', 'Assigned to', 'Suivi par'), 'users').readOnly(),
     status: field.enum(t('Status', 'Status', 'Statut'), ORDER_STATUSES).readOnly().default('toApprove'),
     departmentId: field.reference(L.department, 'customer-departments'),
     projectId: field.reference(t('Project', 'Project', 'Projet'), 'projects'),
@@ -180,18 +199,40 @@ export const orders = resource('orders', {
     totalCost: field.money(t('Totaal', 'Total', 'Total')).readOnly(),
     archived: field.boolean(t('Gearchiveerd', 'Archived', 'Archivée')).readOnly().default(false),
     rejectionReason: field.textarea(t('Reden van afkeuring', 'Reason for rejection', 'Motif du refus')).max(2000).readOnly(),
+    // flows §4 "Transactions can be locked": once set, the order's lines, splits and budgets no longer change (src/server/ordering/order-lock.ts).
+    transactionsLocked: field.boolean(t('Transacties vergrendeld', 'Transactions locked', 'Transactions verrouillées')).readOnly().default(false),
+    // An order not from the basket (flows §1, §2 /order-form and /order-request; src/server/ordering/order-form.ts):
+    // what was asked for, and the order form's supplier quotes (CONSTANTS.orderFormQuotes, one of them chosen).
+    description: field.textarea(t('Omschrijving', 'Description', 'Description')).max(4000).readOnly(),
+    quotes: field.list(t('Offertes', 'Quotes', 'Devis'), ORDER_QUOTE_FIELDS).readOnly(),
   },
   recordRepresentation: 'orderNumber',
   ownRows: { field: 'orderedById', unlessRoles: COMPANY_ORDER_ROLES },
+  // flows §3 Order filter (GET /v2/orders). orderState also takes the spec's listing values: All (no
+  // filter), Finished (approved or rejected), ToAssignBudget (toApproveBudget), Undefined (no status).
   filters: {
-    orderState: filter.eq(t('Status', 'Status', 'Statut'), 'status'),
+    orderState: filter.eq(t('Status', 'Status', 'Statut'), 'status', {
+      aliases: { All: null, Finished: ['approved', 'rejected'], ToAssignBudget: ['toApproveBudget'], Undefined: [] },
+    }),
+    gcoNumber: filter.contains(t('Bestelnummer', 'Order number', 'Numéro de commande'), 'orderNumber'),
     orderedBy: filter.eq(t('Besteld door', 'Ordered by', 'Commandé par'), 'orderedById'),
+    assignedTo: filter.eq(t('Opvolger', 'Assigned to', 'Suivi par'), 'assignedToId'),
+    about: filter.contains(t('Betreft', 'About', 'Concerne'), 'about'),
+    labels: filter.has(t('Label', 'Label', 'Étiquette'), 'labels'),
+    orderDate: filter.gte(t('Besteld vanaf', 'Ordered from', 'Commandé à partir du'), 'orderDate'),
+    orderDateTo: filter.lte(t('Besteld tot en met', 'Ordered until', "Commandé jusqu'au"), 'orderDate'),
+    // flows §3: true by default for platform admins (the generated /ycAdmin/orders list starts with it on).
+    excludeInactive: filter.only(t('Zonder gearchiveerde', 'Without archived', 'Sans les archivées'), 'archived', false, { default: true }),
     search: filter.search(L.search, ['orderNumber', 'about']),
   },
   list: { columns: ['orderNumber', 'orderDate', 'orderedById', 'status', 'totalCost'], sort: { field: 'orderDate', order: 'DESC' } },
   endpoints: {
     customer: endpoints.restV2('/v2/orders', ['list'], access.customer('orders')),
+    // flows §7: the platform admins' order list across the tenant's customers (POST /admin/orders/query).
+    admin: endpoints.query('/admin/orders', ['query', 'getById'], access.platformAdmin('orders', 'R')),
   },
+  // /ycAdmin/orders and /ycAdmin/orders/{id} (flows §2): the super admin's landing page.
+  screens: { path: '/ycAdmin/orders', endpoint: 'admin', menu: { section: 'admin', order: 5, icon: 'ShoppingBasket' } },
   actions: {
     get: {
       method: 'GET', path: '/v2/orders/{id}', access: access.customer('orders', 'R'),
@@ -200,6 +241,10 @@ export const orders = resource('orders', {
     fromTransporter: {
       method: 'POST', path: '/v2/orders/transporter', access: access.customer('orders', 'C'),
       summary: "Turns the user's basket into an order (lines with budgets still to assign) and empties the basket, in one transaction.",
+    },
+    statusCounts: {
+      method: 'GET', path: '/v2/orders/status-counts', access: access.customer('orders', 'R'),
+      summary: 'How many of the orders the caller reads match the list filters (those of GET /v2/orders but orderState), per status: the order list\'s counts.',
     },
     toApproveCount: {
       method: 'GET', path: '/v2/orders/to-approve-count', access: access.customer('orders', 'R'),
@@ -217,9 +262,74 @@ export const orders = resource('orders', {
       method: 'PATCH', path: '/v2/orders/{id}/extra-info', access: access.customer('orders', 'R'),
       summary: 'Changes the extra info ({extraInfo}) of an order the caller placed or may decide on, until it is final (approved or rejected: OrderIsFinal). Answers the order.',
     },
+    assignBudget: {
+      method: 'POST', path: '/v2/orders/{id}/assign-budget', access: access.customer('orders', 'R'),
+      summary: "Assigns a budget to order lines ({budgetId, orderLineIds}; no ids: every line without a budget) while the order waits for budgets or approval; refused when a line has a budget already (BudgetsAlreadyAssigned), a line is not the order's (OrderLineNotInOrder) or the lines' total exceeds what remains of the budget's period (BudgetNotEnough). Answers the order.",
+    },
+    removeBudget: {
+      method: 'POST', path: '/v2/orders/{id}/remove-budget', access: access.customer('orders', 'R'),
+      summary: 'Takes a budget off the order\'s lines ({budgetId}); what it had charged is released and the order waits for budgets again. Answers the order.',
+    },
+    validateBudgets: {
+      method: 'POST', path: '/v2/orders/{orderId}/validate-budgets', access: access.customer('orders', 'R'),
+      summary: 'Confirms the budgets of an order in toApproveBudget: at least one (BudgetsRequired), every line one (BudgetsRequired), no more budgets than lines, each with enough left (BudgetNotEnough); the order moves to toApprove. Answers the order.',
+    },
     history: {
       method: 'GET', path: '/v2/orders/{id}/history', access: access.customer('orders', 'R'),
       summary: 'What happened to the order, oldest first: the action, who, when, the status before and after, and the reason given.',
+    },
+    adminValidate: {
+      method: 'POST', path: '/admin/orders/validate', access: access.platformAdmin('orders', 'X'),
+      summary: "A platform admin takes the order's current step on the customer's behalf ({orderId, approve, reason}): approve or reject as the workflow goes on from its status (a rejection needs a reason). Answers the order.",
+    },
+    // Changing, splitting and duplicating orders (flows §3, §4, §5, §7; src/server/ordering/order-edits.ts, order-split.ts, order-duplicate.ts, order-lock.ts).
+    update: {
+      method: 'PATCH', path: '/v2/orders/{id}', access: access.customer('orders', 'R'),
+      summary: "Changes the order's data ({about, departmentId, projectId, labels, assignedToId}; only the keys sent). About, department (the orderer must be a member: NotDepartmentMember) and project: whoever placed it or a customer admin or validator, until it is final (OrderIsFinal). Labels (the labels feature) and the follow-up user (a user of the company): users who read the company's orders, whatever its status. Answers the order.",
+    },
+    updateLine: {
+      method: 'PUT', path: '/v2/order-lines/{id}', access: access.customer('orders', 'R'),
+      summary: "Changes the amount of an order line (the line, of which only `amount` changes) before the validator's approval: at least the article's minimum (BelowMinimumOrderQuantity), within today's stock (NotEnoughStock), the tender limit checked again; the line and order totals are computed again. Answers the order.",
+    },
+    deleteLine: {
+      method: 'DELETE', path: '/v2/order-lines/{id}', access: access.customer('orders', 'R'),
+      summary: "Removes an order line before the validator's approval; its stock goes back and the totals are computed again. The last line stays (LastOrderLineCantBeDeleted: reject the order instead). Answers the order.",
+    },
+    extractLines: {
+      method: 'POST', path: '/v2/orders/{id}/extract-order-lines', access: access.customer('orders', 'R'),
+      summary: "Splits the order before the validator's approval: the lines named ({orderLines: ids}, at least one: NoOrderLinesProvided, not all: CannotExtractAllLines) move to a new order with the same orderer, department, address, about and status; both orders' totals are computed again and the lines keep their budgets. Answers the new order.",
+    },
+    duplicatePreview: {
+      method: 'GET', path: '/v2/orders/{orderId}/duplicate', access: access.customer('orders', 'R'),
+      summary: "What ordering the order again would be today: each line with today's price, stock and availability and what stops it, the delivery details the new order would get and today's totals.",
+    },
+    duplicate: {
+      method: 'POST', path: '/v2/orders/{orderId}/duplicate', access: access.customer('orders', 'C'),
+      summary: "Orders the order's article lines again ({lines: [{orderLineId, amount}]} to choose lines and amounts; no body: every article line as ordered) to its address, department, project and about, through the checks of an order from the basket on today's stock and prices; any problem refuses it whole, naming the lines (orderLines.N). Answers the new order.",
+    },
+    assignees: {
+      method: 'GET', path: '/v2/orders/assignees', access: access.customer('orders', 'R'),
+      summary: "Who can follow up the acting customer's orders (users with an active access, by name): the follow-up picker of the users who read the company's orders (UnauthorizedRole for others).",
+    },
+    lockTransactions: {
+      method: 'PATCH', path: '/v2/orders/{id}/lock-transactions', access: access.customer('orders', 'R'),
+      summary: "Locks the order's transactions ({locked: false} unlocks; no body locks): customer admins and finance. A locked order's lines, splits and budgets are refused (OrderTransactionsLocked). Answers the order.",
+    },
+    byId: {
+      method: 'POST', path: '/orders/id', access: access.customer('orders', 'R'),
+      summary: 'The older call for one order ({id}): as GET /v2/orders/{id}, in {result}.',
+    },
+    lines: {
+      method: 'POST', path: '/orders/orderLines', access: access.customer('orders', 'R'),
+      summary: "The older call for an order's lines ({query: {orderId, skip, take}}): {result: {items, total, skip, take}}, by line number.",
+    },
+    validateDto: {
+      method: 'POST', path: '/orders/validate', access: access.customer('orders', 'R'),
+      summary: 'The older decision call ({dto: {orderId, approve, reason}}): as PATCH /v2/orders/{orderId}/validate. Answers the order.',
+    },
+    waitingPayment: {
+      method: 'POST', path: '/orders/waiting-payment', access: access.customer('orders', 'R'),
+      summary: "Orders waiting for payment ({query: {skip, take}}): the caller's approved orders of the acting customer, newest first (invoices are not built yet, so every approved order counts as not yet paid).",
     },
     workflow: {
       method: 'GET', path: '/workflows/orders/workflow', access: access.authenticated(),
@@ -228,6 +338,15 @@ export const orders = resource('orders', {
     states: {
       method: 'GET', path: '/workflows/orders/state', access: access.authenticated(),
       summary: 'The order states (name, displayName) for list filters, in the caller\'s language.',
+    },
+    // Orders not from the basket (flows §1, §2 /order-form and /order-request, §5; src/server/ordering/order-form.ts, order-request.ts).
+    place: {
+      method: 'POST', path: '/v2/orders', access: access.customer('orders', 'C'),
+      summary: "Places an order that is not from the basket, by `kind`. 'orderForm' (feature orderForm): {description, about?, departmentId (the orderer's: NotDepartmentMember), addressId?, quotes: exactly CONSTANTS.orderFormQuotes × {supplierName, supplierId?, supplierEmail, priceExcl, vatRate, attachment: {containerName: 'order-attachments', blobName} uploaded by the caller}, chosenQuote: index}; every quote filled (validationFailed, per field), the order gets one attachment line of the chosen quote and keeps all quotes, the tender limit applies. 'orderRequest' (feature orderRequest): {description, attachment?, estimatedAmount?, vatRate?, departmentId?, addressId?, about?}; without an amount it starts incomplete. Otherwise the status is that of an order from the basket (toApproveBudget with the budgets feature, else toApprove). Answers the new order.",
+    },
+    complete: {
+      method: 'PATCH', path: '/v2/orders/{id}/complete', access: access.customer('orders', 'C'),
+      summary: "Completes an incomplete order request with its amount ({estimatedAmount, vatRate?}): only whoever placed it (UnauthorizedRole), only while incomplete (OrderNotInStep); the tender limit applies and the order enters the workflow as a new order does (toApproveBudget or toApprove, the deciders' mail). Answers the order.",
     },
   },
   notFound: 'OrderNotFound',
@@ -259,6 +378,7 @@ export const orderLines = resource('order-lines', {
     totalLineCostIncl: field.money(t('Totaal incl. btw', 'Total incl. VAT', 'Total TVAC')),
     giftCard: giftCardField(),
     attachment: field.attachment(t('Bijlage', 'Attachment', 'Pièce jointe')),
+    budgetId: field.reference(t('Budget', 'Budget', 'Budget'), 'budgets'),
   },
   recordRepresentation: 'articleNumberSupplier',
   list: { columns: ['orderId', 'articleNumberSupplier', 'amount', 'totalLineCostExcl'], sort: { field: 'lineNumber', order: 'ASC' } },
@@ -281,6 +401,11 @@ export const ORDER_HISTORY_ACTIONS = {
   createdByExtraction: t('Aangemaakt door afsplitsing', 'Created by extraction', 'Créée par extraction'),
   extracted: t('Lijnen afgesplitst', 'Lines extracted', 'Lignes extraites'),
   duplicate: t('Gedupliceerd', 'Duplicated', 'Dupliquée'),
+  updated: t('Gegevens gewijzigd', 'Details changed', 'Données modifiées'),
+  transactionsLocked: t('Transacties vergrendeld', 'Transactions locked', 'Transactions verrouillées'),
+  transactionsUnlocked: t('Transacties ontgrendeld', 'Transactions unlocked', 'Transactions déverrouillées'),
+  budgetAssigned: t('Budget toegewezen', 'Budget assigned', 'Budget attribué'),
+  budgetRemoved: t('Budget verwijderd', 'Budget removed', 'Budget retiré'),
   sentToSupplier: t('Verzonden naar leverancier', 'Sent to supplier', 'Envoyée au fournisseur'),
   supplierResponse: t('Antwoord leverancier', 'Supplier response', 'Réponse du fournisseur'),
   deliveryCreated: t('Levering aangemaakt', 'Delivery created', 'Livraison créée'),

@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { access, endpoints, field, resource, t } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
@@ -95,6 +95,10 @@ export const users = resource('users', {
   },
   recordRepresentation: 'displayname',
   list: { columns: ['displayname', 'email', 'userType', 'active'], sort: { field: 'displayname', order: 'ASC' } },
+  endpoints: {
+    // What the admin screens read of users: the names behind references (orders' orderedById, assignedToId).
+    admin: endpoints.query('/admin/users', ['query', 'getById'], access.platformAdmin('users', 'R')),
+  },
   actions: {
     loginByUserId: {
       method: 'POST',
@@ -151,6 +155,34 @@ export const customerAccesses = resource('customer-accesses', {
     tasks: {
       method: 'GET', path: '/customer-access/tasks', access: access.customer(),
       summary: "The user's assigned tasks for the acting customer (customerId): orders waiting for a workflow step their roles may take, oldest first.",
+    },
+    customerUsers: {
+      method: 'POST',
+      path: '/customer-user-management/query',
+      access: access.customer('users', 'R'),
+      body: {
+        query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
+          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
+          take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
+          search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
+        }),
+      },
+      response: {
+        result: field.object(t('Resultaat', 'Result', 'Résultat'), {
+          items: field.list(t('Gebruikers', 'Users', 'Utilisateurs'), {
+            id: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
+            customerAccessId: field.reference(t('Klanttoegang', 'Customer access', 'Accès client'), 'customer-accesses').required(),
+            email: field.email(t('E-mail', 'E-mail', 'E-mail')).required(),
+            displayname: field.text(t('Naam', 'Name', 'Nom')),
+            roles: field.stringList(t('Rollen', 'Roles', 'Rôles')).required(),
+            active: field.boolean(t('Actief', 'Active', 'Actif')).required(),
+          }).required(),
+          total: field.integer(t('Totaal', 'Total', 'Total')).required(),
+          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).required(),
+          take: field.integer(t('Aantal', 'Take', 'Nombre')).required(),
+        }).required(),
+      },
+      summary: "The acting customer's users (flows §7 Users) by display name, searched on e-mail and display name, each with their customer access and roles there: {result:{items, total, skip, take}}.",
     },
   },
   notFound: 'NoAccessToCustomer',

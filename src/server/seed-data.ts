@@ -59,7 +59,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
     supportedLanguages: ['EN', 'NL', 'FR'], theme: { ...base, primary: '#1d4ed8', secondary: '#f97316' },
     supplierOrderPrefix: 'ACM', extraPrivilegesByDefault: false,
     customers: [
-      { name: 'Acme Logistics NV', vatNumber: 'BE0899123456', domain: 'acme-logistics.example', city: 'Antwerpen', features: ['budgets', 'orderForm', 'deliveries', 'invoices', 'contracts', 'chatBot'], departments: ['Procurement', 'Warehouse ops'] },
+      { name: 'Acme Logistics NV', vatNumber: 'BE0899123456', domain: 'acme-logistics.example', city: 'Antwerpen', features: ['budgets', 'orderForm', 'deliveries', 'invoices', 'contracts', 'chatBot'], departments: ['Procurement', 'Warehouse ops'], financeApprovalThreshold: '500.00' },
       { name: 'Acme Retail BV', vatNumber: 'NL123456789B01', domain: 'acme-retail.example', city: 'Rotterdam', features: ['deliveries', 'searchOrders', 'oneTimeAddresses'], departments: ['Stores', 'Finance'] },
     ],
     categoryGroups: [

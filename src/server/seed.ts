@@ -7,6 +7,7 @@ import { toColumns } from './crud/record';
 import { todayInShopZone } from './dates';
 import { ensureDemoAccounts } from './oidc/accounts';
 import { seedOrdering } from './ordering/seed';
+import { seedDemoOrders } from './ordering/demo-orders';
 import { DEMO_USERS, TENANT_SEEDS, type TenantSeed } from './seed-data';
 import type { DB } from '../../generated/db/database.gen';
 
@@ -103,8 +104,10 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
 /**
  * Seeds the demo tenants once per database. The guard row is inserted in the same transaction as
  * the data, so two processes starting together cannot both seed. Returns whether it seeded now.
+ * `demoOrders: false` leaves out the demo orders and budgets (ordering/demo-orders.ts): the server
+ * tests start from tenants without orders and place the ones they need.
  */
-export async function seed(db: Kysely<DB>): Promise<boolean> {
+export async function seed(db: Kysely<DB>, options: { demoOrders?: boolean } = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx.insertInto('appState').values({ key: 'seed', value: JSON.stringify({ version: 1 }), updatedAt: sql`now()` })
       .onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
@@ -113,6 +116,7 @@ export async function seed(db: Kysely<DB>): Promise<boolean> {
     for (const tenant of TENANT_SEEDS) await seedTenant(trx, tenant);
     await ensureDemoAccounts(trx);
     await seedDemoCatalogues(trx);
+    if (options.demoOrders !== false) await seedDemoOrders(trx);
     return true;
   });
 }

@@ -79,6 +79,13 @@ function filterValue(f: FieldDef | undefined): z.ZodType {
   return kindOf(f).filter?.() ?? valueSchema({ ...f, required: false, min: undefined });
 }
 
+/** A bound of a gte/lte filter: a day (yyyy-MM-dd) on a date or datetime field (or a moment on a datetime), a number otherwise. */
+function boundValue(f: FieldDef | undefined): z.ZodType {
+  if (f?.kind === 'date') return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+  if (f?.kind === 'datetime') return z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'date').refine((v) => !Number.isNaN(Date.parse(v)), 'date');
+  return filterValue(f);
+}
+
 /** `ids`: a list of ids, or one comma-separated query parameter (react-admin's getMany). */
 const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.split(',').filter(Boolean)).pipe(z.array(z.uuid()))])
   .pipe(z.array(z.string()).max(1000)).optional();
@@ -87,8 +94,10 @@ const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.spli
 export function filtersSchema(resource: ResourceDef) {
   const shape: Record<string, z.ZodType> = { ids: idsFilter };
   for (const [name, def] of Object.entries(resource.filters)) {
-    const value = def.kind === 'search' || def.kind === 'contains' ? safeString(undefined, false).trim().max(500)
-      : def.kind === 'deleted' ? boolParam
+    const value = def.kind === 'search' || def.kind === 'contains' || def.kind === 'has' ? safeString(undefined, false).trim().max(500)
+      : def.kind === 'deleted' || def.kind === 'only' ? boolParam
+      : def.kind === 'gte' || def.kind === 'lte' ? boundValue(resource.fields[def.field])
+      : def.kind === 'eq' && def.aliases ? z.union([z.enum(Object.keys(def.aliases) as [string, ...string[]]), filterValue(resource.fields[def.field])])
       : filterValue(resource.fields[def.field]);
     shape[name] = z.union([z.literal('').transform(() => undefined), value]).optional();
   }

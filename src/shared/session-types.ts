@@ -48,7 +48,12 @@ export interface UserDto {
   customerAccess: CustomerAccessDto[];
   landingPage: 'dashboard' | 'products' | 'orders' | 'deliveries' | 'suppliers';
   languageCode: 'NL' | 'EN' | 'FR' | 'Undefined';
+  /** The default filters the user saved per list (user settings). */
+  listFilters?: ListFilters;
 }
+
+/** Saved default filters per list name, e.g. { orders: { orderState: 'toApprove', excludeInactive: true } }. */
+export type ListFilters = Record<string, Record<string, string | boolean | number>>;
 
 /** GET /users/{userId}/permissions: 'area:LETTERS' strings for the acting customer (X-Customer-Id). */
 export interface PermissionsDto {
@@ -68,6 +73,7 @@ export interface UserSettingsDto {
   languageCode: 'NL' | 'EN' | 'FR' | 'Undefined';
   phoneNumber: string | null;
   landingPage: UserDto['landingPage'];
+  listFilters?: ListFilters;
 }
 
 /** GET /users/{userId}/customer-departments and PUT /user-settings/departments: one department of the user. */

@@ -18,7 +18,7 @@ const outline = (items: readonly NavMenuItem[]): string[] =>
   items.map((i) => (i.children ? `${i.key}(${i.children.map((c) => c.key).join(',')})` : i.key));
 
 const everything = [
-  'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest)', 'orders', 'deliveries', 'invoices', 'suppliers',
+  'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'budgets', 'deliveries', 'invoices', 'suppliers',
   'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)', 'contracts(contractsCreate,contractsOverview,contractsConfigure)',
   'reporting',
 ];
@@ -33,7 +33,7 @@ describe('visibleMenu: the customer sidebar', () => {
   });
 
   it('shows a customer without rights only what needs none', () => {
-    expect(outline(visibleMenu(CUSTOMER_MENU, customer([])))).toEqual(['dashboard', 'order(orderViaMarketplace)', 'orders', 'warehouseManagement(assetManagement)']);
+    expect(outline(visibleMenu(CUSTOMER_MENU, customer([])))).toEqual(['dashboard', 'order(orderViaMarketplace)', 'orders', 'budgets', 'warehouseManagement(assetManagement)']);
   });
 
   it('hides the asset-management link when the tenant has no address for it', () => {
@@ -46,7 +46,8 @@ describe('visibleMenu: the customer sidebar', () => {
   it('hides each entry whose feature is off (core §6)', () => {
     const admin = permissionsForRoles(['admin']);
     const cases: [string, string[]][] = [
-      ['orderForm', ['orderViaOrderForm']], ['orderRequest', ['orderRequest']], ['deliveries', ['deliveries']], ['invoices', ['invoices']],
+      ['orderForm', ['orderViaOrderForm']], ['orderRequest', ['orderRequest']], ['orderTemplates', ['orderTemplates']],
+      ['deliveries', ['deliveries']], ['invoices', ['invoices']],
       ['contracts', ['contracts', 'contractsCreate', 'contractsOverview', 'contractsConfigure']], ['clicx', ['assetManagement']],
       ['easyStock', ['warehouseManagement', 'warehouses', 'stock', 'assetManagement']],
     ];
@@ -60,7 +61,7 @@ describe('visibleMenu: the customer sidebar', () => {
 
   it('gates each entry on its READ/CREATE pair', () => {
     const only = (permissions: string[]) => outline(visibleMenu(CUSTOMER_MENU, customer(permissions)));
-    expect(only(['orders:R'])).toContain('order(orderViaMarketplace,orderViaOrderForm)');
+    expect(only(['orders:R'])).toContain('order(orderViaMarketplace,orderViaOrderForm,orderTemplates)');
     expect(only(['orders:C'])).toContain('order(orderViaMarketplace,orderRequest)');
     expect(only(['deliveries:R'])).toContain('deliveries');
     expect(only(['invoices:R'])).toContain('invoices');

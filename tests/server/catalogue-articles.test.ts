@@ -188,6 +188,19 @@ describe('promoted, banner, recent, top, v2 query', () => {
     fails(await t.call('GET', '/api/v2/supplier-articles/query-top', { ...w.as('buyer'), query: { actingSupplierId: 'x' } }), 400, 'validationFailed');
   });
 
+  test('query-recent and query-top leave rejected orders out', async () => {
+    const rejected = await order(t, w, w.customerA, '2026-06-01T10:00:00Z', [[a.drill, 500], [a.pen, 1]]);
+    await t.db.updateTable('orders').set({ status: 'rejected' }).where('id', '=', rejected).execute();
+    const top = ok(await t.call('GET', '/api/v2/supplier-articles/query-top', w.as('buyer'))).items;
+    expect(numbers(top)).toEqual(['PEN-BLUE', 'PAP-A4-500', 'DRL-18V']);
+    const recent = ok(await t.call('POST', '/api/v2/supplier-articles/query-recent', { ...w.as('buyer'), body: { query: {} } })).items;
+    expect(numbers(recent)).toEqual(['DRL-18V', 'PAP-A4-500', 'PEN-BLUE']);
+    await t.db.updateTable('orders').set({ status: 'approved' }).where('id', '=', rejected).execute();
+    expect(numbers(ok(await t.call('GET', '/api/v2/supplier-articles/query-top', w.as('buyer'))).items)[0]).toBe('DRL-18V');
+    await t.db.deleteFrom('orderLines').where('orderId', '=', rejected).execute();
+    await t.db.deleteFrom('orders').where('id', '=', rejected).execute();
+  });
+
   test('GET /v2/supplier-articles/query: article number exact or prefix, supplier, order', async () => {
     const v2 = (query: Record<string, string>, who: Who = 'buyer') => t.call('GET', '/api/v2/supplier-articles/query', { ...w.as(who), query });
     expect(numbers(ok(await v2({ articleNumber: 'PAP-A4-500' })).items)).toEqual(['PAP-A4-500']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model';
 import { DEMO_POINTS } from '../../src/server/ordering/seed';
-import { featuresOf, setFeatures } from './basket-helpers';
+import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -78,5 +78,38 @@ describe('calculateDiscount', () => {
   ])('%s is 400 validationFailed', async (_name, query, path) => {
     const body = fails(await discount(query as Record<string, string>), 400, 'validationFailed');
     expect(body.details?.[0].path).toBe(path);
+  });
+});
+
+describe('points follow the decision on an order (ycoin)', () => {
+  test('an approved order earns a point per whole euro excluding VAT; a rejected one gives back the points spent on it', async () => {
+    const features = await featuresOf(t, first);
+    const customer = await t.db.selectFrom('customers').select('financeApprovalThreshold').where('id', '=', first).executeTakeFirstOrThrow();
+    await setFeatures(t, first, [...features.filter((f) => f !== 'budgets'), 'ycoin']);
+    await t.db.updateTable('customers').set({ financeApprovalThreshold: null }).where('id', '=', first).execute();
+    try {
+      const tenantId = await t.tenantId();
+      const supplier = await makeSupplier(t, { name: 'Punten NV' });
+      const article = await makeArticle(t, { supplierId: supplier, price: '40.50', stock: null });
+      const balance = async () => ok(await count({ as: 'buyer@demo.test' })).result.points as number;
+      await t.db.insertInto('loyaltyTransactions').values({ tenantId, customerId: first, points: 500, reason: 'start' }).execute();
+      const start = await balance();
+      const place = async (points = 0) => {
+        ok(await t.call('PUT', '/api/v2/transporters/update', { as: 'buyer@demo.test', body: { transporter: { transporterLines: [line(article, 3)] } } }));
+        return ok(await t.call('POST', '/api/v2/orders/transporter', { as: 'buyer@demo.test', body: points ? { shippingDetails: { loyaltyPoints: points } } : {} })).result;
+      };
+      const decide = (id: string, body: object) => t.call('PATCH', `/api/v2/orders/${id}/validate`, { as: 'manager@demo.test', customerId: first, body });
+      const approved = await place();
+      ok(await decide(approved.id, { approve: true }));
+      // 3 × 40.50 = 121.50 excl. VAT: 121 points.
+      expect(await balance()).toBe(start + 121);
+      const spending = await place(200);
+      expect(await balance()).toBe(start + 121 - 200);
+      ok(await decide(spending.id, { approve: false, reason: 'Niet nodig' }));
+      expect(await balance()).toBe(start + 121);
+    } finally {
+      await setFeatures(t, first, features);
+      await t.db.updateTable('customers').set({ financeApprovalThreshold: customer.financeApprovalThreshold }).where('id', '=', first).execute();
+    }
   });
 });

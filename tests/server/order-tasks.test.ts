@@ -39,9 +39,12 @@ describe('GET /v2/orders/to-approve-count', () => {
     expect(body.result.byStatus).not.toHaveProperty('financeApproval');
   });
 
-  test('a plain user (role user) takes no step: nothing waits for them', async () => {
+  test("a plain user (role user) decides nothing: only their own orders waiting for budgets wait for them", async () => {
     const body = ok(await t.call('GET', '/api/v2/orders/to-approve-count', { as: 'buyer@demo.test' }));
-    expect(body.result).toEqual({ count: 0, byStatus: {} });
+    const own = waiting === 'toApproveBudget' ? 2 : 0;
+    expect(body.result).toEqual({ count: own, byStatus: { toApproveBudget: own } });
+    // Another user's orders waiting for budgets are not theirs to confirm.
+    expect(ok(await t.call('GET', '/api/v2/orders/to-approve-count', { as: 'finance@demo.test', customerId: first })).result.byStatus.toApproveBudget).toBe(0);
   });
 
   test('an order that moved on no longer counts', async () => {
@@ -63,8 +66,9 @@ describe('GET /customer-access/tasks', () => {
     expect(tasks[0].orderedBy).toBeTruthy();
   });
 
-  test('a user whose roles take no step has no tasks', async () => {
-    expect(ok(await t.call('GET', '/api/customer-access/tasks', { as: 'buyer@demo.test' })).result).toEqual([]);
+  test('a user whose roles decide nothing has as tasks only their own orders waiting for budgets', async () => {
+    const tasks = ok(await t.call('GET', '/api/customer-access/tasks', { as: 'buyer@demo.test' })).result;
+    expect(tasks.map((x: any) => [x.orderId, x.action])).toEqual(waiting === 'toApproveBudget' ? orderIds.map((id) => [id, 'assignBudgets']) : []);
   });
 
   test("another company's orders are not the user's tasks", async () => {

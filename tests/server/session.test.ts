@@ -76,10 +76,21 @@ describe('tenant and user', () => {
 
 describe('user settings', () => {
   test('GET and PUT /api/user-settings', async () => {
-    expect(ok(await t.call('GET', '/api/user-settings', { as: 'finance@demo.test' }))).toEqual({ languageCode: 'NL', phoneNumber: null, landingPage: 'dashboard' });
+    expect(ok(await t.call('GET', '/api/user-settings', { as: 'finance@demo.test' }))).toEqual({ languageCode: 'NL', phoneNumber: null, landingPage: 'dashboard', listFilters: {} });
     const saved = ok(await t.call('PUT', '/api/user-settings', { as: 'finance@demo.test', body: { languageCode: 'EN', phoneNumber: '+32 9 123 45 67', landingPage: 'orders' } }));
-    expect(saved).toEqual({ languageCode: 'EN', phoneNumber: '+32 9 123 45 67', landingPage: 'orders' });
+    expect(saved).toEqual({ languageCode: 'EN', phoneNumber: '+32 9 123 45 67', landingPage: 'orders', listFilters: {} });
     expect(ok(await t.call('GET', '/api/user-settings', { as: 'finance@demo.test' })).languageCode).toBe('EN');
+  });
+
+  test('a list\'s default filters are saved per list, replaced by the next save of that list and forgotten with an empty object', async () => {
+    const put = (listFilters: unknown) => t.call('PUT', '/api/user-settings', { as: 'manager@demo.test', body: { listFilters } });
+    expect(ok(await put({ orders: { orderState: 'toApprove', excludeInactive: true } })).listFilters).toEqual({ orders: { orderState: 'toApprove', excludeInactive: true } });
+    expect(ok(await put({ budgets: { filter: 'kantoor' } })).listFilters).toEqual({ orders: { orderState: 'toApprove', excludeInactive: true }, budgets: { filter: 'kantoor' } });
+    expect(ok(await put({ orders: { orderedBy: 'x' } })).listFilters.orders).toEqual({ orderedBy: 'x' });
+    expect(ok(await put({ orders: {} })).listFilters).toEqual({ budgets: { filter: 'kantoor' } });
+    expect(ok(await t.call('GET', '/users/me'.replace('/users', '/api/users'), { as: 'manager@demo.test' })).listFilters).toEqual({ budgets: { filter: 'kantoor' } });
+    fails(await put({ orders: { orderState: { nested: true } } }), 400, 'validationFailed');
+    fails(await put({ 'Bad list!': { a: 'b' } }), 400, 'validationFailed');
   });
 
   test('PUT /api/user-settings validates the language, landing page and phone and stores nothing on failure', async () => {

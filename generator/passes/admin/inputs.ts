@@ -78,7 +78,9 @@ function filterNode(ir: Ir, r: IrResource, key: string, f: FilterDef): JsxNode {
   const alwaysOn = ('alwaysOn' in f && f.alwaysOn) || undefined;
   switch (f.kind) {
     case 'search': return el('SearchInput', { source: key, alwaysOn: true });
-    case 'contains': return el('TextInput', { source: key, label, alwaysOn });
+    case 'contains': case 'has': return el('TextInput', { source: key, label, alwaysOn });
+    case 'gte': case 'lte': return el('DateInput', { source: key, label, alwaysOn });
+    case 'only': return el('BooleanInput', { source: key, label, alwaysOn });
     // Always visible: restoring starts from here, and a hidden "show deleted" is easily missed.
     case 'deleted': return el('BooleanInput', { source: key, label, alwaysOn: true });
     case 'eq': {

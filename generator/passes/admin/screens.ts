@@ -84,7 +84,7 @@ const rank = (names: readonly string[], name: string) => (names.includes(name) ?
 function listScreen(ir: Ir, r: IrResource): GeneratedFile {
   const path = `${screenDir(r)}/List.gen.tsx`;
   const filters = filterNodes(ir, r);
-  const defaults = Object.fromEntries(Object.entries(r.def.filters).flatMap(([k, f]) => (f.kind === 'eq' && f.default !== undefined ? [[k, f.default]] : [])));
+  const defaults = Object.fromEntries(Object.entries(r.def.filters).flatMap(([k, f]) => ((f.kind === 'eq' || f.kind === 'only') && f.default !== undefined ? [[k, f.default]] : [])));
   const filtersConst = `${lowerFirst(r.typeName)}Filters`;
   const root = el(
     'List',

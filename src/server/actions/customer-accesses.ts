@@ -2,6 +2,7 @@ import { requireCustomer } from '../crud/scope';
 import { tasksFor, type OrderTask } from '../ordering/tasks';
 import { authOf } from '../plugins/auth';
 import { z } from 'zod';
+import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse } from '../../../generated/types/index.gen';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 /** One task: an order waiting for the caller's step (dates as ISO strings, money as a decimal string). */
@@ -19,4 +20,38 @@ export type TaskSchemaAgrees = Assert<keyof OrderTask extends keyof z.input<type
 const tasks = async ({ db, request, owner }: ActionContext): Promise<z.input<typeof tasksAnswer>> =>
   ({ result: await tasksFor(db, owner.tenantId, requireCustomer(owner), authOf(request)) });
 
-export const customerAccessActions = actionsOf({ tasks });
+/** Roles as stored (a JSON list, or text holding one). */
+const rolesOf = (v: unknown): string[] => {
+  const parsed = typeof v === 'string' ? JSON.parse(v) : v;
+  return Array.isArray(parsed) ? parsed.filter((r): r is string => typeof r === 'string') : [];
+};
+
+/**
+ * POST /customer-user-management/query {query:{skip, take, search}}: the acting customer's users by
+ * display name with their access there (customer admins: the users area). The budgets page picks a
+ * budget's holder from it.
+ */
+const customerUsers = async ({ db, body, request, owner }: ActionContext<CustomerAccessCustomerUsersInput>): Promise<CustomerAccessCustomerUsersResponse> => {
+  const customerId = requireCustomer(owner);
+  const skip = body.query?.skip ?? 0;
+  const take = body.query?.take ?? 20;
+  const search = body.query?.search?.trim();
+  let q = db.selectFrom('customerAccesses as a').innerJoin('users as u', 'u.id', 'a.userId')
+    .where('a.tenantId', '=', request.tenant.id).where('a.customerId', '=', customerId);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['u.email']), 'like', pattern), eb(eb.fn('lower', ['u.displayname']), 'like', pattern)]));
+  }
+  const [{ total }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q.select(['u.id', 'a.id as accessId', 'u.email', 'u.displayname', 'a.roles', 'a.active']).orderBy('u.displayname').orderBy('u.email').orderBy('u.id')
+      .offset(skip).limit(take).execute(),
+  ]);
+  const items = rows.map((r) => ({
+    id: String(r.id), customerAccessId: String(r.accessId), email: String(r.email), displayname: (r.displayname as string | null) ?? null,
+    roles: rolesOf(r.roles), active: r.active !== false,
+  }));
+  return { result: { items, total: Number(total), skip, take } };
+};
+
+export const customerAccessActions = actionsOf({ tasks, customerUsers: customerUsers as never });

@@ -5,11 +5,16 @@ import type { ActionDef, ResourceDef } from '../../../model';
 import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
+import { budgetActions, budgetSchemas } from './budgets';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { orderActions, orderSchemas } from './orders';
+import { orderCommentActions, orderCommentSchemas } from './order-comments';
+import { orderRatingActions, orderRatingSchemas } from './order-ratings';
+import { orderReminderActions, orderReminderSchemas } from './order-reminders';
+import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions, productCategorySchemas } from './product-categories';
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
@@ -74,11 +79,16 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'supplier-articles': supplierArticleSchemas,
   'customer-addresses': customerAddressSchemas,
   orders: orderSchemas,
+  budgets: budgetSchemas,
+  'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
   'customer-accesses': customerAccessSchemas,
   'catalog-rules': catalogRuleSchemas,
   users: userSchemas,
+  'order-comments': orderCommentSchemas,
+  'order-ratings': orderRatingSchemas,
+  'order-reminders': orderReminderSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -92,7 +102,12 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'article-mail-requests': articleMailRequestActions,
   transporters: transporterActions,
   orders: orderActions,
+  budgets: budgetActions,
+  'order-templates': orderTemplateActions,
   'customer-addresses': customerAddressActions,
   'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
+  'order-comments': orderCommentActions,
+  'order-ratings': orderRatingActions,
+  'order-reminders': orderReminderActions,
 };

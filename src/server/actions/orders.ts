@@ -3,7 +3,7 @@ import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { idsSchema, shippingInput, shippingSchema } from '../ordering/body';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { orderDto, orderFromBasket } from '../ordering/orders';
-import { languageOf } from '../errors';
+import { ApiError, languageOf } from '../errors';
 import { authOf } from '../plugins/auth';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
@@ -11,7 +11,13 @@ import { historyEntrySchema, orderSchema, resultOf, statesSchema, toApproveCount
 import { decide, decisionsFor } from '../ordering/decisions';
 import { orderHistory } from '../ordering/history';
 import { archiveOrder, changeExtraInfo } from '../ordering/order-changes';
+import { assignBudget as assignBudgetTo, removeBudget as removeBudgetFrom, validateBudgets as confirmBudgets } from '../ordering/order-budgets';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import { orderEditHandlers, orderEditSchemas } from './order-edits';
+import { orderFormActions, orderFormSchemas } from './order-form';
+import { resourceByName } from '../../../model';
+import { schemasFor } from '../../shared/schema-builder';
+import { countsBy } from '../crud/list';
 
 const fromTransporterBody = idsSchema.extend({ shippingDetails: shippingSchema }).prefault({} as never);
 
@@ -21,6 +27,9 @@ const validateBody = z.object({ approve: z.boolean(), reason: z.string().max(200
 /** Archive or bring back; without a body the flag turns around. */
 const archiveBody = z.object({ archived: z.boolean().optional() }).nullish();
 const extraInfoBody = z.object({ extraInfo: z.string().max(2000).nullable() });
+const uuid = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
+const assignBudgetBody = z.object({ budgetId: uuid, orderLineIds: z.array(uuid).max(1000).nullish() });
+const removeBudgetBody = z.object({ budgetId: uuid });
 
 const orderAnswer = resultOf(orderSchema);
 const historyAnswer = resultOf(z.array(historyEntrySchema));
@@ -33,7 +42,13 @@ type Answer<S extends z.ZodType> = Promise<z.input<S>>;
 const withDecisions = async (db: ActionContext['db'], acting: Acting, who: ReturnType<typeof authOf>, order: Awaited<ReturnType<typeof orderDto>>) =>
   ({ result: { ...order, decisions: await decisionsFor(db, acting, who, order) } });
 
+const adminValidateBody = z.object({ orderId: z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid'), approve: z.boolean(), reason: z.string().max(2000).nullish() });
+const orderFilters = schemasFor(resourceByName('orders')).filters;
+const countsAnswer = resultOf(z.object({ byStatus: z.record(z.string(), z.number()), total: z.number() }));
+
 export const orderSchemas: Record<string, ActionSchemas> = {
+  statusCounts: { querystring: orderFilters, response: countsAnswer },
+  adminValidate: { body: adminValidateBody, response: orderAnswer },
   get: { response: orderAnswer },
   fromTransporter: { body: fromTransporterBody, response: orderAnswer },
   toApproveCount: { response: countAnswer },
@@ -41,8 +56,13 @@ export const orderSchemas: Record<string, ActionSchemas> = {
   history: { response: historyAnswer },
   archive: { body: archiveBody, response: orderAnswer },
   extraInfo: { body: extraInfoBody, response: orderAnswer },
+  assignBudget: { body: assignBudgetBody, response: orderAnswer },
+  removeBudget: { body: removeBudgetBody, response: orderAnswer },
+  validateBudgets: { body: z.object({}).nullish(), response: orderAnswer },
   workflow: { response: workflowAnswer },
   states: { response: statesAnswer },
+  ...orderEditSchemas,
+  ...orderFormSchemas,
 };
 
 /** GET /v2/orders/{id}: an order of the acting customer with its lines and budgets; 404 OrderNotFound otherwise. */
@@ -89,10 +109,53 @@ const extraInfo = async ({ db, request, owner, body }: ActionContext<z.output<ty
   return withDecisions(db, acting, who, order);
 };
 
+/** POST /v2/orders/{id}/assign-budget {budgetId, orderLineIds?}: a budget on the order's lines (ordering/order-budgets.ts). */
+const assignBudget = async ({ db, request, owner, body }: ActionContext<z.output<typeof assignBudgetBody>>): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  return withDecisions(db, acting, who, await assignBudgetTo(db, acting, who, (request.params as { id?: string }).id, body, owner.onlyOwn));
+};
+
+/** POST /v2/orders/{id}/remove-budget {budgetId}: the budget off the order's lines, released. */
+const removeBudget = async ({ db, request, owner, body }: ActionContext<z.output<typeof removeBudgetBody>>): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  return withDecisions(db, acting, who, await removeBudgetFrom(db, acting, who, (request.params as { id?: string }).id, body.budgetId, owner.onlyOwn));
+};
+
+/** POST /v2/orders/{orderId}/validate-budgets: every line has a budget; the order goes on to its validator. */
+const validateBudgets = async ({ db, request, owner }: ActionContext): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  return withDecisions(db, acting, who, await confirmBudgets(db, acting, who, (request.params as { orderId?: string }).orderId, owner.onlyOwn));
+};
+
 /** GET /v2/orders/{id}/history: what happened to the order, oldest first. */
 const history = async ({ db, request, owner }: ActionContext): Answer<typeof historyAnswer> => {
   const acting = await actingOf(db, request, owner);
   return { result: await orderHistory(db, acting, (request.params as { id?: string }).id, owner.onlyOwn) };
+};
+
+/**
+ * POST /admin/orders/validate {orderId, approve, reason}: a platform admin takes the order's due step
+ * for its customer (any customer of the tenant); OrderNotFound for an order of another tenant.
+ */
+const adminValidate = async ({ db, request, body }: ActionContext<z.output<typeof adminValidateBody>>): Answer<typeof orderAnswer> => {
+  const order = await db.selectFrom('orders').innerJoin('customers as c', 'c.id', 'orders.customerId').select(['orders.customerId', 'c.features'])
+    .where('orders.id', '=', body.orderId).where('orders.tenantId', '=', request.tenant.id).executeTakeFirst();
+  if (!order) throw new ApiError('OrderNotFound');
+  const features = (typeof order.features === 'string' ? JSON.parse(order.features) : order.features ?? []) as string[];
+  const who = authOf(request);
+  const acting: Acting = { tenantId: request.tenant.id, customerId: String(order.customerId), userId: who.user.id, features };
+  const decided = await decide(db, acting, who, body.orderId, { approve: body.approve, reason: body.reason }, undefined, { onBehalf: true });
+  return withDecisions(db, acting, who, decided);
+};
+
+/** GET /v2/orders/status-counts?<list filters>: the list's counts per status (orderState itself is left out, so every status counts). */
+const statusCounts = async ({ db, owner, query }: ActionContext<unknown, z.output<typeof orderFilters>>): Answer<typeof countsAnswer> => {
+  const { orderState: _ignored, ...filters } = query as Record<string, unknown>;
+  const byStatus = await countsBy(db as never, resourceByName('orders'), owner, filters, 'status');
+  return { result: { byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) } };
 };
 
 /** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */
@@ -105,4 +168,8 @@ const workflow = async ({ request }: ActionContext): Answer<typeof workflowAnswe
 /** GET /workflows/orders/state: the states with a display name, for list filters. */
 const states = async ({ request }: ActionContext): Answer<typeof statesAnswer> => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses });
 
-export const orderActions = actionsOf({ get, fromTransporter, toApproveCount, validate, archive, extraInfo, history, workflow, states });
+export const orderActions = actionsOf({
+  get, fromTransporter, statusCounts, adminValidate, toApproveCount, validate, archive, extraInfo, assignBudget, removeBudget, validateBudgets, history, workflow, states,
+  ...orderEditHandlers,
+  ...orderFormActions,
+});

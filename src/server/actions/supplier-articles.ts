@@ -76,7 +76,7 @@ const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQue
 
 /**
  * POST /v2/supplier-articles/query-recent: the articles on the acting customer's most recent
- * order lines, newest order first, each once, only those still visible.
+ * order lines, newest order first, each once, only those still visible; rejected orders do not count.
  */
 const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof pageQuery>): Answer<'queryRecent'> => {
   const v = await callerVisibility(db, request, q.customerId);
@@ -84,7 +84,7 @@ const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof p
   const recent = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
     .select('l.supplierArticleId')
     .select(sql`max(coalesce(o.order_date, o.created_at))`.as('lastOrdered'))
-    .where('o.tenantId', '=', v.tenantId).where('o.customerId', '=', v.customerId)
+    .where('o.tenantId', '=', v.tenantId).where('o.customerId', '=', v.customerId).where('o.status', '!=', 'rejected')
     .where('l.tenantId', '=', v.tenantId).where('l.supplierArticleId', 'is not', null)
     .groupBy('l.supplierArticleId');
   const rows = await visibleArticles(db, v).innerJoin(recent.as('r'), 'r.supplierArticleId', 'a.id')
@@ -92,13 +92,13 @@ const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof p
   return { items: await toArticleDtos(db, v.tenantId, rows) };
 };
 
-/** GET /v2/supplier-articles/query-top: the acting customer's most ordered visible articles (by amount). */
+/** GET /v2/supplier-articles/query-top: the acting customer's most ordered visible articles (by amount; rejected orders do not count). */
 const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>): Answer<'queryTop'> => {
   const v = await callerVisibility(db, request);
   if (!v.customerId) return { items: [] };
   const top = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
     .select('l.supplierArticleId').select(sql<number>`sum(l.amount)::int`.as('ordered'))
-    .where('o.tenantId', '=', v.tenantId).where('o.customerId', '=', v.customerId)
+    .where('o.tenantId', '=', v.tenantId).where('o.customerId', '=', v.customerId).where('o.status', '!=', 'rejected')
     .where('l.tenantId', '=', v.tenantId).where('l.supplierArticleId', 'is not', null)
     .groupBy('l.supplierArticleId');
   let rows = visibleArticles(db, v).innerJoin(top.as('t'), 't.supplierArticleId', 'a.id');

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { RESOURCES, type FieldDef, type ResourceDef, type ViewDef } from '../../../model';
 import { kindOf } from '../../shared/field-kinds';
-import { todayInShopZone } from '../dates';
+import { SHOP_TIME_ZONE, todayInShopZone } from '../dates';
 import { readable, type Owner } from './scope';
 import type { DynamicDb } from './dynamic-db';
 
@@ -18,6 +18,22 @@ const MODEL_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The value a gte/lte filter compares with: a day on a datetime field is its start in the shop's
+ * time zone (gte) or the next day's start (lte, compared with <, so the whole day counts); on a
+ * date field the day itself, with lte made exclusive of the next day.
+ */
+function bound(resource: ResourceDef, field: string, value: string, kind: 'gte' | 'lte'): RawBuilder<unknown> {
+  const f = resource.fields[field];
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (f?.kind === 'datetime' && isDay) {
+    return kind === 'gte' ? sql`(${value}::date)::timestamp at time zone ${SHOP_TIME_ZONE}` : sql`(${value}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+  }
+  if (f?.kind === 'date') return kind === 'gte' ? sql`${value}::date` : sql`${value}::date + 1`;
+  if (f?.kind === 'datetime') return kind === 'gte' ? sql`${value}::timestamptz` : sql`${value}::timestamptz + interval '1 millisecond'`;
+  return sql`${value}`;
+}
+
 function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, filters: Record<string, unknown>) {
   let showDeleted = false;
   for (const [name, def] of Object.entries(resource.filters)) {
@@ -28,7 +44,15 @@ function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDe
         q = q.where((eb) => eb.or(def.fields.map((f) => eb(f, 'ilike', likePattern(String(value))))));
         break;
       case 'contains': q = q.where(def.field, 'ilike', likePattern(String(value))); break;
-      case 'eq': q = q.where(def.field, '=', value); break;
+      case 'eq': {
+        const group = def.aliases && typeof value === 'string' && Object.hasOwn(def.aliases, value) ? def.aliases[value] : undefined;
+        if (group === undefined) q = q.where(def.field, '=', value);
+        else if (group !== null) q = group.length ? q.where(def.field, 'in', group as unknown[]) : q.where(def.field, 'is', null);
+        break;
+      }
+      case 'gte': case 'lte': q = q.where(sql.ref(def.field), def.kind === 'gte' ? '>=' : '<', bound(resource, def.field, String(value), def.kind)); break;
+      case 'has': q = q.where(sql<boolean>`${sql.ref(def.field)} @> ${JSON.stringify([value])}::jsonb`); break;
+      case 'only': if (value === true) q = q.where(def.field, '=', def.value); break;
       case 'deleted': showDeleted = value === true; break;
     }
   }
@@ -97,6 +121,13 @@ export function listQueries(db: DynamicDb, resource: ResourceDef, owner: Owner, 
     page: applySort(base.selectAll().select(count.as(TOTAL)), resource, sort, order).offset(input.offset).limit(input.limit),
     count,
   };
+}
+
+/** How many of the rows the owner may read, with `filters`, hold each value of `field` (e.g. an orders list's counts per status). */
+export async function countsBy(db: DynamicDb, resource: ResourceDef, owner: Owner, filters: Record<string, unknown>, field: string): Promise<Record<string, number>> {
+  const rows = await applyFilters(readable(db.selectFrom(resource.table), resource, owner), resource, filters)
+    .select([sql.ref(field).as('value'), sql<number>`count(*)::int`.as('n')]).groupBy(sql.ref(field)).execute();
+  return Object.fromEntries((rows as { value: unknown; n: number }[]).map((r) => [String(r.value), Number(r.n)]));
 }
 
 /**

@@ -4,7 +4,8 @@ import { ApiError } from '../errors';
 
 /**
  * Whose rows a request works on. `platform` is an /admin endpoint of a platform admin: for
- * customerOrPlatform resources it sees and changes the platform rows (customer_id null) only.
+ * customerOrPlatform resources it sees and changes the platform rows (customer_id null) only; a
+ * customer-owned resource it reads across the tenant's customers.
  */
 export interface Owner {
   tenantId: string;
@@ -38,7 +39,9 @@ export function readable<Q extends Filterable>(q: Q, resource: ResourceDef, owne
   // The three builders share where(); one cast instead of three overloads.
   let out = q as any;
   if (resource.scope !== 'platform') out = out.where('tenantId', '=', owner.tenantId);
-  if (resource.scope === 'customer') out = out.where('customerId', '=', requireCustomer(owner));
+  // A platform admin's /admin endpoint reads a customer-owned resource across the tenant's customers
+  // (orders, baskets); what it writes still belongs to one customer (ownerColumns).
+  if (resource.scope === 'customer' && owner.side !== 'platform') out = out.where('customerId', '=', requireCustomer(owner));
   if (owner.onlyOwn) out = out.where(owner.onlyOwn.field, '=', owner.onlyOwn.userId);
   if (resource.scope === 'customerOrPlatform') {
     if (owner.side === 'platform') out = out.where('customerId', 'is', null);

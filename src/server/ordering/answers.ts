@@ -59,13 +59,28 @@ export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: s
 const orders = resourceByName('orders');
 const orderLines = resourceByName('order-lines');
 
+/** A budget with the period the calls speak of: its amount, spent and remaining (decimal strings). */
+export const budgetSchema = z.object({
+  id: text, name: text, period: text, amount: money, active: z.boolean(), customerAccessId: maybe(text), holderName: maybe(text),
+  periodStart: text, periodEnd: text, spent: money, remaining: money,
+});
+
 /** An order as GET /v2/orders/{id} and the order from the basket answer it: the record, its lines and budgets. */
 export const orderSchema = schemasFor(orders).record.extend({
   orderLines: z.array(schemasFor(orderLines).record),
-  // Budgets are assigned by the approval flow (its own issue); until then the list is always empty.
-  budgets: z.array(z.unknown()),
-  /** The decisions the caller may take on the order now (flows §4: the workflow and the caller's roles). */
-  decisions: z.object({ approve: z.boolean(), reject: z.boolean() }).optional(),
+  /** The distinct budgets of the lines, each with what is left of the period the order was placed in. */
+  budgets: z.array(budgetSchema),
+  /** The follow-up user's name (assignedToId), for everyone who reads the order. */
+  assignedToName: maybe(text).optional(),
+  /**
+   * What the caller may do on the order now (flows §4: the workflow and the caller's roles):
+   * approve, reject, change its budgets, confirm them (validate-budgets), change its extra info, archive it.
+   */
+  decisions: z.object({
+    approve: z.boolean(), reject: z.boolean(), budgets: z.boolean(), confirmBudgets: z.boolean(), extraInfo: z.boolean(), archive: z.boolean(),
+    // Changing, splitting, locking and ordering again (ordering/order-edits.ts editDecisions).
+    edit: z.boolean(), labels: z.boolean(), assign: z.boolean(), editLines: z.boolean(), split: z.boolean(), lockTransactions: z.boolean(), duplicate: z.boolean(),
+  }).optional(),
 });
 
 /** The dashboard's count of orders waiting for the caller, per status. */

@@ -6,13 +6,21 @@ import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import type { Owner } from '../crud/scope';
 import { problemsError, tenderProblems } from './basket';
+import { chargeBudgets, managesBudgets, releaseBudgets } from './budgets';
 import { recordHistory } from './history';
+import { queueOrderMail } from '../mail/order-mail';
+import { orderDeciders } from '../mail/recipients';
+import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
+import { canCall } from '../../shared/access';
+import { resourceByName } from '../../../model';
+import { settlePoints } from './loyalty';
 import { orderDto, orderQuery } from './orders';
+import { editDecisions, type EditDecisions } from './order-edits';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * flows §4: approving and rejecting an order, as the workflow of the model (orderWorkflow) allows.
- * The decision, the status change and its history entry are one transaction on the locked order
+ * The decision, the status change, the budgets charged or released and its history entry are one transaction on the locked order
  * row, so two people deciding at once take turns and the second finds the order already moved on.
  */
 
@@ -20,6 +28,16 @@ type Status = keyof typeof ORDER_STATUSES;
 type Transition = (typeof orderWorkflow.transitions)[number];
 type Who = Pick<AuthContext, 'user' | 'access'>;
 type Db = Kysely<DB> | Transaction<DB>;
+
+const ordersResource = resourceByName('orders');
+
+/** Mails "waiting for your approval" to whoever decides the order next (in the caller's transaction, after the status change). */
+export async function notifyDeciders(trx: Transaction<DB>, acting: Pick<Acting, 'tenantId'>, orderId: string): Promise<void> {
+  await queueOrderMail(trx, { tenantId: acting.tenantId, orderId, kind: 'orderWaitingForApproval', recipients: await orderDeciders(trx, { tenantId: acting.tenantId, orderId }) });
+}
+
+/** Statuses in which an order's budgets may change (ordering/order-budgets.ts). */
+export const BUDGET_STATUSES = new Set<string>(['toApproveBudget', 'toApprove', 'incomplete', 'financeApproval']);
 
 /** The longest reason kept (the orders' rejectionReason field). */
 const REASON_MAX = 2000;
@@ -41,12 +59,13 @@ export function transitionFor(status: Status, approve: boolean, needsFinance: bo
 }
 
 /**
- * Whether the caller may take `t` on an order of `departmentId`: a super admin always; otherwise one
- * of the acting access's roles named by the transition, where 'validator' counts only for the
- * validator of the order's department.
+ * Whether the caller may take `t` on an order: a super admin always; otherwise one of the acting
+ * access's roles named by the transition, where 'validator' counts only for the validator of the
+ * order's department, or 'orderer' when the caller placed the order (`orderedById`).
  */
-export function mayTake(t: Transition, who: Who, validatorOf: string | null): boolean {
+export function mayTake(t: Transition, who: Who, validatorOf: string | null, orderedById?: unknown): boolean {
   if (who.user.userType === 1) return true;
+  if (t.by.includes('orderer') && orderedById === who.user.id) return true;
   const roles = who.access?.roles ?? [];
   return t.by.some((role) => roles.includes(role) && (role !== 'validator' || validatorOf === who.user.id));
 }
@@ -70,36 +89,67 @@ async function needsFinance(db: Db, acting: Pick<Acting, 'tenantId' | 'customerI
   return cents(order.totalProductCostExcl) + cents(order.shippingCost) >= toCents(customer.financeApprovalThreshold);
 }
 
-/** The decisions the caller may take on an order now (the order page shows these buttons only). */
-export async function decisionsFor(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, who: Who,
-  order: Record<string, unknown>): Promise<{ approve: boolean; reject: boolean }> {
+/** What the caller may do on an order now; the order answer carries it and the order page shows only these controls. */
+export interface OrderDecisions extends EditDecisions {
+  approve: boolean;
+  reject: boolean;
+  /** Change the lines' budgets (customers with the budgets feature, while they are open). */
+  budgets: boolean;
+  /** Confirm the budgets (validate-budgets) in toApproveBudget. */
+  confirmBudgets: boolean;
+  /** Change the extra info (until the order is final). */
+  extraInfo: boolean;
+  /** Archive it or bring it back. */
+  archive: boolean;
+}
+
+/**
+ * What the caller may do on an order now (the order page shows these buttons only): approve and
+ * reject as the workflow allows; change the budgets while they are open (whoever placed it or a
+ * manager, customers with the budgets feature); confirm them in toApproveBudget; change the extra
+ * info; archive (the orders area's W letter).
+ */
+export async function decisionsFor(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId' | 'features'>, who: Who & Pick<AuthContext, 'subject'>,
+  order: Record<string, unknown>): Promise<OrderDecisions> {
   const text = (v: unknown) => (v == null ? null : String(v));
   const status = order.status as Status;
   const validator = await validatorOf(db, acting, text(order.departmentId));
-  const may = (t: Transition | undefined) => !!t && mayTake(t, who, validator);
+  const may = (t: Transition | undefined) => !!t && mayTake(t, who, validator, order.orderedById);
   const money = { totalProductCostExcl: text(order.totalProductCostExcl), shippingCost: text(order.shippingCost) };
-  return { approve: may(transitionFor(status, true, await needsFinance(db, acting, money))), reject: may(transitionFor(status, false, false)) };
+  const withBudgets = acting.features.includes('budgets') && BUDGET_STATUSES.has(status);
+  const placedIt = order.orderedById === who.user.id;
+  return {
+    approve: may(transitionFor(status, true, await needsFinance(db, acting, money))),
+    reject: may(transitionFor(status, false, false)),
+    budgets: withBudgets && (placedIt || managesBudgets(who)),
+    confirmBudgets: withBudgets && status === 'toApproveBudget' && may(orderWorkflow.transitions.find((t) => t.action === 'assignBudgets')),
+    extraInfo: !FINAL_STATUSES.has(status) && mayWriteExtraInfo(who, order),
+    archive: canCall(ordersResource.actions.archive!.access, who.subject),
+    ...editDecisions(acting, who, order),
+  };
 }
 
 /**
  * PATCH /v2/orders/{orderId}/validate: approves or rejects the order. Refusals, each changing
  * nothing: OrderNotFound (not the acting customer's), OrderNotInStep (its status has no such step,
  * e.g. decided already), UnauthorizedRole (the step is not the caller's), EmptyOrderCantBeApproved,
- * a missing reason on a rejection (validationFailed on `reason`).
+ * a missing reason on a rejection (validationFailed on `reason`). `onBehalf`: a platform admin
+ * decides for the customer (the step due is taken whatever their roles; the history names them).
  */
-export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: unknown, decision: Decision, onlyOwn?: Owner['onlyOwn']) {
+export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: unknown, decision: Decision, onlyOwn?: Owner['onlyOwn'], opts: { onBehalf?: boolean } = {}) {
   const reason = decision.reason?.trim() || null;
   if (!decision.approve && !reason) throw invalid('reason', 'required');
   if (reason && reason.length > REASON_MAX) throw invalid('reason', 'maxLength');
   const id = String(orderId);
   return db.transaction().execute(async (trx) => {
-    const order = await orderQuery(trx, acting, id, onlyOwn).select(['status', 'departmentId', 'totalProductCostExcl', 'shippingCost'])
+    const order = await orderQuery(trx, acting, id, onlyOwn).select(['status', 'departmentId', 'totalProductCostExcl', 'shippingCost', 'orderDate', 'orderNumber', 'orderedById'])
       .forUpdate().executeTakeFirst();
     if (!order) throw new ApiError('OrderNotFound');
     const status = order.status as Status;
     const step = transitionFor(status, decision.approve, await needsFinance(trx, acting, order));
     if (!step) throw new ApiError('OrderNotInStep');
-    if (!mayTake(step, who, await validatorOf(trx, acting, order.departmentId as string | null))) throw new ApiError('UnauthorizedRole');
+    // A platform admin deciding on the customer's behalf (POST /admin/orders/validate) takes whatever step is due.
+    if (!opts.onBehalf && !mayTake(step, who, await validatorOf(trx, acting, order.departmentId as string | null))) throw new ApiError('UnauthorizedRole');
     if (decision.approve) {
       const lines = await trx.selectFrom('orderLines').select(sql<number>`count(*)::int`.as('n')).where('orderId', '=', id)
         .where('tenantId', '=', acting.tenantId).executeTakeFirstOrThrow();
@@ -110,11 +160,24 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
         .where('l.orderId', '=', id).where('l.tenantId', '=', acting.tenantId).groupBy(['l.supplierId', 's.name']).execute();
       const over = tenderProblems(perSupplier.map((r) => ({ supplierId: String(r.supplierId), supplierName: r.name as string | null, cents: toCents(r.total) })));
       if (over.length) throw problemsError(over);
+      // The validator's approval charges the lines' budgets (finance decides on money already reserved).
+      if (status === 'toApprove') await chargeBudgets(trx, acting, id, new Date(order.orderDate as Date), who.user.id);
+    } else {
+      // A rejection gives back whatever the order had charged.
+      await releaseBudgets(trx, acting, id, who.user.id);
     }
     await trx.updateTable('orders').set({ status: step.to, rejectionReason: decision.approve ? null : reason, updatedAt: sql`now()` })
       .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
+    if (step.to === 'approved' || step.to === 'rejected') {
+      await settlePoints(trx, acting, { id, orderNumber: order.orderNumber as string | null, totalProductCostExcl: order.totalProductCostExcl }, step.to);
+    }
     const action = step.to === 'rejected' ? 'rejected' : step.to === 'approved' ? 'approved' : 'statusChanged';
     await recordHistory(trx, acting, { orderId: id, action, userId: who.user.id, fromStatus: status, toStatus: step.to, reason: decision.approve ? null : reason });
+    // The mails go with the decision: queued in this transaction, sent once it commits.
+    const orderedBy = [order.orderedById as string | null];
+    if (step.to === 'financeApproval') await notifyDeciders(trx, acting, id);
+    else if (step.to === 'approved') await queueOrderMail(trx, { tenantId: acting.tenantId, orderId: id, kind: 'orderApproved', recipients: orderedBy });
+    else if (step.to === 'rejected') await queueOrderMail(trx, { tenantId: acting.tenantId, orderId: id, kind: 'orderRejected', reason: reason ?? '', recipients: orderedBy });
     return orderDto(trx, acting, id);
   });
 }

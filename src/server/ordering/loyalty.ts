@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { toCents } from '../money';
 import { hasFeature, type Acting } from './acting';
@@ -37,4 +37,24 @@ export function discountFor(costCents: bigint, points: number, balance: number):
   const discountCents = value < cost ? value : cost;
   const pointsUsed = Number((discountCents + POINT_VALUE_CENTS - 1n) / POINT_VALUE_CENTS);
   return { discountCents, pointsUsed };
+}
+
+/**
+ * What an order does to the customer's points when it is decided (in the decision's transaction):
+ * approved, it earns CONSTANTS.loyaltyPointsPerEuro per whole euro of its products excluding VAT;
+ * rejected, the points spent on it come back. Customers without ycoin are left alone.
+ */
+export async function settlePoints(trx: Transaction<DB>, acting: Acting, order: { id: string; orderNumber: string | null; totalProductCostExcl: unknown }, outcome: 'approved' | 'rejected'): Promise<void> {
+  if (!hasFeature(acting, 'ycoin')) return;
+  const owner = { tenantId: acting.tenantId, customerId: acting.customerId, orderId: order.id };
+  if (outcome === 'approved') {
+    const euros = toCents(String(order.totalProductCostExcl ?? '0')) / 100n;
+    const points = Number(euros) * CONSTANTS.loyaltyPointsPerEuro;
+    if (points > 0) await trx.insertInto('loyaltyTransactions').values({ ...owner, points, reason: order.orderNumber ?? order.id }).execute();
+    return;
+  }
+  const spent = await trx.selectFrom('loyaltyTransactions').select(sql<string>`coalesce(sum(points), 0)::text`.as('net'))
+    .where('tenantId', '=', acting.tenantId).where('orderId', '=', order.id).executeTakeFirstOrThrow();
+  const back = -Number(spent.net);
+  if (back > 0) await trx.insertInto('loyaltyTransactions').values({ ...owner, points: back, reason: order.orderNumber ?? order.id }).execute();
 }

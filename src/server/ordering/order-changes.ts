@@ -10,7 +10,13 @@ import type { DB } from '../../../generated/db/database.gen';
 /** flows §3, §4: changes to an order outside its decision — archiving and its extra info. */
 
 /** Statuses after which an order is final: its extra info no longer changes (flows §3). */
-const FINAL = new Set(['approved', 'rejected']);
+export const FINAL_STATUSES: ReadonlySet<string> = new Set(['approved', 'rejected']);
+
+/** Who changes an order's extra info: whoever placed it, a customer admin or validator, a super admin (whatever its status). */
+export function mayWriteExtraInfo(who: Pick<AuthContext, 'user' | 'access'>, order: { orderedById?: unknown }): boolean {
+  const roles = who.access?.roles ?? [];
+  return who.user.userType === 1 || order.orderedById === who.user.id || ['admin', 'validator'].some((r) => roles.includes(r));
+}
 const EXTRA_INFO_MAX = 2000;
 
 /** The order as the caller may read it, locked for the change (OrderNotFound otherwise). */
@@ -48,10 +54,8 @@ export async function changeExtraInfo(db: Kysely<DB>, acting: Acting, who: Pick<
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, acting, orderId, onlyOwn);
     const id = String(orderId);
-    const roles = who.access?.roles ?? [];
-    const mayChange = who.user.userType === 1 || order.orderedById === who.user.id || ['admin', 'validator'].some((r) => roles.includes(r));
-    if (!mayChange) throw new ApiError('UnauthorizedRole');
-    if (FINAL.has(String(order.status))) throw new ApiError('OrderIsFinal');
+    if (!mayWriteExtraInfo(who, order)) throw new ApiError('UnauthorizedRole');
+    if (FINAL_STATUSES.has(String(order.status))) throw new ApiError('OrderIsFinal');
     await trx.updateTable('orders').set({ extraInfo: text, updatedAt: sql`now()` }).where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
     return orderDto(trx, acting, id);
   });

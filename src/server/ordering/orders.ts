@@ -1,17 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
 import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';
-import { hasFeature, type Acting } from './acting';
-import { insertAddress, type PostalAddress } from './address-book';
+import type { Acting } from './acting';
+import { insertAddress } from './address-book';
 import { lineMoneyInput } from './basket-lines';
-import { basketProblems, basketState, problemsError } from './basket';
-import { loadBasket, lockBasketKey, NO_SHIPPING_DETAILS, saveBasket, type ShippingDetails } from './basket-store';
+import { basketProblems, basketState, problemsError, type BasketProblem, type BasketState } from './basket';
+import { loadBasket, lockBasketKey, NO_SHIPPING_DETAILS, saveBasket, type ShippingDetails, type StoredBasket } from './basket-store';
 import { discountFor, lockPoints, pointsBalance } from './loyalty';
-import { recordHistory } from './history';
-import { nextOrderNumber } from './order-number';
+import { orderBudgets } from './budgets';
+import { initialStatus, newOrderNumber, orderEntered, postal } from './new-order';
+import { assertOneLineType } from './order-line-types';
 import { checkShippingDetails, deliveryChoice } from './shipping';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -23,11 +24,6 @@ import type { DB } from '../../../generated/db/database.gen';
 
 const orders = resourceByName('orders');
 const orderLines = resourceByName('order-lines');
-
-const postal = (a: PostalAddress | null | undefined) => ({
-  street: a?.street ?? null, houseNumber: a?.houseNumber ?? null, bus: a?.bus ?? null,
-  zipCode: a?.zipCode ?? null, city: a?.city ?? null, countryCode: a?.countryCode ?? 'BE',
-});
 
 /**
  * The order `id` of the acting customer as the caller may read it (the crud scope, with the orders'
@@ -48,14 +44,18 @@ export async function orderDto(db: Kysely<DB>, acting: Acting, id: unknown, only
   if (!row) throw new ApiError('OrderNotFound');
   const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', row.id as string)
     .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).orderBy('lineNumber').orderBy('id').execute();
-  return { ...toRecord(orders, row as Record<string, unknown>), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets: [] as unknown[] };
+  const budgets = await orderBudgets(db, acting, String(row.id), row.orderDate as Date | null);
+  // The follow-up user's name, so everyone who reads the order sees who follows it up.
+  const assignee = row.assignedToId ? await db.selectFrom('users').select(['displayname', 'email']).where('id', '=', String(row.assignedToId)).executeTakeFirst() : undefined;
+  const assignedToName = assignee ? String(assignee.displayname ?? assignee.email ?? '') || null : null;
+  return { ...toRecord(orders, row as Record<string, unknown>), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets, assignedToName };
 }
 
 /**
  * Creates the order from the user's basket. `shipping`, when given, replaces the basket's
  * delivery choices first. Lock order (the same in every order, so two orders cannot deadlock):
- * the user's basket, the articles by id, the customer's points, the tenant's order counter,
- * the suppliers by id.
+ * the user's basket, then placeOrder's (the articles by id, the customer's points, the tenant's
+ * order counter, the suppliers by id).
  */
 export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: ShippingDetails | undefined) {
   return db.transaction().execute(async (trx) => {
@@ -66,86 +66,109 @@ export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: 
       stored.shippingDetails = shipping;
     }
     if (!stored.lines.length) throw new ApiError('EmptyTransporter');
-    const state = await basketState(trx, acting, stored, { forUpdate: true });
-    const details = stored.shippingDetails;
-    if (details.loyaltyPoints > 0) await lockPoints(trx, acting);
-    const problems = await basketProblems(trx, acting, state);
-    if (problems.length) throw problemsError(problems);
-
-    const money = state.money;
-    let discount = { discountCents: 0n, pointsUsed: 0 };
-    if (details.loyaltyPoints > 0) discount = discountFor(money.totalCost, details.loyaltyPoints, await pointsBalance(trx, acting));
-
-    const tenant = await trx.selectFrom('tenants').select('supplierOrderPrefix').where('id', '=', acting.tenantId).executeTakeFirst();
-    const orderNumber = await nextOrderNumber(trx, acting.tenantId, tenant?.supplierOrderPrefix);
-
-    const choice = await deliveryChoice(trx, acting, details);
-    let addressId: string | null = null;
-    let address: ReturnType<typeof postal> | null = null;
-    if (choice.kind === 'book') {
-      addressId = choice.address.id;
-      address = postal(choice.address.address);
-    } else if (choice.kind === 'oneTime') {
-      // A one-time address is kept in the book as a one-time entry, so the order can point at it.
-      address = postal(choice.address);
-      const name = [address.street, address.houseNumber, address.city].filter(Boolean).join(' ') || orderNumber;
-      addressId = (await insertAddress(trx, acting, { name, address, isPrimary: false, oneTime: true })).id;
-    }
-
-    const status = hasFeature(acting, 'budgets') ? 'toApproveBudget' : 'toApprove';
-    const order = await trx.insertInto('orders').values({
-      ...toColumns(orders, {
-        orderNumber, orderedById: acting.userId, status,
-        departmentId: details.departmentId, projectId: details.projectId, addressId, address,
-        about: details.about, extraInfo: details.remark, labels: [], archived: false,
-        totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
-        shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
-        loyaltyDiscount: fromCents(discount.discountCents), totalCost: fromCents(money.totalCost - discount.discountCents),
-      }),
-      orderDate: sql`now()`, tenantId: acting.tenantId, customerId: acting.customerId,
-    }).returning('id').executeTakeFirstOrThrow();
-    const orderId = String(order.id);
-
-    const lines = state.lines.map((l, i) => {
-      const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
-      const m = lineMoneyInput(l, a);
-      return {
-        ...insertColumns('orderLines', orderLines, {
-          orderId, lineNumber: i + 1, lineType: 'article', supplierArticleId: a.id, supplierId: a.supplierId,
-          articleNumberSupplier: a.articleNumberSupplier, title: a.title, articleType: a.type, unitPrice: m.price,
-          priceQuantity: m.priceQuantity, tax: a.tax, amount: l.amount, giftCard: l.giftCard,
-          totalLineCostExcl: fromCents(money.lines[i].excl), totalLineCostIncl: fromCents(money.lines[i].incl),
-        }),
-        tenantId: acting.tenantId, customerId: acting.customerId,
-      };
-    });
-    await trx.insertInto('orderLines').values(lines).execute();
-
-    if (discount.pointsUsed > 0) {
-      await trx.insertInto('loyaltyTransactions').values({
-        tenantId: acting.tenantId, customerId: acting.customerId, points: -discount.pointsUsed, reason: orderNumber, orderId,
-      }).execute();
-    }
-
-    // Stock: the article rows are locked since basketState, so the totals checked above still hold.
-    const taken = new Map<string, number>();
-    for (const l of state.lines) {
-      const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
-      if (a.stock != null) taken.set(a.id, (taken.get(a.id) ?? 0) + l.amount);
-    }
-    for (const [id, amount] of [...taken].sort(([x], [y]) => x.localeCompare(y))) {
-      await trx.updateTable('supplierArticles').set({ stock: sql`stock - ${amount}`, updatedAt: sql`now()` })
-        .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
-    }
-
-    // Supplier budgets (flows §5): each supplier is charged its products and shipping, excluding VAT.
-    for (const s of [...money.suppliers].sort((x, y) => x.supplierId.localeCompare(y.supplierId))) {
-      await trx.updateTable('suppliers').set({ budgetSpent: sql`coalesce(budget_spent, 0) + ${fromCents(s.productCostExcl + s.shippingCost)}::numeric` })
-        .where('id', '=', s.supplierId).where('tenantId', '=', acting.tenantId).execute();
-    }
-
+    const orderId = await placeOrder(trx, acting, stored);
     await saveBasket(trx, acting, [], { ...NO_SHIPPING_DETAILS });
-    await recordHistory(trx, acting, { orderId, action: 'created', userId: acting.userId, toStatus: status });
     return orderDto(trx, acting, orderId);
   });
+}
+
+/** How placeOrder words its refusal and its history (an order from the basket, or a duplicate: ordering/order-duplicate.ts). */
+export interface PlaceOrderOptions {
+  /** The error for the problems found; by default problemsError (paths `transporterLines.N`). */
+  refuse?: (problems: BasketProblem[], state: BasketState) => ApiError;
+  /** The reason of the new order's 'created' history entry (a duplicate names its original). */
+  createdReason?: string | null;
+}
+
+/**
+ * Places an order of `basket`'s lines with its delivery details, inside the caller's transaction:
+ * the basket's checks again on article rows locked in id order, the customer's points locked and
+ * spent, the tenant's order counter, stock taken, the suppliers' budgets charged in id order, the
+ * 'created' history entry and the deciders' mail. The one path every new order of articles takes
+ * (the basket, a duplicate), so each is checked alike; any problem throws and the caller's
+ * transaction rolls all of it back. Answers the new order's id.
+ */
+export async function placeOrder(trx: Transaction<DB>, acting: Acting, basket: StoredBasket, opts: PlaceOrderOptions = {}): Promise<string> {
+  const state = await basketState(trx, acting, basket, { forUpdate: true });
+  const details = basket.shippingDetails;
+  if (details.loyaltyPoints > 0) await lockPoints(trx, acting);
+  const problems = await basketProblems(trx, acting, state);
+  if (problems.length) throw (opts.refuse ?? problemsError)(problems, state);
+
+  const money = state.money;
+  let discount = { discountCents: 0n, pointsUsed: 0 };
+  if (details.loyaltyPoints > 0) discount = discountFor(money.totalCost, details.loyaltyPoints, await pointsBalance(trx, acting));
+
+  const orderNumber = await newOrderNumber(trx, acting);
+
+  const choice = await deliveryChoice(trx, acting, details);
+  let addressId: string | null = null;
+  let address: ReturnType<typeof postal> | null = null;
+  if (choice.kind === 'book') {
+    addressId = choice.address.id;
+    address = postal(choice.address.address);
+  } else if (choice.kind === 'oneTime') {
+    // A one-time address is kept in the book as a one-time entry, so the order can point at it.
+    address = postal(choice.address);
+    const name = [address.street, address.houseNumber, address.city].filter(Boolean).join(' ') || orderNumber;
+    addressId = (await insertAddress(trx, acting, { name, address, isPrimary: false, oneTime: true })).id;
+  }
+
+  const status = initialStatus(acting);
+  const order = await trx.insertInto('orders').values({
+    ...toColumns(orders, {
+      orderNumber, orderedById: acting.userId, status,
+      departmentId: details.departmentId, projectId: details.projectId, addressId, address,
+      about: details.about, extraInfo: details.remark, labels: [], archived: false,
+      totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
+      shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
+      loyaltyDiscount: fromCents(discount.discountCents), totalCost: fromCents(money.totalCost - discount.discountCents),
+    }),
+    orderDate: sql`now()`, tenantId: acting.tenantId, customerId: acting.customerId,
+  }).returning('id').executeTakeFirstOrThrow();
+  const orderId = String(order.id);
+
+  const lines = state.lines.map((l, i) => {
+    const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
+    const m = lineMoneyInput(l, a);
+    return {
+      ...insertColumns('orderLines', orderLines, {
+        orderId, lineNumber: i + 1, lineType: 'article', supplierArticleId: a.id, supplierId: a.supplierId,
+        articleNumberSupplier: a.articleNumberSupplier, title: a.title, articleType: a.type, unitPrice: m.price,
+        priceQuantity: m.priceQuantity, tax: a.tax, amount: l.amount, giftCard: l.giftCard,
+        totalLineCostExcl: fromCents(money.lines[i].excl), totalLineCostIncl: fromCents(money.lines[i].incl),
+      }),
+      tenantId: acting.tenantId, customerId: acting.customerId,
+    };
+  });
+  // flows §5: an order holds article lines or attachment lines, never both (every line added is checked).
+  assertOneLineType(lines.map((l) => l.lineType));
+  await trx.insertInto('orderLines').values(lines).execute();
+
+  if (discount.pointsUsed > 0) {
+    await trx.insertInto('loyaltyTransactions').values({
+      tenantId: acting.tenantId, customerId: acting.customerId, points: -discount.pointsUsed, reason: orderNumber, orderId,
+    }).execute();
+  }
+
+  // Stock: the article rows are locked since basketState, so the totals checked above still hold.
+  const taken = new Map<string, number>();
+  for (const l of state.lines) {
+    const a = state.articles.get(l.supplierArticleId.toLowerCase())!;
+    if (a.stock != null) taken.set(a.id, (taken.get(a.id) ?? 0) + l.amount);
+  }
+  for (const [id, amount] of [...taken].sort(([x], [y]) => x.localeCompare(y))) {
+    await trx.updateTable('supplierArticles').set({ stock: sql`stock - ${amount}`, updatedAt: sql`now()` })
+      .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
+  }
+
+  // Supplier budgets (flows §5): each supplier is charged its products and shipping, excluding VAT.
+  for (const s of [...money.suppliers].sort((x, y) => x.supplierId.localeCompare(y.supplierId))) {
+    await trx.updateTable('suppliers').set({ budgetSpent: sql`coalesce(budget_spent, 0) + ${fromCents(s.productCostExcl + s.shippingCost)}::numeric` })
+      .where('id', '=', s.supplierId).where('tenantId', '=', acting.tenantId).execute();
+  }
+
+  // The 'created' entry and, waiting for a validator at once (no budgets to assign first), their "waiting for your approval" mail.
+  await orderEntered(trx, acting, orderId, status, { reason: opts.createdReason ?? null });
+  return orderId;
 }

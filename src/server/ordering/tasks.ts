@@ -10,20 +10,24 @@ type Status = keyof typeof ORDER_STATUSES;
  * The order statuses waiting for a step the caller may take: the workflow's transitions whose `by`
  * names one of the roles of the acting access (super admins take every step), rejections aside.
  * `all`: statuses the caller decides for every order; `ownDepartments`: statuses the caller decides
- * only as the validator of the order's department. A plain user (role user) has none.
+ * only as the validator of the order's department; `ownOrders`: statuses where the caller's own
+ * orders wait for them ('orderer' steps, e.g. confirming the budgets). A plain user decides nothing.
  */
-export function actionableStatuses(auth: Pick<AuthContext, 'user' | 'access'>): { all: Status[]; ownDepartments: Status[] } {
+export function actionableStatuses(auth: Pick<AuthContext, 'user' | 'access'>): { all: Status[]; ownDepartments: Status[]; ownOrders: Status[] } {
   const roles = auth.access?.roles ?? [];
   const superAdmin = auth.user.userType === 1;
-  const steps = orderWorkflow.transitions.filter((t) => t.to !== 'rejected');
-  const all = new Set(steps.filter((t) => superAdmin || t.by.some((r) => r !== 'validator' && roles.includes(r))).flatMap((t) => t.from));
+  // A customer without the budgets feature has no orders waiting for budgets: that step is not anyone's there.
+  const withoutBudgets = auth.access ? !(auth.access.features ?? []).includes('budgets') : false;
+  const steps = orderWorkflow.transitions.filter((t) => t.to !== 'rejected' && !(withoutBudgets && t.from.every((f) => f === 'toApproveBudget')));
+  const all = new Set(steps.filter((t) => superAdmin || t.by.some((r) => r !== 'validator' && r !== 'orderer' && roles.includes(r))).flatMap((t) => t.from));
   const own = new Set(steps.filter((t) => roles.includes('validator') && t.by.includes('validator')).flatMap((t) => t.from).filter((s) => !all.has(s)));
-  return { all: [...all], ownDepartments: [...own] };
+  const orders = steps.filter((t) => t.by.includes('orderer')).flatMap((t) => t.from).filter((s) => !all.has(s));
+  return { all: [...all], ownDepartments: [...own], ownOrders: [...new Set(orders)] };
 }
 
-/** Orders of the customer waiting for the caller: `actionableStatuses`, the validator's restricted to the departments they validate. */
+/** Orders of the customer waiting for the caller: `actionableStatuses`, the validator's restricted to their departments, the orderer's to their orders. */
 function waitingFor<QB extends SelectQueryBuilder<DB, 'orders', object>>(qb: QB, auth: Pick<AuthContext, 'user' | 'access'>): QB {
-  const { all, ownDepartments } = actionableStatuses(auth);
+  const { all, ownDepartments, ownOrders } = actionableStatuses(auth);
   return qb.where((eb) => eb.or([
     ...(all.length ? [eb('orders.status', 'in', all)] : []),
     ...(ownDepartments.length ? [eb.and([
@@ -31,25 +35,27 @@ function waitingFor<QB extends SelectQueryBuilder<DB, 'orders', object>>(qb: QB,
       eb('orders.departmentId', 'in', eb.selectFrom('customerDepartments').select('customerDepartments.id')
         .whereRef('customerDepartments.customerId', '=', 'orders.customerId').where('customerDepartments.validatorUserId', '=', auth.user.id)),
     ])] : []),
+    ...(ownOrders.length ? [eb.and([eb('orders.status', 'in', ownOrders), eb('orders.orderedById', '=', auth.user.id)])] : []),
   ])) as QB;
 }
 
 const hasSteps = (auth: Pick<AuthContext, 'user' | 'access'>) => {
-  const { all, ownDepartments } = actionableStatuses(auth);
-  return all.length + ownDepartments.length > 0;
+  const { all, ownDepartments, ownOrders } = actionableStatuses(auth);
+  return all.length + ownDepartments.length + ownOrders.length > 0;
 };
 
 /** The next step per status for the caller (the first matching transition), for task labels. */
 function stepFor(status: Status, auth: Pick<AuthContext, 'user' | 'access'>): string {
   const roles = auth.access?.roles ?? [];
-  const t = orderWorkflow.transitions.find((x) => x.to !== 'rejected' && x.from.includes(status) && (auth.user.userType === 1 || x.by.some((r) => roles.includes(r))));
+  const t = orderWorkflow.transitions.find((x) => x.to !== 'rejected' && x.from.includes(status)
+    && (auth.user.userType === 1 || x.by.includes('orderer') || x.by.some((r) => roles.includes(r))));
   return t?.action ?? 'approve';
 }
 
 /** GET /v2/orders/to-approve-count: counts per actionable status of the customer's open (not archived) orders. */
 export async function toApproveCount(db: Kysely<DB>, tenantId: string, customerId: string, auth: Pick<AuthContext, 'user' | 'access'>) {
-  const { all, ownDepartments } = actionableStatuses(auth);
-  const byStatus = Object.fromEntries([...all, ...ownDepartments].map((s) => [s, 0])) as Record<string, number>;
+  const { all, ownDepartments, ownOrders } = actionableStatuses(auth);
+  const byStatus = Object.fromEntries([...all, ...ownDepartments, ...ownOrders].map((s) => [s, 0])) as Record<string, number>;
   if (hasSteps(auth)) {
     const rows = await waitingFor(db.selectFrom('orders').select(['orders.status', sql<number>`count(*)::int`.as('n')])
       .where('orders.tenantId', '=', tenantId).where('orders.customerId', '=', customerId).where('orders.archived', '=', false), auth)

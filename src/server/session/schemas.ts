@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../../model/dsl/i18n';
-import { userSettingsSchema } from '../../shared/user-settings-schema';
+import { listFiltersSchema, userSettingsSchema } from '../../shared/user-settings-schema';
 
 const id = z.string();
 const language = z.enum(LANGUAGES);
@@ -43,6 +43,7 @@ export const userDtoSchema = z.object({
   landingPage,
   languageCode,
   phoneNumber: z.string().nullable(),
+  listFilters: listFiltersSchema,
 });
 
 export const permissionsSchema = z.object({ customerId: id.nullable(), permissions: z.array(z.string()) });
@@ -51,7 +52,7 @@ export const tenantSettingsSchema = z.object({
   supportedLanguages: z.array(z.enum(['NL', 'FR', 'EN'])),
   currency: z.enum(['EUR', 'POINTS']),
 });
-export const userSettingsDtoSchema = z.object({ languageCode, phoneNumber: z.string().nullable(), landingPage });
+export const userSettingsDtoSchema = z.object({ languageCode, phoneNumber: z.string().nullable(), landingPage, listFilters: listFiltersSchema });
 /** PUT /user-settings/{userId}: the spec sends {payload}; a bare settings object is accepted too. */
 export const userSettingsBody = z.union([z.object({ payload: userSettingsSchema }), userSettingsSchema]);
 export const userDepartmentsSchema = z.array(z.object({

@@ -14,10 +14,17 @@ import type { DB } from '../../../generated/db/database.gen';
 
 const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
 
+/** The user's preferences as stored (JSON text or an object). */
+const preferencesOf = (u: Pick<UserRow, 'preferences'>): Record<string, unknown> => {
+  const raw = typeof u.preferences === 'string' ? JSON.parse(u.preferences) : u.preferences;
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw as Record<string, unknown> : {};
+};
+
 const settingsOf = (u: UserRow): UserSettingsDto => ({
   languageCode: (u.languageCode ?? 'NL') as UserSettingsDto['languageCode'],
   phoneNumber: u.phoneNumber ?? null,
   landingPage: (u.landingPage ?? 'dashboard') as UserSettingsDto['landingPage'],
+  listFilters: (preferencesOf(u).listFilters ?? {}) as UserSettingsDto['listFilters'],
 });
 
 export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
@@ -45,7 +52,17 @@ async function permissionsOfOther(db: Kysely<DB>, request: FastifyRequest, auth:
 
 /** Stores settings the route's schema validated (userSettingsSchema). */
 async function saveSettings(db: Kysely<DB>, user: UserRow, patch: z.output<typeof userSettingsSchema>): Promise<UserSettingsDto> {
-  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const { listFilters, ...columns } = patch;
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+  if (listFilters) {
+    // Each list named replaces that list's saved filters; an empty object forgets them; other lists stay.
+    const preferences = preferencesOf(user);
+    const saved = { ...(preferences.listFilters as Record<string, unknown> | undefined) };
+    for (const [list, filters] of Object.entries(listFilters)) {
+      if (Object.keys(filters).length) saved[list] = filters; else delete saved[list];
+    }
+    values.preferences = JSON.stringify({ ...preferences, listFilters: saved });
+  }
   const row = await db.updateTable('users').set({ ...values, updatedAt: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
   return settingsOf(row as UserRow);
 }

@@ -64,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } else if (kind !== 'blank') {
       const database = await openDatabase(config);
       await migrate(database);
-      if (kind === 'seeded') await seed(database.db);
+      if (kind === 'seeded') await seed(database.db, { demoOrders: false });
       await database.close();
     }
     templates[kind] = adminUrl ? target : path.join(target, 'pglite');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
+import type { ServerConfig } from '../../../src/server/config';
 import { registerOidc } from '../../../src/server/oidc';
 import type { TokenVerifier } from '../../../src/server/types';
 import type { AccessTokenClaims, UserType } from '../../../src/shared/session-types';
@@ -51,13 +52,18 @@ class QueryCounter implements KyselyPlugin {
   }
 }
 
-/** The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set); `plugins` as buildApp's. */
-export async function startTestApp(options: Pick<BuildAppOptions, 'plugins'> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set); `plugins`
+ * and `jobs` as buildApp's (jobs are only enqueued unless `jobs: { workers: true }`); `config`
+ * replaces settings of the test configuration (e.g. mail).
+ */
+export async function startTestApp(options: Pick<BuildAppOptions, 'plugins' | 'jobs'> & { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase({ seeded: true });
+  testDb.config = { ...testDb.config, ...options.config };
   const { db } = testDb.database;
   const { verifier, sign, otherKey } = await createTestVerifier();
   const counter = new QueryCounter();
-  const app = await buildApp({ config: testDb.config, db: db.withPlugin(counter), verifier, logger: false, plugins: options.plugins });
+  const app = await buildApp({ config: testDb.config, db: db.withPlugin(counter), verifier, logger: false, plugins: options.plugins, jobs: options.jobs });
   await app.ready();
 
   const tenantId = async (host = 'localhost') =>

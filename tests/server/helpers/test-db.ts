@@ -65,10 +65,11 @@ export async function createTestDatabase(options: { migrate?: boolean; seeded?: 
   } else {
     copied = await fromTemplate(kind, { pgliteDir: path.join(tmp, 'pglite') });
   }
-  const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent' });
+  // Apps on test databases only enqueue jobs; a test that wants them run says so (startTestApp's jobs option).
+  const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent', JOB_WORKERS: 'false' });
   const database = await openDatabase(config);
   if (!copied && kind !== 'blank') await migrate(database);
-  if (!copied && kind === 'seeded') await seed(database.db);
+  if (!copied && kind === 'seeded') await seed(database.db, { demoOrders: false });
   return {
     database,
     config,

@@ -1,0 +1,114 @@
+import { access, field, resource, t } from '../dsl';
+import { CONSTANTS } from '../catalogue/constants';
+
+/**
+ * An order's conversation (flows §2 /order-detail tab "communication", §3 Comment "content,
+ * attachmentUrls. Only the author's own comments may be edited or removed.", §4 "Conversation can
+ * be followed or unfollowed", §7 the conversation calls, §8 NotUserOwnComment, 'file already added').
+ * Whoever may read the order reads and writes its conversation; a comment's attachments are blobs of
+ * the 'order-conversation' container (POST /upload). The comments, who has seen which comment and
+ * who follows the conversation are three tables written by the server only (src/server/conversation).
+ */
+
+const T = {
+  order: t('Bestelling', 'Order', 'Commande'),
+  comment: t('Opmerking', 'Comment', 'Commentaire'),
+  author: t('Auteur', 'Author', 'Auteur'),
+  user: t('Gebruiker', 'User', 'Utilisateur'),
+};
+
+/** Every conversation call needs what reading the order needs: the orders area's R (src/server/conversation). */
+const readsOrder = () => access.customer('orders', 'R');
+
+/** One comment on an order, with the files attached to it (copied from the blobs' metadata when attached). */
+export const orderComments = resource('order-comments', {
+  label: { one: T.comment, many: t('Opmerkingen', 'Comments', 'Commentaires') },
+  scope: 'customer',
+  area: 'orders',
+  fields: {
+    orderId: field.reference(T.order, 'orders').required().readOnly(),
+    userId: field.reference(T.author, 'users').readOnly(),
+    content: field.textarea(t('Bericht', 'Message', 'Message')).required().max(CONSTANTS.commentMaxLength),
+    attachments: field.list(t('Bijlagen', 'Attachments', 'Pièces jointes'), {
+      containerName: field.text(t('Container', 'Container', 'Conteneur')).required().max(200),
+      blobName: field.text(t('Bestandsnaam in de opslag', 'Blob name', 'Nom du blob')).required().max(500),
+      fileName: field.text(t('Bestandsnaam', 'File name', 'Nom du fichier')).required().max(255),
+      contentType: field.text(t('Bestandstype', 'File type', 'Type de fichier')).max(200),
+      size: field.integer(t('Grootte (bytes)', 'Size (bytes)', 'Taille (octets)')).min(0),
+    }).readOnly(),
+    editedAt: field.datetime(t('Gewijzigd op', 'Edited on', 'Modifié le')).readOnly(),
+  },
+  recordRepresentation: 'content',
+  list: { columns: ['createdAt', 'userId', 'content'], sort: { field: 'createdAt', order: 'ASC' } },
+  actions: {
+    list: {
+      method: 'GET', path: '/v2/orders/{id}/conversation', access: readsOrder(),
+      summary: "The order's comments, oldest first, each with its author's name, its attachments and whether the caller has seen it; whether the caller follows the conversation and how many comments of others they have not seen.",
+    },
+    post: {
+      method: 'POST', path: '/v2/orders/{id}/conversation', access: readsOrder(),
+      summary: "Adds a comment ({content, attachmentUrls}: the urls POST /upload answered for the 'order-conversation' container). The author follows the conversation from then on; every other follower gets a mail and sees it as unseen.",
+    },
+    update: {
+      method: 'PUT', path: '/v2/orders/{id}/conversation/{commentId}', access: readsOrder(),
+      summary: "Changes one of the caller's own comments ({content, attachmentUrls}); another's is refused (NotUserOwnComment). Files left out are removed.",
+    },
+    remove: {
+      method: 'DELETE', path: '/v2/orders/{id}/conversation/{commentId}', access: readsOrder(),
+      summary: "Removes one of the caller's own comments with its attachments (NotUserOwnComment for another's).",
+    },
+    seen: {
+      method: 'PATCH', path: '/v2/orders/{id}/conversation/seen', access: readsOrder(),
+      summary: "Marks comments of the order as seen by the caller ({seenBy: the caller's user id, commentIds}); answers how many the caller has still not seen.",
+    },
+    follow: {
+      method: 'PATCH', path: '/v2/orders/{id}/follow-conversation', access: readsOrder(),
+      summary: 'Follows or unfollows the conversation ({following}): followers get a mail for every new comment of someone else.',
+    },
+    unseen: {
+      method: 'GET', path: '/v2/orders/unseen-comments', access: readsOrder(),
+      summary: "The orders of the acting customer whose conversation the caller follows with comments of others the caller has not seen yet, with their number (the orders list's notification).",
+    },
+  },
+  notFound: 'CommentNotFound',
+  failureTexts: {
+    list: t('Fout bij het laden van de conversatie', 'Error loading the conversation', 'Erreur lors du chargement de la conversation'),
+    create: t('Fout bij het plaatsen van de opmerking', 'Error posting the comment', 'Erreur lors de la publication du commentaire'),
+    update: t('Fout bij het wijzigen van de opmerking', 'Error editing the comment', 'Erreur lors de la modification du commentaire'),
+    delete: t('Fout bij het verwijderen van de opmerking', 'Error deleting the comment', 'Erreur lors de la suppression du commentaire'),
+  },
+});
+
+/** Which user has seen which comment: one row per comment and user (a unique key in src/server/db/after). */
+export const orderCommentSeen = resource('order-comment-seen', {
+  label: { one: t('Gelezen opmerking', 'Seen comment', 'Commentaire lu'), many: t('Gelezen opmerkingen', 'Seen comments', 'Commentaires lus') },
+  scope: 'customer',
+  area: 'orders',
+  fields: {
+    commentId: field.reference(T.comment, 'order-comments').required().readOnly(),
+    orderId: field.reference(T.order, 'orders').required().readOnly(),
+    userId: field.reference(T.user, 'users').required().readOnly(),
+  },
+  recordRepresentation: 'commentId',
+  list: { columns: ['createdAt', 'commentId', 'userId'], sort: { field: 'createdAt', order: 'ASC' } },
+  notFound: 'CommentNotFound',
+});
+
+/**
+ * Who follows an order's conversation: a row per order and user (a unique key in src/server/db/after).
+ * Without a row, whoever placed the order follows it and nobody else does; `following: false` is an
+ * explicit unfollow (also of the orderer).
+ */
+export const orderConversationFollowers = resource('order-conversation-followers', {
+  label: { one: t('Volger', 'Follower', 'Abonné'), many: t('Volgers', 'Followers', 'Abonnés') },
+  scope: 'customer',
+  area: 'orders',
+  fields: {
+    orderId: field.reference(T.order, 'orders').required().readOnly(),
+    userId: field.reference(T.user, 'users').required().readOnly(),
+    following: field.boolean(t('Volgt', 'Follows', 'Suit')).required().default(true).readOnly(),
+  },
+  recordRepresentation: 'userId',
+  list: { columns: ['orderId', 'userId', 'following'], sort: { field: 'createdAt', order: 'ASC' } },
+  notFound: 'OrderNotFound',
+});

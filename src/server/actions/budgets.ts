@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import { resourceByName } from '../../../model';
+import { schemasFor } from '../../shared/schema-builder';
+import { ApiError, invalid } from '../errors';
+import { fromCents, toCents } from '../money';
+import { authOf } from '../plugins/auth';
+import { actingOf, assertSelf, type Acting } from '../ordering/acting';
+import { budgetSchema, resultOf } from '../ordering/answers';
+import {
+  BUDGET_COLUMNS, type Period, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, shopDay, spentCents,
+} from '../ordering/budgets';
+import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import type { DB } from '../../../generated/db/database.gen';
+import type { Kysely } from 'kysely';
+
+/**
+ * The budget calls (core §7 Budgets and loyalty: GET /v2/budgets; flows §7: /budget-setting/…).
+ * The resource is behind the budgets feature and its writes need the users area's letters
+ * (customer admins): the access layer refuses others before these run.
+ */
+
+const budgets = resourceByName('budgets');
+const schemas = schemasFor(budgets);
+const uuid = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1, 'minValue').default(1),
+  pageSize: z.coerce.number().int().min(1, 'minValue').max(100, 'maxValue').default(10),
+  customerId: z.string().optional(),
+  filter: z.string().max(200, 'maxLength').optional(),
+});
+const byAccessBody = z.object({ customerAccessId: uuid });
+const byCustomerBody = z.object({ customerId: z.string().nullish() }).nullish();
+const currentBody = z.object({ budgetId: uuid, date: day.nullish() });
+const createBody = z.object({ dto: schemas.create });
+/** `spent`: the current period's spent after a correction (a decimal, never below 0). */
+const updateBody = z.object({ dto: schemas.update.and(z.object({ id: uuid, spent: z.string().regex(/^-?\d+(?:[.,]\d{1,2})?$/, 'numerical').nullish() })) });
+const deleteBody = z.object({ id: uuid });
+
+const listAnswer = z.object({ items: z.array(budgetSchema), page: z.number(), pageSize: z.number(), total: z.number() });
+const oneAnswer = resultOf(budgetSchema);
+const manyAnswer = resultOf(z.array(budgetSchema));
+const removedAnswer = resultOf(z.literal(true));
+type Answer<S extends z.ZodType> = Promise<z.input<S>>;
+
+export const budgetSchemas: Record<string, ActionSchemas> = {
+  list: { querystring: listQuery, response: listAnswer },
+  getByCustomerAccessId: { body: byAccessBody, response: manyAnswer },
+  getByCustomerId: { body: byCustomerBody, response: manyAnswer },
+  currentBudget: { body: currentBody, response: oneAnswer },
+  create: { body: createBody, response: oneAnswer },
+  update: { body: updateBody, response: oneAnswer },
+  hardDelete: { body: deleteBody, response: removedAnswer },
+};
+
+type Who = ReturnType<typeof authOf>;
+
+/** The budgets a caller reads: every one for a manager; otherwise the active company budgets and their own. */
+function visible(db: Kysely<DB>, acting: Acting, who: Who) {
+  const q = budgetsQuery(db, acting);
+  if (managesBudgets(who)) return q;
+  return q.where('b.active', '=', true)
+    .where((eb) => eb.or([eb('b.customerAccessId', 'is', null), eb('b.customerAccessId', '=', who.access?.id ?? null)]));
+}
+
+/** The view of one budget by id, with its holder's name. */
+async function viewOf(db: Kysely<DB>, acting: Acting, id: string) {
+  const row = await budgetsQuery(db, acting).select([...BUDGET_COLUMNS]).where('b.id', '=', id).executeTakeFirstOrThrow();
+  return budgetView(db, acting, budgetRowOf(row));
+}
+
+/** GET /v2/budgets?page&pageSize=10&customerId&filter: a page of the budgets the caller may use, by name. */
+const list = async ({ db, request, owner, query: q }: ActionContext<unknown, z.output<typeof listQuery>>): Answer<typeof listAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  assertSelf(acting, { customerId: q.customerId });
+  const who = authOf(request);
+  let base = visible(db, acting, who);
+  const text = q.filter?.trim();
+  if (text) base = base.where(sql<boolean>`b.name ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const [{ total }] = await base.select(sql<number>`count(*)::int`.as('total')).execute();
+  const rows = await base.select([...BUDGET_COLUMNS]).orderBy(sql`lower(b.name)`).orderBy('b.id')
+    .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+  const items = await Promise.all(rows.map((r) => budgetView(db, acting, budgetRowOf(r))));
+  return { items, page: q.page, pageSize: q.pageSize, total: Number(total) };
+};
+
+/** POST /budget-setting/getByCustomerAccessId {customerAccessId}: one access's budgets; a user reads only their own. */
+const getByCustomerAccessId = async ({ db, request, owner, body }: ActionContext<z.output<typeof byAccessBody>>): Answer<typeof manyAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  if (!managesBudgets(who) && body.customerAccessId.toLowerCase() !== who.access?.id?.toLowerCase()) throw new ApiError('forbiddenAccess');
+  const rows = await visible(db, acting, who).select([...BUDGET_COLUMNS]).where('b.customerAccessId', '=', body.customerAccessId).orderBy(sql`lower(b.name)`).execute();
+  return { result: await Promise.all(rows.map((r) => budgetView(db, acting, budgetRowOf(r)))) };
+};
+
+/** POST /budget-setting/getByCustomerId {customerId}: the company's budgets (of no single access). */
+const getByCustomerId = async ({ db, request, owner, body }: ActionContext<z.output<typeof byCustomerBody>>): Answer<typeof manyAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  assertSelf(acting, { customerId: body?.customerId });
+  const rows = await visible(db, acting, authOf(request)).select([...BUDGET_COLUMNS]).where('b.customerAccessId', 'is', null).orderBy(sql`lower(b.name)`).execute();
+  return { result: await Promise.all(rows.map((r) => budgetView(db, acting, budgetRowOf(r)))) };
+};
+
+/** POST /budget-setting/current-budget {budgetId, date?}: the period holding today (or `date`). */
+const currentBudget = async ({ db, request, owner, body }: ActionContext<z.output<typeof currentBody>>): Answer<typeof oneAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const b = await budgetRow(db, acting, body.budgetId);
+  if (!mayUse(authOf(request), b)) throw new ApiError('BudgetNotFound');
+  const row = await budgetsQuery(db, acting).select([...BUDGET_COLUMNS]).where('b.id', '=', b.id).executeTakeFirstOrThrow();
+  return { result: await budgetView(db, acting, budgetRowOf(row), body.date ?? shopDay(new Date())) };
+};
+
+/** A budget holder must be an access of the acting customer. */
+async function assertHolder(db: Kysely<DB>, acting: Acting, customerAccessId: string | null | undefined): Promise<void> {
+  if (!customerAccessId) return;
+  const found = await db.selectFrom('customerAccesses').select('id').where('id', '=', customerAccessId)
+    .where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId).executeTakeFirst();
+  if (!found) throw invalid('dto.customerAccessId', 'choice');
+}
+
+/** POST /budget-setting/create {dto}: a new budget, answered with its current period. */
+const create = async ({ db, request, owner, body }: ActionContext<z.output<typeof createBody>>): Answer<typeof oneAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const dto = body.dto as { name: string; period: Period; amount: string; customerAccessId?: string | null; active?: boolean | null };
+  await assertHolder(db, acting, dto.customerAccessId);
+  const row = await db.insertInto('budgets').values({
+    tenantId: acting.tenantId, customerId: acting.customerId, name: dto.name.trim(), period: dto.period, amount: dto.amount,
+    customerAccessId: dto.customerAccessId ?? null, active: dto.active ?? true,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { result: await viewOf(db, acting, String(row.id)) };
+};
+
+/**
+ * POST /budget-setting/update {dto: {id, …}}: changes the setting; a `spent` books the difference
+ * to the current period's spent as a correction (BudgetSpentBelow0 below 0), on the locked budget.
+ */
+const update = async ({ db, request, owner, body }: ActionContext<z.output<typeof updateBody>>): Answer<typeof oneAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  const who = authOf(request);
+  const dto = body.dto as { id: string; name?: string; period?: Period; amount?: string; customerAccessId?: string | null; active?: boolean | null; spent?: string | null };
+  if ('customerAccessId' in dto) await assertHolder(db, acting, dto.customerAccessId);
+  await db.transaction().execute(async (trx) => {
+    const b = await budgetRow(trx, acting, dto.id, { lock: true });
+    const changes: Record<string, unknown> = {};
+    if (dto.name !== undefined) changes.name = dto.name.trim();
+    if (dto.period !== undefined) changes.period = dto.period;
+    if (dto.amount !== undefined) changes.amount = dto.amount;
+    if ('customerAccessId' in dto) changes.customerAccessId = dto.customerAccessId ?? null;
+    if (dto.active != null) changes.active = dto.active;
+    if (Object.keys(changes).length) {
+      await trx.updateTable('budgets').set({ ...changes, updatedAt: sql`now()` }).where('id', '=', b.id).where('tenantId', '=', acting.tenantId).execute();
+    }
+    if (dto.spent != null) {
+      const target = toCents(dto.spent);
+      if (target < 0n) throw new ApiError('BudgetSpentBelow0');
+      const { start } = periodOf(dto.period ?? b.period, shopDay(new Date()));
+      const diff = target - (await spentCents(trx, acting, b.id, start));
+      if (diff !== 0n) {
+        await trx.insertInto('budgetEntries').values({
+          tenantId: acting.tenantId, customerId: acting.customerId, budgetId: b.id, periodStart: start, amount: fromCents(diff), kind: 'correction', userId: who.user.id,
+        }).execute();
+      }
+    }
+  });
+  return { result: await viewOf(db, acting, dto.id) };
+};
+
+/** POST /budget-setting/harddelete {id}: removes a budget no order line uses, with its ledger (BudgetInUse otherwise). */
+const hardDelete = async ({ db, request, owner, body }: ActionContext<z.output<typeof deleteBody>>): Answer<typeof removedAnswer> => {
+  const acting = await actingOf(db, request, owner);
+  await db.transaction().execute(async (trx) => {
+    const b = await budgetRow(trx, acting, body.id, { lock: true });
+    const used = await trx.selectFrom('orderLines').select('id').where('budgetId', '=', b.id).where('tenantId', '=', acting.tenantId).limit(1).executeTakeFirst();
+    if (used) throw new ApiError('BudgetInUse');
+    await trx.deleteFrom('budgetEntries').where('budgetId', '=', b.id).where('tenantId', '=', acting.tenantId).execute();
+    await trx.deleteFrom('budgets').where('id', '=', b.id).where('tenantId', '=', acting.tenantId).execute();
+  });
+  return { result: true as const };
+};
+
+export const budgetActions = actionsOf({ list, getByCustomerAccessId, getByCustomerId, currentBudget, create, update, hardDelete });

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'kysely';
+import { seed } from '../../src/server/seed';
+import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+
+/**
+ * The demo data of the approval flow (issue "Demo data"): on the first start every demo tenant's
+ * buyer company has orders in the statuses its settings allow, with history; budgets monthly and
+ * yearly, one nearly spent; departments with a validator. The server tests seed without them
+ * (seed(db, { demoOrders: false })), so this file seeds a migrated database the way the product does.
+ */
+
+let fresh: TestDatabase;
+beforeAll(async () => {
+  fresh = await createTestDatabase({ migrate: true });
+  expect(await seed(fresh.database.db)).toBe(true);
+}, 120_000);
+afterAll(async () => { await fresh?.cleanup(); });
+
+const db = () => fresh.database.db;
+const tenantOf = async (host: string) => String((await db().selectFrom('tenants').select('id').where('hostname', '=', host).executeTakeFirstOrThrow()).id);
+
+describe('demo orders', () => {
+  test('the default tenant shows every status its budgets customer has; globex adds finance approval', async () => {
+    const statuses = async (host: string) => (await db().selectFrom('orders').select('status').distinct().where('tenantId', '=', await tenantOf(host)).execute())
+      .map((r) => r.status).sort();
+    expect(await statuses('localhost')).toEqual(['approved', 'incomplete', 'rejected', 'toApprove', 'toApproveBudget']);
+    expect(await statuses('globex.localhost')).toEqual(['approved', 'financeApproval', 'incomplete', 'rejected', 'toApprove']);
+  });
+
+  test('every order has lines that add up to its total, and a history that starts with its creation', async () => {
+    const orders = await db().selectFrom('orders').select(['id', 'totalProductCostExcl', 'status', 'rejectionReason']).execute();
+    expect(orders.length).toBeGreaterThanOrEqual(15);
+    for (const o of orders) {
+      const sum = await db().selectFrom('orderLines').select(sql<string>`sum(total_line_cost_excl)`.as('s')).where('orderId', '=', o.id).executeTakeFirstOrThrow();
+      expect(Number(sum.s)).toBeCloseTo(Number(o.totalProductCostExcl), 2);
+      const history = await db().selectFrom('orderHistory').select(['action', 'toStatus']).where('orderId', '=', o.id).orderBy('createdAt').execute();
+      expect(history[0]?.action).toBe('created');
+      if (o.status === 'rejected') expect(o.rejectionReason).toBeTruthy();
+      if (o.status === 'approved' || o.status === 'rejected') expect(history.at(-1)?.action).toBe(o.status);
+    }
+  });
+
+  test('budgets: monthly and yearly, one nearly spent, and spent is what the approved orders charged', async () => {
+    const tenantId = await tenantOf('localhost');
+    const budgets = await db().selectFrom('budgets').select(['id', 'name', 'period', 'amount', 'customerAccessId']).where('tenantId', '=', tenantId).execute();
+    expect(new Set(budgets.map((b) => b.period))).toEqual(new Set(['monthly', 'yearly']));
+    expect(budgets.some((b) => b.customerAccessId)).toBe(true);
+    const spent = async (id: string) => Number((await db().selectFrom('budgetEntries').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).where('budgetId', '=', id).executeTakeFirstOrThrow()).s);
+    const shares = await Promise.all(budgets.map(async (b) => (await spent(String(b.id))) / Number(b.amount)));
+    expect(shares.some((s) => s > 0.85 && s <= 1)).toBe(true);
+    expect(shares.every((s) => s <= 1)).toBe(true);
+    const approved = await db().selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
+      .select(sql<string>`coalesce(sum(l.total_line_cost_excl), 0)`.as('s')).where('o.status', '=', 'approved').where('l.budgetId', 'is not', null).where('o.tenantId', '=', tenantId).executeTakeFirstOrThrow();
+    const charged = await db().selectFrom('budgetEntries').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+    expect(Number(charged.s)).toBeCloseTo(Number(approved.s), 2);
+  });
+
+  test("each of the first two customers' first department has a validator", async () => {
+    const tenantId = await tenantOf('localhost');
+    const manager = String((await db().selectFrom('users').select('id').where('tenantId', '=', tenantId).where('email', '=', 'manager@demo.test').executeTakeFirstOrThrow()).id);
+    const validated = await db().selectFrom('customerDepartments').select('customerId').where('tenantId', '=', tenantId).where('validatorUserId', '=', manager).execute();
+    expect(new Set(validated.map((d) => d.customerId)).size).toBe(2);
+  });
+});
