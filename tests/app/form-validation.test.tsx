@@ -5,8 +5,14 @@ import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin'
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { SupplierCreate } from '../../generated/admin/suppliers/Create.gen';
 import { OfferCreate } from '../../generated/admin/offers/Create.gen';
-import nlMessages from '../../generated/i18n/nl.gen';
-import frMessages from '../../generated/i18n/fr.gen';
+import nlBase from '../../generated/i18n/nl.gen';
+import frBase from '../../generated/i18n/fr.gen';
+import frResources from '../../generated/i18n/fr.resources.gen';
+import nlResources from '../../generated/i18n/nl.resources.gen';
+
+// The error texts are split over the two tiers (model LIGHT_PAGE_MESSAGES); a form reads both.
+const nlMessages = { ...nlBase, ErrorMessage: { ...nlResources.ErrorMessage, ...nlBase.ErrorMessage } };
+const frMessages = { ...frBase, ErrorMessage: { ...frResources.ErrorMessage, ...frBase.ErrorMessage } };
 import { createDataProvider } from '../../src/app/data';
 import { createAppI18n } from '../../src/app/i18n';
 import type { Language } from '../../src/app/i18n/language';

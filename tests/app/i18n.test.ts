@@ -5,6 +5,7 @@ import { createAppI18n, loadMessages } from '../../src/app/i18n';
 import dutchMessages from '../../src/app/i18n/ra-nl';
 import { intlLocale } from '../../src/app/i18n/format';
 import { MENU_ICONS } from '../../src/app/layout/menu-icons';
+import { ADMIN_MENU_ICONS } from '../../src/app/layout/admin-menu-icons';
 
 const keys = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -122,13 +123,18 @@ describe('the i18next instance', () => {
 });
 
 describe('message tiers', () => {
-  const adminKey = /^(ra|resources)\./;
+  // The admin tier: react-admin's texts, the resource labels, and the texts of the shop pages drawn by react-admin (orders, budgets, order templates).
+  const adminKey = /^(ra\.|resources\.|shop\.budgets\.|shop\.orderEdits\.|shop\.templates\.|shop\.orderForm\.|shop\.orderRequest\.|shop\.orders\.(?!toApproveBadge)|shop\.conversation\.|shop\.attachments\.|shop\.ratings\.|shop\.reminders\.)/;
 
-  it("keeps react-admin's texts and the resource labels out of the base tier, and every other text out of the admin tier", async () => {
+  it("keeps react-admin's texts, the resource labels and react-admin pages' texts out of the base tier, and every other text out of the admin tier", async () => {
     for (const language of ['nl', 'en', 'fr'] as const) {
       const [base, admin] = await Promise.all([loadMessages(language, ['base']), loadMessages(language, ['admin'])]);
       expect([...base.keys()].filter((key) => adminKey.test(key)), language).toEqual([]);
-      expect([...admin.keys()].filter((key) => !adminKey.test(key)), language).toEqual([]);
+      // Error and failure texts the light pages never show (model LIGHT_PAGE_MESSAGES) travel with the admin tier too, each in one tier only.
+      expect([...admin.keys()].filter((key) => !adminKey.test(key) && !/^(ErrorMessage|failure)\./.test(key)), language).toEqual([]);
+      expect([...admin.keys()].filter((key) => base.has(key)), language).toEqual([]);
+      expect(base.get('ErrorMessage.NotEnoughStock'), language).toBeTruthy();
+      expect(admin.get('ErrorMessage.BudgetNotEnough'), language).toBeTruthy();
       expect(base.get('app.common.loading'), language).toBeTruthy();
       expect(admin.get('ra.page.loading'), language).toBeTruthy();
     }
@@ -183,6 +189,6 @@ describe('message tiers', () => {
 
 describe('admin menu', () => {
   it('has an icon registered for every icon name the model uses', () => {
-    for (const entry of ADMIN_MENU) expect(MENU_ICONS[entry.icon], entry.icon).toBeDefined();
+    for (const entry of ADMIN_MENU) expect(ADMIN_MENU_ICONS[entry.icon] ?? MENU_ICONS[entry.icon], entry.icon).toBeDefined();
   });
 });

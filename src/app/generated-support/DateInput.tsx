@@ -20,7 +20,7 @@ const UNREADABLE = 'unreadable';
  * (placeholder letters, buttons) follow the page's language, not the browser's, as the native
  * date input would.
  */
-const LOCALES = {
+export const LOCALES = {
   nl: { adapter: nlBE, texts: nlNL.components.MuiLocalizationProvider.defaultProps.localeText },
   en: { adapter: enGB, texts: enUS.components.MuiLocalizationProvider.defaultProps.localeText },
   fr: { adapter: fr, texts: frFR.components.MuiLocalizationProvider.defaultProps.localeText },

@@ -105,7 +105,16 @@ export interface Order {
   loyaltyDiscount?: string | null;
   totalCost?: string | null;
   rejectionReason?: string | null;
+  archived?: boolean | null;
   currency?: Currency;
+  departmentId?: string | null;
+  projectId?: string | null;
+  labels?: string[] | null;
+  /** The follow-up user and their name. */
+  assignedToId?: string | null;
+  assignedToName?: string | null;
+  /** The order's transactions are locked: its lines and budgets no longer change. */
+  transactionsLocked?: boolean | null;
 }
 
 export interface OrderLine {
@@ -122,10 +131,34 @@ export interface OrderLine {
   amount?: number | null;
   totalLineCostExcl?: string | null;
   totalLineCostIncl?: string | null;
+  budgetId?: string | null;
+  lineType?: string | null;
 }
 
-/** An order with its lines and the decisions the user may take on it now (flows §4). */
-export type OrderDetail = Order & { orderLines: OrderLine[]; decisions?: { approve: boolean; reject: boolean } };
+/** A budget with the period the call speaks of (GET /v2/budgets, an order's budgets): decimal strings. */
+export interface Budget {
+  id: string;
+  name: string;
+  period: 'monthly' | 'yearly';
+  amount: string;
+  active: boolean;
+  customerAccessId: string | null;
+  holderName: string | null;
+  periodStart: string;
+  periodEnd: string;
+  spent: string;
+  remaining: string;
+}
+
+/** What the user may do on an order now (flows §4): decide, change its budgets, confirm them. */
+export interface OrderDecisions {
+  approve: boolean; reject: boolean; budgets: boolean; confirmBudgets: boolean; extraInfo: boolean; archive: boolean;
+  /** Change about, department and project; labels; the follow-up user; a line's amount or a line; split; lock; order again (server: ordering/order-edits.ts). */
+  edit?: boolean; labels?: boolean; assign?: boolean; editLines?: boolean; split?: boolean; lockTransactions?: boolean; duplicate?: boolean;
+}
+
+/** An order with its lines, its lines' budgets and what the user may do on it now. */
+export type OrderDetail = Order & { orderLines: OrderLine[]; budgets?: Budget[]; decisions?: OrderDecisions };
 
 /** One record of the search index (a hit). */
 export interface SearchHit {

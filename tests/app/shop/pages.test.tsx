@@ -129,8 +129,9 @@ describe('/orders and /order-detail/{id}', () => {
     expect(row).toHaveTextContent('To approve');
     expect(row).toHaveTextContent('1.234 pts');
     expect(screen.getByRole('link', { name: 'B-0001' })).toHaveAttribute('href', '/order-detail/o1');
-    // The list page asks for the model's order (newest first), which is also the server's default, and a buyer's own orders.
-    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'orderDate', order: 'DESC', orderedBy: 'u1' });
+    // The list page asks for the model's order (newest first), which is also the server's default, a buyer's own orders, archived ones left out.
+    expect(Object.fromEntries(net.calls.find((c) => c.url.pathname === '/api/v2/orders')!.url.searchParams))
+      .toEqual({ page: '1', pageSize: '20', sort: 'orderDate', order: 'DESC', orderedBy: 'u1', excludeInactive: 'true' });
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Which orders' })).toBeNull();
   });
@@ -161,7 +162,8 @@ describe('/orders and /order-detail/{id}', () => {
         orderLines: [{ id: 'l1', title: { nl: 'Kopieerpapier A4' }, articleNumberSupplier: 'NR-1', unitPrice: '24.50', amount: 1, totalLineCostExcl: '24.50' }] } } }
       : { body: null }), { path: '/order-detail/o1' });
     expect(await screen.findByRole('heading', { name: 'Bestelling B-0001' })).toBeInTheDocument();
-    expect(screen.getByText('Goedgekeurd')).toBeInTheDocument();
+    // The status shows beside the title and among the order's facts.
+    expect(screen.getAllByText('Goedgekeurd')).toHaveLength(2);
     expect(screen.getByRole('cell', { name: 'Kopieerpapier A4' })).toBeInTheDocument();
     // No points spent: no discount line.
     expect(screen.queryByText('Korting met punten')).toBeNull();

@@ -1,11 +1,18 @@
 /**
  * The admin tier of one language's messages (i18n/index.ts loadAdminTexts), a chunk of its own that
  * the light shop pages never load: react-admin's texts, converted from its packs' polyglot format to
- * i18next's, and the generated resource labels. The base tier (en.ts) wins over it, so the
- * app's own texts still win over react-admin's.
+ * i18next's, the generated resource labels, and the texts of the shop pages that render inside
+ * react-admin (orders, budgets: messages/orders.ts; order templates: messages/templates.ts; the order
+ * form and request: messages/order-form.ts). The base tier (en.ts) wins over it, so the app's own
+ * texts still win over react-admin's.
  */
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import ra from 'ra-language-english';
 import resources from '../../../../generated/i18n/en.resources.gen';
+import { en as orderPages } from '../messages/orders.en';
+import { en as orderFormPages } from '../messages/order-form.en';
+import { en as orderEditPages } from '../messages/order-edits.en';
+import { en as conversationPages } from '../messages/conversation.en';
+import { en as templatePages } from '../messages/templates.en';
 
-export default [convertRaTranslationsToI18next(ra), resources] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages] as readonly object[];

@@ -1,11 +1,18 @@
 /**
  * The admin tier of one language's messages (i18n/index.ts loadAdminTexts), a chunk of its own that
  * the light shop pages never load: react-admin's texts, converted from its packs' polyglot format to
- * i18next's, and the generated resource labels. The base tier (fr.ts) wins over it, so the
- * app's own texts still win over react-admin's.
+ * i18next's, the generated resource labels, and the texts of the shop pages that render inside
+ * react-admin (orders, budgets: messages/orders.ts; order templates: messages/templates.ts; the order
+ * form and request: messages/order-form.ts). The base tier (fr.ts) wins over it, so the app's own
+ * texts still win over react-admin's.
  */
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import ra from 'ra-language-french';
 import resources from '../../../../generated/i18n/fr.resources.gen';
+import { fr as orderPages } from '../messages/orders.fr';
+import { fr as orderFormPages } from '../messages/order-form.fr';
+import { fr as orderEditPages } from '../messages/order-edits.fr';
+import { fr as conversationPages } from '../messages/conversation.fr';
+import { fr as templatePages } from '../messages/templates.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages] as readonly object[];

@@ -1,11 +1,18 @@
 /**
  * The admin tier of one language's messages (i18n/index.ts loadAdminTexts), a chunk of its own that
  * the light shop pages never load: react-admin's texts, converted from its packs' polyglot format to
- * i18next's, and the generated resource labels. The base tier (nl.ts) wins over it, so the
- * app's own texts still win over react-admin's.
+ * i18next's, the generated resource labels, and the texts of the shop pages that render inside
+ * react-admin (orders, budgets: messages/orders.ts; order templates: messages/templates.ts; the order
+ * form and request: messages/order-form.ts). The base tier (nl.ts) wins over it, so the app's own
+ * texts still win over react-admin's.
  */
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import ra from '../ra-nl';
 import resources from '../../../../generated/i18n/nl.resources.gen';
+import { nl as orderPages } from '../messages/orders';
+import { nl as orderFormPages } from '../messages/order-form';
+import { nl as orderEditPages } from '../messages/order-edits';
+import { nl as conversationPages } from '../messages/conversation';
+import { nl as templatePages } from '../messages/templates';
 
-export default [convertRaTranslationsToI18next(ra), resources] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages] as readonly object[];

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useRefresh, useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { useIdempotencyKeys } from '../../data/idempotency';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { HttpErrorBody } from '../../data/http';
 import { usePrice } from '../hooks';
@@ -29,6 +30,8 @@ export function OrderDecision({ order }: { order: OrderDetail }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  // One key per decision: a second click or a retry after a lost answer decides once.
+  const decisionKeys = useIdempotencyKeys();
   const decisions = order.decisions;
   if (!decisions?.approve && !decisions?.reject) return null;
 
@@ -37,7 +40,9 @@ export function OrderDecision({ order }: { order: OrderDetail }) {
     setBusy(true);
     setError(null);
     try {
-      await http.request('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/validate`, { body: approve ? { approve } : { approve, reason: reason.trim() } });
+      const path = `/v2/orders/${encodeURIComponent(order.id)}/validate`;
+      const body = approve ? { approve } : { approve, reason: reason.trim() };
+      await decisionKeys.send({ path, body }, (headers) => http.request('PATCH', path, { body, headers }));
       setRejecting(false);
       setReason('');
       toast(approve ? 'shop.orders.decision.approved' : 'shop.orders.decision.rejected', { variation: 'success' });

@@ -1,21 +1,24 @@
-import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ShowBase, useShowContext, useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { usePrice, useShopLanguage } from '../hooks';
-import { inLanguage } from '../text';
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
+import { ShowBase, useRefresh, useShowContext, useTranslate } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useCoreServices } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
-import { orderDate } from './OrdersPage';
 import { OrderDecision } from './OrderDecision';
-import { OrderHistory } from './OrderHistory';
-
-const O = 'resources.orders';
-const L = 'resources.order-lines.fields';
+import { OrderBudgets } from './OrderBudgets';
+import { ORDER_TABS } from './order-tabs';
+import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
 
 /**
- * /order-detail/{id}: the order's header data and lines (GET /v2/orders/{id}), the decision for
- * whoever's step it is (approve, or reject with a reason) and the order's history. A react-admin
- * show page of the `orders` resource at the shop's own URL. A failed read stays on the page with its message instead of
- * react-admin's default (a toast and a redirect to the list).
+ * /order-detail/{id}: the order (GET /v2/orders/{id}) under its number and status, with the steps
+ * that wait for the user right under it — its budgets, then the decision (approve, or reject with a
+ * reason) — so an approver who opens the page from a link decides at once, also on a phone. Below,
+ * the order's tabs (order-tabs.tsx), the current one in the address (?tab=). A react-admin show page
+ * of the `orders` resource at the shop's own URL; a failed read stays on the page with its message
+ * instead of react-admin's default (a toast and a redirect to the list).
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -28,70 +31,59 @@ export function OrderDetailPage() {
 
 function OrderDetailView() {
   const translate = useTranslate();
-  const language = useShopLanguage();
-  const price = usePrice();
+  const [params, setParams] = useSearchParams();
   const { record, error } = useShowContext<OrderDetail>();
   // The data provider made the message: ErrorMessage.{errorCode} or the general failure text.
   if (error) return <Box sx={{ p: 2 }}><Alert severity="error">{error.message}</Alert></Box>;
   if (!record) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
   const order = record;
-  const address = order.address ? [order.address.street, order.address.houseNumber, order.address.bus, order.address.zipCode, order.address.city].filter(Boolean).join(' ') : '';
-  const facts: [string, string][] = [
-    [`${O}.fields.orderNumber`, order.orderNumber ?? ''],
-    [`${O}.fields.orderDate`, orderDate(order.orderDate)],
-    [`${O}.fields.status`, order.status ? translate(`${O}.choices.status.${order.status}`) : ''],
-    [`${O}.fields.rejectionReason`, order.rejectionReason ?? ''],
-    [`${O}.fields.address`, address],
-    [`${O}.fields.about`, order.about ?? ''],
-    [`${O}.fields.extraInfo`, order.extraInfo ?? ''],
-    [`${O}.fields.totalProductCostExcl`, price(order.totalProductCostExcl)],
-    [`${O}.fields.totalProductCostIncl`, price(order.totalProductCostIncl)],
-    [`${O}.fields.shippingCost`, price(order.shippingCost)],
-    [`${O}.fields.shippingCostVat`, price(order.shippingCostVat)],
-    // Points spent on the order (ycoin): shown only when there was a discount.
-    [`${O}.fields.loyaltyDiscount`, order.loyaltyDiscount && Number(order.loyaltyDiscount) > 0 ? `− ${price(order.loyaltyDiscount)}` : ''],
-    [`${O}.fields.totalCost`, price(order.totalCost)],
-  ];
+  const tab = ORDER_TABS.find((t) => t.key === params.get('tab')) ?? ORDER_TABS[0]!;
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Link component={RouterLink} to="/orders">{translate('shop.orders.back')}</Link>
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>{translate('shop.orders.detailTitle', { number: order.orderNumber ?? '' })}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 3 }}>
-        {facts.filter(([, v]) => v).map(([key, value]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>{translate(key)}</Box>
-            <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>{value}</Box>
-          </Box>
-        ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 2 }}>
+        <Typography variant="h5" component="h1">{translate('shop.orders.detailTitle', { number: order.orderNumber ?? '' })}</Typography>
+        {order.status && <Chip size="small" label={translate(`resources.orders.choices.status.${order.status}`)} />}
+        {order.archived && <Chip size="small" variant="outlined" label={translate('resources.orders.fields.archived')} />}
+        <OrderLockChip order={order} />
+        <Box sx={{ flex: 1 }} />
+        <OrderHeaderActions order={order} />
+        {order.decisions?.archive && <ArchiveButton order={order} />}
       </Box>
+      <OrderBudgets order={order} />
       <OrderDecision order={order} />
-      <Typography variant="h6" component="h2">{translate('shop.orders.lines')}</Typography>
-      {/* On a phone the lines scroll sideways inside their box instead of widening the page. */}
-      <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('shop.orders.lines')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${L}.title`)}</TableCell>
-            <TableCell>{translate(`${L}.articleNumberSupplier`)}</TableCell>
-            <TableCell>{translate(`${L}.unitPrice`)}</TableCell>
-            <TableCell align="right">{translate(`${L}.amount`)}</TableCell>
-            <TableCell align="right">{translate(`${L}.totalLineCostExcl`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(order.orderLines ?? []).map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>{inLanguage(line.title, language)}</TableCell>
-              <TableCell>{line.articleNumberSupplier}</TableCell>
-              <TableCell>{price(line.unitPrice)}</TableCell>
-              <TableCell align="right">{line.amount}</TableCell>
-              <TableCell align="right">{price(line.totalLineCostExcl)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      </Box>
-      <OrderHistory orderId={order.id} />
+      <Tabs value={tab.key} onChange={(_, key: string) => setParams(key === ORDER_TABS[0]!.key ? {} : { tab: key }, { replace: true })}
+        variant="scrollable" allowScrollButtonsMobile aria-label={translate('shop.orders.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        {ORDER_TABS.map((t) => (
+          <Tab key={t.key} value={t.key} label={<span>{translate(`shop.orders.tabs.${t.key}`)}{t.badge?.(order)}</span>} id={`order-tab-${t.key}`} aria-controls={`order-tabpanel-${t.key}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`order-tabpanel-${tab.key}`} aria-labelledby={`order-tab-${tab.key}`}>{tab.render(order)}</Box>
     </Box>
   );
+}
+
+/** Archives the order or brings it back (PATCH /v2/orders/{id}/archive); archived orders leave the to-approve counts. */
+function ArchiveButton({ order }: { order: OrderDetail }) {
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
+  const [busy, setBusy] = useState(false);
+  const archived = !!order.archived;
+  async function toggle() {
+    setBusy(true);
+    try {
+      await http.request('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/archive`, { body: { archived: !archived } });
+      toast(archived ? 'shop.orders.unarchived' : 'shop.orders.archivedDone', { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      refresh();
+    } catch (e) {
+      toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return <Button variant="outlined" size="small" disabled={busy} onClick={() => void toggle()}>{translate(archived ? 'shop.orders.unarchive' : 'shop.orders.archive')}</Button>;
 }

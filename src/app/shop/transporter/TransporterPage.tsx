@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { useIdempotencyKeys } from '../../data/idempotency';
 import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { currentBasket, loadBasket } from '../basket/store';
 import { useBasket } from '../basket/useBasket';
 import { usePrice, useShopLanguage } from '../hooks';
 import { toCents } from '../money';
+import { SaveBasketAsTemplate } from '../templates/SaveBasketAsTemplate';
 import { inLanguage } from '../text';
 import type { Address, Order, ShippingDetails, Transporter } from '../types';
 import { AddressDialog } from './AddressDialog';
@@ -67,6 +69,8 @@ export function TransporterPage() {
   const session = useSession();
   const { toast } = useAppNotify();
   const { basket, saveShipping: saveNow } = useBasket();
+  // One key per 'Place order': a second click or a retry after a lost answer places one order.
+  const orderKeys = useIdempotencyKeys();
   // Saves under way: placing an order waits for them (a field left by clicking 'Place order' saves first).
   const pending = useRef<Promise<unknown>>(Promise.resolve());
   const saveShipping = useCallback((patch: Partial<ShippingDetails>) => {
@@ -171,7 +175,9 @@ export function TransporterPage() {
       }
       const saved = currentBasket()?.transporterShippingDetails ?? basket!.transporterShippingDetails;
       const shippingDetails = { ...saved, ...delivery(), about: about || null, remark: remark || null };
-      const { result } = await http.post<{ result: Order & { loyaltyDiscount?: string | null } }>('/v2/orders/transporter', { customerId, userId: session.user?.id, shippingDetails });
+      const body = { customerId, userId: session.user?.id, shippingDetails };
+      const { result } = await orderKeys.send(body, (headers) =>
+        http.post<{ result: Order & { loyaltyDiscount?: string | null } }>('/v2/orders/transporter', body, { headers }));
       const discount = toCents(result.loyaltyDiscount ?? null) ?? 0;
       if (discount > 0) toast('checkout.orderedWithDiscount', { variation: 'success', messageArgs: { number: result.orderNumber ?? '', discount: price(result.loyaltyDiscount) } });
       else toast('shop.transporter.ordered', { variation: 'success', messageArgs: { number: result.orderNumber ?? '' } });
@@ -216,6 +222,7 @@ export function TransporterPage() {
                 </Alert>
               )}
               <Button variant="contained" size="large" disabled={placing} onClick={placeOrder}>{translate('shop.transporter.placeOrder')}</Button>
+              <SaveBasketAsTemplate basket={basket} />
             </CardContent>
           </Card>
         </Box>

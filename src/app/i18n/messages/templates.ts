@@ -1,0 +1,73 @@
+/**
+ * Texts of the order-template pages (/order-templates, /order-templates/{id}) and of the basket's
+ * "Save as template" dialog. All of them render inside react-admin (the shop area), so they travel
+ * in the admin tier of messages (packs/*-admin.ts) and the light marketplace pages never download
+ * them. English and French: templates.en.ts and templates.fr.ts, typed by this Dutch tree.
+ */
+export const nl = {
+  shop: {
+    templates: {
+      title: 'Bestelsjablonen',
+      help: 'Bewaar wat je geregeld bestelt als sjabloon en zet het met één klik in je winkelmandje.',
+      helpAdmin: 'Als beheerder van het bedrijf zie en beheer je de sjablonen van iedereen.',
+      search: 'Zoek een sjabloon',
+      create: 'Nieuw sjabloon',
+      empty: 'Je hebt nog geen bestelsjablonen. Maak er een aan, of bewaar je winkelmandje als sjabloon.',
+      noResults: 'Geen sjablonen gevonden.',
+      columns: { title: 'Titel', articles: 'Artikelen', createdBy: 'Aangemaakt door', createdAt: 'Aangemaakt op', actions: 'Acties' },
+      lineCount_one: '{{count}} lijn',
+      lineCount_other: '{{count}} lijnen',
+      more_one: 'en {{count}} ander',
+      more_other: 'en {{count}} andere',
+      openNamed: 'Sjabloon {{title}} openen',
+      toBasket: 'In winkelmandje',
+      toBasketNamed: 'Sjabloon {{title}} in je winkelmandje zetten',
+      filled: 'Het sjabloon staat in je winkelmandje.',
+      fillFailed: 'Het sjabloon kon niet in je winkelmandje',
+      delete: 'Verwijderen',
+      deleteNamed: 'Sjabloon {{title}} verwijderen',
+      deleteTitle: 'Sjabloon verwijderen?',
+      deleteConfirm: 'Het sjabloon "{{title}}" wordt definitief verwijderd. Je winkelmandje en je bestellingen blijven zoals ze zijn.',
+      deleted: 'Het sjabloon is verwijderd.',
+      createTitle: 'Nieuw bestelsjabloon',
+      titleLabel: 'Titel',
+      created: 'Het sjabloon is aangemaakt. Voeg er nu artikelen aan toe.',
+      back: 'Terug naar de bestelsjablonen',
+      createdOn: 'Aangemaakt op {{date}} door {{name}}',
+      lines: 'Artikelen',
+      emptyLines: 'Dit sjabloon heeft nog geen artikelen. Zoek hieronder een artikel om toe te voegen.',
+      article: 'Artikel',
+      articleNumber: 'Artikelnummer',
+      price: 'Prijs (excl. btw)',
+      amount: 'Aantal',
+      amountOf: 'Aantal van {{title}}',
+      remove: 'Verwijderen',
+      removeNamed: '{{title}} uit het sjabloon verwijderen',
+      unavailable: 'Niet meer beschikbaar: verwijder deze lijn.',
+      addArticle: 'Artikel toevoegen',
+      searchArticle: 'Zoek op artikelnummer of naam',
+      noArticles: 'Geen artikelen gevonden.',
+      searching: 'Zoeken…',
+      added: '{{title}} is toegevoegd.',
+      raised: '{{title}} stond al in het sjabloon: het aantal is verhoogd.',
+      save: 'Bewaren',
+      saved: 'Het sjabloon is bewaard.',
+      unsaved: 'Je wijzigingen zijn nog niet bewaard.',
+      minimum_one: 'minimum {{count}} stuk',
+      minimum_other: 'minimum {{count}} stuks',
+      lineProblem: '{{title}}: {{message}}',
+      basketLineProblem: '{{title}} (in je winkelmandje): {{message}}',
+      fromBasket: {
+        button: 'Bewaren als sjabloon',
+        title: 'Winkelmandje bewaren als sjabloon',
+        help: 'De artikelen en aantallen in je winkelmandje worden een bestelsjabloon. Je winkelmandje blijft zoals het is.',
+        giftCardsLeftOut_one: '{{count}} cadeaubon gaat niet mee: een sjabloon kan geen cadeaubonnen bevatten.',
+        giftCardsLeftOut_other: '{{count}} cadeaubonnen gaan niet mee: een sjabloon kan geen cadeaubonnen bevatten.',
+        saved: 'Het sjabloon "{{title}}" is bewaard.',
+      },
+      pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' },
+    },
+  },
+};
+
+export type TemplatePageMessages = typeof nl;

@@ -1,0 +1,22 @@
+import { Chip } from '@mui/material';
+import ChatBubbleOutlinedIcon from '@mui/icons-material/ChatBubbleOutlined';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useTranslate } from 'ra-core';
+import { useUnseenComments } from './conversation-data';
+
+/**
+ * In the orders list, beside an order the user follows: how many messages of others on it they have
+ * not seen yet (GET /v2/orders/unseen-comments, one call for the whole list); nothing when none.
+ */
+export function UnseenCommentsMark({ orderId }: { orderId: string }) {
+  const translate = useTranslate();
+  const { data } = useUnseenComments();
+  const count = data?.get(orderId) ?? 0;
+  if (!count) return null;
+  return (
+    <>
+      <Chip size="small" color="primary" icon={<ChatBubbleOutlinedIcon />} label={count} aria-hidden sx={{ ml: 1, height: 20 }} />
+      <span style={visuallyHidden}>{translate('shop.conversation.unseen', { smart_count: count })}</span>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useCoreServices } from '../../bootstrap/context';
+import { describeError, type FailureContext } from '../../data/errors';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { TEMPLATES_KEY } from './api';
+
+/** A template title as the server takes it: 1 to 200 characters once trimmed. */
+export const TITLE_MAX = 200;
+
+/**
+ * Runs one template call for a dialog: busy while it runs, the failure's text kept for the dialog
+ * (a toast may be held back by the 5 s rule), the success toasted and every template read refreshed
+ * (`refresh: false` when the page leaves at once: a template just deleted would be read again).
+ */
+export function useTemplateCall() {
+  const { i18n } = useCoreServices();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run<T>(call: () => Promise<T>, failure: FailureContext, done: { key: string; args?: Record<string, unknown> }, opts: { refresh?: boolean } = {}): Promise<T | null> {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await call();
+      toast(done.key, { variation: 'success', messageArgs: done.args });
+      if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+      return answer;
+    } catch (e) {
+      setError(describeError(e, failure, i18n.i18nProvider));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { run, busy, error, setError };
+}
+
+/** Asks for a template's title: required, at most 200 characters. */
+export function TitleDialog({ heading, initial = '', busy, error, help, onSave, onClose }: {
+  heading: string; initial?: string; busy: boolean; error: string | null; help?: string;
+  onSave: (title: string) => void; onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [title, setTitle] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const missing = !title.trim();
+  const save = () => {
+    setTouched(true);
+    if (!missing) onSave(title.trim());
+  };
+  return (
+    <Dialog open onClose={() => !busy && onClose()} aria-labelledby="template-title-dialog" fullWidth maxWidth="sm">
+      <DialogTitle id="template-title-dialog">{heading}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {help && <DialogContentText>{help}</DialogContentText>}
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <TextField label={translate('shop.templates.titleLabel')} required value={title} autoFocus
+          onChange={(e) => setTitle(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') save(); }}
+          error={touched && missing} helperText={touched && missing ? translate('validation.messages.required') : undefined}
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={busy}>{translate('ra.action.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Asks before a template is deleted for good. */
+export function DeleteTemplateDialog({ title, busy, error, onConfirm, onClose }: {
+  title: string; busy: boolean; error: string | null; onConfirm: () => void; onClose: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={() => !busy && onClose()} aria-labelledby="template-delete-title" aria-describedby="template-delete-text">
+      <DialogTitle id="template-delete-title">{translate('shop.templates.deleteTitle')}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+        <DialogContentText id="template-delete-text">{translate('shop.templates.deleteConfirm', { title })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus>{translate('ra.action.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>{translate('shop.templates.delete')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
