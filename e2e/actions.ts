@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'demo';
@@ -30,3 +30,34 @@ export async function accessToken(page: Page): Promise<string> {
 
 /** A suffix that keeps records of parallel and repeated runs apart. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A call of the tenant's API from inside the page, with the signed-in user's token (the test runner
+ * cannot resolve *.localhost; the browser can). Answers the parsed JSON body, also of a refusal.
+ */
+export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await accessToken(page);
+  return page.evaluate(async ({ method, path, token, body }) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return response.json();
+  }, { method, path, token, body }) as Promise<T>;
+}
+
+/**
+ * A page of a browser context of its own, signed in as `email` on `host` and acting for `company`
+ * (the manager acts for two companies: the header's company switch, `switchLabel` in the tenant's
+ * language, picks it).
+ */
+export async function signedInFor(browser: Browser, email: string, opts: { host?: string; company: string; switchLabel: string; acceptDownloads?: boolean }): Promise<Page> {
+  const page = await (await browser.newContext({ acceptDownloads: opts.acceptDownloads })).newPage();
+  await signIn(page, email, { host: opts.host });
+  const switcher = page.getByRole('button', { name: opts.switchLabel });
+  if (await switcher.isVisible() && !(await switcher.textContent())?.includes(opts.company)) {
+    await switcher.click();
+    await page.getByRole('menuitem', { name: opts.company }).click();
+    await expect(switcher).toHaveText(new RegExp(opts.company));
+  }
+  return page;
+}

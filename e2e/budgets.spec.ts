@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, signIn, siteUrl, uniqueSuffix } from './actions';
+import { siteUrl, uniqueSuffix, apiCall as call, signedInFor } from './actions';
 
 /**
  * Budgets through the approval flow, in English (acme.localhost): Acme Logistics NV has the budgets
@@ -15,28 +15,7 @@ const COMPANY = 'Acme Logistics NV';
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 interface Budget { id: string; name: string; amount: string; spent: string; remaining: string }
 
-/** A call of the tenant's API from inside the page (the test runner cannot resolve *.localhost; the browser can). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(async ({ method, path, token, body }) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, token, body }) as Promise<T>;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, { host: HOST });
-  const switcher = page.getByRole('button', { name: 'Switch company' });
-  if (await switcher.isVisible() && !(await switcher.textContent())?.includes(COMPANY)) {
-    await switcher.click();
-    await page.getByRole('menuitem', { name: COMPANY }).click();
-    await expect(switcher).toHaveText(new RegExp(COMPANY));
-  }
-  return page;
-}
+const signedIn = (browser: Browser, email: string) => signedInFor(browser, email, { host: HOST, company: COMPANY, switchLabel: 'Switch company' });
 
 /** The buyer orders at least `atLeast` euros (excl. VAT) of one article; the order waits for budgets. */
 async function placeOrder(buyer: Page, atLeast: number): Promise<{ id: string; orderNumber: string; totalProductCostExcl: string }> {

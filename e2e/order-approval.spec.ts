@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, signIn, siteUrl } from './actions';
+import { siteUrl, apiCall as call, signedInFor } from './actions';
 
 /**
  * flows §4 on the real server, in French (globex.localhost): Globex Services SA asks finance to
@@ -14,29 +14,7 @@ const COMPANY = 'Globex Services SA';
 
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 
-/** A call of the tenant's API from inside the page (the test runner cannot resolve *.localhost; the browser can). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(async ({ method, path, token, body }) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, token, body }) as Promise<T>;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, { host: HOST });
-  // The manager acts for two companies: make sure it is Globex Services SA.
-  const switcher = page.getByRole('button', { name: "Changer d'entreprise" });
-  if (await switcher.isVisible() && !(await switcher.textContent())?.includes(COMPANY)) {
-    await switcher.click();
-    await page.getByRole('menuitem', { name: COMPANY }).click();
-    await expect(switcher).toHaveText(new RegExp(COMPANY));
-  }
-  return page;
-}
+const signedIn = (browser: Browser, email: string) => signedInFor(browser, email, { host: HOST, company: COMPANY, switchLabel: "Changer d'entreprise" });
 
 /** The buyer orders `total` euros or more (excl. VAT) of one article; answers the order's id and number. */
 async function placeOrder(buyer: Page, atLeast: number): Promise<{ id: string; orderNumber: string }> {
@@ -53,7 +31,11 @@ async function placeOrder(buyer: Page, atLeast: number): Promise<{ id: string; o
 }
 
 const statusFact = (page: Page) => page.locator('dt', { hasText: /^Statut$/ }).locator('xpath=following-sibling::dd[1]');
-const history = (page: Page) => page.getByRole('list', { name: 'Historique' }).getByRole('listitem');
+/** The order's history: its tab opened (the status tab's facts are then hidden; statusFact opens that tab again). */
+async function history(page: Page) {
+  await page.getByRole('tab', { name: 'Historique' }).click();
+  return page.getByRole('list', { name: 'Historique' }).getByRole('listitem');
+}
 
 test('an order above the finance threshold: the validator approves, finance approves; a small one is rejected with a reason', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -65,7 +47,7 @@ test('an order above the finance threshold: the validator approves, finance appr
     await buyer.goto(`${site}/order-detail/${large.id}`);
     await expect(statusFact(buyer)).toHaveText('À approuver');
     await expect(buyer.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
-    await expect(history(buyer)).toHaveCount(1);
+    await expect(await history(buyer)).toHaveCount(1);
   });
 
   const manager = await signedIn(browser, 'manager@demo.test');
@@ -82,8 +64,9 @@ test('an order above the finance threshold: the validator approves, finance appr
     await manager.getByRole('button', { name: 'Approuver' }).click();
     await expect(statusFact(manager)).toHaveText('Approbation financière');
     await expect(manager.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
-    await expect(history(manager)).toHaveCount(2);
-    await expect(history(manager).nth(1)).toContainText('Statut modifié → Approbation financière');
+    const managerHistory = await history(manager);
+    await expect(managerHistory).toHaveCount(2);
+    await expect(managerHistory.nth(1)).toContainText('Statut modifié → Approbation financière');
     await expect.poll(waiting, { timeout: 20_000 }).toBe(before - 1);
   });
 
@@ -92,8 +75,9 @@ test('an order above the finance threshold: the validator approves, finance appr
     await finance.goto(`${site}/order-detail/${large.id}`);
     await finance.getByRole('button', { name: 'Approuver' }).click();
     await expect(statusFact(finance)).toHaveText('Approuvée');
-    await expect(history(finance)).toHaveCount(3);
-    await expect(history(finance).nth(2)).toContainText('Approuvée');
+    const financeHistory = await history(finance);
+    await expect(financeHistory).toHaveCount(3);
+    await expect(financeHistory.nth(2)).toContainText('Approuvée');
   });
 
   await test.step('the manager rejects the small order: the reason is required and kept', async () => {
@@ -112,6 +96,6 @@ test('an order above the finance threshold: the validator approves, finance appr
   await test.step('the buyer reads the outcome and the reason', async () => {
     await buyer.goto(`${site}/order-detail/${small.id}`);
     await expect(statusFact(buyer)).toHaveText('Refusée');
-    await expect(history(buyer).last()).toContainText('Déjà commandé via le contrat cadre');
+    await expect((await history(buyer)).last()).toContainText('Déjà commandé via le contrat cadre');
   });
 });

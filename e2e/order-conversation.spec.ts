@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, signIn, siteUrl, uniqueSuffix } from './actions';
+import { signIn, siteUrl, uniqueSuffix, apiCall as call, signedInFor } from './actions';
 
 /**
  * The order's conversation on the real server, in Dutch (localhost): the buyer places an order
@@ -15,29 +15,7 @@ const COMPANY = 'Bakkerij Janssens BV';
 
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 
-/** A call of the tenant's API from inside the page, with the page's sign-in. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(async ({ method, path, token, body }) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, token, body }) as Promise<T>;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await signIn(page, email);
-  // The manager acts for two companies: the buyer's is Bakkerij Janssens BV.
-  const switcher = page.getByRole('button', { name: 'Wissel van bedrijf' });
-  if (await switcher.isVisible() && !(await switcher.textContent())?.includes(COMPANY)) {
-    await switcher.click();
-    await page.getByRole('menuitem', { name: COMPANY }).click();
-    await expect(switcher).toHaveText(new RegExp(COMPANY));
-  }
-  return page;
-}
+const signedIn = (browser: Browser, email: string) => signedInFor(browser, email, { company: COMPANY, switchLabel: 'Wissel van bedrijf', acceptDownloads: true });
 
 async function placeOrder(buyer: Page): Promise<{ id: string; orderNumber: string }> {
   const items = (await call<{ result: { items: Article[] } }>(buyer, 'POST', '/supplier-articles/query', { query: { take: 100 } })).result.items;

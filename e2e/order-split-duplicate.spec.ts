@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, signIn, siteUrl } from './actions';
+import { signIn, siteUrl, apiCall as call } from './actions';
 
 /**
  * Changing an order after it was placed, in Dutch (localhost), on a phone's width (390 px): the
@@ -12,17 +12,6 @@ const site = siteUrl('localhost');
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 interface Line { id: string; amount: number; title: { nl?: string | null } | null; totalLineCostExcl: string }
 interface Order { id: string; orderNumber: string; status: string; orderedById: string; orderLines: Line[]; totalProductCostExcl: string }
-
-/** A call of the API from inside the page, with the signed-in user's token. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(async ({ method, path, token, body }) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, token, body }) as Promise<T>;
-}
 
 /** The buyer orders one of each of two articles without a stock limit. */
 async function placeOrder(page: Page): Promise<Order> {

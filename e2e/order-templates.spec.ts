@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, signIn, siteUrl, uniqueSuffix } from './actions';
+import { signIn, siteUrl, uniqueSuffix, apiCall as call } from './actions';
 
 /**
  * Order templates in the shop (flows §2 /order-templates, /order-templates/{id}), in Dutch on
@@ -13,17 +13,6 @@ const site = siteUrl();
 
 interface Article { id: string; articleNumberSupplier: string; title: { nl: string }; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 interface Basket { transporterLines: { amount: number; transporterArticle: { id: string } }[] }
-
-/** A call of the API from inside the page, with the signed-in user's token (as budgets.spec.ts). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(async ({ method, path, token, body }) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, token, body }) as Promise<T>;
-}
 
 /** No serious or critical WCAG 2 A/AA finding of axe-core on the page as it is (as accessibility.spec.ts checks the shell). */
 async function expectAccessible(page: Page, label: string) {

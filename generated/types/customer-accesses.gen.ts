@@ -103,9 +103,9 @@ export interface CustomerAccessCustomerUsersResponse {
   result: {
     items: {
       id: string;
-      customerAccessId: string;
       email: string;
       displayname?: (string | null);
+      customerAccessId: string;
       roles: string[];
       active: boolean;
     }[];

@@ -1,4 +1,4 @@
-import { access, endpoints, field, resource, t } from '../dsl';
+import { access, endpoints, field, resource, t, type Field } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
@@ -71,6 +71,31 @@ export const LANDING_PAGES = {
   suppliers: t('Leveranciers', 'Suppliers', 'Fournisseurs'),
 };
 
+/** The body of a user search: {query:{skip, take (at most 100), search}} (flows §7 Users). */
+const userSearchBody = () => ({
+  query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
+    skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
+    take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
+    search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
+  }),
+});
+
+/** A page of users as the user searches answer it: {result:{items, total, skip, take}}, each item with its id, e-mail, name, active flag and `extra`. */
+const userPage = (extra: Record<string, Field>) => ({
+  result: field.object(t('Resultaat', 'Result', 'Résultat'), {
+    items: field.list(t('Gebruikers', 'Users', 'Utilisateurs'), {
+      id: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
+      email: field.email(t('E-mail', 'E-mail', 'E-mail')).required(),
+      displayname: field.text(t('Naam', 'Name', 'Nom')),
+      ...extra,
+      active: field.boolean(t('Actief', 'Active', 'Actif')).required(),
+    }).required(),
+    total: field.integer(t('Totaal', 'Total', 'Total')).required(),
+    skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).required(),
+    take: field.integer(t('Aantal', 'Take', 'Nombre')).required(),
+  }).required(),
+});
+
 export const users = resource('users', {
   label: { one: t('Gebruiker', 'User', 'Utilisateur'), many: t('Gebruikers', 'Users', 'Utilisateurs') },
   scope: 'tenant',
@@ -111,27 +136,8 @@ export const users = resource('users', {
       method: 'POST',
       path: '/usermanagement/query',
       access: access.platformAdmin('users', 'R'),
-      body: {
-        query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
-          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
-          take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
-          search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
-        }),
-      },
-      response: {
-        result: field.object(t('Resultaat', 'Result', 'Résultat'), {
-          items: field.list(t('Gebruikers', 'Users', 'Utilisateurs'), {
-            id: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
-            email: field.email(t('E-mail', 'E-mail', 'E-mail')).required(),
-            displayname: field.text(t('Naam', 'Name', 'Nom')),
-            userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required(),
-            active: field.boolean(t('Actief', 'Active', 'Actif')).required(),
-          }).required(),
-          total: field.integer(t('Totaal', 'Total', 'Total')).required(),
-          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).required(),
-          take: field.integer(t('Aantal', 'Take', 'Nombre')).required(),
-        }).required(),
-      },
+      body: userSearchBody(),
+      response: userPage({ userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required() }),
       summary: "The tenant's users by display name, searched on e-mail and display name (platform admins): {result:{items, total, skip, take}}.",
     },
   },
@@ -160,28 +166,11 @@ export const customerAccesses = resource('customer-accesses', {
       method: 'POST',
       path: '/customer-user-management/query',
       access: access.customer('users', 'R'),
-      body: {
-        query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
-          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
-          take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
-          search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
-        }),
-      },
-      response: {
-        result: field.object(t('Resultaat', 'Result', 'Résultat'), {
-          items: field.list(t('Gebruikers', 'Users', 'Utilisateurs'), {
-            id: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
-            customerAccessId: field.reference(t('Klanttoegang', 'Customer access', 'Accès client'), 'customer-accesses').required(),
-            email: field.email(t('E-mail', 'E-mail', 'E-mail')).required(),
-            displayname: field.text(t('Naam', 'Name', 'Nom')),
-            roles: field.stringList(t('Rollen', 'Roles', 'Rôles')).required(),
-            active: field.boolean(t('Actief', 'Active', 'Actif')).required(),
-          }).required(),
-          total: field.integer(t('Totaal', 'Total', 'Total')).required(),
-          skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).required(),
-          take: field.integer(t('Aantal', 'Take', 'Nombre')).required(),
-        }).required(),
-      },
+      body: userSearchBody(),
+      response: userPage({
+        customerAccessId: field.reference(t('Klanttoegang', 'Customer access', 'Accès client'), 'customer-accesses').required(),
+        roles: field.stringList(t('Rollen', 'Roles', 'Rôles')).required(),
+      }),
       summary: "The acting customer's users (flows §7 Users) by display name, searched on e-mail and display name, each with their customer access and roles there: {result:{items, total, skip, take}}.",
     },
   },

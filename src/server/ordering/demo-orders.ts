@@ -7,8 +7,8 @@ import { lineMoney } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
- * The demo tenants' orders and budgets (issue "Demo data"): the first department of each of the
- * first two customers gets the manager as its validator; customers with the budgets feature get a
+ * The demo tenants' orders and budgets (issue "Demo data"), in localhost and acme.localhost: the
+ * first department of each of the first two customers gets the manager as its validator; customers with the budgets feature get a
  * monthly, a yearly, a nearly spent and a personal budget; the buyer's company gets orders in every
  * status of the workflow its settings allow, each with its history and, where approved, the budget
  * it charged — so every list, count and tab shows something real on the first start. Written
@@ -40,7 +40,10 @@ interface Plan { status: Status; lines: [number, number][]; budget?: 'general' |
 
 /** Adds the demo orders and budgets to every seeded tenant (after the catalogues: orders need articles). */
 export async function seedDemoOrders(db: Kysely<DB>): Promise<void> {
-  const tenants = await db.selectFrom('tenants').select(['id', 'defaultLanguage', 'supplierOrderPrefix']).orderBy('createdAt').execute();
+  // globex.localhost stays without orders: there a buyer meets the shop as a company that never
+  // ordered (the dashboard's first-order guidance), and the approval journey starts from nothing.
+  const tenants = await db.selectFrom('tenants').select(['id', 'defaultLanguage', 'supplierOrderPrefix'])
+    .where('hostname', '!=', 'globex.localhost').orderBy('createdAt').execute();
   for (const tenant of tenants) await seedTenantOrders(db, { id: String(tenant.id), language: languageOf(tenant.defaultLanguage), prefix: tenant.supplierOrderPrefix as string | null });
 }
 
@@ -83,6 +86,7 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
         { status: 'toApprove', lines: [[4, 2], [5, 1]], budget: 'general', daysAgo: 0, about: 3 },
         { status: 'toApproveBudget', lines: [[6, 1], [7, 2]], daysAgo: 0, about: 4 },
         { status: 'incomplete', lines: [[8, 1]], daysAgo: 0, about: 5 },
+        ...(threshold != null ? [{ status: 'financeApproval' as const, lines: [[9, 1]] as [number, number][], budget: 'general' as const, daysAgo: 0, about: 1 }] : []),
       ]
       : [
         { status: 'approved', lines: [[0, 2], [1, 1]], daysAgo: 6, about: 0 },
@@ -135,7 +139,8 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
           createdAt: new Date(orderDate.getTime() + i * 600_000),
         }).execute();
       }
-      if (plan.status === 'approved' && budgetId) {
+      // The validator's approval charged the budget: approved orders and those waiting for finance.
+      if ((plan.status === 'approved' || plan.status === 'financeApproval') && budgetId) {
         const b = await db.selectFrom('budgets').select('period').where('id', '=', budgetId).executeTakeFirstOrThrow();
         await db.insertInto('budgetEntries').values({
           ...owner, budgetId, periodStart: periodOf(b.period as 'monthly' | 'yearly', shopDay(orderDate)).start, amount: fromCents(excl), kind: 'charge', orderId, userId: manager,

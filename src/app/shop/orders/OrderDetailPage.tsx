@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
-import { ShowBase, useRefresh, useShowContext, useTranslate } from 'ra-core';
-import { useQueryClient } from '@tanstack/react-query';
+import { ShowBase, useShowContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useCoreServices } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
-import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
 import { OrderDecision } from './OrderDecision';
 import { OrderBudgets } from './OrderBudgets';
 import { ORDER_TABS } from './order-tabs';
+import { useOrderCall } from './useOrderCall';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
 
 /**
@@ -66,24 +62,8 @@ function OrderDetailView() {
 /** Archives the order or brings it back (PATCH /v2/orders/{id}/archive); archived orders leave the to-approve counts. */
 function ArchiveButton({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const { toast } = useAppNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOrderCall();
   const archived = !!order.archived;
-  async function toggle() {
-    setBusy(true);
-    try {
-      await http.request('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/archive`, { body: { archived: !archived } });
-      toast(archived ? 'shop.orders.unarchived' : 'shop.orders.archivedDone', { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      refresh();
-    } catch (e) {
-      toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = () => run('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/archive`, { archived: !archived }, archived ? 'shop.orders.unarchived' : 'shop.orders.archivedDone');
   return <Button variant="outlined" size="small" disabled={busy} onClick={() => void toggle()}>{translate(archived ? 'shop.orders.unarchive' : 'shop.orders.archive')}</Button>;
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRefresh, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCoreServices } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
-import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
+import { useOrderCall } from './useOrderCall';
 import { OrderEditDialog } from './OrderEditDialog';
 
 /** The order's "transactions locked" mark beside its status (flows §4 "Transactions can be locked"). */
@@ -24,28 +21,12 @@ export function OrderLockChip({ order }: { order: OrderDetail }) {
  */
 export function OrderHeaderActions({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const { toast } = useAppNotify();
+  const { busy, run } = useOrderCall();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const d = order.decisions;
   const locked = !!order.transactionsLocked;
-
-  async function toggleLock() {
-    setBusy(true);
-    try {
-      await http.request('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/lock-transactions`, { body: { locked: !locked } });
-      toast(locked ? 'shop.orderEdits.unlockedDone' : 'shop.orderEdits.lockedDone', { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      refresh();
-    } catch (e) {
-      toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggleLock = () => run('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/lock-transactions`, { locked: !locked },
+    locked ? 'shop.orderEdits.unlockedDone' : 'shop.orderEdits.lockedDone');
 
   return (
     <>
