@@ -42,6 +42,13 @@ describe('demo orders', () => {
     }
   });
 
+  test('two orders of each seeded tenant have a conversation: the buyer asks, the manager answers', async () => {
+    const rows = await db().selectFrom('orderComments as c').innerJoin('orders as o', 'o.id', 'c.orderId').select(['o.status', 'c.content'])
+      .where('o.tenantId', '=', await tenantOf('localhost')).orderBy('c.createdAt').execute();
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['toApprove', 'rejected']));
+    expect(rows).toHaveLength(4);
+  });
+
   test('budgets: monthly and yearly, one nearly spent, and spent is what the approved orders charged', async () => {
     const tenantId = await tenantOf('localhost');
     const budgets = await db().selectFrom('budgets').select(['id', 'name', 'period', 'amount', 'customerAccessId']).where('tenantId', '=', tenantId).execute();

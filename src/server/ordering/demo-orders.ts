@@ -10,9 +10,9 @@ import type { DB } from '../../../generated/db/database.gen';
  * The demo tenants' orders and budgets (issue "Demo data"), in localhost and acme.localhost: the
  * first department of each of the first two customers gets the manager as its validator; customers with the budgets feature get a
  * monthly, a yearly, a nearly spent and a personal budget; the buyer's company gets orders in every
- * status of the workflow its settings allow, each with its history and, where approved, the budget
- * it charged — so every list, count and tab shows something real on the first start. Written
- * straight to the tables, as the calls would have left them.
+ * status of the workflow its settings allow, each with its history, a short conversation on two of
+ * them and, where approved, the budget it charged — so every list, count and tab shows something
+ * real on the first start. Written straight to the tables, as the calls would have left them.
  */
 
 type Status = keyof typeof ORDER_STATUSES;
@@ -29,6 +29,22 @@ const REJECTION: Record<Language, string> = {
   en: 'This is not in this quarter\'s budget.',
   fr: "Ce n'est pas prévu dans le budget de ce trimestre.",
 };
+/** A short exchange on the order waiting for its validator and on the rejected one: buyer, then manager. */
+const TALK: Record<Language, { waiting: [string, string]; rejected: [string, string] }> = {
+  nl: {
+    waiting: ['Kan dit nog deze week geleverd worden? De nieuwe collega start maandag.', 'Ik keur het vandaag nog goed.'],
+    rejected: ['Waarom is dit afgekeurd?', 'Het budget van dit kwartaal is op; bestel het in januari opnieuw.'],
+  },
+  en: {
+    waiting: ['Can this still be delivered this week? The new colleague starts on Monday.', 'I will approve it today.'],
+    rejected: ['Why was this rejected?', "This quarter's budget is spent; order it again in January."],
+  },
+  fr: {
+    waiting: ['Est-ce encore livrable cette semaine ? Le nouveau collègue commence lundi.', "Je l'approuve aujourd'hui."],
+    rejected: ['Pourquoi est-ce refusé ?', 'Le budget du trimestre est épuisé ; recommandez en janvier.'],
+  },
+};
+
 const ABOUT: Record<Language, [string, string, string, string, string, string]> = {
   nl: ['Nieuwe medewerker', 'Voorraad magazijn', 'Vergaderzaal', 'Opleiding', 'Werkplaats', 'Offerte printer'],
   en: ['New colleague', 'Warehouse stock', 'Meeting room', 'Training', 'Workshop', 'Printer quote'],
@@ -150,6 +166,15 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
           const amount = ((excl * 105n) / 100n / 1000n + 1n) * 1000n;
           await db.updateTable('budgets').set({ amount: fromCents(amount) }).where('id', '=', budgetId).execute();
         }
+      }
+      const talk = plan.status === 'toApprove' ? TALK[tenant.language].waiting : plan.status === 'rejected' ? TALK[tenant.language].rejected : null;
+      if (talk) {
+        // The buyer asks, the manager answers and so follows the conversation too (the orderer follows by default).
+        for (const [i, [userId, content]] of ([[buyer, talk[0]], [manager, talk[1]]] as const).entries()) {
+          const at = new Date(orderDate.getTime() + (steps.length + i) * 600_000);
+          await db.insertInto('orderComments').values({ ...owner, orderId, userId, content, attachments: JSON.stringify([]), createdAt: at, updatedAt: at } as never).execute();
+        }
+        await db.insertInto('orderConversationFollowers').values({ ...owner, orderId, userId: manager, following: true }).execute();
       }
       minute++;
     }
