@@ -11,7 +11,9 @@ import { orderCommentSeen, orderComments, orderConversationFollowers } from './r
 import { orderRatings } from './resources/order-ratings';
 import { orderReminders } from './resources/order-reminders';
 import { customerAccesses, customers, tenants, users } from './resources/platform';
-import { customerAddresses, loyaltyTransactions, orderHistory, orderLines, orders, transporters } from './resources/ordering';
+import { customerAddresses } from './resources/address-book';
+import { loyaltyTransactions } from './resources/loyalty';
+import { orderHistory, orderLines, orders, transporters } from './resources/ordering';
 import { platformSettings } from './resources/platform-settings';
 import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';

@@ -3,9 +3,9 @@ import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
 /**
- * Ordering (core §3 Basket, §7 Basket, Address book, Budgets and loyalty; flows §3 Order, §4, §7):
- * the basket (transporter) of each user, the customer's address book, orders with their lines and
- * the loyalty ledger.
+ * Ordering (core §3 Basket, §7 Basket; flows §3 Order, §4, §7): the basket (transporter) of each
+ * user, orders with their lines, their workflow and their history. The address book is in
+ * address-book.ts, the loyalty ledger in loyalty.ts.
  */
 
 const T = {
@@ -23,48 +23,6 @@ const giftCardField = () =>
     message: field.textarea(t('Boodschap', 'Message', 'Message')).max(1000),
     value: field.money(t('Waarde', 'Value', 'Valeur')),
   });
-
-/** The customer's address book (core §7 Address book, flows §5). */
-export const customerAddresses = resource('customer-addresses', {
-  label: { one: L.address, many: t('Adresboek', 'Address book', "Carnet d'adresses") },
-  scope: 'customer',
-  area: 'addresses',
-  softDelete: true,
-  fields: {
-    name: field.text(L.name).required().max(200).example('Hoofdkantoor'),
-    contactName: field.text(t('Contactpersoon', 'Contact person', 'Personne de contact')).max(200),
-    phone: field.phone(L.phone),
-    address: addressField(),
-    isPrimary: field.boolean(t('Primair adres', 'Primary address', 'Adresse principale')).default(false),
-    oneTime: field.boolean(t('Eenmalig adres', 'One-time address', 'Adresse unique')).default(false),
-  },
-  recordRepresentation: 'name',
-  list: { columns: ['name', 'address.city', 'isPrimary'], sort: { field: 'name', order: 'ASC' } },
-  actions: {
-    byCustomerId: {
-      method: 'POST', path: '/customeraddressbook/bycustomerid', access: access.customer('addresses', 'R'),
-      summary: "The acting customer's addresses ({query}), primary first; one-time addresses only with the feature.",
-    },
-    addNew: {
-      method: 'POST', path: '/customeraddressbook/addNew', access: access.customer('addresses', 'C'),
-      summary: 'Adds an address ({dto}); a duplicate of an existing one is refused (DuplicateAddress).',
-    },
-    update: {
-      method: 'POST', path: '/customeraddressbook/update', access: access.customer('addresses', 'W'),
-      summary: 'Changes an address ({dto}); refused once an order uses it (AddressUsedByOrder) or when it would duplicate another.',
-    },
-    remove: {
-      method: 'POST', path: '/customeraddressbook/delete', access: access.customer('addresses', 'D'),
-      summary: 'Removes an address ({dto:{id}}); the primary address cannot be removed (DeletePrimaryCustomerAddress).',
-    },
-  },
-  notFound: 'AddressNotFound',
-  failureTexts: {
-    list: t('Fout bij het laden van het adresboek', 'Error loading customer addressbook', "Erreur lors du chargement du carnet d'adresses"),
-    create: t('Fout bij het aanmaken van het adres', 'Error creating customer addressbook', "Erreur lors de la création de l'adresse"),
-    update: t('Fout bij het bijwerken van het adres', 'Error updating customer addressbook', "Erreur lors de la mise à jour de l'adresse"),
-  },
-});
 
 /**
  * The basket (core §3 Basket, §4 Basket adding): one per user and customer. The server is the
@@ -429,33 +387,4 @@ export const orderHistory = resource('order-history', {
   recordRepresentation: 'action',
   list: { columns: ['createdAt', 'action', 'userId', 'toStatus'], sort: { field: 'createdAt', order: 'ASC' } },
   notFound: 'OrderNotFound',
-});
-
-/**
- * The loyalty ledger (core §7 Budgets and loyalty, flows §1 "a virtual currency can be spent on
- * orders"): points earned and spent per customer; the balance is their sum.
- */
-export const loyaltyTransactions = resource('loyalty-transactions', {
-  label: { one: t('Puntenboeking', 'Points entry', 'Écriture de points'), many: t('Punten', 'Points', 'Points') },
-  scope: 'customer',
-  feature: 'ycoin',
-  fields: {
-    points: field.integer(t('Punten', 'Points', 'Points')).required(),
-    reason: field.text(t('Reden', 'Reason', 'Motif')).max(200),
-    orderId: field.reference(T.order, 'orders'),
-  },
-  recordRepresentation: 'reason',
-  list: { columns: ['createdAt', 'points', 'reason'], sort: { field: 'createdAt', order: 'DESC' } },
-  actions: {
-    calculateDiscount: {
-      method: 'GET', path: '/loyalty/calculateDiscount', access: access.customer(),
-      summary: 'The discount that spending points gives on a cost (cost, points, customerId), limited by the balance and the cost.',
-    },
-    pointsCount: {
-      method: 'GET', path: '/loyalty/getYcoinCount', access: access.customer(),
-      summary: "The acting customer's points balance (customerId).",
-    },
-  },
-  notFound: 'notFound',
-  failureTexts: { get: t('Fout bij het berekenen van de korting', 'Error calculating discount', 'Erreur lors du calcul de la remise') },
 });

@@ -139,14 +139,12 @@ export async function chargeBudgets(trx: Transaction<DB>, acting: Acting, orderI
   const perBudget = [...(await linesPerBudget(trx, acting, orderId))].sort(([a], [b]) => a.localeCompare(b));
   const already = await chargedByOrder(trx, acting, orderId);
   for (const [budgetId, cents] of perBudget) {
-    const budget = await trx.selectFrom('budgets').select(['id', 'period', 'amount']).where('id', '=', budgetId)
-      .where('tenantId', '=', acting.tenantId).forUpdate().executeTakeFirst();
-    if (!budget) throw new ApiError('BudgetNotFound');
-    const { start } = periodOf(budget.period as Period, shopDay(orderDate));
+    const budget = await budgetRow(trx, acting, budgetId, { lock: true });
+    const { start } = periodOf(budget.period, shopDay(orderDate));
     const owed = cents - (already.get(budgetId)?.cents ?? 0n);
     if (owed <= 0n) continue;
     const spent = await spentCents(trx, acting, budgetId, start);
-    if (spent + owed > toCents(String(budget.amount))) throw new ApiError('BudgetNotEnough');
+    if (spent + owed > toCents(budget.amount)) throw new ApiError('BudgetNotEnough');
     await trx.insertInto('budgetEntries').values({
       tenantId: acting.tenantId, customerId: acting.customerId, budgetId, periodStart: start, amount: fromCents(owed), kind: 'charge', orderId, userId,
     }).execute();
