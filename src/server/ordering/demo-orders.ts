@@ -4,6 +4,8 @@ import { fromCents, toCents } from '../money';
 import { periodOf, shopDay } from './budgets';
 import { nextOrderNumber } from './order-number';
 import { lineMoney } from './totals';
+import { tenantLanguages } from '../session/domains';
+import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -58,9 +60,9 @@ interface Plan { status: Status; lines: [number, number][]; budget?: 'general' |
 export async function seedDemoOrders(db: Kysely<DB>): Promise<void> {
   // globex.localhost stays without orders: there a buyer meets the shop as a company that never
   // ordered (the dashboard's first-order guidance), and the approval journey starts from nothing.
-  const tenants = await db.selectFrom('tenants').select(['id', 'defaultLanguage', 'supplierOrderPrefix'])
+  const tenants = await db.selectFrom('tenants').selectAll()
     .where('hostname', '!=', 'globex.localhost').orderBy('createdAt').execute();
-  for (const tenant of tenants) await seedTenantOrders(db, { id: String(tenant.id), language: languageOf(tenant.defaultLanguage), prefix: tenant.supplierOrderPrefix as string | null });
+  for (const tenant of tenants) await seedTenantOrders(db, { id: String(tenant.id), language: tenantLanguages(tenant as TenantRow).defaultLanguage, prefix: tenant.supplierOrderPrefix as string | null });
 }
 
 async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: Language; prefix: string | null }): Promise<void> {
@@ -180,12 +182,6 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
     }
   }
 }
-
-/** The tenant's default language ('NL' in the tenants table) as a text key; Dutch for anything else. */
-const languageOf = (value: unknown): Language => {
-  const l = String(value ?? '').toLowerCase();
-  return l === 'en' || l === 'fr' ? l : 'nl';
-};
 
 function lineOf(article: Article, amount: number, lineNumber: number) {
   const { excl, incl } = lineMoney({ price: article.price, priceQuantity: article.priceQuantity ?? 1, amount, tax: article.tax ?? 21 });
