@@ -18,7 +18,9 @@ export async function recordHistory(db: Db, acting: Pick<Acting, 'tenantId' | 'c
   await db.insertInto('orderHistory').values({
     tenantId: acting.tenantId, customerId: acting.customerId, orderId: entry.orderId, action: entry.action, userId: entry.userId,
     fromStatus: entry.fromStatus ?? null, toStatus: entry.toStatus ?? null, reason: entry.reason ?? null,
-    createdAt: sql`clock_timestamp()`,
+    // Entries of one transaction can share a clock tick (PGlite's clock counts milliseconds) and ids are random:
+    // each entry is stamped at least a microsecond after the order's latest, so the history reads in the order written.
+    createdAt: sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from order_history where order_id = ${entry.orderId}))`,
   }).execute();
 }
 
