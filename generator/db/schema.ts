@@ -108,7 +108,11 @@ const LOWER_SORT_KINDS = new Set<FieldKind>(['text', 'textarea', 'email', 'vatNu
  * - the default sort reads one page in order without sorting the table, with the same expressions
  *   and directions as the ORDER BY (lower() on texts, then id ascending); a customerOrPlatform
  *   resource reads its own and the platform's rows, so only tenant_id leads there;
- * - an eq filter, and a reference (rows pointing at one target), finds its rows directly.
+ * - an eq filter (and so an ownRows column, which is one) finds its rows directly and, the default
+ *   sort following it, reads a filtered page in order and counts its total from the same index;
+ * - a customer resource that platform admins list (an endpoint set for platformAdmin with list or
+ *   query) reads the whole tenant's rows in the default sort, across its customers;
+ * - a reference (rows pointing at one target) finds its rows directly.
  */
 function queryIndexes(r: ResourceDef, columns: readonly DbColumn[]): DbIndex[] {
   const scope = r.scope === 'platform' ? [] : r.scope === 'customer' ? ['tenant_id', 'customer_id'] : ['tenant_id'];
@@ -116,17 +120,28 @@ function queryIndexes(r: ResourceDef, columns: readonly DbColumn[]): DbIndex[] {
   const out: DbIndex[] = [];
   const { field, order } = r.list.sort;
   const column = snakeCase(field);
+  // The default sort's key columns after the equality ones ([] when it is no plain column: then only id orders).
+  let sort: string[] = [];
   if (!field.includes('.') && columns.some((c) => c.name === column)) {
     const kind = r.fields[field]?.kind;
     const key = kind && LOWER_SORT_KINDS.has(kind) ? `lower(${column})` : column;
-    const sort = column === 'id' ? [] : [order === 'DESC' ? `${key} desc` : key];
+    sort = column === 'id' ? [] : [order === 'DESC' ? `${key} desc` : key];
     out.push({ name: identifier(`${r.table}_sort_${column}_idx`), columns: [...equal, ...sort, 'id'], unique: false });
+    if (r.scope === 'customer' && readByPlatformAdmins(r)) {
+      const tenantWide = r.softDelete ? ['tenant_id', 'deleted'] : ['tenant_id'];
+      out.push({ name: identifier(`${r.table}_tenant_sort_${column}_idx`), columns: [...tenantWide, ...sort, 'id'], unique: false });
+    }
   }
   const eq = Object.values(r.filters).flatMap((f) => (f.kind === 'eq' && !f.field.includes('.') ? [snakeCase(f.field)] : []));
-  for (const c of new Set(eq)) out.push({ name: identifier(`${r.table}_${c}_idx`), columns: [...scope, c], unique: false });
+  for (const c of new Set(eq)) out.push({ name: identifier(`${r.table}_${c}_idx`), columns: [...scope, c, ...sort, 'id'], unique: false });
   for (const [name, f] of Object.entries(r.fields)) {
     const c = snakeCase(name);
     if (f.kind === 'reference' && !eq.includes(c)) out.push({ name: identifier(`${r.table}_${c}_ref_idx`), columns: [c], unique: false });
   }
   return out;
+}
+
+/** Whether platform admins list the resource's rows (a list route of theirs), which reads across its customers. */
+function readByPlatformAdmins(r: ResourceDef): boolean {
+  return Object.values(r.endpoints).some((set) => set.routes.some((route) => route.access.audience === 'platformAdmin' && route.op === 'list'));
 }
