@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { siteUrl, apiCall as call, signedInFor } from './actions';
+import { siteUrl, apiCall as call, signIn, signedInFor } from './actions';
 
 /**
  * flows §4 on the real server, in French (globex.localhost): Globex Services SA asks finance to
@@ -98,4 +98,26 @@ test('an order above the finance threshold: the validator approves, finance appr
     await expect(statusFact(buyer)).toHaveText('Refusée');
     await expect((await history(buyer)).last()).toContainText('Déjà commandé via le contrat cadre');
   });
+});
+
+/** A text of the admin area in any of its languages: a parallel journey switches this admin's language (locale-formats). */
+const inAnyLanguage = (...texts: string[]) => new RegExp(`^(${texts.join('|')})$`);
+
+test('a platform admin rejects an order waiting for approval on its admin page, for the customer', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await signedIn(browser, 'buyer@demo.test');
+  const order = await placeOrder(buyer, 5);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@demo.test', { host: HOST, path: `/ycAdmin/orders/${order.id}/show` });
+  const decision = admin.getByRole('region', { name: inAnyLanguage('Décision', 'Beslissing', 'Decision') });
+  const reject = inAnyLanguage('Refuser', 'Afkeuren', 'Reject');
+  // the admin area and its screens are lazy chunks
+  await decision.getByRole('button', { name: reject }).click({ timeout: 30_000 });
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Motif du refus|Reden van afkeuring|Reason for rejection/ }).fill('Commandé deux fois');
+  await dialog.getByRole('button', { name: reject }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(inAnyLanguage('Refusée', 'Afgekeurd', 'Rejected'))).toBeVisible();
+  await expect(admin.getByText('Commandé deux fois')).toBeVisible();
+  await expect(decision).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import type { FieldDef, ResourceDef } from '../model/dsl';
 import { kindOf } from '../src/shared/field-kinds';
 import type { ModelInput } from './model-input';
 import { snakeCase } from './naming';
-import { pageProblems } from './passes/pages-validate';
+import { isAppComponentRef, pageProblems } from './passes/pages-validate';
 
 /** Columns every table may carry besides its fields (see db/schema.ts). */
 export const SYSTEM_COLUMNS = ['id', 'tenant_id', 'customer_id', 'created_at', 'updated_at', 'deleted'] as const;
@@ -73,6 +73,12 @@ export function validateModel(model: ModelInput): void {
       const set = r.endpoints[r.screens.endpoint];
       if (!set) problems.push(at(`screens use unknown endpoint ${r.screens.endpoint}`));
       else if (!set.routes.some((x) => x.op === 'list')) problems.push(at(`screens endpoint ${r.screens.endpoint} has no list`));
+      const panel = r.screens.show?.panel;
+      if (panel !== undefined) {
+        if (!isAppComponentRef(panel)) problems.push(at(`show panel ${panel} is not '<module under src/app>#<export>'`));
+        // the panel is drawn on the show page, which exists only with a get route
+        else if (set && !set.routes.some((x) => x.op === 'get')) problems.push(at(`show panel ${panel} on screens without a show page (endpoint ${r.screens.endpoint} has no get)`));
+      }
     }
   }
   for (const table of Object.keys(model.removedTables ?? {})) {

@@ -6,6 +6,9 @@ const KEY = /^[a-z][A-Za-z0-9]*$/;
 /** A page's view: a module path under src/app (no '..', no extension) and the export drawing the page. */
 const VIEW = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*#[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/** Whether `ref` names a hand-written component as the model does: '<module under src/app>#<export>' (page views, show panels). */
+export const isAppComponentRef = (ref: string): boolean => VIEW.test(ref);
+
 function* walk(items: readonly MenuItemDef[]): Generator<MenuItemDef> {
   for (const item of items) {
     yield item;
@@ -31,7 +34,7 @@ export function pageProblems(model: ModelInput): string[] {
     if (owner) problems.push(`page ${p.name}: path ${p.path} is already page ${owner}`);
     else paths.set(p.path, p.name);
     if (p.requires && !p.guards.includes('permission')) problems.push(`page ${p.name}: a requirement without the permission guard`);
-    if (p.view !== undefined && !VIEW.test(p.view)) problems.push(`page ${p.name}: view ${p.view} is not '<module under src/app>#<export>'`);
+    if (p.view !== undefined && !isAppComponentRef(p.view)) problems.push(`page ${p.name}: view ${p.view} is not '<module under src/app>#<export>'`);
   }
   const keys = new Set<string>();
   for (const [menu, items] of Object.entries(model.menus)) {

@@ -42,6 +42,18 @@ export interface ScreensDef {
   readonly menu: { readonly section: 'admin' | 'main'; readonly order: number; readonly icon: string };
   /** Tabs or sections of the form and show page (model/dsl/groups.ts); without it, one column. */
   readonly groups?: GroupsDef;
+  /** What the generated show page draws besides the fields (a resource with a get route). */
+  readonly show?: ShowScreenDef;
+}
+
+export interface ShowScreenDef {
+  /**
+   * A hand-written component drawn above the fields of the show page, for what the fields cannot
+   * say or do (e.g. the decision buttons of an order): '<module under src/app>#<export>', as a
+   * page's view (model/dsl/pages.ts), e.g. 'shop/orders/AdminOrderDecision#AdminOrderDecision'.
+   * It takes no props and reads the record with react-admin's useRecordContext.
+   */
+  readonly panel?: string;
 }
 
 export interface ResourceDef {

@@ -189,8 +189,12 @@ export const orders = resource('orders', {
     // flows §7: the platform admins' order list across the tenant's customers (POST /admin/orders/query).
     admin: endpoints.query('/admin/orders', ['query', 'getById'], access.platformAdmin('orders', 'R')),
   },
-  // /ycAdmin/orders and /ycAdmin/orders/{id} (flows §2): the super admin's landing page.
-  screens: { path: '/ycAdmin/orders', endpoint: 'admin', menu: { section: 'admin', order: 5, icon: 'ShoppingBasket' } },
+  // /ycAdmin/orders and /ycAdmin/orders/{id} (flows §2): the super admin's landing page. The order's
+  // page carries the decision a platform admin takes for the customer (POST /admin/orders/validate).
+  screens: {
+    path: '/ycAdmin/orders', endpoint: 'admin', menu: { section: 'admin', order: 5, icon: 'ShoppingBasket' },
+    show: { panel: 'shop/orders/AdminOrderDecision#AdminOrderDecision' },
+  },
   actions: {
     get: {
       method: 'GET', path: '/v2/orders/{id}', access: access.customer('orders', 'R'),

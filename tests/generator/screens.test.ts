@@ -3,11 +3,15 @@ import { generate } from '../../generator/run';
 import { messagesFor } from '../../generator/passes/i18n';
 import { buildIr } from '../../generator/ir';
 import { fixtureModel, gadgets, RESOURCES } from './fixtures/model';
-import { t, type ResourceDef } from '../../model/dsl';
+import { access, endpoints, t, type ResourceDef } from '../../model/dsl';
 
 const { files } = await generate(fixtureModel(), { migrations: [] });
 const file = (path: string) => files.find((f) => f.path === path)?.content;
 const ir = buildIr(fixtureModel());
+
+/** The fixture model with `panel` as the show panel of resource `name` (and `patch` applied to it). */
+const withShowPanel = (name: string, panel: string, patch: Partial<ResourceDef> = {}) =>
+  fixtureModel(RESOURCES.map((r) => (r.name === name ? { ...r, ...patch, screens: { ...r.screens!, show: { panel } } } : r)));
 
 describe('admin screens', () => {
   it('offers delete and restore only where the endpoint has them', () => {
@@ -100,6 +104,30 @@ describe('admin screens', () => {
     expect(broken(groups({ a: ['name'], b: ['name'] }))).toThrow(/field name is in two groups/);
     expect(broken({ list: { ...gadgets.list, sortable: ['notes'] } })).toThrow(/sortable notes is not a list column/);
     expect(broken({ list: { ...gadgets.list, sortable: ['name'] } })).toThrow(/sortable name is neither a reference nor a sortable member/);
+  });
+
+  it("draws the model's show panel above the fields, imported from src/app", async () => {
+    const { files: drawn } = await generate(withShowPanel('gadgets', 'pages/gadgets/GadgetStock#GadgetStock'), { migrations: [] });
+    const show = drawn.find((f) => f.path === 'generated/admin/gadgets/Show.gen.tsx')!.content;
+    expect(show).toContain("import { GadgetStock } from '../../../src/app/pages/gadgets/GadgetStock';");
+    expect(show).toMatch(/<Show>\s*<GadgetStock \/>\s*<TabbedShowLayout>/);
+    expect(show).not.toMatch(/import \{[^}]*GadgetStock[^}]*\} from 'react-admin'/);
+    // a default export gets a name of the resource's
+    const { files: byDefault } = await generate(withShowPanel('bins', 'pages/bins/BinFill#default'), { migrations: [] });
+    const binShow = byDefault.find((f) => f.path === 'generated/admin/bins/Show.gen.tsx')!.content;
+    expect(binShow).toContain("import { default as BinShowPanel } from '../../../src/app/pages/bins/BinFill';");
+    expect(binShow).toMatch(/<Show>\s*<BinShowPanel \/>\s*<SimpleShowLayout>/);
+    // without one, the show page is the fields alone
+    expect(file('generated/admin/gadgets/Show.gen.tsx')).toMatch(/<Show>\s*<TabbedShowLayout>/);
+  });
+
+  it("refuses a show panel that is no '<module under src/app>#<export>', or that has no show page to be drawn on", () => {
+    expect(() => buildIr(withShowPanel('gadgets', '../server/main#start'))).toThrow(/gadgets: show panel \.\.\/server\/main#start is not '<module under src\/app>#<export>'/);
+    expect(() => buildIr(withShowPanel('gadgets', 'pages/gadgets/GadgetStock'))).toThrow(/gadgets: show panel pages\/gadgets\/GadgetStock is not/);
+    expect(() => buildIr(withShowPanel('gadgets', 'pages/gadgets/GadgetStock#1st'))).toThrow(/gadgets: show panel pages\/gadgets\/GadgetStock#1st is not/);
+    const listOnly = { customer: endpoints.restV2('/v2/makers', ['list', 'create'], access.customer('suppliers')) };
+    const model = withShowPanel('makers', 'pages/makers/MakerPanel#MakerPanel', { endpoints: listOnly });
+    expect(() => buildIr(model)).toThrow(/makers: show panel pages\/makers\/MakerPanel#MakerPanel on screens without a show page/);
   });
 
   it('names every enum choice with a key the i18n messages define', () => {

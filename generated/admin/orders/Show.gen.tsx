@@ -4,10 +4,12 @@
  */
 import { ArrayField, BooleanField, DataTable, EmailField, ReferenceField, SelectField, Show, SimpleShowLayout, TextArrayField, TextField } from 'react-admin';
 import { AttachmentField, DateField, MoneyField, NumberField } from '../../../src/app/generated-support';
+import { AdminOrderDecision } from '../../../src/app/shop/orders/AdminOrderDecision';
 
-/** Every visible field of one order. */
+/** Every visible field of one order, below AdminOrderDecision (the model's show panel). */
 export const OrderShow = () => (
   <Show>
+    <AdminOrderDecision />
     <SimpleShowLayout>
       <TextField source="orderNumber" />
       <DateField source="orderDate" showTime />

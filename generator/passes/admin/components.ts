@@ -21,9 +21,12 @@ export function importsFor(
 ): ImportDeclarationStructure[] {
   const byModule = new Map<string, Set<string>>();
   const add = (module: string, name: string) => (byModule.get(module) ?? byModule.set(module, new Set()).get(module)!).add(name);
+  // a tag an extra import provides (a hand-written panel) comes from there, not from react-admin
+  const provided = new Set(extra.map((e) => e.name.replace(/^default as /, '')));
   for (const tag of tags) {
     // compound tags (DataTable.Col, TabbedForm.Tab) import their root component
     const name = tag.split('.')[0]!;
+    if (provided.has(name)) continue;
     add(SUPPORT.has(name) ? relativeImport(path, SUPPORT_MODULE) : 'react-admin', name);
   }
   for (const e of extra) add(e.module, e.name);

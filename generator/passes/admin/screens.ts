@@ -4,6 +4,7 @@ import { kindOf } from '../../../src/shared/field-kinds';
 import { hasOp, type Ir, type IrField, type IrResource } from '../../ir';
 import { fieldAt } from '../../validate';
 import { groupKey } from '../i18n';
+import { APP_DIR } from '../pages';
 import { schemasPath } from '../schemas';
 import { importsFor, SUPPORT_MODULE } from './components';
 import { column, displayNodes, systemDisplay } from './fields';
@@ -122,8 +123,20 @@ function showScreen(ir: Ir, r: IrResource): GeneratedFile {
     : r.def.screens!.groups!.layout === 'tabs'
       ? [el('TabbedShowLayout', {}, ...groups.map((g, i) => el('TabbedShowLayout.Tab', { label: groupKey(r.name, g.key) }, ...nodes(g.fields), ...(i === 0 ? stamps : []))))]
       : groups.map((g, i) => el('ShowSection', { label: groupKey(r.name, g.key) }, ...nodes(g.fields), ...(i === 0 ? stamps : [])));
-  const root = el('Show', {}, ...layout);
-  return component(r, path, `${r.typeName}Show`, `Every visible field of one ${r.def.label.one.en.toLowerCase()}.`, root);
+  const panel = showPanel(r, path);
+  const root = el('Show', {}, panel && el(panel.tag), ...layout);
+  const doc = `Every visible field of one ${r.def.label.one.en.toLowerCase()}${panel ? `, below ${panel.tag} (the model's show panel)` : ''}.`;
+  return component(r, path, `${r.typeName}Show`, doc, root, { extraImports: panel ? [panel.import] : [] });
+}
+
+/** The model's hand-written show panel ('<module under src/app>#<export>'): its tag and its import from the show page at `path`. */
+function showPanel(r: IrResource, path: string) {
+  const ref = r.def.screens?.show?.panel;
+  if (!ref) return undefined;
+  const [module, exported] = ref.split('#') as [string, string];
+  const tag = exported === 'default' ? `${r.typeName}ShowPanel` : exported;
+  const name = exported === 'default' ? `default as ${tag}` : tag;
+  return { tag, import: { name, module: relativeImport(path, `${APP_DIR}/${module}`) } };
 }
 
 function formScreen(ir: Ir, r: IrResource, mode: FormMode): GeneratedFile {

@@ -16,7 +16,7 @@ export function CallbackArea() {
       <AdminContext
         basename=""
         authProvider={services.authProviders.shop}
-        dataProvider={services.dataProvider}
+        dataProvider={services.dataProviders.shop}
         i18nProvider={services.i18n.i18nProvider}
         store={services.store}
         theme={services.theme}

@@ -1,10 +1,11 @@
 import type { ResourceAccessTable, ResourceEndpointTable } from '../../shared/generated-contract';
 
 /**
- * The shop's resources that have react-admin pages but no generated admin screens (so the model's
- * endpoint tables do not list them): the buyer's orders, a list and a show page (shop/orders) on
- * the model's `customer` REST v2 list and its `get` action (GET /v2/orders/{id}: the order with its
- * lines). tests/app/shop-endpoints.test.ts keeps these in step with model/resources/ordering.ts.
+ * The shop's resources whose react-admin pages use the customer's routes, not the endpoints of the
+ * generated admin screens that the model's endpoint tables give (the admin area keeps those:
+ * bootstrap/services.ts areaDataProviders): the buyer's orders, a list and a show page (shop/orders)
+ * on the model's `customer` REST v2 list and its `get` action (GET /v2/orders/{id}: the order with
+ * its lines). tests/app/shop-endpoints.test.ts keeps these in step with model/resources/ordering.ts.
  */
 export const SHOP_ENDPOINTS: ResourceEndpointTable = {
   orders: {

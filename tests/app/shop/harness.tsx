@@ -72,7 +72,7 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   // The app's data provider and its one query client, as in the shop area (bootstrap/services.ts).
   const dataProvider = createDataProvider({ http, endpoints: { ...RESOURCE_ENDPOINTS, ...SHOP_ENDPOINTS }, i18nProvider });
   const queryClient = createAppQueryClient();
-  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProvider, queryClient } as unknown as AppServices;
+  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProviders: { shop: dataProvider }, queryClient } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>

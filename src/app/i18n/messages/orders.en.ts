@@ -77,6 +77,7 @@ export const en: OrderPageMessages = {
       decision: {
         title: 'Decision',
         help: 'This order is waiting for your approval.',
+        onBehalfHelp: "This order is waiting for the customer's decision. You decide on the customer's behalf.",
         approve: 'Approve',
         reject: 'Reject',
         rejectTitle: 'Reject order {{number}}',

@@ -77,6 +77,7 @@ export const fr: OrderPageMessages = {
       decision: {
         title: 'Décision',
         help: 'Cette commande attend votre approbation.',
+        onBehalfHelp: 'Cette commande attend la décision du client. Vous décidez au nom du client.',
         approve: 'Approuver',
         reject: 'Refuser',
         rejectTitle: 'Refuser la commande {{number}}',

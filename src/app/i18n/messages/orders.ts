@@ -82,6 +82,7 @@ export const nl = {
       decision: {
         title: 'Beslissing',
         help: 'Deze bestelling wacht op jouw goedkeuring.',
+        onBehalfHelp: 'Deze bestelling wacht op een beslissing van de klant. Je beslist in naam van de klant.',
         approve: 'Goedkeuren',
         reject: 'Afkeuren',
         rejectTitle: 'Bestelling {{number}} afkeuren',

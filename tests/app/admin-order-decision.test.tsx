@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { workflowDecisions } from '../../src/app/shop/orders/AdminOrderDecision';
+import { renderApp } from './app-harness';
+import { user, type RecordedCall } from './helpers';
+
+/**
+ * A platform admin's decision on an order for the customer (flows §7): the generated show page of
+ * /ycAdmin/orders draws the model's show panel, which offers the step the order's status is in and
+ * posts it to /admin/orders/validate.
+ */
+
+const ORDER = {
+  id: '6f1c0c8e-6a43-4a8e-9a55-1b2f3c4d5e6f', orderNumber: 'ORD-7', status: 'toApprove', orderDate: '2025-03-04T10:00:00.000Z',
+  totalCost: '121.00', archived: false, createdAt: '2025-03-04T10:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z',
+};
+const admin = { signedIn: true, me: user({ userType: 2 }) };
+
+/** Opens the order's admin page; GET answers `order` as it stands, POST /admin/orders/validate rejects it. */
+async function openOrder(order: typeof ORDER) {
+  let current = order;
+  const decisions: RecordedCall[] = [];
+  await renderApp(`/ycAdmin/orders/${order.id}/show`, {
+    ...admin,
+    respond: (call) => {
+      // a platform admin's areas (the demo's admin@demo.test has them all)
+      if (call.url.pathname.endsWith('/permissions')) return { body: { customerId: null, permissions: ['orders:RWCDX'] } };
+      if (call.url.pathname === `/api/admin/orders/${order.id}`) return { body: { result: current } };
+      if (call.url.pathname === '/api/admin/orders/validate') {
+        decisions.push(call);
+        current = { ...current, status: 'rejected' };
+        return { body: { result: current } };
+      }
+      return undefined;
+    },
+  });
+  expect(await screen.findByText(order.orderNumber, {}, { timeout: 15_000 })).toBeInTheDocument();
+  return decisions;
+}
+
+describe("a platform admin's decision on an order (/ycAdmin/orders/{id}/show)", () => {
+  it('rejects for the customer with the reason, once, and shows the new status', async () => {
+    const decisions = await openOrder(ORDER);
+    const panel = screen.getByRole('region', { name: 'Beslissing' });
+    expect(within(panel).getByText(/in naam van de klant/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Goedkeuren' })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Afkeuren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestelling ORD-7 afkeuren' });
+    // the reason is required: nothing is sent without one
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeInTheDocument();
+    expect(decisions).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reden van afkeuring/ }), { target: { value: '  Dubbel besteld  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0]!.method).toBe('POST');
+    expect(decisions[0]!.body).toEqual({ orderId: ORDER.id, approve: false, reason: 'Dubbel besteld' });
+    expect(decisions[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('De bestelling is afgekeurd.')).toBeInTheDocument();
+    // read again: the order is rejected and there is nothing left to decide
+    expect(await screen.findByText('Afgekeurd')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Beslissing' })).toBeNull());
+  });
+
+  it('offers nothing on an approved order', async () => {
+    await openOrder({ ...ORDER, status: 'approved' });
+    expect(screen.getByText('Goedgekeurd')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Beslissing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
+  });
+});
+
+describe('the decisions of a status (the model\'s order workflow)', () => {
+  it('are the steps on from it, confirming the budgets not being one', () => {
+    expect(workflowDecisions('toApprove')).toEqual({ approve: true, reject: true });
+    expect(workflowDecisions('financeApproval')).toEqual({ approve: true, reject: true });
+    expect(workflowDecisions('toApproveBudget')).toEqual({ approve: false, reject: true });
+    expect(workflowDecisions('incomplete')).toEqual({ approve: false, reject: true });
+    expect(workflowDecisions('approved')).toEqual({ approve: false, reject: false });
+    expect(workflowDecisions('rejected')).toEqual({ approve: false, reject: false });
+  });
+});
