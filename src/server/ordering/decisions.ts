@@ -14,7 +14,7 @@ import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
 import { canCall } from '../../shared/access';
 import { resourceByName } from '../../../model';
 import { settlePoints } from './loyalty';
-import { orderDto, orderQuery } from './orders';
+import { lockOrder, orderDto } from './orders';
 import { editDecisions, type EditDecisions } from './order-edits';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -142,9 +142,7 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
   if (reason && reason.length > REASON_MAX) throw invalid('reason', 'maxLength');
   const id = String(orderId);
   return db.transaction().execute(async (trx) => {
-    const order = await orderQuery(trx, acting, id, onlyOwn).select(['status', 'departmentId', 'totalProductCostExcl', 'shippingCost', 'orderDate', 'orderNumber', 'orderedById'])
-      .forUpdate().executeTakeFirst();
-    if (!order) throw new ApiError('OrderNotFound');
+    const order = await lockOrder(trx, acting, id, onlyOwn, ['status', 'departmentId', 'totalProductCostExcl', 'shippingCost', 'orderDate', 'orderNumber', 'orderedById']);
     const status = order.status as Status;
     const step = transitionFor(status, decision.approve, await needsFinance(trx, acting, order));
     if (!step) throw new ApiError('OrderNotInStep');

@@ -9,7 +9,7 @@ import { budgetRow, linesPerBudget, managesBudgets, periodOf, releaseBudgets, sh
 import { BUDGET_STATUSES, mayTake, notifyDeciders, validatorOf } from './decisions';
 import { recordHistory } from './history';
 import { assertUnlocked } from './order-lock';
-import { orderDto, orderQuery } from './orders';
+import { lockOrder, orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -24,8 +24,7 @@ type Who = Pick<AuthContext, 'user' | 'access'>;
 const FINAL = new Set(['approved', 'rejected']);
 
 async function lockedOrder(trx: Transaction<DB>, acting: Acting, id: unknown, onlyOwn: Owner['onlyOwn']) {
-  const row = await orderQuery(trx, acting, id, onlyOwn).select(['id', 'status', 'orderedById', 'orderDate', 'departmentId', 'transactionsLocked']).forUpdate().executeTakeFirst();
-  if (!row) throw new ApiError('OrderNotFound');
+  const row = await lockOrder(trx, acting, id, onlyOwn, ['id', 'status', 'orderedById', 'orderDate', 'departmentId', 'transactionsLocked']);
   const status = String(row.status);
   if (FINAL.has(status)) throw new ApiError('OrderIsFinal');
   if (!BUDGET_STATUSES.has(status)) throw new ApiError('OrderNotInStep');

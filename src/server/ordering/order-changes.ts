@@ -4,7 +4,7 @@ import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import { recordHistory } from './history';
-import { orderDto, orderQuery } from './orders';
+import { lockOrder, orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** flows §3, §4: changes to an order outside its decision — archiving and its extra info. */
@@ -21,9 +21,7 @@ const EXTRA_INFO_MAX = 2000;
 
 /** The order as the caller may read it, locked for the change (OrderNotFound otherwise). */
 async function lockedOrder(db: Kysely<DB>, acting: Acting, id: unknown, onlyOwn: Owner['onlyOwn']) {
-  const row = await orderQuery(db, acting, id, onlyOwn).select(['status', 'archived', 'orderedById']).forUpdate().executeTakeFirst();
-  if (!row) throw new ApiError('OrderNotFound');
-  return row;
+  return lockOrder(db, acting, id, onlyOwn, ['status', 'archived', 'orderedById']);
 }
 
 /**

@@ -13,7 +13,7 @@ import { recordHistory } from './history';
 import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
 import { assertUnlocked, mayLockTransactions } from './order-lock';
 import { assertSuppliersFit, moneyLines, orderMoney, settleSupplierSpend, storeOrderMoney, termsFor } from './order-totals';
-import { orderDto, orderQuery } from './orders';
+import { lockOrder, orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -85,8 +85,7 @@ const ORDER_COLUMNS = ['id', 'status', 'orderedById', 'orderNumber', 'transactio
  * transactions open (OrderTransactionsLocked).
  */
 export async function lockOrderForLines(trx: Transaction<DB>, acting: Acting, who: Who, orderId: unknown, onlyOwn: Owner['onlyOwn'], missing: 'OrderNotFound' | 'OrderLineNotFound' = 'OrderNotFound') {
-  const row = await orderQuery(trx, acting, orderId, onlyOwn).select([...ORDER_COLUMNS, 'orderDate']).forUpdate().executeTakeFirst();
-  if (!row) throw new ApiError(missing);
+  const row = await lockOrder(trx, acting, orderId, onlyOwn, [...ORDER_COLUMNS, 'orderDate'], missing);
   if (!mayWriteExtraInfo(who, row)) throw new ApiError('UnauthorizedRole');
   const status = String(row.status);
   if (FINAL_STATUSES.has(status)) throw new ApiError('OrderIsFinal');
@@ -155,8 +154,7 @@ export async function updateOrder(db: Kysely<DB>, acting: Acting, who: Who, orde
   const lower = (v: string | null | undefined) => (typeof v === 'string' ? v.toLowerCase() : v);
   const input: OrderChanges = { ...changes, departmentId: lower(changes.departmentId), projectId: lower(changes.projectId), assignedToId: lower(changes.assignedToId) };
   return db.transaction().execute(async (trx) => {
-    const order = await orderQuery(trx, acting, orderId, onlyOwn).select([...ORDER_COLUMNS]).forUpdate().executeTakeFirst();
-    if (!order) throw new ApiError('OrderNotFound');
+    const order = await lockOrder(trx, acting, orderId, onlyOwn, ORDER_COLUMNS);
     const id = String(order.id);
     const content = input.about !== undefined || input.departmentId !== undefined || input.projectId !== undefined;
     if (content && !mayWriteExtraInfo(who, order)) throw new ApiError('UnauthorizedRole');

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import { recordHistory } from './history';
-import { orderDto, orderQuery } from './orders';
+import { lockOrder, orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -38,8 +38,7 @@ export function assertUnlocked(order: { transactionsLocked?: unknown }): void {
  */
 export async function lockTransactions(db: Kysely<DB>, acting: Acting, who: Who, orderId: unknown, locked: boolean, onlyOwn?: Owner['onlyOwn']) {
   return db.transaction().execute(async (trx) => {
-    const order = await orderQuery(trx, acting, orderId, onlyOwn).select(['id', 'transactionsLocked']).forUpdate().executeTakeFirst();
-    if (!order) throw new ApiError('OrderNotFound');
+    const order = await lockOrder(trx, acting, orderId, onlyOwn, ['id', 'transactionsLocked']);
     if (!mayLockTransactions(who)) throw new ApiError('UnauthorizedRole');
     const id = String(order.id);
     if (!!order.transactionsLocked !== locked) {

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { authOf } from '../plugins/auth';
 import type { AuthContext } from '../types';
 import { actingOf, type Acting } from './acting';
-import { orderQuery } from './orders';
+import { lockOrder, orderQuery } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -38,8 +38,8 @@ export interface ReadOrder {
 
 /** The order `id` as the reader may read it (locked FOR UPDATE when asked, in the caller's transaction), else OrderNotFound. */
 export async function readOrder(db: Kysely<DB> | Transaction<DB>, reader: OrderReader, id: unknown, options: { lock?: boolean } = {}): Promise<ReadOrder> {
-  const query = orderQuery(db, reader.acting, id, reader.onlyOwn).select(['orders.id', 'orders.orderNumber', 'orders.orderedById', 'orders.status']);
-  const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
+  const columns = ['orders.id', 'orders.orderNumber', 'orders.orderedById', 'orders.status'] as const;
+  const row = options.lock ? await lockOrder(db, reader.acting, id, reader.onlyOwn, columns) : await orderQuery(db, reader.acting, id, reader.onlyOwn).select(columns).executeTakeFirst();
   if (!row) throw new ApiError('OrderNotFound');
   return { id: String(row.id), orderNumber: (row.orderNumber as string | null) ?? null, orderedById: (row.orderedById as string | null) ?? null, status: (row.status as string | null) ?? null };
 }

@@ -13,7 +13,7 @@ import { initialStatus, orderEntered } from './new-order';
 import { claimAttachments } from './order-attachments';
 import { attachmentRefSchema, bodyField } from './order-form';
 import { assertOneLineType } from './order-line-types';
-import { orderDto, orderQuery } from './orders';
+import { lockOrder, orderDto } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -96,8 +96,7 @@ export async function placeOrderRequest(db: Kysely<DB>, store: BlobStore, acting
  */
 export async function completeOrderRequest(db: Kysely<DB>, acting: Acting, who: Pick<AuthContext, 'user'>, orderId: unknown, body: CompleteInput, onlyOwn?: Owner['onlyOwn']) {
   return db.transaction().execute(async (trx) => {
-    const order = await orderQuery(trx, acting, orderId, onlyOwn).select(['orders.id', 'orders.status', 'orders.orderedById']).forUpdate().executeTakeFirst();
-    if (!order) throw new ApiError('OrderNotFound');
+    const order = await lockOrder(trx, acting, orderId, onlyOwn, ['orders.id', 'orders.status', 'orders.orderedById']);
     if (order.status !== 'incomplete') throw new ApiError('OrderNotInStep');
     if (order.orderedById !== acting.userId && who.user.userType !== 1) throw new ApiError('UnauthorizedRole');
     const id = String(order.id);

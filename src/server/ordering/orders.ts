@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectExpression, type Transaction } from 'kysely';
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
 import { readable, type Owner } from '../crud/scope';
@@ -33,6 +33,19 @@ export function orderQuery(db: Kysely<DB>, acting: Acting, id: unknown, onlyOwn?
   if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('OrderNotFound');
   const owner: Owner = { tenantId: acting.tenantId, customerId: acting.customerId, side: 'customer', onlyOwn };
   return readable(db.selectFrom('orders').where('orders.id', '=', id), orders, owner);
+}
+
+/**
+ * The order `id` as the caller may read it (orderQuery), locked FOR UPDATE in the caller's
+ * transaction, with `columns`: the first step of every change to an order, so two changes of one
+ * order wait for each other. `missing` (OrderNotFound unless told) when there is none.
+ */
+export async function lockOrder<C extends SelectExpression<DB, 'orders'>>(
+  trx: Kysely<DB>, acting: Acting, id: unknown, onlyOwn: Owner['onlyOwn'], columns: readonly C[], missing: 'OrderNotFound' | 'OrderLineNotFound' = 'OrderNotFound',
+) {
+  const row = await orderQuery(trx, acting, id, onlyOwn).select(columns).forUpdate().executeTakeFirst();
+  if (!row) throw new ApiError(missing);
+  return row;
 }
 
 /**
