@@ -66,7 +66,8 @@ describe('the outbox (no SMTP_URL)', () => {
   test("'waiting for your approval' in the recipient's language, with the link to the order's decision page", async () => {
     const [id] = await t.db.transaction().execute((trx) => queueOrderMail(trx, { tenantId, orderId: order, kind: 'orderWaitingForApproval', recipients: [french] }));
     const row = await outboxRow(t, id!, 'sent');
-    const link = `http://localhost:3000/order-detail/${order}`;
+    // The order's company goes along, for recipients who act for several companies.
+    const link = `http://localhost:3000/order-detail/${order}?company=${(await t.customerIds())[0]}`;
     expect(row).toMatchObject({
       recipient: 'mail-fr@demo.test', kind: 'orderWaitingForApproval', language: 'fr', delivery: 'outbox', attempts: 1, error: null,
       subject: 'La commande ORD-4711 attend votre approbation', messageId: `<${id}@localhost>`,

@@ -74,7 +74,7 @@ describe('the reminders.due job', () => {
     expect(await sendDueReminders(t.db, new Date())).toBe(0);
     const at = new Date(new Date(r.date).getTime() + 30_000);
     expect(await sendDueReminders(t.db, at)).toBeGreaterThanOrEqual(1);
-    expect(await mailsFor('Eenmalig')).toEqual([{ tenantId: expect.any(String), recipientUserId: buyer, mail: { kind: 'reminderDue', title: 'Eenmalig', description: 'Factuur nakijken', path: `/order-detail/${orderId}?tab=reminders` } }]);
+    expect(await mailsFor('Eenmalig')).toEqual([{ tenantId: expect.any(String), recipientUserId: buyer, mail: { kind: 'reminderDue', title: 'Eenmalig', description: 'Factuur nakijken', path: `/order-detail/${orderId}?tab=reminders&company=${(await t.customerIds())[0]}` } }]);
     expect(await row(r.id)).toMatchObject({ nextDueAt: null, sentCount: 1, lastSentAt: at });
     await sendDueReminders(t.db, new Date(at.getTime() + 86_400_000));
     expect(await mailsFor('Eenmalig')).toHaveLength(1);

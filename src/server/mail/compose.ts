@@ -38,10 +38,11 @@ const nameOf = (u: { displayname: string | null; firstname: string | null; lastn
 /** The order's placeholders: its number, total (as `amount`) and who placed it. */
 async function orderValues(db: Kysely<DB>, tenantId: string, orderId: string, currency: string | null, language: Language) {
   const order = await db.selectFrom('orders').leftJoin('users as u', 'u.id', 'orders.orderedById')
-    .select(['orders.orderNumber', 'orders.totalCost', 'u.displayname', 'u.firstname', 'u.lastname', 'u.email'])
+    .select(['orders.orderNumber', 'orders.customerId', 'orders.totalCost', 'u.displayname', 'u.firstname', 'u.lastname', 'u.email'])
     .where('orders.id', '=', orderId).where('orders.tenantId', '=', tenantId).executeTakeFirst();
   if (!order) throw new MailDataMissing(`order ${orderId} not found`);
   return {
+    customerId: String(order.customerId),
     orderNumber: order.orderNumber ?? '',
     amount: order.totalCost == null ? '' : ` (${money(order.totalCost, currency, language)})`,
     orderedBy: order.email ? nameOf({ ...order, email: order.email }) : MAIL_FALLBACKS.someone[language],
@@ -71,8 +72,9 @@ async function subjectValues(db: Kysely<DB>, tenantId: string, mail: MailSubject
   if (mail.kind === 'reminderDue') {
     return { link: `${at.origin}${mail.path}`, values: { title: mail.title, description: mail.description } };
   }
-  const order = await orderValues(db, tenantId, mail.orderId, at.currency, at.language);
-  const link = `${at.origin}/order-detail/${mail.orderId}`;
+  const { customerId, ...order } = await orderValues(db, tenantId, mail.orderId, at.currency, at.language);
+  // The order's company goes along: a recipient acting for several companies lands in the right one.
+  const link = `${at.origin}/order-detail/${mail.orderId}?company=${customerId}`;
   switch (mail.kind) {
     case 'orderRejected': return { link, values: { ...order, reason: mail.reason } };
     case 'orderComment': return { link, values: { ...order, comment: mail.comment, author: mail.authorName || MAIL_FALLBACKS.someone[at.language] } };

@@ -25,7 +25,7 @@ export async function sendDueReminders(db: Kysely<DB>, now: Date): Promise<numbe
     const count = await db.transaction().execute(async (trx) => {
       const due = await trx.selectFrom('orderReminders as r')
         .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.userId').onRef('u.tenantId', '=', 'r.tenantId'))
-        .select(['r.id', 'r.tenantId', 'r.orderId', 'r.userId', 'r.title', 'r.description', 'r.date', 'r.isRecurring', 'r.frequency', 'r.nextDueAt', 'r.sentCount'])
+        .select(['r.id', 'r.tenantId', 'r.customerId', 'r.orderId', 'r.userId', 'r.title', 'r.description', 'r.date', 'r.isRecurring', 'r.frequency', 'r.nextDueAt', 'r.sentCount'])
         .where('r.nextDueAt', '<=', now).where('u.active', 'is not', false)
         .orderBy('r.nextDueAt').orderBy('r.id').limit(BATCH)
         .forUpdate('r').skipLocked()
@@ -33,7 +33,7 @@ export async function sendDueReminders(db: Kysely<DB>, now: Date): Promise<numbe
       for (const r of due) {
         await queueMail(trx, {
           tenantId: r.tenantId, recipients: [r.userId],
-          mail: { kind: 'reminderDue', title: r.title, description: r.description ?? '', path: `/order-detail/${r.orderId}?tab=reminders` },
+          mail: { kind: 'reminderDue', title: r.title, description: r.description ?? '', path: `/order-detail/${r.orderId}?tab=reminders&company=${r.customerId}` },
         });
         const frequency = r.isRecurring ? (r.frequency as Frequency | null) : null;
         const dueAt = new Date(r.nextDueAt as unknown as string);

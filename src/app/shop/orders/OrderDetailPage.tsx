@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShowBase, useShowContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../types';
@@ -7,6 +9,8 @@ import { OrderBudgets } from './OrderBudgets';
 import { ORDER_TABS } from './order-tabs';
 import { useOrderCall } from './useOrderCall';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
+import { useSession } from '../../bootstrap/context';
+import { useCompanySwitch } from '../../layout/useCompanySwitch';
 
 /**
  * /order-detail/{id}: the order (GET /v2/orders/{id}) under its number and status, with the steps
@@ -18,11 +22,43 @@ import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  const translate = useTranslate();
+  if (!useLinkedCompany()) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
   return (
     <ShowBase<OrderDetail> resource="orders" id={id} queryOptions={{ onError: () => undefined }}>
       <OrderDetailView />
     </ShowBase>
   );
+}
+
+/**
+ * A mail's link names the order's company (?company=<customerId>): a user acting for several
+ * companies is switched to it (a toast says so) before the order is read, so the link opens the
+ * order and not "not found". The parameter then leaves the address. Answers whether the page may
+ * read the order.
+ */
+function useLinkedCompany(): boolean {
+  const [params, setParams] = useSearchParams();
+  const company = params.get('company');
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { active, switchTo } = useCompanySwitch(() => { void queryClient.invalidateQueries(); });
+  const access = company ? active.find((a) => a.customerId === company) : undefined;
+  useEffect(() => {
+    if (!company) return;
+    let current = true;
+    void (async () => {
+      if (access && session.activeCustomerId !== company) await switchTo(access.id);
+      if (!current) return;
+      const next = new URLSearchParams(params);
+      next.delete('company');
+      setParams(next, { replace: true });
+    })();
+    return () => { current = false; };
+    // Once per linked company: the switch itself changes the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [company]);
+  return !company;
 }
 
 function OrderDetailView() {
