@@ -82,6 +82,7 @@ export const en: OrderPageMessages = {
         reject: 'Reject',
         rejectTitle: 'Reject order {{number}}',
         reasonHelp: 'The person who ordered sees this reason.',
+        toFinance: 'The order is approved and now waits for finance approval.',
         approved: 'The order is approved.',
         rejected: 'The order is rejected.',
       },

@@ -82,6 +82,7 @@ export const fr: OrderPageMessages = {
         reject: 'Refuser',
         rejectTitle: 'Refuser la commande {{number}}',
         reasonHelp: 'La personne qui a commandé verra ce motif.',
+        toFinance: "La commande est approuvée et attend maintenant l'approbation des finances.",
         approved: 'La commande est approuvée.',
         rejected: 'La commande est refusée.',
       },

@@ -87,6 +87,7 @@ export const nl = {
         reject: 'Afkeuren',
         rejectTitle: 'Bestelling {{number}} afkeuren',
         reasonHelp: 'De besteller ziet deze reden.',
+        toFinance: 'De bestelling is goedgekeurd en wacht nu op de goedkeuring van financiën.',
         approved: 'De bestelling is goedgekeurd.',
         rejected: 'De bestelling is afgekeurd.',
       },

@@ -27,7 +27,7 @@ export interface OrderDecisionPanelProps {
   readonly offer: DecisionOffer;
   /** The i18n key of the line under the title: whose decision this is. */
   readonly help: string;
-  /** Sends the decision; a refusal (HttpError) shows in the panel. */
+  /** Sends the decision and answers the server's `{result: order}`; a refusal (HttpError) shows in the panel. */
   readonly submit: (decision: OrderDecisionInput) => Promise<unknown>;
   /** After the server took the decision and the user was told: read the order again. */
   readonly onDecided: () => void | Promise<void>;
@@ -57,10 +57,12 @@ export function OrderDecisionPanel({ orderNumber, offer, help, submit, onDecided
     setBusy(true);
     setError(null);
     try {
-      await submit(approve ? { approve } : { approve, reason: reason.trim() });
+      const answer = await submit(approve ? { approve } : { approve, reason: reason.trim() });
       setRejecting(false);
       setReason('');
-      toast(approve ? 'shop.orders.decision.approved' : 'shop.orders.decision.rejected', { variation: 'success' });
+      // An approval above the customer's finance threshold goes on to finance (flows §4): say so, not "approved".
+      const status = (answer as { result?: { status?: unknown } } | undefined)?.result?.status;
+      toast(!approve ? 'shop.orders.decision.rejected' : status === 'financeApproval' ? 'shop.orders.decision.toFinance' : 'shop.orders.decision.approved', { variation: 'success' });
       await onDecided();
     } catch (e) {
       const message = describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider);
