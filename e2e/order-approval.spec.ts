@@ -4,9 +4,10 @@ import { siteUrl, apiCall as call, signIn, signedInFor } from './actions';
 /**
  * flows §4 on the real server, in French (globex.localhost): Globex Services SA asks finance to
  * approve orders from EUR 1,000 excluding VAT (the demo seed). The buyer orders through the API;
- * the manager (admin and validator) approves on the order's page, which sends the large order to
- * finance; the finance user approves it; a small order is rejected with a reason. The buyer sees the
- * outcome and no decision buttons; each step is in the order's history.
+ * the manager (admin and validator) follows the link of the "waiting for your approval" mail on a
+ * phone, signs in and approves, which sends the large order to finance; the finance user approves
+ * it; a small order is rejected with a reason. The buyer sees the outcome and no decision buttons;
+ * each step is in the order's history. Last, an order above the tender limit is refused.
  */
 const HOST = 'globex.localhost';
 const site = siteUrl(HOST);
@@ -16,14 +17,19 @@ interface Article { id: string; price: string; stock: number | null; minOrderQua
 
 const signedIn = (browser: Browser, email: string) => signedInFor(browser, email, { host: HOST, company: COMPANY, switchLabel: "Changer d'entreprise" });
 
-/** The buyer orders `total` euros or more (excl. VAT) of one article; answers the order's id and number. */
-async function placeOrder(buyer: Page, atLeast: number): Promise<{ id: string; orderNumber: string }> {
+/** Fills the buyer's basket with `atLeast` euros or more (excl. VAT) of one orderable article. */
+async function fillBasket(buyer: Page, atLeast: number): Promise<void> {
   const items = (await call<{ result: { items: Article[] } }>(buyer, 'POST', '/supplier-articles/query', { query: { take: 100 } })).result.items;
   const article = items.find((a) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && a.stock === null && Number(a.price) >= 5)
     ?? items.find((a) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && (a.stock ?? 0) >= Math.ceil(atLeast / Number(a.price)) && Number(a.price) >= 5);
   expect(article, 'an orderable demo article').toBeTruthy();
   const amount = Math.max(1, Math.ceil(atLeast / Number(article!.price)));
   await call(buyer, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: [{ amount, transporterArticle: { id: article!.id } }] } });
+}
+
+/** The buyer orders `atLeast` euros or more (excl. VAT) of one article; answers the order's id and number. */
+async function placeOrder(buyer: Page, atLeast: number): Promise<{ id: string; orderNumber: string }> {
+  await fillBasket(buyer, atLeast);
   const placed = await call<{ result?: { id: string; orderNumber: string; status: string }; errorCode?: string }>(buyer, 'POST', '/v2/orders/transporter', {});
   expect(placed.errorCode, JSON.stringify(placed)).toBeUndefined();
   expect(placed.result!.status).toBe('toApprove');
@@ -51,7 +57,7 @@ test('an order above the finance threshold: the validator approves, finance appr
   });
 
   const manager = await signedIn(browser, 'manager@demo.test');
-  await test.step('the manager approves: above the threshold the order goes to finance', async () => {
+  await test.step('the mail "waiting for your approval" opens the decision on a phone, after sign-in; above the threshold the order goes to finance', async () => {
     await manager.goto(`${site}/order-detail/${large.id}`);
     await expect(manager.getByRole('heading', { name: 'Décision' })).toBeVisible();
     // The menu says how many orders wait for the manager; one fewer once this one is decided.
@@ -61,9 +67,33 @@ test('an order above the finance threshold: the validator approves, finance appr
     };
     await expect.poll(waiting).toBeGreaterThan(0);
     const before = await waiting();
-    await manager.getByRole('button', { name: 'Approuver' }).click();
+
+    // The link of the mail to the manager, as the platform admin reads it in the outbox.
+    const admin = await (await browser.newContext()).newPage();
+    await signIn(admin, 'admin@demo.test', { host: HOST });
+    let link = '';
+    await expect.poll(async () => {
+      const found = await call<{ result: { items: { recipient: string; kind: string; text: string | null }[] } }>(admin, 'POST', '/admin/mail-outbox/query', { query: { search: large.orderNumber, take: 20 } });
+      const mail = found.result.items.find((m) => m.kind === 'orderWaitingForApproval' && m.recipient === 'manager@demo.test');
+      link = /https?:\/\/\S+\/order-detail\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    }, { timeout: 20_000 }).toContain(`/order-detail/${large.id}?company=`);
+    await admin.context().close();
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const url = new URL(link);
+    await signIn(phone, 'manager@demo.test', { host: url.hostname, path: url.pathname + url.search });
+    await expect(phone).toHaveURL(new RegExp(`/order-detail/${large.id}$`));
+    await expect(phone.getByRole('heading', { name: 'Décision' })).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), 'the decision page fits the phone').toBeLessThanOrEqual(390);
+    await phone.getByRole('button', { name: 'Approuver' }).click();
+    await expect(phone.getByText("La commande est approuvée et attend maintenant l'approbation des finances.")).toBeVisible();
+    await expect(statusFact(phone)).toHaveText('Approbation financière');
+    await expect(phone.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
+    await phone.context().close();
+
+    await manager.reload();
     await expect(statusFact(manager)).toHaveText('Approbation financière');
-    await expect(manager.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
     const managerHistory = await history(manager);
     await expect(managerHistory).toHaveCount(2);
     await expect(managerHistory.nth(1)).toContainText('Statut modifié → Approbation financière');
@@ -97,6 +127,23 @@ test('an order above the finance threshold: the validator approves, finance appr
     await buyer.goto(`${site}/order-detail/${small.id}`);
     await expect(statusFact(buyer)).toHaveText('Refusée');
     await expect((await history(buyer)).last()).toContainText('Déjà commandé via le contrat cadre');
+  });
+
+  await test.step('above the tender limit (EUR 30,000 per supplier) the order is refused, naming the supplier and its total', async () => {
+    await fillBasket(buyer, 30_001);
+    const refused = await call<{ errorCode?: string; details?: { rule: string; params?: { supplier?: string; total?: string } }[] }>(buyer, 'POST', '/v2/orders/transporter', {});
+    expect(refused.errorCode, JSON.stringify(refused)).toBe('TenderLimitExceeded');
+    const over = refused.details!.find((d) => d.rule === 'TenderLimitExceeded')!.params!;
+    expect(Number(over.total)).toBeGreaterThan(30_000);
+    await buyer.goto(`${site}/transporter`);
+    await buyer.getByRole('button', { name: 'Passer la commande' }).click();
+    const problems = buyer.getByRole('alert', { name: 'Votre commande ne peut pas encore être passée' });
+    const line = problems.getByRole('listitem').filter({ hasText: over.supplier! });
+    await expect(line).toContainText('30');
+    // The total as the interface writes amounts (fr-BE: 31 250,00 €), digits compared without the separators.
+    const digits = (await line.innerText()).replace(/\D/g, '');
+    expect(digits).toContain(Number(over.total).toFixed(2).replace('.', ''));
+    await expect(buyer).toHaveURL(/\/transporter$/);
   });
 });
 
