@@ -14,10 +14,9 @@
  * routes send) run BENCH_DB_RUNS times (500, or BENCH_DB_SECONDS: 5 s) one after the other on one
  * connection, p50/p95/max in ms, for the endpoint's list and, for comparison, the same customer's
  * list without a filter, a buyer's own orders (ownRows), a search for a run of order numbers, and
- * the platform admins' list over the whole tenant; each with EXPLAIN (ANALYZE, BUFFERS). Last, the
- * same with candidate indexes created by hand (not in the model) and dropped again afterwards
- * (BENCH_CANDIDATE: 1, the default; 0 leaves this out; `all` creates them before anything is measured,
- * the routes included, as if the model had them).
+ * the platform admins' list over the whole tenant; each with EXPLAIN (ANALYZE, BUFFERS). The indexes
+ * are the model's (generator/db/schema.ts): an eq filter's, carrying the list's sort, and the
+ * tenant-wide sort of a list platform admins read.
  *
  * Data (BENCH_ORDERS: 1,000,000 on PostgreSQL, 100,000 on PGlite): the three seeded tenants (seed()
  * without demo orders, a small demo catalogue) and 197 generated ones with 2 to 5 customers each, two
@@ -74,30 +73,12 @@ const TENANTS = 200;
 /** Runs of each page query for the database's own p50/p95. */
 const DB_RUNS = Number(process.env.BENCH_DB_RUNS ?? 500);
 const KEEP = process.env.BENCH_KEEP === '1';
-/**
- * The candidate indexes below: '1' (default) times the database part again with them; 'all' creates
- * them before anything is measured (the routes too, as if the model had them); '0' leaves them out.
- */
-const CANDIDATE = (process.env.BENCH_CANDIDATE ?? '1') as '0' | '1' | 'all';
-if (!['0', '1', 'all'].includes(CANDIDATE)) throw new Error(`BENCH_CANDIDATE must be 0, 1 or all, got ${CANDIDATE}`);
 /** Each list's runs stop after this many seconds (a search that scans the customer's orders takes long). */
 const DB_SECONDS = Number(process.env.BENCH_DB_SECONDS ?? 5);
 /** Bumped when the generated data changes, so a kept database of an older shape is built again. */
 const DATA_VERSION = 1;
 const MARKER = 'bench:orders';
 
-/**
- * Indexes the model does not derive today, created by hand for the last part: an eq filter's column
- * (status) and the ownRows column (ordered_by_id) each followed by the list's sort as its ORDER BY
- * (order_date desc, id), so a filtered page is read in order and its total counted from the same
- * index; and the sort under tenant_id alone, for the platform admins' list across a tenant's customers.
- */
-const CANDIDATE_INDEXES = [
-  { name: 'bench_orders_status_sort_idx', columns: 'tenant_id, customer_id, status, order_date desc, id' },
-  { name: 'bench_orders_ordered_by_sort_idx', columns: 'tenant_id, customer_id, ordered_by_id, order_date desc, id' },
-  { name: 'bench_orders_tenant_sort_idx', columns: 'tenant_id, order_date desc, id' },
-];
-const ddl = (i: { name: string; columns: string }) => `create index ${i.name} on orders (${i.columns})`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -281,17 +262,7 @@ try {
   // The identity provider's keys of a kept database were sealed with the previous run's key file
   // (in its DATA_DIR, gone): it makes new ones. Tokens of the earlier run are of no use anyway.
   if (reused) await sql`delete from oidc_keys`.execute(db);
-  // A candidate index left by an interrupted run would change the figures of the model's indexes.
-  for (const i of CANDIDATE_INDEXES) await sql`drop index if exists ${sql.id(i.name)}`.execute(db);
-  /** Creates the candidate indexes (and the statistics the planner weighs them with). */
-  const addCandidates = async () => {
-    const t = performance.now();
-    for (const i of CANDIDATE_INDEXES) await sql.raw(ddl(i)).execute(db);
-    await sql`analyze orders`.execute(db);
-    console.log(`Candidate indexes (by hand, not in the model), built in ${((performance.now() - t) / 1000).toFixed(1)} s:\n  ${CANDIDATE_INDEXES.map(ddl).join('\n  ')}`);
-  };
   console.log(`${reused ? 'Reused' : 'Generated'} ${ORDERS.toLocaleString('en')} orders over ${TENANTS} tenants (${database.kind}${serverUrl ? `, ${scratch}` : ''}) in ${((performance.now() - built) / 1000).toFixed(0)} s`);
-  if (CANDIDATE === 'all') await addCandidates();
 
   // Who reads: manager@demo.test, customer admin of the development tenant's first (largest) customer.
   const tenant = await db.selectFrom('tenants').select('id').where('hostname', '=', 'localhost').executeTakeFirstOrThrow();
@@ -382,7 +353,7 @@ try {
   }
 
   const line = (title: string, f: Figures) => console.log(`  ${title.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   server CPU ${f.cpu.toFixed(2)} ms and ${f.kb.toFixed(1)} KB per answer${f.timeouts ? `   ${f.timeouts} timeouts` : ''}`);
-  console.log(`Listing 20 of ${answers[1].total.toLocaleString('en')} orders to approve of the largest customer (${largest.n.toLocaleString('en')} orders; its tenant ${tenantOrders.toLocaleString('en')}), ${database.kind}${CANDIDATE === 'all' ? ' with the candidate indexes' : ''}: ${ROUNDS} rounds of ${SECONDS}s per route, the routes in turns; medians`);
+  console.log(`Listing 20 of ${answers[1].total.toLocaleString('en')} orders to approve of the largest customer (${largest.n.toLocaleString('en')} orders; its tenant ${tenantOrders.toLocaleString('en')}), ${database.kind}: ${ROUNDS} rounds of ${SECONDS}s per route, the routes in turns; medians`);
   for (const connections of CONNECTIONS) {
     const runs: Figures[][] = routes.map(() => []);
     const ratios: number[] = [];
@@ -409,12 +380,12 @@ try {
   // A search for a run of order numbers (about a hundred of the tenant's): what a user types to find one.
   const latest = await db.selectFrom('orders').select('orderNumber').where('tenantId', '=', tenant.id).orderBy('orderDate', 'desc').limit(1).executeTakeFirstOrThrow();
   const numberPart = `${String(latest.orderNumber).split('-').slice(0, 2).join('-')}-0001`; // DEV-<year>-0001: numbers 000100 to 000199
-  const lists: { title: string; call: ListInput; owner: Owner; indexed?: false }[] = [
+  const lists: { title: string; call: ListInput; owner: Owner }[] = [
     { title: 'orderState=toApprove (the endpoint)', call: endpointCall, owner },
     { title: 'no filter', call: listCall({}), owner },
     { title: "a buyer's own (ownRows), no filter", call: listCall({}), owner: { ...owner, onlyOwn: { field: 'orderedById', userId: String(buyer.orderedById) } } },
-    // No index here serves ilike '%…%': the candidate indexes leave it as it is (not timed again).
-    { title: `search='${numberPart}'`, call: listCall({ search: numberPart }), owner, indexed: false },
+    // No index serves ilike '%…%': this one reads the customer's orders.
+    { title: `search='${numberPart}'`, call: listCall({ search: numberPart }), owner },
   ];
   // The platform admins' list (/admin/orders/query), where the model has it, reads the whole tenant: every customer's orders.
   const platformList = Object.values(orders.endpoints).some((set) => set.routes.some((r) => r.op === 'list' && r.access.audience === 'platformAdmin'));
@@ -474,16 +445,7 @@ try {
 
   const timed = [];
   for (const list of lists) timed.push({ list, timing: await timePage(list) });
-  report(`Database alone${CANDIDATE === 'all' ? ', with the candidate indexes' : ''}: the first page of 20 with its total, ${DB_RUNS} runs (or ${DB_SECONDS} s) on one connection, one after the other (round trip from this process included)`, timed);
-
-  if (CANDIDATE === '1') {
-    console.log();
-    await addCandidates();
-    const again = [];
-    for (const list of lists.filter((l) => l.indexed !== false)) again.push({ list, timing: await timePage(list) });
-    report('Database alone, with the candidate indexes', again);
-  }
-  if (CANDIDATE !== '0') for (const i of CANDIDATE_INDEXES) await sql`drop index ${sql.id(i.name)}`.execute(db);
+  report(`Database alone: the first page of 20 with its total, ${DB_RUNS} runs (or ${DB_SECONDS} s) on one connection, one after the other (round trip from this process included)`, timed);
 } catch (error) {
   failed = true;
   console.error(error);
