@@ -155,7 +155,7 @@ test('a platform admin rejects an order waiting for approval on its admin page, 
   const buyer = await signedIn(browser, 'buyer@demo.test');
   const order = await placeOrder(buyer, 5);
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin@demo.test', { host: HOST, path: `/ycAdmin/orders/${order.id}/show` });
+  await signIn(admin, 'admin@demo.test', { host: HOST, path: `/ycAdmin/orders/${order.id}` });
   const decision = admin.getByRole('region', { name: inAnyLanguage('Décision', 'Beslissing', 'Decision') });
   const reject = inAnyLanguage('Refuser', 'Afkeuren', 'Reject');
   // the admin area and its screens are lazy chunks

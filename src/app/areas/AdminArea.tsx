@@ -44,9 +44,16 @@ export default function AdminArea() {
         dashboard={AdminLanding}
       >
         {/* each resource's generated screens, one replaced where admin-screens.ts says so */}
-        {screens.map(({ set }) => (
-          <Resource key={set.name} {...set} {...SCREEN_OVERRIDES[set.name]} />
-        ))}
+        {screens.map(({ set }) => {
+          const screen = { ...set, ...SCREEN_OVERRIDES[set.name] };
+          const Show = screen.show;
+          return (
+            <Resource key={screen.name} {...screen}>
+              {/* A record's admin page is /ycAdmin/<name>/{id} (flows §2, e.g. /ycAdmin/orders/{id}): without an edit screen there, the show page answers at that address too. */}
+              {!screen.edit && Show && <Route path=":id" element={<Show />} />}
+            </Resource>
+          );
+        })}
         <CustomRoutes>{pageRoutes(ADMIN_AREA_PAGES, (page) => page.path.slice(ADMIN_PREFIX.length))}</CustomRoutes>
         <CustomRoutes noLayout>
           {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
