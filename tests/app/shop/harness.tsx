@@ -58,7 +58,7 @@ export function basketOf(lines: TransporterLine[]): Transporter {
  * the API and the search index answered by `respond` at the fetch edge (also the global fetch the
  * search client's requester uses).
  */
-export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?: string; language?: 'nl' | 'en' | 'fr'; authProvider?: AuthProvider; dataProvider?: (http: AppServices['http'], i18n: AppServices['i18n']) => DataProvider } = {}) {
+export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?: string; language?: 'nl' | 'en' | 'fr'; authProvider?: AuthProvider; dataProvider?: (http: AppServices['http'], i18n: AppServices['i18n']) => DataProvider; session?: Partial<AppServices['session']> } = {}) {
   resetBasketQueue();
   resetShopSearch();
   // The browser's address too: the marketplace asks it whether the URL is still its own.
@@ -72,7 +72,7 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   // The app's data provider and its one query client, as in the shop area (bootstrap/services.ts).
   const dataProvider = createDataProvider({ http, endpoints: { ...RESOURCE_ENDPOINTS, ...SHOP_ENDPOINTS }, i18nProvider });
   const queryClient = createAppQueryClient();
-  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProviders: { shop: dataProvider }, queryClient } as unknown as AppServices;
+  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProviders: { shop: dataProvider }, queryClient, session: opts.session } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>

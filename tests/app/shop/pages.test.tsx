@@ -169,6 +169,28 @@ describe('/orders and /order-detail/{id}', () => {
     expect(screen.queryByText('Korting met punten')).toBeNull();
   });
 
+  it("follows a mail's link to an order of the user's other company: switches to it first, then reads the order", async () => {
+    signedIn(basketOf([]));
+    const session = readSession();
+    const other = { id: 'a2', userId: 'u1', customerId: 'c2', customer: { id: 'c2', name: 'Globex SA', vatNumber: null, domain: null }, active: true, roles: ['validator'] };
+    writeSession({ user: { ...session.user!, customerAccess: [...session.user!.customerAccess, other] } });
+    const switched: string[] = [];
+    const switchCustomer = async (accessId: string) => {
+      switched.push(accessId);
+      return writeSession({ activeCustomerAccessId: accessId, activeCustomerId: 'c2' });
+    };
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o2'
+      ? { body: { result: { id: 'o2', orderNumber: 'G-0002', status: 'toApprove', totalCost: '30.00', orderLines: [] } } }
+      : { body: null }), { path: '/order-detail/o2?company=c2', session: { switchCustomer } as never });
+    expect(await screen.findByRole('heading', { name: 'Bestelling G-0002' })).toBeInTheDocument();
+    expect(switched).toEqual(['a2']);
+    const reads = net.calls.filter((c) => c.url.pathname === '/api/v2/orders/o2');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((c) => c.headers.get('X-Customer-Id') === 'c2')).toBe(true);
+    expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/order-detail/o2');
+    expect(await screen.findByText(/Globex SA/)).toBeInTheDocument();
+  });
+
   it("stays on an order that cannot be read and says why, instead of react-admin's redirect to the list", async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o9'

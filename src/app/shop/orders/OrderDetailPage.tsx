@@ -44,8 +44,10 @@ function useLinkedCompany(): boolean {
   const queryClient = useQueryClient();
   const { active, switchTo } = useCompanySwitch(() => { void queryClient.invalidateQueries(); });
   const access = company ? active.find((a) => a.customerId === company) : undefined;
+  const signedInAs = session.user?.id;
   useEffect(() => {
-    if (!company) return;
+    // Until the session knows the user's companies there is nothing to pick from.
+    if (!company || !signedInAs) return;
     let current = true;
     void (async () => {
       if (access && session.activeCustomerId !== company) await switchTo(access.id);
@@ -55,9 +57,9 @@ function useLinkedCompany(): boolean {
       setParams(next, { replace: true });
     })();
     return () => { current = false; };
-    // Once per linked company: the switch itself changes the session.
+    // Once per linked company and user: the switch itself changes the session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [company]);
+  }, [company, signedInAs]);
   return !company;
 }
 
