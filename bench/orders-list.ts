@@ -47,7 +47,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { resourceByName } from '../model';
+import { listedByPlatformAdmins, resourceByName } from '../model';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { listQueries, listRows, type ListInput } from '../src/server/crud/list';
@@ -388,8 +388,7 @@ try {
     { title: `search='${numberPart}'`, call: listCall({ search: numberPart }), owner },
   ];
   // The platform admins' list (/admin/orders/query), where the model has it, reads the whole tenant: every customer's orders.
-  const platformList = Object.values(orders.endpoints).some((set) => set.routes.some((r) => r.op === 'list' && r.access.audience === 'platformAdmin'));
-  if (platformList) lists.push({ title: 'platform admin, whole tenant', call: listCall({}), owner: { tenantId: tenant.id, customerId: null, side: 'platform' } });
+  if (listedByPlatformAdmins(orders.endpoints)) lists.push({ title: 'platform admin, whole tenant', call: listCall({}), owner: { tenantId: tenant.id, customerId: null, side: 'platform' } });
 
   interface Timing { runs: number; p50: number; p95: number; max: number; total: number; plan: string[] }
 

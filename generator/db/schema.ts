@@ -1,4 +1,4 @@
-import type { FieldDef, FieldKind, ResourceDef } from '../../model/dsl';
+import { listedByPlatformAdmins, type FieldDef, type FieldKind, type ResourceDef } from '../../model/dsl';
 import { FIELD_KINDS } from '../../src/shared/field-kinds';
 import { snakeCase } from '../naming';
 
@@ -99,9 +99,6 @@ export function tableFor(r: ResourceDef): DbTable {
   return { name: r.table, resource: r.name, columns, indexes };
 }
 
-/** Kinds the list endpoint sorts case-insensitively, on lower(column) (src/server/crud/list.ts applySort). */
-const LOWER_SORT_KINDS = new Set<FieldKind>(['text', 'textarea', 'email', 'vatNumber', 'phone', 'url', 'enum']);
-
 /**
  * The indexes the list endpoint's queries need. Equality columns lead (the scope every query has,
  * then `deleted` on soft-deleted resources), so that:
@@ -124,10 +121,11 @@ function queryIndexes(r: ResourceDef, columns: readonly DbColumn[]): DbIndex[] {
   let sort: string[] = [];
   if (!field.includes('.') && columns.some((c) => c.name === column)) {
     const kind = r.fields[field]?.kind;
-    const key = kind && LOWER_SORT_KINDS.has(kind) ? `lower(${column})` : column;
+    // The kinds the list endpoint sorts case-insensitively, on lower(column) (src/server/crud/list.ts, the kind's `sort`).
+    const key = kind && FIELD_KINDS[kind].sort === 'text' ? `lower(${column})` : column;
     sort = column === 'id' ? [] : [order === 'DESC' ? `${key} desc` : key];
     out.push({ name: identifier(`${r.table}_sort_${column}_idx`), columns: [...equal, ...sort, 'id'], unique: false });
-    if (r.scope === 'customer' && readByPlatformAdmins(r)) {
+    if (r.scope === 'customer' && listedByPlatformAdmins(r.endpoints)) {
       const tenantWide = r.softDelete ? ['tenant_id', 'deleted'] : ['tenant_id'];
       out.push({ name: identifier(`${r.table}_tenant_sort_${column}_idx`), columns: [...tenantWide, ...sort, 'id'], unique: false });
     }
@@ -141,7 +139,3 @@ function queryIndexes(r: ResourceDef, columns: readonly DbColumn[]): DbIndex[] {
   return out;
 }
 
-/** Whether platform admins list the resource's rows (a list route of theirs), which reads across its customers. */
-function readByPlatformAdmins(r: ResourceDef): boolean {
-  return Object.values(r.endpoints).some((set) => set.routes.some((route) => route.access.audience === 'platformAdmin' && route.op === 'list'));
-}

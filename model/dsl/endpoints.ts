@@ -79,3 +79,12 @@ function view(path: string, def: ViewDef, rule: AccessRule): EndpointSet {
 }
 
 export const endpoints = { query, restV2, rest, view };
+
+/**
+ * Whether platform admins list these endpoint sets' rows (a list route of theirs): on a customer
+ * resource that list reads across the tenant's customers (src/server/crud/scope.ts readable), and
+ * the generator gives it a tenant-wide sort index.
+ */
+export function listedByPlatformAdmins(sets: Readonly<Record<string, EndpointSet>>): boolean {
+  return Object.values(sets).some((set) => set.routes.some((route) => route.op === 'list' && route.access.audience === 'platformAdmin'));
+}
