@@ -50,6 +50,15 @@ export function validateModel(model: ModelInput): void {
     for (const [key, f] of Object.entries(r.filters)) {
       if (f.kind === 'eq' || f.kind === 'contains' || f.kind === 'gte' || f.kind === 'lte' || f.kind === 'has' || f.kind === 'only') {
         if (!fieldAt(r.fields, f.field)) problems.push(at(`filter ${key} names unknown field ${f.field}`));
+      } else if (f.kind === 'related') {
+        const other = model.resources.find((x) => x.name === f.resource);
+        if (!other) problems.push(at(`filter ${key} names unknown resource ${f.resource}`));
+        else {
+          const via = fieldAt(other.fields, f.via);
+          if (via?.kind !== 'reference' || via.target !== r.name) problems.push(at(`filter ${key}: ${f.resource}.${f.via} is not a reference to ${r.name}`));
+          if (!fieldAt(other.fields, f.field)) problems.push(at(`filter ${key} names unknown field ${f.resource}.${f.field}`));
+          if (other.scope !== r.scope) problems.push(at(`filter ${key}: ${f.resource} is not scoped as ${r.name}`));
+        }
       } else if (f.kind === 'search') {
         for (const s of f.fields) if (!fieldAt(r.fields, s)) problems.push(at(`search filter ${key} names unknown field ${s}`));
       } else if (!r.softDelete) problems.push(at(`filter ${key} shows deleted rows of a resource without softDelete`));
@@ -73,6 +82,11 @@ export function validateModel(model: ModelInput): void {
       const set = r.endpoints[r.screens.endpoint];
       if (!set) problems.push(at(`screens use unknown endpoint ${r.screens.endpoint}`));
       else if (!set.routes.some((x) => x.op === 'list')) problems.push(at(`screens endpoint ${r.screens.endpoint} has no list`));
+      const alias = r.screens.show?.alias;
+      if (alias !== undefined) {
+        if (!/^\/ycAdmin\/[a-z0-9-]+\/\{id\}$/.test(alias)) problems.push(at(`show alias ${alias} is not '/ycAdmin/<page>/{id}'`));
+        else if (!model.pages.some((p) => p.path === alias.replace('{id}', ':id'))) problems.push(at(`show alias ${alias} is no page of the catalogue`));
+      }
       const panel = r.screens.show?.panel;
       if (panel !== undefined) {
         if (!isAppComponentRef(panel)) problems.push(at(`show panel ${panel} is not '<module under src/app>#<export>'`));

@@ -17,12 +17,13 @@ import { orderHistory, orderLines, orders, transporters } from './resources/orde
 import { platformSettings } from './resources/platform-settings';
 import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';
+import { supplierOrderFollowUps, supplierOrderLines, supplierOrders } from './resources/supplier-orders';
 import { warehouses } from './resources/warehouses';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
 export {
-  PERMISSION_AREAS, LETTERS, ROLES, USER_TYPES, PAGE_ACTIONS, GUARD_RESOURCES,
+  PERMISSION_AREAS, LETTERS, ROLES, COMPANY_ORDER_ROLES, USER_TYPES, PAGE_ACTIONS, GUARD_RESOURCES,
   type PermissionArea, type Letter, type Role, type PageAction, type GuardResource,
 } from './catalogue/permissions';
 export { FEATURES, type FeatureName } from './catalogue/features';
@@ -33,6 +34,7 @@ export { orderWorkflow, ORDER_STATUSES, ORDER_HISTORY_ACTIONS } from './resource
 export { BUDGET_PERIODS } from './resources/budgets';
 export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
+export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -44,6 +46,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   orderTemplates,
   mailOutbox,
   orderComments, orderCommentSeen, orderConversationFollowers, orderRatings, orderReminders,
+  supplierOrders, supplierOrderLines, supplierOrderFollowUps,
 ];
 
 /**

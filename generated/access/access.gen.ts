@@ -73,4 +73,8 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', letters: [] },
     get: { audience: 'platformAdmin', letters: [] },
   },
+  'supplier-orders': {
+    list: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+  },
 };

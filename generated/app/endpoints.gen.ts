@@ -199,4 +199,15 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
     softDelete: false,
     writableFields: [],
   },
+  'supplier-orders': {
+    resource: 'supplier-orders',
+    style: 'query',
+    base: '/admin/supplier-orders',
+    routes: {
+      list: { method: 'POST', path: '/admin/supplier-orders/query' },
+      get: { method: 'POST', path: '/admin/supplier-orders/id' },
+    },
+    softDelete: false,
+    writableFields: ['supplierEmail', 'extraInfo'],
+  },
 };

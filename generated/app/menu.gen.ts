@@ -14,6 +14,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 5,
   },
   {
+    resource: 'supplier-orders',
+    path: '/ycAdmin/supplier-orders',
+    labelKey: 'resources.supplier-orders.name',
+    icon: 'Assignment',
+    order: 6,
+  },
+  {
     resource: 'article-categories',
     path: '/ycAdmin/article-categories',
     labelKey: 'resources.article-categories.name',

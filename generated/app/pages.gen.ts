@@ -839,14 +839,6 @@ export const USER_MENU: readonly NavMenuItem[] = [
 /** Platform admin menu entries behind extra privileges, after ADMIN_MENU. */
 export const ADMIN_EXTRA_MENU: readonly NavMenuItem[] = [
   {
-    key: 'adminSupplierOrders',
-    labelKey: 'menu.adminSupplierOrders',
-    icon: 'Assignment',
-    page: 'admin-supplier-orders',
-    path: '/ycAdmin/supplier-orders',
-    when: 'extraPrivileges',
-  },
-  {
     key: 'adminInvoices',
     labelKey: 'menu.adminInvoices',
     icon: 'ReceiptLong',

@@ -20,6 +20,7 @@ import type { OrderLineRecord } from '../types/order-lines.gen';
 import type { TransporterRecord } from '../types/transporters.gen';
 import type { OrderTemplateRecord } from '../types/order-templates.gen';
 import type { OrderCommentRecord } from '../types/order-comments.gen';
+import type { SupplierOrderLineRecord } from '../types/supplier-order-lines.gen';
 
 /** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -591,6 +592,68 @@ export interface OrderRemindersTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** supplier_orders: model resource 'supplier-orders'. */
+export interface SupplierOrdersTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  gcsNumber: string | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  orderedById: string | null;
+  supplierId: string | null;
+  supplierName: string | null;
+  supplierEmail: string | null;
+  supplierType: ('platform' | 'own') | null;
+  status: Generated<('CREATED' | 'READYFORMANUALORDER' | 'FAILEDTOORDER' | 'WAITFORORDERRESPONSE' | 'WAITFORDELIVERYRESPONSE' | 'WAITFORDELIVERY' | 'DELIVERED') | null>;
+  statusReason: string | null;
+  extraInfo: string | null;
+  totalExcl: Numeric | null;
+  totalIncl: Numeric | null;
+  saveAmount: Numeric | null;
+  sentAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** supplier_order_lines: model resource 'supplier-order-lines'. */
+export interface SupplierOrderLinesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  supplierOrderId: string;
+  orderLineId: string | null;
+  lineNumber: number | null;
+  supplierArticleId: string | null;
+  articleNumberSupplier: string | null;
+  title: Json<NonNullable<SupplierOrderLineRecord['title']>> | null;
+  quantity: number;
+  quantityToBeDelivered: number | null;
+  despatchQuantity: number | null;
+  replacement: Generated<boolean | null>;
+  unitPriceExcl: Numeric | null;
+  chargedUnitPrice: Numeric | null;
+  vat: number | null;
+  totalLinePriceIncl: Numeric | null;
+  giftCard: Generated<boolean | null>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** supplier_order_follow_ups: model resource 'supplier-order-follow-ups'. */
+export interface SupplierOrderFollowUpsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  supplierOrderId: string;
+  status: ('CREATED' | 'READYFORMANUALORDER' | 'FAILEDTOORDER' | 'WAITFORORDERRESPONSE' | 'WAITFORDELIVERYRESPONSE' | 'WAITFORDELIVERY' | 'DELIVERED') | null;
+  fromStatus: ('CREATED' | 'READYFORMANUALORDER' | 'FAILEDTOORDER' | 'WAITFORORDERRESPONSE' | 'WAITFORDELIVERYRESPONSE' | 'WAITFORDELIVERY' | 'DELIVERED') | null;
+  remark: string | null;
+  userId: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -758,6 +821,9 @@ export interface DB {
   orderConversationFollowers: OrderConversationFollowersTable;
   orderRatings: OrderRatingsTable;
   orderReminders: OrderRemindersTable;
+  supplierOrders: SupplierOrdersTable;
+  supplierOrderLines: SupplierOrderLinesTable;
+  supplierOrderFollowUps: SupplierOrderFollowUpsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

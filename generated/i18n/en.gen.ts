@@ -33,7 +33,6 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     manageUsers: 'Users',
     login: 'Sign in',
     logout: 'Sign out',
-    adminSupplierOrders: 'Supplier orders',
     adminInvoices: 'Invoices',
     adminCustomers: 'Customers',
     adminUsers: 'Users',

@@ -33,7 +33,6 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     manageUsers: 'Utilisateurs',
     login: 'Se connecter',
     logout: 'Se déconnecter',
-    adminSupplierOrders: 'Commandes fournisseurs',
     adminInvoices: 'Factures',
     adminCustomers: 'Clients',
     adminUsers: 'Utilisateurs',

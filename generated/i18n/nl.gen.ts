@@ -33,7 +33,6 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     manageUsers: 'Gebruikers',
     login: 'Aanmelden',
     logout: 'Afmelden',
-    adminSupplierOrders: 'Leveranciersbestellingen',
     adminInvoices: 'Facturen',
     adminCustomers: 'Klanten',
     adminUsers: 'Gebruikers',

@@ -19,6 +19,7 @@ import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTempla
 import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
 import type { OrderRatingCreateInput, OrderRatingListInput } from './order-ratings.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
+import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -143,5 +144,18 @@ export interface ActionTypes {
     create: { body: OrderReminderCreateInput; query: Record<string, never>; response: unknown; };
     update: { body: OrderReminderUpdateInput; query: Record<string, never>; response: unknown; };
     remove: { body: OrderReminderRemoveInput; query: Record<string, never>; response: unknown; };
+  };
+  'supplier-orders': {
+    mine: { body: SupplierOrderMineInput; query: Record<string, never>; response: unknown; };
+    queryForSupplier: { body: SupplierOrderQueryForSupplierInput; query: Record<string, never>; response: unknown; };
+    getByGcsNumber: { body: SupplierOrderGetByGcsNumberInput; query: Record<string, never>; response: unknown; };
+    queryStatus: { body: SupplierOrderQueryStatusInput; query: Record<string, never>; response: unknown; };
+    lines: { body: SupplierOrderLinesInput; query: Record<string, never>; response: unknown; };
+    addFollowUp: { body: SupplierOrderAddFollowUpInput; query: Record<string, never>; response: unknown; };
+    followUps: { body: SupplierOrderFollowUpsInput; query: Record<string, never>; response: unknown; };
+    saveAmount: { body: SupplierOrderSaveAmountInput; query: Record<string, never>; response: unknown; };
+    yearSpent: { body: SupplierOrderYearSpentInput; query: Record<string, never>; response: unknown; };
+    ordersCountForMonth: { body: SupplierOrderOrdersCountForMonthInput; query: Record<string, never>; response: unknown; };
+    adminUpdate: { body: SupplierOrderAdminUpdateInput; query: Record<string, never>; response: unknown; };
   };
 }

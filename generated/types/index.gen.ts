@@ -36,4 +36,7 @@ export type * from './order-comment-seen.gen';
 export type * from './order-conversation-followers.gen';
 export type * from './order-ratings.gen';
 export type * from './order-reminders.gen';
+export type * from './supplier-orders.gen';
+export type * from './supplier-order-lines.gen';
+export type * from './supplier-order-follow-ups.gen';
 export type * from './actions.gen';

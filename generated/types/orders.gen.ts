@@ -109,6 +109,8 @@ export interface OrderFilters {
   labels?: ("" | string);
   orderDate?: ("" | string);
   orderDateTo?: ("" | string);
+  gcsNumber?: ("" | string);
+  onlyUnOrdered?: ("" | boolean | ("true" | "false"));
   excludeInactive?: ("" | boolean | ("true" | "false"));
   search?: ("" | string);
 }

@@ -33,6 +33,7 @@ export const ERRORS = {
   BudgetNotFound: e(404, 'Budget niet gevonden.', 'Budget not found.', 'Budget introuvable.'),
   CustomerNotFound: e(404, 'Klant niet gevonden.', 'Customer not found.', 'Client introuvable.'),
   AddressNotFound: e(404, 'Adres niet gevonden.', 'Address not found.', 'Adresse introuvable.'),
+  SupplierOrderNotFound: e(404, 'Leveranciersbestelling niet gevonden.', 'Supplier order not found.', 'Commande fournisseur introuvable.'),
   SupplierNotFound: e(404, 'Leverancier niet gevonden.', 'Supplier not found.', 'Fournisseur introuvable.'),
   WarehouseNotFound: e(404, 'Magazijn niet gevonden.', 'Warehouse not found.', 'Entrepôt introuvable.'),
   ArticleCategoryNotFound: e(404, 'Artikelcategorie niet gevonden.', 'Article category not found.', "Catégorie d'article introuvable."),

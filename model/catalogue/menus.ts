@@ -86,11 +86,8 @@ const USER_MENU = [
   menuItem('logout', t('Afmelden', 'Sign out', 'Se déconnecter'), 'Logout', { action: 'logout', when: 'loggedIn' }),
 ];
 
-/** Admin menu entries behind extra privileges (flows §6), after the resources' own admin entries. */
+/** Admin menu entries behind extra privileges (flows §6), after the resources' own admin entries (supplier orders is one: its page guard hides it). */
 const ADMIN_EXTRA_MENU = [
-  menuItem('adminSupplierOrders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'), 'Assignment', {
-    page: 'admin-supplier-orders', when: 'extraPrivileges',
-  }),
   menuItem('adminInvoices', t('Facturen', 'Invoices', 'Factures'), 'ReceiptLong', { page: 'admin-invoices', when: 'extraPrivileges' }),
   menuItem('adminCustomers', t('Klanten', 'Customers', 'Clients'), 'Business', { page: 'admin-customers', when: 'extraPrivileges' }),
   menuItem('adminUsers', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', { page: 'admin-users', when: 'extraPrivileges' }),

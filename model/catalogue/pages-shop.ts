@@ -35,7 +35,7 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('transporter', '/transporter', t('Winkelmandje', 'Basket', 'Panier'),
     { guards: C, view: 'shop/transporter/TransporterPage#TransporterPage' }),
   page('supplier-orders-gcsnumber', '/supplier-orders/:gcsNumber', t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'),
-    { guards: C, requires: requires('supplier-orders', 'READ') }),
+    { guards: C, requires: requires('supplier-orders', 'READ'), view: 'pages/supplier-orders/SupplierOrderPage#default' }),
   // Deliveries and invoices
   page('deliveries', '/deliveries', t('Leveringen', 'Deliveries', 'Livraisons'),
     { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ') }),

@@ -59,3 +59,6 @@ export const GUARD_RESOURCES = {
   users: 'users',
 } as const satisfies Record<string, PermissionArea>;
 export type GuardResource = keyof typeof GUARD_RESOURCES;
+
+/** flows §4: the roles that read the company's orders; a buyer (role user) reads their own (the orders' and supplier orders' ownRows). */
+export const COMPANY_ORDER_ROLES = ['admin', 'validator', 'finance'] as const;

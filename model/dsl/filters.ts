@@ -23,6 +23,12 @@ export type FilterDef =
   | { readonly kind: 'only'; readonly label: Translations; readonly field: string; readonly value: unknown; readonly alwaysOn?: boolean; readonly default?: boolean }
   /** Substring match on one text field. */
   | { readonly kind: 'contains'; readonly label: Translations; readonly field: string; readonly alwaysOn?: boolean }
+  /**
+   * Rows of another resource that point at this one through `via` (its reference field): with
+   * `match: 'contains'`, some such row's `field` holds the text; with `match: 'in'` (a switch), when
+   * true, some such row's `field` is one of `values`. E.g. orders by their supplier orders' numbers.
+   */
+  | { readonly kind: 'related'; readonly label: Translations; readonly resource: string; readonly via: string; readonly field: string; readonly match: 'contains' | 'in'; readonly values?: readonly unknown[]; readonly alwaysOn?: boolean }
   /** Soft-deleted rows: hidden unless this filter is true. */
   | { readonly kind: 'deleted'; readonly label: Translations };
 
@@ -36,4 +42,8 @@ export const filter = {
   only: (label: Translations, field: string, value: unknown, opts: { default?: boolean } = {}): FilterDef => ({ kind: 'only', label, field, value, alwaysOn: true, ...opts }),
   contains: (label: Translations, field: string): FilterDef => ({ kind: 'contains', label, field }),
   deleted: (label: Translations): FilterDef => ({ kind: 'deleted', label }),
+  /** Some row of `resource` pointing here through `via` has `field` containing the text. */
+  relatedContains: (label: Translations, resource: string, via: string, field: string): FilterDef => ({ kind: 'related', label, resource, via, field, match: 'contains' }),
+  /** A switch: when true, some row of `resource` pointing here through `via` has `field` in `values`. */
+  relatedIn: (label: Translations, resource: string, via: string, field: string, values: readonly unknown[]): FilterDef => ({ kind: 'related', label, resource, via, field, match: 'in', values }),
 };

@@ -54,6 +54,11 @@ export interface ShowScreenDef {
    * It takes no props and reads the record with react-admin's useRecordContext.
    */
   readonly panel?: string;
+  /**
+   * A second address of the record's page where the spec names one beside /ycAdmin/<name>/{id}
+   * (flows §2 '/ycAdmin/supplier-order-details/{id}'): an admin page of the catalogue with that path.
+   */
+  readonly alias?: string;
 }
 
 export interface ResourceDef {

@@ -1,6 +1,8 @@
 import { access, endpoints, field, filter, resource, t, workflow } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
+import { UNORDERED_SUPPLIER_ORDER_STATUSES } from './supplier-orders';
+import { COMPANY_ORDER_ROLES } from '../catalogue/permissions';
 
 /**
  * Ordering (core §3 Basket, §7 Basket; flows §3 Order, §4, §7): the basket (transporter) of each
@@ -128,8 +130,7 @@ export const ORDER_QUOTE_FIELDS = {
   chosen: field.boolean(t('Gekozen', 'Chosen', 'Choisi')),
 };
 
-/** flows §4: the roles that read the company's orders; a buyer (role user) reads their own (the orders' ownRows). */
-export const COMPANY_ORDER_ROLES = ['admin', 'validator', 'finance'] as const;
+export { COMPANY_ORDER_ROLES } from '../catalogue/permissions';
 
 /** Orders (flows §3 Order): created from the basket, decided through orderWorkflow. */
 export const orders = resource('orders', {
@@ -180,6 +181,9 @@ export const orders = resource('orders', {
     orderDate: filter.gte(t('Besteld vanaf', 'Ordered from', 'Commandé à partir du'), 'orderDate'),
     orderDateTo: filter.lte(t('Besteld tot en met', 'Ordered until', "Commandé jusqu'au"), 'orderDate'),
     // flows §3: true by default for platform admins (the generated /ycAdmin/orders list starts with it on).
+    // flows §3: orders by their supplier orders' numbers, and (a switch) the approved orders still to be ordered from a supplier.
+    gcsNumber: filter.relatedContains(t('Leveranciersbestelnummer', 'Supplier order number', 'Numéro de commande fournisseur'), 'supplier-orders', 'orderId', 'gcsNumber'),
+    onlyUnOrdered: filter.relatedIn(t('Nog niet besteld bij leverancier', 'Not yet ordered from the supplier', 'Pas encore commandée au fournisseur'), 'supplier-orders', 'orderId', 'status', UNORDERED_SUPPLIER_ORDER_STATUSES),
     excludeInactive: filter.only(t('Zonder gearchiveerde', 'Without archived', 'Sans les archivées'), 'archived', false, { default: true }),
     search: filter.search(L.search, ['orderNumber', 'about']),
   },

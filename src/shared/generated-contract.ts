@@ -54,6 +54,8 @@ export interface AdminScreenSet {
   readonly recordRepresentation?: string;
   /** The menu's icon (the model's screens.menu.icon). */
   readonly icon?: ComponentType;
+  /** A second address of the show page under the admin area, e.g. 'supplier-order-details/:id' (the model's screens.show.alias). */
+  readonly showAlias?: string;
 }
 
 /**

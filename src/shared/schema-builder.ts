@@ -94,8 +94,8 @@ const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.spli
 export function filtersSchema(resource: ResourceDef) {
   const shape: Record<string, z.ZodType> = { ids: idsFilter };
   for (const [name, def] of Object.entries(resource.filters)) {
-    const value = def.kind === 'search' || def.kind === 'contains' || def.kind === 'has' ? safeString(undefined, false).trim().max(500)
-      : def.kind === 'deleted' || def.kind === 'only' ? boolParam
+    const value = def.kind === 'search' || def.kind === 'contains' || def.kind === 'has' || (def.kind === 'related' && def.match === 'contains') ? safeString(undefined, false).trim().max(500)
+      : def.kind === 'deleted' || def.kind === 'only' || def.kind === 'related' ? boolParam
       : def.kind === 'gte' || def.kind === 'lte' ? boundValue(resource.fields[def.field])
       : def.kind === 'eq' && def.aliases ? z.union([z.enum(Object.keys(def.aliases) as [string, ...string[]]), filterValue(resource.fields[def.field])])
       : filterValue(resource.fields[def.field]);

@@ -25,6 +25,8 @@ const orderFilters = [
   <TextInput source="labels" label="resources.orders.filters.labels" />,
   <DateInput source="orderDate" label="resources.orders.filters.orderDate" />,
   <DateInput source="orderDateTo" label="resources.orders.filters.orderDateTo" />,
+  <TextInput source="gcsNumber" label="resources.orders.filters.gcsNumber" />,
+  <BooleanInput source="onlyUnOrdered" label="resources.orders.filters.onlyUnOrdered" />,
   <BooleanInput source="excludeInactive" label="resources.orders.filters.excludeInactive" alwaysOn />,
   <SearchInput source="search" alwaysOn />,
 ];

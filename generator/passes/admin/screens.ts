@@ -1,3 +1,4 @@
+import { ADMIN_PREFIX } from '../../../model/catalogue/pages-admin';
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import { code, relativeImport, spaced, tsFileFromStructure, type GeneratedFile } from '../../emit';
 import { kindOf } from '../../../src/shared/field-kinds';
@@ -192,6 +193,8 @@ function screenIndex(ir: Ir, r: IrResource): GeneratedFile {
     `recordRepresentation: '${r.def.recordRepresentation}'`,
     `icon: ${icon}`,
   ];
+  const alias = r.screens!.show?.alias;
+  if (alias && hasOp(r, 'get')) entries.push(`showAlias: '${alias.slice(ADMIN_PREFIX.length + 1).replace('{id}', ':id')}'`);
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: `@mui/icons-material/${icon}`, defaultImport: icon },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: relativeImport(path, 'src/shared/generated-contract.ts'), namedImports: ['AdminScreenSet'], isTypeOnly: true },

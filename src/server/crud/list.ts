@@ -54,6 +54,15 @@ function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDe
       case 'has': q = q.where(sql<boolean>`${sql.ref(def.field)} @> ${JSON.stringify([value])}::jsonb`); break;
       case 'only': if (value === true) q = q.where(def.field, '=', def.value); break;
       case 'deleted': showDeleted = value === true; break;
+      case 'related': {
+        if (def.match === 'in' && value !== true) break;
+        const other = MODEL_BY_NAME.get(def.resource)!;
+        const self = resource.table;
+        q = q.where((eb) => eb.exists(eb.selectFrom(`${other.table} as rel`).select(sql`1`.as('one'))
+          .whereRef(`rel.${def.via}`, '=', `${self}.id`).whereRef('rel.tenantId', '=', `${self}.tenantId`)
+          .where(def.match === 'in' ? eb(`rel.${def.field}`, 'in', def.values as unknown[]) : eb(`rel.${def.field}`, 'ilike', likePattern(String(value))))));
+        break;
+      }
     }
   }
   const ids = filters.ids as string[] | undefined;
