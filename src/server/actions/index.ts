@@ -19,6 +19,7 @@ import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions, productCategorySchemas } from './product-categories';
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions } from './suppliers';
+import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
 import type { DB } from '../../../generated/db/database.gen';
@@ -89,6 +90,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-comments': orderCommentSchemas,
   'order-ratings': orderRatingSchemas,
   'order-reminders': orderReminderSchemas,
+  'supplier-orders': supplierOrderSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -110,4 +112,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-comments': orderCommentActions,
   'order-ratings': orderRatingActions,
   'order-reminders': orderReminderActions,
+  'supplier-orders': supplierOrderActions,
 };

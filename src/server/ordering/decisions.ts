@@ -14,6 +14,7 @@ import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
 import { canCall } from '../../shared/access';
 import { resourceByName } from '../../../model';
 import { settlePoints } from './loyalty';
+import { createSupplierOrders } from '../fulfilment/split';
 import { lockOrder, orderDto } from './orders';
 import { editDecisions, type EditDecisions } from './order-edits';
 import type { DB } from '../../../generated/db/database.gen';
@@ -166,6 +167,8 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
     }
     await trx.updateTable('orders').set({ status: step.to, rejectionReason: decision.approve ? null : reason, updatedAt: sql`now()` })
       .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
+    // An approved order goes to its suppliers: one supplier order per supplier, in this transaction.
+    if (step.to === 'approved') await createSupplierOrders(trx, acting, id);
     if (step.to === 'approved' || step.to === 'rejected') {
       await settlePoints(trx, acting, { id, orderNumber: order.orderNumber as string | null, totalProductCostExcl: order.totalProductCostExcl }, step.to);
     }

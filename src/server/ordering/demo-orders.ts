@@ -4,6 +4,7 @@ import { fromCents, toCents } from '../money';
 import { periodOf, shopDay } from './budgets';
 import { nextOrderNumber } from './order-number';
 import { lineMoney } from './totals';
+import { createSupplierOrders } from '../fulfilment/split';
 import { tenantLanguages } from '../session/domains';
 import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
@@ -26,6 +27,12 @@ const BUDGET_NAMES: Record<Language, { general: string; invest: string; office: 
   en: { general: 'General purchases', invest: 'Investments', office: 'Office supplies', personal: (n) => `Personal budget ${n}` },
   fr: { general: 'Achats généraux', invest: 'Investissements', office: 'Fournitures de bureau', personal: (n) => `Budget personnel ${n}` },
 };
+const SUPPLIER_CONFIRMATION: Record<Language, string> = {
+  nl: 'Bevestigd, levering binnen drie werkdagen.',
+  en: 'Confirmed, delivery within three working days.',
+  fr: 'Confirmé, livraison sous trois jours ouvrables.',
+};
+
 const REJECTION: Record<Language, string> = {
   nl: 'Dit staat niet in het budget van dit kwartaal.',
   en: 'This is not in this quarter\'s budget.',
@@ -114,6 +121,7 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
         { status: 'incomplete', lines: [[8, 1]], daysAgo: 0, about: 5 },
       ];
     let minute = 0;
+    let sentOne = false;
     for (const plan of plans) {
       const orderDate = new Date(Date.now() - plan.daysAgo * 86_400_000 - (plans.length - minute) * 3_600_000);
       let lines = plan.lines.map(([a, amount], i) => lineOf(articles[a % articles.length]!, amount, i + 1));
@@ -167,6 +175,25 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
         if (plan.budget === 'office') {
           const amount = ((excl * 105n) / 100n / 1000n + 1n) * 1000n;
           await db.updateTable('budgets').set({ amount: fromCents(amount) }).where('id', '=', budgetId).execute();
+        }
+      }
+      // An approved order went to its suppliers: the first one's supplier orders were sent and answered, the others wait to be sent.
+      if (plan.status === 'approved') {
+        const ids = await createSupplierOrders(db, owner, orderId);
+        if (!sentOne && ids.length) {
+          sentOne = true;
+          const sentAt = new Date(orderDate.getTime() + steps.length * 600_000);
+          await db.updateTable('supplierOrders').set({ status: 'WAITFORDELIVERY', sentAt, updatedAt: sentAt }).where('id', 'in', ids).execute();
+          for (const id of ids) {
+            await db.insertInto('supplierOrderFollowUps').values([
+              { ...owner, supplierOrderId: id, fromStatus: 'CREATED', status: 'WAITFORORDERRESPONSE', remark: null, userId: null, createdAt: sentAt, updatedAt: sentAt },
+              { ...owner, supplierOrderId: id, fromStatus: 'WAITFORORDERRESPONSE', status: 'WAITFORDELIVERY', remark: SUPPLIER_CONFIRMATION[tenant.language], userId: null, createdAt: sentAt, updatedAt: sentAt },
+            ]).execute();
+          }
+          await db.insertInto('orderHistory').values([
+            { ...owner, orderId, action: 'sentToSupplier', userId: null, createdAt: new Date(sentAt.getTime() + 1) },
+            { ...owner, orderId, action: 'supplierResponse', userId: null, reason: SUPPLIER_CONFIRMATION[tenant.language], createdAt: new Date(sentAt.getTime() + 2) },
+          ]).execute();
         }
       }
       const talk = plan.status === 'toApprove' ? TALK[tenant.language].waiting : plan.status === 'rejected' ? TALK[tenant.language].rejected : null;

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { fails, ok } from './helpers/expect';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * flows §3, §4, §7 Supplier orders: an approved order becomes one supplier order per supplier, in
+ * the approval's transaction; users of the supplier follow it up within what the workflow allows
+ * them; the orders list finds orders by their supplier orders' numbers and lists those still to be
+ * ordered; the customer's figures (year spent, month count) read them.
+ */
+
+let t: TestApp;
+let customerId: string;
+let tenantId: string;
+let alpha: string;
+let beta: string;
+let alphaArticle: string;
+let betaArticle: string;
+const SUPPLIER_USER = 'supplier@demo.test';
+
+const as = (email: string) => ({ as: email, customerId });
+
+/** An order of the buyer: two of alpha's article and one of beta's (EUR 10 and 20 excl. VAT). */
+async function order(lines = [line(alphaArticle, 2), line(betaArticle, 1)]): Promise<{ id: string; orderNumber: string }> {
+  ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: lines } } }));
+  const placed = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
+  expect(placed.status).toBe('toApprove');
+  return { id: placed.id as string, orderNumber: placed.orderNumber as string };
+}
+const approve = async (id: string) => ok(await t.call('PATCH', `/api/v2/orders/${id}/validate`, { ...as('manager@demo.test'), body: { approve: true } })).result;
+const supplierOrdersOf = (orderId: string) => t.db.selectFrom('supplierOrders').selectAll().where('orderId', '=', orderId).orderBy('gcsNumber').execute();
+const followUp = (email: string, dto: Record<string, unknown>) => t.call('POST', '/api/supplier-orders/addFollowUp', { ...as(email), body: { dto } });
+const byNumber = (email: string, gcsNumber: string) => t.call('POST', '/api/supplier-orders/getByGcsNumber', { ...as(email), body: { query: { gcsNumber } } });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tenantId = await t.tenantId();
+  [customerId] = await t.customerIds();
+  const customer = await t.db.selectFrom('customers').select('features').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const features = (typeof customer.features === 'string' ? JSON.parse(customer.features) : customer.features ?? []) as string[];
+  await t.db.updateTable('customers').set({ features: JSON.stringify(features.filter((f) => f !== 'budgets')), financeApprovalThreshold: null } as never)
+    .where('id', '=', customerId).execute();
+  // Named so that alpha sorts first: its supplier order is -1.
+  alpha = await makeSupplier(t, { name: 'Alpha Kantoor NV' });
+  beta = await makeSupplier(t, { name: 'Beta Papier BV' });
+  await t.db.updateTable('suppliers').set({ orderEmail: 'orders@alpha.example' }).where('id', '=', alpha).execute();
+  alphaArticle = await makeArticle(t, { supplierId: alpha, price: '10.00', stock: null });
+  betaArticle = await makeArticle(t, { supplierId: beta, price: '20.00', stock: null });
+  await t.db.updateTable('users').set({ supplierIds: JSON.stringify([alpha]) } as never).where('tenantId', '=', tenantId).where('email', '=', SUPPLIER_USER).execute();
+  // The company's manager validates the buyer's department (the seeded one, if any).
+  await t.db.updateTable('customerDepartments').set({ validatorUserId: (await t.db.selectFrom('users').select('id').where('tenantId', '=', tenantId).where('email', '=', 'manager@demo.test').executeTakeFirstOrThrow()).id })
+    .where('customerId', '=', customerId).execute();
+});
+afterAll(async () => { await t?.close(); });
+
+describe('an approved order becomes one supplier order per supplier', () => {
+  test('two suppliers, two supplier orders numbered after the order, with their lines and totals', async () => {
+    const { id, orderNumber } = await order();
+    expect(await supplierOrdersOf(id)).toEqual([]);
+    await approve(id);
+    const made = await supplierOrdersOf(id);
+    expect(made.map((s) => [s.gcsNumber, s.supplierName, s.status, s.supplierEmail, String(s.totalExcl)])).toEqual([
+      [`${orderNumber}-1`, 'Alpha Kantoor NV', 'CREATED', 'orders@alpha.example', '20.00'],
+      [`${orderNumber}-2`, 'Beta Papier BV', 'CREATED', null, '20.00'],
+    ]);
+    expect(made[0]!.gcsNumber).toMatch(/^[A-Z]{3,4}-\d{4}-\d{6}-1$/);
+    const lines = ok(await t.call('POST', '/api/supplier-orders/lines', { ...as('manager@demo.test'), body: { query: { supplierOrderId: made[0]!.id } } })).result;
+    expect(lines.total).toBe(1);
+    expect(lines.items[0]).toMatchObject({ lineNumber: 1, quantity: 2, quantityToBeDelivered: 2, chargedUnitPrice: '10.00', vat: 21, totalLinePriceIncl: '24.20' });
+  });
+
+  test('a rejected order gets none; nor does one waiting for its validator', async () => {
+    const waiting = await order();
+    const rejected = await order();
+    ok(await t.call('PATCH', `/api/v2/orders/${rejected.id}/validate`, { ...as('manager@demo.test'), body: { approve: false, reason: 'Niet nodig' } }));
+    expect(await supplierOrdersOf(waiting.id)).toEqual([]);
+    expect(await supplierOrdersOf(rejected.id)).toEqual([]);
+  });
+});
+
+describe('the orders list by supplier orders (flows §3 gcsNumber, onlyUnOrdered)', () => {
+  test('gcsNumber finds the order of a supplier order; onlyUnOrdered lists approved orders with a supplier order not yet ordered', async () => {
+    const { id, orderNumber } = await order([line(alphaArticle, 1)]);
+    const other = await order([line(betaArticle, 1)]);
+    await approve(id);
+    await approve(other.id);
+    const list = async (query: string) => (ok(await t.call('GET', `/api/v2/orders?page=1&pageSize=100&${query}`, as('manager@demo.test'))).items as { id: string }[]).map((o) => o.id);
+    expect(await list(`gcsNumber=${encodeURIComponent(`${orderNumber}-1`)}`)).toEqual([id]);
+    expect(await list('gcsNumber=no-such-number')).toEqual([]);
+    expect(await list('onlyUnOrdered=true')).toEqual(expect.arrayContaining([id, other.id]));
+    // Once the supplier answered, it is ordered.
+    const [so] = await supplierOrdersOf(id);
+    ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'WAITFORORDERRESPONSE' }));
+    const unordered = await list('onlyUnOrdered=true');
+    expect(unordered).not.toContain(id);
+    expect(unordered).toContain(other.id);
+    // Off, the switch filters nothing.
+    expect(await list('onlyUnOrdered=false')).toEqual(expect.arrayContaining([id, other.id]));
+  });
+});
+
+describe('following up (flows §4 Supplier order status)', () => {
+  test('a user of the supplier moves it along the workflow; updatedAt is the server time and the order history records it', async () => {
+    const { id } = await order([line(alphaArticle, 3)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    const before = so!.updatedAt as Date;
+    const sent = ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'WAITFORORDERRESPONSE', remark: 'Ontvangen' })).result;
+    expect(sent.supplierOrder.status).toBe('WAITFORORDERRESPONSE');
+    expect(Date.parse(sent.supplierOrder.updatedAt)).toBeGreaterThan(before.getTime());
+    expect(sent.followUp).toMatchObject({ status: 'WAITFORORDERRESPONSE', fromStatus: 'CREATED', remark: 'Ontvangen', userName: expect.any(String) });
+    expect(sent.supplierOrder.allowedStatuses.sort()).toEqual(['DELIVERED', 'FAILEDTOORDER', 'WAITFORDELIVERY']);
+    ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'WAITFORDELIVERY' }));
+    const delivered = ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED' })).result;
+    expect(delivered.supplierOrder.followUps.map((f: { status: string }) => f.status)).toEqual(['WAITFORORDERRESPONSE', 'WAITFORDELIVERY', 'DELIVERED']);
+    const history = ok(await t.call('GET', `/api/v2/orders/${id}/history`, as('manager@demo.test'))).result as { action: string }[];
+    expect(history.filter((h) => h.action === 'supplierResponse')).toHaveLength(3);
+  });
+
+  test('a supplier user sets only WAITFORORDERRESPONSE, WAITFORDELIVERY, DELIVERED and FAILEDTOORDER, a failure with its reason; refusals change nothing', async () => {
+    const { id } = await order([line(alphaArticle, 1)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'READYFORMANUALORDER' }), 403, 'UnauthorizedRole');
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'FAILEDTOORDER' }), 400, 'validationFailed');
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'NOSUCHSTATUS' }), 400, 'validationFailed');
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id }), 400, 'validationFailed');
+    const row = async () => t.db.selectFrom('supplierOrders').select(['status', 'statusReason']).where('id', '=', so!.id).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ status: 'CREATED', statusReason: null });
+    expect(await t.db.selectFrom('supplierOrderFollowUps').select('id').where('supplierOrderId', '=', so!.id).execute()).toEqual([]);
+    ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'FAILEDTOORDER', remark: 'Artikel uit assortiment' }));
+    expect(await row()).toEqual({ status: 'FAILEDTOORDER', statusReason: 'Artikel uit assortiment' });
+    // The workflow has no step from FAILEDTOORDER to DELIVERED.
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED' }), 409, 'OrderNotInStep');
+  });
+
+  test("another supplier's user and the buyer cannot change it; a remark alone is the company's admins'", async () => {
+    const { id } = await order([line(betaArticle, 1)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    // supplier@ works for alpha, this is beta's
+    fails(await byNumber(SUPPLIER_USER, String(so!.gcsNumber)), 404, 'SupplierOrderNotFound');
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'WAITFORDELIVERY' }), 404, 'SupplierOrderNotFound');
+    const buyerView = ok(await byNumber('buyer@demo.test', String(so!.gcsNumber))).result;
+    expect(buyerView).toMatchObject({ mayFollowUp: false, allowedStatuses: [] });
+    fails(await followUp('buyer@demo.test', { supplierOrderId: so!.id, remark: 'Waar blijft het?' }), 403, 'UnauthorizedRole');
+    // A platform supplier: the customer's admin may remark but not set its status.
+    fails(await followUp('manager@demo.test', { supplierOrderId: so!.id, status: 'WAITFORORDERRESPONSE' }), 403, 'UnauthorizedRole');
+    const remark = ok(await followUp('manager@demo.test', { supplierOrderId: so!.id, remark: 'Graag voor vrijdag' })).result;
+    expect(remark.followUp).toMatchObject({ status: null, remark: 'Graag voor vrijdag' });
+    const followUps = ok(await t.call('POST', '/api/so-followups/query', { ...as('buyer@demo.test'), body: { query: { supplierOrderId: so!.id } } })).result;
+    expect(followUps.map((f: { remark: string }) => f.remark)).toEqual(['Graag voor vrijdag']);
+  });
+});
+
+describe('who reads which supplier orders', () => {
+  test("queryForSupplier: a supplier user gets their supplier's across customers, others none", async () => {
+    const { id } = await order();
+    await approve(id);
+    const mine = ok(await t.call('POST', '/api/supplier-orders/queryForSupplier', { as: SUPPLIER_USER, body: { query: { pageSize: 100 } } })).result;
+    expect(mine.total).toBeGreaterThan(0);
+    expect(new Set(mine.items.map((s: { supplierId: string }) => s.supplierId))).toEqual(new Set([alpha]));
+    expect(mine.items[0].customerName).toEqual(expect.any(String));
+    fails(await t.call('POST', '/api/supplier-orders/queryForSupplier', { as: 'buyer@demo.test', body: {} }), 403, 'UnauthorizedRole');
+    const all = ok(await t.call('POST', '/api/supplier-orders/queryForSupplier', { as: 'admin@demo.test', body: { query: { pageSize: 100 } } })).result;
+    expect(new Set(all.items.map((s: { supplierId: string }) => s.supplierId))).toEqual(new Set([alpha, beta]));
+  });
+
+  test('the customer list: the company for its managers, a buyer their own orders; the admin query across customers', async () => {
+    const { id } = await order([line(betaArticle, 2)]);
+    await approve(id);
+    const company = ok(await t.call('POST', '/api/supplier-orders/query', { ...as('manager@demo.test'), body: { query: { orderId: id } } }));
+    expect(company.result.items.map((s: { orderId: string }) => s.orderId)).toEqual([id]);
+    // Orders of another user of the company are not the buyer's.
+    await t.db.updateTable('supplierOrders').set({ orderedById: null }).where('orderId', '=', id).execute();
+    const buyer = ok(await t.call('POST', '/api/supplier-orders/query', { ...as('buyer@demo.test'), body: { query: { orderId: id } } }));
+    expect(buyer.result.items).toEqual([]);
+    const admin = ok(await t.call('POST', '/api/admin/supplier-orders/query', { as: 'admin@demo.test', body: { query: { orderId: id } } }));
+    expect(admin.result.items.map((s: { orderId: string }) => s.orderId)).toEqual([id]);
+  });
+
+  test('a platform admin changes the status as the workflow allows platform admins, with a follow-up', async () => {
+    const { id } = await order([line(alphaArticle, 1)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    const manual = ok(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so!.id, status: 'READYFORMANUALORDER', extraInfo: 'Telefonisch bestellen' } } })).result;
+    expect(manual).toMatchObject({ status: 'READYFORMANUALORDER', extraInfo: 'Telefonisch bestellen' });
+    expect(manual.followUps.map((f: { status: string }) => f.status)).toEqual(['READYFORMANUALORDER']);
+    fails(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so!.id, status: 'DELIVERED' } } }), 409, 'OrderNotInStep');
+    fails(await t.call('POST', '/api/admin/supplier-orders/update', { ...as('manager@demo.test'), body: { dto: { id: so!.id, status: 'CREATED' } } }), 403, 'forbiddenAccess');
+  });
+});
+
+describe("the customer's figures", () => {
+  test('year spent and month count add up the supplier orders; the statuses come translated', async () => {
+    const spentBefore = ok(await t.call('POST', '/api/supplier-orders/getYearSpent', { ...as('manager@demo.test'), body: {} })).result as string;
+    const countBefore = ok(await t.call('POST', '/api/supplier-orders/getOrdersCountForMonth', { ...as('manager@demo.test'), body: {} })).result as number;
+    const { id } = await order();
+    await approve(id);
+    const spent = ok(await t.call('POST', '/api/supplier-orders/getYearSpent', { ...as('manager@demo.test'), body: {} })).result as string;
+    expect(Math.round((Number(spent) - Number(spentBefore)) * 100)).toBe(4000);
+    expect(ok(await t.call('POST', '/api/supplier-orders/getOrdersCountForMonth', { ...as('manager@demo.test'), body: {} })).result).toBe(countBefore + 2);
+    expect(ok(await t.call('POST', '/api/supplier-orders/getYearSpent', { ...as('manager@demo.test'), body: { query: { year: 2001 } } })).result).toBe('0.00');
+    expect(ok(await t.call('POST', '/api/supplier-orders/getSaveAmount', { ...as('manager@demo.test'), body: {} })).result).toMatch(/^\d+\.\d{2}$/);
+    const statuses = ok(await t.call('POST', '/api/supplier-orders/queryStatus', { as: 'buyer@demo.test', headers: { 'accept-language': 'fr' }, body: {} })).result;
+    expect(statuses[0]).toEqual({ name: 'CREATED', displayName: 'Créée' });
+    expect(statuses).toHaveLength(7);
+  });
+});
