@@ -1,5 +1,5 @@
 import { use } from "react";
-import { Admin, CustomRoutes, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from "react-admin";
 import { Navigate, Route, useLocation } from "react-router-dom";
 import { ADMIN_SCREENS } from "../../../generated/admin/index.gen";
 import { ADMIN_MENU } from "../../../generated/app/menu.gen";
@@ -54,7 +54,16 @@ export default function AdminArea() {
             </Resource>
           );
         })}
-        <CustomRoutes>{pageRoutes(ADMIN_AREA_PAGES, (page) => page.path.slice(ADMIN_PREFIX.length))}</CustomRoutes>
+        <CustomRoutes>
+          {pageRoutes(ADMIN_AREA_PAGES, (page) => page.path.slice(ADMIN_PREFIX.length))}
+          {/* A record page the spec names apart (the model's screens.show.alias, e.g. /ycAdmin/supplier-order-details/{id}): the same show page. */}
+          {screens.flatMap(({ set }) => {
+            const Show = set.show;
+            return set.showAlias && Show ? [
+              <Route key={set.showAlias} path={set.showAlias} element={<ResourceContextProvider value={set.name}><Show /></ResourceContextProvider>} />,
+            ] : [];
+          })}
+        </CustomRoutes>
         <CustomRoutes noLayout>
           {/* react-admin sends signed-out users to <basename>/login; the one login page is /login. */}
           <Route path="/login" element={<ToLogin />} />

@@ -7,12 +7,22 @@ import { BUILT_PAGES, type PageRegistry } from '../pages/built-pages';
 import { extraAdminMenu } from './extra-privileges';
 import { menuIcon } from './menu-icons';
 import { adminMenuIcon } from './admin-menu-icons';
+import { PAGES } from '../../../generated/app/pages.gen';
+import { canOpenPage, matchPage } from '../../shared/page-access';
+import { pageSubjectOf } from '../access/page-subject';
 
-/** One admin menu entry, shown only when the user may list its resource. */
+/**
+ * One admin menu entry, shown only when the user may list its resource and open its page (the page
+ * guard of the catalogue: /ycAdmin/supplier-orders needs extra privileges, flows §6).
+ */
 function AdminMenuItem({ entry }: { entry: MenuEntry }) {
   const translate = useTranslate();
+  const session = useSession();
+  const { domain } = useAppServices();
   const { canAccess } = useCanAccess({ action: 'list', resource: entry.resource });
-  if (!canAccess) return null;
+  const page = matchPage(PAGES, entry.path);
+  const subject = pageSubjectOf(session, domain.links ?? {});
+  if (!canAccess || (page && (!subject || canOpenPage(page, subject) !== 'ok'))) return null;
   const Icon = adminMenuIcon(entry.icon);
   return <Menu.Item to={entry.path} primaryText={translate(entry.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />;
 }

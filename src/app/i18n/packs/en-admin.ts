@@ -14,5 +14,6 @@ import { en as orderFormPages } from '../messages/order-form.en';
 import { en as orderEditPages } from '../messages/order-edits.en';
 import { en as conversationPages } from '../messages/conversation.en';
 import { en as templatePages } from '../messages/templates.en';
+import { en as fulfilmentPages } from '../messages/fulfilment.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages] as readonly object[];

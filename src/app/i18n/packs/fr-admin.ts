@@ -14,5 +14,6 @@ import { fr as orderFormPages } from '../messages/order-form.fr';
 import { fr as orderEditPages } from '../messages/order-edits.fr';
 import { fr as conversationPages } from '../messages/conversation.fr';
 import { fr as templatePages } from '../messages/templates.fr';
+import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages] as readonly object[];

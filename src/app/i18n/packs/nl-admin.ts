@@ -14,5 +14,6 @@ import { nl as orderFormPages } from '../messages/order-form';
 import { nl as orderEditPages } from '../messages/order-edits';
 import { nl as conversationPages } from '../messages/conversation';
 import { nl as templatePages } from '../messages/templates';
+import { nl as fulfilmentPages } from '../messages/fulfilment';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages] as readonly object[];

@@ -5,6 +5,7 @@ import type { OrderDetail } from '../types';
 import { orderDate } from './OrdersPage';
 import { OrderLines } from './OrderLines';
 import { OrderFormDetails } from '../order-form/OrderFormDetails';
+import { OrderSupplierOrders } from './OrderSupplierOrders';
 
 const O = 'resources.orders';
 
@@ -43,6 +44,7 @@ export function OrderStatusTab({ order }: { order: OrderDetail }) {
       {/* An order form's or order request's description, files and quotes (nothing for an order from the basket). */}
       <OrderFormDetails order={order} />
       <OrderLines order={order} />
+      <OrderSupplierOrders order={order} />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import type { FulfilmentMessages } from './fulfilment';
+
+export const en: FulfilmentMessages = {
+  fulfilment: {
+    supplierOrders: {
+      title: 'Supplier orders',
+      none: 'This order has no supplier orders yet: they are made when the order is approved.',
+      loadFailed: 'The supplier order could not be loaded.',
+      lines: 'Lines',
+      followUps: 'Follow-up',
+      noFollowUps: 'No follow-up yet.',
+      customer: 'Customer',
+      supplier: 'Supplier',
+      newStatus: 'New status',
+      keepStatus: 'Keep the status',
+      remark: 'Remark',
+      remarkHelp: 'Required when ordering failed: the reason.',
+      add: 'Add follow-up',
+      added: 'The follow-up is saved.',
+      statusChange: '{{from}} → {{to}}',
+      by: 'by {{name}}',
+      open: 'Open supplier order {{number}}',
+      toOrder: 'To order {{number}}',
+      reason: 'Reason: {{reason}}',
+    },
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * Texts of supplier orders (the admin's /ycAdmin/supplier-orders pages, the order's supplier-order
+ * section, /supplier-orders/{gcsNumber}). They render inside react-admin, so they travel in the
+ * admin tier (packs/*-admin.ts). English and French: fulfilment.en.ts and fulfilment.fr.ts, typed
+ * by this Dutch tree. Statuses and field names are the model's (resources.supplier-orders.*).
+ */
+export const nl = {
+  fulfilment: {
+    supplierOrders: {
+      title: 'Leveranciersbestellingen',
+      none: 'Deze bestelling heeft nog geen leveranciersbestellingen: ze ontstaan wanneer de bestelling goedgekeurd is.',
+      loadFailed: 'De leveranciersbestelling kon niet geladen worden.',
+      lines: 'Lijnen',
+      followUps: 'Opvolging',
+      noFollowUps: 'Nog geen opvolging.',
+      customer: 'Klant',
+      supplier: 'Leverancier',
+      newStatus: 'Nieuwe status',
+      keepStatus: 'Status niet wijzigen',
+      remark: 'Opmerking',
+      remarkHelp: 'Verplicht wanneer het bestellen mislukt is: de reden.',
+      add: 'Opvolging toevoegen',
+      added: 'De opvolging is bewaard.',
+      statusChange: '{{from}} → {{to}}',
+      by: 'door {{name}}',
+      open: 'Leveranciersbestelling {{number}} openen',
+      toOrder: 'Naar bestelling {{number}}',
+      reason: 'Reden: {{reason}}',
+    },
+  },
+};
+
+export type FulfilmentMessages = typeof nl;

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
+  TextField, Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { useCoreServices } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
+import { describeError } from '../../data/errors';
+import { formatCurrency, formatDateTime } from '../../i18n/format';
+import { useAppNotify } from '../../notify/useAppNotify';
+
+const S = 'resources.supplier-orders.choices.status';
+const F = 'resources.supplier-order-lines.fields';
+const M = 'fulfilment.supplierOrders';
+
+interface SupplierOrderLine {
+  id: string;
+  lineNumber: number | null;
+  articleNumberSupplier: string | null;
+  title: Record<string, string> | null;
+  quantity: number;
+  quantityToBeDelivered: number | null;
+  chargedUnitPrice: string | null;
+  vat: number | null;
+  totalLinePriceIncl: string | null;
+}
+
+interface FollowUp { id: string; status: string | null; fromStatus: string | null; remark: string | null; userName: string | null; createdAt: string }
+
+export interface SupplierOrderDetail {
+  id: string;
+  gcsNumber: string | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  status: string | null;
+  statusReason: string | null;
+  supplierName: string | null;
+  customerName: string | null;
+  totalExcl: string | null;
+  totalIncl: string | null;
+  lines: SupplierOrderLine[];
+  followUps: FollowUp[];
+  allowedStatuses: string[];
+  mayFollowUp: boolean;
+  /** Whether the caller reads the order itself (its company's users; not a supplier's). */
+  mayOpenOrder: boolean;
+}
+
+const money = (v: string | null | undefined) => (v == null ? '' : formatCurrency(Number(v)));
+const titleOf = (l: SupplierOrderLine, language: string) => l.title?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
+
+/** The supplier order `gcsNumber` as the caller may read it (POST /supplier-orders/getByGcsNumber). */
+export function useSupplierOrder(gcsNumber: string | null | undefined) {
+  const { http } = useCoreServices();
+  return useAppQuery({
+    queryKey: ['app', 'supplier-order', gcsNumber ?? ''],
+    enabled: !!gcsNumber,
+    queryFn: ({ signal }) => http.request<{ result: SupplierOrderDetail }>('POST', '/supplier-orders/getByGcsNumber', { body: { query: { gcsNumber } }, signal }).then((r) => r.result),
+  });
+}
+
+/**
+ * A supplier order's lines, its follow-ups and (for whoever may) a follow-up: a remark and a new
+ * status among those the workflow lets the caller set now (`allowedStatuses`, the server's). The
+ * admin's /ycAdmin/supplier-orders page and the shop's /supplier-orders/{gcsNumber} draw it.
+ */
+export function SupplierOrderView({ detail, showHeader = false }: { detail: SupplierOrderDetail; showHeader?: boolean }) {
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const { toast } = useAppNotify();
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const language = i18n.i18nProvider.getLocale();
+  const [status, setStatus] = useState('');
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  const failing = status === 'FAILEDTOORDER';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await http.request('POST', '/supplier-orders/addFollowUp', { body: { dto: { supplierOrderId: detail.id, status: status || null, remark: remark.trim() || null } } });
+      toast(translate(`${M}.added`), { variation: 'success' });
+      setStatus('');
+      setRemark('');
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      refresh();
+    } catch (e) {
+      toast(describeError(e, { resource: 'supplier-orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ my: 2 }}>
+      {showHeader && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+          <Typography variant="h5" component="h1">{detail.gcsNumber}</Typography>
+          {detail.status && <Chip label={translate(`${S}.${detail.status}`)} color={detail.status === 'FAILEDTOORDER' ? 'error' : detail.status === 'DELIVERED' ? 'success' : 'default'} />}
+          <Typography color="text.secondary">
+            {[detail.supplierName && `${translate(`${M}.supplier`)}: ${detail.supplierName}`, detail.customerName && `${translate(`${M}.customer`)}: ${detail.customerName}`, money(detail.totalIncl)].filter(Boolean).join(' · ')}
+          </Typography>
+        </Stack>
+      )}
+      {detail.status === 'FAILEDTOORDER' && detail.statusReason && <Alert severity="error" sx={{ mb: 2 }}>{translate(`${M}.reason`, { reason: detail.statusReason })}</Alert>}
+      <Typography variant="h6" component="h2">{translate(`${M}.lines`)}</Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`${M}.lines`)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${F}.lineNumber`)}</TableCell>
+              <TableCell>{translate(`${F}.title`)}</TableCell>
+              <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
+              <TableCell align="right">{translate(`${F}.quantityToBeDelivered`)}</TableCell>
+              <TableCell align="right">{translate(`${F}.chargedUnitPrice`)}</TableCell>
+              <TableCell align="right">{translate(`${F}.totalLinePriceIncl`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {detail.lines.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.lineNumber}</TableCell>
+                <TableCell>{titleOf(l, language)}<Typography variant="body2" color="text.secondary">{l.articleNumberSupplier}</Typography></TableCell>
+                <TableCell align="right">{l.quantity}</TableCell>
+                <TableCell align="right">{l.quantityToBeDelivered}</TableCell>
+                <TableCell align="right">{money(l.chargedUnitPrice)}</TableCell>
+                <TableCell align="right">{money(l.totalLinePriceIncl)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      <Typography variant="h6" component="h2" id={`follow-ups-${detail.id}`} sx={{ mt: 3 }}>{translate(`${M}.followUps`)}</Typography>
+      {detail.followUps.length === 0 && <Typography color="text.secondary">{translate(`${M}.noFollowUps`)}</Typography>}
+      <List dense aria-labelledby={`follow-ups-${detail.id}`}>
+        {detail.followUps.map((f) => (
+          <ListItem key={f.id} disableGutters>
+            <ListItemText
+              primary={[f.status ? translate(`${M}.statusChange`, { from: f.fromStatus ? translate(`${S}.${f.fromStatus}`) : '', to: translate(`${S}.${f.status}`) }) : null, f.remark && `“${f.remark}”`].filter(Boolean).join(' ')}
+              secondary={[formatDateTime(f.createdAt), f.userName && translate(`${M}.by`, { name: f.userName })].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+
+      {detail.mayFollowUp && (
+        <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'flex-start' }, mt: 1 }}>
+          {detail.allowedStatuses.length > 0 && (
+            <TextField select label={translate(`${M}.newStatus`)} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 240 }} size="small">
+              <MenuItem value="">{translate(`${M}.keepStatus`)}</MenuItem>
+              {detail.allowedStatuses.map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
+            </TextField>
+          )}
+          <TextField
+            label={translate(`${M}.remark`)} value={remark} onChange={(e) => setRemark(e.target.value)} size="small" multiline minRows={1}
+            required={failing} helperText={failing ? translate(`${M}.remarkHelp`) : undefined} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Button type="submit" variant="contained" disabled={busy || (!status && !remark.trim()) || (failing && !remark.trim())}>{translate(`${M}.add`)}</Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The admin's supplier-order page (the model's `screens.show.panel` of supplier-orders): its lines and follow-ups. */
+export function AdminSupplierOrderPanel() {
+  const record = useRecordContext<{ gcsNumber?: string | null }>();
+  const translate = useTranslate();
+  const { data, error } = useSupplierOrder(record?.gcsNumber);
+  if (error) return <Alert severity="error" sx={{ mx: 2 }}>{translate(`${M}.loadFailed`)}</Alert>;
+  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} /></Box> : null;
+}
