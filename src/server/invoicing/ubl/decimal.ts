@@ -1,0 +1,99 @@
+/**
+ * Exact decimals for UBL amounts, quantities and rates. Totals have at most 2 decimals (and then
+ * agree with money.ts's cents), but unit prices, quantities and rates may have more, so the rules'
+ * arithmetic runs on scaled bigints of any scale: never through binary floats.
+ */
+
+/** `units` × 10^-`scale`: 15.50 is { units: 1550n, scale: 2 }. */
+export interface Dec {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
+
+/** The exact value of an xs:decimal lexical form ('015.50', '+3', '.5'), or null when it is none. */
+export function parseDec(text: string): Dec | null {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const units = BigInt(`${whole || '0'}${fraction}`);
+  return { units: sign === '-' ? -units : units, scale: fraction.length };
+}
+
+/** `text` as written, without sign noise or leading zeros: '015.50' → '15.50', '-0.0' → '0.0'. Null when not a decimal. */
+export function normaliseDecimal(text: string): string | null {
+  const dec = parseDec(text);
+  return dec && formatDec(dec);
+}
+
+/** The decimal string of `d`, keeping its scale: { 1550n, 2 } → '15.50'. */
+export function formatDec(d: Dec): string {
+  const negative = d.units < 0n;
+  const digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
+  const whole = digits.slice(0, digits.length - d.scale);
+  const fraction = d.scale > 0 ? `.${digits.slice(digits.length - d.scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** A decimal string that must be valid (the parser only stores valid ones). */
+export function dec(text: string): Dec {
+  const value = parseDec(text);
+  if (!value) throw new Error(`Not a decimal: ${text}`);
+  return value;
+}
+
+export const ZERO: Dec = { units: 0n, scale: 0 };
+
+function rescale(d: Dec, scale: number): bigint {
+  return d.units * 10n ** BigInt(scale - d.scale);
+}
+
+export function add(a: Dec, b: Dec): Dec {
+  const scale = Math.max(a.scale, b.scale);
+  return { units: rescale(a, scale) + rescale(b, scale), scale };
+}
+
+export function sub(a: Dec, b: Dec): Dec {
+  return add(a, { units: -b.units, scale: b.scale });
+}
+
+export function mul(a: Dec, b: Dec): Dec {
+  return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+export function sum(values: Iterable<Dec>): Dec {
+  let total = ZERO;
+  for (const value of values) total = add(total, value);
+  return total;
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b (scales may differ: 1.5 equals 1.50). */
+export function compare(a: Dec, b: Dec): number {
+  const scale = Math.max(a.scale, b.scale);
+  const diff = rescale(a, scale) - rescale(b, scale);
+  return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+}
+
+export function equal(a: Dec, b: Dec): boolean {
+  return compare(a, b) === 0;
+}
+
+export function abs(d: Dec): Dec {
+  return d.units < 0n ? { units: -d.units, scale: d.scale } : d;
+}
+
+/** `d` rounded to `scale` decimals, halves away from zero (0.125 → 0.13, -0.125 → -0.13). */
+export function round(d: Dec, scale: number): Dec {
+  if (d.scale <= scale) return { units: rescale(d, scale), scale };
+  const divisor = 10n ** BigInt(d.scale - scale);
+  const magnitude = d.units < 0n ? -d.units : d.units;
+  const rounded = (magnitude * 2n + divisor) / (divisor * 2n);
+  return { units: d.units < 0n ? -rounded : rounded, scale };
+}
+
+/** The number of decimals as written: '15.50' → 2, '3' → 0. */
+export function decimalsOf(text: string): number {
+  return parseDec(text)?.scale ?? 0;
+}
