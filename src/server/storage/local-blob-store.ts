@@ -4,11 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BLOB_NAME_RE, type BlobKey, type BlobMeta, type BlobStore, type NewBlobMeta } from './blob-store';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Azure's rule for container names: 3 to 63 lower-case letters, digits and single hyphens. */
-const CONTAINER_RE = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,62}$/;
+import { assertBlobKey, type BlobKey, type BlobMeta, type BlobStore, type NewBlobMeta } from './blob-store';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -23,9 +19,7 @@ export class LocalBlobStore implements BlobStore {
   constructor(readonly root: string) {}
 
   #paths(key: BlobKey) {
-    if (!UUID_RE.test(key.tenantId) || !CONTAINER_RE.test(key.containerName) || !BLOB_NAME_RE.test(key.blobName)) {
-      throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
-    }
+    assertBlobKey(key);
     const dir = path.join(this.root, key.tenantId.toLowerCase(), key.containerName);
     return { dir, data: path.join(dir, key.blobName), meta: path.join(dir, `${key.blobName}.json`) };
   }

@@ -8,7 +8,7 @@ import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
 import { authOf, enforce } from '../plugins/auth';
-import { BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
+import { attachmentDisposition, BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
 import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerName, type ContainerPolicy } from './containers';
 import { claimedKind, cleanFileName } from './file-types';
 import { LocalBlobStore } from './local-blob-store';
@@ -60,13 +60,6 @@ function uploadError(err: unknown): unknown {
   // A file system error is the server's; anything else the multipart reader says is about the request.
   if (e.syscall) return err;
   return new ApiError('validationFailed', [{ path: 'file', rule: 'invalid' }]);
-}
-
-/** `attachment` with the name as typed (RFC 6266/5987) and a plain-ASCII fallback for old clients. */
-function disposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -154,7 +147,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       const found = await store.read(key);
       if (!found) throw new ApiError('FileNotFound');
       return reply.type(found.meta.contentType).header('content-length', String(found.meta.size))
-        .header('content-disposition', disposition(found.meta.fileName)).header('cache-control', 'private, no-store')
+        .header('content-disposition', attachmentDisposition(found.meta.fileName)).header('cache-control', 'private, no-store')
         .send(found.body);
     });
 
