@@ -37,7 +37,9 @@ export interface BlobStore {
   /**
    * Streams `source` into a new blob. Nothing is visible under the key until every byte is written;
    * when `source` fails (a limit refused it, the client went away) nothing remains and its error is
-   * thrown again.
+   * thrown again. When the store itself fails, nothing remains either, `source` is destroyed (without
+   * an error: whoever feeds it sees it close early instead of waiting on it) and the store's error is
+   * thrown.
    */
   put(key: BlobKey, source: Readable, meta: NewBlobMeta): Promise<BlobMeta>;
   /** The blob's metadata, or null when there is no such blob. */

@@ -26,12 +26,26 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: BlobKey, source: Readable, input: NewBlobMeta): Promise<BlobMeta> {
     const { dir, data, meta } = this.#paths(key);
-    await fs.mkdir(dir, { recursive: true });
+    // Until the pipeline below listens, a source failing while the folder is made is no unhandled
+    // 'error': the pipeline then finds it failed and throws its error.
+    const meanwhile = () => undefined;
+    source.on('error', meanwhile);
+    try {
+      await fs.mkdir(dir, { recursive: true });
+    } catch (err) {
+      source.off('error', meanwhile);
+      // The folder cannot be made: stop whoever feeds the source (they would wait on backpressure).
+      source.destroy();
+      throw err;
+    }
     const partial = path.join(dir, `.${key.blobName}.${randomUUID()}.partial`);
     // 'wx': a temporary name is never shared, so an existing file would mean a bug, not a retry.
+    // A file that cannot be written fails the pipeline below, which destroys the source too.
     const file = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(source, file);
+      const piped = pipeline(source, file);
+      source.off('error', meanwhile);
+      await piped;
       const written: BlobMeta = { ...input, containerName: key.containerName, blobName: key.blobName, size: file.bytesWritten, createdAt: new Date().toISOString() };
       await fs.writeFile(`${partial}.json`, JSON.stringify(written), { flag: 'wx' });
       // The metadata first: the bytes in place are what makes the blob exist (stat reads both).

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +10,7 @@ import { authOf, enforce } from '../plugins/auth';
 import { attachmentDisposition, BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
 import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerName, type ContainerPolicy } from './containers';
 import { claimedKind, cleanFileName } from './file-types';
-import { LocalBlobStore } from './local-blob-store';
+import { blobStoreFor } from './configured-store';
 import { uploadCheck } from './upload-check';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -19,7 +18,8 @@ import type { DB } from '../../../generated/db/database.gen';
  * Files (flows §7 "POST /upload?containerName (multipart file); GET and DELETE
  * /upload?containerName&blobName"): one file per upload, into a container of the allow-list
  * (containers.ts), checked while it streams in (upload-check.ts) and stored under a generated name in
- * the tenant's own space of the blob store (DATA_DIR/blobs by default). A refused upload stores
+ * the tenant's own space of the blob store (DATA_DIR/blobs by default, Azure Blob Storage when
+ * configured: the routes behave the same on either). A refused upload stores
  * nothing. Another tenant's, or another customer's, blob is not found.
  */
 
@@ -100,11 +100,12 @@ async function receive(request: FastifyRequest, store: BlobStore, caller: BlobCa
 }
 
 /**
- * The blob store (DATA_DIR/blobs) for the API's routes (`app.blobs`) and the /upload calls. Multipart
- * bodies are read only by these routes: every other route keeps refusing them (415).
+ * The blob store (DATA_DIR/blobs, or Azure Blob Storage: configured-store.ts) for the API's routes
+ * (`app.blobs`) and the /upload calls. Multipart bodies are read only by these routes: every other
+ * route keeps refusing them (415).
  */
-export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir'>): Promise<void> {
-  const store: BlobStore = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir' | 'azureStorageConnectionString'>): Promise<void> {
+  const store: BlobStore = blobStoreFor(config);
   api.decorate('blobs', store);
   await api.register(async (files) => {
     await files.register(multipart, { throwFileSizeLimit: true });
