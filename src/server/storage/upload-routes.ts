@@ -52,8 +52,17 @@ function callerOf(request: FastifyRequest, db: Kysely<DB>, policy: ContainerPoli
   return { db, auth, tenantId: request.tenant.id, customerId: auth.customerId, userId: auth.user.id };
 }
 
+/**
+ * The store's own failure (a disk, the storage service), kept apart from the request's: the server's
+ * error (500), never taken for a broken upload (400) because the multipart reader's errors look alike.
+ */
+class StoreFailure {
+  constructor(readonly cause: unknown) {}
+}
+
 /** The multipart reader's and the parser's own failures as the catalogue's: bad input is a 4xx, never a 500. */
 function uploadError(err: unknown): unknown {
+  if (err instanceof StoreFailure) return err.cause;
   if (err instanceof ApiError) return err;
   const e = err as { code?: string; syscall?: string };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('FileTooLarge');
@@ -88,6 +97,10 @@ async function receive(request: FastifyRequest, store: BlobStore, caller: BlobCa
         pipeline(part.file, checked),
       ]);
       if (put.status === 'fulfilled') stored = put.value;
+      // put rethrows its source's own error (the check's refusal, the request's break: what `checked`
+      // was destroyed with); any other error is the store's, even when the feed then failed too
+      // because the store destroyed its source.
+      if (put.status === 'rejected' && put.reason !== checked.errored) throw new StoreFailure(put.reason);
       if (fed.status === 'rejected') throw fed.reason;
       if (put.status === 'rejected') throw put.reason;
     }
