@@ -6,6 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { AzureBlobStore } from '../../src/server/storage/azure-blob-store';
 import { newBlobName, type BlobKey, type BlobStore, type NewBlobMeta } from '../../src/server/storage/blob-store';
 import { blobStoreFor } from '../../src/server/storage/configured-store';
@@ -299,6 +300,8 @@ describe('AzureBlobStore on Azure itself', () => {
   });
 
   test('the configuration chooses: a connection string means Azure, none the data folder', () => {
+    expect(loadConfig({ AZURE_STORAGE_CONNECTION_STRING: ` ${azurite.connectionString} ` }).azureStorageConnectionString).toBe(azurite.connectionString);
+    expect(loadConfig({ AZURE_STORAGE_CONNECTION_STRING: '' }).azureStorageConnectionString).toBeUndefined();
     expect(blobStoreFor({ dataDir: tmp, azureStorageConnectionString: azurite.connectionString })).toBeInstanceOf(AzureBlobStore);
     expect(blobStoreFor({ dataDir: tmp, azureStorageConnectionString: undefined })).toBeInstanceOf(LocalBlobStore);
   });
