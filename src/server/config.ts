@@ -30,6 +30,11 @@ export interface ServerConfig {
    */
   jobWorkers: boolean;
   mail: MailConfig;
+  /**
+   * Where uploaded files live (src/server/storage): unset, the folder `${dataDir}/blobs`; set (an
+   * Azure Storage connection string, AZURE_STORAGE_CONNECTION_STRING), Azure Blob Storage.
+   */
+  azureStorageConnectionString: string | undefined;
 }
 
 /**
@@ -93,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     logLevel: level,
     jobWorkers: workers === 'true',
+    azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING?.trim() || undefined,
     mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {
       provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,

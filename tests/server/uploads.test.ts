@@ -1,157 +1,38 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSTANTS } from '../../model/catalogue/constants';
-import { fails, ok } from './helpers/expect';
+import { ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { multipart, pdf, upload, type Uploaded } from './upload-helpers';
+import { uploadRoutesSuite } from './upload-routes-suite';
+import { pdf, upload, type Uploaded } from './upload-helpers';
 
 /**
- * Files (flows §7 POST /upload?containerName, GET and DELETE /upload?containerName&blobName): one
- * file per upload into a container of the allow-list, checked while it streams in — a file past the
- * container's size, of a kind that is not allowed (by name or by its first bytes) or empty is
- * refused and nothing of it stays in the data folder — kept under DATA_DIR/blobs/<tenant>/<container>
- * with its original name in the metadata, read back by who may, invisible to other tenants and
- * customers.
+ * Files on the embedded default, the data folder: the /upload calls as every store must answer them
+ * (upload-routes-suite.ts: limits while streaming, content checks, nothing kept on refusal, downloads,
+ * isolation), and where the folder keeps a file — DATA_DIR/blobs/<tenant>/<container>/<blob name>
+ * with its metadata beside it.
  */
 
 let t: TestApp;
-let tenantId: string;
-let containerDir: string;
-const MAX = CONSTANTS.conversationFileMaxMb * 1024 * 1024;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tenantId = await t.tenantId();
-  containerDir = path.join(t.testDb.config.dataDir, 'blobs', tenantId, 'order-conversation');
-});
+beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-/** Every file in the container's folder (blobs, metadata and anything half-written). */
-const filesOnDisk = async () => (await fs.readdir(containerDir).catch(() => [] as string[])).sort();
-const get = (as: string, blobName: string, opts: { host?: string; customerId?: string } = {}) =>
-  t.call('GET', '/api/upload', { as, ...opts, query: { containerName: 'order-conversation', blobName } });
-const remove = (as: string, blobName: string) => t.call('DELETE', '/api/upload', { as, query: { containerName: 'order-conversation', blobName } });
+const containerDir = (tenantId: string) => path.join(t.testDb.config.dataDir, 'blobs', tenantId, 'order-conversation');
 
-describe('a round trip', () => {
-  test('an upload answers where to read it; the file and its metadata are in the data folder; GET gives the bytes back with the type and the original name', async () => {
+describe('the /upload calls on the data folder', () => {
+  uploadRoutesSuite({
+    app: () => t,
+    // Every file in the container's folder (blobs, metadata and anything half-written).
+    stored: async (_t, tenantId) => fs.readdir(containerDir(tenantId)).catch(() => [] as string[]),
+  });
+});
+
+describe('the data folder', () => {
+  test('the file and its metadata are in the data folder under the tenant and the container', async () => {
     const bytes = pdf('ronde');
     const up = ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'Offerte café 2026.pdf', data: bytes, type: 'application/pdf' }));
-    expect(up).toEqual({
-      containerName: 'order-conversation', blobName: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'Offerte café 2026.pdf',
-      size: bytes.length, contentType: 'application/pdf', url: `/upload?containerName=order-conversation&blobName=${up.blobName}`,
-    });
-    expect(await fs.readFile(path.join(containerDir, up.blobName))).toEqual(bytes);
-    expect(JSON.parse(await fs.readFile(path.join(containerDir, `${up.blobName}.json`), 'utf8'))).toMatchObject({ fileName: 'Offerte café 2026.pdf', contentType: 'application/pdf', size: bytes.length });
-
-    const res = await get('buyer@demo.test', up.blobName);
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload).toEqual(bytes);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Offerte caf_ 2026.pdf"; filename*=UTF-8''Offerte%20caf%C3%A9%202026.pdf`);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  test('the kind is the one the name says, its first bytes agreeing: a PNG sent as octet-stream is stored as image/png', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-    expect(ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'foto.PNG', data: png })).contentType).toBe('image/png');
-    // No extension: the declared type decides (a CSV is text).
-    expect(ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'export', data: 'a;b\n1;2\n', type: 'text/csv' })).contentType).toBe('text/csv');
-  });
-
-  test('the uploader removes a file; then it is gone from the folder and no longer found', async () => {
-    const up = ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'weg.pdf', data: pdf() }));
-    fails(await remove('manager@demo.test', up.blobName), 404, 'FileNotFound');
-    expect(ok(await remove('buyer@demo.test', up.blobName))).toEqual({ containerName: 'order-conversation', blobName: up.blobName });
-    expect(await filesOnDisk()).not.toContain(up.blobName);
-    expect(await filesOnDisk()).not.toContain(`${up.blobName}.json`);
-    fails(await get('buyer@demo.test', up.blobName), 404, 'FileNotFound');
-    fails(await remove('buyer@demo.test', up.blobName), 404, 'FileNotFound');
-  });
-});
-
-describe('refused uploads store nothing', () => {
-  test('a file past the limit is refused while it streams in: the server stops reading at the limit and keeps no byte of it', async () => {
-    const before = await filesOnDisk();
-    const boundary = 'limitboundary';
-    const total = 50 * 1024 * 1024;
-    let pulled = 0;
-    const chunk = Buffer.alloc(64 * 1024, 0x41);
-    async function* body() {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
-      while (pulled < total) { pulled += chunk.length; yield chunk; }
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    }
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/upload?containerName=order-conversation', payload: Readable.from(body()),
-      headers: { host: 'localhost:3000', authorization: `Bearer ${await t.tokenFor('buyer@demo.test')}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    fails(res, 413, 'FileTooLarge');
-    // Refused at the limit, not after reading the whole upload (some buffers in flight, no more).
-    expect(pulled).toBeLessThan(MAX + 2 * 1024 * 1024);
-    expect(await filesOnDisk()).toEqual(before);
-  });
-
-  test('exactly the limit is accepted', async () => {
-    const data = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX - 9, 0x20)]);
-    const up = ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'precies.pdf', data }));
-    expect(up.size).toBe(MAX);
-    ok(await remove('buyer@demo.test', up.blobName));
-  });
-
-  test('a kind that is not allowed, by its name or by its first bytes, and an empty file are refused', async () => {
-    const before = await filesOnDisk();
-    fails(await upload(t, 'buyer@demo.test', { name: 'setup.exe', data: Buffer.from('MZ\x90\x00 program') }), 415, 'FileTypeNotAllowed');
-    fails(await upload(t, 'buyer@demo.test', { name: 'factuur.pdf', data: Buffer.from('MZ\x90\x00 a program renamed'), type: 'application/pdf' }), 415, 'FileTypeNotAllowed');
-    fails(await upload(t, 'buyer@demo.test', { name: 'page.html', data: '<script>alert(1)</script>', type: 'text/html' }), 415, 'FileTypeNotAllowed');
-    fails(await upload(t, 'buyer@demo.test', { name: 'noname', data: pdf(), type: 'application/x-unknown' }), 415, 'FileTypeNotAllowed');
-    fails(await upload(t, 'buyer@demo.test', { name: 'leeg.pdf', data: Buffer.alloc(0) }), 400, 'FileEmpty');
-    expect(await filesOnDisk()).toEqual(before);
-  });
-
-  test('no file, a JSON body, two files, an unknown container and a broken body are refused with their code', async () => {
-    const before = await filesOnDisk();
-    const q = { containerName: 'order-conversation' };
-    const fieldOnly = multipart([{ name: 'note', data: 'geen bestand' }]);
-    fails(await t.call('POST', '/api/upload', { as: 'buyer@demo.test', query: q, headers: fieldOnly.headers, body: fieldOnly.payload }), 400, 'FileRequired');
-    fails(await t.call('POST', '/api/upload', { as: 'buyer@demo.test', query: q, body: { file: 'x' } }), 400, 'FileRequired');
-    const two = multipart([{ name: 'file', filename: 'a.pdf', data: pdf('a') }, { name: 'file', filename: 'b.pdf', data: pdf('b') }]);
-    fails(await t.call('POST', '/api/upload', { as: 'buyer@demo.test', query: q, headers: two.headers, body: two.payload }), 400, 'validationFailed');
-    const one = multipart([{ name: 'file', filename: 'a.pdf', data: pdf() }]);
-    expect(fails(await t.call('POST', '/api/upload', { as: 'buyer@demo.test', query: { containerName: 'secrets' }, headers: one.headers, body: one.payload }), 400, 'validationFailed').details)
-      .toEqual([expect.objectContaining({ path: 'containerName' })]);
-    const broken = { 'content-type': 'multipart/form-data; boundary=x' };
-    fails(await t.call('POST', '/api/upload', { as: 'buyer@demo.test', query: q, headers: broken, body: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-') }), 400, 'validationFailed');
-    expect(await filesOnDisk()).toEqual(before);
-  });
-
-  test('signed-in users only: nobody gets 401 before the body is read', async () => {
-    const one = multipart([{ name: 'file', filename: 'a.pdf', data: pdf() }]);
-    fails(await t.call('POST', '/api/upload', { query: { containerName: 'order-conversation' }, headers: one.headers, body: one.payload }), 401, 'unauthorized');
-    fails(await t.call('GET', '/api/upload', { query: { containerName: 'order-conversation', blobName: crypto.randomUUID() } }), 401, 'unauthorized');
-  });
-});
-
-describe('isolation', () => {
-  test("another tenant's blob is not found, not even under the same name; another company's neither", async () => {
-    const up = ok<Uploaded>(await upload(t, 'manager@demo.test', { name: 'intern.pdf', data: pdf('intern') }));
-    expect((await get('manager@demo.test', up.blobName)).statusCode).toBe(200);
-    fails(await get('manager@demo.test', up.blobName, { host: 'acme.localhost' }), 404, 'FileNotFound');
-    fails(await get('superadmin@demo.test', up.blobName, { host: 'acme.localhost' }), 404, 'FileNotFound');
-    const [, second] = await t.customerIds();
-    fails(await get('manager@demo.test', up.blobName, { customerId: second }), 404, 'FileNotFound');
-    // Another user of the same company does not read a file nobody attached yet.
-    fails(await get('buyer@demo.test', up.blobName), 404, 'FileNotFound');
-    // A name that is no blob name never reaches the folder.
-    fails(await get('manager@demo.test', '../../../etc/passwd'), 404, 'FileNotFound');
-  });
-
-  test("a user without the orders area's letters cannot use the container", async () => {
-    const [first] = await t.customerIds();
-    const { id } = await t.db.insertInto('users').values({ tenantId, email: 'noletters-upload@demo.test', displayname: 'No Letters', userType: 3, active: true })
-      .returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('customerAccesses').values({ tenantId, userId: id, customerId: first!, active: true, roles: '[]', permissions: '[]', departmentIds: '[]' }).execute();
-    fails(await upload(t, 'noletters-upload@demo.test', { name: 'a.pdf', data: pdf() }), 403, 'forbiddenAccess');
+    const dir = containerDir(await t.tenantId());
+    expect(await fs.readFile(path.join(dir, up.blobName))).toEqual(bytes);
+    expect(JSON.parse(await fs.readFile(path.join(dir, `${up.blobName}.json`), 'utf8'))).toMatchObject({ fileName: 'Offerte café 2026.pdf', contentType: 'application/pdf', size: bytes.length });
   });
 });

@@ -4,11 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BLOB_NAME_RE, type BlobKey, type BlobMeta, type BlobStore, type NewBlobMeta } from './blob-store';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Azure's rule for container names: 3 to 63 lower-case letters, digits and single hyphens. */
-const CONTAINER_RE = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,62}$/;
+import { assertBlobKey, type BlobKey, type BlobMeta, type BlobStore, type NewBlobMeta } from './blob-store';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -23,21 +19,33 @@ export class LocalBlobStore implements BlobStore {
   constructor(readonly root: string) {}
 
   #paths(key: BlobKey) {
-    if (!UUID_RE.test(key.tenantId) || !CONTAINER_RE.test(key.containerName) || !BLOB_NAME_RE.test(key.blobName)) {
-      throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
-    }
+    assertBlobKey(key);
     const dir = path.join(this.root, key.tenantId.toLowerCase(), key.containerName);
     return { dir, data: path.join(dir, key.blobName), meta: path.join(dir, `${key.blobName}.json`) };
   }
 
   async put(key: BlobKey, source: Readable, input: NewBlobMeta): Promise<BlobMeta> {
     const { dir, data, meta } = this.#paths(key);
-    await fs.mkdir(dir, { recursive: true });
+    // Until the pipeline below listens, a source failing while the folder is made is no unhandled
+    // 'error': the pipeline then finds it failed and throws its error.
+    const meanwhile = () => undefined;
+    source.on('error', meanwhile);
+    try {
+      await fs.mkdir(dir, { recursive: true });
+    } catch (err) {
+      source.off('error', meanwhile);
+      // The folder cannot be made: stop whoever feeds the source (they would wait on backpressure).
+      source.destroy();
+      throw err;
+    }
     const partial = path.join(dir, `.${key.blobName}.${randomUUID()}.partial`);
     // 'wx': a temporary name is never shared, so an existing file would mean a bug, not a retry.
+    // A file that cannot be written fails the pipeline below, which destroys the source too.
     const file = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(source, file);
+      const piped = pipeline(source, file);
+      source.off('error', meanwhile);
+      await piped;
       const written: BlobMeta = { ...input, containerName: key.containerName, blobName: key.blobName, size: file.bytesWritten, createdAt: new Date().toISOString() };
       await fs.writeFile(`${partial}.json`, JSON.stringify(written), { flag: 'wx' });
       // The metadata first: the bytes in place are what makes the blob exist (stat reads both).

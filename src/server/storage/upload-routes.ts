@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,10 +7,10 @@ import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
 import { authOf, enforce } from '../plugins/auth';
-import { BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
+import { attachmentDisposition, BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
 import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerName, type ContainerPolicy } from './containers';
 import { claimedKind, cleanFileName } from './file-types';
-import { LocalBlobStore } from './local-blob-store';
+import { blobStoreFor } from './configured-store';
 import { uploadCheck } from './upload-check';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -19,7 +18,8 @@ import type { DB } from '../../../generated/db/database.gen';
  * Files (flows §7 "POST /upload?containerName (multipart file); GET and DELETE
  * /upload?containerName&blobName"): one file per upload, into a container of the allow-list
  * (containers.ts), checked while it streams in (upload-check.ts) and stored under a generated name in
- * the tenant's own space of the blob store (DATA_DIR/blobs by default). A refused upload stores
+ * the tenant's own space of the blob store (DATA_DIR/blobs by default, Azure Blob Storage when
+ * configured: the routes behave the same on either). A refused upload stores
  * nothing. Another tenant's, or another customer's, blob is not found.
  */
 
@@ -52,21 +52,23 @@ function callerOf(request: FastifyRequest, db: Kysely<DB>, policy: ContainerPoli
   return { db, auth, tenantId: request.tenant.id, customerId: auth.customerId, userId: auth.user.id };
 }
 
+/**
+ * The store's own failure (a disk, the storage service), kept apart from the request's: the server's
+ * error (500), never taken for a broken upload (400) because the multipart reader's errors look alike.
+ */
+class StoreFailure {
+  constructor(readonly cause: unknown) {}
+}
+
 /** The multipart reader's and the parser's own failures as the catalogue's: bad input is a 4xx, never a 500. */
 function uploadError(err: unknown): unknown {
+  if (err instanceof StoreFailure) return err.cause;
   if (err instanceof ApiError) return err;
   const e = err as { code?: string; syscall?: string };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('FileTooLarge');
   // A file system error is the server's; anything else the multipart reader says is about the request.
   if (e.syscall) return err;
   return new ApiError('validationFailed', [{ path: 'file', rule: 'invalid' }]);
-}
-
-/** `attachment` with the name as typed (RFC 6266/5987) and a plain-ASCII fallback for old clients. */
-function disposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -95,6 +97,10 @@ async function receive(request: FastifyRequest, store: BlobStore, caller: BlobCa
         pipeline(part.file, checked),
       ]);
       if (put.status === 'fulfilled') stored = put.value;
+      // put rethrows its source's own error (the check's refusal, the request's break: what `checked`
+      // was destroyed with); any other error is the store's, even when the feed then failed too
+      // because the store destroyed its source.
+      if (put.status === 'rejected' && put.reason !== checked.errored) throw new StoreFailure(put.reason);
       if (fed.status === 'rejected') throw fed.reason;
       if (put.status === 'rejected') throw put.reason;
     }
@@ -107,11 +113,12 @@ async function receive(request: FastifyRequest, store: BlobStore, caller: BlobCa
 }
 
 /**
- * The blob store (DATA_DIR/blobs) for the API's routes (`app.blobs`) and the /upload calls. Multipart
- * bodies are read only by these routes: every other route keeps refusing them (415).
+ * The blob store (DATA_DIR/blobs, or Azure Blob Storage: configured-store.ts) for the API's routes
+ * (`app.blobs`) and the /upload calls. Multipart bodies are read only by these routes: every other
+ * route keeps refusing them (415).
  */
-export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir'>): Promise<void> {
-  const store: BlobStore = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir' | 'azureStorageConnectionString'>): Promise<void> {
+  const store: BlobStore = blobStoreFor(config);
   api.decorate('blobs', store);
   await api.register(async (files) => {
     await files.register(multipart, { throwFileSizeLimit: true });
@@ -154,7 +161,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       const found = await store.read(key);
       if (!found) throw new ApiError('FileNotFound');
       return reply.type(found.meta.contentType).header('content-length', String(found.meta.size))
-        .header('content-disposition', disposition(found.meta.fileName)).header('cache-control', 'private, no-store')
+        .header('content-disposition', attachmentDisposition(found.meta.fileName)).header('cache-control', 'private, no-store')
         .send(found.body);
     });
 
