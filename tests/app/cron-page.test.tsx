@@ -114,6 +114,7 @@ describe('the background tasks page (/ycAdmin/cron)', () => {
     expect(within(drawer).getByText('Fout: connect ECONNREFUSED')).toBeInTheDocument();
     expect(within(drawer).getByText('Met de hand gestart door Sam Super')).toBeInTheDocument();
     expect(within(drawer).getByText('Voltooid')).toBeInTheDocument();
+    expect(within(drawer).getAllByText(/duurde 1 s/)).toHaveLength(2);
     expect(calls.find((c) => c.url.pathname === '/api/admin/tasks/logs')).toMatchObject({ method: 'POST', body: { taskId: 'reminders.due', count: 20 } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Logboek/ })).toBeNull());

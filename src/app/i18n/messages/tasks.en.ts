@@ -31,6 +31,7 @@ export const en: TasksMessages = {
     createdOn: 'Created',
     startedOn: 'Started',
     completedOn: 'Ended',
+    duration: 'took {{seconds}} s',
     waitsUntil: 'Waits until {{time}}',
     attempt: 'Attempt {{attempt}} of {{of}}',
     byHand: 'Run by hand by {{name}}',

@@ -31,6 +31,7 @@ export const fr: TasksMessages = {
     createdOn: 'Créée',
     startedOn: 'Démarrée',
     completedOn: 'Terminée',
+    duration: 'a duré {{seconds}} s',
     waitsUntil: "En attente jusqu'à {{time}}",
     attempt: 'Tentative {{attempt}} sur {{of}}',
     byHand: 'Lancée à la main par {{name}}',

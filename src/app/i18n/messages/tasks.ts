@@ -33,6 +33,7 @@ export const nl = {
     createdOn: 'Aangemaakt',
     startedOn: 'Gestart',
     completedOn: 'Beëindigd',
+    duration: 'duurde {{seconds}} s',
     waitsUntil: 'Wacht tot {{time}}',
     attempt: 'Poging {{attempt}} van {{of}}',
     byHand: 'Met de hand gestart door {{name}}',

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText,
   DialogTitle, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, useTheme,
-  type ChipProps,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -13,7 +12,7 @@ import type { TaskDto, TaskRunDto, TaskRunsAnswer, TaskRunState, TasksAnswer, Ta
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
-import { formatDateTime, intlLocale } from '../../i18n/format';
+import { formatDateTime, formatNumber, intlLocale } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { cronInWords } from './cron-words';
 
@@ -22,14 +21,16 @@ const LIST_REFRESH_MS = 10_000;
 const RUNNING_REFRESH_MS = 5_000;
 const LOGS_REFRESH_MS = 2_000;
 
-const STATE_COLORS: Record<TaskRunState, ChipProps['color']> = {
-  created: 'default', retry: 'warning', active: 'info', completed: 'success', cancelled: 'default', failed: 'error',
+const STATE_COLORS: Record<TaskRunState, 'warning' | 'info' | 'success' | 'error' | null> = {
+  created: null, retry: 'warning', active: 'info', completed: 'success', cancelled: null, failed: 'error',
 };
 const UNFINISHED: readonly TaskRunState[] = ['created', 'retry', 'active'];
 
 function StateChip({ state }: { state: TaskRunState }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATE_COLORS[state]} label={translate(`tasks.state.${state}`)} />;
+  const color = STATE_COLORS[state];
+  // Outlined, the text in the colour's dark shade: white on the theme's green or orange is below 4.5:1.
+  return <Chip size="small" variant="outlined" label={translate(`tasks.state.${state}`)} sx={color ? { color: `${color}.dark`, borderColor: `${color}.dark` } : undefined} />;
 }
 
 /** A task's schedule in words (the cron expression and its time zone beside it), or "on every change that needs it". */
@@ -75,7 +76,7 @@ function LastRun({ run }: { run: TaskRunDto | null }) {
 function Unfinished({ count }: { count: number }) {
   const translate = useTranslate();
   return count
-    ? <Chip size="small" color="info" variant="outlined" label={translate('tasks.unfinished', { count })} />
+    ? <Chip size="small" variant="outlined" label={translate('tasks.unfinished', { count })} sx={{ color: 'info.dark', borderColor: 'info.dark' }} />
     : <Typography variant="body2" color="text.secondary">{translate('tasks.none')}</Typography>;
 }
 
@@ -164,6 +165,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** How long a run took, in seconds with one decimal as the interface language writes it. */
+const seconds = (from: string, to: string) =>
+  formatNumber(Math.max(0, new Date(to).getTime() - new Date(from).getTime()) / 1000, { maximumFractionDigits: 1 });
+
 /** One run in the logs or the running list: state, times, attempt, who ran it, outcome. */
 function RunItem({ run, showTask }: { run: TaskRunDto; showTask?: string }) {
   const translate = useTranslate();
@@ -172,6 +177,7 @@ function RunItem({ run, showTask }: { run: TaskRunDto; showTask?: string }) {
     `${translate('tasks.createdOn')} ${formatDateTime(run.createdOn)}`,
     run.startedOn && `${translate('tasks.startedOn')} ${formatDateTime(run.startedOn)}`,
     run.completedOn && `${translate('tasks.completedOn')} ${formatDateTime(run.completedOn)}`,
+    run.startedOn && run.completedOn && translate('tasks.duration', { seconds: seconds(run.startedOn, run.completedOn) }),
     waiting && translate('tasks.waitsUntil', { time: formatDateTime(run.startAfter) }),
   ].filter(Boolean).join(' · ');
   return (
