@@ -1108,6 +1108,8 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     CannotExtractAllLines: 'Leave at least one line in the order: do not choose every line to split off.',
     OrderTransactionsLocked: 'This order\'s transactions are locked: its lines and budgets can no longer change.',
     FileInOrder: 'This file belongs to an order and can no longer be removed.',
+    TaskNotFound: 'This background task does not exist.',
+    TaskNotRunnable: 'This task cannot be run by hand: the change that needs it starts it.',
   },
   failure: {
     'article-category-groups': {

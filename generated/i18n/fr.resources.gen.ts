@@ -1108,6 +1108,8 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     CannotExtractAllLines: 'Laissez au moins une ligne dans la commande : ne choisissez pas toutes les lignes à scinder.',
     OrderTransactionsLocked: 'Les transactions de cette commande sont verrouillées : ses lignes et budgets ne peuvent plus changer.',
     FileInOrder: 'Ce fichier appartient à une commande et ne peut plus être supprimé.',
+    TaskNotFound: 'Cette tâche de fond n\'existe pas.',
+    TaskNotRunnable: 'Cette tâche ne peut pas être lancée à la main : la modification qui en a besoin la lance.',
   },
   failure: {
     'article-category-groups': {

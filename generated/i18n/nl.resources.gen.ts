@@ -1115,6 +1115,8 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     CannotExtractAllLines: 'Laat minstens één lijn in de bestelling: kies niet alle lijnen om af te splitsen.',
     OrderTransactionsLocked: 'De transacties van deze bestelling zijn vergrendeld: lijnen en budgetten kunnen niet meer wijzigen.',
     FileInOrder: 'Dit bestand hoort bij een bestelling en kan niet meer verwijderd worden.',
+    TaskNotFound: 'Deze achtergrondtaak bestaat niet.',
+    TaskNotRunnable: 'Deze taak kan niet met de hand gestart worden: ze wordt gestart door de wijziging die ze nodig heeft.',
   },
   failure: {
     'article-category-groups': {

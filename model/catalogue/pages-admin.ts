@@ -17,7 +17,7 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   admin('administrators', 'administrators', t('Beheerders', 'Administrators', 'Administrateurs'), SUPER),
   admin('administrators-create', 'administrators/create', t('Beheerder aanmaken', 'Create administrator', 'Créer un administrateur'), SUPER),
   admin('contracts', 'contracts', t('Contracten', 'Contracts', 'Contrats')),
-  admin('cron', 'cron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), X),
+  admin('cron', 'cron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), X, { view: 'pages/cron/CronPage#CronPage' }),
   admin('customer-registrations', 'customer-registrations', t('Klantregistraties', 'Customer registrations', 'Inscriptions clients')),
   admin('customers', 'customers', t('Klanten', 'Customers', 'Clients'), X),
   admin('deliveries', 'deliveries', t('Leveringen', 'Deliveries', 'Livraisons')),

@@ -12,6 +12,7 @@ import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
 import { installJobs, type InstallJobsOptions } from './jobs/install';
+import { registerTaskRoutes } from './jobs/task-routes';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSearchCredentialsRoute(api, db, config);
       registerDemoImageRoute(api);
       await installBlobStorage(api, db, config);
+      registerTaskRoutes(api, db);
       registerModelRoutes(api, db);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
     }, { prefix: '/api' });

@@ -14,6 +14,8 @@ export interface FailureContext {
   op?: CrudOp;
   /** The record's name for {{name}} in fallback texts. */
   name?: string;
+  /** The fallback text's key for a call of no resource (e.g. 'tasks.failed.run', core §8 'Error running a task'). */
+  fallback?: string;
 }
 
 /** The translated text for a failed call. */
@@ -24,7 +26,7 @@ export function describeError(error: unknown, context: FailureContext, i18n: I18
   if (code && hasMessage(i18n, `ErrorMessage.${code}`)) return i18n.translate(`ErrorMessage.${code}`);
   // core §8: a 403 shows the forbidden-access message and nothing more.
   if (status === 403 && hasMessage(i18n, 'ErrorMessage.forbiddenAccess')) return i18n.translate('ErrorMessage.forbiddenAccess');
-  const fallbackKey = context.resource && context.op ? `failure.${context.resource}.${context.op}` : null;
+  const fallbackKey = context.fallback ?? (context.resource && context.op ? `failure.${context.resource}.${context.op}` : null);
   if (fallbackKey && hasMessage(i18n, fallbackKey)) return i18n.translate(fallbackKey, { name: context.name ?? '' });
   return i18n.translate('app.error.general');
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { QueueOptions } from 'pg-boss';
+import type { Translations } from '../../../model/dsl/i18n';
 import type { ServerConfig } from '../config';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -24,11 +25,27 @@ export interface JobContext {
 }
 
 /**
+ * The key under which a run started by hand (POST /admin/tasks/run) names its tenant and admin in
+ * the job's data. The worker removes it before the definition parses the data, so handlers never
+ * see it and a strict parse still accepts the job.
+ */
+export const HAND_RUN_KEY = '__run';
+
+/**
+ * What a run reports when it ends well: a few counts or words (`{sent: 3}`), kept by the queue as the
+ * job's output and shown to platform admins with the task's runs (src/server/jobs/tasks.ts).
+ */
+export type JobResult = Readonly<Record<string, string | number | boolean | null>>;
+
+/**
  * One kind of background job, declared by its area and listed in the registry (./registry.ts).
  * A handler that throws is retried as `queue` says, then the job ends as failed; handlers must be
  * safe to run again for the same job (an attempt may die after doing part of its work).
  */
 export interface JobDefinition<Data extends object> {
+  /** The task's name and what it does, as platform admins read them under /ycAdmin/cron. */
+  readonly title: Translations;
+  readonly description: Translations;
   /** Retries, expiry and retention of the job's queue (pg-boss queue options). */
   readonly queue: QueueOptions;
   /** Jobs of this kind one worker process runs at once (default 1). */
@@ -37,12 +54,14 @@ export interface JobDefinition<Data extends object> {
    * A job of this kind is sent by the queue itself on this cron expression (pg-boss schedule(), in the
    * time zone `tz`, default Europe/Brussels), with the data `{}`: work that looks for what is due
    * rather than work that a change enqueues. The queue sends at most one per occurrence, however
-   * many processes run.
+   * many processes run. Such a job needs no data, so platform admins may also run it by hand
+   * (POST /admin/tasks/run); a job without a schedule is enqueued by the change that needs it.
    */
   readonly schedule?: { readonly cron: string; readonly tz?: string };
   /** The data a job carries, checked when it is enqueued (its JSON is what the handler gets). */
   readonly parse: (data: unknown) => Data;
-  readonly handle: (data: Data, context: JobContext) => Promise<void>;
+  /** Does the work; what it answers (if anything) is the run's result. */
+  readonly handle: (data: Data, context: JobContext) => Promise<JobResult | void>;
 }
 
 /** Declares a job kind; the registry names it. */

@@ -4,7 +4,7 @@ import { fromKysely, PgBoss, type JobWithMetadata, type Queue, type QueueOptions
 import type { ServerConfig } from '../config';
 import { jobQueueSlotOf, type JobQueueSlot } from '../db/job-queue-slot';
 import { connectionOptions } from './connection';
-import type { JobDefinition } from './definition';
+import { HAND_RUN_KEY, type JobDefinition } from './definition';
 import { JOB_NAMES, JOBS, type JobName } from './registry';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -72,7 +72,7 @@ export async function ensureQueues(boss: PgBoss, overrides?: QueueOverrides): Pr
 }
 
 /** The time zone of a schedule that names none: the shop's (DESIGN: Belgian business days). */
-const SCHEDULE_TZ = 'Europe/Brussels';
+export const SCHEDULE_TZ = 'Europe/Brussels';
 
 /**
  * Brings pg-boss's schedules to the definitions' (JobDefinition.schedule): a definition's cron is
@@ -186,7 +186,9 @@ export class JobQueue {
         const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, last: job.retryCount >= job.retryLimit };
         const log = ctx.log.child({ job: name, jobId: job.id, retryCount: job.retryCount });
         try {
-          await definition.handle(definition.parse(job.data), { db: ctx.db, config: ctx.config, log, attempt });
+          // What the handler answers is the job's output (pg-boss keeps it): the run's result in the task logs.
+          const { [HAND_RUN_KEY]: _byHand, ...data } = (job.data ?? {}) as Record<string, unknown>;
+          return (await definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt })) ?? undefined;
         } catch (err) {
           log[attempt.last ? 'error' : 'warn']({ err }, attempt.last ? 'job failed, no retry left' : 'job failed, will retry');
           throw err;

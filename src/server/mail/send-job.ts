@@ -1,3 +1,4 @@
+import { t } from '../../../model/dsl/i18n';
 import { defineJob, type JobContext } from '../jobs/definition';
 import { composeMail, MailDataMissing, type ComposedMail } from './compose';
 import { mailJobSchema, type MailJob } from './message';
@@ -12,6 +13,12 @@ import { deliver } from './transport';
  * Safe to run again: a message already sent by an attempt that died afterwards is not sent twice.
  */
 export const mailSendJob = defineJob<MailJob>({
+  title: t('E-mail versturen', 'Send e-mail', 'Envoyer un e-mail'),
+  description: t(
+    'Stelt één meldingsmail op en verstuurt ze (outbox of SMTP); een mislukte poging wordt later herhaald.',
+    'Writes one notification mail and sends it (outbox or SMTP); a failed attempt is tried again later.',
+    "Rédige un e-mail de notification et l'envoie (boîte d'envoi ou SMTP) ; une tentative échouée est réessayée plus tard.",
+  ),
   queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
   concurrency: 2,
   parse: (data) => mailJobSchema.parse(data),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { t } from '../../../model/dsl/i18n';
 import { defineJob } from '../jobs/definition';
 import { queueMail } from '../mail/queue-mail';
 import { nextOccurrence, type Frequency } from './occurrence';
@@ -55,11 +56,18 @@ export async function sendDueReminders(db: Kysely<DB>, now: Date): Promise<numbe
  * minute's run does its work); finished runs are kept an hour, which is all anyone looks back at.
  */
 export const remindersDueJob = defineJob<Record<string, never>>({
+  title: t('Herinneringen versturen', 'Send reminders', 'Envoyer les rappels'),
+  description: t(
+    'Mailt de herinneringen bij bestellingen waarvan het moment gekomen is.',
+    'Mails the order reminders whose moment has come.',
+    'Envoie par e-mail les rappels de commande dont le moment est venu.',
+  ),
   queue: { retryLimit: 1, retryDelay: 30, expireInSeconds: 300, retentionSeconds: 600, deleteAfterSeconds: 3600 },
   schedule: { cron: '* * * * *' },
   parse: () => ({}),
   handle: async (_data, { db, log }) => {
     const sent = await sendDueReminders(db, new Date());
     if (sent) log.info({ sent }, 'reminders sent');
+    return { sent };
   },
 });

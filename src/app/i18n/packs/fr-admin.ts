@@ -3,7 +3,7 @@
  * the light shop pages never load: react-admin's texts, converted from its packs' polyglot format to
  * i18next's, the generated resource labels, and the texts of the shop pages that render inside
  * react-admin (orders, budgets: messages/orders.ts; order templates: messages/templates.ts; the order
- * form and request: messages/order-form.ts). The base tier (fr.ts) wins over it, so the app's own
+ * form and request: messages/order-form.ts; the background tasks page: messages/tasks.ts). The base tier (fr.ts) wins over it, so the app's own
  * texts still win over react-admin's.
  */
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
@@ -15,5 +15,6 @@ import { fr as orderEditPages } from '../messages/order-edits.fr';
 import { fr as conversationPages } from '../messages/conversation.fr';
 import { fr as templatePages } from '../messages/templates.fr';
 import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
+import { fr as taskPages } from '../messages/tasks.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
