@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiCall as call, signIn, siteUrl } from './actions';
+import { accessToken, apiCall as call, signIn, siteUrl } from './actions';
 
 /**
  * flows §3, §4 supplier orders on the real server, in French (globex.localhost): the buyer orders
  * articles of two suppliers (through the API) and the manager approves; the order's page lists one
  * supplier order per supplier; the supplier's user follows theirs up on a phone (390 px) as the
  * workflow allows them; a super admin finds it in /ycAdmin/supplier-orders and on its
- * /ycAdmin/supplier-order-details/{id} page with the follow-ups.
+ * /ycAdmin/supplier-order-details/{id} page with the follow-ups. The supplier's user lands on
+ * their supplier orders (/supplier-orders) and opens theirs from there.
  */
 const HOST = 'globex.localhost';
 const site = siteUrl(HOST);
@@ -20,7 +21,12 @@ test('an approved order goes to its two suppliers, and the supplier follows thei
   test.setTimeout(180_000);
   const supplier = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(supplier, 'supplier@demo.test', { host: HOST });
-  const supplierId = (await call<{ supplierIds: string[] }>(supplier, 'GET', '/users/me')).supplierIds[0];
+  // A supplier's user lands on their supplier orders, not on a buyer's shop.
+  await expect(supplier).toHaveURL(/\/supplier-orders$/);
+  await expect(supplier.getByRole('heading', { name: 'Mes commandes fournisseurs' })).toBeVisible();
+  // The token's supplierIds claim (core §3) names the suppliers the user works for.
+  const claims = JSON.parse(Buffer.from((await accessToken(supplier)).split('.')[1]!, 'base64url').toString()) as { supplierIds: string[] };
+  const supplierId = claims.supplierIds[0];
   expect(supplierId, 'the demo supplier user works for a supplier').toBeTruthy();
 
   const buyer = await (await browser.newContext()).newPage();
@@ -53,7 +59,9 @@ test('an approved order goes to its two suppliers, and the supplier follows thei
   });
 
   await test.step('the supplier confirms it on a phone: sent, then waiting for delivery', async () => {
-    await supplier.goto(`${site}/supplier-orders/${encodeURIComponent(mine!.gcsNumber)}`);
+    await supplier.goto(`${site}/supplier-orders`);
+    await supplier.getByLabel('Rechercher par numéro').fill(order.orderNumber);
+    await supplier.getByRole('link', { name: mine!.gcsNumber }).click();
     await expect(supplier.getByRole('heading', { name: mine!.gcsNumber })).toBeVisible();
     await expect(supplier.getByRole('table', { name: 'Lignes' }).getByRole('row')).toHaveCount(2);
     const add = async (status: string, remark?: string) => {

@@ -21,6 +21,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   budgets: () => import('../../src/app/shop/budgets/BudgetsPage').then((m) => m.BudgetsPage),
   'duplicate-order-id': () => import('../../src/app/shop/orders/DuplicateOrderPage').then((m) => m.DuplicateOrderPage),
   transporter: () => import('../../src/app/shop/transporter/TransporterPage').then((m) => m.TransporterPage),
+  'supplier-orders': () => import('../../src/app/pages/supplier-orders/SupplierOrdersPage').then((m) => m.default),
   'supplier-orders-gcsnumber': () => import('../../src/app/pages/supplier-orders/SupplierOrderPage').then((m) => m.default),
   'user-settings': () => import('../../src/app/pages/user-settings/UserSettingsPage').then((m) => m.UserSettingsPage),
   'user-settings-add-departments': () => import('../../src/app/pages/user-settings/AddDepartmentsPage').then((m) => m.AddDepartmentsPage),

@@ -120,6 +120,14 @@ export const PAGES: PageTable = {
     guards: ['auth', 'registeredCustomer', 'activeCustomer'],
     titleKey: 'pages.transporter',
   },
+  'supplier-orders': {
+    name: 'supplier-orders',
+    path: '/supplier-orders',
+    area: 'shop',
+    layout: 'default',
+    guards: ['auth', 'registeredCustomer'],
+    titleKey: 'pages.supplier-orders',
+  },
   'supplier-orders-gcsnumber': {
     name: 'supplier-orders-gcsnumber',
     path: '/supplier-orders/:gcsNumber',
@@ -687,6 +695,14 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
     page: 'orders',
     path: '/orders',
     badge: 'ordersToApprove',
+  },
+  {
+    key: 'supplierOrders',
+    labelKey: 'menu.supplierOrders',
+    icon: 'Assignment',
+    page: 'supplier-orders',
+    path: '/supplier-orders',
+    when: 'supplierUser',
   },
   {
     key: 'budgets',

@@ -23,6 +23,8 @@ const CUSTOMER_MENU = [
     ],
   }),
   menuItem('orders', t('Bestellingen', 'Orders', 'Commandes'), 'ShoppingBasket', { page: 'orders', badge: 'ordersToApprove' }),
+  // A supplier's user (core §3 supplierIds): the orders their supplier got, to confirm, follow up and deliver.
+  menuItem('supplierOrders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'), 'Assignment', { page: 'supplier-orders', when: 'supplierUser' }),
   menuItem('budgets', t('Budgetten', 'Budgets', 'Budgets'), 'RequestQuote', { page: 'budgets', feature: 'budgets' }),
   menuItem('deliveries', t('Leveringen', 'Deliveries', 'Livraisons'), 'LocalShipping', {
     page: 'deliveries', feature: 'deliveries', requires: [{ resource: 'deliveries', action: 'READ' }],

@@ -34,6 +34,8 @@ export const SHOP_PAGES: readonly PageDef[] = [
     { guards: C, view: 'shop/orders/DuplicateOrderPage#DuplicateOrderPage' }),
   page('transporter', '/transporter', t('Winkelmandje', 'Basket', 'Panier'),
     { guards: C, view: 'shop/transporter/TransporterPage#TransporterPage' }),
+  page('supplier-orders', '/supplier-orders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'),
+    { view: 'pages/supplier-orders/SupplierOrdersPage#default' }),
   page('supplier-orders-gcsnumber', '/supplier-orders/:gcsNumber', t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'),
     { guards: C, requires: requires('supplier-orders', 'READ'), view: 'pages/supplier-orders/SupplierOrderPage#default' }),
   // Deliveries and invoices

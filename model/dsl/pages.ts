@@ -93,7 +93,7 @@ export function requires(resource: GuardResource, action: PageAction, options: {
 }
 
 /** What must hold for a menu entry beyond its features: the user's state in the header's user menu. */
-export type MenuCondition = 'loggedIn' | 'loggedOut' | 'multipleCustomers' | 'extraPrivileges';
+export type MenuCondition = 'loggedIn' | 'loggedOut' | 'multipleCustomers' | 'extraPrivileges' | 'supplierUser';
 /** Entries that do something instead of opening a page. */
 export type MenuAction = 'switchCustomer' | 'login' | 'logout';
 /** A count shown after an entry's label and read as part of its name: how many orders wait for the user's step. */

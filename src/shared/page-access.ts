@@ -15,6 +15,8 @@ export interface PageSubject extends AccessSubject {
   extraPrivileges?: boolean;
   /** Whether a customer user has any active customer access; defaults to having an acting customer. */
   hasCustomerAccess?: boolean;
+  /** How many suppliers the user works for (a supplier user's menu offers their supplier orders). */
+  supplierCount?: number;
   /** How many active customer accesses the user has (switch company shows from two). */
   activeAccessCount?: number;
   /** The tenant's external addresses (DomainConfig.links): an entry with a tenantLink needs its address. */
@@ -88,6 +90,7 @@ function conditionHolds(item: NavMenuItem, subject: PageSubject | null): boolean
     case 'loggedIn': return subject !== null;
     case 'multipleCustomers': return subject !== null && (subject.activeAccessCount ?? 0) > 1;
     case 'extraPrivileges': return subject !== null && hasExtraPrivileges(subject);
+    case 'supplierUser': return subject !== null && (subject.supplierCount ?? 0) > 0;
   }
 }
 

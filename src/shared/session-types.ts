@@ -50,6 +50,8 @@ export interface UserDto {
   languageCode: 'NL' | 'EN' | 'FR' | 'Undefined';
   /** The default filters the user saved per list (user settings). */
   listFilters?: ListFilters;
+  /** The suppliers the user works for: a supplier user lands on their supplier orders (/supplier-orders). */
+  supplierIds?: string[];
 }
 
 /** Saved default filters per list name, e.g. { orders: { orderState: 'toApprove', excludeInactive: true } }. */

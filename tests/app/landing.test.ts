@@ -31,6 +31,17 @@ describe('landingPathFor (core §2 "Landing pages")', () => {
     expect(landingPathFor({ ...session(3), userSettings: null }, ALL)).toBeNull();
   });
 
+  it("sends a supplier's user to their supplier orders, unless they chose another landing page", () => {
+    const supplierUser = (landing: UserSettingsDto['landingPage']) => {
+      const s = session(3, landing);
+      return { ...s, user: { ...s.user!, supplierIds: ['s1'] } };
+    };
+    expect(landingPathFor(supplierUser('dashboard'), { ...ALL, 'supplier-orders': 1 })).toBe('/supplier-orders');
+    expect(landingPathFor(supplierUser('products'), { ...ALL, 'supplier-orders': 1 })).toBe('/products');
+    // Without supplier ids it is the dashboard as for everyone.
+    expect(landingPathFor(session(3, 'dashboard'), { ...ALL, 'supplier-orders': 1 })).toBeNull();
+  });
+
   it("sends super admins to the admin area's orders, else (no such screen yet) to its first screen", () => {
     const withOrders = [...ADMIN_MENU, { resource: 'orders', path: '/ycAdmin/orders', labelKey: 'resources.orders.name', icon: 'Receipt', order: 99 }];
     expect(landingPathFor(session(1), ALL, withOrders)).toBe('/ycAdmin/orders');

@@ -92,6 +92,13 @@ describe('visibleMenu: the customer sidebar', () => {
 });
 
 describe('visibleMenu: the user menu and the admin extras', () => {
+  it("offers a supplier's user their supplier orders, and nobody else", () => {
+    const user = permissionsForRoles(['user']);
+    expect(outline(visibleMenu(CUSTOMER_MENU, customer(user, ALL_FEATURES, { supplierCount: 1 })))).toContain('supplierOrders');
+    expect(outline(visibleMenu(CUSTOMER_MENU, customer(user)))).not.toContain('supplierOrders');
+    expect(outline(visibleMenu(CUSTOMER_MENU, customer(permissionsForRoles(['admin']))))).not.toContain('supplierOrders');
+  });
+
   it('offers switching company only with more than one active access', () => {
     const one = customer(permissionsForRoles(['user']));
     expect(outline(visibleMenu(USER_MENU, one))).toEqual(['userSettings', 'logout']);

@@ -82,7 +82,7 @@ describe('the page catalogue', () => {
   it('has the sidebar of core §2 in order, with its groups', () => {
     const shape = MENUS.customer.map((i) => (i.children ? `${i.key}(${i.children.map((c) => c.key).join(',')})` : i.key));
     expect(shape).toEqual([
-      'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'budgets', 'deliveries', 'invoices', 'suppliers',
+      'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'supplierOrders', 'budgets', 'deliveries', 'invoices', 'suppliers',
       'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)',
       'contracts(contractsCreate,contractsOverview,contractsConfigure)', 'reporting',
     ]);

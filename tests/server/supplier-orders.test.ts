@@ -158,6 +158,9 @@ describe('who reads which supplier orders', () => {
   test("queryForSupplier: a supplier user gets their supplier's across customers, others none", async () => {
     const { id } = await order();
     await approve(id);
+    // The session tells the app whose supplier the user works for (they land on /supplier-orders).
+    expect(ok(await t.call('GET', '/api/users/me', { as: SUPPLIER_USER })).supplierIds).toEqual([alpha]);
+    expect(ok(await t.call('GET', '/api/users/me', { as: 'buyer@demo.test' })).supplierIds).toEqual([]);
     const mine = ok(await t.call('POST', '/api/supplier-orders/queryForSupplier', { as: SUPPLIER_USER, body: { query: { pageSize: 100 } } })).result;
     expect(mine.total).toBeGreaterThan(0);
     expect(new Set(mine.items.map((s: { supplierId: string }) => s.supplierId))).toEqual(new Set([alpha]));

@@ -16,6 +16,7 @@ export function pageSubjectOf(session: SessionState, links: Readonly<Record<stri
     // Registration gating (core §4): an empty customerAccess list means the company is not registered yet.
     hasCustomerAccess: user.customerAccess.length > 0,
     activeAccessCount: user.customerAccess.filter((a) => a.active).length,
+    supplierCount: user.supplierIds?.length ?? 0,
     links,
   };
 }

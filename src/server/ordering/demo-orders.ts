@@ -180,19 +180,22 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
       // An approved order went to its suppliers: the first one's supplier orders were sent and answered, the others wait to be sent.
       if (plan.status === 'approved') {
         const ids = await createSupplierOrders(db, owner, orderId);
+        // Made when the manager approved (the history's last step so far), as a live approval would.
+        const approvedAt = new Date(orderDate.getTime() + (steps.length - 1) * 600_000);
+        if (ids.length) await db.updateTable('supplierOrders').set({ createdAt: approvedAt, updatedAt: approvedAt }).where('id', 'in', ids).execute();
         if (!sentOne && ids.length) {
           sentOne = true;
           const sentAt = new Date(orderDate.getTime() + steps.length * 600_000);
-          await db.updateTable('supplierOrders').set({ status: 'WAITFORDELIVERY', sentAt, updatedAt: sentAt }).where('id', 'in', ids).execute();
+          await db.updateTable('supplierOrders').set({ status: 'WAITFORDELIVERY', sentAt, updatedAt: new Date(sentAt.getTime() + 60_000) }).where('id', 'in', ids).execute();
           for (const id of ids) {
             await db.insertInto('supplierOrderFollowUps').values([
               { ...owner, supplierOrderId: id, fromStatus: 'CREATED', status: 'WAITFORORDERRESPONSE', remark: null, userId: null, createdAt: sentAt, updatedAt: sentAt },
-              { ...owner, supplierOrderId: id, fromStatus: 'WAITFORORDERRESPONSE', status: 'WAITFORDELIVERY', remark: SUPPLIER_CONFIRMATION[tenant.language], userId: null, createdAt: sentAt, updatedAt: sentAt },
+              { ...owner, supplierOrderId: id, fromStatus: 'WAITFORORDERRESPONSE', status: 'WAITFORDELIVERY', remark: SUPPLIER_CONFIRMATION[tenant.language], userId: null, createdAt: new Date(sentAt.getTime() + 60_000), updatedAt: new Date(sentAt.getTime() + 60_000) },
             ]).execute();
           }
           await db.insertInto('orderHistory').values([
             { ...owner, orderId, action: 'sentToSupplier', userId: null, createdAt: new Date(sentAt.getTime() + 1) },
-            { ...owner, orderId, action: 'supplierResponse', userId: null, reason: SUPPLIER_CONFIRMATION[tenant.language], createdAt: new Date(sentAt.getTime() + 2) },
+            { ...owner, orderId, action: 'supplierResponse', userId: null, reason: SUPPLIER_CONFIRMATION[tenant.language], createdAt: new Date(sentAt.getTime() + 60_000) },
           ]).execute();
         }
       }

@@ -44,6 +44,8 @@ export const userDtoSchema = z.object({
   languageCode,
   phoneNumber: z.string().nullable(),
   listFilters: listFiltersSchema,
+  /** The suppliers the user works for (a supplier user follows up their supplier orders); empty for others. */
+  supplierIds: z.array(id),
 });
 
 export const permissionsSchema = z.object({ customerId: id.nullable(), permissions: z.array(z.string()) });

@@ -20,6 +20,11 @@ const preferencesOf = (u: Pick<UserRow, 'preferences'>): Record<string, unknown>
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw as Record<string, unknown> : {};
 };
 
+const stringList = (v: unknown): string[] => {
+  const list = typeof v === 'string' ? JSON.parse(v) : v;
+  return Array.isArray(list) ? list.map(String) : [];
+};
+
 const settingsOf = (u: UserRow): UserSettingsDto => ({
   languageCode: (u.languageCode ?? 'NL') as UserSettingsDto['languageCode'],
   phoneNumber: u.phoneNumber ?? null,
@@ -32,6 +37,7 @@ export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
     id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: u.userType,
     customerAccess: accesses.map((a) => ({ id: a.id, userId: a.userId, customerId: a.customerId, customer: a.customer, active: a.active, roles: a.roles ?? [] })),
     ...settingsOf(u),
+    supplierIds: stringList(u.supplierIds),
   } as UserDto;
 }
 

@@ -3,6 +3,12 @@ import type { FulfilmentMessages } from './fulfilment';
 export const en: FulfilmentMessages = {
   fulfilment: {
     supplierOrders: {
+      mine: 'My supplier orders',
+      mineHelp: 'The orders your supplier received: confirm, follow up and deliver them.',
+      allStatuses: 'All statuses',
+      search: 'Search by number',
+      empty: 'No supplier orders match.',
+      count: '{{count}} supplier orders',
       title: 'Supplier orders',
       none: 'This order has no supplier orders yet: they are made when the order is approved.',
       loadFailed: 'The supplier order could not be loaded.',

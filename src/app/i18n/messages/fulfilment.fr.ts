@@ -3,6 +3,12 @@ import type { FulfilmentMessages } from './fulfilment';
 export const fr: FulfilmentMessages = {
   fulfilment: {
     supplierOrders: {
+      mine: 'Mes commandes fournisseurs',
+      mineHelp: 'Les commandes reçues par votre fournisseur : confirmez-les, suivez-les et livrez.',
+      allStatuses: 'Tous les statuts',
+      search: 'Rechercher par numéro',
+      empty: 'Aucune commande fournisseur ne correspond.',
+      count: '{{count}} commandes fournisseurs',
       title: 'Commandes fournisseurs',
       none: 'Cette commande n’a pas encore de commandes fournisseurs : elles sont créées quand la commande est approuvée.',
       loadFailed: 'La commande fournisseur n’a pas pu être chargée.',

@@ -7,6 +7,12 @@
 export const nl = {
   fulfilment: {
     supplierOrders: {
+      mine: 'Mijn leveranciersbestellingen',
+      mineHelp: 'De bestellingen die je leverancier kreeg: bevestig ze, volg ze op en lever.',
+      allStatuses: 'Alle statussen',
+      search: 'Zoek op nummer',
+      empty: 'Er zijn geen leveranciersbestellingen die hierbij passen.',
+      count: '{{count}} leveranciersbestellingen',
       title: 'Leveranciersbestellingen',
       none: 'Deze bestelling heeft nog geen leveranciersbestellingen: ze ontstaan wanneer de bestelling goedgekeurd is.',
       loadFailed: 'De leveranciersbestelling kon niet geladen worden.',

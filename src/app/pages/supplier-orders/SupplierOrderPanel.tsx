@@ -98,7 +98,7 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
   return (
     <Box sx={{ my: 2 }}>
       {showHeader && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h5" component="h1">{detail.gcsNumber}</Typography>
           {detail.status && <Chip label={translate(`${S}.${detail.status}`)} color={detail.status === 'FAILEDTOORDER' ? 'error' : detail.status === 'DELIVERED' ? 'success' : 'default'} />}
           <Typography color="text.secondary">
@@ -149,16 +149,16 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
       </List>
 
       {detail.mayFollowUp && (
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'flex-start' }, mt: 1 }}>
+        <Box component="form" onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: detail.allowedStatuses.length ? '280px 1fr auto' : '1fr auto' }, gap: 2, alignItems: 'start', mt: 1 }}>
           {detail.allowedStatuses.length > 0 && (
-            <TextField select label={translate(`${M}.newStatus`)} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 240 }} size="small">
+            <TextField select label={translate(`${M}.newStatus`)} value={status} onChange={(e) => setStatus(e.target.value)} size="small">
               <MenuItem value="">{translate(`${M}.keepStatus`)}</MenuItem>
               {detail.allowedStatuses.map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
             </TextField>
           )}
           <TextField
             label={translate(`${M}.remark`)} value={remark} onChange={(e) => setRemark(e.target.value)} size="small" multiline minRows={1}
-            required={failing} helperText={failing ? translate(`${M}.remarkHelp`) : undefined} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 2000 } }}
+            required={failing} helperText={failing ? translate(`${M}.remarkHelp`) : undefined} slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <Button type="submit" variant="contained" disabled={busy || (!status && !remark.trim()) || (failing && !remark.trim())}>{translate(`${M}.add`)}</Button>
         </Box>
