@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signIn, siteUrl } from './actions';
 
-const CUSTOMER_USERS = ['buyer@demo.test', 'manager@demo.test', 'finance@demo.test', 'supplier@demo.test'];
+const CUSTOMER_USERS = ['buyer@demo.test', 'manager@demo.test', 'finance@demo.test'];
 
 test.describe('sign-in through the real login page', () => {
   for (const email of ['superadmin@demo.test', 'admin@demo.test']) {
     test(`${email} lands in the platform admin area`, async ({ page }) => {
       await signIn(page, email);
       await expect(page).toHaveURL(/\/ycAdmin\//);
-      await expect(page.getByRole('menuitem', { name: /leveranciers/i })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Leveranciers', exact: true })).toBeVisible();
     });
   }
 
@@ -19,6 +19,12 @@ test.describe('sign-in through the real login page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/welkom/i);
     });
   }
+
+  test("a supplier's user lands on their supplier orders", async ({ page }) => {
+    await signIn(page, 'supplier@demo.test');
+    await expect(page).toHaveURL(/\/supplier-orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn leveranciersbestellingen');
+  });
 
   test('a wrong password keeps the user on the login page with a message', async ({ page }) => {
     await page.goto(siteUrl());
