@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -37,10 +37,9 @@ beforeAll(async () => {
   t = await startTestApp();
   tenantId = await t.tenantId();
   [customerId] = await t.customerIds();
-  const customer = await t.db.selectFrom('customers').select('features').where('id', '=', customerId).executeTakeFirstOrThrow();
-  const features = (typeof customer.features === 'string' ? JSON.parse(customer.features) : customer.features ?? []) as string[];
-  await t.db.updateTable('customers').set({ features: JSON.stringify(features.filter((f) => f !== 'budgets')), financeApprovalThreshold: null } as never)
-    .where('id', '=', customerId).execute();
+  // Orders start in toApprove (no budgets step) and approval never needs finance.
+  await setFeatures(t, customerId, (await featuresOf(t, customerId)).filter((f) => f !== 'budgets'));
+  await t.db.updateTable('customers').set({ financeApprovalThreshold: null }).where('id', '=', customerId).execute();
   // Named so that alpha sorts first: its supplier order is -1.
   alpha = await makeSupplier(t, { name: 'Alpha Kantoor NV' });
   beta = await makeSupplier(t, { name: 'Beta Papier BV' });
