@@ -155,6 +155,33 @@ describe('/orders and /order-detail/{id}', () => {
     await waitFor(() => expect(asked().at(-1)).toMatchObject({ orderedBy: 'u1', orderState: 'financeApproval' }));
   });
 
+  it('filters by a supplier order number and by orders not yet ordered from their supplier (flows §3)', async () => {
+    signedIn(basketOf([]));
+    const { net } = await renderShop(<OrdersPage />, (call) => (call.url.pathname === '/api/v2/orders'
+      ? { body: { items: [], total: 0 } }
+      : { body: null }), { path: '/orders', language: 'en' });
+    const asked = () => net.calls.filter((c) => c.url.pathname === '/api/v2/orders').map((c) => Object.fromEntries(c.url.searchParams));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Supplier order number' }), { target: { value: 'DEV-2026-000001-1' } });
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ gcsNumber: 'DEV-2026-000001-1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Not yet ordered from the supplier' }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ gcsNumber: 'DEV-2026-000001-1', onlyUnOrdered: 'true' }));
+  });
+
+  it("lists an approved order's supplier orders on its page, each linked to its own page", async () => {
+    signedIn(basketOf([]));
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o1'
+      ? { body: { result: { id: 'o1', orderNumber: 'B-0001', status: 'approved', totalCost: '30.00', orderLines: [] } } }
+      : call.url.pathname === '/api/supplier-orders/query'
+        ? { body: { result: { items: [{ id: 's1', gcsNumber: 'B-0001-1', supplierName: 'Bruneau', status: 'WAITFORDELIVERY', totalIncl: '30.00' }], total: 1, skip: 0, take: 100 } } }
+        : { body: null }), { path: '/order-detail/o1', language: 'en' });
+    const section = await screen.findByRole('region', { name: 'Supplier orders' });
+    expect(await within(section).findByRole('link', { name: 'Open supplier order B-0001-1' })).toHaveAttribute('href', '/supplier-orders/B-0001-1');
+    expect(section).toHaveTextContent('Waiting for delivery');
+    expect(section).toHaveTextContent('Bruneau');
+    // Asked for this order's supplier orders only.
+    expect(net.calls.find((c) => c.url.pathname === '/api/supplier-orders/query')!.body).toMatchObject({ query: { orderId: 'o1' } });
+  });
+
   it('shows one order with its lines', async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o1'

@@ -41,7 +41,7 @@ function useSeesCompanyOrders(): boolean {
 /**
  * /orders: orders of the acting company (the `orders` resource, GET /v2/orders), newest first, a
  * page at a time, with the order filter of flows §3: status (each with its count under the other
- * filters, GET /v2/orders/status-counts), order number, about, label, order date from and until,
+ * filters, GET /v2/orders/status-counts), order number, supplier order number, about, label, order date from and until,
  * archived orders shown or not. A buyer reads their own (the server allows no more); a validator,
  * customer admin or finance user switches between their own and the company's. The user saves the
  * filters as their default (user settings) and gets them back on the next visit. A react-admin
@@ -120,10 +120,13 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
           <MenuItem value="Finished">{translate('shop.orders.filters.finished')}</MenuItem>
         </TextField>
         <FilterText label={translate(`${F}.gcoNumber`)} value={text('gcoNumber')} onChange={(v) => change({ gcoNumber: v || undefined })} width={170} />
+        <FilterText label={translate(`${F}.gcsNumber`)} value={text('gcsNumber')} onChange={(v) => change({ gcsNumber: v || undefined })} width={190} />
         <FilterText label={translate(`${F}.about`)} value={text('about')} onChange={(v) => change({ about: v || undefined })} width={170} />
         <FilterText label={translate(`${F}.labels`)} value={text('labels')} onChange={(v) => change({ labels: v || undefined })} width={140} />
         <DateFilter label={translate(`${F}.orderDate`)} value={text('orderDate')} onChange={(v) => change({ orderDate: v || undefined })} />
         <DateFilter label={translate(`${F}.orderDateTo`)} value={text('orderDateTo')} onChange={(v) => change({ orderDateTo: v || undefined })} />
+        <FormControlLabel label={translate(`${F}.onlyUnOrdered`)}
+          control={<Checkbox size="small" checked={filterValues.onlyUnOrdered === true} onChange={(e) => change({ onlyUnOrdered: e.target.checked || undefined })} />} />
         <FormControlLabel label={translate('shop.orders.filters.showArchived')}
           control={<Checkbox size="small" checked={filterValues.excludeInactive !== true} onChange={(e) => change({ excludeInactive: e.target.checked ? undefined : true })} />} />
         <Box sx={{ display: 'flex', gap: 1 }}>
