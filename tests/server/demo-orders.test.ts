@@ -48,6 +48,20 @@ describe('demo orders', () => {
     }
   });
 
+  test("the demo supplier user works for a supplier with supplier orders to follow up", async () => {
+    const users = await db().selectFrom('users').select(['tenantId', 'supplierIds']).where('email', '=', 'supplier@demo.test').execute();
+    const withOrders = await db().selectFrom('supplierOrders').select(['tenantId', 'supplierId', 'status']).execute();
+    const tenants = new Set(withOrders.map((s) => s.tenantId));
+    expect(tenants.size).toBeGreaterThan(0);
+    for (const tenantId of tenants) {
+      const raw = users.find((u) => u.tenantId === tenantId)!.supplierIds as unknown;
+      const ids = (typeof raw === 'string' ? JSON.parse(raw) : raw) as string[];
+      expect(Array.isArray(ids)).toBe(true);
+      const theirs = withOrders.filter((s) => s.tenantId === tenantId && ids.includes(String(s.supplierId)));
+      expect(theirs.map((s) => s.status)).toContain('WAITFORDELIVERY');
+    }
+  });
+
   test('two orders of each seeded tenant have a conversation: the buyer asks, the manager answers', async () => {
     const rows = await db().selectFrom('orderComments as c').innerJoin('orders as o', 'o.id', 'c.orderId').select(['o.status', 'c.content'])
       .where('o.tenantId', '=', await tenantOf('localhost')).orderBy('c.createdAt').execute();

@@ -185,6 +185,12 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
         if (ids.length) await db.updateTable('supplierOrders').set({ createdAt: approvedAt, updatedAt: approvedAt }).where('id', 'in', ids).execute();
         if (!sentOne && ids.length) {
           sentOne = true;
+          // supplier@demo.test works for the supplier of these: they land on supplier orders to follow up.
+          const [first] = await db.selectFrom('supplierOrders').select('supplierId').where('id', 'in', ids).orderBy('gcsNumber').execute();
+          if (first?.supplierId) {
+            await db.updateTable('users').set({ supplierIds: JSON.stringify([first.supplierId]) } as never)
+              .where('tenantId', '=', tenant.id).where('email', '=', 'supplier@demo.test').execute();
+          }
           const sentAt = new Date(orderDate.getTime() + steps.length * 600_000);
           await db.updateTable('supplierOrders').set({ status: 'WAITFORDELIVERY', sentAt, updatedAt: new Date(sentAt.getTime() + 60_000) }).where('id', 'in', ids).execute();
           for (const id of ids) {

@@ -38,7 +38,8 @@ export default function SupplierOrdersPage() {
       <Typography variant="h5" component="h1">{translate(`${M}.mine`)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.mineHelp`)}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <TextField select size="small" label={translate('resources.supplier-orders.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 260 }}>
+        <TextField select size="small" label={translate('resources.supplier-orders.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 260 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
           {Object.keys(SUPPLIER_ORDER_STATUSES).map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
         </TextField>
