@@ -129,6 +129,18 @@ for (const { lang, host } of LANGUAGES) {
   });
 }
 
+test("a supplier's user's supplier orders and one of them have no serious violations, on a phone too (nl)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'supplier@demo.test');
+  await expect(page.getByRole('heading', { name: 'Mijn leveranciersbestellingen' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Mijn leveranciersbestellingen' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expectNoSeriousViolations(page, 'supplier orders');
+  await first.click();
+  await expect(page.getByRole('heading', { name: 'Opvolging' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'supplier order');
+});
+
 /** Presses Tab 30 times from the top of the page, collecting each focused element's name and region. */
 async function tabThrough(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -12,6 +12,7 @@ export const en: FulfilmentMessages = {
       title: 'Supplier orders',
       none: 'This order has no supplier orders yet: they are made when the order is approved.',
       loadFailed: 'The supplier order could not be loaded.',
+      linesRegion: 'Lines (scrolls sideways)',
       lines: 'Lines',
       followUps: 'Follow-up',
       noFollowUps: 'No follow-up yet.',

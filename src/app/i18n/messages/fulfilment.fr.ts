@@ -12,6 +12,7 @@ export const fr: FulfilmentMessages = {
       title: 'Commandes fournisseurs',
       none: 'Cette commande n’a pas encore de commandes fournisseurs : elles sont créées quand la commande est approuvée.',
       loadFailed: 'La commande fournisseur n’a pas pu être chargée.',
+      linesRegion: 'Lignes (défile latéralement)',
       lines: 'Lignes',
       followUps: 'Suivi',
       noFollowUps: 'Pas encore de suivi.',

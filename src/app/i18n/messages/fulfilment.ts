@@ -16,6 +16,7 @@ export const nl = {
       title: 'Leveranciersbestellingen',
       none: 'Deze bestelling heeft nog geen leveranciersbestellingen: ze ontstaan wanneer de bestelling goedgekeurd is.',
       loadFailed: 'De leveranciersbestelling kon niet geladen worden.',
+      linesRegion: 'Lijnen (schuift zijwaarts)',
       lines: 'Lijnen',
       followUps: 'Opvolging',
       noFollowUps: 'Nog geen opvolging.',

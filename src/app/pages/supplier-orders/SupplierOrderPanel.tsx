@@ -108,7 +108,8 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
       )}
       {detail.status === 'FAILEDTOORDER' && detail.statusReason && <Alert severity="error" sx={{ mb: 2 }}>{translate(`${M}.reason`, { reason: detail.statusReason })}</Alert>}
       <Typography variant="h6" component="h2">{translate(`${M}.lines`)}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls sideways in its box, which keyboard users reach with Tab. */}
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate(`${M}.linesRegion`)}>
         <Table size="small" aria-label={translate(`${M}.lines`)}>
           <TableHead>
             <TableRow>
