@@ -88,7 +88,7 @@ export const deliverySchemas: Record<string, ActionSchemas> = {
   byGcsNumber: { querystring: queries.byGcsNumber, response: answers.page },
   byId: { querystring: queries.byId, response: answers.detail },
   confirm: { body: bodies.confirm, response: answers.detail },
-  undoConfirm: { response: answers.detail },
+  undoConfirm: { body: z.object({}).prefault({}), response: answers.detail },
   returnItems: { body: bodies.returnItems, response: answers.detail },
   toApproveCount: { querystring: queries.count, response: answers.count },
   update: { body: bodies.update, response: answers.detail },
