@@ -3,6 +3,7 @@ import { articleCategories, articleCategoryGroups } from './resources/article-ca
 import { articleMailRequests, catalogRules, marketplaces, productCategories, projects, supplierArticles } from './resources/catalogue';
 import { budgetEntries, budgets } from './resources/budgets';
 import { customerDepartments } from './resources/customer-departments';
+import { deliveries, deliveryLines } from './resources/deliveries';
 import { impersonationLog } from './resources/impersonation-log';
 import { mailOutbox } from './resources/mail-outbox';
 import { offers } from './resources/offers';
@@ -34,6 +35,7 @@ export { orderWorkflow, ORDER_STATUSES, ORDER_HISTORY_ACTIONS } from './resource
 export { BUDGET_PERIODS } from './resources/budgets';
 export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
+export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type DeliveryStatus, type DeliveryProblemType } from './resources/deliveries';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
@@ -47,6 +49,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   mailOutbox,
   orderComments, orderCommentSeen, orderConversationFollowers, orderRatings, orderReminders,
   supplierOrders, supplierOrderLines, supplierOrderFollowUps,
+  deliveries, deliveryLines,
 ];
 
 /**

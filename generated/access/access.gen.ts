@@ -77,4 +77,8 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
     get: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
   },
+  deliveries: {
+    list: { audience: 'platformAdmin', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
+    get: { audience: 'platformAdmin', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
+  },
 };

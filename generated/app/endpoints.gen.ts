@@ -210,4 +210,15 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
     softDelete: false,
     writableFields: ['supplierEmail', 'extraInfo'],
   },
+  deliveries: {
+    resource: 'deliveries',
+    style: 'query',
+    base: '/admin/deliveries',
+    routes: {
+      list: { method: 'POST', path: '/admin/deliveries/query' },
+      get: { method: 'GET', path: '/admin/deliveries/{id}' },
+    },
+    softDelete: false,
+    writableFields: ['expectedDate', 'deliveryDate', 'trackingLink', 'problemType', 'remark'],
+  },
 };

@@ -21,6 +21,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 6,
   },
   {
+    resource: 'deliveries',
+    path: '/ycAdmin/deliveries',
+    labelKey: 'resources.deliveries.name',
+    icon: 'LocalShipping',
+    order: 7,
+  },
+  {
     resource: 'article-categories',
     path: '/ycAdmin/article-categories',
     labelKey: 'resources.article-categories.name',

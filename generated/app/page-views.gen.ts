@@ -23,10 +23,13 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   transporter: () => import('../../src/app/shop/transporter/TransporterPage').then((m) => m.TransporterPage),
   'supplier-orders': () => import('../../src/app/pages/supplier-orders/SupplierOrdersPage').then((m) => m.default),
   'supplier-orders-gcsnumber': () => import('../../src/app/pages/supplier-orders/SupplierOrderPage').then((m) => m.default),
+  deliveries: () => import('../../src/app/pages/deliveries/DeliveriesPage').then((m) => m.default),
+  'deliveries-id': () => import('../../src/app/pages/deliveries/DeliveryPage').then((m) => m.default),
   'user-settings': () => import('../../src/app/pages/user-settings/UserSettingsPage').then((m) => m.UserSettingsPage),
   'user-settings-add-departments': () => import('../../src/app/pages/user-settings/AddDepartmentsPage').then((m) => m.AddDepartmentsPage),
   'user-settings-list-departments': () => import('../../src/app/pages/user-settings/ListDepartmentsPage').then((m) => m.ListDepartmentsPage),
   'admin-cron': () => import('../../src/app/pages/cron/CronPage').then((m) => m.CronPage),
+  'admin-deliveries-create': () => import('../../src/app/pages/deliveries/AdminDeliveryCreatePage').then((m) => m.AdminDeliveryCreatePage),
   types: () => import('../../src/app/pages/dev/TypesPage').then((m) => m.default),
   'component-library': () => import('../../src/app/pages/dev/ComponentLibraryPage').then((m) => m.default),
 };

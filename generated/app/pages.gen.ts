@@ -718,6 +718,7 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
     icon: 'LocalShipping',
     page: 'deliveries',
     path: '/deliveries',
+    badge: 'deliveriesToApprove',
     feature: 'deliveries',
     requires: [{ resource: 'deliveries', action: 'READ', area: 'deliveries', letter: 'R' }],
   },

@@ -21,6 +21,7 @@ import type { TransporterRecord } from '../types/transporters.gen';
 import type { OrderTemplateRecord } from '../types/order-templates.gen';
 import type { OrderCommentRecord } from '../types/order-comments.gen';
 import type { SupplierOrderLineRecord } from '../types/supplier-order-lines.gen';
+import type { DeliveryLineRecord } from '../types/delivery-lines.gen';
 
 /** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -452,7 +453,7 @@ export interface OrderHistoryTable {
   tenantId: string;
   customerId: string;
   orderId: string;
-  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'updated' | 'transactionsLocked' | 'transactionsUnlocked' | 'budgetAssigned' | 'budgetRemoved' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone';
+  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'updated' | 'transactionsLocked' | 'transactionsUnlocked' | 'budgetAssigned' | 'budgetRemoved' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone' | 'deliveryItemsReturned';
   userId: string | null;
   fromStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
   toStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
@@ -654,6 +655,56 @@ export interface SupplierOrderFollowUpsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** deliveries: model resource 'deliveries'. */
+export interface DeliveriesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  deliveryNumber: string | null;
+  supplierOrderId: string | null;
+  orderId: string | null;
+  gcsNumber: string | null;
+  orderNumber: string | null;
+  supplierId: string | null;
+  supplierName: string | null;
+  orderedById: string | null;
+  status: Generated<('toApprove' | 'approved' | 'partlyApproved') | null>;
+  expectedDate: string | null;
+  deliveryDate: string | null;
+  approvedAt: Timestamp | null;
+  approvedById: string | null;
+  autoApproved: Generated<boolean | null>;
+  trackingLink: string | null;
+  problemType: ('notRightAmount' | 'notReceived' | 'itemsNotAsExpected' | 'damagedItems' | 'other') | null;
+  remark: string | null;
+  hasInvoice: Generated<boolean | null>;
+  createdById: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** delivery_lines: model resource 'delivery-lines'. */
+export interface DeliveryLinesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  deliveryId: string;
+  supplierOrderLineId: string | null;
+  lineNumber: number | null;
+  supplierArticleId: string | null;
+  articleNumberSupplier: string | null;
+  title: Json<NonNullable<DeliveryLineRecord['title']>> | null;
+  ordered: number | null;
+  supplierConfirmed: number | null;
+  toDeliver: number | null;
+  delivered: number | null;
+  returned: Generated<number | null>;
+  problemType: ('notRightAmount' | 'notReceived' | 'itemsNotAsExpected' | 'damagedItems' | 'other') | null;
+  remark: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -824,6 +875,8 @@ export interface DB {
   supplierOrders: SupplierOrdersTable;
   supplierOrderLines: SupplierOrderLinesTable;
   supplierOrderFollowUps: SupplierOrderFollowUpsTable;
+  deliveries: DeliveriesTable;
+  deliveryLines: DeliveryLinesTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

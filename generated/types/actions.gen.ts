@@ -20,6 +20,7 @@ import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostIn
 import type { OrderRatingCreateInput, OrderRatingListInput } from './order-ratings.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
+import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -157,5 +158,17 @@ export interface ActionTypes {
     yearSpent: { body: SupplierOrderYearSpentInput; query: Record<string, never>; response: unknown; };
     ordersCountForMonth: { body: SupplierOrderOrdersCountForMonthInput; query: Record<string, never>; response: unknown; };
     adminUpdate: { body: SupplierOrderAdminUpdateInput; query: Record<string, never>; response: unknown; };
+  };
+  'deliveries': {
+    byGcsNumber: { body: DeliveryByGcsNumberInput; query: Record<string, never>; response: unknown; };
+    byId: { body: DeliveryByIdInput; query: Record<string, never>; response: unknown; };
+    confirm: { body: DeliveryConfirmInput; query: Record<string, never>; response: unknown; };
+    undoConfirm: { body: DeliveryUndoConfirmInput; query: Record<string, never>; response: unknown; };
+    returnItems: { body: DeliveryReturnItemsInput; query: Record<string, never>; response: unknown; };
+    toApproveCount: { body: DeliveryToApproveCountInput; query: Record<string, never>; response: unknown; };
+    update: { body: DeliveryUpdateInput; query: Record<string, never>; response: unknown; };
+    ofOrder: { body: DeliveryOfOrderInput; query: Record<string, never>; response: unknown; };
+    createForSupplierOrder: { body: DeliveryCreateForSupplierOrderInput; query: Record<string, never>; response: unknown; };
+    adminCreate: { body: DeliveryAdminCreateInput; query: Record<string, never>; response: unknown; };
   };
 }

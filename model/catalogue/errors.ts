@@ -119,6 +119,11 @@ export const ERRORS = {
   OrderTransactionsLocked: e(409, 'De transacties van deze bestelling zijn vergrendeld: lijnen en budgetten kunnen niet meer wijzigen.', "This order's transactions are locked: its lines and budgets can no longer change.", 'Les transactions de cette commande sont verrouillées : ses lignes et budgets ne peuvent plus changer.'),
   // Orders not from the basket (flows §2 /order-form, /order-request; src/server/ordering/order-form.ts)
   FileInOrder: e(409, 'Dit bestand hoort bij een bestelling en kan niet meer verwijderd worden.', 'This file belongs to an order and can no longer be removed.', "Ce fichier appartient à une commande et ne peut plus être supprimé."),
+  // Deliveries (core §7 Deliveries; src/server/fulfilment/deliveries.ts)
+  DeliveryNotFound: e(404, 'Levering niet gevonden.', 'Delivery not found.', 'Livraison introuvable.'),
+  DeliveryAlreadyConfirmed: e(409, 'Deze levering is al bevestigd. Maak de bevestiging eerst ongedaan om ze te wijzigen.', 'This delivery has already been confirmed. Undo the confirmation first to change it.', "Cette livraison a déjà été confirmée. Annulez d'abord la confirmation pour la modifier."),
+  DeliveryNotConfirmed: e(409, 'Deze levering is nog niet bevestigd.', 'This delivery has not been confirmed yet.', "Cette livraison n'a pas encore été confirmée."),
+  NothingToDeliver: e(409, 'Deze leveranciersbestelling wacht niet (meer) op een levering.', 'This supplier order is not (or no longer) waiting for a delivery.', "Cette commande fournisseur n'attend pas (ou plus) de livraison."),
   // Background tasks (core §7 /admin/tasks/…; src/server/jobs/tasks.ts)
   TaskNotFound: e(404, 'Deze achtergrondtaak bestaat niet.', 'This background task does not exist.', "Cette tâche de fond n'existe pas."),
   TaskNotRunnable: e(400, 'Deze taak kan niet met de hand gestart worden: ze wordt gestart door de wijziging die ze nodig heeft.', 'This task cannot be run by hand: the change that needs it starts it.', 'Cette tâche ne peut pas être lancée à la main : la modification qui en a besoin la lance.'),

@@ -27,7 +27,7 @@ const CUSTOMER_MENU = [
   menuItem('supplierOrders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'), 'Assignment', { page: 'supplier-orders', when: 'supplierUser' }),
   menuItem('budgets', t('Budgetten', 'Budgets', 'Budgets'), 'RequestQuote', { page: 'budgets', feature: 'budgets' }),
   menuItem('deliveries', t('Leveringen', 'Deliveries', 'Livraisons'), 'LocalShipping', {
-    page: 'deliveries', feature: 'deliveries', requires: [{ resource: 'deliveries', action: 'READ' }],
+    page: 'deliveries', feature: 'deliveries', requires: [{ resource: 'deliveries', action: 'READ' }], badge: 'deliveriesToApprove',
   }),
   menuItem('invoices', t('Facturen', 'Invoices', 'Factures'), 'Receipt', {
     page: 'invoices', feature: 'invoices', requires: [{ resource: 'invoices', action: 'READ' }],

@@ -40,9 +40,9 @@ export const SHOP_PAGES: readonly PageDef[] = [
     { guards: C, requires: requires('supplier-orders', 'READ'), view: 'pages/supplier-orders/SupplierOrderPage#default' }),
   // Deliveries and invoices
   page('deliveries', '/deliveries', t('Leveringen', 'Deliveries', 'Livraisons'),
-    { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ') }),
+    { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ'), view: 'pages/deliveries/DeliveriesPage#default' }),
   page('deliveries-id', '/deliveries/:id', t('Levering', 'Delivery', 'Livraison'),
-    { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ') }),
+    { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ'), view: 'pages/deliveries/DeliveryPage#default' }),
   page('invoices', '/invoices', t('Facturen', 'Invoices', 'Factures'),
     { guards: C, feature: 'invoices', requires: requires('invoices', 'READ') }),
   // Contracts

@@ -377,6 +377,7 @@ export const ORDER_HISTORY_ACTIONS = {
   deliveryCreated: t('Levering aangemaakt', 'Delivery created', 'Livraison créée'),
   deliveryConfirmed: t('Levering bevestigd', 'Delivery confirmed', 'Livraison confirmée'),
   deliveryConfirmationUndone: t('Bevestiging levering ongedaan', 'Delivery confirmation undone', 'Confirmation de livraison annulée'),
+  deliveryItemsReturned: t('Artikelen teruggestuurd', 'Items returned', 'Articles retournés'),
 };
 
 /** An order's history: who did what and when, with the status before and after and the reason given. Written by the server only. */

@@ -39,7 +39,7 @@ describe('demo orders', () => {
       expect(history[0]?.action).toBe('created');
       if (o.status === 'rejected') expect(o.rejectionReason).toBeTruthy();
       // The decision is the last step of the order itself; the supplier's steps may follow an approval.
-      const own = history.filter((h) => h.action !== 'sentToSupplier' && h.action !== 'supplierResponse');
+      const own = history.filter((h) => h.action !== 'sentToSupplier' && h.action !== 'supplierResponse' && h.action !== 'deliveryCreated');
       if (o.status === 'approved' || o.status === 'rejected') expect(own.at(-1)?.action).toBe(o.status);
       // An approved order went to its suppliers (one supplier order per supplier of its lines).
       const suppliers = await db().selectFrom('orderLines').select('supplierId').distinct().where('orderId', '=', o.id).execute();
@@ -59,6 +59,21 @@ describe('demo orders', () => {
       expect(Array.isArray(ids)).toBe(true);
       const theirs = withOrders.filter((s) => s.tenantId === tenantId && ids.includes(String(s.supplierId)));
       expect(theirs.map((s) => s.status)).toContain('WAITFORDELIVERY');
+    }
+  });
+
+  test('the sent supplier orders have a delivery to confirm with all their lines, in the history of their order', async () => {
+    const sent = await db().selectFrom('supplierOrders').selectAll().where('status', '=', 'WAITFORDELIVERY').execute();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const so of sent) {
+      const deliveries = await db().selectFrom('deliveries').selectAll().where('supplierOrderId', '=', so.id).execute();
+      expect(deliveries.map((d) => [d.status, d.deliveryNumber, d.orderedById])).toEqual([['toApprove', `${so.gcsNumber}-L1`, so.orderedById]]);
+      const lines = await db().selectFrom('deliveryLines').select(['supplierConfirmed', 'ordered']).where('deliveryId', '=', deliveries[0]!.id).execute();
+      const soLines = await db().selectFrom('supplierOrderLines').select(['quantity', 'quantityToBeDelivered']).where('supplierOrderId', '=', so.id).execute();
+      expect(lines.map((l) => l.supplierConfirmed).sort()).toEqual(soLines.map((l) => l.quantity).sort());
+      expect(soLines.every((l) => l.quantityToBeDelivered === 0)).toBe(true);
+      const history = await db().selectFrom('orderHistory').select('action').where('orderId', '=', so.orderId!).execute();
+      expect(history.map((h) => h.action)).toContain('deliveryCreated');
     }
   });
 

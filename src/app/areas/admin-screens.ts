@@ -1,5 +1,6 @@
 import type { AdminScreenEntry, AdminScreenSet } from '../../shared/generated-contract';
 import { MailOutboxShow } from '../pages/mail-outbox/MailOutboxShow';
+import { AdminDeliveryCreatePage } from '../pages/deliveries/AdminDeliveryCreatePage';
 
 /**
  * The place to replace one generated screen of a resource with a hand-written one (README "Replacing
@@ -13,6 +14,8 @@ import { MailOutboxShow } from '../pages/mail-outbox/MailOutboxShow';
 export const SCREEN_OVERRIDES: Readonly<Record<string, Partial<Omit<AdminScreenSet, 'name'>>>> = {
   // A mail's text keeps its line breaks (the generated page shows a text field on one line).
   'mail-outbox': { show: MailOutboxShow },
+  // A delivery is created for a supplier order, line by line (POST /admin/deliveries/create-for-supplierorder), not from its fields.
+  deliveries: { create: AdminDeliveryCreatePage },
 };
 
 export interface LoadedScreens { entry: AdminScreenEntry; set: AdminScreenSet }

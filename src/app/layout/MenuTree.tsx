@@ -8,6 +8,7 @@ import { useTranslate } from 'ra-core';
 import type { NavMenuItem } from '../../shared/generated-contract';
 import { menuIcon } from './menu-icons';
 import { useToApproveCount } from '../shop/orders/useToApproveCount';
+import { useDeliveriesToApproveCount } from '../pages/deliveries/useDeliveriesToApproveCount';
 
 /** The tenant's external links (domain config), by the name a menu entry's tenantLink gives. */
 export type TenantLinks = Readonly<Record<string, string | null>>;
@@ -63,18 +64,29 @@ export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavM
   }
   if (!item.path) return null;
   if (item.badge === 'ordersToApprove') return <OrdersToApproveLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
+  if (item.badge === 'deliveriesToApprove') return <DeliveriesToApproveLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
   return <PageLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} />;
 }
 
+type BadgeLinkProps = { path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; PageLink: PageLinkComponent };
+
 /** An entry with the model's 'ordersToApprove' badge: the number of orders waiting for the user's step (flows §4), when there are any. */
-function OrdersToApproveLink({ PageLink, ...link }: { path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; PageLink: PageLinkComponent }) {
+function OrdersToApproveLink(props: BadgeLinkProps) {
+  return <CountLink {...props} count={useToApproveCount().data?.count ?? 0} labelKey="shop.orders.toApproveBadge" />;
+}
+
+/** An entry with the model's 'deliveriesToApprove' badge: the deliveries the user reads that wait for a confirmation (core §7 to-approve-count). */
+function DeliveriesToApproveLink(props: BadgeLinkProps) {
+  return <CountLink {...props} count={useDeliveriesToApproveCount().data?.count ?? 0} labelKey="shop.deliveries.toApproveBadge" />;
+}
+
+function CountLink({ PageLink, count, labelKey, ...link }: BadgeLinkProps & { count: number; labelKey: string }) {
   const translate = useTranslate();
-  const count = useToApproveCount().data?.count ?? 0;
   const badge = count > 0
     ? (
       <Box component="span" sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, display: 'inline-block', textAlign: 'center', fontSize: '0.75rem', lineHeight: '20px', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
         <span aria-hidden>{count}</span>
-        <Box component="span" sx={visuallyHidden}>{translate('shop.orders.toApproveBadge', { smart_count: count })}</Box>
+        <Box component="span" sx={visuallyHidden}>{translate(labelKey, { smart_count: count })}</Box>
       </Box>
     )
     : undefined;

@@ -9,6 +9,7 @@ import { budgetActions, budgetSchemas } from './budgets';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
+import { deliveryActions, deliverySchemas } from './deliveries';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { orderActions, orderSchemas } from './orders';
 import { orderCommentActions, orderCommentSchemas } from './order-comments';
@@ -91,6 +92,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-ratings': orderRatingSchemas,
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
+  deliveries: deliverySchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -113,4 +115,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-ratings': orderRatingActions,
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
+  deliveries: deliveryActions,
 };

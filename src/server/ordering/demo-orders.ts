@@ -5,6 +5,7 @@ import { periodOf, shopDay } from './budgets';
 import { nextOrderNumber } from './order-number';
 import { lineMoney } from './totals';
 import { createSupplierOrders } from '../fulfilment/split';
+import { seedDemoDelivery } from '../fulfilment/demo-deliveries';
 import { tenantLanguages } from '../session/domains';
 import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
@@ -203,6 +204,8 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
             { ...owner, orderId, action: 'sentToSupplier', userId: null, createdAt: new Date(sentAt.getTime() + 1) },
             { ...owner, orderId, action: 'supplierResponse', userId: null, reason: SUPPLIER_CONFIRMATION[tenant.language], createdAt: new Date(sentAt.getTime() + 60_000) },
           ]).execute();
+          // The supplier announced its delivery: one to confirm on /deliveries.
+          for (const id of ids) await seedDemoDelivery(db, owner, id, new Date(sentAt.getTime() + 120_000));
         }
       }
       const talk = plan.status === 'toApprove' ? TALK[tenant.language].waiting : plan.status === 'rejected' ? TALK[tenant.language].rejected : null;

@@ -116,5 +116,9 @@ export const en: ShopMessages = {
       toApproveBadge_one: '({{count}} waiting for you)',
       toApproveBadge_other: '({{count}} waiting for you)',
     },
+    deliveries: {
+      toApproveBadge_one: "({{count}} to approve)",
+      toApproveBadge_other: "({{count}} to approve)",
+    },
   },
 };

@@ -116,5 +116,9 @@ export const fr: ShopMessages = {
       toApproveBadge_one: '({{count}} vous attend)',
       toApproveBadge_other: '({{count}} vous attendent)',
     },
+    deliveries: {
+      toApproveBadge_one: "({{count}} à confirmer)",
+      toApproveBadge_other: "({{count}} à confirmer)",
+    },
   },
 };

@@ -122,6 +122,10 @@ export const nl = {
       toApproveBadge_one: '({{count}} wacht op jou)',
       toApproveBadge_other: '({{count}} wachten op jou)',
     },
+    deliveries: {
+      toApproveBadge_one: "({{count}} te bevestigen)",
+      toApproveBadge_other: "({{count}} te bevestigen)",
+    },
   },
 };
 

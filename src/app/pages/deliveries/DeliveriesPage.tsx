@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { DELIVERY_STATUSES } from '../../../../model/resources/deliveries';
+import { useCoreServices } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
+import { formatDate } from '../../i18n/format';
+import { statusColor } from './DeliveryPanel';
+
+const M = 'fulfilment.deliveries';
+const S = 'resources.deliveries.choices.status';
+const PAGE_SIZE = 20;
+
+interface Row {
+  id: string; deliveryNumber: string | null; gcsNumber: string | null; orderNumber: string | null; supplierName: string | null;
+  status: string; expectedDate: string | null; deliveryDate: string | null;
+}
+
+/**
+ * /deliveries (core §2): the company's deliveries (a buyer's: of their own orders), newest first,
+ * with core §3's filters: status, supplier order number, order number, supplier name and the day
+ * they are expected by (GET /deliveries). Each opens /deliveries/{id}.
+ */
+export default function DeliveriesPage() {
+  const translate = useTranslate();
+  const { http } = useCoreServices();
+  const [filters, setFilters] = useState({ deliveryStatus: '', gcsNumber: '', orderNumber: '', supplierSearchByName: '', dueDateFilter: '' });
+  const [page, setPage] = useState(1);
+  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
+  const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()]));
+  const { data, error } = useAppQuery({
+    queryKey: ['app', 'deliveries', query, page],
+    queryFn: ({ signal }) => http.get<{ items: Row[]; total: number }>('/deliveries', { query: { ...query, page, pageSize: PAGE_SIZE }, signal }),
+  });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
+      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, mb: 1 }}>
+        <TextField select size="small" label={translate('resources.deliveries.fields.status')} value={filters.deliveryStatus} onChange={set('deliveryStatus')}>
+          <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
+          {Object.keys(DELIVERY_STATUSES).map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
+        </TextField>
+        <TextField size="small" type="search" label={translate(`${M}.gcsNumber`)} value={filters.gcsNumber} onChange={set('gcsNumber')} />
+        <TextField size="small" type="search" label={translate(`${M}.orderNumber`)} value={filters.orderNumber} onChange={set('orderNumber')} />
+        <TextField size="small" type="search" label={translate(`${M}.supplier`)} value={filters.supplierSearchByName} onChange={set('supplierSearchByName')} />
+        <TextField size="small" type="date" label={translate(`${M}.dueDate`)} value={filters.dueDateFilter} onChange={set('dueDateFilter')} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
+      {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
+      {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
+      <List aria-label={translate(`${M}.title`)}>
+        {(data?.items ?? []).map((d) => (
+          <ListItem key={d.id} divider disableGutters>
+            <ListItemText
+              disableTypography
+              primary={(
+                <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Link component={RouterLink} to={`/deliveries/${encodeURIComponent(d.id)}`}>{d.deliveryNumber}</Link>
+                  <Chip size="small" label={translate(`${S}.${d.status}`)} color={statusColor(d.status)} />
+                </Stack>
+              )}
+              secondary={(
+                <Typography variant="body2" color="text.secondary">
+                  {[d.supplierName, d.orderNumber, d.deliveryDate ? translate(`${M}.delivered`, { date: formatDate(d.deliveryDate) })
+                    : d.expectedDate ? translate(`${M}.expected`, { date: formatDate(d.expectedDate) }) : null].filter(Boolean).join(' · ')}
+                </Typography>
+              )}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ mt: 1 }} />}
+    </Box>
+  );
+}
