@@ -10,6 +10,7 @@ import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
+import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
 import { orderCommentActions, orderCommentSchemas } from './order-comments';
 import { orderRatingActions, orderRatingSchemas } from './order-ratings';
@@ -70,6 +71,8 @@ export function actionsOf(handlers: Readonly<Record<string, (ctx: ActionContext<
 export interface ActionSchemas {
   body?: z.ZodType;
   querystring?: z.ZodType;
+  /** Path parameters beside the model's (their types: an index is a number). */
+  params?: z.ZodType;
   /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
   response?: z.ZodType;
 }
@@ -91,6 +94,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-ratings': orderRatingSchemas,
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
+  'mail-outbox': mailOutboxSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -113,4 +117,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-ratings': orderRatingActions,
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
+  'mail-outbox': mailOutboxActions,
 };
