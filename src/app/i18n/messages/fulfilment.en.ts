@@ -2,6 +2,21 @@ import type { FulfilmentMessages } from './fulfilment';
 
 export const en: FulfilmentMessages = {
   fulfilment: {
+    sandbox: {
+      intro: 'Create and send supplier orders by hand, as the approval and the sending task do.',
+      createTitle: 'Create supplier orders',
+      createText: 'For an approved order without supplier orders: one per supplier, queued for sending at once.',
+      orderId: 'Order id',
+      create: 'Create',
+      created: '{{created}} created; the order has {{total}}.',
+      sendTitle: 'Send to the suppliers',
+      sendText: 'Queues the supplier orders in status Created for the sending task: those named, or all of them.',
+      supplierOrderIds: 'Supplier order ids (optional, comma-separated)',
+      send: 'Send',
+      queued: '{{queued}} supplier order(s) queued.',
+      importTitle: 'Import the Staples catalogue',
+      importText: 'Not available yet: there is no sample catalogue to import.',
+    },
     supplierOrders: {
       mine: 'My supplier orders',
       mineHelp: 'The orders your supplier received: confirm, follow up and deliver them.',

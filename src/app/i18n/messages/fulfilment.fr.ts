@@ -2,6 +2,21 @@ import type { FulfilmentMessages } from './fulfilment';
 
 export const fr: FulfilmentMessages = {
   fulfilment: {
+    sandbox: {
+      intro: 'Créer et envoyer des commandes fournisseurs à la main, comme le font l’approbation et la tâche d’envoi.',
+      createTitle: 'Créer les commandes fournisseurs',
+      createText: 'Pour une commande approuvée sans commandes fournisseurs : une par fournisseur, mise aussitôt en file d’envoi.',
+      orderId: 'Id de la commande',
+      create: 'Créer',
+      created: '{{created}} créée(s) ; la commande en a {{total}}.',
+      sendTitle: 'Envoyer aux fournisseurs',
+      sendText: 'Met en file d’envoi les commandes fournisseurs au statut Créée : celles indiquées, ou toutes.',
+      supplierOrderIds: 'Ids de commandes fournisseurs (facultatif, séparés par des virgules)',
+      send: 'Envoyer',
+      queued: '{{queued}} commande(s) fournisseur mise(s) en file.',
+      importTitle: 'Importer le catalogue Staples',
+      importText: 'Pas encore disponible : il n’y a pas de catalogue d’exemple à importer.',
+    },
     supplierOrders: {
       mine: 'Mes commandes fournisseurs',
       mineHelp: 'Les commandes reçues par votre fournisseur : confirmez-les, suivez-les et livrez.',

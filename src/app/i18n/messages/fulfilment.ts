@@ -6,6 +6,21 @@
  */
 export const nl = {
   fulfilment: {
+    sandbox: {
+      intro: 'Leveranciersbestellingen met de hand aanmaken en versturen, zoals de goedkeuring en de verzendtaak het doen.',
+      createTitle: 'Leveranciersbestellingen aanmaken',
+      createText: 'Voor een goedgekeurde bestelling zonder leveranciersbestellingen: één per leverancier, meteen in de wachtrij om te versturen.',
+      orderId: 'Id van de bestelling',
+      create: 'Aanmaken',
+      created: '{{created}} aangemaakt; de bestelling heeft er {{total}}.',
+      sendTitle: 'Naar de leveranciers sturen',
+      sendText: 'Zet de leveranciersbestellingen met status Aangemaakt in de wachtrij van de verzendtaak: de genoemde, of allemaal.',
+      supplierOrderIds: 'Ids van leveranciersbestellingen (optioneel, gescheiden door komma’s)',
+      send: 'Versturen',
+      queued: '{{queued}} leveranciersbestelling(en) in de wachtrij gezet.',
+      importTitle: 'Staples-catalogus importeren',
+      importText: 'Nog niet beschikbaar: er is geen voorbeeldcatalogus om te importeren.',
+    },
     supplierOrders: {
       mine: 'Mijn leveranciersbestellingen',
       mineHelp: 'De bestellingen die je leverancier kreeg: bevestig ze, volg ze op en lever.',
