@@ -9,7 +9,7 @@ export function pdfTexts(pdf: Buffer): string[] {
   const maps: Map<number, string>[] = [];
   for (const m of raw.matchAll(/beginbfrange\n([\s\S]*?)endbfrange/g)) {
     const map = new Map<number, string>();
-    for (const range of m[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
+    for (const range of m[1]!.matchAll(/<([0-9a-fA-F]+)> *<([0-9a-fA-F]+)> *\[([^\]]*)\]/g)) {
       const start = parseInt(range[1]!, 16);
       [...range[3]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((u, i) => {
         const hex = u[1]!;
@@ -20,7 +20,8 @@ export function pdfTexts(pdf: Buffer): string[] {
     }
     maps.push(map);
   }
-  const runs = [...raw.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/gi)].map((m) => [...m[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]!).join(''));
+  // A TJ array holds hex strings and numbers only: no ']' inside it.
+  const runs = [...raw.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((m) => [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!).join(''));
   return maps.map((map) => runs.map((hex) => {
     let s = '';
     for (let k = 0; k < hex.length; k += 4) s += map.get(parseInt(hex.slice(k, k + 4), 16)) ?? '\uFFFD';
