@@ -11,8 +11,9 @@ export function pdfTexts(pdf: Buffer): string[] {
     const map = new Map<number, string>();
     for (const range of m[1]!.matchAll(/<([0-9a-fA-F]+)> *<([0-9a-fA-F]+)> *\[([^\]]*)\]/g)) {
       const start = parseInt(range[1]!, 16);
-      [...range[3]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((u, i) => {
-        const hex = u[1]!;
+      // An entry may name several characters (a ligature: <0066 0066 0069>).
+      [...range[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) => {
+        const hex = u[1]!.replace(/\s+/g, '');
         let s = '';
         for (let k = 0; k < hex.length; k += 4) s += String.fromCharCode(parseInt(hex.slice(k, k + 4), 16));
         map.set(start + i, s);
