@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCall as call, signIn, siteUrl } from './actions';
 
 /**
  * Issue 14, sending, on the real server (globex.localhost, French): an order approved by the manager
  * becomes a supplier order that the sending job mails to its supplier with the order PDF attached;
  * the platform admin reads that mail in the outbox (/ycAdmin/mail-outbox) and downloads the PDF as
- * it was sent; the supplier order's admin page shows the communication and offers the PDF.
+ * it was sent; the supplier order's admin page shows the communication and offers the PDF; the
+ * sandbox creates nothing more for an order that has its supplier orders.
  */
 const HOST = 'globex.localhost';
 const site = siteUrl(HOST);
@@ -14,6 +16,14 @@ const site = siteUrl(HOST);
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean; supplierId: string }
 interface SupplierOrder { id: string; gcsNumber: string; status: string; supplierEmail: string | null }
 interface Mail { id: string; recipient: string; subject: string; kind: string; status: string }
+
+/** No serious or critical WCAG 2 A/AA violation (as e2e/accessibility.spec.ts checks the other pages). */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const orderable = (a: Article) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && a.stock === null && Number(a.price) >= 1 && Number(a.price) < 200;
 
@@ -75,5 +85,14 @@ test("an approved order's supplier order is mailed with its PDF, readable in the
     await admin.getByRole('button', { name: 'Télécharger le PDF de commande' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${so!.gcsNumber}.pdf`);
+    await expectAccessible(admin);
+  });
+
+  await test.step('the sandbox: the order has its supplier order already, nothing is created', async () => {
+    await admin.goto(`${site}/ycAdmin/supplier-order-sandbox`);
+    await admin.getByLabel('Id de la commande').fill(order.id);
+    await admin.getByRole('button', { name: 'Créer', exact: true }).click();
+    await expect(admin.getByRole('status').filter({ hasText: '0 créée(s) ; la commande en a 1.' })).toBeVisible();
+    await expectAccessible(admin);
   });
 });

@@ -254,7 +254,8 @@ export function SupplierOrderComms({ id }: { id: string }) {
                   <TableCell>{translate(`${M}.${c.channel === 'email' ? 'commEmail' : 'commManual'}`)}</TableCell>
                   <TableCell>{c.recipient}</TableCell>
                   <TableCell>{c.subject}{c.errorMessage && <Typography variant="body2" color="error">{c.errorMessage}</Typography>}</TableCell>
-                  <TableCell><Chip size="small" label={translate(`${M}.${c.success ? 'commOk' : 'commFailed'}`)} color={c.success ? 'success' : 'error'} /></TableCell>
+                  <TableCell>{/* Outlined, the text in the colour's dark shade: white on the theme's green is below 4.5:1. */}
+                    <Chip size="small" variant="outlined" label={translate(`${M}.${c.success ? 'commOk' : 'commFailed'}`)} sx={{ color: c.success ? 'success.dark' : 'error.dark', borderColor: c.success ? 'success.dark' : 'error.dark' }} /></TableCell>
                   <TableCell align="right">{c.attempt}</TableCell>
                 </TableRow>
               ))}
