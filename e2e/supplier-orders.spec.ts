@@ -5,7 +5,8 @@ import { accessToken, apiCall as call, signIn, siteUrl } from './actions';
  * flows §3, §4 supplier orders on the real server, in French (globex.localhost): the buyer orders
  * articles of two suppliers (through the API) and the manager approves; the order's page lists one
  * supplier order per supplier; the supplier's user follows theirs up on a phone (390 px) as the
- * workflow allows them; a super admin finds it in /ycAdmin/supplier-orders and on its
+ * workflow allows them (the sending job has mailed both to their suppliers by then: waiting for the
+ * supplier's response); a super admin finds it in /ycAdmin/supplier-orders and on its
  * /ycAdmin/supplier-order-details/{id} page with the follow-ups. The supplier's user lands on
  * their supplier orders (/supplier-orders) and opens theirs from there.
  */
@@ -51,14 +52,18 @@ test('an approved order goes to its two suppliers, and the supplier follows thei
     const section = manager.getByRole('region', { name: 'Commandes fournisseurs' });
     await expect(section.getByRole('listitem')).toHaveCount(2);
     await expect(section.getByRole('link', { name: `Ouvrir la commande fournisseur ${order.orderNumber}-1` })).toBeVisible();
-    await expect(section.getByText('Créée')).toHaveCount(2);
+    // The sending job mails each to its supplier (the demo suppliers all have an address): no longer Created.
+    await expect(async () => {
+      await manager.reload();
+      await expect(manager.getByRole('region', { name: 'Commandes fournisseurs' }).getByText('En attente de la réponse du fournisseur')).toHaveCount(2, { timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
     const listed = (await call<{ result: { items: SupplierOrder[] } }>(supplier, 'POST', '/supplier-orders/queryForSupplier', { query: { gcsNumber: order.orderNumber } })).result.items;
     expect(listed).toHaveLength(1);
     mine = listed[0];
     expect(mine!.supplierId).toBe(supplierId);
   });
 
-  await test.step('the supplier confirms it on a phone: sent, then waiting for delivery', async () => {
+  await test.step('the supplier confirms it on a phone: waiting for delivery', async () => {
     await supplier.goto(`${site}/supplier-orders`);
     await supplier.getByLabel('Rechercher par numéro').fill(order.orderNumber);
     await supplier.getByRole('link', { name: mine!.gcsNumber }).click();
@@ -73,16 +78,16 @@ test('an approved order goes to its two suppliers, and the supplier follows thei
       await supplier.getByRole('button', { name: 'Ajouter un suivi' }).click();
       await expect(supplier.getByText('Le suivi est enregistré.')).toBeVisible();
     };
-    await add('En attente de la réponse du fournisseur');
     await add('En attente de livraison', 'Livraison jeudi');
     await expect(supplier.getByText('“Livraison jeudi”')).toBeVisible();
     await expect(supplier.getByRole('main').getByText('En attente de livraison').first()).toBeVisible();
     expect(await supplier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  await test.step("the order's history has the supplier's responses", async () => {
+  await test.step("the order's history has the sending and the supplier's response", async () => {
     const history = (await call<{ result: { action: string }[] }>(manager, 'GET', `/v2/orders/${order.id}/history`)).result;
-    expect(history.filter((h) => h.action === 'supplierResponse')).toHaveLength(2);
+    expect(history.filter((h) => h.action === 'sentToSupplier')).toHaveLength(2);
+    expect(history.filter((h) => h.action === 'supplierResponse')).toHaveLength(1);
   });
 
   await test.step('a super admin finds it in the admin area, with its follow-ups', async () => {

@@ -18,7 +18,8 @@ import { orderHistory, orderLines, orders, transporters } from './resources/orde
 import { platformSettings } from './resources/platform-settings';
 import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';
-import { supplierOrderFollowUps, supplierOrderLines, supplierOrders } from './resources/supplier-orders';
+import { supplierOrderComms, supplierOrderFollowUps, supplierOrderLines, supplierOrders } from './resources/supplier-orders';
+import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
 
 export * from './dsl';
@@ -48,7 +49,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   orderTemplates,
   mailOutbox,
   orderComments, orderCommentSeen, orderConversationFollowers, orderRatings, orderReminders,
-  supplierOrders, supplierOrderLines, supplierOrderFollowUps,
+  supplierOrders, supplierOrderLines, supplierOrderFollowUps, supplierOrderComms, orderPdfSettings,
   deliveries, deliveryLines,
 ];
 

@@ -77,6 +77,13 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
     get: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
   },
+  'order-pdf-settings': {
+    list: { audience: 'platformAdmin', area: 'order-pdf-settings', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'order-pdf-settings', letters: ['R'] },
+    create: { audience: 'platformAdmin', area: 'order-pdf-settings', letters: ['C'] },
+    update: { audience: 'platformAdmin', area: 'order-pdf-settings', letters: ['W'] },
+    delete: { audience: 'platformAdmin', area: 'order-pdf-settings', letters: ['D'] },
+  },
   deliveries: {
     list: { audience: 'platformAdmin', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
     get: { audience: 'platformAdmin', area: 'deliveries', letters: ['R'], feature: 'deliveries' },

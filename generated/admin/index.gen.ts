@@ -15,6 +15,7 @@ export const ADMIN_SCREENS: AdminScreenEntry[] = [
   { name: 'offers', path: '/ycAdmin/offers', load: () => import('./offers/index.gen') },
   { name: 'referral-partners', path: '/ycAdmin/referral-partners', load: () => import('./referral-partners/index.gen') },
   { name: 'suppliers', path: '/ycAdmin/suppliers', load: () => import('./suppliers/index.gen') },
+  { name: 'order-pdf-settings', path: '/ycAdmin/order-pdf-settings', load: () => import('./order-pdf-settings/index.gen') },
   { name: 'warehouses', path: '/ycAdmin/warehouses', load: () => import('./warehouses/index.gen') },
   { name: 'mail-outbox', path: '/ycAdmin/mail-outbox', load: () => import('./mail-outbox/index.gen') },
 ];

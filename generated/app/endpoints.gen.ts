@@ -210,6 +210,20 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
     softDelete: false,
     writableFields: ['supplierEmail', 'extraInfo'],
   },
+  'order-pdf-settings': {
+    resource: 'order-pdf-settings',
+    style: 'query',
+    base: '/admin/order-pdf-settings',
+    routes: {
+      list: { method: 'POST', path: '/admin/order-pdf-settings/query' },
+      get: { method: 'GET', path: '/admin/order-pdf-settings/{id}' },
+      create: { method: 'POST', path: '/admin/order-pdf-settings/create' },
+      update: { method: 'POST', path: '/admin/order-pdf-settings/update' },
+      delete: { method: 'POST', path: '/admin/order-pdf-settings/delete' },
+    },
+    softDelete: false,
+    writableFields: ['supplierId', 'header', 'messageToSupplier', 'footer'],
+  },
   deliveries: {
     resource: 'deliveries',
     style: 'query',

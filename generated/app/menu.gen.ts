@@ -70,6 +70,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 50,
   },
   {
+    resource: 'order-pdf-settings',
+    path: '/ycAdmin/order-pdf-settings',
+    labelKey: 'resources.order-pdf-settings.name',
+    icon: 'PictureAsPdf',
+    order: 55,
+  },
+  {
     resource: 'warehouses',
     path: '/ycAdmin/warehouses',
     labelKey: 'resources.warehouses.name',

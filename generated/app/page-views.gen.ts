@@ -30,6 +30,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   'user-settings-list-departments': () => import('../../src/app/pages/user-settings/ListDepartmentsPage').then((m) => m.ListDepartmentsPage),
   'admin-cron': () => import('../../src/app/pages/cron/CronPage').then((m) => m.CronPage),
   'admin-deliveries-create': () => import('../../src/app/pages/deliveries/AdminDeliveryCreatePage').then((m) => m.AdminDeliveryCreatePage),
+  'admin-supplier-order-sandbox': () => import('../../src/app/pages/supplier-order-sandbox/SupplierOrderSandboxPage').then((m) => m.SupplierOrderSandboxPage),
   types: () => import('../../src/app/pages/dev/TypesPage').then((m) => m.default),
   'component-library': () => import('../../src/app/pages/dev/ComponentLibraryPage').then((m) => m.default),
 };

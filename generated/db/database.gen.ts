@@ -19,6 +19,7 @@ import type { OrderRecord } from '../types/orders.gen';
 import type { OrderLineRecord } from '../types/order-lines.gen';
 import type { TransporterRecord } from '../types/transporters.gen';
 import type { OrderTemplateRecord } from '../types/order-templates.gen';
+import type { MailOutboxRecord } from '../types/mail-outbox.gen';
 import type { OrderCommentRecord } from '../types/order-comments.gen';
 import type { SupplierOrderLineRecord } from '../types/supplier-order-lines.gen';
 import type { DeliveryLineRecord } from '../types/delivery-lines.gen';
@@ -509,7 +510,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -521,6 +522,7 @@ export interface MailOutboxTable {
   messageId: string | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  attachments: Generated<Json<NonNullable<MailOutboxRecord['attachments']>> | null>;
 }
 
 /** order_comments: model resource 'order-comments'. */
@@ -705,6 +707,35 @@ export interface DeliveryLinesTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** supplier_order_comms: model resource 'supplier-order-comms'. */
+export interface SupplierOrderCommsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  supplierOrderId: string;
+  channel: 'email' | 'manual';
+  recipient: string | null;
+  subject: string | null;
+  success: Generated<boolean | null>;
+  errorMessage: string | null;
+  attempt: number | null;
+  mailId: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** order_pdf_settings: model resource 'order-pdf-settings'. */
+export interface OrderPdfSettingsTable {
+  id: Generated<string>;
+  tenantId: string;
+  supplierId: string;
+  header: string | null;
+  messageToSupplier: string | null;
+  footer: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -877,6 +908,8 @@ export interface DB {
   supplierOrderFollowUps: SupplierOrderFollowUpsTable;
   deliveries: DeliveriesTable;
   deliveryLines: DeliveryLinesTable;
+  supplierOrderComms: SupplierOrderCommsTable;
+  orderPdfSettings: OrderPdfSettingsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

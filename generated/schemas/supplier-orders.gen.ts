@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { SupplierOrderAddFollowUpBody, SupplierOrderAdminUpdateBody, SupplierOrderCreateDto, SupplierOrderFilters, SupplierOrderFollowUpsBody, SupplierOrderGetByGcsNumberBody, SupplierOrderLinesBody, SupplierOrderListParams, SupplierOrderMineBody, SupplierOrderOrdersCountForMonthBody, SupplierOrderQueryForSupplierBody, SupplierOrderQueryStatusBody, SupplierOrderRecord, SupplierOrderSaveAmountBody, SupplierOrderUpdateDto, SupplierOrderYearSpentBody } from '../types/supplier-orders.gen';
+import type { SupplierOrderAddFollowUpBody, SupplierOrderAdminPdfBody, SupplierOrderAdminUpdateBody, SupplierOrderCreateDto, SupplierOrderFilters, SupplierOrderFollowUpsBody, SupplierOrderGetByGcsNumberBody, SupplierOrderGetCommsBody, SupplierOrderGetErrorCommsBody, SupplierOrderLinesBody, SupplierOrderListParams, SupplierOrderMineBody, SupplierOrderOrdersCountForMonthBody, SupplierOrderPdfBody, SupplierOrderQueryForSupplierBody, SupplierOrderQueryStatusBody, SupplierOrderRecord, SupplierOrderSandboxCreateBody, SupplierOrderSandboxSendBody, SupplierOrderSaveAmountBody, SupplierOrderUpdateDto, SupplierOrderYearSpentBody } from '../types/supplier-orders.gen';
 
 const resource = resourceByName('supplier-orders');
 
@@ -55,6 +55,24 @@ export const supplierOrderYearSpentBodySchema = actionBodySchema(resource, 'year
 
 /** The body of the ordersCountForMonth action. */
 export const supplierOrderOrdersCountForMonthBodySchema = actionBodySchema(resource, 'ordersCountForMonth') as unknown as z.ZodType<SupplierOrderOrdersCountForMonthBody, SupplierOrderOrdersCountForMonthBody>;
+
+/** The body of the getComms action. */
+export const supplierOrderGetCommsBodySchema = actionBodySchema(resource, 'getComms') as unknown as z.ZodType<SupplierOrderGetCommsBody, SupplierOrderGetCommsBody>;
+
+/** The body of the getErrorComms action. */
+export const supplierOrderGetErrorCommsBodySchema = actionBodySchema(resource, 'getErrorComms') as unknown as z.ZodType<SupplierOrderGetErrorCommsBody, SupplierOrderGetErrorCommsBody>;
+
+/** The body of the adminPdf action. */
+export const supplierOrderAdminPdfBodySchema = actionBodySchema(resource, 'adminPdf') as unknown as z.ZodType<SupplierOrderAdminPdfBody, SupplierOrderAdminPdfBody>;
+
+/** The body of the pdf action. */
+export const supplierOrderPdfBodySchema = actionBodySchema(resource, 'pdf') as unknown as z.ZodType<SupplierOrderPdfBody, SupplierOrderPdfBody>;
+
+/** The body of the sandboxCreate action. */
+export const supplierOrderSandboxCreateBodySchema = actionBodySchema(resource, 'sandboxCreate') as unknown as z.ZodType<SupplierOrderSandboxCreateBody, SupplierOrderSandboxCreateBody>;
+
+/** The body of the sandboxSend action. */
+export const supplierOrderSandboxSendBodySchema = actionBodySchema(resource, 'sandboxSend') as unknown as z.ZodType<SupplierOrderSandboxSendBody, SupplierOrderSandboxSendBody>;
 
 /** The body of the adminUpdate action. */
 export const supplierOrderAdminUpdateBodySchema = actionBodySchema(resource, 'adminUpdate') as unknown as z.ZodType<SupplierOrderAdminUpdateBody, SupplierOrderAdminUpdateBody>;

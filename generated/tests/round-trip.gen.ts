@@ -260,4 +260,20 @@ export const ROUND_TRIPS: readonly RoundTripCase[] = [
     body: { name: 'Renovatie kantoor', code: 'Code', active: true },
     references: {},
   },
+  {
+    resource: 'order-pdf-settings',
+    endpoint: 'admin',
+    style: 'query',
+    audience: 'platformAdmin',
+    create: { method: 'POST', path: '/admin/order-pdf-settings/create' },
+    get: { method: 'GET', path: '/admin/order-pdf-settings/{id}' },
+    update: { method: 'POST', path: '/admin/order-pdf-settings/update' },
+    body: {
+      supplierId: '00000000-0000-4000-8000-000000000000',
+      header: 'Inkoopshop BV — Kerkstraat 12, 9000 Gent',
+      messageToSupplier: 'Gelieve de bestelling binnen twee werkdagen te bevestigen.',
+      footer: 'BTW BE0123456749 — IBAN BE68 5390 0754 7034',
+    },
+    references: { supplierId: 'suppliers' },
+  },
 ];

@@ -16,10 +16,11 @@ import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInp
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
 import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
+import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
 import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
 import type { OrderRatingCreateInput, OrderRatingListInput } from './order-ratings.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
-import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
+import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
@@ -127,6 +128,9 @@ export interface ActionTypes {
     delete: { body: OrderTemplateDeleteInput; query: Record<string, never>; response: OrderTemplateDeleteResponse; };
     toTransporter: { body: OrderTemplateToTransporterInput; query: Record<string, never>; response: unknown; };
   };
+  'mail-outbox': {
+    attachment: { body: MailOutboxAttachmentInput; query: Record<string, never>; response: unknown; };
+  };
   'order-comments': {
     list: { body: OrderCommentListInput; query: Record<string, never>; response: unknown; };
     post: { body: OrderCommentPostInput; query: Record<string, never>; response: unknown; };
@@ -157,6 +161,12 @@ export interface ActionTypes {
     saveAmount: { body: SupplierOrderSaveAmountInput; query: Record<string, never>; response: unknown; };
     yearSpent: { body: SupplierOrderYearSpentInput; query: Record<string, never>; response: unknown; };
     ordersCountForMonth: { body: SupplierOrderOrdersCountForMonthInput; query: Record<string, never>; response: unknown; };
+    getComms: { body: SupplierOrderGetCommsInput; query: Record<string, never>; response: unknown; };
+    getErrorComms: { body: SupplierOrderGetErrorCommsInput; query: Record<string, never>; response: unknown; };
+    adminPdf: { body: SupplierOrderAdminPdfInput; query: Record<string, never>; response: unknown; };
+    pdf: { body: SupplierOrderPdfInput; query: Record<string, never>; response: unknown; };
+    sandboxCreate: { body: SupplierOrderSandboxCreateInput; query: Record<string, never>; response: unknown; };
+    sandboxSend: { body: SupplierOrderSandboxSendInput; query: Record<string, never>; response: unknown; };
     adminUpdate: { body: SupplierOrderAdminUpdateInput; query: Record<string, never>; response: unknown; };
   };
   'deliveries': {

@@ -39,6 +39,8 @@ export type * from './order-reminders.gen';
 export type * from './supplier-orders.gen';
 export type * from './supplier-order-lines.gen';
 export type * from './supplier-order-follow-ups.gen';
+export type * from './supplier-order-comms.gen';
+export type * from './order-pdf-settings.gen';
 export type * from './deliveries.gen';
 export type * from './delivery-lines.gen';
 export type * from './actions.gen';

@@ -11,7 +11,7 @@ export interface MailOutboxRecord {
   updatedAt: string;
   recipient?: (string | null);
   subject?: (string | null);
-  kind?: (("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue") | null);
+  kind?: (("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue" | "supplierOrder") | null);
   language?: (("nl" | "en" | "fr") | null);
   status?: (("sending" | "sent" | "retrying" | "failed") | null);
   delivery?: (("outbox" | "smtp") | null);
@@ -21,6 +21,12 @@ export interface MailOutboxRecord {
   text?: (string | null);
   html?: (string | null);
   messageId?: (string | null);
+  attachments?: ({
+    fileName?: (string | null);
+    contentType?: (string | null);
+    size?: (number | null);
+    blobName?: (string | null);
+  }[] | null);
 }
 
 /**
@@ -44,7 +50,7 @@ export interface MailOutboxFilters {
   ids?: (string[] | string);
   search?: ("" | string);
   status?: ("" | ("sending" | "sent" | "retrying" | "failed"));
-  kind?: ("" | ("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue"));
+  kind?: ("" | ("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue" | "supplierOrder"));
 }
 
 /**
@@ -57,4 +63,18 @@ export interface MailOutboxListParams {
   pageSize?: number;
   sort?: ("id" | "createdAt" | "updatedAt" | "recipient" | "subject" | "kind" | "language" | "status" | "delivery" | "attempts" | "sentAt" | "error" | "text" | "html" | "messageId");
   order?: string;
+}
+
+/**
+ * The body of the attachment action.
+ */
+export interface MailOutboxAttachmentBody {
+
+}
+
+/**
+ * The body of the attachment action as its handler receives it.
+ */
+export interface MailOutboxAttachmentInput {
+
 }

@@ -210,6 +210,90 @@ export interface SupplierOrderOrdersCountForMonthInput {
 }
 
 /**
+ * The body of the getComms action.
+ */
+export interface SupplierOrderGetCommsBody {
+
+}
+
+/**
+ * The body of the getComms action as its handler receives it.
+ */
+export interface SupplierOrderGetCommsInput {
+
+}
+
+/**
+ * The body of the getErrorComms action.
+ */
+export interface SupplierOrderGetErrorCommsBody {
+
+}
+
+/**
+ * The body of the getErrorComms action as its handler receives it.
+ */
+export interface SupplierOrderGetErrorCommsInput {
+
+}
+
+/**
+ * The body of the adminPdf action.
+ */
+export interface SupplierOrderAdminPdfBody {
+
+}
+
+/**
+ * The body of the adminPdf action as its handler receives it.
+ */
+export interface SupplierOrderAdminPdfInput {
+
+}
+
+/**
+ * The body of the pdf action.
+ */
+export interface SupplierOrderPdfBody {
+
+}
+
+/**
+ * The body of the pdf action as its handler receives it.
+ */
+export interface SupplierOrderPdfInput {
+
+}
+
+/**
+ * The body of the sandboxCreate action.
+ */
+export interface SupplierOrderSandboxCreateBody {
+
+}
+
+/**
+ * The body of the sandboxCreate action as its handler receives it.
+ */
+export interface SupplierOrderSandboxCreateInput {
+
+}
+
+/**
+ * The body of the sandboxSend action.
+ */
+export interface SupplierOrderSandboxSendBody {
+
+}
+
+/**
+ * The body of the sandboxSend action as its handler receives it.
+ */
+export interface SupplierOrderSandboxSendInput {
+
+}
+
+/**
  * The body of the adminUpdate action.
  */
 export interface SupplierOrderAdminUpdateBody {

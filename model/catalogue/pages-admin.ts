@@ -40,7 +40,8 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   admin('supplier-order-details-id', 'supplier-order-details/:id', t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'), X),
   admin('user-details-id', 'user-details/:id', t('Gebruiker', 'User', 'Utilisateur'), X),
   // flows §2 "other screens": a sandbox for creating supplier orders by hand
-  admin('supplier-order-sandbox', 'supplier-order-sandbox', t('Leveranciersbestelling testen', 'Supplier order sandbox', 'Bac à sable commandes fournisseurs')),
+  admin('supplier-order-sandbox', 'supplier-order-sandbox', t('Leveranciersbestelling testen', 'Supplier order sandbox', 'Bac à sable commandes fournisseurs'), [],
+    { view: 'pages/supplier-order-sandbox/SupplierOrderSandboxPage#SupplierOrderSandboxPage' }),
 ];
 
 /**

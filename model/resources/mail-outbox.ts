@@ -8,6 +8,7 @@ export const MAIL_KINDS = {
   orderRejected: t('Bestelling afgekeurd', 'Order rejected', 'Commande refusée'),
   orderComment: t('Opmerking bij bestelling', 'Comment on order', 'Commentaire sur la commande'),
   reminderDue: t('Herinnering', 'Reminder', 'Rappel'),
+  supplierOrder: t('Bestelling aan leverancier', 'Order to a supplier', 'Commande au fournisseur'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */
@@ -47,6 +48,14 @@ export const mailOutbox = resource('mail-outbox', {
     // The HTML alternative of the same message: its source would only clutter the screens.
     html: field.textarea(t('HTML', 'HTML', 'HTML')).readOnly().hidden(),
     messageId: field.text(t('Message-ID', 'Message-ID', 'Message-ID')).max(500).readOnly(),
+    // The files sent with the message (a supplier order's PDF), kept in the blob store as sent:
+    // GET /admin/mail-outbox/{id}/attachments/{index} reads one back.
+    attachments: field.list(t('Bijlagen', 'Attachments', 'Pièces jointes'), {
+      fileName: field.text(t('Bestandsnaam', 'File name', 'Nom du fichier')).max(255),
+      contentType: field.text(t('Type', 'Type', 'Type')).max(100),
+      size: field.integer(t('Grootte', 'Size', 'Taille')).min(0),
+      blobName: field.text(t('Blob', 'Blob', 'Blob')).max(100),
+    }).readOnly(),
   },
   recordRepresentation: 'subject',
   filters: {
@@ -66,6 +75,12 @@ export const mailOutbox = resource('mail-outbox', {
       message: group(t('Bericht', 'Message', 'Message'), ['recipient', 'subject', 'language', 'text']),
       delivery: group(t('Verzending', 'Delivery', 'Expédition'), ['kind', 'status', 'delivery', 'sentAt', 'attempts', 'error', 'messageId']),
     }),
+  },
+  actions: {
+    attachment: {
+      method: 'GET', path: '/admin/mail-outbox/{id}/attachments/{index}', access: access.platformAdmin(),
+      summary: 'One file sent with a message of the outbox (index from 0 in its attachments), as it was sent: its bytes with its type, offered under its name.',
+    },
   },
   notFound: 'notFound',
   failureTexts: {

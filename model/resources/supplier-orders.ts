@@ -148,6 +148,30 @@ export const supplierOrders = resource('supplier-orders', {
       method: 'POST', path: '/supplier-orders/getOrdersCountForMonth', access: access.customer('orders', 'R'),
       summary: "How many supplier orders the acting customer got in a month ({query: {year?, month?}}, default this month). {result: count}.",
     },
+    getComms: {
+      method: 'POST', path: '/admin/supplier-orders/getComms', access: access.platformAdmin('orders', 'R'),
+      summary: "Every communication with the supplier about a supplier order ({query: {supplierOrderId}}), newest first: each attempt to send it (e-mail with the order PDF, or the note that it must be ordered by hand) with its recipient, subject, success, error and attempt number. {result: [...]}.",
+    },
+    getErrorComms: {
+      method: 'POST', path: '/admin/supplier-orders/getErrorComms', access: access.platformAdmin('orders', 'R'),
+      summary: "The failed communications of a supplier order ({query: {supplierOrderId}}), newest first; without a supplierOrderId, the tenant's latest 100 failures across its supplier orders. {result: [...]}.",
+    },
+    adminPdf: {
+      method: 'GET', path: '/admin/supplier-orders/{id}/pdf', access: access.platformAdmin('orders', 'R'),
+      summary: "The supplier order as the PDF sent to the supplier (made now from the supplier order, its customer and the supplier's order PDF settings): application/pdf, offered as <gcsNumber>.pdf; ?inline=true shows it in the browser.",
+    },
+    pdf: {
+      method: 'GET', path: '/supplier-orders/{id}/pdf', access: access.authenticated(),
+      summary: "The supplier order's PDF for whoever reads the supplier order (the acting customer's readers, a user of its supplier, platform admins): application/pdf; ?inline=true shows it in the browser. Others get SupplierOrderNotFound.",
+    },
+    sandboxCreate: {
+      method: 'POST', path: '/admin/sandbox/createSupplierOrders', access: access.platformAdmin('orders', 'W'),
+      summary: "Creates the supplier orders of an approved order that has none ({dto: {orderId}}) and queues sending them, as the approval does; an order that has them already is left as it is. {result: {created: n, supplierOrderIds: [all of the order's]}}. An order of another tenant is not found; one that is not approved is refused (OrderNotInStep).",
+    },
+    sandboxSend: {
+      method: 'POST', path: '/admin/sandbox/runSendOrdersToSuppliers', access: access.platformAdmin('orders', 'W'),
+      summary: "Queues sending the tenant's supplier orders in status CREATED ({dto: {supplierOrderIds?}}: those, or every one), each by the supplierOrders.send job. {result: {queued: n, supplierOrderIds}}.",
+    },
     adminUpdate: {
       method: 'POST', path: '/admin/supplier-orders/update', access: access.platformAdmin('orders', 'W'),
       summary: "A platform admin changes a supplier order ({dto: {id, status?, extraInfo?, supplierEmail?, reason?}}): the status as the workflow allows platform admins (a failure needs a reason), recorded as a follow-up and in the order's history. {result}.",
@@ -201,5 +225,36 @@ export const supplierOrderFollowUps = resource('supplier-order-follow-ups', {
   },
   recordRepresentation: 'status',
   list: { columns: ['createdAt', 'status', 'remark', 'userId'], sort: { field: 'createdAt', order: 'ASC' } },
+  notFound: 'SupplierOrderNotFound',
+});
+
+/** How a supplier order reached (or did not reach) its supplier. */
+export const SUPPLIER_ORDER_CHANNELS = {
+  email: t('E-mail', 'E-mail', 'E-mail'),
+  manual: t('Manueel', 'Manual', 'Manuel'),
+};
+
+/**
+ * Communications with the supplier about a supplier order (flows §7 getComms, getErrorComms): one
+ * row per attempt of the sending job (src/server/fulfilment/send-job.ts) — the e-mail with the
+ * order PDF, successful or not, or the note that the supplier has no order e-mail and the order is
+ * placed by hand. Written by the server only; `mailId` is the message's row in the mail outbox.
+ */
+export const supplierOrderComms = resource('supplier-order-comms', {
+  label: { one: t('Communicatie', 'Communication', 'Communication'), many: t('Communicatie', 'Communications', 'Communications') },
+  scope: 'customer',
+  area: 'orders',
+  fields: {
+    supplierOrderId: field.reference(T.supplierOrder, 'supplier-orders').required(),
+    channel: field.enum(t('Kanaal', 'Channel', 'Canal'), SUPPLIER_ORDER_CHANNELS).required(),
+    recipient: field.text(t('Aan', 'To', 'À')).max(254),
+    subject: field.text(t('Onderwerp', 'Subject', 'Objet')).max(500),
+    success: field.boolean(t('Gelukt', 'Succeeded', 'Réussi')),
+    errorMessage: field.textarea(t('Fout', 'Error', 'Erreur')).max(4000),
+    attempt: field.integer(t('Poging', 'Attempt', 'Tentative')).min(1),
+    mailId: field.text(t('E-mail', 'E-mail', 'E-mail')).max(100),
+  },
+  recordRepresentation: 'subject',
+  list: { columns: ['createdAt', 'channel', 'recipient', 'success', 'errorMessage'], sort: { field: 'createdAt', order: 'DESC' } },
   notFound: 'SupplierOrderNotFound',
 });

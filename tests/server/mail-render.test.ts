@@ -11,6 +11,8 @@ import { MAIL_TEXTS } from '../../src/server/mail/texts';
 const VALUES = {
   orderNumber: 'ORD-1', amount: ' (€ 10,00)', orderedBy: 'Bart', reason: 'Te duur', author: 'Els', comment: 'Graag snel',
   title: 'Contract verlengen', description: 'Loopt af op 31/12',
+  // An order to a supplier (kind supplierOrder).
+  gcsNumber: 'ORD-1-1', customer: 'Bakkerij Janssens', message: 'Levering voor 10 uur',
 };
 const render = (kind: MailKind, language: (typeof LANGUAGES)[number], values: Record<string, string> = VALUES) =>
   renderMail({ kind, language, product: 'Inkoopshop', recipientName: 'An', link: 'https://shop.example/order-detail/1', values });

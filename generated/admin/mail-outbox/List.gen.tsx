@@ -22,6 +22,7 @@ const mailOutboxFilters = [
     { id: 'orderRejected', name: 'resources.mail-outbox.choices.kind.orderRejected' },
     { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
     { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
+    { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
   ]} />,
 ];
 
@@ -44,6 +45,7 @@ export const MailOutboxList = () => (
           { id: 'orderRejected', name: 'resources.mail-outbox.choices.kind.orderRejected' },
           { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
           { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
+          { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

@@ -11,6 +11,7 @@ import { customerAccessActions, customerAccessSchemas } from './customer-accesse
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
+import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
 import { orderCommentActions, orderCommentSchemas } from './order-comments';
 import { orderRatingActions, orderRatingSchemas } from './order-ratings';
@@ -71,6 +72,8 @@ export function actionsOf(handlers: Readonly<Record<string, (ctx: ActionContext<
 export interface ActionSchemas {
   body?: z.ZodType;
   querystring?: z.ZodType;
+  /** Path parameters beside the model's (their types: an index is a number). */
+  params?: z.ZodType;
   /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
   response?: z.ZodType;
 }
@@ -93,6 +96,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
   deliveries: deliverySchemas,
+  'mail-outbox': mailOutboxSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -116,4 +120,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
   deliveries: deliveryActions,
+  'mail-outbox': mailOutboxActions,
 };

@@ -13,6 +13,8 @@ import {
   addFollowUp as addFollowUpTo, adminUpdate as updateAsAdmin, followUpsOf, linesOf, monthCount, queryForSupplier as supplierQuery,
   readableSupplierOrder, statusesIn, supplierOrderDetail, yearTotals,
 } from '../fulfilment/supplier-orders';
+import { ApiError } from '../errors';
+import { commsOf, sandboxCreate as createForOrder, sandboxSend as queueCreated, sendPdf } from '../fulfilment/supplier-order-comms';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 /** flows §7 Supplier orders: the calls beside the generated query and get (src/server/fulfilment does the work). */
@@ -39,6 +41,13 @@ const detail = record.extend({
   /** Whether the caller reads the order itself (/order-detail/{orderId}). */
   mayOpenOrder: z.boolean(),
 });
+const comm = z.object({
+  id: z.string(), supplierOrderId: z.string(), gcsNumber: z.string().nullable(), channel: z.enum(['email', 'manual']), recipient: z.string().nullable(),
+  subject: z.string().nullable(), success: z.boolean(), errorMessage: z.string().nullable(), attempt: z.number().nullable(), mailId: z.string().nullable(), createdAt: z.string(),
+});
+/** A PDF answered as its bytes (the OpenAPI document shows the type; nothing is serialized). */
+const pdfAnswer = { description: 'The supplier order as a PDF, offered as <gcsNumber>.pdf (inline with ?inline=true).', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType;
+const pdfQuery = z.object({ inline: z.enum(['true', 'false']).optional() }).prefault({});
 const page = z.object({ items: z.array(record.extend({ customerName: z.string().nullable().optional() })), total: z.number() });
 
 const bodies = {
@@ -50,6 +59,10 @@ const bodies = {
   followUps: z.object({ query: z.object({ supplierOrderId: uuid }) }),
   year: z.object({ query: z.object({ year: year.optional() }).prefault({}) }).prefault({}),
   month: z.object({ query: z.object({ year: year.optional(), month: z.number().int().min(1).max(12).optional() }).prefault({}) }).prefault({}),
+  comms: z.object({ query: z.object({ supplierOrderId: uuid }) }),
+  errorComms: z.object({ query: z.object({ supplierOrderId: uuid.optional() }).prefault({}) }).prefault({}),
+  sandboxCreate: z.object({ dto: z.object({ orderId: uuid }) }),
+  sandboxSend: z.object({ dto: z.object({ supplierOrderIds: z.array(uuid).max(500).optional() }).prefault({}) }).prefault({}),
   adminUpdate: z.object({ dto: z.object({ id: uuid, status: status.nullish(), extraInfo: safeString().max(2000).nullish(), supplierEmail: z.email().max(254).nullish().or(z.literal('')), reason: safeString().max(2000).nullish() }) }),
 };
 const answers = {
@@ -60,6 +73,9 @@ const answers = {
   followUp: resultOf(z.object({ followUp, supplierOrder: detail })),
   followUps: resultOf(z.array(followUp)),
   amount: resultOf(z.string()),
+  comms: resultOf(z.array(comm)),
+  created: resultOf(z.object({ created: z.number(), supplierOrderIds: z.array(z.string()) })),
+  queued: resultOf(z.object({ queued: z.number(), supplierOrderIds: z.array(z.string()) })),
   count: resultOf(z.number()),
 };
 type Answer<S extends z.ZodType> = Promise<z.input<S>>;
@@ -76,6 +92,12 @@ export const supplierOrderSchemas: Record<string, ActionSchemas> = {
   yearSpent: { body: bodies.year, response: answers.amount },
   ordersCountForMonth: { body: bodies.month, response: answers.count },
   adminUpdate: { body: bodies.adminUpdate, response: answers.detail },
+  getComms: { body: bodies.comms, response: answers.comms },
+  getErrorComms: { body: bodies.errorComms, response: answers.comms },
+  adminPdf: { querystring: pdfQuery, response: pdfAnswer },
+  pdf: { querystring: pdfQuery, response: pdfAnswer },
+  sandboxCreate: { body: bodies.sandboxCreate, response: answers.created },
+  sandboxSend: { body: bodies.sandboxSend, response: answers.queued },
 };
 
 const tenantOf = (ctx: ActionContext) => ctx.owner.tenantId;
@@ -126,6 +148,32 @@ const ordersCountForMonth = async (ctx: ActionContext<z.output<typeof bodies.mon
 const adminUpdate = async (ctx: ActionContext<z.output<typeof bodies.adminUpdate>>): Answer<typeof answers.detail> =>
   ({ result: await updateAsAdmin(ctx.db, tenantOf(ctx), authOf(ctx.request), ctx.body.dto) as z.input<typeof detail> });
 
+const getComms = async (ctx: ActionContext<z.output<typeof bodies.comms>>): Answer<typeof answers.comms> => {
+  const so = await readableSupplierOrder(ctx.db, tenantOf(ctx), authOf(ctx.request), { id: ctx.body.query.supplierOrderId });
+  return { result: await commsOf(ctx.db, tenantOf(ctx), { supplierOrderId: so.id }) };
+};
+
+const getErrorComms = async (ctx: ActionContext<z.output<typeof bodies.errorComms>>): Answer<typeof answers.comms> => {
+  const id = ctx.body.query.supplierOrderId;
+  if (id) await readableSupplierOrder(ctx.db, tenantOf(ctx), authOf(ctx.request), { id });
+  return { result: await commsOf(ctx.db, tenantOf(ctx), { supplierOrderId: id, failedOnly: true }) };
+};
+
+/** The PDF of a supplier order the caller reads (readableSupplierOrder: another's is not found). */
+const pdfOf = async (ctx: ActionContext<never, z.output<typeof pdfQuery>>) => {
+  const id = ctx.params.id;
+  const so = await readableSupplierOrder(ctx.db, tenantOf(ctx), authOf(ctx.request), { id });
+  if (!so) throw new ApiError('SupplierOrderNotFound');
+  return sendPdf(ctx.db, ctx.reply, tenantOf(ctx), so.id, ctx.query?.inline === 'true');
+};
+
+const sandboxCreate = async (ctx: ActionContext<z.output<typeof bodies.sandboxCreate>>): Answer<typeof answers.created> =>
+  ({ result: await createForOrder(ctx.db, tenantOf(ctx), ctx.body.dto.orderId) });
+
+const sandboxSend = async (ctx: ActionContext<z.output<typeof bodies.sandboxSend>>): Answer<typeof answers.queued> =>
+  ({ result: await queueCreated(ctx.db, tenantOf(ctx), ctx.body.dto.supplierOrderIds) });
+
 export const supplierOrderActions = actionsOf({
+  getComms, getErrorComms, adminPdf: pdfOf, pdf: pdfOf, sandboxCreate, sandboxSend,
   mine, queryForSupplier, getByGcsNumber, queryStatus, lines, addFollowUp, followUps, saveAmount, yearSpent, ordersCountForMonth, adminUpdate,
 });

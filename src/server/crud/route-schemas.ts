@@ -73,7 +73,7 @@ export function detailsRootOf(set: EndpointSet, route: RouteDef): string | undef
 }
 
 /** The schemas of a custom action: path parameters from its path, query, body and answer from the model. */
-export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef, inCode: { body?: z.ZodType; querystring?: z.ZodType; response?: z.ZodType } = {}): FastifySchema {
+export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef, inCode: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType; response?: z.ZodType } = {}): FastifySchema {
   const takesBody = action.method !== 'GET' && action.method !== 'DELETE';
   const { response: answer, ...request } = inCode;
   return {

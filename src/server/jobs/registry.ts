@@ -1,6 +1,7 @@
 import type { JobDefinition } from './definition';
 import { mailSendJob } from '../mail/send-job';
 import { remindersDueJob } from '../reminders/due-job';
+import { supplierOrderSendJob } from '../fulfilment/send-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -10,6 +11,7 @@ import { remindersDueJob } from '../reminders/due-job';
 export const JOBS = {
   'mail.send': mailSendJob,
   'reminders.due': remindersDueJob,
+  'supplierOrders.send': supplierOrderSendJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 

@@ -51,6 +51,20 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     ],
     action: viewOrder,
   },
+  // To a supplier (no user of the shop): the supplier order's PDF is attached (src/server/fulfilment/send-job.ts).
+  supplierOrder: {
+    subject: t('Bestelling {gcsNumber} van {customer}', 'Order {gcsNumber} from {customer}', 'Commande {gcsNumber} de {customer}'),
+    paragraphs: [
+      t('In bijlage vindt u onze bestelling {gcsNumber} (bestelling {orderNumber}) voor {customer}{amount}.',
+        'Please find attached our order {gcsNumber} (order {orderNumber}) for {customer}{amount}.',
+        'Vous trouverez en annexe notre commande {gcsNumber} (commande {orderNumber}) pour {customer}{amount}.'),
+      t('{message}', '{message}', '{message}'),
+      t('Gelieve de bestelling te bevestigen. U kunt ze ook opvolgen in de shop.',
+        'Please confirm the order. You can also follow it up in the shop.',
+        'Merci de confirmer la commande. Vous pouvez aussi la suivre dans la boutique.'),
+    ],
+    action: t('Bestelling opvolgen', 'Follow up the order', 'Suivre la commande'),
+  },
   reminderDue: {
     subject: t('Herinnering: {title}', 'Reminder: {title}', 'Rappel : {title}'),
     paragraphs: [t('{title}', '{title}', '{title}'), t('{description}', '{description}', '{description}')],

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   language: string;
+  /** Files sent with the message (a supplier order's PDF). */
+  attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Delivered {
@@ -35,6 +37,7 @@ export async function deliver(config: Pick<ServerConfig, 'dataDir' | 'publicUrl'
   const message = {
     from: config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId,
     headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
+    ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
   };
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...SMTP_TIMEOUTS });

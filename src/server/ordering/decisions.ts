@@ -15,6 +15,7 @@ import { canCall } from '../../shared/access';
 import { resourceByName } from '../../../model';
 import { settlePoints } from './loyalty';
 import { createSupplierOrders } from '../fulfilment/split';
+import { queueSupplierOrderSending } from '../fulfilment/send-queue';
 import { lockOrder, orderDto } from './orders';
 import { editDecisions, type EditDecisions } from './order-edits';
 import type { DB } from '../../../generated/db/database.gen';
@@ -167,8 +168,9 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
     }
     await trx.updateTable('orders').set({ status: step.to, rejectionReason: decision.approve ? null : reason, updatedAt: sql`now()` })
       .where('id', '=', id).where('tenantId', '=', acting.tenantId).execute();
-    // An approved order goes to its suppliers: one supplier order per supplier, in this transaction.
-    if (step.to === 'approved') await createSupplierOrders(trx, acting, id);
+    // An approved order goes to its suppliers: one supplier order per supplier, in this transaction,
+    // each sent by a job that runs once it commits (src/server/fulfilment/send-job.ts).
+    if (step.to === 'approved') await queueSupplierOrderSending(trx, acting.tenantId, await createSupplierOrders(trx, acting, id));
     if (step.to === 'approved' || step.to === 'rejected') {
       await settlePoints(trx, acting, { id, orderNumber: order.orderNumber as string | null, totalProductCostExcl: order.totalProductCostExcl }, step.to);
     }

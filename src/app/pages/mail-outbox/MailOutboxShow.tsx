@@ -1,4 +1,9 @@
-import { EmailField, SelectField, Show, TextField } from 'react-admin';
+import { Button, Stack, Typography } from '@mui/material';
+import AttachFile from '@mui/icons-material/AttachFile';
+import { EmailField, Labeled, SelectField, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useCoreServices } from '../../bootstrap/context';
+import { fetchFile } from '../../data/files';
+import { useAppNotify } from '../../notify/useAppNotify';
 import { MAIL_KINDS, MAIL_STATUSES, mailOutbox } from '../../../../model/resources/mail-outbox';
 import { DateField, NumberField, ShowSection } from '../../generated-support';
 
@@ -12,6 +17,45 @@ const DELIVERY_CHOICES = choices('delivery', mailOutbox.fields.delivery!.valueLa
 /** Keeps the message's own line breaks, as a mail client shows the text part. */
 const MESSAGE_SX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: 'block', maxWidth: '80ch' } as const;
 
+interface Attachment { fileName?: string; contentType?: string; size?: number }
+
+/**
+ * The files the message carried (a supplier order's PDF), each downloaded as it was sent
+ * (GET /admin/mail-outbox/{id}/attachments/{index}).
+ */
+function Attachments() {
+  const record = useRecordContext<{ id: string; attachments?: Attachment[] | null }>();
+  const translate = useTranslate();
+  const { http } = useCoreServices();
+  const { toast } = useAppNotify();
+  const files = record?.attachments ?? [];
+  if (!record || !files.length) return null;
+  async function download(index: number, name: string) {
+    try {
+      const { blob, fileName } = await fetchFile(http, `/admin/mail-outbox/${record!.id}/attachments/${index}`);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileName ?? name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      toast(translate('ra.notification.http_error'), { variation: 'error' });
+    }
+  }
+  return (
+    <Labeled label="resources.mail-outbox.fields.attachments">
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {files.map((f, i) => (
+          <Button key={i} size="small" variant="outlined" startIcon={<AttachFile />} onClick={() => void download(i, f.fileName ?? 'attachment')}>
+            {f.fileName}<Typography component="span" variant="caption" sx={{ ml: 1 }}>{f.size != null ? `${Math.max(1, Math.round(f.size / 1024))} KB` : ''}</Typography>
+          </Button>
+        ))}
+      </Stack>
+    </Labeled>
+  );
+}
+
 /**
  * One message of the outbox (platform admins, read-only): the generated show page of mail-outbox
  * with the message text readable as the recipient reads it, line breaks kept, and any error in full.
@@ -23,6 +67,7 @@ export const MailOutboxShow = () => (
       <TextField source="subject" />
       <SelectField source="language" choices={LANGUAGE_CHOICES} />
       <TextField source="text" sx={MESSAGE_SX} />
+      <Attachments />
       <DateField source="createdAt" showTime />
     </ShowSection>
     <ShowSection label="resources.mail-outbox.groups.delivery">

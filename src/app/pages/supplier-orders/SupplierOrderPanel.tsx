@@ -8,6 +8,7 @@ import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import { describeError } from '../../data/errors';
+import { fetchFile } from '../../data/files';
 import { formatCurrency, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 
@@ -168,11 +169,110 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
   );
 }
 
-/** The admin's supplier-order page (the model's `screens.show.panel` of supplier-orders): its lines and follow-ups. */
+interface Comm {
+  id: string; channel: 'email' | 'manual'; recipient: string | null; subject: string | null; success: boolean;
+  errorMessage: string | null; attempt: number | null; createdAt: string;
+}
+
+/** A supplier order's communications (POST /admin/supplier-orders/getComms, or getErrorComms: only the failures). */
+function useComms(id: string | undefined, call: 'getComms' | 'getErrorComms') {
+  const { http } = useCoreServices();
+  return useAppQuery({
+    queryKey: ['app', 'supplier-order-comms', call, id ?? ''],
+    enabled: !!id,
+    queryFn: ({ signal }) => http.request<{ result: Comm[] }>('POST', `/admin/supplier-orders/${call}`, { body: { query: { supplierOrderId: id } }, signal }).then((r) => r.result),
+  });
+}
+
+/**
+ * What went to the supplier (platform admins): the order PDF to view or download (GET
+ * /admin/supplier-orders/{id}/pdf), the sending errors, and every attempt of the sending job.
+ */
+export function SupplierOrderComms({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { http } = useCoreServices();
+  const { toast } = useAppNotify();
+  const comms = useComms(id, 'getComms');
+  const errors = useComms(id, 'getErrorComms');
+
+  async function openPdf(download: boolean) {
+    // A new tab is opened at once (browsers block one opened after an await), then given the PDF.
+    const tab = download ? null : window.open('', '_blank');
+    try {
+      const { blob, fileName } = await fetchFile(http, `/admin/supplier-orders/${id}/pdf${download ? '' : '?inline=true'}`);
+      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      if (tab) tab.location.href = url;
+      else {
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = fileName ?? 'order.pdf';
+        a.click();
+      }
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      tab?.close();
+      toast(translate(`${M}.pdfFailed`), { variation: 'error' });
+    }
+  }
+
+  return (
+    <Box sx={{ my: 2 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" id={`comms-${id}`} sx={{ flexGrow: 1 }}>{translate(`${M}.comms`)}</Typography>
+        <Button variant="outlined" size="small" onClick={() => void openPdf(false)}>{translate(`${M}.pdfView`)}</Button>
+        <Button variant="outlined" size="small" onClick={() => void openPdf(true)}>{translate(`${M}.pdfDownload`)}</Button>
+      </Stack>
+      {(errors.data?.length ?? 0) > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <Typography component="h3" variant="subtitle2">{translate(`${M}.commErrors`)}</Typography>
+          <List dense disablePadding>
+            {errors.data!.map((c) => (
+              <ListItem key={c.id} disableGutters>
+                <ListItemText primary={c.errorMessage} secondary={[formatDateTime(c.createdAt), c.recipient, c.attempt ? `${translate(`${M}.commAttempt`)} ${c.attempt}` : null].filter(Boolean).join(' · ')} />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {comms.data?.length === 0 && <Typography color="text.secondary">{translate(`${M}.noComms`)}</Typography>}
+      {(comms.data?.length ?? 0) > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby={`comms-${id}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${M}.commWhen`)}</TableCell>
+                <TableCell>{translate(`${M}.commChannel`)}</TableCell>
+                <TableCell>{translate(`${M}.commRecipient`)}</TableCell>
+                <TableCell>{translate(`${M}.commSubject`)}</TableCell>
+                <TableCell>{translate(`${M}.commResult`)}</TableCell>
+                <TableCell align="right">{translate(`${M}.commAttempt`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {comms.data!.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{formatDateTime(c.createdAt)}</TableCell>
+                  <TableCell>{translate(`${M}.${c.channel === 'email' ? 'commEmail' : 'commManual'}`)}</TableCell>
+                  <TableCell>{c.recipient}</TableCell>
+                  <TableCell>{c.subject}{c.errorMessage && <Typography variant="body2" color="error">{c.errorMessage}</Typography>}</TableCell>
+                  <TableCell>{/* Outlined, the text in the colour's dark shade: white on the theme's green is below 4.5:1. */}
+                    <Chip size="small" variant="outlined" label={translate(`${M}.${c.success ? 'commOk' : 'commFailed'}`)} sx={{ color: c.success ? 'success.dark' : 'error.dark', borderColor: c.success ? 'success.dark' : 'error.dark' }} /></TableCell>
+                  <TableCell align="right">{c.attempt}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
+
+/** The admin's supplier-order page (the model's `screens.show.panel` of supplier-orders): its lines, follow-ups and communications. */
 export function AdminSupplierOrderPanel() {
-  const record = useRecordContext<{ gcsNumber?: string | null }>();
+  const record = useRecordContext<{ id?: string; gcsNumber?: string | null }>();
   const translate = useTranslate();
   const { data, error } = useSupplierOrder(record?.gcsNumber);
   if (error) return <Alert severity="error" sx={{ mx: 2 }}>{translate(`${M}.loadFailed`)}</Alert>;
-  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} /></Box> : null;
+  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} /><SupplierOrderComms id={data.id} /></Box> : null;
 }

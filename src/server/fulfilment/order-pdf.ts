@@ -1,0 +1,223 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Language, Translations } from '../../../model/dsl/i18n';
+import { COUNTRY_LABELS } from '../../../model/catalogue/texts';
+
+/**
+ * The PDF of a supplier order, as the supplier receives it (flows §3 supplier order, order PDF
+ * customisation): the supplier's header, the supplier order's and the order's numbers, the ordering
+ * company (name, VAT number, the order's delivery address), the lines, the totals, the message to the
+ * supplier and the footer. A pure function of its data: the sending job and the PDF calls load the
+ * data (order-pdf-data.ts) and this only lays it out.
+ *
+ * pdfmake 0.3 (server build) with its bundled Roboto: a document may name neither a URL nor a local
+ * file (both access policies refuse everything but the font files), so nothing a user typed can make
+ * the server fetch or read anything.
+ */
+
+const require = createRequire(import.meta.url);
+
+interface PdfMake {
+  addFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (file: string) => boolean): void;
+  createPdf(doc: Record<string, unknown>): { getBuffer(): Promise<Buffer> };
+}
+
+let configured: PdfMake | null = null;
+
+/** pdfmake, its fonts added and both access policies set (once per process: pdfmake is a module singleton). */
+function pdfmake(): PdfMake {
+  if (configured) return configured;
+  const lib = require('pdfmake') as PdfMake;
+  const roboto = require('pdfmake/fonts/Roboto') as { Roboto: Record<string, string> };
+  const fontFiles = new Set(Object.values(roboto.Roboto).map((f) => path.resolve(f)));
+  lib.addFonts(roboto);
+  lib.setUrlAccessPolicy(() => false);
+  lib.setLocalAccessPolicy((file) => fontFiles.has(path.resolve(file)));
+  configured = lib;
+  return lib;
+}
+
+export interface PdfAddress {
+  street?: string | null;
+  houseNumber?: string | null;
+  bus?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  countryCode?: string | null;
+}
+
+export interface SupplierOrderPdfLine {
+  lineNumber: number;
+  articleNumberSupplier: string | null;
+  /** In the PDF's language (order-pdf-data.ts picks it from the line's translations). */
+  title: string;
+  quantity: number;
+  /** Decimal strings, excluding VAT: the price charged per unit. */
+  unitPrice: string;
+  vat: number | null;
+  totalExcl: string;
+  totalIncl: string | null;
+}
+
+export interface SupplierOrderPdfData {
+  language: Language;
+  /** The platform's name (the tenant's product name), who sends the order. */
+  sender: string;
+  settings: { header: string | null; messageToSupplier: string | null; footer: string | null } | null;
+  supplierName: string | null;
+  gcsNumber: string;
+  orderNumber: string | null;
+  /** ISO date-time of the order (or of the supplier order when the order has none). */
+  orderDate: string | null;
+  customer: { name: string | null; vatNumber: string | null; deliveryAddress: PdfAddress | null };
+  orderedBy: string | null;
+  extraInfo: string | null;
+  lines: readonly SupplierOrderPdfLine[];
+  totals: { excl: string; vat: string; incl: string };
+}
+
+const t = (nl: string, en: string, fr: string): Translations => ({ nl, en, fr });
+
+const LABELS = {
+  title: t('Bestelling', 'Purchase order', 'Bon de commande'),
+  supplierOrder: t('Leveranciersbestelnummer', 'Supplier order number', 'Numéro de commande fournisseur'),
+  order: t('Bestelnummer', 'Order number', 'Numéro de commande'),
+  date: t('Datum', 'Date', 'Date'),
+  supplier: t('Leverancier', 'Supplier', 'Fournisseur'),
+  customer: t('Klant', 'Customer', 'Client'),
+  vatNumber: t('Btw-nummer', 'VAT number', 'Numéro de TVA'),
+  deliveryAddress: t('Leveradres', 'Delivery address', 'Adresse de livraison'),
+  orderedBy: t('Besteld door', 'Ordered by', 'Commandé par'),
+  extraInfo: t('Extra informatie', 'Extra info', 'Informations supplémentaires'),
+  line: t('#', '#', '#'),
+  article: t('Artikelnummer', 'Article number', 'Référence'),
+  description: t('Omschrijving', 'Description', 'Description'),
+  quantity: t('Aantal', 'Qty', 'Qté'),
+  unitPrice: t('Eenheidsprijs', 'Unit price', 'Prix unitaire'),
+  vat: t('Btw', 'VAT', 'TVA'),
+  total: t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA'),
+  totalExcl: t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA'),
+  totalVat: t('Btw', 'VAT', 'TVA'),
+  totalIncl: t('Totaal incl. btw', 'Total incl. VAT', 'Total TVAC'),
+  page: t('Pagina', 'Page', 'Page'),
+} as const;
+
+const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', en: 'en-BE', fr: 'fr-BE' };
+
+const money = (amount: string | null, language: Language) =>
+  amount == null ? '' : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
+
+const date = (iso: string | null, language: Language) =>
+  iso ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(iso)) : '';
+
+/** An address as its lines: street and number (and box), postcode and city, country. */
+export function addressLines(a: PdfAddress | null, language: Language): string[] {
+  if (!a) return [];
+  const street = [a.street, a.houseNumber].filter(Boolean).join(' ') + (a.bus ? ` ${a.bus}` : '');
+  const city = [a.zipCode, a.city].filter(Boolean).join(' ');
+  const country = a.countryCode ? (COUNTRY_LABELS as Record<string, Translations>)[a.countryCode]?.[language] ?? a.countryCode : '';
+  return [street.trim(), city, country].filter(Boolean);
+}
+
+/** The file name the PDF is offered and attached under. */
+export const supplierOrderPdfName = (gcsNumber: string) => `${gcsNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
+
+/** Builds the PDF document definition (exported for tests that look at the layout without rendering). */
+export function supplierOrderDocument(data: SupplierOrderPdfData, options: { compress?: boolean } = {}): Record<string, unknown> {
+  const L = (k: keyof typeof LABELS) => LABELS[k][data.language];
+  const cell = (text: string, extra: Record<string, unknown> = {}) => ({ text, ...extra });
+  const right = (text: string) => cell(text, { alignment: 'right' });
+  const header = data.settings?.header?.trim();
+  const message = data.settings?.messageToSupplier?.trim();
+  const footer = data.settings?.footer?.trim();
+
+  return {
+    compress: options.compress ?? true,
+    info: { title: `${L('title')} ${data.gcsNumber}`, author: data.sender, subject: data.gcsNumber, creator: data.sender, producer: data.sender },
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 60],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    footer: (current: number, count: number) => ({
+      margin: [40, 10, 40, 0],
+      columns: [
+        { text: footer ?? '', fontSize: 8, color: '#555555' },
+        { text: `${L('page')} ${current}/${count}`, alignment: 'right', fontSize: 8, color: '#555555', width: 70 },
+      ],
+    }),
+    content: [
+      ...(header ? [{ text: header, margin: [0, 0, 0, 12] }] : []),
+      { text: `${L('title')} ${data.gcsNumber}`, fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: L('supplier'), bold: true },
+              data.supplierName ?? '',
+              { text: ' ' },
+              { text: `${L('supplierOrder')}: ${data.gcsNumber}` },
+              { text: `${L('order')}: ${data.orderNumber ?? ''}` },
+              { text: `${L('date')}: ${date(data.orderDate, data.language)}` },
+            ],
+          },
+          {
+            width: '*',
+            stack: [
+              { text: L('customer'), bold: true },
+              data.customer.name ?? '',
+              ...(data.customer.vatNumber ? [`${L('vatNumber')}: ${data.customer.vatNumber}`] : []),
+              ...(data.orderedBy ? [`${L('orderedBy')}: ${data.orderedBy}`] : []),
+              { text: ' ' },
+              { text: L('deliveryAddress'), bold: true },
+              ...addressLines(data.customer.deliveryAddress, data.language),
+            ],
+          },
+        ],
+        columnGap: 20,
+        margin: [0, 0, 0, 14],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: [18, 80, '*', 30, 60, 30, 65],
+          body: [
+            [L('line'), L('article'), L('description'), L('quantity'), L('unitPrice'), L('vat'), L('total')].map((h, i) => cell(h, { bold: true, alignment: i >= 3 ? 'right' : 'left' })),
+            ...data.lines.map((l) => [
+              cell(String(l.lineNumber)), cell(l.articleNumberSupplier ?? ''), cell(l.title), right(String(l.quantity)),
+              right(money(l.unitPrice, data.language)), right(l.vat == null ? '' : `${l.vat}%`), right(money(l.totalExcl, data.language)),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        margin: [0, 10, 0, 0],
+        columns: [
+          { width: '*', text: '' },
+          {
+            width: 200,
+            table: {
+              widths: ['*', 80],
+              body: [
+                [cell(L('totalExcl')), right(money(data.totals.excl, data.language))],
+                [cell(L('totalVat')), right(money(data.totals.vat, data.language))],
+                [cell(L('totalIncl'), { bold: true }), cell(money(data.totals.incl, data.language), { bold: true, alignment: 'right' })],
+              ],
+            },
+            layout: 'noBorders',
+          },
+        ],
+      },
+      ...(data.extraInfo?.trim() ? [{ text: L('extraInfo'), bold: true, margin: [0, 14, 0, 2] }, { text: data.extraInfo.trim() }] : []),
+      ...(message ? [{ text: message, margin: [0, 16, 0, 0] }] : []),
+    ],
+  };
+}
+
+/** The supplier order's PDF (compressed unless asked otherwise: tests read an uncompressed one). */
+export async function supplierOrderPdf(data: SupplierOrderPdfData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const buffer = await pdfmake().createPdf(supplierOrderDocument(data, options)).getBuffer();
+  return Buffer.from(buffer);
+}
