@@ -106,8 +106,9 @@ test('an order above the finance threshold: the validator approves, finance appr
     await finance.getByRole('button', { name: 'Approuver' }).click();
     await expect(statusFact(finance)).toHaveText('Approuvée');
     const financeHistory = await history(finance);
-    await expect(financeHistory).toHaveCount(3);
+    // The decision is the third step; the job that sends the supplier orders may already have added its own.
     await expect(financeHistory.nth(2)).toContainText('Approuvée');
+    expect(await financeHistory.count()).toBeGreaterThanOrEqual(3);
   });
 
   await test.step('the manager rejects the small order: the reason is required and kept', async () => {
