@@ -62,6 +62,9 @@ export function serverDefaults(resource: ResourceDef): Record<string, unknown> {
   return Object.fromEntries(Object.entries(resource.fields).filter(([, f]) => f.readOnly && f.default !== undefined).map(([k, f]) => [k, f.default]));
 }
 
+/** A jsonb value as read back (PGlite hands jsonb back as text, PostgreSQL as a value); null stays null. */
+export const jsonValue = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? JSON.parse(v) as T : v as T);
+
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keys a read answers beside the model's fields: a write may send them back and they are ignored. */

@@ -6,8 +6,8 @@ import { recordHistory } from '../ordering/history';
 import { canCall } from '../../shared/access';
 import { todayInShopZone } from '../dates';
 import { moveStatus } from './supplier-orders';
-import type { AuthContext } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
+import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 
 /**
  * Deliveries (core §3, §7; flows §4): who reads and acts on one, and the rules of announcing,
@@ -23,7 +23,6 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
-type Who = Pick<AuthContext, 'user' | 'access' | 'customerId' | 'subject'>;
 type Row = Record<string, unknown> & {
   id: string; tenantId: string; customerId: string; status: DeliveryStatus; supplierOrderId: string | null; orderId: string | null;
   supplierId: string | null; orderedById: string | null; deliveryNumber: string | null;
@@ -37,12 +36,6 @@ const READ_RULE = deliveries.endpoints.customer!.routes[0]!.access;
 const DELIVERABLE: readonly SupplierOrderStatus[] = ['WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE', 'WAITFORDELIVERY'];
 const CONFIRMED: readonly DeliveryStatus[] = ['approved', 'partlyApproved'];
 
-const isPlatformUser = (who: Who) => who.user.userType === 1 || who.user.userType === 2;
-const supplierIdsOf = (who: Who): string[] => {
-  const v = who.user.supplierIds as unknown;
-  const list = typeof v === 'string' ? JSON.parse(v) : v;
-  return Array.isArray(list) ? list.map(String) : [];
-};
 const rolesOf = (who: Who): readonly string[] => who.access?.roles ?? [];
 
 /** How the caller relates to a delivery, or null when they may not read it. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
 import { fromCents, toCents } from '../money';
+import { jsonValue } from '../crud/record';
 import type { PdfAddress, SupplierOrderPdfData } from './order-pdf';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -11,7 +12,6 @@ import type { DB } from '../../../generated/db/database.gen';
  * language of its own in the spec); a line's title in that language, else in any it has.
  */
 
-const parse = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? JSON.parse(v) as T : v as T);
 
 export function languageOf(code: string | null | undefined): Language {
   const lower = code?.toLowerCase() ?? '';
@@ -19,7 +19,7 @@ export function languageOf(code: string | null | undefined): Language {
 }
 
 function titleIn(title: unknown, language: Language): string {
-  const t = parse<Record<string, string | null>>(title);
+  const t = jsonValue<Record<string, string | null>>(title);
   if (!t) return '';
   return t[language] || t.nl || t.en || t.fr || Object.values(t).find(Boolean) || '';
 }
@@ -84,7 +84,7 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
       orderDate: iso(order?.orderDate ?? so.createdAt),
       customer: {
         name: customer?.name ?? null, vatNumber: customer?.vatNumber ?? null,
-        deliveryAddress: parse<PdfAddress>(order?.address) ?? parse<PdfAddress>(order?.bookAddress) ?? null,
+        deliveryAddress: jsonValue<PdfAddress>(order?.address) ?? jsonValue<PdfAddress>(order?.bookAddress) ?? null,
       },
       orderedBy,
       extraInfo: so.extraInfo ?? null,

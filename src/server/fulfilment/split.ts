@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import { insertColumns } from '../crud/record';
+import { insertColumns, jsonValue } from '../crud/record';
 import { fromCents, toCents } from '../money';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -19,8 +19,6 @@ const supplierOrderLines = resourceByName('supplier-order-lines');
 interface Owner { tenantId: string; customerId: string }
 
 interface Quote { supplierId?: string | null; supplierName?: string | null; supplierEmail?: string | null; chosen?: boolean | null }
-
-const parseJson = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? JSON.parse(v) as T : v as T);
 
 /** Per unit: a line's price is for `priceQuantity` units. Rounded to the cent, half up. */
 function perUnit(price: unknown, priceQuantity: unknown): bigint {
@@ -44,7 +42,7 @@ export async function createSupplierOrders(trx: Kysely<DB>, { tenantId, customer
     .where('l.orderId', '=', orderId).where('l.tenantId', '=', owner.tenantId).orderBy('l.lineNumber').orderBy('l.id').execute();
   if (!lines.length) return [];
 
-  const chosen = (parseJson<Quote[]>(order.quotes) ?? []).find((q) => q.chosen) ?? null;
+  const chosen = (jsonValue<Quote[]>(order.quotes) ?? []).find((q) => q.chosen) ?? null;
   const key = (supplierId: unknown) => (supplierId ? String(supplierId) : 'quote');
   const groups = new Map<string, typeof lines>();
   for (const line of lines) {
@@ -81,7 +79,7 @@ export async function createSupplierOrders(trx: Kysely<DB>, { tenantId, customer
       if (catalogue > charged) saved += (catalogue - charged) * BigInt(quantity);
       return {
         orderLineId: String(l.id), lineNumber: i + 1, supplierArticleId: (l.supplierArticleId as string | null) ?? null,
-        articleNumberSupplier: (l.articleNumberSupplier as string | null) ?? null, title: parseJson<Record<string, string>>(l.title),
+        articleNumberSupplier: (l.articleNumberSupplier as string | null) ?? null, title: jsonValue<Record<string, string>>(l.title),
         quantity, quantityToBeDelivered: quantity, despatchQuantity: 0, replacement: false,
         unitPriceExcl: fromCents(catalogue), chargedUnitPrice: fromCents(charged), vat: (l.tax as number | null) ?? null,
         totalLinePriceIncl: l.totalLineCostIncl == null ? null : String(l.totalLineCostIncl), giftCard: l.giftCard != null,

@@ -4,8 +4,9 @@ import { toRecord, UUID_RE } from '../crud/record';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
 import { recordHistory } from '../ordering/history';
+import { containsPattern } from '../catalogue/article-dto';
 import { canCall } from '../../shared/access';
-import type { AuthContext } from '../types';
+import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import type { Language } from '../../../model/dsl/i18n';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -18,19 +19,12 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
-type Who = Pick<AuthContext, 'user' | 'access' | 'customerId' | 'subject'>;
 type Row = Record<string, unknown> & { id: string; tenantId: string; customerId: string; supplierId: string | null; orderId: string | null; status: SupplierOrderStatus };
 
 const supplierOrders = resourceByName('supplier-orders');
 const lineResource = resourceByName('supplier-order-lines');
 const READ_RULE = supplierOrders.endpoints.customer!.routes[0]!.access;
 
-const isPlatformUser = (who: Who) => who.user.userType === 1 || who.user.userType === 2;
-const supplierIdsOf = (who: Who): string[] => {
-  const v = who.user.supplierIds as unknown;
-  const list = typeof v === 'string' ? JSON.parse(v) : v;
-  return Array.isArray(list) ? list.map(String) : [];
-};
 
 /** How the caller relates to a supplier order, or null when they may not read it. */
 function relation(who: Who, so: Row): 'platform' | 'supplier' | 'customer' | null {
@@ -190,7 +184,7 @@ export async function queryForSupplier(db: Db, tenantId: string, who: Who, query
   let q = db.selectFrom('supplierOrders as so').leftJoin('customers as c', 'c.id', 'so.customerId').where('so.tenantId', '=', tenantId);
   if (!platform) q = q.where('so.supplierId', 'in', supplierIds);
   if (query.orderStatus) q = q.where('so.status', '=', query.orderStatus);
-  if (query.gcsNumber?.trim()) q = q.where('so.gcsNumber', 'ilike', `%${query.gcsNumber.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.gcsNumber?.trim()) q = q.where('so.gcsNumber', 'ilike', containsPattern(query.gcsNumber.trim()));
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 20));
   const page = Math.max(1, query.page ?? 1);
   const [rows, count] = await Promise.all([

@@ -11,6 +11,7 @@ import type { AccessRow, AuthContext, UserRow } from '../types';
 import { featuresSchema, paramsOf, permissionsSchema, userDtoSchema, userSettingsBody, userSettingsDtoSchema } from './schemas';
 import type { z } from 'zod';
 import type { DB } from '../../../generated/db/database.gen';
+import { stringList } from '../fulfilment/parties';
 
 const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
 
@@ -18,11 +19,6 @@ const isPlatformUser = (u: UserRow) => u.userType === 1 || u.userType === 2;
 const preferencesOf = (u: Pick<UserRow, 'preferences'>): Record<string, unknown> => {
   const raw = typeof u.preferences === 'string' ? JSON.parse(u.preferences) : u.preferences;
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw as Record<string, unknown> : {};
-};
-
-const stringList = (v: unknown): string[] => {
-  const list = typeof v === 'string' ? JSON.parse(v) : v;
-  return Array.isArray(list) ? list.map(String) : [];
 };
 
 const settingsOf = (u: UserRow): UserSettingsDto => ({
