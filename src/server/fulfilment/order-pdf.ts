@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language, Translations } from '../../../model/dsl/i18n';
 import { COUNTRY_LABELS } from '../../../model/catalogue/texts';
+import type { PostalAddress } from '../ordering/address-book';
 
 /**
  * The PDF of a supplier order, as the supplier receives it (flows §3 supplier order, order PDF
@@ -39,14 +40,8 @@ function pdfmake(): PdfMake {
   return lib;
 }
 
-export interface PdfAddress {
-  street?: string | null;
-  houseNumber?: string | null;
-  bus?: string | null;
-  zipCode?: string | null;
-  city?: string | null;
-  countryCode?: string | null;
-}
+/** The order's delivery address as the address book keeps one. */
+export type PdfAddress = PostalAddress;
 
 export interface SupplierOrderPdfLine {
   lineNumber: number;

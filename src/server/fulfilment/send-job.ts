@@ -8,6 +8,7 @@ import { MAIL_LOCALES } from '../mail/texts';
 import { describeFailure, saveOutboxRow, updateOutboxRow } from '../mail/outbox';
 import { renderMail } from '../mail/render';
 import { deliver } from '../mail/transport';
+import { MAIL_SEND_QUEUE } from '../mail/send-job';
 import { handedOutOrigin } from '../public-url';
 import { blobStoreFor } from '../storage/configured-store';
 import { supplierOrderPdf, supplierOrderPdfName } from './order-pdf';
@@ -46,7 +47,7 @@ export const supplierOrderSendJob = defineJob<SupplierOrderSend>({
     'Mails a supplier order with its order PDF to the supplier (without an e-mail address: ready for a manual order); a failed attempt is tried again later, after the last one it has failed.',
     "Envoie une commande fournisseur avec son PDF au fournisseur (sans adresse e-mail : prête pour une commande manuelle) ; une tentative échouée est réessayée, après la dernière elle est en échec.",
   ),
-  queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
+  queue: MAIL_SEND_QUEUE,
   concurrency: 1,
   parse: (data) => supplierOrderSendSchema.parse(data),
   handle: sendSupplierOrder,

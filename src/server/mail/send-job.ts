@@ -12,6 +12,9 @@ import { deliver } from './transport';
  * attempt the row says failed, with the error.
  * Safe to run again: a message already sent by an attempt that died afterwards is not sent twice.
  */
+/** How a sent mail is retried: five more attempts, a minute apart and doubling up to an hour (the supplier orders' mail too). */
+export const MAIL_SEND_QUEUE = { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 } as const;
+
 export const mailSendJob = defineJob<MailJob>({
   title: t('E-mail versturen', 'Send e-mail', 'Envoyer un e-mail'),
   description: t(
@@ -19,7 +22,7 @@ export const mailSendJob = defineJob<MailJob>({
     'Writes one notification mail and sends it (outbox or SMTP); a failed attempt is tried again later.',
     "Rédige un e-mail de notification et l'envoie (boîte d'envoi ou SMTP) ; une tentative échouée est réessayée plus tard.",
   ),
-  queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
+  queue: MAIL_SEND_QUEUE,
   concurrency: 2,
   parse: (data) => mailJobSchema.parse(data),
   handle: sendMail,
