@@ -141,8 +141,8 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
       tenantId, customerId: so.customerId, supplierOrderId: so.id, status: moves ? input.status! : null, fromStatus: moves ? so.status : null, remark, userId: who.user.id,
       createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()`,
     }).returning(['id']).executeTakeFirstOrThrow();
-    const followUps = await followUpsOf(trx, so);
-    return { followUp: followUps.find((f) => f.id === String(at.id))!, supplierOrder: await supplierOrderDetail(trx, who, await reread(trx, so)) };
+    const supplierOrder = await supplierOrderDetail(trx, who, await reread(trx, so));
+    return { followUp: supplierOrder.followUps.find((f) => f.id === String(at.id))!, supplierOrder };
   });
 }
 
