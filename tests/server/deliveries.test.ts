@@ -176,6 +176,8 @@ describe('confirming, returning and undoing (PATCH /deliveries/confirm, /return-
     expect(await soLines(p.so.id)).toEqual([{ quantityToBeDelivered: 0, despatchQuantity: 3 }, { quantityToBeDelivered: 0, despatchQuantity: 2 }]);
     const history = await historyOf(p.id);
     expect(history.filter((h) => h.action === 'deliveryConfirmed').map((h) => h.reason)).toEqual([first.deliveryNumber, second.deliveryNumber]);
+    // The supplier order's move to DELIVERED follows from the confirmation: a status change, not the supplier's response.
+    expect(history.filter((h) => h.reason?.endsWith('→ DELIVERED')).map((h) => h.action)).toEqual(['statusChanged']);
 
     // Returning the damaged one: never more than arrived; the supplier order waits again.
     const over = fails(await returnItems('buyer@demo.test', { id: first.id, lines: [{ id: first.lines[0].id, amount: 4 }] }), 400, 'validationFailed');

@@ -149,7 +149,7 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
 /**
  * Takes the workflow's step from the supplier order's status to `to` as `parties` (the caller's, or
  * ['system']): refused when there is none (OrderNotInStep) or it is not theirs (UnauthorizedRole).
- * Records it in the order's history (supplier response, or status changed for the platform's steps).
+ * Records it in the order's history: sent to supplier, supplier response, or status changed for the server's own steps.
  */
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
   if (!(to in SUPPLIER_ORDER_STATUSES)) throw invalid('status', 'enum');
@@ -163,9 +163,12 @@ export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | 
     ...(to === 'WAITFORORDERRESPONSE' && so.sentAt == null ? { sentAt: sql`clock_timestamp()` } : {}),
   }).where('id', '=', so.id).execute();
   if (so.orderId) {
+    // The sending is "sent to supplier"; what a supplier answers, or a platform admin records of its
+    // answer, is a "supplier response"; the server's own steps (a failed send) are a status change.
     const bySupplier = parties.includes('supplier');
+    const action = step.action === 'sent' && !bySupplier ? 'sentToSupplier' : who === null || (parties.length === 1 && parties[0] === 'system') ? 'statusChanged' : 'supplierResponse';
     await recordHistory(trx, { tenantId: so.tenantId, customerId: so.customerId }, {
-      orderId: so.orderId, action: step.action === 'sent' && !bySupplier ? 'sentToSupplier' : 'supplierResponse', userId: who?.user.id ?? null,
+      orderId: so.orderId, action, userId: who?.user.id ?? null,
       reason: `${String(so.gcsNumber ?? '')}: ${so.status} → ${to}${reason ? ` (${reason})` : ''}`,
     });
   }
