@@ -107,7 +107,7 @@ const reread = async (db: Db, id: string) => (await db.selectFrom('invoices').se
 /** open or expired as the due date says, for an invoice that is not paid (the workflow's system steps). */
 const dueStatus = (dueDate: string, today = todayInShopZone()): InvoiceStatus => (dueDate < today ? 'expired' : 'open');
 
-/** 422-free date rule of the model (dueDate not before invoiceDate): 400 invalidDueDate on dueDate. */
+/** The model's date rule (dueDate not before invoiceDate): 400 invalidDueDate, its detail on dueDate. */
 function checkDates(values: { invoiceDate?: unknown; dueDate?: unknown }): void {
   const issues = checkRules(invoices, values);
   if (issues.length) throw new ApiError(issues[0]!.code as 'invalidDueDate', issues.map((i): ErrorDetail => ({ path: i.path, rule: i.code })));
