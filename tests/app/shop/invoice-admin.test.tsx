@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CreateInvoiceFromDelivery } from '../../../src/app/pages/invoices/CreateInvoiceFromDelivery';
 import { InvoiceView } from '../../../src/app/pages/invoices/InvoicePanel';
 import type { InvoiceDetail } from '../../../src/app/pages/invoices/invoice-api';
-import type { RecordedCall } from '../helpers';
+import { writeSession } from '../../../src/app/session/store';
+import { user, type RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
 
 /**
@@ -21,9 +22,15 @@ const DETAIL: InvoiceDetail = {
 
 eachTestAMinuteLater('2030-01-15T09:00:00Z');
 
+/** A platform user: super admin (1) or platform admin (2, without extra privileges: the invoice pages are closed to them). */
+const platformUser = (userType: 1 | 2) => writeSession({
+  loggedIn: true, user: user({ userType, customerAccess: [] }), activeCustomerAccessId: null, activeCustomerId: null,
+  permissions: { customerId: null, permissions: [] }, tenantSettings: { defaultContractsCustomerId: 'c1', supportedLanguages: ['NL', 'EN', 'FR'], currency: 'EUR' },
+} as never);
+
 describe('invoices for platform admins', () => {
-  it('creates the invoice of a confirmed delivery and opens it; a waiting or invoiced delivery offers no button', async () => {
-    signedIn();
+  it('creates the invoice of a confirmed delivery and opens it', async () => {
+    platformUser(1);
     const calls: RecordedCall[] = [];
     await renderShop(<CreateInvoiceFromDelivery delivery={{ id: 'd1', status: 'approved', hasInvoice: false }} />, (call) => {
       calls.push(call);
@@ -32,6 +39,15 @@ describe('invoices for platform admins', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Factuur maken' }, { timeout: 15_000 }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/ycAdmin/invoice-details/new-invoice'));
     expect(calls.find((c) => c.url.pathname === '/api/admin/invoices/create-yc-invoice')?.body).toEqual({ deliveryId: 'd1' });
+  });
+
+  it('a platform admin without extra privileges stays on the delivery, told the number', async () => {
+    platformUser(2);
+    await renderShop(<CreateInvoiceFromDelivery delivery={{ id: 'd1', status: 'partlyApproved', hasInvoice: false }} />, (call) => (
+      call.url.pathname === '/api/admin/invoices/create-yc-invoice' ? { body: { result: { ...DETAIL, id: 'new-invoice' } } } : undefined), { path: '/ycAdmin/delivery-details/d1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Factuur maken' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Factuur F-2030-000007 is aangemaakt.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/ycAdmin/delivery-details/d1');
   });
 
   it('offers nothing for a delivery that waits, and says so for an invoiced one', async () => {

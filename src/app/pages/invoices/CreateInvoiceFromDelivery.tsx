@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
-import { useCoreServices } from '../../bootstrap/context';
+import { PAGES } from '../../../../generated/app/pages.gen';
+import { canOpenPage } from '../../../shared/page-access';
+import { pageSubjectOf } from '../../access/page-subject';
+import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 
@@ -12,12 +15,16 @@ const M = 'invoices';
 
 /**
  * On the admin's delivery page: a confirmed delivery without an invoice gets one from the platform
- * (POST /admin/invoices/create-yc-invoice {deliveryId}), and the admin lands on it; an invoiced one
- * says so and links the invoices list.
+ * (POST /admin/invoices/create-yc-invoice {deliveryId}), and the admin lands on it when they may open
+ * the invoice pages (flows §6 puts them behind extra privileges: a platform admin without them stays
+ * here, told the new invoice's number); an invoiced one says so and links the invoices list.
  */
 export function CreateInvoiceFromDelivery({ delivery }: { delivery: { id: string; status: string; hasInvoice: boolean | null } }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { http, i18n, domain } = useCoreServices();
+  const session = useSession();
+  const subject = pageSubjectOf(session, domain.links);
+  const mayOpen = (name: string) => !!PAGES[name] && canOpenPage(PAGES[name], subject) === 'ok';
   const { toast } = useAppNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,7 +32,8 @@ export function CreateInvoiceFromDelivery({ delivery }: { delivery: { id: string
   if (delivery.hasInvoice) {
     return (
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate(`${M}.hasInvoice`)} <Link component={RouterLink} to={`${ADMIN_PREFIX}/invoices`}>{translate(`${M}.openInvoices`)}</Link>
+        {translate(`${M}.hasInvoice`)}{' '}
+        {mayOpen('admin-invoices') && <Link component={RouterLink} to={`${ADMIN_PREFIX}/invoices`}>{translate(`${M}.openInvoices`)}</Link>}
       </Typography>
     );
   }
@@ -37,7 +45,7 @@ export function CreateInvoiceFromDelivery({ delivery }: { delivery: { id: string
       const { result } = await http.post<{ result: { id: string; number: string } }>('/admin/invoices/create-yc-invoice', { deliveryId: delivery.id });
       toast(translate(`${M}.createdFromDelivery`, { number: result.number }), { variation: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['app'] });
-      navigate(`${ADMIN_PREFIX}/invoice-details/${encodeURIComponent(result.id)}`);
+      if (mayOpen('admin-invoice-details-id')) navigate(`${ADMIN_PREFIX}/invoice-details/${encodeURIComponent(result.id)}`);
     } catch (e) {
       toast(describeError(e, { resource: 'invoices', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
     } finally {
