@@ -280,6 +280,10 @@ describe('the PDF of an invoice (POST /invoices/upload, /download, /deleteFile; 
     expect((await t.call('GET', `/api${up.fileUrl}`, as(MANAGER))).rawPayload).toEqual(first);
     fails(await t.call('GET', `/api${up.fileUrl}`, as('buyer@demo.test')), 403, 'forbiddenAccess');
     fails(await t.call('DELETE', `/api${up.fileUrl}`, as(FINANCE)), 409, 'FileInInvoice');
+    // Files of the container come in through the invoice only.
+    const direct = multipart([{ name: 'file', filename: 'los.pdf', contentType: 'application/pdf', data: pdf() }]);
+    const refused = fails(await t.call('POST', '/api/upload', { ...as(FINANCE), query: { containerName: 'invoices' }, headers: direct.headers, body: direct.payload }), 400, 'validationFailed');
+    expect(refused.details?.[0]).toMatchObject({ path: 'containerName', rule: 'choice' });
 
     const second = ok(await uploadTo(MANAGER, inv.id, { name: 'Factuur 1 (juist).pdf', data: pdf('twee') })).result;
     expect(second.blobName).not.toBe(up.blobName);

@@ -37,12 +37,13 @@ const holder = (caller: BlobCaller, blobName: string) => {
  * The container's rules for the generic /upload calls: files are read back (GET /upload, an invoice's
  * fileUrl) by whoever reads the invoices of the company whose invoice holds the file; a file an
  * invoice holds is removed through the invoice only (/invoices/deleteFile, FileInInvoice here). Files
- * come in through POST /invoices/upload, which checks the invoice.
+ * come in only through POST /invoices/upload, which checks the invoice (POST /upload refuses the container).
  */
 export const invoicesContainer: ContainerPolicy = {
   access: access.customer('invoices', 'R'),
   maxBytes: INVOICE_PDF_MAX_BYTES,
   kinds: ['pdf'],
+  directUpload: false,
   async mayRead(caller, meta) {
     if (meta.uploadedBy === caller.userId) return true;
     return !!(await holder(caller, meta.blobName)) && (isPlatformUser(caller.auth) || canCall(READ_RULE, caller.auth.subject));

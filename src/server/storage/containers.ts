@@ -30,6 +30,11 @@ export interface ContainerPolicy {
   mayRead(caller: BlobCaller, meta: BlobMeta): Promise<boolean>;
   /** Throws the ApiError that refuses removing the blob (not the caller's, still in use). */
   assertRemovable(caller: BlobCaller, meta: BlobMeta): Promise<void>;
+  /**
+   * false: files come in only through the call of the record they belong to (an invoice's PDF through
+   * POST /invoices/upload), never through POST /upload, so no file of the container belongs to nothing.
+   */
+  readonly directUpload?: boolean;
 }
 
 /**

@@ -71,8 +71,9 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       },
     }, async (request) => {
       const { containerName } = request.query as z.output<typeof containerQuery>;
-      const policy = CONTAINERS[containerName];
+      const policy: ContainerPolicy = CONTAINERS[containerName];
       const caller = callerOf(request, db, policy);
+      if (policy.directUpload === false) throw new ApiError('validationFailed', [{ path: 'containerName', rule: 'choice' }]);
       if (!request.isMultipart()) throw new ApiError('FileRequired');
       const meta = await receiveFile(request, store, caller, containerName, policy);
       return { containerName, blobName: meta.blobName, url: blobUrl(containerName, meta.blobName), fileName: meta.fileName, size: meta.size, contentType: meta.contentType };
