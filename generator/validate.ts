@@ -64,7 +64,7 @@ export function validateModel(model: ModelInput): void {
       } else if (!r.softDelete) problems.push(at(`filter ${key} shows deleted rows of a resource without softDelete`));
     }
     for (const rule of r.rules) {
-      const paths = rule.kind === 'bothOrNeither' ? [...rule.fields] : rule.kind === 'after' ? [rule.field, rule.other] : [rule.field, rule.when];
+      const paths = rule.kind === 'bothOrNeither' ? [...rule.fields] : rule.kind === 'after' || rule.kind === 'notBefore' ? [rule.field, rule.other] : [rule.field, rule.when];
       for (const p of paths) if (!fieldAt(r.fields, p)) problems.push(at(`rule ${rule.kind} names unknown field ${p}`));
       if (!(rule.code in model.errors)) problems.push(at(`rule ${rule.kind} has unknown error code ${rule.code}`));
     }

@@ -4,6 +4,7 @@ import { articleMailRequests, catalogRules, marketplaces, productCategories, pro
 import { budgetEntries, budgets } from './resources/budgets';
 import { customerDepartments } from './resources/customer-departments';
 import { deliveries, deliveryLines } from './resources/deliveries';
+import { invoiceLines, invoices } from './resources/invoices';
 import { impersonationLog } from './resources/impersonation-log';
 import { mailOutbox } from './resources/mail-outbox';
 import { offers } from './resources/offers';
@@ -37,6 +38,7 @@ export { BUDGET_PERIODS } from './resources/budgets';
 export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
 export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type DeliveryStatus, type DeliveryProblemType } from './resources/deliveries';
+export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, type InvoiceStatus, type InvoiceSource } from './resources/invoices';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
@@ -51,6 +53,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   orderComments, orderCommentSeen, orderConversationFollowers, orderRatings, orderReminders,
   supplierOrders, supplierOrderLines, supplierOrderFollowUps, supplierOrderComms, orderPdfSettings,
   deliveries, deliveryLines,
+  invoices, invoiceLines,
 ];
 
 /**

@@ -88,4 +88,8 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
     get: { audience: 'platformAdmin', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
   },
+  invoices: {
+    list: { audience: 'platformAdmin', area: 'invoices', letters: ['R'], feature: 'invoices' },
+    get: { audience: 'platformAdmin', area: 'invoices', letters: ['R'], feature: 'invoices' },
+  },
 };

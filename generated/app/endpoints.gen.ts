@@ -235,4 +235,25 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
     softDelete: false,
     writableFields: ['expectedDate', 'deliveryDate', 'trackingLink', 'problemType', 'remark'],
   },
+  invoices: {
+    resource: 'invoices',
+    style: 'query',
+    base: '/admin/invoices',
+    routes: {
+      list: { method: 'POST', path: '/admin/invoices/query' },
+      get: { method: 'POST', path: '/admin/invoices/id' },
+    },
+    softDelete: true,
+    writableFields: [
+      'number',
+      'gcsNumber',
+      'supplierId',
+      'supplierName',
+      'priceExcl',
+      'priceIncl',
+      'invoiceDate',
+      'dueDate',
+      'remarks',
+    ],
+  },
 };

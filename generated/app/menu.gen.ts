@@ -28,6 +28,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 7,
   },
   {
+    resource: 'invoices',
+    path: '/ycAdmin/invoices',
+    labelKey: 'resources.invoices.name',
+    icon: 'ReceiptLong',
+    order: 8,
+  },
+  {
     resource: 'article-categories',
     path: '/ycAdmin/article-categories',
     labelKey: 'resources.article-categories.name',

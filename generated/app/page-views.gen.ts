@@ -25,6 +25,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   'supplier-orders-gcsnumber': () => import('../../src/app/pages/supplier-orders/SupplierOrderPage').then((m) => m.default),
   deliveries: () => import('../../src/app/pages/deliveries/DeliveriesPage').then((m) => m.default),
   'deliveries-id': () => import('../../src/app/pages/deliveries/DeliveryPage').then((m) => m.default),
+  invoices: () => import('../../src/app/pages/invoices/InvoicesPage').then((m) => m.default),
   'user-settings': () => import('../../src/app/pages/user-settings/UserSettingsPage').then((m) => m.UserSettingsPage),
   'user-settings-add-departments': () => import('../../src/app/pages/user-settings/AddDepartmentsPage').then((m) => m.AddDepartmentsPage),
   'user-settings-list-departments': () => import('../../src/app/pages/user-settings/ListDepartmentsPage').then((m) => m.ListDepartmentsPage),

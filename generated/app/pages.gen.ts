@@ -728,6 +728,7 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
     icon: 'Receipt',
     page: 'invoices',
     path: '/invoices',
+    badge: 'invoicesToPay',
     feature: 'invoices',
     requires: [{ resource: 'invoices', action: 'READ', area: 'invoices', letter: 'R' }],
   },
@@ -855,14 +856,6 @@ export const USER_MENU: readonly NavMenuItem[] = [
 
 /** Platform admin menu entries behind extra privileges, after ADMIN_MENU. */
 export const ADMIN_EXTRA_MENU: readonly NavMenuItem[] = [
-  {
-    key: 'adminInvoices',
-    labelKey: 'menu.adminInvoices',
-    icon: 'ReceiptLong',
-    page: 'admin-invoices',
-    path: '/ycAdmin/invoices',
-    when: 'extraPrivileges',
-  },
   {
     key: 'adminCustomers',
     labelKey: 'menu.adminCustomers',

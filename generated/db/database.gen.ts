@@ -736,6 +736,55 @@ export interface OrderPdfSettingsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** invoices: model resource 'invoices'. */
+export interface InvoicesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  number: string;
+  gcsNumber: string | null;
+  supplierOrderId: string | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  deliveryId: string | null;
+  supplierId: string | null;
+  supplierName: string | null;
+  priceExcl: Numeric;
+  priceIncl: Numeric;
+  invoiceDate: string;
+  dueDate: string;
+  status: Generated<('open' | 'expired' | 'payed') | null>;
+  remarks: string | null;
+  fileUrl: string | null;
+  blobName: string | null;
+  fileName: string | null;
+  paidAt: Timestamp | null;
+  paidById: string | null;
+  createdById: string | null;
+  source: Generated<('manual' | 'platform' | 'upload' | 'ubl') | null>;
+  deleted: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** invoice_lines: model resource 'invoice-lines'. */
+export interface InvoiceLinesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  invoiceId: string;
+  lineNumber: number | null;
+  supplierOrderLineId: string | null;
+  articleNumberSupplier: string | null;
+  description: string | null;
+  quantity: number | null;
+  unitPriceExcl: Numeric | null;
+  vatPercent: number | null;
+  lineTotalExcl: Numeric | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -910,6 +959,8 @@ export interface DB {
   deliveryLines: DeliveryLinesTable;
   supplierOrderComms: SupplierOrderCommsTable;
   orderPdfSettings: OrderPdfSettingsTable;
+  invoices: InvoicesTable;
+  invoiceLines: InvoiceLinesTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

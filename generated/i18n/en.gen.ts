@@ -34,7 +34,6 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     manageUsers: 'Users',
     login: 'Sign in',
     logout: 'Sign out',
-    adminInvoices: 'Invoices',
     adminCustomers: 'Customers',
     adminUsers: 'Users',
     adminCron: 'Background tasks',

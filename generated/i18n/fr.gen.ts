@@ -34,7 +34,6 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     manageUsers: 'Utilisateurs',
     login: 'Se connecter',
     logout: 'Se déconnecter',
-    adminInvoices: 'Factures',
     adminCustomers: 'Clients',
     adminUsers: 'Utilisateurs',
     adminCron: 'Tâches de fond',

@@ -34,7 +34,6 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     manageUsers: 'Gebruikers',
     login: 'Aanmelden',
     logout: 'Afmelden',
-    adminInvoices: 'Facturen',
     adminCustomers: 'Klanten',
     adminUsers: 'Gebruikers',
     adminCron: 'Achtergrondtaken',

@@ -22,6 +22,7 @@ import type { OrderRatingCreateInput, OrderRatingListInput } from './order-ratin
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
+import type { InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -180,5 +181,18 @@ export interface ActionTypes {
     ofOrder: { body: DeliveryOfOrderInput; query: Record<string, never>; response: unknown; };
     createForSupplierOrder: { body: DeliveryCreateForSupplierOrderInput; query: Record<string, never>; response: unknown; };
     adminCreate: { body: DeliveryAdminCreateInput; query: Record<string, never>; response: unknown; };
+  };
+  'invoices': {
+    list: { body: InvoiceListInput; query: Record<string, never>; response: unknown; };
+    byGcsNumber: { body: InvoiceByGcsNumberInput; query: Record<string, never>; response: unknown; };
+    byId: { body: InvoiceByIdInput; query: Record<string, never>; response: unknown; };
+    create: { body: InvoiceCreateInput; query: Record<string, never>; response: unknown; };
+    update: { body: InvoiceUpdateInput; query: Record<string, never>; response: unknown; };
+    delete: { body: InvoiceDeleteInput; query: Record<string, never>; response: unknown; };
+    hardDelete: { body: InvoiceHardDeleteInput; query: Record<string, never>; response: unknown; };
+    deleteFile: { body: InvoiceDeleteFileInput; query: Record<string, never>; response: unknown; };
+    download: { body: InvoiceDownloadInput; query: Record<string, never>; response: unknown; };
+    toPayCount: { body: InvoiceToPayCountInput; query: Record<string, never>; response: unknown; };
+    createYcInvoice: { body: InvoiceCreateYcInvoiceInput; query: Record<string, never>; response: unknown; };
   };
 }

@@ -37,6 +37,12 @@ export const CONSTANTS = {
   maxAttachmentsPerContract: 25,
   contractFileMaxMb: 100,
   invoicePdfMaxMb: 20,
+  /**
+   * Days between an invoice's date and its due date when the platform makes the invoice of a delivery
+   * (POST /admin/invoices/create-yc-invoice): Belgium's legal default payment term between companies
+   * (law of 2 August 2002 on late payment, art. 4) when no other term was agreed.
+   */
+  invoicePaymentTermDays: 30,
   maxQueuedExports: 3,
   ratingMin: 0,
   ratingMax: 4,

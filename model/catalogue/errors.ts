@@ -124,6 +124,14 @@ export const ERRORS = {
   DeliveryAlreadyConfirmed: e(409, 'Deze levering is al bevestigd. Maak de bevestiging eerst ongedaan om ze te wijzigen.', 'This delivery has already been confirmed. Undo the confirmation first to change it.', "Cette livraison a déjà été confirmée. Annulez d'abord la confirmation pour la modifier."),
   DeliveryNotConfirmed: e(409, 'Deze levering is nog niet bevestigd.', 'This delivery has not been confirmed yet.', "Cette livraison n'a pas encore été confirmée."),
   NothingToDeliver: e(409, 'Deze leveranciersbestelling wacht niet (meer) op een levering.', 'This supplier order is not (or no longer) waiting for a delivery.', "Cette commande fournisseur n'attend pas (ou plus) de livraison."),
+  // Invoices (flows §4 Invoice, §5 Invoices, §7 Invoices; src/server/invoicing/invoices.ts)
+  InvoiceNotFound: e(404, 'Factuur niet gevonden.', 'Invoice not found.', 'Facture introuvable.'),
+  InvoiceNotInStep: e(409, 'Deze factuur kan niet (meer) naar deze status.', 'This invoice cannot (or can no longer) move to this status.', 'Cette facture ne peut pas (ou plus) passer à ce statut.'),
+  invalidDueDate: e(400, 'De vervaldatum kan niet voor de factuurdatum liggen.', 'The due date cannot be before the invoice date.', "La date d'échéance ne peut pas précéder la date de facture."),
+  DeliveryAlreadyInvoiced: e(409, 'Deze levering heeft al een factuur.', 'This delivery already has an invoice.', 'Cette livraison a déjà une facture.'),
+  NothingToInvoice: e(409, 'Deze levering bracht niets dat nog te factureren is.', 'This delivery brought nothing left to invoice.', "Cette livraison n'a rien apporté qui reste à facturer."),
+  InvoiceFileNotDeleted: e(502, 'Het factuurbestand kon niet verwijderd worden. Probeer het later opnieuw.', 'Could not delete Invoice file', 'Le fichier de la facture n’a pas pu être supprimé. Réessayez plus tard.'),
+  FileInInvoice: e(409, 'Dit bestand hoort bij een factuur. Verwijder het bij de factuur.', 'This file belongs to an invoice. Remove it from the invoice.', 'Ce fichier appartient à une facture. Retirez-le de la facture.'),
   // Background tasks (core §7 /admin/tasks/…; src/server/jobs/tasks.ts)
   TaskNotFound: e(404, 'Deze achtergrondtaak bestaat niet.', 'This background task does not exist.', "Cette tâche de fond n'existe pas."),
   TaskNotRunnable: e(400, 'Deze taak kan niet met de hand gestart worden: ze wordt gestart door de wijziging die ze nodig heeft.', 'This task cannot be run by hand: the change that needs it starts it.', 'Cette tâche ne peut pas être lancée à la main : la modification qui en a besoin la lance.'),

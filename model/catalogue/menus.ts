@@ -30,7 +30,7 @@ const CUSTOMER_MENU = [
     page: 'deliveries', feature: 'deliveries', requires: [{ resource: 'deliveries', action: 'READ' }], badge: 'deliveriesToApprove',
   }),
   menuItem('invoices', t('Facturen', 'Invoices', 'Factures'), 'Receipt', {
-    page: 'invoices', feature: 'invoices', requires: [{ resource: 'invoices', action: 'READ' }],
+    page: 'invoices', feature: 'invoices', requires: [{ resource: 'invoices', action: 'READ' }], badge: 'invoicesToPay',
   }),
   menuItem('suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs'), 'Store', {
     page: 'suppliers', requires: [{ resource: 'suppliers', action: 'READ' }],
@@ -88,9 +88,11 @@ const USER_MENU = [
   menuItem('logout', t('Afmelden', 'Sign out', 'Se déconnecter'), 'Logout', { action: 'logout', when: 'loggedIn' }),
 ];
 
-/** Admin menu entries behind extra privileges (flows §6), after the resources' own admin entries (supplier orders is one: its page guard hides it). */
+/**
+ * Admin menu entries behind extra privileges (flows §6), after the resources' own admin entries
+ * (supplier orders and invoices are such: their page guard hides them).
+ */
 const ADMIN_EXTRA_MENU = [
-  menuItem('adminInvoices', t('Facturen', 'Invoices', 'Factures'), 'ReceiptLong', { page: 'admin-invoices', when: 'extraPrivileges' }),
   menuItem('adminCustomers', t('Klanten', 'Customers', 'Clients'), 'Business', { page: 'admin-customers', when: 'extraPrivileges' }),
   menuItem('adminUsers', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', { page: 'admin-users', when: 'extraPrivileges' }),
   menuItem('adminCron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), 'Schedule', { page: 'admin-cron', when: 'extraPrivileges' }),

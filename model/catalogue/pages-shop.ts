@@ -44,7 +44,7 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('deliveries-id', '/deliveries/:id', t('Levering', 'Delivery', 'Livraison'),
     { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ'), view: 'pages/deliveries/DeliveryPage#default' }),
   page('invoices', '/invoices', t('Facturen', 'Invoices', 'Factures'),
-    { guards: C, feature: 'invoices', requires: requires('invoices', 'READ') }),
+    { guards: C, feature: 'invoices', requires: requires('invoices', 'READ'), view: 'pages/invoices/InvoicesPage#default' }),
   // Contracts
   page('contracts', '/contracts', t('Contracten', 'Contracts', 'Contrats'), { guards: C, feature: 'contracts' }),
   page('contracts-create', '/contracts/create', t('Contract aanmaken', 'Create contract', 'Créer un contrat'), { guards: C, feature: 'contracts' }),

@@ -97,7 +97,7 @@ export type MenuCondition = 'loggedIn' | 'loggedOut' | 'multipleCustomers' | 'ex
 /** Entries that do something instead of opening a page. */
 export type MenuAction = 'switchCustomer' | 'login' | 'logout';
 /** A count shown after an entry's label and read as part of its name: how many orders wait for the user's step. */
-export type MenuBadge = 'ordersToApprove' | 'deliveriesToApprove';
+export type MenuBadge = 'ordersToApprove' | 'deliveriesToApprove' | 'invoicesToPay';
 
 /** Tenant settings that hold an external address for a menu entry. */
 export type TenantLink = 'assetManagementUrl';

@@ -15,7 +15,9 @@ export type Rule =
   /** Fill both or neither. */
   | { readonly kind: 'bothOrNeither'; readonly fields: readonly [string, string]; readonly code: ErrorCode }
   /** `field` (a date) must be strictly after `other` when both are filled. */
-  | { readonly kind: 'after'; readonly field: string; readonly other: string; readonly code: ErrorCode };
+  | { readonly kind: 'after'; readonly field: string; readonly other: string; readonly code: ErrorCode }
+  /** `field` (a date) must not be before `other` when both are filled (the same day passes). */
+  | { readonly kind: 'notBefore'; readonly field: string; readonly other: string; readonly code: ErrorCode };
 
 export const rule = {
   requiredWhenFilled: (field: string, when: string, code: ErrorCode): Rule => ({ kind: 'requiredWhenFilled', field, when, code }),
@@ -23,4 +25,5 @@ export const rule = {
   notZeroWhenPositive: (field: string, when: string, code: ErrorCode): Rule => ({ kind: 'notZeroWhenPositive', field, when, code }),
   bothOrNeither: (a: string, b: string, code: ErrorCode): Rule => ({ kind: 'bothOrNeither', fields: [a, b], code }),
   after: (field: string, other: string, code: ErrorCode): Rule => ({ kind: 'after', field, other, code }),
+  notBefore: (field: string, other: string, code: ErrorCode): Rule => ({ kind: 'notBefore', field, other, code }),
 };

@@ -31,11 +31,15 @@ function failed(r: Rule, rec: unknown): boolean {
       const a = get(rec, r.field), b = get(rec, r.other);
       return filled(a) && filled(b) && String(a) <= String(b);
     }
+    case 'notBefore': {
+      const a = get(rec, r.field), b = get(rec, r.other);
+      return filled(a) && filled(b) && String(a) < String(b);
+    }
   }
 }
 
 const ruleFields = (r: Rule): string[] =>
-  r.kind === 'bothOrNeither' ? [...r.fields] : r.kind === 'after' ? [r.field, r.other] : [r.field, r.when];
+  r.kind === 'bothOrNeither' ? [...r.fields] : r.kind === 'after' || r.kind === 'notBefore' ? [r.field, r.other] : [r.field, r.when];
 
 /**
  * Checks the resource's cross-field rules on a whole record. With `onlyPresent`, a rule is checked

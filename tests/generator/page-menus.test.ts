@@ -118,11 +118,11 @@ describe('visibleMenu: the user menu and the admin extras', () => {
   it('shows the extra-privilege admin entries only with extra privileges', () => {
     expect(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin())).toEqual([]);
     expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin({ extraPrivileges: true })))).toEqual([
-      'adminInvoices', 'adminCustomers', 'adminUsers', 'adminCron',
+      'adminCustomers', 'adminUsers', 'adminCron',
     ]);
-    // Supplier orders is the supplier-orders resource's own admin entry (ADMIN_MENU), which the admin
-    // menu shows only when its page's extraPrivileges guard lets the user open /ycAdmin/supplier-orders.
-    expect(visibleMenu(ADMIN_EXTRA_MENU, superAdmin, PAGES)).toHaveLength(4);
+    // Supplier orders and invoices are their resources' own admin entries (ADMIN_MENU), which the admin
+    // menu shows only when their page's extraPrivileges guard lets the user open /ycAdmin/supplier-orders, /ycAdmin/invoices.
+    expect(visibleMenu(ADMIN_EXTRA_MENU, superAdmin, PAGES)).toHaveLength(3);
     expect(visibleMenu(ADMIN_EXTRA_MENU, customer(permissionsForRoles(['admin']), ALL_FEATURES, { extraPrivileges: true }))).toEqual([]);
   });
 });

@@ -106,3 +106,23 @@ describe('demo orders', () => {
     expect(new Set(validated.map((d) => d.customerId)).size).toBe(2);
   });
 });
+
+describe('demo invoices', () => {
+  test("localhost's buyer company has an open, an expired and a paid invoice of its supplier orders, their lines adding up", async () => {
+    const tenantId = await tenantOf('localhost');
+    const rows = await db().selectFrom('invoices').selectAll().where('tenantId', '=', tenantId).orderBy('number').execute();
+    expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'open', 'payed']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+    for (const r of rows) {
+      expect(r.supplierOrderId).toBeTruthy();
+      expect(String(r.dueDate) >= String(r.invoiceDate)).toBe(true);
+      // The expired one is past its due date, the others are not: the expiry job would change none of them.
+      expect(String(r.dueDate) < today).toBe(r.status === 'expired');
+      if (r.status === 'payed') expect(r.paidById).toBeTruthy();
+      const sum = await db().selectFrom('invoiceLines').select(sql<string>`sum(line_total_excl)`.as('s')).where('invoiceId', '=', r.id).executeTakeFirstOrThrow();
+      expect(Number(sum.s)).toBeCloseTo(Number(r.priceExcl), 2);
+      expect(Number(r.priceIncl)).toBeGreaterThan(Number(r.priceExcl));
+    }
+    expect(await db().selectFrom('invoices').select('id').where('tenantId', '=', await tenantOf('globex.localhost')).execute()).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import type { NavMenuItem } from '../../shared/generated-contract';
 import { menuIcon } from './menu-icons';
 import { useToApproveCount } from '../shop/orders/useToApproveCount';
 import { useDeliveriesToApproveCount } from '../pages/deliveries/useDeliveriesToApproveCount';
+import { useInvoicesToPayCount } from '../pages/invoices/useInvoicesToPayCount';
 
 /** The tenant's external links (domain config), by the name a menu entry's tenantLink gives. */
 export type TenantLinks = Readonly<Record<string, string | null>>;
@@ -65,6 +66,7 @@ export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavM
   if (!item.path) return null;
   if (item.badge === 'ordersToApprove') return <OrdersToApproveLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
   if (item.badge === 'deliveriesToApprove') return <DeliveriesToApproveLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
+  if (item.badge === 'invoicesToPay') return <InvoicesToPayLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} PageLink={PageLink} />;
   return <PageLink path={item.path} label={translate(item.labelKey)} Icon={Icon} depth={depth} />;
 }
 
@@ -78,6 +80,11 @@ function OrdersToApproveLink(props: BadgeLinkProps) {
 /** An entry with the model's 'deliveriesToApprove' badge: the deliveries the user reads that wait for a confirmation (core §7 to-approve-count). */
 function DeliveriesToApproveLink(props: BadgeLinkProps) {
   return <CountLink {...props} count={useDeliveriesToApproveCount().data?.count ?? 0} labelKey="shop.deliveries.toApproveBadge" />;
+}
+
+/** An entry with the model's 'invoicesToPay' badge: the invoices the user reads that are still to pay (flows §7 toPayCount). */
+function InvoicesToPayLink(props: BadgeLinkProps) {
+  return <CountLink {...props} count={useInvoicesToPayCount().data?.count ?? 0} labelKey="shop.invoices.toPayBadge" />;
 }
 
 function CountLink({ PageLink, count, labelKey, ...link }: BadgeLinkProps & { count: number; labelKey: string }) {

@@ -10,6 +10,7 @@ import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
+import { invoiceActions, invoiceSchemas } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
@@ -96,6 +97,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
   deliveries: deliverySchemas,
+  invoices: invoiceSchemas,
   'mail-outbox': mailOutboxSchemas,
 };
 
@@ -120,5 +122,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
   deliveries: deliveryActions,
+  invoices: invoiceActions,
   'mail-outbox': mailOutboxActions,
 };

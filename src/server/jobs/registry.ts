@@ -2,6 +2,7 @@ import type { JobDefinition } from './definition';
 import { mailSendJob } from '../mail/send-job';
 import { remindersDueJob } from '../reminders/due-job';
 import { supplierOrderSendJob } from '../fulfilment/send-job';
+import { invoicesExpireJob } from '../invoicing/expire-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -12,6 +13,7 @@ export const JOBS = {
   'mail.send': mailSendJob,
   'reminders.due': remindersDueJob,
   'supplierOrders.send': supplierOrderSendJob,
+  'invoices.expire': invoicesExpireJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 

@@ -6,6 +6,7 @@ import { nextOrderNumber } from './order-number';
 import { lineMoney } from './totals';
 import { createSupplierOrders } from '../fulfilment/split';
 import { seedDemoDelivery } from '../fulfilment/demo-deliveries';
+import { seedDemoInvoices } from '../invoicing/demo-invoices';
 import { tenantLanguages } from '../session/domains';
 import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
@@ -219,6 +220,8 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
       }
       minute++;
     }
+    // The supplier orders' invoices: open, expired and paid ones on /invoices.
+    if (features.includes('invoices')) await seedDemoInvoices(db, owner, finance);
   }
 }
 

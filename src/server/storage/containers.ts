@@ -3,6 +3,7 @@ import type { AccessRule } from '../../../model';
 import type { AuthContext } from '../types';
 import { orderConversationContainer } from '../conversation/attachments';
 import { orderAttachmentsContainer } from '../ordering/order-attachments';
+import { invoicesContainer } from '../invoicing/invoice-files';
 import type { BlobMeta } from './blob-store';
 import type { DB } from '../../../generated/db/database.gen';
 import type { FileKindName } from './file-types';
@@ -29,16 +30,22 @@ export interface ContainerPolicy {
   mayRead(caller: BlobCaller, meta: BlobMeta): Promise<boolean>;
   /** Throws the ApiError that refuses removing the blob (not the caller's, still in use). */
   assertRemovable(caller: BlobCaller, meta: BlobMeta): Promise<void>;
+  /**
+   * false: files come in only through the call of the record they belong to (an invoice's PDF through
+   * POST /invoices/upload), never through POST /upload, so no file of the container belongs to nothing.
+   */
+  readonly directUpload?: boolean;
 }
 
 /**
  * The containers /upload accepts (an allow-list): a container is added here with its rules when the
- * area that uses it is built (contracts and invoices come with theirs: flows §5 contract files up to
- * 100 MB, invoice PDFs up to 20 MB). Container names follow Azure's rules, so they stay the same there.
+ * area that uses it is built (contracts will come with theirs: flows §5 contract files up to 100 MB;
+ * invoices' PDFs, up to 20 MB, arrive through POST /invoices/upload). Container names follow Azure's rules, so they stay the same there.
  */
 export const CONTAINERS = {
   'order-conversation': orderConversationContainer,
   'order-attachments': orderAttachmentsContainer,
+  invoices: invoicesContainer,
 } as const satisfies Record<string, ContainerPolicy>;
 
 export type ContainerName = keyof typeof CONTAINERS;

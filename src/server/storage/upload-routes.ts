@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,11 +6,13 @@ import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
 import { authOf, enforce } from '../plugins/auth';
-import { attachmentDisposition, BLOB_NAME_RE, newBlobName, type BlobMeta, type BlobStore } from './blob-store';
-import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerName, type ContainerPolicy } from './containers';
-import { claimedKind, cleanFileName } from './file-types';
+import { attachmentDisposition, BLOB_NAME_RE, type BlobStore } from './blob-store';
+import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerPolicy } from './containers';
+import { receiveFile } from './receive-file';
+import { registerInvoiceUpload } from '../invoicing/invoice-files';
+import { resultOf } from '../ordering/answers';
+import { invoiceDetailSchema } from '../actions/invoices';
 import { blobStoreFor } from './configured-store';
-import { uploadCheck } from './upload-check';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -42,74 +43,11 @@ const uploadAnswer = z.object({
 const removedAnswer = z.object({ containerName: z.string(), blobName: z.string() });
 const fileAnswer = { description: 'The file, with its type and its name as a download.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } };
 
-/** How far past a container's limit busboy's own file size limit lies (see receive). */
-const BACKSTOP_BYTES = 1024 * 1024;
-
 /** The caller of a container's call, after the container's own access rule. */
 function callerOf(request: FastifyRequest, db: Kysely<DB>, policy: ContainerPolicy): BlobCaller {
   const auth = authOf(request);
   enforce(policy.access, auth);
   return { db, auth, tenantId: request.tenant.id, customerId: auth.customerId, userId: auth.user.id };
-}
-
-/**
- * The store's own failure (a disk, the storage service), kept apart from the request's: the server's
- * error (500), never taken for a broken upload (400) because the multipart reader's errors look alike.
- */
-class StoreFailure {
-  constructor(readonly cause: unknown) {}
-}
-
-/** The multipart reader's and the parser's own failures as the catalogue's: bad input is a 4xx, never a 500. */
-function uploadError(err: unknown): unknown {
-  if (err instanceof StoreFailure) return err.cause;
-  if (err instanceof ApiError) return err;
-  const e = err as { code?: string; syscall?: string };
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('FileTooLarge');
-  // A file system error is the server's; anything else the multipart reader says is about the request.
-  if (e.syscall) return err;
-  return new ApiError('validationFailed', [{ path: 'file', rule: 'invalid' }]);
-}
-
-/**
- * Reads the one file of a multipart request into the store under `blobName`. The first file part is
- * stored while checked; a second file, a broken stream or a refused check removes it again.
- */
-async function receive(request: FastifyRequest, store: BlobStore, caller: BlobCaller, containerName: ContainerName, policy: ContainerPolicy): Promise<BlobMeta> {
-  const key = { tenantId: caller.tenantId, containerName, blobName: newBlobName() };
-  let stored: BlobMeta | null = null;
-  try {
-    // The check refuses the first byte past the limit while busboy waits for it (backpressure), so
-    // the rest of the upload is never read. busboy's own limit lies further on only as a backstop:
-    // at its limit busboy would skip, that is read, the remainder of the file before anyone knew.
-    for await (const part of request.parts({ limits: { fileSize: policy.maxBytes + BACKSTOP_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 4096 } })) {
-      if (part.type !== 'file') continue;
-      const fileName = cleanFileName(part.filename);
-      const kind = claimedKind(policy.kinds, fileName, part.mimetype);
-      if (!kind) {
-        part.file.destroy();
-        throw new ApiError('FileTypeNotAllowed');
-      }
-      const checked = uploadCheck(kind, policy.maxBytes);
-      // Both settle before answering: a refusal is answered once the store has removed what it wrote.
-      const [put, fed] = await Promise.allSettled([
-        store.put(key, checked, { fileName, contentType: kind.contentType, uploadedBy: caller.userId, customerId: caller.customerId }),
-        pipeline(part.file, checked),
-      ]);
-      if (put.status === 'fulfilled') stored = put.value;
-      // put rethrows its source's own error (the check's refusal, the request's break: what `checked`
-      // was destroyed with); any other error is the store's, even when the feed then failed too
-      // because the store destroyed its source.
-      if (put.status === 'rejected' && put.reason !== checked.errored) throw new StoreFailure(put.reason);
-      if (fed.status === 'rejected') throw fed.reason;
-      if (put.status === 'rejected') throw put.reason;
-    }
-  } catch (err) {
-    if (stored) await store.remove(key);
-    throw uploadError(err);
-  }
-  if (!stored) throw new ApiError('FileRequired');
-  return stored;
 }
 
 /**
@@ -133,10 +71,11 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       },
     }, async (request) => {
       const { containerName } = request.query as z.output<typeof containerQuery>;
-      const policy = CONTAINERS[containerName];
+      const policy: ContainerPolicy = CONTAINERS[containerName];
       const caller = callerOf(request, db, policy);
+      if (policy.directUpload === false) throw new ApiError('validationFailed', [{ path: 'containerName', rule: 'choice' }]);
       if (!request.isMultipart()) throw new ApiError('FileRequired');
-      const meta = await receive(request, store, caller, containerName, policy);
+      const meta = await receiveFile(request, store, caller, containerName, policy);
       return { containerName, blobName: meta.blobName, url: blobUrl(containerName, meta.blobName), fileName: meta.fileName, size: meta.size, contentType: meta.contentType };
     });
 
@@ -175,5 +114,8 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       if (!(await store.remove(key))) throw new ApiError('FileNotFound');
       return { containerName: key.containerName, blobName: key.blobName };
     });
+
+    // flows §7 POST /invoices/upload: an invoice's PDF, in this scope because it reads a multipart body.
+    registerInvoiceUpload(files, db, store, resultOf(invoiceDetailSchema));
   });
 }

@@ -120,5 +120,9 @@ export const en: ShopMessages = {
       toApproveBadge_one: "({{count}} to approve)",
       toApproveBadge_other: "({{count}} to approve)",
     },
+    invoices: {
+      toPayBadge_one: '({{count}} to pay)',
+      toPayBadge_other: '({{count}} to pay)',
+    },
   },
 };

@@ -120,5 +120,9 @@ export const fr: ShopMessages = {
       toApproveBadge_one: "({{count}} à confirmer)",
       toApproveBadge_other: "({{count}} à confirmer)",
     },
+    invoices: {
+      toPayBadge_one: '({{count}} à payer)',
+      toPayBadge_other: '({{count}} à payer)',
+    },
   },
 };

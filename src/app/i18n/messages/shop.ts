@@ -126,6 +126,10 @@ export const nl = {
       toApproveBadge_one: "({{count}} te bevestigen)",
       toApproveBadge_other: "({{count}} te bevestigen)",
     },
+    invoices: {
+      toPayBadge_one: '({{count}} te betalen)',
+      toPayBadge_other: '({{count}} te betalen)',
+    },
   },
 };
 

@@ -15,6 +15,7 @@ import { en as orderEditPages } from '../messages/order-edits.en';
 import { en as conversationPages } from '../messages/conversation.en';
 import { en as templatePages } from '../messages/templates.en';
 import { en as fulfilmentPages } from '../messages/fulfilment.en';
+import { en as invoicePages } from '../messages/invoices.en';
 import { en as taskPages } from '../messages/tasks.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages] as readonly object[];

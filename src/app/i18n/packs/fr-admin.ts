@@ -15,6 +15,7 @@ import { fr as orderEditPages } from '../messages/order-edits.fr';
 import { fr as conversationPages } from '../messages/conversation.fr';
 import { fr as templatePages } from '../messages/templates.fr';
 import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
+import { fr as invoicePages } from '../messages/invoices.fr';
 import { fr as taskPages } from '../messages/tasks.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages] as readonly object[];

@@ -15,6 +15,7 @@ import { nl as orderEditPages } from '../messages/order-edits';
 import { nl as conversationPages } from '../messages/conversation';
 import { nl as templatePages } from '../messages/templates';
 import { nl as fulfilmentPages } from '../messages/fulfilment';
+import { nl as invoicePages } from '../messages/invoices';
 import { nl as taskPages } from '../messages/tasks';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages] as readonly object[];

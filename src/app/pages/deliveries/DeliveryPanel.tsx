@@ -9,6 +9,7 @@ import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
+import { CreateInvoiceFromDelivery } from '../invoices/CreateInvoiceFromDelivery';
 import { fieldProblems, lineTitle, PROBLEM_TYPES, useDelivery, useDeliveryChanges, type DeliveryDetail, type DeliveryLine } from './delivery-api';
 
 const M = 'fulfilment.deliveries';
@@ -165,6 +166,7 @@ export function DeliveryView({ detail, admin = false }: { detail: DeliveryDetail
           <Link component={RouterLink} to={`${ADMIN_PREFIX}/supplier-order-details/${encodeURIComponent(detail.supplierOrderId)}`}>{translate(`${M}.toSupplierOrder`, { number: detail.gcsNumber })}</Link>
         )}
       </Stack>
+      {admin && mode === 'view' && <CreateInvoiceFromDelivery delivery={detail} />}
 
       <Box component="form" onSubmit={submit} noValidate aria-labelledby={`delivery-lines-${detail.id}`}>
         <Typography variant="h6" component="h2" id={`delivery-lines-${detail.id}`}>

@@ -42,6 +42,7 @@ export interface DeliveryDetail {
   mayUndo: boolean;
   mayUpdate: boolean;
   mayOpenOrder: boolean;
+  hasInvoice: boolean | null;
 }
 
 export const PROBLEM_TYPES = ['notRightAmount', 'notReceived', 'itemsNotAsExpected', 'damagedItems', 'other'] as const;

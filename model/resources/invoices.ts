@@ -1,0 +1,204 @@
+import { access, endpoints, field, filter, resource, rule, t, workflow } from '../dsl';
+import { L } from '../catalogue/texts';
+
+/**
+ * Invoices (flows §3 Invoice, §4 Invoice lifecycle, §5 Invoices, §7 Invoices; core §2 /invoices, §6
+ * feature and menu): what the company owes its suppliers, with the supplier's PDF. An invoice is
+ * entered by the company (POST /invoices/create), made by a platform admin from a confirmed delivery
+ * (create-yc-invoice: its lines are the delivered quantities at the supplier order's prices) or, later,
+ * read from an incoming UBL e-invoice (src/server/invoicing/ubl; `source` 'ubl'). Its status is the
+ * workflow below; src/server/invoicing/invoices.ts does the work and the `invoices.expire` job moves
+ * open invoices past their due date to expired.
+ */
+
+const T = {
+  invoice: t('Factuur', 'Invoice', 'Facture'),
+  number: t('Factuurnummer', 'Invoice number', 'Numéro de facture'),
+  gcsNumber: t('Leveranciersbestelnummer', 'Supplier order number', 'Numéro de commande fournisseur'),
+  orderNumber: t('Bestelnummer', 'Order number', 'Numéro de commande'),
+  supplier: t('Leverancier', 'Supplier', 'Fournisseur'),
+  supplierName: t('Naam leverancier', 'Supplier name', 'Nom du fournisseur'),
+  priceExcl: t('Bedrag excl. btw', 'Amount excl. VAT', 'Montant HTVA'),
+  priceIncl: t('Bedrag incl. btw', 'Amount incl. VAT', 'Montant TVAC'),
+  invoiceDate: t('Factuurdatum', 'Invoice date', 'Date de facture'),
+  dueDate: t('Vervaldatum', 'Due date', "Date d'échéance"),
+  status: t('Status', 'Status', 'Statut'),
+  remarks: t('Opmerkingen', 'Remarks', 'Remarques'),
+  source: t('Herkomst', 'Source', 'Origine'),
+  delivery: t('Levering', 'Delivery', 'Livraison'),
+};
+
+/** flows §4 Invoice: open, expired (past its due date, not paid), payed (the spec's spelling, kept as the stored value). */
+export const INVOICE_STATUSES = {
+  open: t('Open', 'Open', 'Ouverte'),
+  expired: t('Vervallen', 'Overdue', 'Échue'),
+  payed: t('Betaald', 'Paid', 'Payée'),
+};
+export type InvoiceStatus = keyof typeof INVOICE_STATUSES;
+
+/**
+ * How an invoice arrived: entered by the company (manual), made by the platform from a delivery
+ * (platform: create-yc-invoice), from a PDF upload alone (upload), or read from a UBL e-invoice (ubl:
+ * the e-invoice intake that builds on this model).
+ */
+export const INVOICE_SOURCES = {
+  manual: t('Manueel ingegeven', 'Entered by hand', 'Saisie manuelle'),
+  platform: t('Door het platform', 'By the platform', 'Par la plateforme'),
+  upload: t('Opgeladen PDF', 'Uploaded PDF', 'PDF téléversé'),
+  ubl: t('E-factuur (UBL)', 'E-invoice (UBL)', 'Facture électronique (UBL)'),
+};
+export type InvoiceSource = keyof typeof INVOICE_SOURCES;
+
+/**
+ * The invoice's workflow (flows §4 Invoice). Customer parties are the access's roles that write
+ * invoices (model/catalogue/permissions.ts: 'admin' invoices:RWCD and 'finance' invoices:RWCDX; a
+ * credit holder only reads); 'platformAdmin' platform admins and super admins; 'system' the server
+ * (the daily `invoices.expire` job; a due date moved to today or later reopens an expired invoice).
+ * A payment booked by mistake is taken back (`reopen`): the invoice is open again, and at once expired
+ * (the system's step) when its due date has passed.
+ */
+export const invoiceWorkflow = workflow<InvoiceStatus>({
+  resource: 'invoices',
+  statuses: INVOICE_STATUSES,
+  initial: 'open',
+  transitions: [
+    { action: 'pay', from: ['open', 'expired'], to: 'payed', by: ['admin', 'finance', 'platformAdmin'] },
+    { action: 'expire', from: ['open'], to: 'expired', by: ['system'] },
+    { action: 'reopen', from: ['payed'], to: 'open', by: ['admin', 'finance', 'platformAdmin'] },
+    { action: 'dueDateMoved', from: ['expired'], to: 'open', by: ['system'] },
+  ],
+});
+
+export const invoices = resource('invoices', {
+  label: { one: T.invoice, many: t('Facturen', 'Invoices', 'Factures') },
+  scope: 'customer',
+  area: 'invoices',
+  // core §1/§6: invoices are a domain feature; every customer-side call needs it.
+  feature: 'invoices',
+  // flows §4: "after delete or hard delete the invoice leaves the list" — delete keeps the row (deleted).
+  softDelete: true,
+  fields: {
+    number: field.text(T.number).required().max(100).example('F-2030-0001'),
+    gcsNumber: field.text(T.gcsNumber).max(100),
+    supplierOrderId: field.reference(t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'), 'supplier-orders').readOnly(),
+    orderId: field.reference(t('Bestelling', 'Order', 'Commande'), 'orders').readOnly(),
+    orderNumber: field.text(T.orderNumber).max(100).readOnly(),
+    deliveryId: field.reference(T.delivery, 'deliveries').readOnly(),
+    supplierId: field.reference(T.supplier, 'suppliers'),
+    supplierName: field.text(T.supplierName).max(200),
+    priceExcl: field.money(T.priceExcl).required().example('100.00'),
+    priceIncl: field.money(T.priceIncl).required().example('121.00'),
+    invoiceDate: field.date(T.invoiceDate).required().example('2030-01-15'),
+    dueDate: field.date(T.dueDate).required().example('2030-02-14'),
+    status: field.enum(T.status, INVOICE_STATUSES).readOnly().default('open'),
+    remarks: field.textarea(T.remarks).max(2000),
+    // The PDF: where it is read back (GET /upload?containerName=invoices&blobName=…) and its blob.
+    fileUrl: field.text(t('Bestand', 'File', 'Fichier')).readOnly(),
+    blobName: field.text(t('Bestandsnaam in de opslag', 'Blob name', 'Nom du blob')).readOnly().hidden(),
+    fileName: field.text(t('Bestandsnaam', 'File name', 'Nom du fichier')).readOnly(),
+    paidAt: field.datetime(t('Betaald op', 'Paid on', 'Payée le')).readOnly(),
+    paidById: field.reference(t('Betaald gemeld door', 'Marked paid by', 'Marquée payée par'), 'users').readOnly(),
+    createdById: field.reference(t('Aangemaakt door', 'Created by', 'Créée par'), 'users').readOnly(),
+    source: field.enum(T.source, INVOICE_SOURCES).readOnly().default('manual'),
+  },
+  rules: [rule.notBefore('dueDate', 'invoiceDate', 'invalidDueDate')],
+  recordRepresentation: 'number',
+  // flows §3/§7 filters. Decision: dueDateFilter is a day (due up to it), invoiceDateFilter a day (invoiced from it on).
+  filters: {
+    supplierId: filter.eq(T.supplier, 'supplierId'),
+    gcsNumber: filter.contains(T.gcsNumber, 'gcsNumber'),
+    status: filter.eq(T.status, 'status', { aliases: { All: null, toPay: ['open', 'expired'] } }),
+    dueDateFilter: filter.lte(t('Vervalt tot en met', 'Due until', "Échéance jusqu'au"), 'dueDate'),
+    invoiceDateFilter: filter.gte(t('Gefactureerd vanaf', 'Invoiced from', 'Facturée à partir du'), 'invoiceDate'),
+    deliveryId: filter.eq(T.delivery, 'deliveryId'),
+    search: filter.search(L.search, ['number', 'gcsNumber', 'orderNumber', 'supplierName']),
+  },
+  list: { columns: ['number', 'supplierName', 'gcsNumber', 'priceIncl', 'invoiceDate', 'dueDate', 'status'], sort: { field: 'invoiceDate', order: 'DESC' } },
+  endpoints: {
+    // flows §7 admin: POST /admin/invoices/query and /id, across the tenant's customers.
+    admin: endpoints.query('/admin/invoices', ['query', 'id'], access.platformAdmin('invoices', 'R')),
+  },
+  screens: {
+    path: '/ycAdmin/invoices', endpoint: 'admin', menu: { section: 'admin', order: 8, icon: 'ReceiptLong' },
+    show: { panel: 'pages/invoices/InvoicePanel#AdminInvoicePanel', alias: '/ycAdmin/invoice-details/{id}' },
+  },
+  actions: {
+    list: {
+      method: 'GET', path: '/invoices', access: access.customer('invoices', 'R'),
+      summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All or toPay = open and expired), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
+    },
+    byGcsNumber: {
+      method: 'POST', path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),
+      summary: "The acting customer's invoices of a supplier order number ({query: {gcsNumber}}, the whole number), newest first: {result: {items, total}}.",
+    },
+    byId: {
+      method: 'GET', path: '/invoices/by-id', access: access.authenticated(),
+      summary: "One invoice (?id) with its lines and what the caller may do (mark paid, reopen, change, upload, delete): for the acting customer's users who read invoices, or a platform admin. {result}.",
+    },
+    create: {
+      method: 'POST', path: '/invoices/create', access: access.customer('invoices', 'C'),
+      summary: 'Enters an invoice for the acting customer ({dto: {number, gcsNumber?, supplierId?, supplierName?, priceExcl, priceIncl, invoiceDate, dueDate, remarks?, lines?}}): status open (expired when the due date has passed), source manual. A gcsNumber of one of the customer\'s supplier orders links the invoice to it (supplier, order). {result}.',
+    },
+    update: {
+      method: 'POST', path: '/invoices/update', access: access.customer('invoices', 'W'),
+      summary: "Changes an invoice ({dto: {id, …the fields of create but lines, status?}}). A status change goes through the invoice workflow: to payed (sets paidAt, paidById) by customer admins, finance and platform admins, back from payed to open (a payment booked by mistake; expired at once when past its due date); another change of status is InvoiceNotInStep (409), one the role may not take UnauthorizedRole (403). The due date may not be before the invoice date (invalidDueDate). {result}.",
+    },
+    delete: {
+      method: 'POST', path: '/invoices/delete', access: access.customer('invoices', 'D'),
+      summary: 'Deletes an invoice ({dto: {id}}): it leaves the lists and counts, its row and file stay. {result: {id}}.',
+    },
+    hardDelete: {
+      method: 'POST', path: '/invoices/hard-delete', access: access.customer('invoices', 'D'),
+      summary: 'Removes an invoice for good ({invoiceId}): its PDF first; only once that succeeded the invoice and its lines (a failing file removal keeps the invoice: InvoiceFileNotDeleted, 502). {result: {id}}.',
+    },
+    deleteFile: {
+      method: 'POST', path: '/invoices/deleteFile', access: access.customer('invoices', 'W'),
+      summary: "Removes an invoice's PDF ({invoiceId}): the file is removed, then fileUrl and blobName are emptied (a failing removal changes nothing: InvoiceFileNotDeleted, 502). {result}.",
+    },
+    download: {
+      method: 'POST', path: '/invoices/download', access: access.customer('invoices', 'R'),
+      summary: "The invoice's PDF ({invoiceId}) as application/pdf, offered under its file name; FileNotFound when it has none.",
+    },
+    toPayCount: {
+      method: 'POST', path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
+      summary: 'How many of the invoices the caller reads are still to pay (open or expired): {result: {count}}.',
+    },
+    createYcInvoice: {
+      method: 'POST', path: '/admin/invoices/create-yc-invoice', access: access.platformAdmin('invoices', 'C'),
+      summary: "A platform admin makes the invoice of a confirmed delivery ({deliveryId}): one line per delivered line (delivered less returned) at the supplier order line's charged unit price and VAT, invoice date today, due date after CONSTANTS.invoicePaymentTermDays, source platform; the delivery gets hasInvoice. A delivery that waits is DeliveryNotConfirmed, one with an invoice DeliveryAlreadyInvoiced (409). {result}.",
+    },
+  },
+  notFound: 'InvoiceNotFound',
+  failureTexts: {
+    list: t('Fout bij het opvragen van facturen', 'Error querying invoices', 'Erreur lors de la recherche des factures'),
+    get: t('Fout bij het ophalen van de factuur', 'Error retrieving the invoice', 'Erreur lors de la récupération de la facture'),
+    create: t('Fout bij het aanmaken van de factuur.', 'Error creating invoice.', 'Erreur lors de la création de la facture.'),
+    update: t('Fout bij het wijzigen van de factuur.', 'Error updating invoice.', 'Erreur lors de la modification de la facture.'),
+    delete: t('Fout bij het verwijderen van de factuur.', 'Error deleting invoice.', 'Erreur lors de la suppression de la facture.'),
+  },
+});
+
+/**
+ * An invoice's lines: what it charges, per article. Written by the server only: create-yc-invoice
+ * fills them from the delivery's lines and the supplier order lines' prices, /invoices/create takes
+ * them when given, and an e-invoice brings its own (supplierOrderLineId links a line for matching).
+ */
+export const invoiceLines = resource('invoice-lines', {
+  label: { one: t('Factuurlijn', 'Invoice line', 'Ligne de facture'), many: t('Factuurlijnen', 'Invoice lines', 'Lignes de facture') },
+  scope: 'customer',
+  area: 'invoices',
+  fields: {
+    invoiceId: field.reference(T.invoice, 'invoices').required(),
+    lineNumber: field.integer(t('Lijn', 'Line', 'Ligne')).min(1),
+    supplierOrderLineId: field.reference(t('Lijn leveranciersbestelling', 'Supplier order line', 'Ligne de commande fournisseur'), 'supplier-order-lines'),
+    articleNumberSupplier: field.text(t('Artikelnummer leverancier', 'Supplier article number', 'Référence fournisseur')).max(100),
+    description: field.text(t('Omschrijving', 'Description', 'Description')).max(500),
+    quantity: field.number(t('Aantal', 'Quantity', 'Quantité')).min(0),
+    unitPriceExcl: field.money(t('Eenheidsprijs excl. btw', 'Unit price excl. VAT', 'Prix unitaire HTVA')),
+    vatPercent: field.number(t('Btw (%)', 'VAT (%)', 'TVA (%)')).min(0).max(100),
+    lineTotalExcl: field.money(t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA')),
+  },
+  recordRepresentation: 'description',
+  list: { columns: ['lineNumber', 'articleNumberSupplier', 'description', 'quantity', 'unitPriceExcl', 'lineTotalExcl'], sort: { field: 'lineNumber', order: 'ASC' } },
+  notFound: 'InvoiceNotFound',
+});

@@ -1,0 +1,71 @@
+/**
+ * Texts of the invoices (/invoices, the admin's invoice page and the admin delivery page's "create
+ * invoice"). They render inside react-admin, so they travel in the admin tier (packs/*-admin.ts).
+ * `Invoice.pdfUpload` and `Invoice.maxMBFile` are core §5's message keys of the upload's two rules.
+ * English and French: invoices.en.ts and invoices.fr.ts, typed by this Dutch tree. Statuses and field
+ * names are the model's (resources.invoices.*).
+ */
+export const nl = {
+  Invoice: {
+    pdfUpload: 'Een factuur moet een PDF-bestand zijn.',
+    maxMBFile: 'Het bestand mag hoogstens {{max}} MB groot zijn.',
+  },
+  invoices: {
+    title: 'Facturen',
+    help: 'De facturen van je leveranciers: laad de PDF op, volg de vervaldatum en meld wat betaald is.',
+    allStatuses: 'Alle statussen',
+    toPay: 'Te betalen (open en vervallen)',
+    allSuppliers: 'Alle leveranciers',
+    gcsNumber: 'Leveranciersbestelnummer',
+    dueDate: 'Vervalt tot en met',
+    invoiceDate: 'Gefactureerd vanaf',
+    empty: 'Er zijn geen facturen die hierbij passen.',
+    count_one: '{{count}} factuur',
+    count_other: '{{count}} facturen',
+    listFailed: 'Fout bij het opvragen van facturen',
+    loadFailed: 'De factuur kon niet geladen worden.',
+    due: 'Vervalt op {{date}}',
+    invoiced: 'Factuurdatum {{date}}',
+    paid: 'Betaald op {{date}}',
+    paidOn: 'Betaald op {{date}} door {{name}}',
+    amounts: '{{incl}} incl. btw ({{excl}} excl. btw)',
+    noFile: 'Nog geen PDF',
+    file: 'PDF: {{name}}',
+    upload: 'PDF opladen',
+    replace: 'PDF vervangen',
+    uploading: 'Bezig met opladen…',
+    uploaded: 'De PDF is opgeladen.',
+    download: 'PDF downloaden',
+    deleteFile: 'PDF verwijderen',
+    fileDeleted: 'De PDF is verwijderd.',
+    markPaid: 'Markeer als betaald',
+    markedPaid: 'De factuur is als betaald gemarkeerd.',
+    reopen: 'Betaling ongedaan maken',
+    reopened: 'De factuur staat weer open.',
+    delete: 'Factuur verwijderen',
+    deleteConfirm: 'Factuur {{number}} verwijderen? Ze verdwijnt uit de lijst.',
+    deleted: 'De factuur is verwijderd.',
+    cancel: 'Annuleren',
+    details: 'Details',
+    hideDetails: 'Details verbergen',
+    lines: 'Lijnen',
+    noLines: 'Deze factuur heeft geen lijnen.',
+    quantity: 'Aantal',
+    unitPrice: 'Eenheidsprijs',
+    vat: 'Btw',
+    lineTotal: 'Totaal excl. btw',
+    create: 'Factuur ingeven',
+    createTitle: 'Nieuwe factuur',
+    save: 'Bewaren',
+    created: 'Factuur {{number}} is bewaard.',
+    actions: 'Acties voor factuur {{number}}',
+    toOrder: 'Bestelling {{number}}',
+    createFromDelivery: 'Factuur maken',
+    createFromDeliveryHelp: 'Maakt de factuur van deze bevestigde levering: de geleverde aantallen aan de prijzen van de leveranciersbestelling.',
+    createdFromDelivery: 'Factuur {{number}} is aangemaakt.',
+    hasInvoice: 'Deze levering is gefactureerd.',
+    openInvoices: 'Facturen van deze levering',
+  },
+};
+
+export type InvoiceMessages = typeof nl;

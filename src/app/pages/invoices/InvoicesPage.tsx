@@ -1,0 +1,283 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { CONSTANTS } from '../../../../model/catalogue/constants';
+import { invoices as invoiceModel } from '../../../../model/resources/invoices';
+import { canCall } from '../../../shared/access';
+import { subjectOf } from '../../access/can-access';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
+import { formatCurrency, formatDate } from '../../i18n/format';
+import { useAppNotify } from '../../notify/useAppNotify';
+import {
+  INVOICE_STATUS_KEYS, invoiceFileProblem, statusColor, uploadProblemOf, useInvoice, useInvoiceChanges, type InvoiceRow,
+} from './invoice-api';
+
+const M = 'invoices';
+const S = 'resources.invoices.choices.status';
+const PAGE_SIZE = 20;
+const money = (v: string | null | undefined) => (v == null ? '–' : formatCurrency(Number(v)));
+
+/** The lines of one invoice (GET /invoices/by-id), as a compact table that scrolls sideways on a phone. */
+export function InvoiceLines({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { data, error } = useInvoice(id);
+  if (error) return <Alert severity="error">{translate(`${M}.loadFailed`)}</Alert>;
+  if (!data) return null;
+  if (!data.lines.length) return <Typography variant="body2" color="text.secondary">{translate(`${M}.noLines`)}</Typography>;
+  const cell = { px: 1, py: 0.5, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+  return (
+    <Box sx={{ overflowX: 'auto' }} role="region" aria-label={translate(`${M}.lines`)} tabIndex={0}>
+      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}>
+        <thead>
+          <tr>
+            <Box component="th" sx={{ ...cell, textAlign: 'left' }}>#</Box>
+            <Box component="th" sx={{ ...cell, textAlign: 'left' }}>{translate('resources.invoice-lines.fields.description')}</Box>
+            <Box component="th" sx={cell}>{translate(`${M}.quantity`)}</Box>
+            <Box component="th" sx={cell}>{translate(`${M}.unitPrice`)}</Box>
+            <Box component="th" sx={cell}>{translate(`${M}.vat`)}</Box>
+            <Box component="th" sx={cell}>{translate(`${M}.lineTotal`)}</Box>
+          </tr>
+        </thead>
+        <tbody>
+          {data.lines.map((l) => (
+            <tr key={l.id}>
+              <Box component="td" sx={{ ...cell, textAlign: 'left' }}>{l.lineNumber}</Box>
+              <Box component="td" sx={{ ...cell, textAlign: 'left', whiteSpace: 'normal' }}>
+                {l.description}{l.articleNumberSupplier ? <Typography variant="caption" color="text.secondary" component="div">{l.articleNumberSupplier}</Typography> : null}
+              </Box>
+              <Box component="td" sx={cell}>{l.quantity ?? '–'}</Box>
+              <Box component="td" sx={cell}>{money(l.unitPriceExcl)}</Box>
+              <Box component="td" sx={cell}>{l.vatPercent == null ? '–' : `${l.vatPercent} %`}</Box>
+              <Box component="td" sx={cell}>{money(l.lineTotalExcl)}</Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+interface Rights { write: boolean; remove: boolean }
+
+/** One invoice of the list: its numbers, amounts, dates, file and the steps the caller may take. */
+function InvoiceCard({ invoice, rights }: { invoice: InvoiceRow; rights: Rights }) {
+  const translate = useTranslate();
+  const { i18n } = useCoreServices();
+  const { toast } = useAppNotify();
+  const changes = useInvoiceChanges();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [askDelete, setAskDelete] = useState(false);
+  const headingId = `invoice-${invoice.id}`;
+
+  async function run(step: () => Promise<unknown>, done: string | null) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step();
+      if (done) toast(translate(done), { variation: 'success' });
+    } catch (e) {
+      const key = uploadProblemOf(e);
+      const text = key ? translate(key, { max: CONSTANTS.invoicePdfMaxMb }) : describeError(e, { resource: 'invoices', op: 'update' }, i18n.i18nProvider);
+      setProblem(text);
+      toast(text, { variation: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const local = await invoiceFileProblem(file);
+    if (local) {
+      setProblem(translate(local, { max: CONSTANTS.invoicePdfMaxMb }));
+      return;
+    }
+    await run(() => changes.upload(invoice, file), `${M}.uploaded`);
+  }
+
+  return (
+    <Paper variant="outlined" component="li" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{invoice.number}</Typography>
+        <Chip size="small" label={translate(`${S}.${invoice.status}`)} color={statusColor(invoice.status)} />
+        {invoice.supplierName && <Typography color="text.secondary">{invoice.supplierName}</Typography>}
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>{translate(`${M}.amounts`, { incl: money(invoice.priceIncl), excl: money(invoice.priceExcl) })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[translate(`${M}.invoiced`, { date: formatDate(invoice.invoiceDate) }), translate(`${M}.due`, { date: formatDate(invoice.dueDate) }),
+          invoice.gcsNumber, invoice.paidAt ? translate(`${M}.paid`, { date: formatDate(invoice.paidAt) }) : null]
+          .filter(Boolean).join(' · ')}
+      </Typography>
+      {invoice.remarks && <Typography variant="body2">“{invoice.remarks}”</Typography>}
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="invoice-file">{invoice.fileName ? translate(`${M}.file`, { name: invoice.fileName }) : translate(`${M}.noFile`)}</Typography>
+      {problem && <Alert severity="error" sx={{ mt: 1 }} role="alert">{problem}</Alert>}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} role="group" aria-label={translate(`${M}.actions`, { number: invoice.number })}>
+        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>{translate(open ? `${M}.hideDetails` : `${M}.details`)}</Button>
+        {rights.write && (
+          <Button size="small" variant="outlined" component="label" disabled={busy}>
+            {translate(busy ? `${M}.uploading` : invoice.fileUrl ? `${M}.replace` : `${M}.upload`)}
+            <input hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void chosen(e)} />
+          </Button>
+        )}
+        {invoice.fileUrl && <Button size="small" disabled={busy} onClick={() => void run(() => changes.download(invoice), null)}>{translate(`${M}.download`)}</Button>}
+        {invoice.fileUrl && rights.write && <Button size="small" color="warning" disabled={busy} onClick={() => void run(() => changes.deleteFile(invoice.id), `${M}.fileDeleted`)}>{translate(`${M}.deleteFile`)}</Button>}
+        {rights.write && invoice.status !== 'payed' && (
+          <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => changes.setStatus(invoice.id, 'payed'), `${M}.markedPaid`)}>{translate(`${M}.markPaid`)}</Button>
+        )}
+        {rights.write && invoice.status === 'payed' && (
+          <Button size="small" disabled={busy} onClick={() => void run(() => changes.setStatus(invoice.id, 'open'), `${M}.reopened`)}>{translate(`${M}.reopen`)}</Button>
+        )}
+        {rights.remove && <Button size="small" color="error" disabled={busy} onClick={() => setAskDelete(true)}>{translate(`${M}.delete`)}</Button>}
+      </Stack>
+      {open && <Box sx={{ mt: 1 }}><InvoiceLines id={invoice.id} /></Box>}
+      <Dialog open={askDelete} onClose={() => setAskDelete(false)} aria-describedby={`delete-${invoice.id}`}>
+        <DialogContent><DialogContentText id={`delete-${invoice.id}`}>{translate(`${M}.deleteConfirm`, { number: invoice.number })}</DialogContentText></DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskDelete(false)}>{translate(`${M}.cancel`)}</Button>
+          <Button color="error" variant="contained" onClick={() => { setAskDelete(false); void run(() => changes.remove(invoice.id), `${M}.deleted`); }}>{translate(`${M}.delete`)}</Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
+
+interface Supplier { id: string; name: string }
+const EMPTY = { number: '', supplierId: '', supplierName: '', gcsNumber: '', priceExcl: '', priceIncl: '', invoiceDate: '', dueDate: '', remarks: '' };
+
+/** Entering an invoice (POST /invoices/create): the due date is checked against the invoice date here and again by the server. */
+function CreateDialog({ open, onClose, suppliers }: { open: boolean; onClose: () => void; suppliers: Supplier[] }) {
+  const translate = useTranslate();
+  const { i18n } = useCoreServices();
+  const { toast } = useAppNotify();
+  const changes = useInvoiceChanges();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const field = (key: keyof typeof EMPTY) => translate(`resources.invoices.fields.${key}`);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    for (const key of ['number', 'priceExcl', 'priceIncl', 'invoiceDate', 'dueDate'] as const) if (!values[key].trim()) local[key] = translate('validation.messages.required');
+    if (values.invoiceDate && values.dueDate && values.dueDate < values.invoiceDate) local.dueDate = translate('ErrorMessage.invalidDueDate');
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    const dto = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || undefined]).filter(([, v]) => v !== undefined));
+    setBusy(true);
+    try {
+      const made = await changes.create(dto);
+      toast(translate(`${M}.created`, { number: made?.number ?? '' }), { variation: 'success' });
+      setValues(EMPTY);
+      onClose();
+    } catch (e) {
+      const body = (e as { body?: { errorCode?: string; details?: { path: string; rule: string }[] } }).body;
+      setErrors(Object.fromEntries((body?.details ?? []).map((d) => [d.path, translate(d.rule === body?.errorCode ? `ErrorMessage.${d.rule}` : `validation.messages.${d.rule}`)])));
+      toast(describeError(e, { resource: 'invoices', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = (key: keyof typeof EMPTY, extra: Record<string, unknown> = {}) => (
+    <TextField size="small" label={field(key)} value={values[key]} onChange={set(key)} error={!!errors[key]} helperText={errors[key]} {...extra} />
+  );
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invoice-create-title">
+      <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="invoice-create-title">{translate(`${M}.createTitle`)}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, pt: 1 }}>
+            {input('number', { required: true })}
+            {input('gcsNumber')}
+            <TextField select size="small" label={field('supplierId')} value={values.supplierId} onChange={set('supplierId')} error={!!errors.supplierId} helperText={errors.supplierId}>
+              <MenuItem value="">–</MenuItem>
+              {suppliers.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+            </TextField>
+            {input('supplierName')}
+            {input('priceExcl', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+            {input('priceIncl', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+            {input('invoiceDate', { required: true, type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {input('dueDate', { required: true, type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          </Box>
+          <TextField size="small" fullWidth multiline minRows={2} sx={{ mt: 1.5 }} label={field('remarks')} value={values.remarks} onChange={set('remarks')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate(`${M}.cancel`)}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>{translate(`${M}.save`)}</Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/**
+ * /invoices (flows §2, core §2): the acting company's invoices, newest first, with flows §7's filters
+ * (status, supplier, supplier order number, due until, invoiced from; GET /invoices). Whoever writes
+ * invoices (customer admins, finance) uploads, replaces and removes the PDF, marks an invoice paid
+ * (or takes the payment back) and enters invoices; whoever deletes them deletes. The server decides.
+ */
+export default function InvoicesPage() {
+  const translate = useTranslate();
+  const { http } = useCoreServices();
+  const session = useSession();
+  const subject = subjectOf(session);
+  const rights: Rights = {
+    write: canCall(invoiceModel.actions.update!.access, subject),
+    remove: canCall(invoiceModel.actions.delete!.access, subject),
+  };
+  const mayCreate = canCall(invoiceModel.actions.create!.access, subject);
+  const [filters, setFilters] = useState({ status: '', supplierId: '', gcsNumber: '', dueDateFilter: '', invoiceDateFilter: '' });
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
+  const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()]));
+  const { data, error } = useAppQuery({
+    queryKey: ['app', 'invoices', query, page],
+    queryFn: ({ signal }) => http.get<{ result: { items: InvoiceRow[]; total: number } }>('/invoices', { query: { ...query, page, pageSize: PAGE_SIZE }, signal }).then((r) => r.result),
+  });
+  const suppliers = useAppQuery({
+    queryKey: ['app', 'invoice-suppliers', session.activeCustomerId],
+    queryFn: ({ signal }) => http.get<{ items?: Supplier[] }>('/v2/suppliers', { query: { page: 1, pageSize: CONSTANTS.loadAllSuppliersPageSize }, signal }).then((r) => r.items ?? []),
+  });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
+        {mayCreate && <Button variant="outlined" onClick={() => setCreating(true)}>{translate(`${M}.create`)}</Button>}
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
+      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, mb: 1 }}>
+        <TextField select size="small" label={translate('resources.invoices.fields.status')} value={filters.status} onChange={set('status')}>
+          <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
+          <MenuItem value="toPay">{translate(`${M}.toPay`)}</MenuItem>
+          {INVOICE_STATUS_KEYS.map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={translate('resources.invoices.fields.supplierId')} value={filters.supplierId} onChange={set('supplierId')}>
+          <MenuItem value="">{translate(`${M}.allSuppliers`)}</MenuItem>
+          {(suppliers.data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+        </TextField>
+        <TextField size="small" type="search" label={translate(`${M}.gcsNumber`)} value={filters.gcsNumber} onChange={set('gcsNumber')} />
+        <TextField size="small" type="date" label={translate(`${M}.dueDate`)} value={filters.dueDateFilter} onChange={set('dueDateFilter')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label={translate(`${M}.invoiceDate`)} value={filters.invoiceDateFilter} onChange={set('invoiceDateFilter')} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
+      {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
+      {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
+      <Stack component="ul" spacing={1} sx={{ p: 0, mt: 1 }} aria-label={translate(`${M}.title`)}>
+        {(data?.items ?? []).map((inv) => <InvoiceCard key={inv.id} invoice={inv} rights={rights} />)}
+      </Stack>
+      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ mt: 1 }} />}
+      {mayCreate && <CreateDialog open={creating} onClose={() => setCreating(false)} suppliers={suppliers.data ?? []} />}
+    </Box>
+  );
+}

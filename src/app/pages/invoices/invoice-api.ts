@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError } from 'ra-core';
+import { CONSTANTS } from '../../../../model/catalogue/constants';
+import { useCoreServices } from '../../bootstrap/context';
+import { fileNameOf } from '../../data/files';
+import { toHttpError, type HttpClient } from '../../data/http';
+import { useAppQuery } from '../../data/query-client';
+
+/** An invoice as GET /invoices lists it (flows §3 Invoice). */
+export interface InvoiceRow {
+  id: string;
+  customerId: string | null;
+  number: string;
+  gcsNumber: string | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  deliveryId: string | null;
+  supplierId: string | null;
+  supplierName: string | null;
+  priceExcl: string;
+  priceIncl: string;
+  invoiceDate: string;
+  dueDate: string;
+  status: 'open' | 'expired' | 'payed';
+  remarks: string | null;
+  fileUrl: string | null;
+  fileName: string | null;
+  paidAt: string | null;
+  source: string | null;
+}
+
+export interface InvoiceLine {
+  id: string;
+  lineNumber: number | null;
+  articleNumberSupplier: string | null;
+  description: string | null;
+  quantity: number | null;
+  unitPriceExcl: string | null;
+  vatPercent: number | null;
+  lineTotalExcl: string | null;
+}
+
+/** GET /invoices/by-id and every change: the invoice, its lines and what the caller may do (the server decides). */
+export interface InvoiceDetail extends InvoiceRow {
+  lines: InvoiceLine[];
+  paidByName: string | null;
+  createdByName: string | null;
+  mayPay: boolean;
+  mayReopen: boolean;
+  mayUpdate: boolean;
+  mayDelete: boolean;
+}
+
+export const INVOICE_STATUS_KEYS = ['open', 'expired', 'payed'] as const;
+export const statusColor = (status: string | null | undefined) => (status === 'payed' ? 'success' : status === 'expired' ? 'error' : 'warning');
+export const INVOICE_MAX_BYTES = CONSTANTS.invoicePdfMaxMb * 1024 * 1024;
+
+/**
+ * flows §5 / core §5: an invoice's file must be a PDF (Invoice.pdfUpload) of at most 20 MB
+ * (Invoice.maxMBFile), checked here before a byte is sent — by its name or type and by its first
+ * bytes, as the server checks it again while it streams in. Answers the message key, or null.
+ */
+export async function invoiceFileProblem(file: File): Promise<'Invoice.pdfUpload' | 'Invoice.maxMBFile' | null> {
+  const claimsPdf = /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
+  if (!claimsPdf) return 'Invoice.pdfUpload';
+  if (file.size > INVOICE_MAX_BYTES) return 'Invoice.maxMBFile';
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  return String.fromCharCode(...head) === '%PDF-' ? null : 'Invoice.pdfUpload';
+}
+
+/** The message key of a refused upload: the server's FileTypeNotAllowed and FileTooLarge are the two rules' messages. */
+export function uploadProblemOf(error: unknown): 'Invoice.pdfUpload' | 'Invoice.maxMBFile' | null {
+  const code = error instanceof HttpError ? (error.body as { errorCode?: string } | undefined)?.errorCode : undefined;
+  return code === 'FileTypeNotAllowed' ? 'Invoice.pdfUpload' : code === 'FileTooLarge' ? 'Invoice.maxMBFile' : null;
+}
+
+/** POST /invoices/upload (multipart: invoiceId, customerId, then the file, so the server checks the invoice before reading it). */
+export async function uploadInvoiceFile(http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'customerId'>, file: File): Promise<InvoiceDetail> {
+  const { url, headers } = await http.prepare('/invoices/upload');
+  const form = new FormData();
+  form.append('invoiceId', invoice.id);
+  if (invoice.customerId) form.append('customerId', invoice.customerId);
+  form.append('file', file, file.name);
+  headers.delete('Content-Type');
+  headers.set('Accept', 'application/json');
+  const response = await fetch(url, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  let body: unknown = text;
+  try { body = JSON.parse(text); } catch { /* not JSON: kept as text */ }
+  if (!response.ok) throw toHttpError(new HttpError((body as { message?: string } | null)?.message ?? response.statusText, response.status, body));
+  return (body as { result: InvoiceDetail }).result;
+}
+
+/** POST /invoices/download: the PDF handed to the browser under its name. */
+export async function downloadInvoiceFile(http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'number' | 'fileName'>): Promise<void> {
+  const { url, headers } = await http.prepare('/invoices/download');
+  headers.set('Content-Type', 'application/json');
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ invoiceId: invoice.id }) });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try { body = JSON.parse(text); } catch { /* not the envelope */ }
+    throw toHttpError(new HttpError(response.statusText, response.status, body));
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response.headers.get('Content-Disposition')) || invoice.fileName || `${invoice.number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+const detailKey = (id: string | null | undefined) => ['app', 'invoice', id ?? ''];
+
+/** One invoice with its lines (GET /invoices/by-id?id, result unwrapped). */
+export function useInvoice(id: string | null | undefined) {
+  const { http } = useCoreServices();
+  return useAppQuery({
+    queryKey: detailKey(id),
+    enabled: !!id,
+    queryFn: ({ signal }) => http.get<{ result: InvoiceDetail }>('/invoices/by-id', { query: { id }, signal }).then((r) => r.result),
+  });
+}
+
+/** The invoice's changes: each answer replaces the invoice shown, and the lists and counts under 'app' are read again. */
+export function useInvoiceChanges() {
+  const { http } = useCoreServices();
+  const queryClient = useQueryClient();
+  const refresh = async (detail?: InvoiceDetail) => {
+    if (detail) queryClient.setQueryData(detailKey(detail.id), detail);
+    await queryClient.invalidateQueries({ queryKey: ['app'], predicate: (q) => q.queryKey[1] !== 'invoice' });
+    return detail;
+  };
+  const post = async (path: string, body: unknown) => refresh((await http.post<{ result: InvoiceDetail }>(path, body)).result);
+  return {
+    setStatus: (id: string, status: InvoiceRow['status']) => post('/invoices/update', { dto: { id, status } }),
+    upload: async (invoice: InvoiceRow, file: File) => refresh(await uploadInvoiceFile(http, invoice, file)),
+    deleteFile: (id: string) => post('/invoices/deleteFile', { invoiceId: id }),
+    remove: async (id: string) => { await http.post('/invoices/delete', { dto: { id } }); await refresh(); },
+    create: (dto: Record<string, unknown>) => post('/invoices/create', { dto }),
+    download: (invoice: InvoiceRow) => downloadInvoiceFile(http, invoice),
+  };
+}

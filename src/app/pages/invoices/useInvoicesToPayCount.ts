@@ -1,0 +1,16 @@
+import { useAppServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
+
+/**
+ * How many invoices the user reads are still to pay (POST /invoices/toPayCount), for the sidebar's
+ * badge: read again after a change (its key is under 'app') and when the acting company changes.
+ */
+export function useInvoicesToPayCount(enabled = true) {
+  const { http } = useAppServices();
+  const { user, activeCustomerId } = useSession();
+  return useAppQuery({
+    queryKey: ['app', 'invoices-to-pay-count', user?.id, activeCustomerId],
+    queryFn: ({ signal }) => http.post<{ result: { count: number } }>('/invoices/toPayCount', {}, { signal }).then((r) => r.result),
+    enabled: enabled && !!user && !!activeCustomerId,
+  });
+}
