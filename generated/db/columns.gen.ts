@@ -43,6 +43,8 @@ export const DB_COLUMNS = {
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
     financeApprovalThreshold: { udt: 'numeric', nullable: true },
+    invoicePriceTolerancePercent: { udt: 'float8', nullable: true },
+    invoiceQuantityTolerancePercent: { udt: 'float8', nullable: true },
   },
   users: {
     id: { udt: 'uuid', nullable: false },
@@ -652,6 +654,12 @@ export const DB_COLUMNS = {
     deleted: { udt: 'bool', nullable: false },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
+    matchStatus: { udt: 'text', nullable: true },
+    matchAcceptedAt: { udt: 'timestamptz', nullable: true },
+    matchAcceptedById: { udt: 'uuid', nullable: true },
+    matchAcceptReason: { udt: 'text', nullable: true },
+    matchAcceptedFingerprint: { udt: 'text', nullable: true },
+    ublBlobName: { udt: 'text', nullable: true },
   },
   invoiceLines: {
     id: { udt: 'uuid', nullable: false },

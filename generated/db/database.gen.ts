@@ -76,6 +76,8 @@ export interface CustomersTable {
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
   financeApprovalThreshold: Numeric | null;
+  invoicePriceTolerancePercent: Generated<number | null>;
+  invoiceQuantityTolerancePercent: Generated<number | null>;
 }
 
 /** users: model resource 'users'. */
@@ -454,7 +456,7 @@ export interface OrderHistoryTable {
   tenantId: string;
   customerId: string;
   orderId: string;
-  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'updated' | 'transactionsLocked' | 'transactionsUnlocked' | 'budgetAssigned' | 'budgetRemoved' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone' | 'deliveryItemsReturned';
+  action: 'created' | 'lineCreated' | 'lineUpdated' | 'lineDeleted' | 'assigneeAdded' | 'assigneeRemoved' | 'archived' | 'approved' | 'rejected' | 'statusChanged' | 'stockUpdated' | 'createdByExtraction' | 'extracted' | 'duplicate' | 'updated' | 'transactionsLocked' | 'transactionsUnlocked' | 'budgetAssigned' | 'budgetRemoved' | 'sentToSupplier' | 'supplierResponse' | 'deliveryCreated' | 'deliveryConfirmed' | 'deliveryConfirmationUndone' | 'deliveryItemsReturned' | 'invoiceMismatchAccepted';
   userId: string | null;
   fromStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
   toStatus: ('toApprove' | 'toApproveBudget' | 'financeApproval' | 'approved' | 'rejected' | 'incomplete') | null;
@@ -765,6 +767,12 @@ export interface InvoicesTable {
   deleted: Generated<boolean>;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  matchStatus: Generated<('notChecked' | 'matched' | 'mismatch' | 'accepted') | null>;
+  matchAcceptedAt: Timestamp | null;
+  matchAcceptedById: string | null;
+  matchAcceptReason: string | null;
+  matchAcceptedFingerprint: string | null;
+  ublBlobName: string | null;
 }
 
 /** invoice_lines: model resource 'invoice-lines'. */

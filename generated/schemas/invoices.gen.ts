@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { InvoiceByGcsNumberBody, InvoiceByIdBody, InvoiceCreateBody, InvoiceCreateDto, InvoiceCreateYcInvoiceBody, InvoiceDeleteBody, InvoiceDeleteFileBody, InvoiceDownloadBody, InvoiceFilters, InvoiceHardDeleteBody, InvoiceListBody, InvoiceListParams, InvoiceRecord, InvoiceToPayCountBody, InvoiceUpdateBody, InvoiceUpdateDto } from '../types/invoices.gen';
+import type { InvoiceAcceptMismatchBody, InvoiceByGcsNumberBody, InvoiceByIdBody, InvoiceCreateBody, InvoiceCreateDto, InvoiceCreateYcInvoiceBody, InvoiceDeleteBody, InvoiceDeleteFileBody, InvoiceDownloadBody, InvoiceFilters, InvoiceHardDeleteBody, InvoiceListBody, InvoiceListParams, InvoiceRecord, InvoiceToPayCountBody, InvoiceUpdateBody, InvoiceUpdateDto } from '../types/invoices.gen';
 
 const resource = resourceByName('invoices');
 
@@ -52,6 +52,9 @@ export const invoiceDeleteFileBodySchema = actionBodySchema(resource, 'deleteFil
 
 /** The body of the download action. */
 export const invoiceDownloadBodySchema = actionBodySchema(resource, 'download') as unknown as z.ZodType<InvoiceDownloadBody, InvoiceDownloadBody>;
+
+/** The body of the acceptMismatch action. */
+export const invoiceAcceptMismatchBodySchema = actionBodySchema(resource, 'acceptMismatch') as unknown as z.ZodType<InvoiceAcceptMismatchBody, InvoiceAcceptMismatchBody>;
 
 /** The body of the toPayCount action. */
 export const invoiceToPayCountBodySchema = actionBodySchema(resource, 'toPayCount') as unknown as z.ZodType<InvoiceToPayCountBody, InvoiceToPayCountBody>;

@@ -25,6 +25,8 @@ export interface CustomerRecord {
   referalPartnerId?: (string | null);
   blocked?: (boolean | null);
   financeApprovalThreshold?: (string | null);
+  invoicePriceTolerancePercent?: (number | null);
+  invoiceQuantityTolerancePercent?: (number | null);
 }
 
 /**
@@ -47,6 +49,8 @@ export interface CustomerCreateDto {
   referalPartnerId?: ("" | string | null);
   blocked?: ("" | boolean | null);
   financeApprovalThreshold?: ("" | string | number | null);
+  invoicePriceTolerancePercent?: ("" | number | null);
+  invoiceQuantityTolerancePercent?: ("" | number | null);
 }
 
 /**
@@ -69,6 +73,8 @@ export interface CustomerUpdateDto {
   referalPartnerId?: ("" | string | null);
   blocked?: ("" | boolean | null);
   financeApprovalThreshold?: ("" | string | number | null);
+  invoicePriceTolerancePercent?: ("" | number | null);
+  invoiceQuantityTolerancePercent?: ("" | number | null);
 }
 
 /**
@@ -86,6 +92,6 @@ export interface CustomerListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold" | "invoicePriceTolerancePercent" | "invoiceQuantityTolerancePercent");
   order?: string;
 }

@@ -32,6 +32,12 @@ export interface InvoiceRecord {
   paidById?: (string | null);
   createdById?: (string | null);
   source?: (("manual" | "platform" | "upload" | "ubl") | null);
+  matchStatus?: (("notChecked" | "matched" | "mismatch" | "accepted") | null);
+  matchAcceptedAt?: (string | null);
+  matchAcceptedById?: (string | null);
+  matchAcceptReason?: (string | null);
+  matchAcceptedFingerprint?: (string | null);
+  ublBlobName?: (string | null);
 }
 
 /**
@@ -75,6 +81,7 @@ export interface InvoiceFilters {
   dueDateFilter?: ("" | string);
   invoiceDateFilter?: ("" | string);
   deliveryId?: ("" | string);
+  matchStatus?: ("" | ("notChecked" | "matched" | "mismatch" | "accepted"));
   search?: ("" | string);
 }
 
@@ -86,7 +93,7 @@ export interface InvoiceListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "number" | "gcsNumber" | "supplierOrderId" | "orderId" | "orderNumber" | "deliveryId" | "supplierId" | "supplierName" | "priceExcl" | "priceIncl" | "invoiceDate" | "dueDate" | "status" | "remarks" | "fileUrl" | "blobName" | "fileName" | "paidAt" | "paidById" | "createdById" | "source");
+  sort?: ("id" | "createdAt" | "updatedAt" | "number" | "gcsNumber" | "supplierOrderId" | "orderId" | "orderNumber" | "deliveryId" | "supplierId" | "supplierName" | "priceExcl" | "priceIncl" | "invoiceDate" | "dueDate" | "status" | "remarks" | "fileUrl" | "blobName" | "fileName" | "paidAt" | "paidById" | "createdById" | "source" | "matchStatus" | "matchAcceptedAt" | "matchAcceptedById" | "matchAcceptReason" | "matchAcceptedFingerprint" | "ublBlobName");
   order?: string;
 }
 
@@ -213,6 +220,20 @@ export interface InvoiceDownloadBody {
  * The body of the download action as its handler receives it.
  */
 export interface InvoiceDownloadInput {
+
+}
+
+/**
+ * The body of the acceptMismatch action.
+ */
+export interface InvoiceAcceptMismatchBody {
+
+}
+
+/**
+ * The body of the acceptMismatch action as its handler receives it.
+ */
+export interface InvoiceAcceptMismatchInput {
 
 }
 

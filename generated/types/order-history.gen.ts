@@ -11,7 +11,7 @@ export interface OrderHistoryRecord {
   updatedAt: string;
   customerId: (string | null);
   orderId?: (string | null);
-  action?: (("created" | "lineCreated" | "lineUpdated" | "lineDeleted" | "assigneeAdded" | "assigneeRemoved" | "archived" | "approved" | "rejected" | "statusChanged" | "stockUpdated" | "createdByExtraction" | "extracted" | "duplicate" | "updated" | "transactionsLocked" | "transactionsUnlocked" | "budgetAssigned" | "budgetRemoved" | "sentToSupplier" | "supplierResponse" | "deliveryCreated" | "deliveryConfirmed" | "deliveryConfirmationUndone" | "deliveryItemsReturned") | null);
+  action?: (("created" | "lineCreated" | "lineUpdated" | "lineDeleted" | "assigneeAdded" | "assigneeRemoved" | "archived" | "approved" | "rejected" | "statusChanged" | "stockUpdated" | "createdByExtraction" | "extracted" | "duplicate" | "updated" | "transactionsLocked" | "transactionsUnlocked" | "budgetAssigned" | "budgetRemoved" | "sentToSupplier" | "supplierResponse" | "deliveryCreated" | "deliveryConfirmed" | "deliveryConfirmationUndone" | "deliveryItemsReturned" | "invoiceMismatchAccepted") | null);
   userId?: (string | null);
   fromStatus?: (("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);
   toStatus?: (("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);
@@ -23,7 +23,7 @@ export interface OrderHistoryRecord {
  */
 export interface OrderHistoryCreateDto {
   orderId: string;
-  action: ("created" | "lineCreated" | "lineUpdated" | "lineDeleted" | "assigneeAdded" | "assigneeRemoved" | "archived" | "approved" | "rejected" | "statusChanged" | "stockUpdated" | "createdByExtraction" | "extracted" | "duplicate" | "updated" | "transactionsLocked" | "transactionsUnlocked" | "budgetAssigned" | "budgetRemoved" | "sentToSupplier" | "supplierResponse" | "deliveryCreated" | "deliveryConfirmed" | "deliveryConfirmationUndone" | "deliveryItemsReturned");
+  action: ("created" | "lineCreated" | "lineUpdated" | "lineDeleted" | "assigneeAdded" | "assigneeRemoved" | "archived" | "approved" | "rejected" | "statusChanged" | "stockUpdated" | "createdByExtraction" | "extracted" | "duplicate" | "updated" | "transactionsLocked" | "transactionsUnlocked" | "budgetAssigned" | "budgetRemoved" | "sentToSupplier" | "supplierResponse" | "deliveryCreated" | "deliveryConfirmed" | "deliveryConfirmationUndone" | "deliveryItemsReturned" | "invoiceMismatchAccepted");
   userId?: ("" | string | null);
   fromStatus?: ("" | ("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);
   toStatus?: ("" | ("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);
@@ -35,7 +35,7 @@ export interface OrderHistoryCreateDto {
  */
 export interface OrderHistoryUpdateDto {
   orderId?: string;
-  action?: ("created" | "lineCreated" | "lineUpdated" | "lineDeleted" | "assigneeAdded" | "assigneeRemoved" | "archived" | "approved" | "rejected" | "statusChanged" | "stockUpdated" | "createdByExtraction" | "extracted" | "duplicate" | "updated" | "transactionsLocked" | "transactionsUnlocked" | "budgetAssigned" | "budgetRemoved" | "sentToSupplier" | "supplierResponse" | "deliveryCreated" | "deliveryConfirmed" | "deliveryConfirmationUndone" | "deliveryItemsReturned");
+  action?: ("created" | "lineCreated" | "lineUpdated" | "lineDeleted" | "assigneeAdded" | "assigneeRemoved" | "archived" | "approved" | "rejected" | "statusChanged" | "stockUpdated" | "createdByExtraction" | "extracted" | "duplicate" | "updated" | "transactionsLocked" | "transactionsUnlocked" | "budgetAssigned" | "budgetRemoved" | "sentToSupplier" | "supplierResponse" | "deliveryCreated" | "deliveryConfirmed" | "deliveryConfirmationUndone" | "deliveryItemsReturned" | "invoiceMismatchAccepted");
   userId?: ("" | string | null);
   fromStatus?: ("" | ("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);
   toStatus?: ("" | ("toApprove" | "toApproveBudget" | "financeApproval" | "approved" | "rejected" | "incomplete") | null);

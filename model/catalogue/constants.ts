@@ -37,6 +37,11 @@ export const CONSTANTS = {
   maxAttachmentsPerContract: 25,
   contractFileMaxMb: 100,
   invoicePdfMaxMb: 20,
+  // A UBL e-invoice carries its PDF in base64 (a third larger): room for a 20 MB PDF and the XML around it.
+  ublInvoiceMaxMb: 30,
+  // The three-way match's tolerance of a company that set none (percent above what was agreed and received).
+  invoicePriceTolerancePercent: 1,
+  invoiceQuantityTolerancePercent: 0,
   /**
    * Days between an invoice's date and its due date when the platform makes the invoice of a delivery
    * (POST /admin/invoices/create-yc-invoice): Belgium's legal default payment term between companies

@@ -26,6 +26,7 @@ const T = {
   remarks: t('Opmerkingen', 'Remarks', 'Remarques'),
   source: t('Herkomst', 'Source', 'Origine'),
   delivery: t('Levering', 'Delivery', 'Livraison'),
+  matchStatus: t('Controle', 'Match', 'Contrôle'),
 };
 
 /** flows §4 Invoice: open, expired (past its due date, not paid), payed (the spec's spelling, kept as the stored value). */
@@ -48,6 +49,28 @@ export const INVOICE_SOURCES = {
   ubl: t('E-factuur (UBL)', 'E-invoice (UBL)', 'Facture électronique (UBL)'),
 };
 export type InvoiceSource = keyof typeof INVOICE_SOURCES;
+
+/**
+ * The three-way match of an invoice: not checked (it names no supplier order of the company),
+ * matched (within the company's tolerance), mismatch (blocks paying), accepted (by finance, with a reason).
+ */
+export const INVOICE_MATCH_STATUSES = {
+  notChecked: t('Niet gecontroleerd', 'Not checked', 'Non contrôlée'),
+  matched: t('Klopt', 'Matches', 'Conforme'),
+  mismatch: t('Verschil', 'Mismatch', 'Écart'),
+  accepted: t('Verschil aanvaard', 'Mismatch accepted', 'Écart accepté'),
+};
+export type InvoiceMatchStatus = keyof typeof INVOICE_MATCH_STATUSES;
+
+/** What the match finds on a line (src/server/invoicing/match.ts MATCH_PROBLEMS). */
+export const INVOICE_MATCH_PROBLEMS = {
+  notOrdered: t('Niet besteld', 'Not ordered', 'Non commandé'),
+  moreThanOrdered: t('Meer dan besteld', 'More than ordered', 'Plus que commandé'),
+  moreThanReceived: t('Meer dan ontvangen', 'More than received', 'Plus que reçu'),
+  priceAboveAgreed: t('Prijs hoger dan afgesproken', 'Price above the agreed price', 'Prix supérieur au prix convenu'),
+  totalAboveReceived: t('Totaal hoger dan de waarde van wat ontvangen is', 'Total above the value received', 'Total supérieur à la valeur reçue'),
+};
+export type InvoiceMatchProblem = keyof typeof INVOICE_MATCH_PROBLEMS;
 
 /**
  * The invoice's workflow (flows §4 Invoice). Customer parties are the access's roles that write
@@ -100,6 +123,16 @@ export const invoices = resource('invoices', {
     paidById: field.reference(t('Betaald gemeld door', 'Marked paid by', 'Marquée payée par'), 'users').readOnly(),
     createdById: field.reference(t('Aangemaakt door', 'Created by', 'Créée par'), 'users').readOnly(),
     source: field.enum(T.source, INVOICE_SOURCES).readOnly().default('manual'),
+    // The three-way match (src/server/invoicing/three-way.ts): ordered ↔ received ↔ invoiced. A
+    // mismatch blocks paying until a finance user accepts it with a reason; the acceptance holds the
+    // problems it saw (their fingerprint): when they change, the invoice is a mismatch again.
+    matchStatus: field.enum(T.matchStatus, INVOICE_MATCH_STATUSES).readOnly().default('notChecked'),
+    matchAcceptedAt: field.datetime(t('Verschil aanvaard op', 'Mismatch accepted on', 'Écart accepté le')).readOnly(),
+    matchAcceptedById: field.reference(t('Verschil aanvaard door', 'Mismatch accepted by', 'Écart accepté par'), 'users').readOnly(),
+    matchAcceptReason: field.textarea(t('Reden van aanvaarding', 'Reason for accepting', "Motif de l'acceptation")).max(2000).readOnly(),
+    matchAcceptedFingerprint: field.text(t('Aanvaarde verschillen', 'Accepted mismatches', 'Écarts acceptés')).readOnly().hidden(),
+    // The e-invoice as it arrived (UBL XML), kept next to its PDF.
+    ublBlobName: field.text(t('E-factuur in de opslag', 'E-invoice blob', 'Blob de la facture électronique')).readOnly().hidden(),
   },
   rules: [rule.notBefore('dueDate', 'invoiceDate', 'invalidDueDate')],
   recordRepresentation: 'number',
@@ -111,6 +144,7 @@ export const invoices = resource('invoices', {
     dueDateFilter: filter.lte(t('Vervalt tot en met', 'Due until', "Échéance jusqu'au"), 'dueDate'),
     invoiceDateFilter: filter.gte(t('Gefactureerd vanaf', 'Invoiced from', 'Facturée à partir du'), 'invoiceDate'),
     deliveryId: filter.eq(T.delivery, 'deliveryId'),
+    matchStatus: filter.eq(T.matchStatus, 'matchStatus'),
     search: filter.search(L.search, ['number', 'gcsNumber', 'orderNumber', 'supplierName']),
   },
   list: { columns: ['number', 'supplierName', 'gcsNumber', 'priceIncl', 'invoiceDate', 'dueDate', 'status'], sort: { field: 'invoiceDate', order: 'DESC' } },
@@ -159,6 +193,10 @@ export const invoices = resource('invoices', {
       method: 'POST', path: '/invoices/download', access: access.customer('invoices', 'R'),
       summary: "The invoice's PDF ({invoiceId}) as application/pdf, offered under its file name; FileNotFound when it has none.",
     },
+    acceptMismatch: {
+      method: 'POST', path: '/invoices/accept-mismatch', access: access.customer('invoices', 'X'),
+      summary: "Beyond the spec: a finance user (invoices X) accepts what the three-way match found on an invoice ({invoiceId, reason}: 3 to 2000 characters), so it may be paid. Holds for exactly the problems seen now: when they change (a delivery undone, another invoice), the invoice is a mismatch again. The order's history records it (invoiceMismatchAccepted). An invoice without a mismatch is InvoiceMatchNothingToAccept (409). {result: invoice}.",
+    },
     toPayCount: {
       method: 'POST', path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
       summary: 'How many of the invoices the caller reads are still to pay (open or expired): {result: {count}}.',
@@ -193,7 +231,8 @@ export const invoiceLines = resource('invoice-lines', {
     supplierOrderLineId: field.reference(t('Lijn leveranciersbestelling', 'Supplier order line', 'Ligne de commande fournisseur'), 'supplier-order-lines'),
     articleNumberSupplier: field.text(t('Artikelnummer leverancier', 'Supplier article number', 'Référence fournisseur')).max(100),
     description: field.text(t('Omschrijving', 'Description', 'Description')).max(500),
-    quantity: field.number(t('Aantal', 'Quantity', 'Quantité')).min(0),
+    // A credit note's lines give back: their quantity is negative.
+    quantity: field.number(t('Aantal', 'Quantity', 'Quantité')),
     unitPriceExcl: field.money(t('Eenheidsprijs excl. btw', 'Unit price excl. VAT', 'Prix unitaire HTVA')),
     vatPercent: field.number(t('Btw (%)', 'VAT (%)', 'TVA (%)')).min(0).max(100),
     lineTotalExcl: field.money(t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA')),

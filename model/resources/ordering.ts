@@ -378,6 +378,8 @@ export const ORDER_HISTORY_ACTIONS = {
   deliveryConfirmed: t('Levering bevestigd', 'Delivery confirmed', 'Livraison confirmée'),
   deliveryConfirmationUndone: t('Bevestiging levering ongedaan', 'Delivery confirmation undone', 'Confirmation de livraison annulée'),
   deliveryItemsReturned: t('Artikelen teruggestuurd', 'Items returned', 'Articles retournés'),
+  // Beyond the spec's list: finance accepted an invoice that does not match what was ordered and received.
+  invoiceMismatchAccepted: t('Factuurverschil aanvaard', 'Invoice mismatch accepted', 'Écart de facture accepté'),
 };
 
 /** An order's history: who did what and when, with the status before and after and the reason given. Written by the server only. */

@@ -1,5 +1,6 @@
 import { access, endpoints, field, resource, t, type Field } from '../dsl';
 import { L } from '../catalogue/texts';
+import { CONSTANTS } from '../catalogue/constants';
 import { addressField } from './address';
 
 /**
@@ -57,6 +58,10 @@ export const customers = resource('customers', {
     blocked: field.boolean(t('Geblokkeerd', 'Blocked', 'Bloqué')),
     // flows §4: an order whose total excluding VAT reaches this amount also needs finance approval; none: never.
     financeApprovalThreshold: field.money(t('Drempel financiële goedkeuring (excl. btw)', 'Finance approval threshold (excl. VAT)', "Seuil d'approbation financière (HTVA)")),
+    // The three-way match (src/server/invoicing/three-way.ts): how far in percent an invoice's unit
+    // price may be above the agreed one, and its quantity above what was ordered and received.
+    invoicePriceTolerancePercent: field.number(t('Prijstolerantie facturen (%)', 'Invoice price tolerance (%)', 'Tolérance de prix des factures (%)')).min(0).max(100).default(CONSTANTS.invoicePriceTolerancePercent),
+    invoiceQuantityTolerancePercent: field.number(t('Aantaltolerantie facturen (%)', 'Invoice quantity tolerance (%)', 'Tolérance de quantité des factures (%)')).min(0).max(100).default(CONSTANTS.invoiceQuantityTolerancePercent),
   },
   recordRepresentation: 'name',
   list: { columns: ['name', 'vatNumber', 'blocked'], sort: { field: 'name', order: 'ASC' } },

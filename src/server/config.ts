@@ -35,6 +35,11 @@ export interface ServerConfig {
    * Azure Storage connection string, AZURE_STORAGE_CONNECTION_STRING), Azure Blob Storage.
    */
   azureStorageConnectionString: string | undefined;
+  /**
+   * The folder the `invoices.inbox` job books UBL e-invoices from (src/server/invoicing/inbox.ts):
+   * INVOICE_INBOX_DIR, default `${dataDir}/invoice-inbox`.
+   */
+  invoiceInboxDir: string;
 }
 
 /**
@@ -99,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: level,
     jobWorkers: workers === 'true',
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING?.trim() || undefined,
+    invoiceInboxDir: path.resolve(env.INVOICE_INBOX_DIR || path.join(env.DATA_DIR || './data', 'invoice-inbox')),
     mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {
       provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,

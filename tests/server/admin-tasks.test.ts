@@ -65,7 +65,7 @@ describe('who may call them', () => {
 describe('GET /admin/tasks/available', () => {
   test('every job kind of the registry, with its texts in the caller\'s language, its schedule and whether it runs by hand', async () => {
     const tasks = await available('en');
-    expect(tasks.map((x) => x.name).sort()).toEqual(['invoices.expire', 'mail.send', 'reminders.due', 'supplierOrders.send']);
+    expect(tasks.map((x) => x.name).sort()).toEqual(['invoices.expire', 'invoices.inbox', 'mail.send', 'reminders.due', 'supplierOrders.send']);
     const reminders = tasks.find((x) => x.name === 'reminders.due')!;
     expect(reminders).toMatchObject({
       id: 'reminders.due', displayName: 'Send reminders', runnable: true,

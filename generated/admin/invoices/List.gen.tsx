@@ -20,6 +20,12 @@ const invoiceFilters = [
   <ReferenceInput source="deliveryId" label="resources.invoices.filters.deliveryId" reference="deliveries" sort={{ field: 'createdAt', order: 'DESC' }}>
     <AutocompleteInput label="resources.invoices.filters.deliveryId" optionText="deliveryNumber" filterToQuery={(text: string) => ({ search: text })} />
   </ReferenceInput>,
+  <SelectInput source="matchStatus" label="resources.invoices.filters.matchStatus" choices={[
+    { id: 'notChecked', name: 'resources.invoices.choices.matchStatus.notChecked' },
+    { id: 'matched', name: 'resources.invoices.choices.matchStatus.matched' },
+    { id: 'mismatch', name: 'resources.invoices.choices.matchStatus.mismatch' },
+    { id: 'accepted', name: 'resources.invoices.choices.matchStatus.accepted' },
+  ]} />,
   <SearchInput source="search" alwaysOn />,
 ];
 

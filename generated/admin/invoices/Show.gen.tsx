@@ -52,6 +52,17 @@ export const InvoiceShow = () => (
         { id: 'upload', name: 'resources.invoices.choices.source.upload' },
         { id: 'ubl', name: 'resources.invoices.choices.source.ubl' },
       ]} />
+      <SelectField source="matchStatus" choices={[
+        { id: 'notChecked', name: 'resources.invoices.choices.matchStatus.notChecked' },
+        { id: 'matched', name: 'resources.invoices.choices.matchStatus.matched' },
+        { id: 'mismatch', name: 'resources.invoices.choices.matchStatus.mismatch' },
+        { id: 'accepted', name: 'resources.invoices.choices.matchStatus.accepted' },
+      ]} />
+      <DateField source="matchAcceptedAt" showTime />
+      <ReferenceField source="matchAcceptedById" reference="users" link={false}>
+        <TextField source="displayname" />
+      </ReferenceField>
+      <TextField source="matchAcceptReason" />
       <DateField source="createdAt" showTime />
       <DateField source="updatedAt" showTime />
     </SimpleShowLayout>

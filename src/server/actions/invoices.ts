@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { INVOICE_STATUSES, resourceByName, type InvoiceStatus } from '../../../model';
+import { INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { fieldSchema } from '../../shared/field-schemas';
 import { safeString } from '../../shared/safe-text';
@@ -11,7 +11,7 @@ import { authOf } from '../plugins/auth';
 import { resultOf } from '../ordering/answers';
 import { languageOf } from '../errors';
 import {
-  createInvoice, createPlatformInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
+  acceptInvoiceMismatch, createInvoice, createPlatformInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
   type InvoiceDetail,
 } from '../invoicing/invoices';
 import { sendInvoiceFile } from '../invoicing/invoice-files';
@@ -30,12 +30,34 @@ const f = invoices.fields;
 const kind = (name: string, op: 'create' | 'update') => fieldSchema(f[name]!, op);
 const amount = fieldSchema(resourceByName('invoice-lines').fields.unitPriceExcl!, 'create');
 
-/** The invoice as every call answers it: the record, its lines, names, and what the caller may do now. */
+const decimal = z.string().meta({ description: 'An exact decimal number as text.' });
+/** One invoice line's three-way match (src/server/invoicing/match.ts): what was ordered, received and charged, and what is wrong. */
+const lineMatch = z.object({
+  lineNumber: z.number().nullable().meta({ description: "The invoice line; null for the check of an invoice without lines (its total against what was received)." }),
+  supplierOrderLineId: z.string().nullable(),
+  ordered: z.number().nullable(),
+  received: z.number().nullable(),
+  invoicedTotal: decimal.meta({ description: "What this line and the supplier order's earlier invoices charge of the ordered line." }),
+  agreedUnitPrice: decimal.nullable(),
+  invoicedUnitPrice: decimal.nullable(),
+  problems: z.array(z.object({
+    code: z.enum(Object.keys(INVOICE_MATCH_PROBLEMS) as [InvoiceMatchProblem, ...InvoiceMatchProblem[]]),
+    expected: decimal, actual: decimal,
+  })),
+});
+
+/** The invoice as every call answers it: the record, its lines, names, its match, and what the caller may do now. */
 export const invoiceDetailSchema = record.extend({
   lines: z.array(lineRecord),
   paidByName: z.string().nullable(),
   createdByName: z.string().nullable(),
-  mayPay: z.boolean(), mayReopen: z.boolean(), mayUpdate: z.boolean(), mayDelete: z.boolean(),
+  match: z.object({
+    status: z.enum(Object.keys(INVOICE_MATCH_STATUSES) as [InvoiceMatchStatus, ...InvoiceMatchStatus[]]),
+    tolerance: z.object({ pricePercent: decimal, quantityPercent: decimal }),
+    lines: z.array(lineMatch),
+  }).nullable().meta({ description: 'The three-way match as it stands now; null when the invoice names no supplier order.' }),
+  matchAcceptedByName: z.string().nullable(),
+  mayPay: z.boolean(), mayReopen: z.boolean(), mayUpdate: z.boolean(), mayDelete: z.boolean(), mayAcceptMismatch: z.boolean(),
 });
 
 const line = z.object({
@@ -73,6 +95,7 @@ const bodies = {
   delete: z.object({ dto: z.object({ id: uuid }) }),
   invoiceId: z.object({ invoiceId: uuid }),
   createYcInvoice: z.object({ deliveryId: uuid }),
+  acceptMismatch: z.object({ invoiceId: uuid, reason: safeString(undefined, false).trim().min(3, { error: 'minLength' }).max(2000, { error: 'maxLength' }) }),
 };
 const queries = {
   list: z.object({
@@ -113,6 +136,7 @@ export const invoiceSchemas: Record<string, ActionSchemas> = {
   download: { body: bodies.invoiceId, response: pdfAnswer },
   toPayCount: { body: z.object({}).nullish(), response: answers.count },
   createYcInvoice: { body: bodies.createYcInvoice, response: answers.detail },
+  acceptMismatch: { body: bodies.acceptMismatch, response: answers.detail },
 };
 
 const tenantOf = (ctx: ActionContext) => ctx.owner.tenantId;
@@ -173,6 +197,9 @@ const createYcInvoice = async (ctx: ActionContext<z.output<typeof bodies.createY
   return { result: asDetail(await createPlatformInvoice(ctx.db, tenantOf(ctx), authOf(ctx.request), ctx.body.deliveryId, language)) };
 };
 
+const acceptMismatch = async (ctx: ActionContext<z.output<typeof bodies.acceptMismatch>>): Answer<typeof answers.detail> =>
+  ({ result: asDetail(await acceptInvoiceMismatch(ctx.db, tenantOf(ctx), authOf(ctx.request), ctx.body.invoiceId, ctx.body.reason)) });
+
 export const invoiceActions = actionsOf({
-  list, byGcsNumber, byId, create, update, delete: remove, hardDelete, deleteFile, download, toPayCount, createYcInvoice,
+  list, byGcsNumber, byId, create, update, delete: remove, hardDelete, deleteFile, download, toPayCount, createYcInvoice, acceptMismatch,
 });

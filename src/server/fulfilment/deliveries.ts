@@ -5,6 +5,7 @@ import { ApiError, invalid } from '../errors';
 import { recordHistory } from '../ordering/history';
 import { canCall } from '../../shared/access';
 import { todayInShopZone } from '../dates';
+import { refreshMatchesOfSupplierOrder } from '../invoicing/three-way';
 import { moveStatus } from './supplier-orders';
 import type { DB } from '../../../generated/db/database.gen';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
@@ -127,7 +128,8 @@ async function lineStates(db: Db, so: SupplierOrderRow, exceptDelivery?: string)
 
 /**
  * After a change: each supplier-order line's quantityToBeDelivered (ordered less what is announced or
- * delivered) and despatchQuantity (what the deliveries announced), and the supplier order's status.
+ * delivered) and despatchQuantity (what the deliveries announced), the supplier order's status, and
+ * the three-way match of its invoices.
  */
 async function followSupplierOrder(trx: Transaction<DB>, who: Who, so: SupplierOrderRow): Promise<void> {
   const states = await lineStates(trx, so);
@@ -143,6 +145,8 @@ async function followSupplierOrder(trx: Transaction<DB>, who: Who, so: SupplierO
   const complete = states.size > 0 && [...states.values()].every((s) => s.net >= s.quantity);
   if (complete && so.status !== 'DELIVERED' && DELIVERABLE.includes(so.status)) await moveStatus(trx, who, so, 'DELIVERED', null, ['system']);
   else if (!complete && so.status === 'DELIVERED') await moveStatus(trx, who, so, 'WAITFORDELIVERY', null, ['system']);
+  // What was received changed: the order's invoices are matched again.
+  await refreshMatchesOfSupplierOrder(trx, so.tenantId, so.id);
 }
 
 const lockSupplierOrder = async (trx: Transaction<DB>, tenantId: string, id: string | null) => {

@@ -9,7 +9,8 @@ import { isPlatformUser } from '../fulfilment/parties';
 import { attachmentDisposition, type BlobMeta, type BlobStore } from '../storage/blob-store';
 import type { BlobCaller, ContainerPolicy } from '../storage/containers';
 import { receiveFile } from '../storage/receive-file';
-import { attachInvoiceFile, INVOICES_CONTAINER, readableInvoice, writableInvoice, type InvoiceRow } from './invoices';
+import { attachInvoiceFile, invoiceDetail, INVOICES_CONTAINER, readableInvoice, writableInvoice, type InvoiceRow } from './invoices';
+import { bookUblInvoice } from './ubl-booking';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -114,4 +115,47 @@ export async function sendInvoiceFile(db: Kysely<DB>, store: BlobStore, reply: F
   return reply.type(found.meta.contentType).header('content-length', String(found.meta.size))
     .header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'private, no-store')
     .send(found.body);
+}
+
+const ublBody = z.object({
+  file: z.string().meta({ format: 'binary', description: `The e-invoice: a UBL 2.1 Invoice or CreditNote (Peppol BIS Billing 3.0) as XML, at most ${CONSTANTS.ublInvoiceMaxMb} MB.` }),
+}).nullish();
+export const UBL_MAX_BYTES = CONSTANTS.ublInvoiceMaxMb * 1024 * 1024;
+const CREATE_RULE = invoices.actions.create!.access;
+
+/**
+ * POST /invoices/upload-ubl (beyond the spec: Belgian B2B e-invoices): the acting company's users who
+ * enter invoices (invoices C) upload a supplier's UBL e-invoice. It is checked while it streams in (XML,
+ * at most 30 MB: 415, 413), then read, checked against EN 16931 and Peppol, linked to the company's
+ * supplier order its BT-13 names, stored with the PDF it embeds, and matched (ubl-booking.ts). A refused
+ * one keeps nothing: 422 with the rules it breaks, 409 when that supplier's invoice number is booked.
+ */
+export function registerUblUpload(files: FastifyInstance, db: Kysely<DB>, store: BlobStore, answer: z.ZodType): void {
+  files.post('/invoices/upload-ubl', {
+    config: { access: access.authenticated() },
+    schema: {
+      summary: "Books a supplier's UBL e-invoice for the acting company (multipart/form-data: file): checked against EN 16931 / Peppol BIS 3.0 (422 UblInvoiceUnreadable, UblInvoiceInvalid with the rules broken, UblCurrencyNotSupported), linked to the supplier order its order reference (BT-13) names (422 UblOrderReferenceUnknown, UblSellerMismatch, UblBuyerMismatch), not booked twice (409 InvoiceAlreadyBooked); its embedded PDF becomes the invoice's file; the three-way match runs. {result: invoice}.",
+      tags: ['invoices'], consumes: ['multipart/form-data'], body: ublBody, response: { 200: answer },
+    },
+  }, async (request) => {
+    const auth = authOf(request);
+    enforce(CREATE_RULE, auth);
+    if (!request.isMultipart()) throw new ApiError('FileRequired');
+    const customerId = auth.customerId;
+    if (!customerId) throw new ApiError('noActiveCustomer');
+    const caller: BlobCaller = { db, auth, tenantId: request.tenant.id, customerId, userId: auth.user.id };
+    const meta = await receiveFile(request, store, caller, INVOICES_CONTAINER, { maxBytes: UBL_MAX_BYTES, kinds: ['xml'] });
+    const key = { tenantId: request.tenant.id, containerName: INVOICES_CONTAINER, blobName: meta.blobName };
+    try {
+      const found = await store.read(key);
+      if (!found) throw new ApiError('FileNotFound');
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Buffer));
+      const id = await bookUblInvoice(db, store, { tenantId: request.tenant.id, customerId }, auth, Buffer.concat(chunks), meta.fileName, meta.blobName);
+      return { result: await invoiceDetail(db, auth, await readableInvoice(db, request.tenant.id, auth, id)) };
+    } catch (err) {
+      await store.remove(key).catch(() => false);
+      throw err;
+    }
+  });
 }

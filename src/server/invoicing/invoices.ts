@@ -8,6 +8,7 @@ import { todayInShopZone } from '../dates';
 import { fromCents, toCents } from '../money';
 import { isPlatformUser, type Who } from '../fulfilment/parties';
 import type { BlobStore } from '../storage/blob-store';
+import { acceptMismatch, assertPayable, matchOf, refreshMatch, refreshMatchesOfSupplierOrder } from './three-way';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -31,6 +32,7 @@ const lineResource = resourceByName('invoice-lines');
 const READ_RULE = invoices.actions.list!.access;
 const WRITE_RULE = invoices.actions.update!.access;
 const DELETE_RULE = invoices.actions.delete!.access;
+const ACCEPT_RULE = invoices.actions.acceptMismatch!.access;
 const CONFIRMED_DELIVERY = ['approved', 'partlyApproved'];
 
 /** The address a file of the container is read back at (GET /upload), as blobUrl of storage/containers.ts writes it. */
@@ -91,10 +93,17 @@ export async function invoiceDetail(db: Db, who: Who, inv: InvoiceRow) {
   const nameOf = (id: unknown) => { const u = names.find((n) => n.id === id); return u ? String(u.displayname ?? u.email ?? '') || null : null; };
   const parties = partiesOf(who, inv);
   const write = mayWrite(who, inv);
+  const match = await matchOf(db, inv as unknown as Parameters<typeof matchOf>[1]);
+  const acceptedBy = typeof inv.matchAcceptedById === 'string'
+    ? await db.selectFrom('users').select(['displayname', 'email']).where('id', '=', inv.matchAcceptedById).executeTakeFirst() : undefined;
   return {
     ...invoiceRecord(inv), lines: await invoiceLinesOf(db, inv),
     paidByName: nameOf(inv.paidById), createdByName: nameOf(inv.createdById),
-    mayPay: write && stepTo(inv, 'payed', parties).mine,
+    // The three-way match line by line as it stands now (null: the invoice names no supplier order).
+    match: match && { status: match.matchStatus, tolerance: match.tolerance, lines: match.lines },
+    matchAcceptedByName: acceptedBy ? String(acceptedBy.displayname || acceptedBy.email || '') || null : null,
+    mayPay: write && stepTo(inv, 'payed', parties).mine && match?.matchStatus !== 'mismatch',
+    mayAcceptMismatch: match?.matchStatus === 'mismatch' && relation(who, inv) === 'customer' && canCall(ACCEPT_RULE, who.subject),
     mayReopen: write && stepTo(inv, 'open', parties).mine,
     mayUpdate: write,
     mayDelete: relation(who, inv) === 'platform' || (relation(who, inv) === 'customer' && canCall(DELETE_RULE, who.subject)),
@@ -174,7 +183,8 @@ export async function createInvoice(db: Kysely<DB>, owner: { tenantId: string; c
     } as never).returning('id').executeTakeFirstOrThrow();
     const inv = await reread(trx, String(created.id));
     await insertLines(trx, inv, input.lines ?? []);
-    return invoiceDetail(trx, who, inv);
+    await refreshMatch(trx, inv.id);
+    return invoiceDetail(trx, who, await reread(trx, inv.id));
   });
 }
 
@@ -202,12 +212,34 @@ export async function updateInvoice(db: Kysely<DB>, tenantId: string, who: Who, 
       if (!step.exists) throw new ApiError('InvoiceNotInStep');
       if (!step.mine) throw new ApiError('UnauthorizedRole');
       status = input.status;
-      if (status === 'payed') Object.assign(changes, { paidAt: sql`clock_timestamp()`, paidById: who.user.id });
+      if (status === 'payed') {
+        await trx.updateTable('invoices').set({ ...changes, updatedAt: sql`clock_timestamp()` } as never).where('id', '=', inv.id).execute();
+        // Paying needs a match that holds, on the invoice as it is about to be.
+        await assertPayable(trx, inv.id);
+        Object.assign(changes, { paidAt: sql`clock_timestamp()`, paidById: who.user.id });
+      }
       else Object.assign(changes, { paidAt: null, paidById: null });
     }
     if (status !== 'payed') status = dueStatus(dueDate);
     changes.status = status;
     await trx.updateTable('invoices').set({ ...changes, updatedAt: sql`clock_timestamp()` } as never).where('id', '=', inv.id).execute();
+    // Its amounts or its supplier order may have changed: this invoice and the order's later ones again.
+    const after = await reread(trx, inv.id);
+    for (const soId of new Set([inv.supplierOrderId, after.supplierOrderId])) await refreshMatchesOfSupplierOrder(trx, tenantId, soId as string | null);
+    await refreshMatch(trx, inv.id);
+    return invoiceDetail(trx, who, await reread(trx, inv.id));
+  });
+}
+
+/**
+ * POST /invoices/accept-mismatch: the acting company's finance user (invoices X, checked by the route)
+ * accepts the mismatch the match finds now, with a reason; the order's history records it.
+ */
+export async function acceptInvoiceMismatch(db: Kysely<DB>, tenantId: string, who: Who, id: unknown, reason: string) {
+  return db.transaction().execute(async (trx) => {
+    const inv = await readableInvoice(trx, tenantId, who, id, { lock: true });
+    if (relation(who, inv) !== 'customer' || !canCall(ACCEPT_RULE, who.subject)) throw new ApiError('UnauthorizedRole');
+    await acceptMismatch(trx, inv, who, reason);
     return invoiceDetail(trx, who, await reread(trx, inv.id));
   });
 }
@@ -226,6 +258,8 @@ export async function softDeleteInvoice(db: Kysely<DB>, tenantId: string, who: W
     const inv = await readableInvoice(trx, tenantId, who, id, { lock: true });
     await trx.updateTable('invoices').set({ deleted: true, updatedAt: sql`clock_timestamp()` }).where('id', '=', inv.id).execute();
     await followDelivery(trx, inv);
+    // What it charged no longer counts for the order's later invoices.
+    await refreshMatchesOfSupplierOrder(trx, tenantId, inv.supplierOrderId as string | null);
     return { id: inv.id };
   });
 }
@@ -251,6 +285,7 @@ export async function hardDeleteInvoice(db: Kysely<DB>, store: BlobStore, tenant
     await trx.deleteFrom('invoiceLines').where('invoiceId', '=', inv.id).where('tenantId', '=', tenantId).execute();
     await trx.deleteFrom('invoices').where('id', '=', inv.id).execute();
     await followDelivery(trx, inv);
+    await refreshMatchesOfSupplierOrder(trx, tenantId, inv.supplierOrderId as string | null);
     return { id: inv.id };
   });
 }
@@ -358,8 +393,9 @@ export async function createPlatformInvoice(db: Kysely<DB>, tenantId: string, wh
     } as never).returning('id').executeTakeFirstOrThrow();
     const inv = await reread(trx, String(created.id));
     await insertLines(trx, inv, lines.map(({ vat: _vat, ...l }) => l));
+    await refreshMatch(trx, inv.id);
     await trx.updateTable('deliveries').set({ hasInvoice: true, updatedAt: sql`clock_timestamp()` }).where('id', '=', d.id).execute();
-    return invoiceDetail(trx, who, inv);
+    return invoiceDetail(trx, who, await reread(trx, inv.id));
   });
 }
 

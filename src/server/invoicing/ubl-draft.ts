@@ -23,6 +23,9 @@ export interface UblDraftLine {
   readonly lineTotalExcl: string;
 }
 
+/** A party as the checks need it: its name, VAT id and Belgian enterprise number (from the 0208 company id, else the VAT id). */
+export interface DraftParty { readonly name: string | null; readonly vatId: string | null; readonly enterpriseNumber: string | null }
+
 export interface UblDraft {
   readonly kind: 'invoice' | 'creditNote';
   readonly number: string;
@@ -33,7 +36,8 @@ export interface UblDraft {
   readonly priceExcl: string;
   readonly priceIncl: string;
   readonly remarks: string | null;
-  readonly seller: { readonly name: string | null; readonly vatId: string | null; readonly enterpriseNumber: string | null };
+  readonly seller: DraftParty;
+  readonly buyer: DraftParty;
   readonly lines: readonly UblDraftLine[];
   readonly pdf: Attachment | null;
 }
@@ -69,7 +73,11 @@ export function draftFromUbl(doc: ParsedInvoice): UblDraft {
       lineTotalExcl: sign(line.netAmount),
     };
   });
-  const enterprise = enterpriseNumberOf(doc.seller.companyId?.schemeId === '0208' ? doc.seller.companyId.id : null) ?? enterpriseNumberOf(doc.seller.vatId);
+  const party = (p: ParsedInvoice['seller']): DraftParty => ({
+    name: p.name ?? p.tradingName,
+    vatId: p.vatId,
+    enterpriseNumber: enterpriseNumberOf(p.companyId?.schemeId === '0208' ? p.companyId.id : null) ?? enterpriseNumberOf(p.vatId),
+  });
   return {
     kind: credit ? 'creditNote' : 'invoice',
     number: doc.number,
@@ -80,7 +88,8 @@ export function draftFromUbl(doc: ParsedInvoice): UblDraft {
     priceExcl: sign(doc.totals.taxExclusive),
     priceIncl: sign(doc.totals.taxInclusive),
     remarks: doc.notes.length ? doc.notes.join('\n').slice(0, 2000) : null,
-    seller: { name: doc.seller.name ?? doc.seller.tradingName, vatId: doc.seller.vatId, enterpriseNumber: enterprise },
+    seller: party(doc.seller),
+    buyer: party(doc.buyer),
     lines,
     pdf: doc.pdf,
   };

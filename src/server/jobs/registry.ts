@@ -3,6 +3,7 @@ import { mailSendJob } from '../mail/send-job';
 import { remindersDueJob } from '../reminders/due-job';
 import { supplierOrderSendJob } from '../fulfilment/send-job';
 import { invoicesExpireJob } from '../invoicing/expire-job';
+import { invoicesInboxJob } from '../invoicing/inbox-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -14,6 +15,7 @@ export const JOBS = {
   'reminders.due': remindersDueJob,
   'supplierOrders.send': supplierOrderSendJob,
   'invoices.expire': invoicesExpireJob,
+  'invoices.inbox': invoicesInboxJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 

@@ -42,6 +42,8 @@ export const FILE_KINDS = {
   xls: { contentType: 'application/vnd.ms-excel', extensions: ['xls'], matches: ole },
   csv: { contentType: 'text/csv', aliases: ['application/csv', 'text/comma-separated-values'], extensions: ['csv'], matches: text },
   txt: { contentType: 'text/plain', extensions: ['txt'], matches: text },
+  // An XML document (an e-invoice): text that opens with '<' after an optional byte order mark and white space.
+  xml: { contentType: 'application/xml', aliases: ['text/xml'], extensions: ['xml'], matches: (head: Buffer) => text(head.subarray(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0)) && /^\s*</.test(head.toString('latin1').replace(/^\xef\xbb\xbf/, '')) },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;

@@ -9,7 +9,7 @@ import { authOf, enforce } from '../plugins/auth';
 import { attachmentDisposition, BLOB_NAME_RE, type BlobStore } from './blob-store';
 import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerPolicy } from './containers';
 import { receiveFile } from './receive-file';
-import { registerInvoiceUpload } from '../invoicing/invoice-files';
+import { registerInvoiceUpload, registerUblUpload } from '../invoicing/invoice-files';
 import { resultOf } from '../ordering/answers';
 import { invoiceDetailSchema } from '../actions/invoices';
 import { blobStoreFor } from './configured-store';
@@ -117,5 +117,6 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
 
     // flows §7 POST /invoices/upload: an invoice's PDF, in this scope because it reads a multipart body.
     registerInvoiceUpload(files, db, store, resultOf(invoiceDetailSchema));
+    registerUblUpload(files, db, store, resultOf(invoiceDetailSchema));
   });
 }
