@@ -124,6 +124,9 @@ export const ERRORS = {
   DeliveryAlreadyConfirmed: e(409, 'Deze levering is al bevestigd. Maak de bevestiging eerst ongedaan om ze te wijzigen.', 'This delivery has already been confirmed. Undo the confirmation first to change it.', "Cette livraison a déjà été confirmée. Annulez d'abord la confirmation pour la modifier."),
   DeliveryNotConfirmed: e(409, 'Deze levering is nog niet bevestigd.', 'This delivery has not been confirmed yet.', "Cette livraison n'a pas encore été confirmée."),
   NothingToDeliver: e(409, 'Deze leveranciersbestelling wacht niet (meer) op een levering.', 'This supplier order is not (or no longer) waiting for a delivery.', "Cette commande fournisseur n'attend pas (ou plus) de livraison."),
+  // Warehouse stock (core §7 Warehouses, flows §5 "Product management / warehouse"; src/server/stock)
+  WarehouseInstanceNotFound: e(404, 'Magazijnartikel niet gevonden.', 'Warehouse article not found.', "Article d'entrepôt introuvable."),
+  WarehouseInstanceAlreadyExists: e(409, 'Dit artikel ligt al in dit magazijn.', 'Warehouse instance already exists.', "Cet article existe déjà dans cet entrepôt."),
   // Background tasks (core §7 /admin/tasks/…; src/server/jobs/tasks.ts)
   TaskNotFound: e(404, 'Deze achtergrondtaak bestaat niet.', 'This background task does not exist.', "Cette tâche de fond n'existe pas."),
   TaskNotRunnable: e(400, 'Deze taak kan niet met de hand gestart worden: ze wordt gestart door de wijziging die ze nodig heeft.', 'This task cannot be run by hand: the change that needs it starts it.', 'Cette tâche ne peut pas être lancée à la main : la modification qui en a besoin la lance.'),

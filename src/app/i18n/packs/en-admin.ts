@@ -16,5 +16,6 @@ import { en as conversationPages } from '../messages/conversation.en';
 import { en as templatePages } from '../messages/templates.en';
 import { en as fulfilmentPages } from '../messages/fulfilment.en';
 import { en as taskPages } from '../messages/tasks.en';
+import { en as stockPages } from '../messages/stock.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages, stockPages] as readonly object[];

@@ -16,5 +16,6 @@ import { fr as conversationPages } from '../messages/conversation.fr';
 import { fr as templatePages } from '../messages/templates.fr';
 import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
 import { fr as taskPages } from '../messages/tasks.fr';
+import { fr as stockPages } from '../messages/stock.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages, stockPages] as readonly object[];

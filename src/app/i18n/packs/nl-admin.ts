@@ -16,5 +16,6 @@ import { nl as conversationPages } from '../messages/conversation';
 import { nl as templatePages } from '../messages/templates';
 import { nl as fulfilmentPages } from '../messages/fulfilment';
 import { nl as taskPages } from '../messages/tasks';
+import { nl as stockPages } from '../messages/stock';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, taskPages, stockPages] as readonly object[];
