@@ -118,7 +118,10 @@ function InstanceCard({ inst, onEdit, onRemove }: { inst: Instance; onEdit?: () 
   const name = articleName(inst, language);
   const labelId = `instance-${inst.id}`;
   const figure = (label: string, value: string | number | null) => (
-    <Box><Typography variant="caption" color="text.secondary" component="div">{label}</Typography><Typography variant="body2">{value ?? '–'}</Typography></Box>
+    <div>
+      <Typography variant="caption" color="text.secondary" component="dt">{label}</Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0 }}>{value ?? '–'}</Typography>
+    </div>
   );
   return (
     <Paper variant="outlined" component="li" aria-labelledby={labelId} sx={{ p: 1.5, listStyle: 'none' }}>
@@ -127,7 +130,7 @@ function InstanceCard({ inst, onEdit, onRemove }: { inst: Instance; onEdit?: () 
         {inst.depletedAt && <Chip size="small" color="warning" label={translate(`${M}.belowMinimum`)} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">{[inst.articleNumberSupplier, inst.supplierName].filter(Boolean).join(' · ')}</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1, mb: 0 }}>
         {figure(translate(`${F}.stock`), inst.stock)}
         {figure(translate(`${F}.minimumStock`), inst.minimumStock)}
         {figure(translate(`${F}.tag`), inst.tag)}
