@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCall as call, signIn, signedInFor, siteUrl } from './actions';
 
 /**
@@ -10,6 +11,13 @@ import { apiCall as call, signIn, signedInFor, siteUrl } from './actions';
  */
 const site = siteUrl('localhost');
 const COMPANY = 'Bakkerij Janssens BV';
+
+/** axe-core finds no serious or critical WCAG 2 A/AA violation on the page as it stands. */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
+}
 
 interface Warehouse { id: string; name: string; departmentId: string | null }
 interface Article { id: string; articleNumberSupplier: string; available: boolean; type: string; stock: number | null; minOrderQuant: number | null; price: string }
@@ -87,6 +95,12 @@ test('an admin adds an article to a warehouse; a delivery of it is confirmed and
     await expect(activity.getByText(/^Levering bevestigd \+3 .*\(voorraad 3\)$/)).toBeVisible();
     await expect(activity.getByText(new RegExp(delivery.deliveryNumber))).toBeVisible();
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(manager);
+
+    await manager.goto(`${site}/warehouse-management/stock`);
+    await manager.getByLabel('Artikelnummer').fill(article!.articleNumberSupplier);
+    await expect(manager.getByRole('table', { name: 'Voorraad' }).getByRole('link', { name: warehouse.name })).toBeVisible();
+    await expectAccessible(manager);
 
     await manager.goto(`${site}/order-detail/${order!.id}?tab=stockUpdates`);
     await expect(manager.getByText(new RegExp(`^Levering bevestigd: \\+3 × .* in ${warehouse.name}$`))).toBeVisible();

@@ -76,7 +76,7 @@ export default function StockPage() {
                   </TableCell>
                   <TableCell align="right">
                     {i.stock}
-                    {i.depletedAt && <Chip size="small" color="warning" sx={{ ml: 1 }} label={formatDate(i.depletedAt)} title={translate(`${M}.depletedSince`)} />}
+                    {i.depletedAt && <Chip size="small" color="error" sx={{ ml: 1 }} label={formatDate(i.depletedAt)} title={translate(`${M}.depletedSince`)} />}
                   </TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{i.minimumStock}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{i.tag}</TableCell>

@@ -101,7 +101,7 @@ function WarehouseView({ warehouse }: { warehouse: Warehouse }) {
         <DialogContent><DialogContentText id="remove-instance-text">{translate(`${M}.removeConfirm`)}</DialogContentText></DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)}>{translate(`${M}.cancel`)}</Button>
-          <Button color="warning" variant="contained" onClick={() => removing && void remove(removing)}>{translate(`${M}.remove`)}</Button>
+          <Button color="error" variant="contained" onClick={() => removing && void remove(removing)}>{translate(`${M}.remove`)}</Button>
         </DialogActions>
       </Dialog>
     </>
@@ -127,7 +127,7 @@ function InstanceCard({ inst, onEdit, onRemove }: { inst: Instance; onEdit?: () 
     <Paper variant="outlined" component="li" aria-labelledby={labelId} sx={{ p: 1.5, listStyle: 'none' }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id={labelId} variant="subtitle2" component="h3">{name}</Typography>
-        {inst.depletedAt && <Chip size="small" color="warning" label={translate(`${M}.belowMinimum`)} />}
+        {inst.depletedAt && <Chip size="small" color="error" label={translate(`${M}.belowMinimum`)} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">{[inst.articleNumberSupplier, inst.supplierName].filter(Boolean).join(' · ')}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1, mb: 0 }}>
@@ -139,7 +139,7 @@ function InstanceCard({ inst, onEdit, onRemove }: { inst: Instance; onEdit?: () 
       {(onEdit || onRemove) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           {onEdit && <Button size="small" variant="outlined" onClick={onEdit} aria-describedby={labelId}>{translate(`${M}.edit`)}</Button>}
-          {onRemove && <Button size="small" color="warning" onClick={onRemove} aria-describedby={labelId}>{translate(`${M}.remove`)}</Button>}
+          {onRemove && <Button size="small" color="error" onClick={onRemove} aria-describedby={labelId}>{translate(`${M}.remove`)}</Button>}
         </Stack>
       )}
     </Paper>
