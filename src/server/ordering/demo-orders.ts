@@ -92,7 +92,7 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
     const department = await db.selectFrom('customerDepartments').select('id').where('customerId', '=', customerId).orderBy('createdAt').orderBy('id').executeTakeFirst();
     if (department) await db.updateTable('customerDepartments').set({ validatorUserId: manager }).where('id', '=', department.id).execute();
     if (index > 0) continue; // the buyer works for the first customer only
-    await seedDemoStock(db, owner, articles.map((a) => a.id), manager);
+    if (features.includes('easyStock')) await seedDemoStock(db, owner, articles.map((a) => a.id), manager);
 
     const budgets: Partial<Record<'general' | 'office' | 'personal', string>> = {};
     if (features.includes('budgets')) {
