@@ -4,8 +4,7 @@ import { useCoreServices } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import { formatDateTime } from '../../i18n/format';
 import { useShopLanguage } from '../../shop/hooks';
-import type { Movement } from './stock-api';
-import { articleName } from './WarehousePage';
+import { articleName, type Movement } from './stock-api';
 
 const K = 'resources.stock-movements.choices.kind';
 

@@ -7,8 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
 import { formatDate } from '../../i18n/format';
 import { useShopLanguage } from '../../shop/hooks';
-import { useInstances, useWarehouses } from './stock-api';
-import { articleName } from './WarehousePage';
+import { articleName, useInstances, useWarehouses } from './stock-api';
 
 const M = 'stock.overview';
 const F = 'resources.warehouse-instances.fields';

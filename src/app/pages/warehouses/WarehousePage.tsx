@@ -14,8 +14,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { ArticlePicker } from '../../shop/templates/ArticlePicker';
 import { useShopLanguage } from '../../shop/hooks';
-import { inLanguage } from '../../shop/text';
-import { useActivity, useDepartments, useInstances, useStockChanges, useWarehouse, type Instance, type InstanceChanges, type Warehouse } from './stock-api';
+import { articleName, useActivity, useDepartments, useInstances, useStockChanges, useWarehouse, type Instance, type InstanceChanges, type Warehouse } from './stock-api';
 
 const M = 'stock.warehouse';
 const F = 'resources.warehouse-instances.fields';
@@ -106,10 +105,6 @@ function WarehouseView({ warehouse }: { warehouse: Warehouse }) {
       </Dialog>
     </>
   );
-}
-
-export function articleName(inst: Pick<Instance, 'articleTitle' | 'articleNumberSupplier'>, language: string) {
-  return inLanguage(inst.articleTitle ?? null, language) || inst.articleNumberSupplier || '';
 }
 
 function InstanceCard({ inst, onEdit, onRemove }: { inst: Instance; onEdit?: () => void; onRemove?: () => void }) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
+import { inLanguage } from '../../shop/text';
 
 /** What the warehouse calls answer (core §7 Warehouses; src/server/actions/warehouse-stock.ts). */
 
@@ -97,4 +98,9 @@ export function useStockChanges() {
       after(http.request<{ id: string }>('DELETE', `/warehouse-management/${encodeURIComponent(i.warehouseId)}/instances/${encodeURIComponent(i.id)}`, { body: {} })),
     generateTag: () => http.get<{ tag: string }>('/warehouses/supplier-article-warehouse-instances/tag/generate'),
   };
+}
+
+/** An article's title in the language, else its number. */
+export function articleName(item: { articleTitle: Translated; articleNumberSupplier: string | null }, language: string): string {
+  return inLanguage(item.articleTitle ?? null, language) || item.articleNumberSupplier || '';
 }
