@@ -22,6 +22,7 @@ import { suppliers } from './resources/suppliers';
 import { supplierOrderComms, supplierOrderFollowUps, supplierOrderLines, supplierOrders } from './resources/supplier-orders';
 import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
+import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -39,6 +40,8 @@ export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
 export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type DeliveryStatus, type DeliveryProblemType } from './resources/deliveries';
 export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, INVOICE_MATCH_STATUSES, INVOICE_MATCH_PROBLEMS, type InvoiceStatus, type InvoiceSource, type InvoiceMatchStatus, type InvoiceMatchProblem } from './resources/invoices';
+export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
+export { RESTOCK_SETTINGS } from './resources/warehouses';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
@@ -54,6 +57,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   supplierOrders, supplierOrderLines, supplierOrderFollowUps, supplierOrderComms, orderPdfSettings,
   deliveries, deliveryLines,
   invoices, invoiceLines,
+  warehouseInstances, stockMovements,
 ];
 
 /**

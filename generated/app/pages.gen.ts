@@ -276,15 +276,6 @@ export const PAGES: PageTable = {
     feature: 'easyStock',
     titleKey: 'pages.warehouse-management',
   },
-  'warehouse-management-id': {
-    name: 'warehouse-management-id',
-    path: '/warehouse-management/:id',
-    area: 'shop',
-    layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
-    feature: 'easyStock',
-    titleKey: 'pages.warehouse-management-id',
-  },
   'warehouse-management-stock': {
     name: 'warehouse-management-stock',
     path: '/warehouse-management/stock',
@@ -293,6 +284,15 @@ export const PAGES: PageTable = {
     guards: ['auth', 'registeredCustomer', 'activeCustomer'],
     feature: 'easyStock',
     titleKey: 'pages.warehouse-management-stock',
+  },
+  'warehouse-management-id': {
+    name: 'warehouse-management-id',
+    path: '/warehouse-management/:id',
+    area: 'shop',
+    layout: 'default',
+    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    feature: 'easyStock',
+    titleKey: 'pages.warehouse-management-id',
   },
   stock: {
     name: 'stock',

@@ -385,6 +385,7 @@ export interface OrdersTable {
   transactionsLocked: Generated<boolean | null>;
   description: string | null;
   quotes: Generated<Json<NonNullable<OrderRecord['quotes']>> | null>;
+  warehouseId: string | null;
 }
 
 /** order_lines: model resource 'order-lines'. */
@@ -793,6 +794,49 @@ export interface InvoiceLinesTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** warehouse_instances: model resource 'warehouse-instances'. */
+export interface WarehouseInstancesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  warehouseId: string;
+  supplierArticleId: string;
+  stock: Generated<number | null>;
+  tag: string | null;
+  minimumStock: Generated<number | null>;
+  orderQuantity: Generated<number | null>;
+  restockQuantity: Generated<number | null>;
+  autoRestock: Generated<boolean | null>;
+  depletedAt: Timestamp | null;
+  restockUserId: string | null;
+  restockOrderId: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** stock_movements: model resource 'stock-movements'. */
+export interface StockMovementsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  warehouseId: string;
+  warehouseInstanceId: string | null;
+  supplierArticleId: string | null;
+  articleNumberSupplier: string | null;
+  kind: 'instanceCreated' | 'manualCorrection' | 'deliveryConfirmed' | 'deliveryUndone' | 'itemsReturned' | 'restockOrdered' | 'restockNeeded' | 'restockFailed';
+  quantity: number;
+  stockAfter: number | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  deliveryId: string | null;
+  deliveryLineId: string | null;
+  deliveryNumber: string | null;
+  userId: string | null;
+  remark: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -969,6 +1013,8 @@ export interface DB {
   orderPdfSettings: OrderPdfSettingsTable;
   invoices: InvoicesTable;
   invoiceLines: InvoiceLinesTable;
+  warehouseInstances: WarehouseInstancesTable;
+  stockMovements: StockMovementsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderAdminValidateBody, OrderArchiveBody, OrderAssignBudgetBody, OrderAssigneesBody, OrderByIdBody, OrderCompleteBody, OrderCreateDto, OrderDeleteLineBody, OrderDuplicateBody, OrderDuplicatePreviewBody, OrderExtraInfoBody, OrderExtractLinesBody, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderLinesBody, OrderListParams, OrderLockTransactionsBody, OrderPlaceBody, OrderRecord, OrderRemoveBudgetBody, OrderStatesBody, OrderStatusCountsBody, OrderToApproveCountBody, OrderUpdateBody, OrderUpdateDto, OrderUpdateLineBody, OrderValidateBody, OrderValidateBudgetsBody, OrderValidateDtoBody, OrderWaitingPaymentBody, OrderWorkflowBody } from '../types/orders.gen';
+import type { OrderAdminValidateBody, OrderArchiveBody, OrderAssignBudgetBody, OrderAssigneesBody, OrderByIdBody, OrderCompleteBody, OrderCreateDto, OrderDeleteLineBody, OrderDuplicateBody, OrderDuplicatePreviewBody, OrderExtraInfoBody, OrderExtractLinesBody, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderLinesBody, OrderListParams, OrderLockTransactionsBody, OrderPlaceBody, OrderRecord, OrderRemoveBudgetBody, OrderStatesBody, OrderStatusCountsBody, OrderToApproveCountBody, OrderUpdateBody, OrderUpdateDto, OrderUpdateLineBody, OrderUpdateStockBody, OrderValidateBody, OrderValidateBudgetsBody, OrderValidateDtoBody, OrderWaitingPaymentBody, OrderWorkflowBody } from '../types/orders.gen';
 
 const resource = resourceByName('orders');
 
@@ -55,6 +55,9 @@ export const orderRemoveBudgetBodySchema = actionBodySchema(resource, 'removeBud
 
 /** The body of the validateBudgets action. */
 export const orderValidateBudgetsBodySchema = actionBodySchema(resource, 'validateBudgets') as unknown as z.ZodType<OrderValidateBudgetsBody, OrderValidateBudgetsBody>;
+
+/** The body of the updateStock action. */
+export const orderUpdateStockBodySchema = actionBodySchema(resource, 'updateStock') as unknown as z.ZodType<OrderUpdateStockBody, OrderUpdateStockBody>;
 
 /** The body of the history action. */
 export const orderHistoryBodySchema = actionBodySchema(resource, 'history') as unknown as z.ZodType<OrderHistoryBody, OrderHistoryBody>;

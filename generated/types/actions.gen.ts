@@ -11,7 +11,7 @@ import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArtic
 import type { CatalogRuleForUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
 import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
-import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
+import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
@@ -23,6 +23,8 @@ import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRem
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
 import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
+import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
+import type { StockMovementActivityInput } from './stock-movements.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -89,6 +91,7 @@ export interface ActionTypes {
     assignBudget: { body: OrderAssignBudgetInput; query: Record<string, never>; response: unknown; };
     removeBudget: { body: OrderRemoveBudgetInput; query: Record<string, never>; response: unknown; };
     validateBudgets: { body: OrderValidateBudgetsInput; query: Record<string, never>; response: unknown; };
+    updateStock: { body: OrderUpdateStockInput; query: Record<string, never>; response: unknown; };
     history: { body: OrderHistoryInput; query: Record<string, never>; response: unknown; };
     adminValidate: { body: OrderAdminValidateInput; query: Record<string, never>; response: unknown; };
     update: { body: OrderUpdateInput; query: Record<string, never>; response: unknown; };
@@ -195,5 +198,19 @@ export interface ActionTypes {
     acceptMismatch: { body: InvoiceAcceptMismatchInput; query: Record<string, never>; response: unknown; };
     toPayCount: { body: InvoiceToPayCountInput; query: Record<string, never>; response: unknown; };
     createYcInvoice: { body: InvoiceCreateYcInvoiceInput; query: Record<string, never>; response: unknown; };
+  };
+  'warehouse-instances': {
+    query: { body: WarehouseInstanceQueryInput; query: Record<string, never>; response: unknown; };
+    create: { body: WarehouseInstanceCreateInput; query: Record<string, never>; response: unknown; };
+    update: { body: WarehouseInstanceUpdateInput; query: Record<string, never>; response: unknown; };
+    remove: { body: WarehouseInstanceRemoveInput; query: Record<string, never>; response: unknown; };
+    ofArticle: { body: WarehouseInstanceOfArticleInput; query: Record<string, never>; response: unknown; };
+    createForArticle: { body: WarehouseInstanceCreateForArticleInput; query: Record<string, never>; response: unknown; };
+    updateForArticle: { body: WarehouseInstanceUpdateForArticleInput; query: Record<string, never>; response: unknown; };
+    removeForArticle: { body: WarehouseInstanceRemoveForArticleInput; query: Record<string, never>; response: unknown; };
+    generateTag: { body: WarehouseInstanceGenerateTagInput; query: Record<string, never>; response: unknown; };
+  };
+  'stock-movements': {
+    activity: { body: StockMovementActivityInput; query: Record<string, never>; response: unknown; };
   };
 }

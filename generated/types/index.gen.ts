@@ -45,4 +45,6 @@ export type * from './deliveries.gen';
 export type * from './delivery-lines.gen';
 export type * from './invoices.gen';
 export type * from './invoice-lines.gen';
+export type * from './warehouse-instances.gen';
+export type * from './stock-movements.gen';
 export type * from './actions.gen';

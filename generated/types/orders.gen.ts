@@ -54,6 +54,7 @@ export interface OrderRecord {
     };
     chosen?: (boolean | null);
   }[] | null);
+  warehouseId?: (string | null);
 }
 
 /**
@@ -123,7 +124,7 @@ export interface OrderListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "assignedToId" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason" | "transactionsLocked" | "description");
+  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "assignedToId" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason" | "transactionsLocked" | "description" | "warehouseId");
   order?: string;
 }
 
@@ -264,6 +265,20 @@ export interface OrderValidateBudgetsBody {
  * The body of the validateBudgets action as its handler receives it.
  */
 export interface OrderValidateBudgetsInput {
+
+}
+
+/**
+ * The body of the updateStock action.
+ */
+export interface OrderUpdateStockBody {
+
+}
+
+/**
+ * The body of the updateStock action as its handler receives it.
+ */
+export interface OrderUpdateStockInput {
 
 }
 

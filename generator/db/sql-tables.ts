@@ -41,8 +41,10 @@ export function readSqlTables(scripts: readonly { path: string; content: string 
       const table = alter[1]!.toLowerCase();
       const columns = tables.get(table);
       for (const action of splitTopLevel(alter[2]!)) {
+        // A constraint (a key, a foreign key) adds no column: nothing for the types to know.
+        if (/^add\s+constraint\s/i.test(action)) continue;
         const add = /^add\s+column\s+(?:if\s+not\s+exists\s+)?([\s\S]+)$/i.exec(action);
-        if (!add) throw new Error(`Cannot read "alter table ${table} ${action}": only "add column" is understood`);
+        if (!add) throw new Error(`Cannot read "alter table ${table} ${action}": only "add column" and "add constraint" are understood`);
         if (!columns) {
           if (known.has(table)) throw new Error(`"alter table ${table} add column" on a model table: add the field to the model instead`);
           throw new Error(`"alter table ${table}" before its "create table"`);

@@ -65,6 +65,14 @@ export const CONSTANTS = {
   loyaltyPointValue: '0.01',
   /** Points an approved order earns per whole euro of its products excluding VAT (customers with ycoin). */
   loyaltyPointsPerEuro: 1,
+  /**
+   * A delivery still waiting for the company's confirmation this many days after its delivery date
+   * (else its expected date, else its announcement) is confirmed by the system as delivered in full
+   * (the deliveries.autoApprove job). The spec names no value.
+   */
+  deliveryAutoApprovalDays: 14,
+  /** Length of a generated warehouse barcode tag (GET …/tag/generate): 'WH-' and nine characters. */
+  generatedTagLength: 12,
   /** Largest page a list endpoint answers, so one request cannot ask for the whole table twice over. */
   maxPageSize: 999999,
   /**

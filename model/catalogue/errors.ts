@@ -142,6 +142,9 @@ export const ERRORS = {
   InvoiceAlreadyBooked: e(409, 'Deze factuur van deze leverancier is al geboekt.', "This supplier's invoice has already been booked.", 'Cette facture de ce fournisseur est déjà comptabilisée.'),
   InvoiceMismatchNotAccepted: e(409, 'Deze factuur klopt niet met wat besteld en ontvangen is. Een financieel medewerker moet het verschil eerst aanvaarden.', 'This invoice does not match what was ordered and received. A finance user must accept the mismatch first.', "Cette facture ne correspond pas à ce qui a été commandé et reçu. Un utilisateur finance doit d'abord accepter l'écart."),
   InvoiceMatchNothingToAccept: e(409, 'Deze factuur heeft geen verschil om te aanvaarden.', 'This invoice has no mismatch to accept.', "Cette facture n'a pas d'écart à accepter."),
+  // Warehouse stock (core §7 Warehouses, flows §5 "Product management / warehouse"; src/server/stock)
+  WarehouseInstanceNotFound: e(404, 'Magazijnartikel niet gevonden.', 'Warehouse article not found.', "Article d'entrepôt introuvable."),
+  WarehouseInstanceAlreadyExists: e(409, 'Dit artikel ligt al in dit magazijn.', 'Warehouse instance already exists.', "Cet article existe déjà dans cet entrepôt."),
   // Background tasks (core §7 /admin/tasks/…; src/server/jobs/tasks.ts)
   TaskNotFound: e(404, 'Deze achtergrondtaak bestaat niet.', 'This background task does not exist.', "Cette tâche de fond n'existe pas."),
   TaskNotRunnable: e(400, 'Deze taak kan niet met de hand gestart worden: ze wordt gestart door de wijziging die ze nodig heeft.', 'This task cannot be run by hand: the change that needs it starts it.', 'Cette tâche ne peut pas être lancée à la main : la modification qui en a besoin la lance.'),

@@ -69,11 +69,13 @@ export const SHOP_PAGES: readonly PageDef[] = [
     { guards: C, requires: requires('product-management', 'READ') }),
   // Warehouses (easy stock, core §6)
   page('warehouse-management', '/warehouse-management', t('Magazijnbeheer', 'Warehouse management', 'Gestion des entrepôts'),
-    { guards: C, feature: 'easyStock' }),
-  page('warehouse-management-id', '/warehouse-management/:id', t('Magazijn', 'Warehouse', 'Entrepôt'), { guards: C, feature: 'easyStock' }),
+    { guards: C, feature: 'easyStock', view: 'pages/warehouses/WarehousesPage#default' }),
   page('warehouse-management-stock', '/warehouse-management/stock', t('Magazijnvoorraad', 'Warehouse stock', "Stock de l'entrepôt"),
-    { guards: C, feature: 'easyStock' }),
-  page('stock', '/stock', t('Voorraad', 'Stock', 'Stock'), { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ') }),
+    { guards: C, feature: 'easyStock', view: 'pages/warehouses/StockPage#default' }),
+  page('warehouse-management-id', '/warehouse-management/:id', t('Magazijn', 'Warehouse', 'Entrepôt'),
+    { guards: C, feature: 'easyStock', view: 'pages/warehouses/WarehousePage#default' }),
+  page('stock', '/stock', t('Voorraad', 'Stock', 'Stock'),
+    { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ'), view: 'pages/warehouses/StockPage#default' }),
   // Reporting and users
   page('reporting', '/reporting', t('Rapportering', 'Reporting', 'Rapports'), { guards: C, requires: requires('reports', 'READ') }),
   page('users', '/users', t('Gebruikers', 'Users', 'Utilisateurs'), { guards: C, requires: requires('users', 'READ') }),

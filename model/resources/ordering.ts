@@ -164,6 +164,8 @@ export const orders = resource('orders', {
     // what was asked for, and the order form's supplier quotes (CONSTANTS.orderFormQuotes, one of them chosen).
     description: field.textarea(t('Omschrijving', 'Description', 'Description')).max(4000).readOnly(),
     quotes: field.list(t('Offertes', 'Quotes', 'Devis'), ORDER_QUOTE_FIELDS).readOnly(),
+    // The warehouse whose stock the order's deliveries fill (a restock order's; src/server/stock/movements.ts orderWarehouse).
+    warehouseId: field.reference(t('Magazijn', 'Warehouse', 'Entrepôt'), 'warehouses').readOnly(),
   },
   recordRepresentation: 'orderNumber',
   ownRows: { field: 'orderedById', unlessRoles: COMPANY_ORDER_ROLES },
@@ -239,6 +241,10 @@ export const orders = resource('orders', {
     validateBudgets: {
       method: 'POST', path: '/v2/orders/{orderId}/validate-budgets', access: access.customer('orders', 'R'),
       summary: 'Confirms the budgets of an order in toApproveBudget: at least one (BudgetsRequired), every line one (BudgetsRequired), no more budgets than lines, each with enough left (BudgetNotEnough); the order moves to toApprove. Answers the order.',
+    },
+    updateStock: {
+      method: 'GET', path: '/v2/orders/{id}/update-stock', access: access.customer('orders', 'R'),
+      summary: "The stock the order's deliveries moved in the company's warehouses, oldest first ({result: {orderId, updates: [movement]}}): each with the warehouse, the article, the quantity (negative: taken back or returned) and the stock after it.",
     },
     history: {
       method: 'GET', path: '/v2/orders/{id}/history', access: access.customer('orders', 'R'),

@@ -29,6 +29,9 @@ export const warehouses = resource('warehouses', {
   list: { columns: ['name', 'address.city', 'departmentId', 'restockSetting'], sort: { field: 'name', order: 'ASC' }, sortable: ['address.city', 'departmentId'] },
   endpoints: {
     customer: endpoints.rest('/warehouses', ['list', 'get', 'create', 'update', 'delete'], access.customer('warehouses')),
+    // core §7: warehouse management's own paths for the same warehouses (one table, two addresses;
+    // README "Decisions": warehouse management). Deleting a warehouse removes its warehouse articles.
+    management: endpoints.restV2('/warehouse-management', ['list', 'get', 'create', 'update', 'delete'], access.customer('warehouses')),
   },
   screens: {
     path: '/ycAdmin/warehouses',

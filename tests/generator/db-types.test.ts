@@ -56,6 +56,11 @@ describe('reading hand-written SQL tables', () => {
     expect(t1!.columns.map((c) => c.notNull)).toEqual([true, true, false]);
   });
 
+  it('reads past an added constraint (a key or a foreign key adds no column)', () => {
+    const [t2] = readSqlTables([SCRIPT, { path: 'y.sql', content: 'alter table things add constraint things_fk foreign key (id) references others (id) on delete cascade' }]);
+    expect(t2!.columns.map((c) => c.name)).toEqual(things!.columns.map((c) => c.name));
+  });
+
   it('refuses what it cannot follow rather than guessing a type', () => {
     expect(() => readSqlTables([{ path: 'x.sql', content: 'alter table nowhere add column a text' }])).toThrow(/before its "create table"/);
     expect(() => readSqlTables([SCRIPT, { path: 'y.sql', content: 'alter table things drop column note' }])).toThrow(/only "add column"/);

@@ -77,6 +77,23 @@ describe('demo orders', () => {
     }
   });
 
+  test("localhost's easy-stock company keeps demo articles in its warehouses, the demo delivery's among them in its order's warehouse", async () => {
+    const localhost = await tenantOf('localhost');
+    const instances = await db().selectFrom('warehouseInstances as i').innerJoin('warehouses as w', 'w.id', 'i.warehouseId')
+      .select(['i.id', 'i.supplierArticleId', 'i.stock', 'i.minimumStock', 'i.depletedAt', 'w.departmentId', 'i.tenantId']).execute();
+    expect(instances.length).toBeGreaterThanOrEqual(4);
+    expect(instances.every((i) => i.tenantId === localhost)).toBe(true);
+    expect(instances.some((i) => i.depletedAt !== null && Number(i.stock) <= Number(i.minimumStock))).toBe(true);
+    for (const i of instances) {
+      expect(await db().selectFrom('stockMovements').select(['kind', 'quantity']).where('warehouseInstanceId', '=', i.id).execute()).toEqual([{ kind: 'instanceCreated', quantity: i.stock }]);
+    }
+    const so = await db().selectFrom('supplierOrders').select(['id', 'orderId']).where('tenantId', '=', localhost).where('status', '=', 'WAITFORDELIVERY').executeTakeFirstOrThrow();
+    const order = await db().selectFrom('orders').select('departmentId').where('id', '=', so.orderId!).executeTakeFirstOrThrow();
+    const delivered = await db().selectFrom('deliveryLines as l').innerJoin('deliveries as d', 'd.id', 'l.deliveryId').select('l.supplierArticleId').where('d.supplierOrderId', '=', so.id).execute();
+    const kept = instances.filter((i) => i.departmentId === order.departmentId).map((i) => i.supplierArticleId);
+    expect(delivered.some((l) => kept.includes(l.supplierArticleId!))).toBe(true);
+  });
+
   test('two orders of each seeded tenant have a conversation: the buyer asks, the manager answers', async () => {
     const rows = await db().selectFrom('orderComments as c').innerJoin('orders as o', 'o.id', 'c.orderId').select(['o.status', 'c.content'])
       .where('o.tenantId', '=', await tenantOf('localhost')).orderBy('c.createdAt').execute();

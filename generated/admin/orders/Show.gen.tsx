@@ -76,6 +76,9 @@ export const OrderShow = () => (
           <DataTable.Col source="chosen" label="resources.orders.fields.quotes.chosen" field={BooleanField} />
         </DataTable>
       </ArrayField>
+      <ReferenceField source="warehouseId" reference="warehouses" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
       <DateField source="createdAt" showTime />
       <DateField source="updatedAt" showTime />
     </SimpleShowLayout>

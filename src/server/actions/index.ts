@@ -25,6 +25,7 @@ import { supplierActions } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
+import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -99,6 +100,8 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   deliveries: deliverySchemas,
   invoices: invoiceSchemas,
   'mail-outbox': mailOutboxSchemas,
+  'warehouse-instances': warehouseInstanceSchemas,
+  'stock-movements': stockMovementSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -124,4 +127,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   deliveries: deliveryActions,
   invoices: invoiceActions,
   'mail-outbox': mailOutboxActions,
+  'warehouse-instances': warehouseInstanceActions,
+  'stock-movements': stockMovementActions,
 };

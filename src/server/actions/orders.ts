@@ -15,6 +15,7 @@ import { assignBudget as assignBudgetTo, removeBudget as removeBudgetFrom, valid
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 import { orderEditHandlers, orderEditSchemas } from './order-edits';
 import { orderFormActions, orderFormSchemas } from './order-form';
+import { orderStockActions, orderStockSchemas } from './warehouse-stock';
 import { resourceByName } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { countsBy } from '../crud/list';
@@ -63,6 +64,7 @@ export const orderSchemas: Record<string, ActionSchemas> = {
   states: { response: statesAnswer },
   ...orderEditSchemas,
   ...orderFormSchemas,
+  ...orderStockSchemas,
 };
 
 /** GET /v2/orders/{id}: an order of the acting customer with its lines and budgets; 404 OrderNotFound otherwise. */
@@ -172,4 +174,5 @@ export const orderActions = actionsOf({
   get, fromTransporter, statusCounts, adminValidate, toApproveCount, validate, archive, extraInfo, assignBudget, removeBudget, validateBudgets, history, workflow, states,
   ...orderEditHandlers,
   ...orderFormActions,
+  ...orderStockActions,
 });

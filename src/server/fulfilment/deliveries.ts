@@ -9,6 +9,7 @@ import { refreshMatchesOfSupplierOrder } from '../invoicing/three-way';
 import { moveStatus } from './supplier-orders';
 import type { DB } from '../../../generated/db/database.gen';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
+import { bookConfirmedDelivery, unbookDelivery, unbookReturnedItems } from '../stock/movements';
 
 /**
  * Deliveries (core §3, §7; flows §4): who reads and acts on one, and the rules of announcing,
@@ -17,10 +18,10 @@ import { isPlatformUser, supplierIdsOf, type Who } from './parties';
  * for and moves the supplier order through its workflow as 'system': DELIVERED once every line is in,
  * back to WAITFORDELIVERY (deliveryUndone) when an undo or a return leaves a line short.
  *
- * Stock: a confirmed delivery would add to the company's warehouse instances of the articles it
- * brought; the model has no warehouse instances yet (warehouses only, core §3 'Warehouse instance'
- * comes with stock management), so nothing is booked here. The article's `stock` is the supplier's
- * and is not the company's to change.
+ * Stock: a confirmed delivery adds what it brought to the warehouse articles of the warehouse the
+ * order goes to, an undo takes that back and returned items leave it again, each with its stock
+ * movements and a 'stockUpdated' history entry, in the same transaction (src/server/stock/movements.ts).
+ * The article's `stock` is the supplier's and is not the company's to change.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -131,7 +132,7 @@ async function lineStates(db: Db, so: SupplierOrderRow, exceptDelivery?: string)
  * delivered) and despatchQuantity (what the deliveries announced), the supplier order's status, and
  * the three-way match of its invoices.
  */
-async function followSupplierOrder(trx: Transaction<DB>, who: Who, so: SupplierOrderRow): Promise<void> {
+async function followSupplierOrder(trx: Transaction<DB>, who: Who | null, so: SupplierOrderRow): Promise<void> {
   const states = await lineStates(trx, so);
   const announced = await trx.selectFrom('deliveryLines as l').innerJoin('deliveries as d', 'd.id', 'l.deliveryId')
     .select(['l.supplierOrderLineId', sql<number>`coalesce(sum(l.supplier_confirmed), 0)::int`.as('n')])
@@ -241,39 +242,66 @@ export interface ConfirmInput {
 export async function confirmDelivery(db: Kysely<DB>, tenantId: string, who: Who, input: ConfirmInput) {
   return db.transaction().execute(async (trx) => {
     const { so, d } = await lockDelivery(trx, tenantId, who, input.id);
-    const parties = partiesOf(who, d);
-    takeStep('confirm', d, parties);
-    const lines = await trx.selectFrom('deliveryLines').selectAll().where('deliveryId', '=', d.id).execute();
-    const others = so ? await lineStates(trx, so, d.id) : new Map<string, LineState>();
-    const given = new Map<string, { delivered: number; problemType?: DeliveryProblemType | null; remark?: string | null; index: number }>();
-    (input.lines ?? []).forEach((l, index) => {
-      if (!lines.some((x) => String(x.id) === l.id) || given.has(l.id)) throw invalid(`lines.${index}.id`, 'invalid');
-      given.set(l.id, { ...l, index });
-    });
-    let problem = !!input.problemType;
-    for (const line of lines) {
-      const g = given.get(String(line.id));
-      const announced = Number(line.supplierConfirmed ?? 0);
-      const delivered = g ? g.delivered : announced;
-      const other = others.get(String(line.supplierOrderLineId));
-      const max = Math.max(0, Number(line.ordered ?? announced) - (other?.net ?? 0));
-      if (delivered > max) throw new ApiError('validationFailed', [{ path: `lines.${g?.index ?? 0}.delivered`, rule: 'maxValue', params: { max } }]);
-      const problemType = g?.problemType ?? (delivered !== announced ? 'notRightAmount' : null);
-      if (problemType) problem = true;
-      await trx.updateTable('deliveryLines').set({
-        delivered, returned: 0, problemType, remark: g?.remark?.trim() || null, updatedAt: sql`clock_timestamp()`,
-      }).where('id', '=', String(line.id)).execute();
-    }
-    const to: DeliveryStatus = problem ? 'partlyApproved' : 'approved';
-    await trx.updateTable('deliveries').set({
-      status: to, approvedAt: sql`clock_timestamp()`, approvedById: who.user.id, autoApproved: false,
-      deliveryDate: input.deliveryDate ?? (d.deliveryDate as string | null) ?? todayInShopZone(),
-      problemType: input.problemType ?? null, ...(input.remark !== undefined ? { remark: input.remark?.trim() || null } : {}),
-      updatedAt: sql`clock_timestamp()`,
-    }).where('id', '=', d.id).execute();
-    if (so) await followSupplierOrder(trx, who, so);
-    if (d.orderId) await recordHistory(trx, { tenantId, customerId: d.customerId }, { orderId: d.orderId, action: 'deliveryConfirmed', userId: who.user.id, reason: d.deliveryNumber });
+    takeStep('confirm', d, partiesOf(who, d));
+    await applyConfirmation(trx, who, so, d, input);
     return deliveryDetail(trx, who, await reread(trx, d));
+  });
+}
+
+/**
+ * The confirmation itself, on the locked supplier order and delivery: by `who`, or by the system
+ * (null: the deliveries.autoApprove job), which confirms every line as announced, never more than
+ * the line may still bring, and marks the delivery autoApproved.
+ */
+async function applyConfirmation(trx: Transaction<DB>, who: Who | null, so: SupplierOrderRow | null, d: Row, input: ConfirmInput): Promise<void> {
+  const lines = await trx.selectFrom('deliveryLines').selectAll().where('deliveryId', '=', d.id).execute();
+  const others = so ? await lineStates(trx, so, d.id) : new Map<string, LineState>();
+  const given = new Map<string, { delivered: number; problemType?: DeliveryProblemType | null; remark?: string | null; index: number }>();
+  (input.lines ?? []).forEach((l, index) => {
+    if (!lines.some((x) => String(x.id) === l.id) || given.has(l.id)) throw invalid(`lines.${index}.id`, 'invalid');
+    given.set(l.id, { ...l, index });
+  });
+  let problem = !!input.problemType;
+  for (const line of lines) {
+    const g = given.get(String(line.id));
+    const announced = Number(line.supplierConfirmed ?? 0);
+    const other = others.get(String(line.supplierOrderLineId));
+    const max = Math.max(0, Number(line.ordered ?? announced) - (other?.net ?? 0));
+    const delivered = g ? g.delivered : who ? announced : Math.min(announced, max);
+    if (delivered > max) throw new ApiError('validationFailed', [{ path: `lines.${g?.index ?? 0}.delivered`, rule: 'maxValue', params: { max } }]);
+    const problemType = g?.problemType ?? (delivered !== announced ? 'notRightAmount' : null);
+    if (problemType) problem = true;
+    await trx.updateTable('deliveryLines').set({
+      delivered, returned: 0, problemType, remark: g?.remark?.trim() || null, updatedAt: sql`clock_timestamp()`,
+    }).where('id', '=', String(line.id)).execute();
+  }
+  const to: DeliveryStatus = problem ? 'partlyApproved' : 'approved';
+  const userId = who?.user.id ?? null;
+  await trx.updateTable('deliveries').set({
+    status: to, approvedAt: sql`clock_timestamp()`, approvedById: userId, autoApproved: !who,
+    deliveryDate: input.deliveryDate ?? (d.deliveryDate as string | null) ?? todayInShopZone(),
+    problemType: input.problemType ?? null, ...(input.remark !== undefined ? { remark: input.remark?.trim() || null } : {}),
+    updatedAt: sql`clock_timestamp()`,
+  }).where('id', '=', d.id).execute();
+  if (so) await followSupplierOrder(trx, who, so);
+  if (d.orderId) await recordHistory(trx, { tenantId: d.tenantId, customerId: d.customerId }, { orderId: d.orderId, action: 'deliveryConfirmed', userId, reason: d.deliveryNumber });
+  await bookConfirmedDelivery(trx, d, userId);
+}
+
+/**
+ * The deliveries.autoApprove job's step for one delivery: still waiting for its confirmation (read
+ * again on the locked rows), it is confirmed by the system as delivered in full. Answers whether it was.
+ */
+export async function autoApproveDelivery(db: Kysely<DB>, tenantId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const first = await trx.selectFrom('deliveries').select(['supplierOrderId', 'status']).where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    if (!first || first.status !== 'toApprove') return false;
+    const so = await lockSupplierOrder(trx, tenantId, first.supplierOrderId as string | null);
+    const d = (await trx.selectFrom('deliveries').selectAll().where('tenantId', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()) as unknown as Row | undefined;
+    if (!d || d.status !== 'toApprove') return false;
+    takeStep('confirm', d, ['system']);
+    await applyConfirmation(trx, null, so, d, { id });
+    return true;
   });
 }
 
@@ -287,6 +315,7 @@ export async function undoConfirmation(db: Kysely<DB>, tenantId: string, who: Wh
       .where('id', '=', d.id).execute();
     if (so) await followSupplierOrder(trx, who, so);
     if (d.orderId) await recordHistory(trx, { tenantId, customerId: d.customerId }, { orderId: d.orderId, action: 'deliveryConfirmationUndone', userId: who.user.id, reason: d.deliveryNumber });
+    await unbookDelivery(trx, d, who.user.id);
     return deliveryDetail(trx, who, await reread(trx, d));
   });
 }
@@ -317,6 +346,7 @@ export async function returnItems(db: Kysely<DB>, tenantId: string, who: Who, in
     await trx.updateTable('deliveries').set({ status: 'partlyApproved', updatedAt: sql`clock_timestamp()` }).where('id', '=', d.id).execute();
     if (so) await followSupplierOrder(trx, who, so);
     if (d.orderId) await recordHistory(trx, { tenantId, customerId: d.customerId }, { orderId: d.orderId, action: 'deliveryItemsReturned', userId: who.user.id, reason: `${d.deliveryNumber}: ${parts.join(', ')}` });
+    await unbookReturnedItems(trx, d, who.user.id, input.lines.map((l) => ({ deliveryLineId: l.id, amount: l.amount })));
     return deliveryDetail(trx, who, await reread(trx, d));
   });
 }

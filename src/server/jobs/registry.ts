@@ -4,6 +4,8 @@ import { remindersDueJob } from '../reminders/due-job';
 import { supplierOrderSendJob } from '../fulfilment/send-job';
 import { invoicesExpireJob } from '../invoicing/expire-job';
 import { invoicesInboxJob } from '../invoicing/inbox-job';
+import { deliveriesAutoApproveJob } from '../fulfilment/auto-approve-job';
+import { stockRestockJob } from '../stock/restock-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -16,6 +18,8 @@ export const JOBS = {
   'supplierOrders.send': supplierOrderSendJob,
   'invoices.expire': invoicesExpireJob,
   'invoices.inbox': invoicesInboxJob,
+  'deliveries.autoApprove': deliveriesAutoApproveJob,
+  'stock.restock': stockRestockJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 

@@ -7,6 +7,7 @@ import { lineMoney } from './totals';
 import { createSupplierOrders } from '../fulfilment/split';
 import { seedDemoDelivery } from '../fulfilment/demo-deliveries';
 import { seedDemoInvoices } from '../invoicing/demo-invoices';
+import { seedDemoStock } from '../stock/demo-stock';
 import { tenantLanguages } from '../session/domains';
 import type { TenantRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
@@ -92,6 +93,7 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
     const department = await db.selectFrom('customerDepartments').select('id').where('customerId', '=', customerId).orderBy('createdAt').orderBy('id').executeTakeFirst();
     if (department) await db.updateTable('customerDepartments').set({ validatorUserId: manager }).where('id', '=', department.id).execute();
     if (index > 0) continue; // the buyer works for the first customer only
+    if (features.includes('easyStock')) await seedDemoStock(db, owner, articles.map((a) => a.id), manager);
 
     const budgets: Partial<Record<'general' | 'office' | 'personal', string>> = {};
     if (features.includes('budgets')) {

@@ -53,7 +53,7 @@ export const en: OrderPageMessages = {
         forgotten: 'The default filters were restored.',
         none: 'No orders match these filters.',
       },
-      tabs: { label: 'Parts of the order', status: 'Status', history: 'History', communication: 'Communication', attachments: 'Attachments', ratings: 'Rating', reminders: 'Reminders', extraInfo: 'Extra info' },
+      tabs: { label: 'Parts of the order', status: 'Status', stockUpdates: 'Stock updates', history: 'History', communication: 'Communication', attachments: 'Attachments', ratings: 'Rating', reminders: 'Reminders', extraInfo: 'Extra info' },
       archive: 'Archive',
       unarchive: 'Bring back from archive',
       archivedDone: 'The order was archived.',

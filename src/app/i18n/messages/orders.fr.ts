@@ -53,7 +53,7 @@ export const fr: OrderPageMessages = {
         forgotten: 'Les filtres par défaut ont été rétablis.',
         none: 'Aucune commande ne correspond à ces filtres.',
       },
-      tabs: { label: 'Parties de la commande', status: 'Statut', history: 'Historique', communication: 'Communication', attachments: 'Pièces jointes', ratings: 'Évaluation', reminders: 'Rappels', extraInfo: 'Informations supplémentaires' },
+      tabs: { label: 'Parties de la commande', status: 'Statut', stockUpdates: 'Mises à jour du stock', history: 'Historique', communication: 'Communication', attachments: 'Pièces jointes', ratings: 'Évaluation', reminders: 'Rappels', extraInfo: 'Informations supplémentaires' },
       archive: 'Archiver',
       unarchive: "Sortir de l'archive",
       archivedDone: 'La commande a été archivée.',

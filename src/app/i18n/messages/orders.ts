@@ -58,7 +58,7 @@ export const nl = {
         forgotten: 'De standaardfilters zijn hersteld.',
         none: 'Geen bestellingen voor deze filters.',
       },
-      tabs: { label: 'Onderdelen van de bestelling', status: 'Status', history: 'Historiek', communication: 'Communicatie', attachments: 'Bijlagen', ratings: 'Beoordeling', reminders: 'Herinneringen', extraInfo: 'Extra informatie' },
+      tabs: { label: 'Onderdelen van de bestelling', status: 'Status', stockUpdates: 'Voorraadupdates', history: 'Historiek', communication: 'Communicatie', attachments: 'Bijlagen', ratings: 'Beoordeling', reminders: 'Herinneringen', extraInfo: 'Extra informatie' },
       archive: 'Archiveren',
       unarchive: 'Uit archief halen',
       archivedDone: 'De bestelling is gearchiveerd.',

@@ -7,6 +7,7 @@ import { OrderAttachments } from './OrderAttachments';
 import { OrderConversation, UnseenBadge } from './OrderConversation';
 import { OrderRatings } from './OrderRatings';
 import { OrderReminders } from './OrderReminders';
+import { OrderStockUpdates } from '../../pages/warehouses/OrderStockUpdates';
 
 /**
  * The tabs of /order-detail/{id} (flows §2: status, stock updates, history, communication,
@@ -23,6 +24,7 @@ export interface OrderTab {
 
 export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'status', render: (order) => <OrderStatusTab order={order} /> },
+  { key: 'stockUpdates', render: (order) => <OrderStockUpdates orderId={order.id} /> },
   { key: 'history', render: (order) => <OrderHistory orderId={order.id} /> },
   { key: 'communication', render: (order) => <OrderConversation order={order} />, badge: (order) => <UnseenBadge orderId={order.id} /> },
   { key: 'attachments', render: (order) => <OrderAttachments order={order} /> },
