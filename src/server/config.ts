@@ -29,6 +29,12 @@ export interface ServerConfig {
    * (JOB_WORKERS, default true). Behind a load balancer some processes may serve requests only.
    */
   jobWorkers: boolean;
+  /**
+   * How often a worker process looks for jobs whose process died or hung (a send whose heartbeat
+   * stopped, an active job past its expiry) and gives them back to the queue for a retry
+   * (JOB_SUPERVISE_SECONDS, default 60; pg-boss's superviseIntervalSeconds).
+   */
+  jobSuperviseSeconds: number;
   mail: MailConfig;
   /**
    * Where uploaded files live (src/server/storage): unset, the folder `${dataDir}/blobs`; set (an
@@ -86,6 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got ${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}`);
   const workers = (env.JOB_WORKERS ?? 'true').trim().toLowerCase();
   if (workers !== 'true' && workers !== 'false') throw new Error(`JOB_WORKERS must be true or false, got ${env.JOB_WORKERS}`);
+  const supervise = env.JOB_SUPERVISE_SECONDS ? Number(env.JOB_SUPERVISE_SECONDS) : 60;
+  if (!Number.isInteger(supervise) || supervise < 1 || supervise > 3600) throw new Error(`JOB_SUPERVISE_SECONDS must be a whole number of seconds from 1 to 3600, got ${env.JOB_SUPERVISE_SECONDS}`);
   const ttl = env.SEARCH_KEY_TTL_SECONDS ? Number(env.SEARCH_KEY_TTL_SECONDS) : 3600;
   if (!Number.isInteger(ttl) || ttl < 60) throw new Error(`SEARCH_KEY_TTL_SECONDS must be a whole number of seconds ≥ 60, got ${env.SEARCH_KEY_TTL_SECONDS}`);
   return {
@@ -98,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     logLevel: level,
     jobWorkers: workers === 'true',
+    jobSuperviseSeconds: supervise,
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING?.trim() || undefined,
     mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {

@@ -124,7 +124,10 @@ export class JobQueue {
       // that run jobs; the others only enqueue (their inserts still NOTIFY the listeners).
       const boss = new PgBoss({
         ...connectionOptions(slot.access),
-        supervise: options.workers, schedule: options.workers, registerInstance: options.workers,
+        // Expiry and lost heartbeats are looked for in the queues' monitor pass, which one process of
+        // the deployment claims per interval: both intervals are the supervision's.
+        supervise: options.workers, superviseIntervalSeconds: ctx.config.jobSuperviseSeconds, monitorIntervalSeconds: ctx.config.jobSuperviseSeconds,
+        schedule: options.workers, registerInstance: options.workers,
         useListenNotify: options.workers, migrate: true,
       });
       boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
@@ -178,22 +181,37 @@ export class JobQueue {
     for (const name of JOB_NAMES) {
       // Each definition handles its own data type; here they are walked alike, their data parsed by their own parse.
       const definition = JOBS[name] as JobDefinition<any>;
-      await this.#boss.work(name, {
-        includeMetadata: true, batchSize: 1, localConcurrency: definition.concurrency ?? 1,
-        pollingIntervalSeconds: POLL_SECONDS.withoutNotify, notifyPollingIntervalSeconds: POLL_SECONDS.withNotify,
-      }, async ([job]: JobWithMetadata<object>[]) => {
-        if (!job) return;
-        const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, last: job.retryCount >= job.retryLimit };
-        const log = ctx.log.child({ job: name, jobId: job.id, retryCount: job.retryCount });
-        try {
-          // What the handler answers is the job's output (pg-boss keeps it): the run's result in the task logs.
-          const { [HAND_RUN_KEY]: _byHand, ...data } = (job.data ?? {}) as Record<string, unknown>;
-          return (await definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt })) ?? undefined;
-        } catch (err) {
-          log[attempt.last ? 'error' : 'warn']({ err }, attempt.last ? 'job failed, no retry left' : 'job failed, will retry');
-          throw err;
-        }
-      });
+      // One pg-boss worker per concurrent job, so each can be told to look again at once (below).
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        let workerId: string | undefined;
+        workerId = await this.#boss.work(name, {
+          includeMetadata: true, batchSize: 1, localConcurrency: 1,
+          pollingIntervalSeconds: POLL_SECONDS.withoutNotify, notifyPollingIntervalSeconds: POLL_SECONDS.withNotify,
+        }, async ([job]: JobWithMetadata<object>[]) => {
+          if (!job) return;
+          // A worker that found a job fetches the next one as soon as this one ends: without this
+          // pg-boss waits out the polling interval after every job (one job per 5 s and worker,
+          // however long the backlog). An empty fetch then waits for NOTIFY or the poll.
+          try {
+            return await this.#run(ctx, name, definition, job);
+          } finally {
+            if (workerId) this.#boss.notifyWorker(workerId);
+          }
+        });
+      }
+    }
+  }
+
+  async #run(ctx: WorkerContext, name: JobName, definition: JobDefinition<any>, job: JobWithMetadata<object>) {
+    const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, last: job.retryCount >= job.retryLimit };
+    const log = ctx.log.child({ job: name, jobId: job.id, retryCount: job.retryCount });
+    try {
+      // What the handler answers is the job's output (pg-boss keeps it): the run's result in the task logs.
+      const { [HAND_RUN_KEY]: _byHand, ...data } = (job.data ?? {}) as Record<string, unknown>;
+      return (await definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt })) ?? undefined;
+    } catch (err) {
+      log[attempt.last ? 'error' : 'warn']({ err }, attempt.last ? 'job failed, no retry left' : 'job failed, will retry');
+      throw err;
     }
   }
 
