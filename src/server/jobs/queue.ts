@@ -46,7 +46,9 @@ type WantedQueue = UpdateQueueOptions & { notify: boolean };
 
 /** The queue settings a definition asks for: its own, the overrides, and a NOTIFY on every new job so workers wake at once. */
 function wanted(name: JobName, overrides: QueueOverrides | undefined): WantedQueue {
-  const options: WantedQueue = { ...JOBS[name].queue, ...overrides?.[name], notify: true };
+  // The policy is the queue's at creation only (pg-boss refuses to change it): see ensureQueues.
+  const { policy: _policy, ...queue } = JOBS[name].queue as JobDefinition<any>['queue'];
+  const options: WantedQueue = { ...queue, ...overrides?.[name], notify: true };
   // A maximum delay means something with backoff only (pg-boss refuses it otherwise): cleared when an override turns backoff off.
   if (!options.retryBackoff) options.retryDelayMax = null;
   return options;
@@ -65,7 +67,7 @@ export async function ensureQueues(boss: PgBoss, overrides?: QueueOverrides): Pr
     const want = wanted(name, overrides);
     const found = existing.get(name);
     // createQueue's type has no null for retryDelayMax, its SQL takes one (as 'no maximum').
-    if (!found) await boss.createQueue(name, want as Omit<Queue, 'name'>);
+    if (!found) await boss.createQueue(name, { ...want, policy: (JOBS[name].queue as JobDefinition<any>['queue']).policy } as Omit<Queue, 'name'>);
     else if (differs(found, want)) await boss.updateQueue(name, want);
   }
   await ensureSchedules(boss);

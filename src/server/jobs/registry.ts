@@ -2,6 +2,8 @@ import type { JobDefinition } from './definition';
 import { mailSendJob } from '../mail/send-job';
 import { remindersDueJob } from '../reminders/due-job';
 import { supplierOrderSendJob } from '../fulfilment/send-job';
+import { staplesImportJob } from '../catalogue/staples-import';
+import { searchReindexJob } from '../search/reindex-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -12,6 +14,8 @@ export const JOBS = {
   'mail.send': mailSendJob,
   'reminders.due': remindersDueJob,
   'supplierOrders.send': supplierOrderSendJob,
+  'search.reindex': searchReindexJob,
+  'catalogue.importStaples': staplesImportJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 
