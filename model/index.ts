@@ -21,6 +21,7 @@ import { suppliers } from './resources/suppliers';
 import { supplierOrderComms, supplierOrderFollowUps, supplierOrderLines, supplierOrders } from './resources/supplier-orders';
 import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
+import { crmConnections, crmEvents } from './resources/crm';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -51,6 +52,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   orderComments, orderCommentSeen, orderConversationFollowers, orderRatings, orderReminders,
   supplierOrders, supplierOrderLines, supplierOrderFollowUps, supplierOrderComms, orderPdfSettings,
   deliveries, deliveryLines,
+  crmConnections, crmEvents,
 ];
 
 /**

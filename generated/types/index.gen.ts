@@ -43,4 +43,6 @@ export type * from './supplier-order-comms.gen';
 export type * from './order-pdf-settings.gen';
 export type * from './deliveries.gen';
 export type * from './delivery-lines.gen';
+export type * from './crm-connections.gen';
+export type * from './crm-events.gen';
 export type * from './actions.gen';

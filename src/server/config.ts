@@ -41,6 +41,20 @@ export interface ServerConfig {
    * Azure Storage connection string, AZURE_STORAGE_CONNECTION_STRING), Azure Blob Storage.
    */
   azureStorageConnectionString: string | undefined;
+  /** The Teamleader Focus CRM integration (src/server/crm): off while no client id and secret are set. */
+  teamleader: TeamleaderConfig;
+}
+
+/**
+ * Teamleader Focus (TEAMLEADER_CLIENT_ID, TEAMLEADER_CLIENT_SECRET of the integration registered in
+ * Teamleader's marketplace; the URLs default to Teamleader's and are only changed to test).
+ */
+export interface TeamleaderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
 }
 
 /**
@@ -108,6 +122,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobWorkers: workers === 'true',
     jobSuperviseSeconds: supervise,
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING?.trim() || undefined,
+    teamleader: {
+      clientId: env.TEAMLEADER_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.TEAMLEADER_CLIENT_SECRET?.trim() || undefined,
+      authorizeUrl: env.TEAMLEADER_AUTHORIZE_URL?.trim() || 'https://focus.teamleader.eu/oauth2/authorize',
+      tokenUrl: env.TEAMLEADER_TOKEN_URL?.trim() || 'https://focus.teamleader.eu/oauth2/access_token',
+      apiUrl: (env.TEAMLEADER_API_URL?.trim() || 'https://api.focus.teamleader.eu').replace(/\/+$/, ''),
+    },
     mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {
       provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,
