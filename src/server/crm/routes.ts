@@ -20,6 +20,7 @@ import type { DB } from '../../../generated/db/database.gen';
 /** A return URL is a path of this site (never another origin: no open redirect through the callback). */
 const returnUrl = z.string().trim().max(2000).regex(/^\/(?![/\\])[^\s]*$/, { error: 'invalid' });
 const setTokenBody = z.object({ code: z.string().trim().min(1).max(2000), returnUrl: returnUrl.default('/crm-integration') });
+const emptyBody = z.object({}).prefault({});
 const webhookSchema = z.object({ url: z.string(), types: z.array(z.string()) }).meta({ id: 'CrmWebhook', description: 'A webhook registered in the CRM' });
 const eventBody = z.object({
   type: z.string().trim().min(1).max(100),
@@ -84,7 +85,7 @@ export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: 
     config: admin,
     schema: {
       summary: `Registers our receiver in the tenant's CRM account for the invoice events ${WEBHOOK_TYPES.join(', ')}; answers the webhooks registered now (platform admins).`,
-      tags, response: { 200: z.object({ result: z.array(webhookSchema) }) },
+      tags, body: emptyBody, response: { 200: z.object({ result: z.array(webhookSchema) }) },
     },
   }, async (request) => {
     await registerWebhooks(db, config, request.tenant.id, origin(request));
@@ -95,7 +96,7 @@ export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: 
     config: admin,
     schema: {
       summary: "Unregisters our receiver from the tenant's CRM account; answers the webhooks registered now (platform admins).",
-      tags, response: { 200: z.object({ result: z.array(webhookSchema) }) },
+      tags, body: emptyBody, response: { 200: z.object({ result: z.array(webhookSchema) }) },
     },
   }, async (request) => {
     await unregisterWebhooks(db, config, request.tenant.id, origin(request));
@@ -107,13 +108,13 @@ export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: 
     schema: {
       summary: "Receives an event of the CRM's webhooks (Teamleader posts {type, subject: {type, id}, …}); the secret in the URL names the tenant's connection (unknown: 404). Beyond the spec.",
       tags: ['crm'], params: z.object({ secret: z.string().min(16).max(100) }), body: eventBody,
-      response: { 204: z.null() },
+      response: { 200: z.object({ result: z.object({ recorded: z.literal(true) }) }) },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { secret } = request.params as { secret: string };
     const connection = await db.selectFrom('crmConnections').select(['tenantId']).where('webhookSecret', '=', secret).where('provider', '=', PROVIDER).executeTakeFirst();
     if (!connection || connection.tenantId !== request.tenant.id) throw new ApiError('notFound');
     await handleCrmEvent(db, connection.tenantId, PROVIDER, request.body as z.output<typeof eventBody>);
-    return reply.code(204).send(null);
+    return { result: { recorded: true as const } };
   });
 }

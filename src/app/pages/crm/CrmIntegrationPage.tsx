@@ -69,7 +69,7 @@ export function CrmIntegrationPage() {
   async function webhooks(action: 'register' | 'unregister') {
     setBusy(true);
     try {
-      await http.request('POST', `/admin/invoices/${action}-webhooks`);
+      await http.request('POST', `/admin/invoices/${action}-webhooks`, { body: {} });
       await queryClient.invalidateQueries({ queryKey: ['app', 'crm', 'webhooks'] });
     } catch (e) {
       toast(describeError(e, { resource: 'crm-connections', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
