@@ -23,6 +23,7 @@ import { supplierOrderComms, supplierOrderFollowUps, supplierOrderLines, supplie
 import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
+import { crmConnections, crmEvents } from './resources/crm';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -58,6 +59,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   deliveries, deliveryLines,
   invoices, invoiceLines,
   warehouseInstances, stockMovements,
+  crmConnections, crmEvents,
 ];
 
 /**

@@ -38,4 +38,5 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   'admin-supplier-order-sandbox': () => import('../../src/app/pages/supplier-order-sandbox/SupplierOrderSandboxPage').then((m) => m.SupplierOrderSandboxPage),
   types: () => import('../../src/app/pages/dev/TypesPage').then((m) => m.default),
   'component-library': () => import('../../src/app/pages/dev/ComponentLibraryPage').then((m) => m.default),
+  'crm-integration': () => import('../../src/app/pages/crm/CrmIntegrationPage').then((m) => m.CrmIntegrationPage),
 };

@@ -633,7 +633,7 @@ export const PAGES: PageTable = {
     area: 'system',
     layout: 'admin',
     guards: ['auth', 'admin'],
-    query: ['code', 'returnUrl'],
+    query: ['code', 'returnUrl', 'state'],
     titleKey: 'pages.crm-integration',
   },
 };

@@ -837,6 +837,34 @@ export interface StockMovementsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** crm_connections: model resource 'crm-connections'. */
+export interface CrmConnectionsTable {
+  id: Generated<string>;
+  tenantId: string;
+  provider: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Timestamp;
+  webhookSecret: string;
+  connectedBy: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** crm_events: model resource 'crm-events'. */
+export interface CrmEventsTable {
+  id: Generated<string>;
+  tenantId: string;
+  provider: string;
+  eventType: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  payload: string | null;
+  receivedAt: Timestamp;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1015,6 +1043,8 @@ export interface DB {
   invoiceLines: InvoiceLinesTable;
   warehouseInstances: WarehouseInstancesTable;
   stockMovements: StockMovementsTable;
+  crmConnections: CrmConnectionsTable;
+  crmEvents: CrmEventsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { SupplierArticleByIdBody, SupplierArticleByIdsBody, SupplierArticleCreateDto, SupplierArticleCreateOrUpdateOwnBody, SupplierArticleCreateOwnBody, SupplierArticleFilters, SupplierArticleForBannerBody, SupplierArticleListParams, SupplierArticleQueryBody, SupplierArticleQueryPromotedBody, SupplierArticleQueryRecentBody, SupplierArticleQueryTopBody, SupplierArticleQueryV2Body, SupplierArticleRecord, SupplierArticleUpdateDto } from '../types/supplier-articles.gen';
+import type { SupplierArticleByIdBody, SupplierArticleByIdsBody, SupplierArticleCreateDto, SupplierArticleCreateOrUpdateOwnBody, SupplierArticleCreateOwnBody, SupplierArticleFilters, SupplierArticleForBannerBody, SupplierArticleListParams, SupplierArticleQueryBody, SupplierArticleQueryPromotedBody, SupplierArticleQueryRecentBody, SupplierArticleQueryTopBody, SupplierArticleQueryV2Body, SupplierArticleRecord, SupplierArticleSandboxImportStaplesBody, SupplierArticleUpdateDto } from '../types/supplier-articles.gen';
 
 const resource = resourceByName('supplier-articles');
 
@@ -52,6 +52,9 @@ export const supplierArticleCreateOwnBodySchema = actionBodySchema(resource, 'cr
 
 /** The body of the createOrUpdateOwn action. */
 export const supplierArticleCreateOrUpdateOwnBodySchema = actionBodySchema(resource, 'createOrUpdateOwn') as unknown as z.ZodType<SupplierArticleCreateOrUpdateOwnBody, SupplierArticleCreateOrUpdateOwnBody>;
+
+/** The body of the sandboxImportStaples action. */
+export const supplierArticleSandboxImportStaplesBodySchema = actionBodySchema(resource, 'sandboxImportStaples') as unknown as z.ZodType<SupplierArticleSandboxImportStaplesBody, SupplierArticleSandboxImportStaplesBody>;
 
 /** The body of the queryV2 action. */
 export const supplierArticleQueryV2BodySchema = actionBodySchema(resource, 'queryV2') as unknown as z.ZodType<SupplierArticleQueryV2Body, SupplierArticleQueryV2Body>;

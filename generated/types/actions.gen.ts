@@ -7,7 +7,7 @@ import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersRespo
 import type { SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
 import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
 import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, ProductCategoryProductCategoriesInput, ProductCategoryProductManagementCategoriesInput, ProductCategorySubCategoriesInput } from './product-categories.gen';
-import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input } from './supplier-articles.gen';
+import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input, SupplierArticleSandboxImportStaplesInput } from './supplier-articles.gen';
 import type { CatalogRuleForUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
 import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
@@ -60,6 +60,7 @@ export interface ActionTypes {
     byIds: { body: SupplierArticleByIdsInput; query: Record<string, never>; response: unknown; };
     createOwn: { body: SupplierArticleCreateOwnInput; query: Record<string, never>; response: unknown; };
     createOrUpdateOwn: { body: SupplierArticleCreateOrUpdateOwnInput; query: Record<string, never>; response: unknown; };
+    sandboxImportStaples: { body: SupplierArticleSandboxImportStaplesInput; query: Record<string, never>; response: unknown; };
     queryV2: { body: SupplierArticleQueryV2Input; query: Record<string, never>; response: unknown; };
   };
   'catalog-rules': {

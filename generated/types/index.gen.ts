@@ -47,4 +47,6 @@ export type * from './invoices.gen';
 export type * from './invoice-lines.gen';
 export type * from './warehouse-instances.gen';
 export type * from './stock-movements.gen';
+export type * from './crm-connections.gen';
+export type * from './crm-events.gen';
 export type * from './actions.gen';

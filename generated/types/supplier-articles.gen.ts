@@ -334,6 +334,20 @@ export interface SupplierArticleCreateOrUpdateOwnInput {
 }
 
 /**
+ * The body of the sandboxImportStaples action.
+ */
+export interface SupplierArticleSandboxImportStaplesBody {
+
+}
+
+/**
+ * The body of the sandboxImportStaples action as its handler receives it.
+ */
+export interface SupplierArticleSandboxImportStaplesInput {
+
+}
+
+/**
  * The body of the queryV2 action.
  */
 export interface SupplierArticleQueryV2Body {

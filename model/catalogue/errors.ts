@@ -148,6 +148,10 @@ export const ERRORS = {
   // Background tasks (core §7 /admin/tasks/…; src/server/jobs/tasks.ts)
   TaskNotFound: e(404, 'Deze achtergrondtaak bestaat niet.', 'This background task does not exist.', "Cette tâche de fond n'existe pas."),
   TaskNotRunnable: e(400, 'Deze taak kan niet met de hand gestart worden: ze wordt gestart door de wijziging die ze nodig heeft.', 'This task cannot be run by hand: the change that needs it starts it.', 'Cette tâche ne peut pas être lancée à la main : la modification qui en a besoin la lance.'),
+  CrmNotConfigured: e(409, 'De CRM-koppeling (Teamleader) is niet ingesteld op deze server: vraag de beheerder om TEAMLEADER_CLIENT_ID en TEAMLEADER_CLIENT_SECRET in te stellen.', 'The CRM integration (Teamleader) is not configured on this server: ask the operator to set TEAMLEADER_CLIENT_ID and TEAMLEADER_CLIENT_SECRET.', "L'intégration CRM (Teamleader) n'est pas configurée sur ce serveur : demandez à l'exploitant de définir TEAMLEADER_CLIENT_ID et TEAMLEADER_CLIENT_SECRET."),
+  CrmNotConnected: e(409, 'Er is nog geen koppeling met het CRM (Teamleader): koppel eerst.', 'There is no connection with the CRM (Teamleader) yet: connect first.', "Il n'y a pas encore de connexion avec le CRM (Teamleader) : connectez-vous d'abord."),
+  CrmAuthorizationFailed: e(400, 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.', 'The CRM (Teamleader) refused the authorization code: connect again.', "Le CRM (Teamleader) a refusé le code d'autorisation : connectez-vous à nouveau."),
+  CrmUnavailable: e(502, 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.', 'The CRM (Teamleader) did not answer as expected: try again later.', "Le CRM (Teamleader) n'a pas répondu comme prévu : réessayez plus tard."),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -61,5 +61,5 @@ export const SYSTEM_PAGES: readonly PageDef[] = [
   page('component-library', '/component-library', t('Componentenbibliotheek', 'Component library', 'Bibliothèque de composants'),
     { area: 'system', view: 'pages/dev/ComponentLibraryPage#default' }),
   page('crm-integration', '/crm-integration', t('CRM-integratie', 'CRM integration', 'Intégration CRM'),
-    { area: 'system', layout: 'admin', query: ['code', 'returnUrl'] }),
+    { area: 'system', layout: 'admin', query: ['code', 'returnUrl', 'state'], view: 'pages/crm/CrmIntegrationPage#CrmIntegrationPage' }),
 ];

@@ -189,6 +189,10 @@ export const supplierArticles = resource('supplier-articles', {
       method: 'POST', path: '/supplier-articles/createOrUpdateOwn', access: access.customer('product-management', 'C'),
       summary: 'Creates or updates own articles by supplier and article number ({dtos}), all or nothing.',
     },
+    sandboxImportStaples: {
+      method: 'POST', path: '/admin/sandbox/runImportStaplesCatalog', access: access.platformAdmin('product-management', 'W'),
+      summary: "Queues the catalogue.importStaples job for the tenant ({}): the sample Staples catalogue file of the demo data is read into the tenant's supplier Staples (created when missing), upserting its articles by article number; the job's result (created, updated, unchanged, refused with the lines' reasons) is in POST /admin/tasks/logs. {result: {taskName, jobId}}.",
+    },
     queryV2: {
       method: 'GET', path: '/v2/supplier-articles/query', access: access.customer(),
       summary: 'Articles by article number, supplier or order (articleNumber, supplierId, orderId).',

@@ -13,6 +13,7 @@ import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
 import { installJobs, type InstallJobsOptions } from './jobs/install';
 import { registerTaskRoutes } from './jobs/task-routes';
+import { registerCrmRoutes } from './crm/routes';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerDemoImageRoute(api);
       await installBlobStorage(api, db, config);
       registerTaskRoutes(api, db);
+      registerCrmRoutes(api, db, config);
       registerModelRoutes(api, db);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
     }, { prefix: '/api' });

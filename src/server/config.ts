@@ -29,6 +29,12 @@ export interface ServerConfig {
    * (JOB_WORKERS, default true). Behind a load balancer some processes may serve requests only.
    */
   jobWorkers: boolean;
+  /**
+   * How often a worker process looks for jobs whose process died or hung (a send whose heartbeat
+   * stopped, an active job past its expiry) and gives them back to the queue for a retry
+   * (JOB_SUPERVISE_SECONDS, default 60; pg-boss's superviseIntervalSeconds).
+   */
+  jobSuperviseSeconds: number;
   mail: MailConfig;
   /**
    * Where uploaded files live (src/server/storage): unset, the folder `${dataDir}/blobs`; set (an
@@ -40,6 +46,20 @@ export interface ServerConfig {
    * INVOICE_INBOX_DIR, default `${dataDir}/invoice-inbox`.
    */
   invoiceInboxDir: string;
+  /** The Teamleader Focus CRM integration (src/server/crm): off while no client id and secret are set. */
+  teamleader: TeamleaderConfig;
+}
+
+/**
+ * Teamleader Focus (TEAMLEADER_CLIENT_ID, TEAMLEADER_CLIENT_SECRET of the integration registered in
+ * Teamleader's marketplace; the URLs default to Teamleader's and are only changed to test).
+ */
+export interface TeamleaderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
 }
 
 /**
@@ -91,6 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got ${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}`);
   const workers = (env.JOB_WORKERS ?? 'true').trim().toLowerCase();
   if (workers !== 'true' && workers !== 'false') throw new Error(`JOB_WORKERS must be true or false, got ${env.JOB_WORKERS}`);
+  const supervise = env.JOB_SUPERVISE_SECONDS ? Number(env.JOB_SUPERVISE_SECONDS) : 60;
+  if (!Number.isInteger(supervise) || supervise < 1 || supervise > 3600) throw new Error(`JOB_SUPERVISE_SECONDS must be a whole number of seconds from 1 to 3600, got ${env.JOB_SUPERVISE_SECONDS}`);
   const ttl = env.SEARCH_KEY_TTL_SECONDS ? Number(env.SEARCH_KEY_TTL_SECONDS) : 3600;
   if (!Number.isInteger(ttl) || ttl < 60) throw new Error(`SEARCH_KEY_TTL_SECONDS must be a whole number of seconds ≥ 60, got ${env.SEARCH_KEY_TTL_SECONDS}`);
   return {
@@ -103,8 +125,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     logLevel: level,
     jobWorkers: workers === 'true',
+    jobSuperviseSeconds: supervise,
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING?.trim() || undefined,
     invoiceInboxDir: path.resolve(env.INVOICE_INBOX_DIR || path.join(env.DATA_DIR || './data', 'invoice-inbox')),
+    teamleader: {
+      clientId: env.TEAMLEADER_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.TEAMLEADER_CLIENT_SECRET?.trim() || undefined,
+      authorizeUrl: env.TEAMLEADER_AUTHORIZE_URL?.trim() || 'https://focus.teamleader.eu/oauth2/authorize',
+      tokenUrl: env.TEAMLEADER_TOKEN_URL?.trim() || 'https://focus.teamleader.eu/oauth2/access_token',
+      apiUrl: (env.TEAMLEADER_API_URL?.trim() || 'https://api.focus.teamleader.eu').replace(/\/+$/, ''),
+    },
     mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {
       provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,

@@ -8,6 +8,7 @@ import {
 import { supplierArticleDtoSchema } from '../catalogue/answers';
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
+import { enqueue } from '../jobs/enqueue';
 import { withDescendants } from '../catalogue/visibility';
 import { fromLanguageLists, OWN_ARTICLE_READ_KEYS } from '../catalogue/own-article-input';
 import { insertColumns, toColumns, unknownKeys, UUID_RE } from '../crud/record';
@@ -313,8 +314,16 @@ const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: Acti
   return { result: ids };
 };
 
+/** POST /admin/sandbox/runImportStaplesCatalog {}: queues the sample Staples catalogue's import for the tenant (src/server/catalogue/staples-import.ts). */
+const sandboxImportStaples = async ({ db, request }: ActionContext<unknown>): Promise<{ result: { taskName: string; jobId: string } }> => {
+  const tenantId = request.tenant.id;
+  const jobId = await db.transaction().execute((trx) => enqueue(trx, 'catalogue.importStaples', { tenantId }));
+  request.log.info({ jobId }, 'Staples catalogue import queued');
+  return { result: { taskName: 'catalogue.importStaples', jobId } };
+};
+
 export const supplierArticleActions = actionsOf({
-  query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2,
+  query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2, sandboxImportStaples,
 });
 
 export const supplierArticleSchemas: Record<string, ActionSchemas> = {
@@ -326,6 +335,7 @@ export const supplierArticleSchemas: Record<string, ActionSchemas> = {
   byId: { body: inQuery(byIdQuery), response: A.byId },
   byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }), response: A.byIds },
   queryV2: { querystring: v2Params, response: A.queryV2 },
+  sandboxImportStaples: { body: z.object({}).strict().prefault({}), response: result(z.object({ taskName: z.string(), jobId: z.string() })) },
   // The dto is checked in the handler: the spec's description lists are turned into fields first.
   createOwn: { body: z.object({ dto: z.record(z.string(), z.unknown()) }), response: A.createOwn },
   // Each dto is checked in the handler: whether it creates or updates depends on the stored articles.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { QueueOptions } from 'pg-boss';
+import type { QueueOptions, QueuePolicy } from 'pg-boss';
 import type { Translations } from '../../../model/dsl/i18n';
 import type { ServerConfig } from '../config';
 import type { DB } from '../../../generated/db/database.gen';
@@ -46,8 +46,12 @@ export interface JobDefinition<Data extends object> {
   /** The task's name and what it does, as platform admins read them under /ycAdmin/cron. */
   readonly title: Translations;
   readonly description: Translations;
-  /** Retries, expiry and retention of the job's queue (pg-boss queue options). */
-  readonly queue: QueueOptions;
+  /**
+   * Retries, expiry and retention of the job's queue (pg-boss queue options), and its policy
+   * (e.g. 'singleton': one job of the queue active at a time across all processes), which pg-boss
+   * fixes when the queue is created.
+   */
+  readonly queue: QueueOptions & { policy?: QueuePolicy };
   /** Jobs of this kind one worker process runs at once (default 1). */
   readonly concurrency?: number;
   /**

@@ -46,7 +46,9 @@ type WantedQueue = UpdateQueueOptions & { notify: boolean };
 
 /** The queue settings a definition asks for: its own, the overrides, and a NOTIFY on every new job so workers wake at once. */
 function wanted(name: JobName, overrides: QueueOverrides | undefined): WantedQueue {
-  const options: WantedQueue = { ...JOBS[name].queue, ...overrides?.[name], notify: true };
+  // The policy is the queue's at creation only (pg-boss refuses to change it): see ensureQueues.
+  const { policy: _policy, ...queue } = JOBS[name].queue as JobDefinition<any>['queue'];
+  const options: WantedQueue = { ...queue, ...overrides?.[name], notify: true };
   // A maximum delay means something with backoff only (pg-boss refuses it otherwise): cleared when an override turns backoff off.
   if (!options.retryBackoff) options.retryDelayMax = null;
   return options;
@@ -65,7 +67,7 @@ export async function ensureQueues(boss: PgBoss, overrides?: QueueOverrides): Pr
     const want = wanted(name, overrides);
     const found = existing.get(name);
     // createQueue's type has no null for retryDelayMax, its SQL takes one (as 'no maximum').
-    if (!found) await boss.createQueue(name, want as Omit<Queue, 'name'>);
+    if (!found) await boss.createQueue(name, { ...want, policy: (JOBS[name].queue as JobDefinition<any>['queue']).policy } as Omit<Queue, 'name'>);
     else if (differs(found, want)) await boss.updateQueue(name, want);
   }
   await ensureSchedules(boss);
@@ -124,7 +126,10 @@ export class JobQueue {
       // that run jobs; the others only enqueue (their inserts still NOTIFY the listeners).
       const boss = new PgBoss({
         ...connectionOptions(slot.access),
-        supervise: options.workers, schedule: options.workers, registerInstance: options.workers,
+        // Expiry and lost heartbeats are looked for in the queues' monitor pass, which one process of
+        // the deployment claims per interval: both intervals are the supervision's.
+        supervise: options.workers, superviseIntervalSeconds: ctx.config.jobSuperviseSeconds, monitorIntervalSeconds: ctx.config.jobSuperviseSeconds,
+        schedule: options.workers, registerInstance: options.workers,
         useListenNotify: options.workers, migrate: true,
       });
       boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
@@ -178,22 +183,37 @@ export class JobQueue {
     for (const name of JOB_NAMES) {
       // Each definition handles its own data type; here they are walked alike, their data parsed by their own parse.
       const definition = JOBS[name] as JobDefinition<any>;
-      await this.#boss.work(name, {
-        includeMetadata: true, batchSize: 1, localConcurrency: definition.concurrency ?? 1,
-        pollingIntervalSeconds: POLL_SECONDS.withoutNotify, notifyPollingIntervalSeconds: POLL_SECONDS.withNotify,
-      }, async ([job]: JobWithMetadata<object>[]) => {
-        if (!job) return;
-        const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, last: job.retryCount >= job.retryLimit };
-        const log = ctx.log.child({ job: name, jobId: job.id, retryCount: job.retryCount });
-        try {
-          // What the handler answers is the job's output (pg-boss keeps it): the run's result in the task logs.
-          const { [HAND_RUN_KEY]: _byHand, ...data } = (job.data ?? {}) as Record<string, unknown>;
-          return (await definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt })) ?? undefined;
-        } catch (err) {
-          log[attempt.last ? 'error' : 'warn']({ err }, attempt.last ? 'job failed, no retry left' : 'job failed, will retry');
-          throw err;
-        }
-      });
+      // One pg-boss worker per concurrent job, so each can be told to look again at once (below).
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        let workerId: string | undefined;
+        workerId = await this.#boss.work(name, {
+          includeMetadata: true, batchSize: 1, localConcurrency: 1,
+          pollingIntervalSeconds: POLL_SECONDS.withoutNotify, notifyPollingIntervalSeconds: POLL_SECONDS.withNotify,
+        }, async ([job]: JobWithMetadata<object>[]) => {
+          if (!job) return;
+          // A worker that found a job fetches the next one as soon as this one ends: without this
+          // pg-boss waits out the polling interval after every job (one job per 5 s and worker,
+          // however long the backlog). An empty fetch then waits for NOTIFY or the poll.
+          try {
+            return await this.#run(ctx, name, definition, job);
+          } finally {
+            if (workerId) this.#boss.notifyWorker(workerId);
+          }
+        });
+      }
+    }
+  }
+
+  async #run(ctx: WorkerContext, name: JobName, definition: JobDefinition<any>, job: JobWithMetadata<object>) {
+    const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, last: job.retryCount >= job.retryLimit };
+    const log = ctx.log.child({ job: name, jobId: job.id, retryCount: job.retryCount });
+    try {
+      // What the handler answers is the job's output (pg-boss keeps it): the run's result in the task logs.
+      const { [HAND_RUN_KEY]: _byHand, ...data } = (job.data ?? {}) as Record<string, unknown>;
+      return (await definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt })) ?? undefined;
+    } catch (err) {
+      log[attempt.last ? 'error' : 'warn']({ err }, attempt.last ? 'job failed, no retry left' : 'job failed, will retry');
+      throw err;
     }
   }
 

@@ -6,6 +6,8 @@ import { invoicesExpireJob } from '../invoicing/expire-job';
 import { invoicesInboxJob } from '../invoicing/inbox-job';
 import { deliveriesAutoApproveJob } from '../fulfilment/auto-approve-job';
 import { stockRestockJob } from '../stock/restock-job';
+import { staplesImportJob } from '../catalogue/staples-import';
+import { searchReindexJob } from '../search/reindex-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -20,6 +22,8 @@ export const JOBS = {
   'invoices.inbox': invoicesInboxJob,
   'deliveries.autoApprove': deliveriesAutoApproveJob,
   'stock.restock': stockRestockJob,
+  'search.reindex': searchReindexJob,
+  'catalogue.importStaples': staplesImportJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 

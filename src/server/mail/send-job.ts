@@ -12,8 +12,15 @@ import { deliver } from './transport';
  * attempt the row says failed, with the error.
  * Safe to run again: a message already sent by an attempt that died afterwards is not sent twice.
  */
-/** How a sent mail is retried: five more attempts, a minute apart and doubling up to an hour (the supplier orders' mail too). */
-export const MAIL_SEND_QUEUE = { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 } as const;
+/**
+ * How a sent mail is retried: five more attempts, a minute apart and doubling up to an hour (the
+ * supplier orders' mail too). An attempt whose process dies (killed, out of memory, a lost host)
+ * stops its heartbeat: a worker's supervision (every JOB_SUPERVISE_SECONDS) then counts it as
+ * failed after 30 s without one and the retry follows, instead of waiting out the 5 minutes of
+ * `expireInSeconds`, which still bounds an attempt that hangs in a live process. A live worker
+ * beats every 15 s, so a slow send is never taken from it and sent twice.
+ */
+export const MAIL_SEND_QUEUE = { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, heartbeatSeconds: 30 } as const;
 
 export const mailSendJob = defineJob<MailJob>({
   title: t('E-mail versturen', 'Send e-mail', 'Envoyer un e-mail'),

@@ -15,7 +15,10 @@ export const en: FulfilmentMessages = {
       send: 'Send',
       queued: '{{queued}} supplier order(s) queued.',
       importTitle: 'Import the Staples catalogue',
-      importText: 'Not available yet: there is no sample catalogue to import.',
+      importText: 'Reads the sample Staples catalogue file (50 office articles) into the supplier Staples, as a background task: new articles are created, known ones updated. The result (counts and refused lines) is shown with the background tasks.',
+      import: 'Import',
+      importQueued: 'The import is queued; its result appears with the background tasks.',
+      importLogs: 'Go to the background tasks',
     },
     supplierOrders: {
       mine: 'My supplier orders',

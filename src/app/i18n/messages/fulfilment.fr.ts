@@ -15,7 +15,10 @@ export const fr: FulfilmentMessages = {
       send: 'Envoyer',
       queued: '{{queued}} commande(s) fournisseur mise(s) en file.',
       importTitle: 'Importer le catalogue Staples',
-      importText: 'Pas encore disponible : il n’y a pas de catalogue d’exemple à importer.',
+      importText: 'Lit le fichier d’exemple du catalogue Staples (50 articles de bureau) chez le fournisseur Staples, en tâche de fond : les nouveaux articles sont créés, les connus mis à jour. Le résultat (nombres et lignes refusées) figure parmi les tâches de fond.',
+      import: 'Importer',
+      importQueued: 'L’import est en file d’attente ; son résultat apparaît parmi les tâches de fond.',
+      importLogs: 'Vers les tâches de fond',
     },
     supplierOrders: {
       mine: 'Mes commandes fournisseurs',

@@ -19,7 +19,10 @@ export const nl = {
       send: 'Versturen',
       queued: '{{queued}} leveranciersbestelling(en) in de wachtrij gezet.',
       importTitle: 'Staples-catalogus importeren',
-      importText: 'Nog niet beschikbaar: er is geen voorbeeldcatalogus om te importeren.',
+      importText: 'Leest het voorbeeldbestand van de Staples-catalogus (50 kantoorartikelen) in bij de leverancier Staples, als achtergrondtaak: nieuwe artikelen worden aangemaakt, gekende bijgewerkt. Het resultaat (aantallen en geweigerde lijnen) staat bij de achtergrondtaken.',
+      import: 'Importeren',
+      importQueued: 'De import staat in de wachtrij; het resultaat verschijnt bij de achtergrondtaken.',
+      importLogs: 'Naar de achtergrondtaken',
     },
     supplierOrders: {
       mine: 'Mijn leveranciersbestellingen',

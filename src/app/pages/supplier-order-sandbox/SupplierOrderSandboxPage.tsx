@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -12,7 +13,8 @@ const M = 'fulfilment.sandbox';
  * The supplier-order sandbox (/ycAdmin/supplier-order-sandbox, flows §2 "a sandbox for manual
  * supplier-order creation"; core §7 sandbox calls): create the supplier orders of an approved order
  * (POST /admin/sandbox/createSupplierOrders) and queue sending the CREATED ones
- * (POST /admin/sandbox/runSendOrdersToSuppliers). The Staples catalogue import is not built.
+ * (POST /admin/sandbox/runSendOrdersToSuppliers), and queue the Staples catalogue import of the demo
+ * sample file (POST /admin/sandbox/runImportStaplesCatalog; its result is in /ycAdmin/cron's logs).
  */
 export function SupplierOrderSandboxPage() {
   const translate = useTranslate();
@@ -50,6 +52,11 @@ export function SupplierOrderSandboxPage() {
     return translate(`${M}.queued`, { queued: result.queued });
   });
 
+  const importCatalogue = (event: FormEvent) => run(event, async () => {
+    await http.request<{ result: { taskName: string; jobId: string } }>('POST', '/admin/sandbox/runImportStaplesCatalog', { body: {} });
+    return translate(`${M}.importQueued`);
+  });
+
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Title title={translate('pages.admin-supplier-order-sandbox')} />
@@ -77,9 +84,13 @@ export function SupplierOrderSandboxPage() {
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="sandbox-import">
-          <CardContent>
+          <CardContent component="form" onSubmit={importCatalogue}>
             <Typography variant="h6" component="h2" id="sandbox-import">{translate(`${M}.importTitle`)}</Typography>
-            <Typography variant="body2" color="text.secondary">{translate(`${M}.importText`)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.importText`)}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Button type="submit" variant="contained" disabled={busy}>{translate(`${M}.import`)}</Button>
+              <Button component={Link} to="/cron">{translate(`${M}.importLogs`)}</Button>
+            </Stack>
           </CardContent>
         </Card>
       </Stack>
