@@ -147,7 +147,7 @@ export const invoices = resource('invoices', {
     matchStatus: filter.eq(T.matchStatus, 'matchStatus'),
     search: filter.search(L.search, ['number', 'gcsNumber', 'orderNumber', 'supplierName']),
   },
-  list: { columns: ['number', 'supplierName', 'gcsNumber', 'priceIncl', 'invoiceDate', 'dueDate', 'status'], sort: { field: 'invoiceDate', order: 'DESC' } },
+  list: { columns: ['number', 'supplierName', 'gcsNumber', 'priceIncl', 'invoiceDate', 'dueDate', 'status', 'matchStatus'], sort: { field: 'invoiceDate', order: 'DESC' } },
   endpoints: {
     // flows §7 admin: POST /admin/invoices/query and /id, across the tenant's customers.
     admin: endpoints.query('/admin/invoices', ['query', 'id'], access.platformAdmin('invoices', 'R')),
@@ -159,7 +159,7 @@ export const invoices = resource('invoices', {
   actions: {
     list: {
       method: 'GET', path: '/invoices', access: access.customer('invoices', 'R'),
-      summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All or toPay = open and expired), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
+      summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All or toPay = open and expired), matchStatus (the three-way match: notChecked, matched, mismatch, accepted), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
     },
     byGcsNumber: {
       method: 'POST', path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),

@@ -34,6 +34,9 @@ export function createAppTheme(theme: DomainConfig['theme']): RaThemeOptions {
     palette: {
       ...defaultLightTheme.palette,
       ...palette,
+      // WCAG AA for the text on a filled colour (chips, contained buttons): MUI picks white or black
+      // text by this contrast, and the tenant's colours are often too light for white at MUI's default 3.
+      contrastThreshold: 4.5,
     },
     breakpoints: {
       // Exactly the spec's widths (core §2, CONSTANTS.breakpoints); MUI also needs xs, which starts at 0.

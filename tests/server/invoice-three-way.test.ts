@@ -128,6 +128,11 @@ describe('a UBL e-invoice uploaded (POST /invoices/upload-ubl)', () => {
     expect((await t.db.selectFrom('invoices').select('matchStatus').where('id', '=', inv.id).executeTakeFirstOrThrow()).matchStatus).toBe('mismatch');
     const filtered = ok(await t.call('GET', '/api/invoices?pageSize=500&matchStatus=mismatch', as(FINANCE))).result.items as Invoice[];
     expect(filtered.map((i) => i.id)).toContain(inv.id);
+    expect(filtered.every((i) => i.matchStatus === 'mismatch')).toBe(true);
+    const matched = ok(await t.call('GET', '/api/invoices?pageSize=500&matchStatus=matched', as(FINANCE))).result.items as Invoice[];
+    expect(matched.length).toBeGreaterThan(0);
+    expect(matched.map((i) => i.id)).not.toContain(inv.id);
+    fails(await t.call('GET', '/api/invoices?matchStatus=wrong', as(FINANCE)), 400, 'validationFailed');
 
     fails(await pay(FINANCE, inv.id), 409, 'InvoiceMismatchNotAccepted');
     expect((await detail(inv.id)).status).toBe('open');

@@ -46,6 +46,14 @@ export const InvoiceList = () => (
           { id: 'payed', name: 'resources.invoices.choices.status.payed' },
         ]} />
       </DataTable.Col>
+      <DataTable.Col source="matchStatus">
+        <SelectField source="matchStatus" choices={[
+          { id: 'notChecked', name: 'resources.invoices.choices.matchStatus.notChecked' },
+          { id: 'matched', name: 'resources.invoices.choices.matchStatus.matched' },
+          { id: 'mismatch', name: 'resources.invoices.choices.matchStatus.mismatch' },
+          { id: 'accepted', name: 'resources.invoices.choices.matchStatus.accepted' },
+        ]} />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -104,6 +104,7 @@ const queries = {
     supplierId: blank(z.uuid()),
     gcsNumber: blank(safeString(undefined, false).trim().max(100)),
     status: blank(z.union([status, z.literal('All'), z.literal('toPay')])),
+    matchStatus: blank(z.enum(Object.keys(INVOICE_MATCH_STATUSES) as [InvoiceMatchStatus, ...InvoiceMatchStatus[]])),
     dueDateFilter: blank(z.string().regex(DATE, 'date')),
     invoiceDateFilter: blank(z.string().regex(DATE, 'date')),
     search: blank(safeString(undefined, false).trim().max(200)),
@@ -144,8 +145,8 @@ const asRecord = (row: Record<string, unknown>) => toRecord(invoices, row) as z.
 const storeOf = (ctx: ActionContext) => ctx.request.server.blobs;
 
 const list = async (ctx: ActionContext<unknown, z.output<typeof queries.list>>): Answer<typeof answers.page> => {
-  const { page, pageSize, supplierId, gcsNumber, status: s, dueDateFilter, invoiceDateFilter, search } = ctx.query;
-  const parsed = filters.parse({ supplierId, gcsNumber, status: s, dueDateFilter, invoiceDateFilter, search });
+  const { page, pageSize, supplierId, gcsNumber, status: s, matchStatus, dueDateFilter, invoiceDateFilter, search } = ctx.query;
+  const parsed = filters.parse({ supplierId, gcsNumber, status: s, matchStatus, dueDateFilter, invoiceDateFilter, search });
   const { rows, total } = await listRows(ctx.db, invoices, ctx.owner, { filters: parsed, offset: (page - 1) * pageSize, limit: pageSize });
   return { result: { items: rows.map(asRecord), total, page, pageSize } };
 };

@@ -1,9 +1,11 @@
-import type { InvoiceMessages } from './invoices';
+import { problemTexts, type InvoiceMessages } from './invoices';
 
 export const en: InvoiceMessages = {
   Invoice: {
     pdfUpload: 'An invoice must be a PDF file.',
     maxMBFile: 'The file may be at most {{max}} MB.',
+    ublUpload: "An e-invoice must be an XML file (UBL).",
+    ublMaxMB: "The e-invoice may be at most {{max}} MB.",
   },
   invoices: {
     title: 'Invoices',
@@ -60,5 +62,27 @@ export const en: InvoiceMessages = {
     createdFromDelivery: 'Invoice {{number}} has been created.',
     hasInvoice: 'This delivery has been invoiced.',
     openInvoices: 'Invoices of this delivery',
+    ublUpload: "Upload e-invoice (UBL)",
+    ublUploaded: "E-invoice {{number}} has been booked.",
+    ublPick: "Choose a UBL file (XML)",
+    match: "Check: ordered, received, invoiced",
+    matchHelp: "Compared line by line with the supplier order and what was confirmed as received, with {{price}} % leeway on price and {{quantity}} % on quantity.",
+    ordered: "Ordered",
+    received: "Received",
+    invoicedTotal: "Invoiced (with earlier invoices)",
+    agreedPrice: "Agreed price",
+    invoicedPrice: "Invoiced price",
+    wholeInvoice: "Whole invoice",
+    noProblem: "Matches",
+    acceptMismatch: "Accept mismatch",
+    acceptTitle: "Accept the mismatch of invoice {{number}}",
+    acceptHelp: "Paying is blocked until the mismatch is accepted. Say why this invoice may be paid anyway; the order's history keeps it.",
+    acceptReason: "Reason",
+    acceptConfirm: "Accept",
+    accepted: "The mismatch has been accepted.",
+    acceptedBy: "Accepted by {{name}} on {{date}}: “{{reason}}”",
+    payBlocked: "Paying waits for a finance user to accept the mismatch.",
+    allMatches: "All checks",
+    matchProblems: problemTexts('en'),
   },
 };

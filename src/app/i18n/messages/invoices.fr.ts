@@ -1,9 +1,11 @@
-import type { InvoiceMessages } from './invoices';
+import { problemTexts, type InvoiceMessages } from './invoices';
 
 export const fr: InvoiceMessages = {
   Invoice: {
     pdfUpload: 'Une facture doit être un fichier PDF.',
     maxMBFile: 'Le fichier peut faire au maximum {{max}} Mo.',
+    ublUpload: "Une facture électronique doit être un fichier XML (UBL).",
+    ublMaxMB: "La facture électronique ne peut dépasser {{max}} Mo.",
   },
   invoices: {
     title: 'Factures',
@@ -60,5 +62,27 @@ export const fr: InvoiceMessages = {
     createdFromDelivery: 'La facture {{number}} a été créée.',
     hasInvoice: 'Cette livraison a été facturée.',
     openInvoices: 'Factures de cette livraison',
+    ublUpload: "Téléverser une facture électronique (UBL)",
+    ublUploaded: "La facture électronique {{number}} est comptabilisée.",
+    ublPick: "Choisissez un fichier UBL (XML)",
+    match: "Contrôle : commandé, reçu, facturé",
+    matchHelp: "Comparé ligne par ligne à la commande fournisseur et à ce dont la réception est confirmée, avec une marge de {{price}} % sur le prix et de {{quantity}} % sur la quantité.",
+    ordered: "Commandé",
+    received: "Reçu",
+    invoicedTotal: "Facturé (avec les factures antérieures)",
+    agreedPrice: "Prix convenu",
+    invoicedPrice: "Prix facturé",
+    wholeInvoice: "Facture entière",
+    noProblem: "Conforme",
+    acceptMismatch: "Accepter l'écart",
+    acceptTitle: "Accepter l'écart de la facture {{number}}",
+    acceptHelp: "Le paiement est bloqué jusqu'à l'acceptation de l'écart. Dites pourquoi cette facture peut quand même être payée ; l'historique de la commande le conserve.",
+    acceptReason: "Motif",
+    acceptConfirm: "Accepter",
+    accepted: "L'écart a été accepté.",
+    acceptedBy: "Accepté par {{name}} le {{date}} : « {{reason}} »",
+    payBlocked: "Le paiement attend qu'un utilisateur finance accepte l'écart.",
+    allMatches: "Tous les contrôles",
+    matchProblems: problemTexts('fr'),
   },
 };

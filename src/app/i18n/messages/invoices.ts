@@ -1,3 +1,9 @@
+import { INVOICE_MATCH_PROBLEMS, type InvoiceMatchProblem } from '../../../../model/resources/invoices';
+
+/** The three-way match's problems as the model names them, in one language. */
+export const problemTexts = (language: 'nl' | 'en' | 'fr') =>
+  Object.fromEntries(Object.entries(INVOICE_MATCH_PROBLEMS).map(([key, text]) => [key, text[language]])) as Record<InvoiceMatchProblem, string>;
+
 /**
  * Texts of the invoices (/invoices, the admin's invoice page and the admin delivery page's "create
  * invoice"). They render inside react-admin, so they travel in the admin tier (packs/*-admin.ts).
@@ -9,6 +15,8 @@ export const nl = {
   Invoice: {
     pdfUpload: 'Een factuur moet een PDF-bestand zijn.',
     maxMBFile: 'Het bestand mag hoogstens {{max}} MB groot zijn.',
+    ublUpload: "Een e-factuur moet een XML-bestand (UBL) zijn.",
+    ublMaxMB: "De e-factuur mag hoogstens {{max}} MB groot zijn.",
   },
   invoices: {
     title: 'Facturen',
@@ -65,6 +73,28 @@ export const nl = {
     createdFromDelivery: 'Factuur {{number}} is aangemaakt.',
     hasInvoice: 'Deze levering is gefactureerd.',
     openInvoices: 'Facturen van deze levering',
+    ublUpload: "E-factuur opladen (UBL)",
+    ublUploaded: "E-factuur {{number}} is geboekt.",
+    ublPick: "Kies een UBL-bestand (XML)",
+    match: "Controle: besteld, ontvangen, gefactureerd",
+    matchHelp: "Per lijn vergeleken met de leveranciersbestelling en wat bevestigd is ontvangen, met {{price}} % speling op de prijs en {{quantity}} % op het aantal.",
+    ordered: "Besteld",
+    received: "Ontvangen",
+    invoicedTotal: "Gefactureerd (met eerdere facturen)",
+    agreedPrice: "Afgesproken prijs",
+    invoicedPrice: "Gefactureerde prijs",
+    wholeInvoice: "Hele factuur",
+    noProblem: "Klopt",
+    acceptMismatch: "Verschil aanvaarden",
+    acceptTitle: "Verschil van factuur {{number}} aanvaarden",
+    acceptHelp: "Betalen is geblokkeerd tot het verschil aanvaard is. Zeg waarom deze factuur toch betaald mag worden; de historiek van de bestelling bewaart het.",
+    acceptReason: "Reden",
+    acceptConfirm: "Aanvaarden",
+    accepted: "Het verschil is aanvaard.",
+    acceptedBy: "Aanvaard door {{name}} op {{date}}: “{{reason}}”",
+    payBlocked: "Betalen wacht tot een financieel medewerker het verschil aanvaardt.",
+    allMatches: "Alle controles",
+    matchProblems: problemTexts('nl'),
   },
 };
 

@@ -9,6 +9,7 @@ import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { InvoiceLines } from './InvoicesPage';
 import { statusColor, useInvoice, useInvoiceChanges, type InvoiceDetail } from './invoice-api';
+import { InvoiceMatch, MatchChip } from './InvoiceMatch';
 
 const M = 'invoices';
 const S = 'resources.invoices.choices.status';
@@ -40,6 +41,7 @@ export function InvoiceView({ detail }: { detail: InvoiceDetail }) {
     <Box sx={{ my: 2 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Chip label={translate(`${S}.${detail.status}`)} color={statusColor(detail.status)} />
+        <MatchChip status={detail.matchStatus} />
         {detail.supplierName && <Typography color="text.secondary">{detail.supplierName}</Typography>}
       </Stack>
       <Stack spacing={0.5} sx={{ mb: 2 }}>
@@ -58,6 +60,7 @@ export function InvoiceView({ detail }: { detail: InvoiceDetail }) {
       </Stack>
       <Typography variant="h6" component="h2">{translate(`${M}.lines`)}</Typography>
       <InvoiceLines id={detail.id} />
+      <InvoiceMatch detail={detail} />
     </Box>
   );
 }

@@ -13,8 +13,11 @@ import { useAppQuery } from '../../data/query-client';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import {
-  INVOICE_STATUS_KEYS, invoiceFileProblem, statusColor, uploadProblemOf, useInvoice, useInvoiceChanges, type InvoiceRow,
+  INVOICE_STATUS_KEYS, invoiceFileProblem, statusColor, ublFileProblem, uploadProblemOf, useInvoice, useInvoiceChanges, type InvoiceRow,
 } from './invoice-api';
+import { InvoiceMatchOf, MatchChip } from './InvoiceMatch';
+
+const MATCH_KEYS = ['matched', 'mismatch', 'accepted', 'notChecked'] as const;
 
 const M = 'invoices';
 const S = 'resources.invoices.choices.status';
@@ -108,6 +111,7 @@ function InvoiceCard({ invoice, rights }: { invoice: InvoiceRow; rights: Rights 
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{invoice.number}</Typography>
         <Chip size="small" label={translate(`${S}.${invoice.status}`)} color={statusColor(invoice.status)} />
+        <MatchChip status={invoice.matchStatus} />
         {invoice.supplierName && <Typography color="text.secondary">{invoice.supplierName}</Typography>}
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.5 }}>{translate(`${M}.amounts`, { incl: money(invoice.priceIncl), excl: money(invoice.priceExcl) })}</Typography>
@@ -128,8 +132,8 @@ function InvoiceCard({ invoice, rights }: { invoice: InvoiceRow; rights: Rights 
           </Button>
         )}
         {invoice.fileUrl && <Button size="small" disabled={busy} onClick={() => void run(() => changes.download(invoice), null)}>{translate(`${M}.download`)}</Button>}
-        {invoice.fileUrl && rights.write && <Button size="small" color="warning" disabled={busy} onClick={() => void run(() => changes.deleteFile(invoice.id), `${M}.fileDeleted`)}>{translate(`${M}.deleteFile`)}</Button>}
-        {rights.write && invoice.status !== 'payed' && (
+        {invoice.fileUrl && rights.write && <Button size="small" color="error" disabled={busy} onClick={() => void run(() => changes.deleteFile(invoice.id), `${M}.fileDeleted`)}>{translate(`${M}.deleteFile`)}</Button>}
+        {rights.write && invoice.status !== 'payed' && invoice.matchStatus !== 'mismatch' && (
           <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => changes.setStatus(invoice.id, 'payed'), `${M}.markedPaid`)}>{translate(`${M}.markPaid`)}</Button>
         )}
         {rights.write && invoice.status === 'payed' && (
@@ -137,7 +141,10 @@ function InvoiceCard({ invoice, rights }: { invoice: InvoiceRow; rights: Rights 
         )}
         {rights.remove && <Button size="small" color="error" disabled={busy} onClick={() => setAskDelete(true)}>{translate(`${M}.delete`)}</Button>}
       </Stack>
-      {open && <Box sx={{ mt: 1 }}><InvoiceLines id={invoice.id} /></Box>}
+      {invoice.status !== 'payed' && invoice.matchStatus === 'mismatch' && !open && (
+        <Typography variant="body2" color="error.main" sx={{ mt: 0.5 }}>{translate(`${M}.payBlocked`)}</Typography>
+      )}
+      {open && <Box sx={{ mt: 1 }}><InvoiceLines id={invoice.id} /><InvoiceMatchOf id={invoice.id} /></Box>}
       <Dialog open={askDelete} onClose={() => setAskDelete(false)} aria-describedby={`delete-${invoice.id}`}>
         <DialogContent><DialogContentText id={`delete-${invoice.id}`}>{translate(`${M}.deleteConfirm`, { number: invoice.number })}</DialogContentText></DialogContent>
         <DialogActions>
@@ -146,6 +153,57 @@ function InvoiceCard({ invoice, rights }: { invoice: InvoiceRow; rights: Rights 
         </DialogActions>
       </Dialog>
     </Paper>
+  );
+}
+
+/**
+ * Uploading a supplier's UBL e-invoice (POST /invoices/upload-ubl): checked here (XML, at most 30 MB)
+ * and by the server, which books it on the supplier order it names and matches it. A refusal shows
+ * the server's reason (the EN 16931 rules broken are in its details).
+ */
+function UblUpload() {
+  const translate = useTranslate();
+  const { i18n } = useCoreServices();
+  const { toast } = useAppNotify();
+  const changes = useInvoiceChanges();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    const local = await ublFileProblem(file);
+    if (local) {
+      setProblem(translate(local, { max: CONSTANTS.ublInvoiceMaxMb }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const booked = await changes.uploadUbl(file);
+      toast(translate(`${M}.ublUploaded`, { number: booked?.number ?? '' }), { variation: 'success' });
+    } catch (e) {
+      const body = (e as { body?: { details?: { rule: string; params?: { message?: string } }[] } }).body;
+      const rules = (body?.details ?? []).filter((d) => /^(BR-|PEPPOL-|SHOP-)/.test(d.rule)).slice(0, 5).map((d) => `${d.rule}: ${d.params?.message ?? ''}`);
+      const key = uploadProblemOf(e);
+      const text = key ? translate(key === 'Invoice.pdfUpload' ? 'Invoice.ublUpload' : 'Invoice.ublMaxMB', { max: CONSTANTS.ublInvoiceMaxMb })
+        : describeError(e, { resource: 'invoices', op: 'create' }, i18n.i18nProvider);
+      setProblem([text, ...rules].join(' · '));
+      toast(text, { variation: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box>
+      <Button variant="contained" component="label" disabled={busy}>
+        {translate(busy ? `${M}.uploading` : `${M}.ublUpload`)}
+        <input hidden type="file" accept=".xml,application/xml,text/xml" aria-label={translate(`${M}.ublPick`)} onChange={(e) => void chosen(e)} />
+      </Button>
+      {problem && <Alert severity="error" role="alert" sx={{ mt: 1, maxWidth: 480 }}>{problem}</Alert>}
+    </Box>
   );
 }
 
@@ -235,7 +293,7 @@ export default function InvoicesPage() {
     remove: canCall(invoiceModel.actions.delete!.access, subject),
   };
   const mayCreate = canCall(invoiceModel.actions.create!.access, subject);
-  const [filters, setFilters] = useState({ status: '', supplierId: '', gcsNumber: '', dueDateFilter: '', invoiceDateFilter: '' });
+  const [filters, setFilters] = useState({ status: '', matchStatus: '', supplierId: '', gcsNumber: '', dueDateFilter: '', invoiceDateFilter: '' });
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
@@ -253,14 +311,23 @@ export default function InvoicesPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
-        {mayCreate && <Button variant="outlined" onClick={() => setCreating(true)}>{translate(`${M}.create`)}</Button>}
+        {mayCreate && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <UblUpload />
+            <Button variant="outlined" onClick={() => setCreating(true)}>{translate(`${M}.create`)}</Button>
+          </Stack>
+        )}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
-      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, mb: 1 }}>
+      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }, gap: 1.5, mb: 1 }}>
         <TextField select size="small" label={translate('resources.invoices.fields.status')} value={filters.status} onChange={set('status')}>
           <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
           <MenuItem value="toPay">{translate(`${M}.toPay`)}</MenuItem>
           {INVOICE_STATUS_KEYS.map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={translate('resources.invoices.fields.matchStatus')} value={filters.matchStatus} onChange={set('matchStatus')}>
+          <MenuItem value="">{translate(`${M}.allMatches`)}</MenuItem>
+          {MATCH_KEYS.map((s) => <MenuItem key={s} value={s}>{translate(`resources.invoices.choices.matchStatus.${s}`)}</MenuItem>)}
         </TextField>
         <TextField select size="small" label={translate('resources.invoices.fields.supplierId')} value={filters.supplierId} onChange={set('supplierId')}>
           <MenuItem value="">{translate(`${M}.allSuppliers`)}</MenuItem>

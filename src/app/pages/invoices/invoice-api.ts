@@ -27,6 +27,20 @@ export interface InvoiceRow {
   fileName: string | null;
   paidAt: string | null;
   source: string | null;
+  /** The three-way match: notChecked (no supplier order), matched, mismatch (paying blocked), accepted. */
+  matchStatus: 'notChecked' | 'matched' | 'mismatch' | 'accepted';
+}
+
+/** One line of the three-way match (null lineNumber: the whole invoice's total against what was received). */
+export interface LineMatch {
+  lineNumber: number | null;
+  supplierOrderLineId: string | null;
+  ordered: number | null;
+  received: number | null;
+  invoicedTotal: string;
+  agreedUnitPrice: string | null;
+  invoicedUnitPrice: string | null;
+  problems: { code: 'notOrdered' | 'moreThanOrdered' | 'moreThanReceived' | 'priceAboveAgreed' | 'totalAboveReceived'; expected: string; actual: string }[];
 }
 
 export interface InvoiceLine {
@@ -49,6 +63,11 @@ export interface InvoiceDetail extends InvoiceRow {
   mayReopen: boolean;
   mayUpdate: boolean;
   mayDelete: boolean;
+  mayAcceptMismatch: boolean;
+  match: { status: InvoiceRow['matchStatus']; tolerance: { pricePercent: string; quantityPercent: string }; lines: LineMatch[] } | null;
+  matchAcceptReason: string | null;
+  matchAcceptedAt: string | null;
+  matchAcceptedByName: string | null;
 }
 
 export const INVOICE_STATUS_KEYS = ['open', 'expired', 'payed'] as const;
@@ -74,12 +93,25 @@ export function uploadProblemOf(error: unknown): 'Invoice.pdfUpload' | 'Invoice.
   return code === 'FileTypeNotAllowed' ? 'Invoice.pdfUpload' : code === 'FileTooLarge' ? 'Invoice.maxMBFile' : null;
 }
 
-/** POST /invoices/upload (multipart: invoiceId, customerId, then the file, so the server checks the invoice before reading it). */
-export async function uploadInvoiceFile(http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'customerId'>, file: File): Promise<InvoiceDetail> {
-  const { url, headers } = await http.prepare('/invoices/upload');
+export const UBL_MAX_BYTES = CONSTANTS.ublInvoiceMaxMb * 1024 * 1024;
+
+/**
+ * An e-invoice to upload must be XML (Invoice.ublUpload) of at most 30 MB (Invoice.ublMaxMB): by its
+ * name or type and its first character, as the server checks it again. Answers the message key, or null.
+ */
+export async function ublFileProblem(file: File): Promise<'Invoice.ublUpload' | 'Invoice.ublMaxMB' | null> {
+  const claimsXml = /\.xml$/i.test(file.name) || /^(application|text)\/xml$/.test(file.type);
+  if (!claimsXml) return 'Invoice.ublUpload';
+  if (file.size > UBL_MAX_BYTES) return 'Invoice.ublMaxMB';
+  const head = new TextDecoder().decode(await file.slice(0, 64).arrayBuffer()).replace(/^\uFEFF/, '');
+  return /^\s*</.test(head) ? null : 'Invoice.ublUpload';
+}
+
+/** A multipart POST of `file` after `fields` (so the server checks them before reading the file): the answer's result. */
+async function postFile(http: HttpClient, path: string, fields: Record<string, string>, file: File): Promise<InvoiceDetail> {
+  const { url, headers } = await http.prepare(path);
   const form = new FormData();
-  form.append('invoiceId', invoice.id);
-  if (invoice.customerId) form.append('customerId', invoice.customerId);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   headers.delete('Content-Type');
   headers.set('Accept', 'application/json');
@@ -90,6 +122,13 @@ export async function uploadInvoiceFile(http: HttpClient, invoice: Pick<InvoiceR
   if (!response.ok) throw toHttpError(new HttpError((body as { message?: string } | null)?.message ?? response.statusText, response.status, body));
   return (body as { result: InvoiceDetail }).result;
 }
+
+/** POST /invoices/upload (multipart: invoiceId, customerId, then the file, so the server checks the invoice before reading it). */
+export const uploadInvoiceFile = (http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'customerId'>, file: File): Promise<InvoiceDetail> =>
+  postFile(http, '/invoices/upload', { invoiceId: invoice.id, ...(invoice.customerId ? { customerId: invoice.customerId } : {}) }, file);
+
+/** POST /invoices/upload-ubl: a supplier's UBL e-invoice, booked on the supplier order it names and matched. */
+export const uploadUblFile = (http: HttpClient, file: File): Promise<InvoiceDetail> => postFile(http, '/invoices/upload-ubl', {}, file);
 
 /** POST /invoices/download: the PDF handed to the browser under its name. */
 export async function downloadInvoiceFile(http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'number' | 'fileName'>): Promise<void> {
@@ -142,5 +181,7 @@ export function useInvoiceChanges() {
     remove: async (id: string) => { await http.post('/invoices/delete', { dto: { id } }); await refresh(); },
     create: (dto: Record<string, unknown>) => post('/invoices/create', { dto }),
     download: (invoice: InvoiceRow) => downloadInvoiceFile(http, invoice),
+    uploadUbl: async (file: File) => refresh(await uploadUblFile(http, file)),
+    acceptMismatch: (invoiceId: string, reason: string) => post('/invoices/accept-mismatch', { invoiceId, reason }),
   };
 }
