@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { todayInShopZone } from '../../src/server/dates';
 import { addDays } from '../../src/server/invoicing/invoices';
 import { bookInbox } from '../../src/server/invoicing/inbox-job';
-import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { deliveredOrder, invoiceWorld, MANAGER, type InvoiceWorld } from './invoice-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { multipart, pdf } from './upload-helpers';
@@ -23,12 +23,9 @@ let t: TestApp;
 let customerId: string;
 let tenantId: string;
 let supplier: string;
-let articleA: string;
-let articleB: string;
+let world: InvoiceWorld;
 const SELLER = '0456123494';
-const SUPPLIER_USER = 'supplier@demo.test';
 const FINANCE = 'finance@demo.test';
-const MANAGER = 'manager@demo.test';
 const as = (email: string) => ({ as: email, customerId });
 type Invoice = Record<string, any> & { id: string; status: string; matchStatus: string };
 
@@ -38,21 +35,12 @@ const detail = async (id: string, email = FINANCE) => ok(await t.call('GET', `/a
 const pay = (email: string, id: string) => t.call('POST', '/api/invoices/update', { ...as(email), body: { dto: { id, status: 'payed' } } });
 const accept = (email: string, invoiceId: string, reason: string) => t.call('POST', '/api/invoices/accept-mismatch', { ...as(email), body: { invoiceId, reason } });
 
-/** An approved order (3 × A at 10.00, 2 × B at 5.00) whose delivery brought 3 × A and 1 × B, confirmed. */
+/** An approved order (3 × A at 10.00, 2 × B at 5.00) whose delivery brought 3 × A and 1 × B, confirmed; its two supplier-order lines. */
 async function received() {
-  ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: [line(articleA, 3), line(articleB, 2)] } } }));
-  const order = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
-  ok(await t.call('PATCH', `/api/v2/orders/${order.id}/validate`, { ...as(MANAGER), body: { approve: true } }));
-  const so = await t.db.selectFrom('supplierOrders').select(['id', 'gcsNumber']).where('orderId', '=', order.id).executeTakeFirstOrThrow();
-  for (const status of ['WAITFORORDERRESPONSE', 'WAITFORDELIVERY']) {
-    ok(await t.call('POST', '/api/supplier-orders/addFollowUp', { ...as(SUPPLIER_USER), body: { dto: { supplierOrderId: so.id, status } } }));
-  }
-  const d = ok(await t.call('POST', `/api/v2/supplier-orders/${so.id}/deliveries`, { ...as(SUPPLIER_USER), body: {} })).result;
-  const lineB = d.lines.find((l: { supplierConfirmed: number }) => l.supplierConfirmed === 2);
-  ok(await t.call('PATCH', '/api/deliveries/confirm', { ...as(MANAGER), body: { id: d.id, lines: [{ id: lineB.id, delivered: 1 }] } }));
-  const soLines = await t.db.selectFrom('supplierOrderLines').select(['lineNumber', 'articleNumberSupplier', 'quantity']).where('supplierOrderId', '=', so.id).orderBy('lineNumber').execute();
+  const p = await deliveredOrder(t, world);
+  const soLines = await t.db.selectFrom('supplierOrderLines').select(['lineNumber', 'articleNumberSupplier', 'quantity']).where('supplierOrderId', '=', p.so.id).orderBy('lineNumber').execute();
   const lineOf = (quantity: number) => soLines.find((l) => Number(l.quantity) === quantity)!;
-  return { order, so: { id: String(so.id), gcsNumber: String(so.gcsNumber) }, delivery: d as { id: string }, a: lineOf(3), b: lineOf(2) };
+  return { ...p, a: lineOf(3), b: lineOf(2) };
 }
 
 let numbers = 0;
@@ -67,18 +55,11 @@ function uploadUbl(email: string, xml: string | Buffer, name = 'invoice.xml', ty
 
 beforeAll(async () => {
   t = await startTestApp();
-  tenantId = await t.tenantId();
-  [customerId] = await t.customerIds();
-  const customer = await t.db.selectFrom('customers').select('features').where('id', '=', customerId).executeTakeFirstOrThrow();
-  const features = (typeof customer.features === 'string' ? JSON.parse(customer.features) : customer.features ?? []) as string[];
-  await t.db.updateTable('customers').set({ features: JSON.stringify([...features.filter((f) => f !== 'budgets'), 'deliveries', 'invoices']), financeApprovalThreshold: null, vatNumber: null } as never)
-    .where('id', '=', customerId).execute();
-  supplier = await makeSupplier(t, { name: 'Factuur Leverancier BV' });
-  await t.db.updateTable('suppliers').set({ vatNumber: `BE${SELLER}` }).where('id', '=', supplier).execute();
-  articleA = await makeArticle(t, { supplierId: supplier, price: '10.00', stock: null });
-  articleB = await makeArticle(t, { supplierId: supplier, price: '5.00', stock: null });
-  await t.db.updateTable('users').set({ supplierIds: JSON.stringify([supplier]) } as never).where('tenantId', '=', tenantId).where('email', '=', SUPPLIER_USER).execute();
-  await t.db.updateTable('customerDepartments').set({ validatorUserId: await t.userId(MANAGER) }).where('customerId', '=', customerId).execute();
+  world = await invoiceWorld(t, { name: 'Factuur Leverancier BV', vatNumber: `BE${SELLER}` });
+  ({ tenantId, supplierId: supplier } = world);
+  customerId = world.customerIds[0]!;
+  // The buyer is not named by an enterprise number unless a test says so.
+  await t.db.updateTable('customers').set({ vatNumber: null }).where('id', '=', customerId).execute();
 });
 afterAll(async () => { await t?.close(); });
 

@@ -6,7 +6,7 @@ import { permissionsForRoles } from '../../src/shared/access';
 import { todayInShopZone } from '../../src/server/dates';
 import { expireDueInvoices } from '../../src/server/invoicing/expire-job';
 import { addDays } from '../../src/server/invoicing/invoices';
-import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { deliveredOrder, invoiceWorld, MANAGER, type InvoiceWorld } from './invoice-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { multipart, pdf } from './upload-helpers';
@@ -23,11 +23,8 @@ let customerId: string;
 let otherCustomerId: string;
 let tenantId: string;
 let alpha: string;
-let articleA: string;
-let articleB: string;
-const SUPPLIER_USER = 'supplier@demo.test';
+let world: InvoiceWorld;
 const FINANCE = 'finance@demo.test';
-const MANAGER = 'manager@demo.test';
 const as = (email: string, cid = customerId) => ({ as: email, customerId: cid });
 const today = () => todayInShopZone();
 
@@ -54,39 +51,13 @@ function uploadTo(email: string, invoiceId: string, file: { name: string; data: 
   return t.call('POST', '/api/invoices/upload', { ...as(email), headers, body: payload });
 }
 
-/** An approved order of the buyer from alpha (3 of A at 10.00, 2 of B at 5.00), its supplier order waiting for delivery, delivered and confirmed. */
-async function confirmedDelivery(confirm = true) {
-  ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: [line(articleA, 3), line(articleB, 2)] } } }));
-  const order = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
-  ok(await t.call('PATCH', `/api/v2/orders/${order.id}/validate`, { ...as(MANAGER), body: { approve: true } }));
-  const so = await t.db.selectFrom('supplierOrders').select(['id', 'gcsNumber']).where('orderId', '=', order.id).executeTakeFirstOrThrow();
-  for (const status of ['WAITFORORDERRESPONSE', 'WAITFORDELIVERY']) {
-    ok(await t.call('POST', '/api/supplier-orders/addFollowUp', { ...as(SUPPLIER_USER), body: { dto: { supplierOrderId: so.id, status } } }));
-  }
-  const d = ok(await t.call('POST', `/api/v2/supplier-orders/${so.id}/deliveries`, { ...as(SUPPLIER_USER), body: {} })).result;
-  if (confirm) {
-    // One of B arrived short: 3 × A and 1 × B are invoiced.
-    const lineB = d.lines.find((l: { supplierConfirmed: number }) => l.supplierConfirmed === 2);
-    ok(await t.call('PATCH', '/api/deliveries/confirm', { ...as(MANAGER), body: { id: d.id, lines: [{ id: lineB.id, delivered: 1 }] } }));
-  }
-  return { order, so: { id: so.id, gcsNumber: String(so.gcsNumber) }, delivery: d as { id: string; deliveryNumber: string } };
-}
+const confirmedDelivery = (confirm = true) => deliveredOrder(t, world, confirm);
 
 beforeAll(async () => {
   t = await startTestApp();
-  tenantId = await t.tenantId();
-  [customerId, otherCustomerId] = await t.customerIds();
-  for (const id of [customerId, otherCustomerId]) {
-    const customer = await t.db.selectFrom('customers').select('features').where('id', '=', id).executeTakeFirstOrThrow();
-    const features = (typeof customer.features === 'string' ? JSON.parse(customer.features) : customer.features ?? []) as string[];
-    await t.db.updateTable('customers').set({ features: JSON.stringify([...features.filter((f) => f !== 'budgets'), 'deliveries', 'invoices']), financeApprovalThreshold: null } as never)
-      .where('id', '=', id).execute();
-  }
-  alpha = await makeSupplier(t, { name: 'Alpha Factuur NV' });
-  articleA = await makeArticle(t, { supplierId: alpha, price: '10.00', stock: null });
-  articleB = await makeArticle(t, { supplierId: alpha, price: '5.00', stock: null });
-  await t.db.updateTable('users').set({ supplierIds: JSON.stringify([alpha]) } as never).where('tenantId', '=', tenantId).where('email', '=', SUPPLIER_USER).execute();
-  await t.db.updateTable('customerDepartments').set({ validatorUserId: await t.userId(MANAGER) }).where('customerId', '=', customerId).execute();
+  world = await invoiceWorld(t, { name: 'Alpha Factuur NV' });
+  ({ tenantId, supplierId: alpha } = world);
+  [customerId, otherCustomerId] = world.customerIds as [string, string];
 });
 afterAll(async () => { await t?.close(); });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InvoicesPage from '../../../src/app/pages/invoices/InvoicesPage';
-import { writeSession } from '../../../src/app/session/store';
-import { permissionsForRoles } from '../../../src/shared/access';
-import { user, type RecordedCall } from '../helpers';
+import { type RecordedCall } from '../helpers';
+import { invoiceServer, signedInWith } from './invoice-fixtures';
 import { eachTestAMinuteLater, renderShop } from './harness';
 
 /**
@@ -30,25 +29,9 @@ const DETAIL = {
   match: MATCH, matchAcceptReason: null, matchAcceptedAt: null, matchAcceptedByName: null,
 };
 
-function as(roles: string[]) {
-  writeSession({
-    loggedIn: true, user: user(), activeCustomerAccessId: 'a1', activeCustomerId: 'c1',
-    permissions: { customerId: 'c1', permissions: permissionsForRoles(roles) }, features: { invoices: true },
-    tenantSettings: { defaultContractsCustomerId: null, supportedLanguages: ['NL', 'EN', 'FR'], currency: 'EUR' },
-  });
-}
-
-function server(calls: RecordedCall[], extra: (call: RecordedCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return (call: RecordedCall) => {
-    calls.push(call);
-    const own = extra(call);
-    if (own) return own;
-    if (call.url.pathname === '/api/invoices') return { body: { result: { items: [ROW], total: 1, page: 1, pageSize: 20 } } };
-    if (call.url.pathname === '/api/invoices/by-id') return { body: { result: DETAIL } };
-    if (call.url.pathname === '/api/v2/suppliers') return { body: { items: [{ id: 's1', name: 'Papier NV' }], total: 1 } };
-    return undefined;
-  };
-}
+const as = signedInWith;
+const server = (calls: RecordedCall[], extra: Parameters<typeof invoiceServer>[2] = () => undefined) =>
+  invoiceServer([ROW], calls, (call) => extra?.(call) ?? (call.url.pathname === '/api/invoices/by-id' ? { body: { result: DETAIL } } : undefined));
 
 eachTestAMinuteLater('2030-01-15T09:00:00Z');
 

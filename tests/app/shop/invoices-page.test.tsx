@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InvoicesPage from '../../../src/app/pages/invoices/InvoicesPage';
-import { writeSession } from '../../../src/app/session/store';
-import { permissionsForRoles } from '../../../src/shared/access';
-import { user, type RecordedCall } from '../helpers';
+import { type RecordedCall } from '../helpers';
+import { invoiceServer, signedInWith } from './invoice-fixtures';
 import { eachTestAMinuteLater, renderShop } from './harness';
 
 /**
@@ -20,24 +19,8 @@ const INVOICE = {
 };
 const LATE = { ...INVOICE, id: 'i0000000-0000-4000-8000-000000000002', number: 'F-2030-000002', status: 'expired', dueDate: '2030-01-05' };
 
-function as(roles: string[]) {
-  writeSession({
-    loggedIn: true, user: user(), activeCustomerAccessId: 'a1', activeCustomerId: 'c1',
-    permissions: { customerId: 'c1', permissions: permissionsForRoles(roles) }, features: { invoices: true },
-    tenantSettings: { defaultContractsCustomerId: null, supportedLanguages: ['NL', 'EN', 'FR'], currency: 'EUR' },
-  });
-}
-
-function server(calls: RecordedCall[], extra: (call: RecordedCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return (call: RecordedCall) => {
-    calls.push(call);
-    const own = extra(call);
-    if (own) return own;
-    if (call.url.pathname === '/api/invoices') return { body: { result: { items: [INVOICE, LATE], total: 2, page: 1, pageSize: 20 } } };
-    if (call.url.pathname === '/api/v2/suppliers') return { body: { items: [{ id: 's1', name: 'Papier NV' }], total: 1 } };
-    return undefined;
-  };
-}
+const as = signedInWith;
+const server = (calls: RecordedCall[], extra?: Parameters<typeof invoiceServer>[2]) => invoiceServer([INVOICE, LATE], calls, extra);
 
 const pdfFile = (name = 'factuur.pdf', size?: number) => {
   const bytes = new Uint8Array(size ?? 64);
