@@ -4,7 +4,7 @@ import { ALL_PERMISSIONS, permissionsForRoles } from '../shared/access';
 import { seedDemoCatalogues } from './catalogue/demo-catalogue';
 import type { DynamicDb } from './crud/dynamic-db';
 import { toColumns } from './crud/record';
-import { todayInShopZone } from './dates';
+import { addDays, todayInShopZone } from './dates';
 import { ensureDemoAccounts } from './oidc/accounts';
 import { seedOrdering } from './ordering/seed';
 import { seedDemoOrders } from './ordering/demo-orders';
@@ -27,7 +27,6 @@ async function insert(db: DynamicDb, resource: string, owner: Record<string, unk
   return row.id;
 }
 
-const shiftDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
   const today = todayInShopZone();
@@ -80,8 +79,8 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
   }
 
   for (const o of seed.offers) {
-    const dates = o.window === 'current' ? { startDate: shiftDays(today, -7), endDate: shiftDays(today, 30) }
-      : o.window === 'past' ? { startDate: shiftDays(today, -90), endDate: shiftDays(today, -30) } : {};
+    const dates = o.window === 'current' ? { startDate: addDays(today, -7), endDate: addDays(today, 30) }
+      : o.window === 'past' ? { startDate: addDays(today, -90), endDate: addDays(today, -30) } : {};
     await insert(db, 'offers', tenant, { description: o.description, title: o.title, sequenceNumber: o.sequenceNumber, isActive: o.isActive, ...dates });
   }
 

@@ -11,10 +11,11 @@ import { authOf } from '../plugins/auth';
 import { resultOf } from '../ordering/answers';
 import { languageOf } from '../errors';
 import {
-  acceptInvoiceMismatch, createInvoice, createPlatformInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
+  acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
   type InvoiceDetail,
 } from '../invoicing/invoices';
 import { sendInvoiceFile } from '../invoicing/invoice-files';
+import { createPlatformInvoice } from '../invoicing/platform-invoice';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 /** flows §7 Invoices: the calls of the customer side and create-yc-invoice (src/server/invoicing does the work; the admin query and id are the model's). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../dates';
 import { fromCents, toCents } from '../money';
-import { addDays, lineTotal } from './invoices';
+import { lineTotal } from './invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

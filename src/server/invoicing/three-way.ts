@@ -39,15 +39,20 @@ async function toleranceOf(db: Db, customerId: string): Promise<MatchTolerance> 
   };
 }
 
-/** The match of `inv` now, or null when it names no supplier order (nothing to match against). */
-export async function matchOf(db: Db, inv: InvoiceSide): Promise<InvoiceMatch | null> {
-  if (!inv.supplierOrderId) return null;
+/** A supplier order's lines as the match reads them, with the price agreed (charged, else catalogue). */
+export async function orderedLinesOf(db: Db, tenantId: string, supplierOrderId: string): Promise<OrderedLine[]> {
   const soLines = await db.selectFrom('supplierOrderLines').select(['id', 'lineNumber', 'articleNumberSupplier', 'quantity', 'chargedUnitPrice', 'unitPriceExcl'])
-    .where('supplierOrderId', '=', inv.supplierOrderId).where('tenantId', '=', inv.tenantId).orderBy('lineNumber').execute();
-  const ordered: OrderedLine[] = soLines.map((l) => ({
+    .where('supplierOrderId', '=', supplierOrderId).where('tenantId', '=', tenantId).orderBy('lineNumber').execute();
+  return soLines.map((l) => ({
     id: String(l.id), lineNumber: l.lineNumber == null ? null : Number(l.lineNumber), articleNumberSupplier: l.articleNumberSupplier ?? null,
     quantity: Number(l.quantity ?? 0), unitPriceExcl: l.chargedUnitPrice != null ? String(l.chargedUnitPrice) : l.unitPriceExcl != null ? String(l.unitPriceExcl) : null,
   }));
+}
+
+/** The match of `inv` now, or null when it names no supplier order (nothing to match against). */
+export async function matchOf(db: Db, inv: InvoiceSide): Promise<InvoiceMatch | null> {
+  if (!inv.supplierOrderId) return null;
+  const ordered = await orderedLinesOf(db, inv.tenantId, inv.supplierOrderId);
   const received = await db.selectFrom('deliveryLines as dl').innerJoin('deliveries as d', 'd.id', 'dl.deliveryId')
     .select(['dl.supplierOrderLineId as lineId', sql<string>`sum(coalesce(dl.delivered, 0) - coalesce(dl.returned, 0))::text`.as('quantity')])
     .where('d.supplierOrderId', '=', inv.supplierOrderId).where('d.tenantId', '=', inv.tenantId).where('d.status', 'in', CONFIRMED)

@@ -2,15 +2,15 @@ import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { ApiError, type ErrorDetail } from '../errors';
-import { todayInShopZone } from '../dates';
-import { fromCents } from '../money';
+import { addDays, todayInShopZone } from '../dates';
 import type { Who } from '../fulfilment/parties';
 import { newBlobName, type BlobStore } from '../storage/blob-store';
 import { checkUblInvoice } from './ubl';
+import { dec, formatDec, round } from './ubl/decimal';
 import { draftFromUbl, enterpriseNumberOf, type UblDraft } from './ubl-draft';
 import { resolveOrderedLine } from './match';
-import { addDays, invoiceFileUrl, INVOICES_CONTAINER } from './invoices';
-import { refreshMatch } from './three-way';
+import { invoiceFileUrl, INVOICES_CONTAINER } from './invoices';
+import { orderedLinesOf, refreshMatch } from './three-way';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -98,12 +98,7 @@ export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: U
     const pdfName = pdf ? (pdf.filename || `${draft.number}.pdf`).replace(/[\\/]/g, '_').slice(0, 255) : null;
     const pdfBlobName = pdf ? await put(Buffer.from(pdf.content!), pdfName!, 'application/pdf') : null;
     return await db.transaction().execute(async (trx) => {
-      const soLines = await trx.selectFrom('supplierOrderLines').select(['id', 'lineNumber', 'articleNumberSupplier', 'quantity', 'chargedUnitPrice', 'unitPriceExcl'])
-        .where('supplierOrderId', '=', so.id).execute();
-      const ordered = soLines.map((l) => ({
-        id: String(l.id), lineNumber: l.lineNumber == null ? null : Number(l.lineNumber), articleNumberSupplier: l.articleNumberSupplier ?? null,
-        quantity: Number(l.quantity ?? 0), unitPriceExcl: null,
-      }));
+      const ordered = await orderedLinesOf(trx, tenantId, String(so.id));
       const dueDate = draft.dueDate ?? addDays(draft.invoiceDate, CONSTANTS.invoicePaymentTermDays);
       const created = await trx.insertInto('invoices').values({
         tenantId, customerId, number: draft.number, gcsNumber: so.gcsNumber, supplierOrderId: so.id, orderId: so.orderId, orderNumber: so.orderNumber,
@@ -122,8 +117,8 @@ export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: U
             articleNumberSupplier: l.articleNumberSupplier?.slice(0, 100) ?? null, description: l.description,
             quantity: Number(l.quantity),
             // The stored unit price is in cents; the match reads the exact one from the line's total and quantity.
-            unitPriceExcl: roundTo2(l.unitPriceExcl), vatPercent: l.vatPercent == null ? null : Number(l.vatPercent),
-            lineTotalExcl: roundTo2(l.lineTotalExcl),
+            unitPriceExcl: cents(l.unitPriceExcl), vatPercent: l.vatPercent == null ? null : Number(l.vatPercent),
+            lineTotalExcl: cents(l.lineTotalExcl),
           };
         })).execute();
       }
@@ -137,10 +132,4 @@ export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: U
 }
 
 /** A decimal string rounded half away from zero to cents ('0.325' → '0.33', '15.5' → '15.50'). */
-function roundTo2(text: string): string {
-  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
-  const negative = text.startsWith('-');
-  let cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-  if (Number(fraction[2] ?? '0') >= 5) cents += 1n;
-  return fromCents(negative ? -cents : cents);
-}
+const cents = (text: string): string => formatDec(round(dec(text), 2));
