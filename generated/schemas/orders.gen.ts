@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderAdminValidateBody, OrderArchiveBody, OrderAssignBudgetBody, OrderAssigneesBody, OrderByIdBody, OrderCompleteBody, OrderCreateDto, OrderDeleteLineBody, OrderDuplicateBody, OrderDuplicatePreviewBody, OrderExtraInfoBody, OrderExtractLinesBody, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderLinesBody, OrderListParams, OrderLockTransactionsBody, OrderPlaceBody, OrderRecord, OrderRemoveBudgetBody, OrderStatesBody, OrderStatusCountsBody, OrderToApproveCountBody, OrderUpdateBody, OrderUpdateDto, OrderUpdateLineBody, OrderUpdateStockBody, OrderValidateBody, OrderValidateBudgetsBody, OrderValidateDtoBody, OrderWaitingPaymentBody, OrderWorkflowBody } from '../types/orders.gen';
+import type { OrderAdminValidateBody, OrderArchiveBody, OrderAssignBudgetBody, OrderAssigneesBody, OrderByGcsNumberBody, OrderByIdBody, OrderCompleteBody, OrderCreateDto, OrderDeleteLineBody, OrderDuplicateBody, OrderDuplicatePreviewBody, OrderExtraInfoBody, OrderExtractLinesBody, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderLinesBody, OrderListParams, OrderLockTransactionsBody, OrderPlaceBody, OrderRecord, OrderRemoveBudgetBody, OrderStatesBody, OrderStatusCountsBody, OrderTasksBody, OrderToApproveCountBody, OrderUpdateBody, OrderUpdateDto, OrderUpdateLineBody, OrderUpdateStockBody, OrderValidateBody, OrderValidateBudgetsBody, OrderValidateDtoBody, OrderWaitingPaymentBody, OrderWorkflowBody } from '../types/orders.gen';
 
 const resource = resourceByName('orders');
 
@@ -98,8 +98,14 @@ export const orderLinesBodySchema = actionBodySchema(resource, 'lines') as unkno
 /** The body of the validateDto action. */
 export const orderValidateDtoBodySchema = actionBodySchema(resource, 'validateDto') as unknown as z.ZodType<OrderValidateDtoBody, OrderValidateDtoBody>;
 
+/** The body of the byGcsNumber action. */
+export const orderByGcsNumberBodySchema = actionBodySchema(resource, 'byGcsNumber') as unknown as z.ZodType<OrderByGcsNumberBody, OrderByGcsNumberBody>;
+
 /** The body of the waitingPayment action. */
 export const orderWaitingPaymentBodySchema = actionBodySchema(resource, 'waitingPayment') as unknown as z.ZodType<OrderWaitingPaymentBody, OrderWaitingPaymentBody>;
+
+/** The body of the tasks action. */
+export const orderTasksBodySchema = actionBodySchema(resource, 'tasks') as unknown as z.ZodType<OrderTasksBody, OrderTasksBody>;
 
 /** The body of the workflow action. */
 export const orderWorkflowBodySchema = actionBodySchema(resource, 'workflow') as unknown as z.ZodType<OrderWorkflowBody, OrderWorkflowBody>;

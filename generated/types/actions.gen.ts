@@ -11,7 +11,7 @@ import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArtic
 import type { CatalogRuleForUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
 import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
-import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
+import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
@@ -106,7 +106,9 @@ export interface ActionTypes {
     byId: { body: OrderByIdInput; query: Record<string, never>; response: unknown; };
     lines: { body: OrderLinesInput; query: Record<string, never>; response: unknown; };
     validateDto: { body: OrderValidateDtoInput; query: Record<string, never>; response: unknown; };
+    byGcsNumber: { body: OrderByGcsNumberInput; query: Record<string, never>; response: unknown; };
     waitingPayment: { body: OrderWaitingPaymentInput; query: Record<string, never>; response: unknown; };
+    tasks: { body: OrderTasksInput; query: Record<string, never>; response: unknown; };
     workflow: { body: OrderWorkflowInput; query: Record<string, never>; response: unknown; };
     states: { body: OrderStatesInput; query: Record<string, never>; response: unknown; };
     place: { body: OrderPlaceInput; query: Record<string, never>; response: unknown; };

@@ -465,6 +465,20 @@ export interface OrderValidateDtoInput {
 }
 
 /**
+ * The body of the byGcsNumber action.
+ */
+export interface OrderByGcsNumberBody {
+
+}
+
+/**
+ * The body of the byGcsNumber action as its handler receives it.
+ */
+export interface OrderByGcsNumberInput {
+
+}
+
+/**
  * The body of the waitingPayment action.
  */
 export interface OrderWaitingPaymentBody {
@@ -475,6 +489,20 @@ export interface OrderWaitingPaymentBody {
  * The body of the waitingPayment action as its handler receives it.
  */
 export interface OrderWaitingPaymentInput {
+
+}
+
+/**
+ * The body of the tasks action.
+ */
+export interface OrderTasksBody {
+
+}
+
+/**
+ * The body of the tasks action as its handler receives it.
+ */
+export interface OrderTasksInput {
 
 }
 

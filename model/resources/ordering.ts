@@ -299,9 +299,17 @@ export const orders = resource('orders', {
       method: 'POST', path: '/orders/validate', access: access.customer('orders', 'R'),
       summary: 'The older decision call ({dto: {orderId, approve, reason}}): as PATCH /v2/orders/{orderId}/validate. Answers the order.',
     },
+    byGcsNumber: {
+      method: 'POST', path: '/orders/byGcsNumber', access: access.customer('orders', 'R'),
+      summary: "The order a supplier order belongs to ({query: {gcsNumber}}, the supplier order's number): as GET /v2/orders/{id}, in {result}; OrderNotFound when the acting customer has no such supplier order the caller reads.",
+    },
     waitingPayment: {
       method: 'POST', path: '/orders/waiting-payment', access: access.customer('orders', 'R'),
-      summary: "Orders waiting for payment ({query: {skip, take}}): the caller's approved orders of the acting customer, newest first (invoices are not built yet, so every approved order counts as not yet paid).",
+      summary: "Orders waiting for payment ({query: {skip, take}}): the acting customer's orders the caller reads with at least one invoice still to pay (open or expired), not archived, newest first: {result: {items, total, skip, take}}.",
+    },
+    tasks: {
+      method: 'GET', path: '/v2/orders/{id}/tasks', access: access.platformAdmin('orders', 'R'),
+      summary: "What the order waits for (platform admins; flows §3): each step of the workflow open from its status, with the roles that may take it and the users of the order's customer who hold them now (the department's validator for 'validator', whoever placed it for 'orderer'): {result: {orderId, status, tasks: [{action, to, needsReason, roles, users: [{id, name, email}]}]}}. OrderNotFound for an order of another tenant.",
     },
     workflow: {
       method: 'GET', path: '/workflows/orders/workflow', access: access.authenticated(),

@@ -263,10 +263,31 @@ describe('the older order calls', () => {
     fails(await t.call('POST', '/api/orders/validate', { ...as('buyer@demo.test'), body: { dto: { orderId: o.id, approve: true } } }), 403, 'UnauthorizedRole');
     const approved = ok(await t.call('POST', '/api/orders/validate', { ...as('manager@demo.test'), body: { dto: { orderId: o.id, approve: true } } })).result;
     expect(approved).toMatchObject({ id: o.id, status: 'approved' });
-    const waiting = ok(await t.call('POST', '/api/orders/waiting-payment', { ...as('buyer@demo.test'), body: { query: { take: 100 } } })).result;
-    expect(waiting.items.map((x: Order) => x.id)).toContain(o.id);
-    expect(waiting.items.every((x: Order) => x.status === 'approved')).toBe(true);
-    const others = ok(await t.call('POST', '/api/orders/waiting-payment', { ...as(OTHER_BUYER), body: {} })).result;
-    expect(others.items.map((x: Order) => x.id)).not.toContain(o.id);
+    // Approved, but nothing invoiced yet: it waits for its supplier, not for a payment.
+    const waitingIds = async (who: string) =>
+      (ok(await t.call('POST', '/api/orders/waiting-payment', { ...as(who), body: { query: { take: 100 } } })).result.items as Order[]).map((x) => x.id);
+    expect(await waitingIds('buyer@demo.test')).not.toContain(o.id);
+    const invoice = await t.db.insertInto('invoices').values({
+      tenantId, customerId, orderId: o.id, number: `WP-${o.orderNumber}`, priceExcl: '10.00', priceIncl: '12.10', invoiceDate: '2026-01-01', dueDate: '2026-02-01', status: 'open',
+    } as never).returning('id').executeTakeFirstOrThrow();
+    expect(await waitingIds('buyer@demo.test')).toContain(o.id);
+    // Someone else's order stays out of a buyer's list.
+    expect(await waitingIds(OTHER_BUYER)).not.toContain(o.id);
+    // Expired is still to pay; paid is not.
+    await t.db.updateTable('invoices').set({ status: 'expired' } as never).where('id', '=', invoice.id).execute();
+    expect(await waitingIds('buyer@demo.test')).toContain(o.id);
+    await t.db.updateTable('invoices').set({ status: 'payed' } as never).where('id', '=', invoice.id).execute();
+    expect(await waitingIds('buyer@demo.test')).not.toContain(o.id);
+  });
+
+  test('POST /orders/byGcsNumber finds the order of a supplier order the caller reads', async () => {
+    const o = await order([[cheap, 1]]);
+    await approve(o.id);
+    const so = await t.db.selectFrom('supplierOrders').select('gcsNumber').where('orderId', '=', o.id).executeTakeFirstOrThrow();
+    const found = ok(await t.call('POST', '/api/orders/byGcsNumber', { ...as('buyer@demo.test'), body: { query: { gcsNumber: so.gcsNumber } } })).result;
+    expect(found).toMatchObject({ id: o.id, orderNumber: o.orderNumber });
+    fails(await t.call('POST', '/api/orders/byGcsNumber', { ...as(OTHER_BUYER), body: { query: { gcsNumber: so.gcsNumber } } }), 404, 'OrderNotFound');
+    fails(await t.call('POST', '/api/orders/byGcsNumber', { ...as('buyer@demo.test'), body: { query: { gcsNumber: 'NOPE-1' } } }), 404, 'OrderNotFound');
+    fails(await t.call('POST', '/api/orders/byGcsNumber', { ...as('buyer@demo.test'), body: { query: {} } }), 400, 'validationFailed');
   });
 });

@@ -96,3 +96,49 @@ describe('the order workflow', () => {
     expect(wf.transitions).toContainEqual(expect.objectContaining({ action: 'approveFinance', from: ['financeApproval'], to: 'approved', by: ['finance'] }));
   });
 });
+
+describe('GET /v2/orders/{id}/tasks (platform admins)', () => {
+  type Step = { action: string; to: string; needsReason: boolean; roles: string[]; users: { id: string; email: string | null }[] };
+  const stepsOf = async (id: string) => ok(await t.call('GET', `/api/v2/orders/${id}/tasks`, { as: 'superadmin@demo.test' })).result as { status: string; tasks: Step[] };
+  const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+  test("lists the workflow's steps open from the order's status with the users who may take each", async () => {
+    const id = orderIds[1]!;
+    const prior = await t.db.selectFrom('orders').select(['status', 'departmentId']).where('id', '=', id).executeTakeFirstOrThrow();
+    await t.db.updateTable('orders').set({ status: 'toApprove' }).where('id', '=', id).execute();
+    try {
+      const { status, tasks } = await stepsOf(id);
+      expect(status).toBe('toApprove');
+      expect(tasks.map((s) => s.action).sort()).toEqual(['approve', 'reject', 'requireFinance']);
+      const reject = tasks.find((s) => s.action === 'reject')!;
+      expect(reject).toMatchObject({ to: 'rejected', needsReason: true, roles: ['admin', 'validator'] });
+      // The manager holds the admin role at the first company: they may decide; the buyer may not.
+      const emails = reject.users.map((u) => u.email);
+      expect(emails).toContain('manager@demo.test');
+      expect(emails).not.toContain('buyer@demo.test');
+
+      // In finance approval only users with the finance role decide.
+      await t.db.updateTable('orders').set({ status: 'financeApproval' }).where('id', '=', id).execute();
+      const finance = await stepsOf(id);
+      expect(finance.tasks.map((s) => s.action).sort()).toEqual(['approveFinance', 'rejectFinance']);
+      for (const s of finance.tasks) expect(s.users.every((u) => u.email !== 'buyer@demo.test')).toBe(true);
+
+      // A final order waits for nobody.
+      await t.db.updateTable('orders').set({ status: 'approved' }).where('id', '=', id).execute();
+      expect((await stepsOf(id)).tasks).toEqual([]);
+      // Waiting for budgets, the orderer is among those who may confirm them.
+      await t.db.updateTable('orders').set({ status: 'toApproveBudget' }).where('id', '=', id).execute();
+      const budgets = (await stepsOf(id)).tasks.find((s) => s.action === 'assignBudgets')!;
+      expect(budgets.users.map((u) => u.id)).toContain(await userId('buyer@demo.test'));
+      expect(prior.departmentId === null || typeof prior.departmentId === 'string').toBe(true);
+    } finally {
+      await t.db.updateTable('orders').set({ status: prior.status }).where('id', '=', id).execute();
+    }
+  });
+
+  test('is for platform admins only, and an unknown order is not found', async () => {
+    fails(await t.call('GET', `/api/v2/orders/${orderIds[0]}/tasks`, asManager()), 403, 'forbiddenAccess');
+    fails(await t.call('GET', '/api/v2/orders/00000000-0000-4000-8000-000000000000/tasks', { as: 'superadmin@demo.test' }), 404, 'OrderNotFound');
+    fails(await t.call('GET', '/api/v2/orders/not-an-id/tasks', { as: 'superadmin@demo.test' }), 404, 'OrderNotFound');
+  });
+});

@@ -10,7 +10,8 @@ import { orderSchema, resultOf } from '../ordering/answers';
 import { decide, decisionsFor } from '../ordering/decisions';
 import { duplicateOrder, duplicatePreview } from '../ordering/order-duplicate';
 import { assignees as companyAssignees, changeLineAmount, deleteLine, updateOrder } from '../ordering/order-edits';
-import { DEFAULT_TAKE, orderLinesPage, waitingPayment as waitingPaymentPage } from '../ordering/order-legacy';
+import { DEFAULT_TAKE, orderIdOfGcsNumber, orderLinesPage, waitingPayment as waitingPaymentPage } from '../ordering/order-legacy';
+import { orderTasks } from '../ordering/order-tasks';
 import { lockTransactions as lockOrderTransactions } from '../ordering/order-lock';
 import { extractLines as extractOrderLines } from '../ordering/order-split';
 import { orderDto } from '../ordering/orders';
@@ -46,6 +47,7 @@ const byIdBody = z.object({ id: z.string().max(100) });
 const linesBody = z.object({ query: z.object({ orderId: z.string().max(100), ...page }) });
 const validateDtoBody = z.object({ dto: z.object({ orderId: uuid, approve: z.boolean(), reason: z.string().max(2000).nullish() }) });
 const waitingBody = z.object({ query: z.object(page).nullish() }).nullish();
+const byGcsNumberBody = z.object({ query: z.object({ gcsNumber: text(100).min(1, { error: 'required' }) }) });
 
 const money = z.string();
 const maybe = <T extends z.ZodType>(s: T) => s.nullable();
@@ -83,6 +85,11 @@ const pageOf = <T extends z.ZodType>(item: T) => resultOf(z.object({ items: z.ar
 const linesAnswer = pageOf(schemasFor(resourceByName('order-lines')).record);
 const ordersAnswer = pageOf(schemasFor(orders).record);
 const previewAnswer = resultOf(previewSchema);
+const taskUser = z.object({ id: z.string(), name: maybe(z.string()), email: maybe(z.string()) });
+const tasksAnswer = resultOf(z.object({
+  orderId: z.string(), status: z.string(),
+  tasks: z.array(z.object({ action: z.string(), to: z.string(), needsReason: z.boolean(), roles: z.array(z.string()), users: z.array(taskUser) })),
+}));
 const assigneesAnswer = resultOf(z.array(z.object({ id: z.string(), name: z.string(), email: maybe(z.string()) })));
 type Answer<S extends z.ZodType> = Promise<z.input<S>>;
 
@@ -99,6 +106,8 @@ export const orderEditSchemas: Record<string, ActionSchemas> = {
   lines: { body: linesBody, response: linesAnswer },
   validateDto: { body: validateDtoBody, response: orderAnswer },
   waitingPayment: { body: waitingBody, response: ordersAnswer },
+  byGcsNumber: { body: byGcsNumberBody, response: orderAnswer },
+  tasks: { response: tasksAnswer },
 };
 
 /** The order answered with what the caller may do on it now. */
@@ -182,7 +191,17 @@ const validateDto = async (ctx: ActionContext<z.output<typeof validateDtoBody>>)
   return answer(ctx, acting, await decide(ctx.db, acting, authOf(ctx.request), orderId, { approve, reason }, ctx.owner.onlyOwn));
 };
 
-/** POST /orders/waiting-payment {query:{skip, take}}: the approved orders (ordering/order-legacy.ts). */
+/** POST /orders/byGcsNumber {query:{gcsNumber}}: the order of the acting customer's supplier order with that number. */
+const byGcsNumber = async (ctx: ActionContext<z.output<typeof byGcsNumberBody>>): Answer<typeof orderAnswer> => {
+  const acting = await actingOf(ctx.db, ctx.request, ctx.owner);
+  const orderId = await orderIdOfGcsNumber(ctx.db, acting, ctx.body.query.gcsNumber);
+  return answer(ctx, acting, await orderDto(ctx.db, acting, orderId, ctx.owner.onlyOwn));
+};
+
+/** GET /v2/orders/{id}/tasks: the steps the order waits for and who may take them (platform admins; ordering/order-tasks.ts). */
+const tasks = async (ctx: ActionContext): Answer<typeof tasksAnswer> => ({ result: await orderTasks(ctx.db, ctx.owner.tenantId, String(param(ctx, 'id') ?? '')) });
+
+/** POST /orders/waiting-payment {query:{skip, take}}: the orders with an invoice to pay (ordering/order-legacy.ts). */
 const waitingPayment = async (ctx: ActionContext<z.output<typeof waitingBody>>): Answer<typeof ordersAnswer> => {
   const acting = await actingOf(ctx.db, ctx.request, ctx.owner);
   const q = ctx.body?.query;
@@ -191,5 +210,5 @@ const waitingPayment = async (ctx: ActionContext<z.output<typeof waitingBody>>):
 
 /** By the model's action names (orders resource). */
 export const orderEditHandlers = {
-  update, updateLine, deleteLine: deleteLineHandler, extractLines, duplicatePreview: preview, duplicate, lockTransactions, assignees, byId, lines, validateDto, waitingPayment,
+  update, updateLine, deleteLine: deleteLineHandler, extractLines, duplicatePreview: preview, duplicate, lockTransactions, assignees, byId, lines, validateDto, waitingPayment, byGcsNumber, tasks,
 };
