@@ -26,6 +26,13 @@ async function openOrder(order: typeof ORDER, path = `/ycAdmin/orders/${order.id
       // a platform admin's areas (the demo's admin@demo.test has them all)
       if (call.url.pathname.endsWith('/permissions')) return { body: { customerId: null, permissions: ['orders:RWCDX'] } };
       if (call.url.pathname === `/api/admin/orders/${order.id}`) return { body: { result: current } };
+      if (call.url.pathname === `/api/v2/orders/${order.id}/tasks`) {
+        const tasks = current.status === 'toApprove' ? [
+          { action: 'approve', to: 'approved', needsReason: false, roles: ['admin', 'validator'], users: [{ id: 'u1', name: 'Vera Validator', email: 'vera@example.test' }] },
+          { action: 'reject', to: 'rejected', needsReason: true, roles: ['admin', 'validator'], users: [] },
+        ] : [];
+        return { body: { result: { orderId: order.id, status: current.status, tasks } } };
+      }
       if (call.url.pathname === '/api/admin/orders/validate') {
         decisions.push(call);
         current = { ...current, status: 'rejected' };
@@ -43,6 +50,10 @@ describe("a platform admin's decision on an order (/ycAdmin/orders/{id})", () =>
     const decisions = await openOrder(ORDER);
     const panel = screen.getByRole('region', { name: 'Beslissing' });
     expect(within(panel).getByText(/in naam van de klant/)).toBeInTheDocument();
+    // who the order waits for at the customer (GET /v2/orders/{id}/tasks), or that nobody can take a step
+    const waiting = await screen.findByRole('list', { name: 'Wacht op' });
+    expect(within(waiting).getByText('Vera Validator')).toBeInTheDocument();
+    expect(within(waiting).getByText('Niemand van de klant kan deze stap nu zetten.')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Goedkeuren' })).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Afkeuren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestelling ORD-7 afkeuren' });
@@ -60,6 +71,7 @@ describe("a platform admin's decision on an order (/ycAdmin/orders/{id})", () =>
     // read again: the order is rejected and there is nothing left to decide
     expect(await screen.findByText('Afgekeurd')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Beslissing' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Wacht op' })).toBeNull());
   });
 
   it('offers nothing on an approved order', async () => {

@@ -86,6 +86,15 @@ export const en: OrderPageMessages = {
         approved: 'The order is approved.',
         rejected: 'The order is rejected.',
       },
+      waiting: {
+        title: 'Waiting for',
+        nobody: 'Nobody at the customer can take this step now.',
+        failed: 'Not loaded: who the order is waiting for.',
+        steps: {
+          assignBudgets: 'Confirm the budgets', approve: 'Approve', requireFinance: 'Approve, on to finance',
+          approveFinance: 'Finance approval', reject: 'Reject', rejectFinance: 'Reject by finance',
+        },
+      },
       pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
     },
   },

@@ -86,6 +86,15 @@ export const fr: OrderPageMessages = {
         approved: 'La commande est approuvée.',
         rejected: 'La commande est refusée.',
       },
+      waiting: {
+        title: 'En attente de',
+        nobody: "Personne chez le client ne peut franchir cette étape pour l'instant.",
+        failed: "Non chargé : qui la commande attend.",
+        steps: {
+          assignBudgets: 'Confirmer les budgets', approve: 'Approuver', requireFinance: 'Approuver, vers les finances',
+          approveFinance: 'Approbation des finances', reject: 'Refuser', rejectFinance: 'Refus par les finances',
+        },
+      },
       pageLabel: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
     },
   },

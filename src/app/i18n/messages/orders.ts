@@ -91,6 +91,15 @@ export const nl = {
         approved: 'De bestelling is goedgekeurd.',
         rejected: 'De bestelling is afgekeurd.',
       },
+      waiting: {
+        title: 'Wacht op',
+        nobody: 'Niemand van de klant kan deze stap nu zetten.',
+        failed: 'Niet geladen: op wie de bestelling wacht.',
+        steps: {
+          assignBudgets: 'Budgetten bevestigen', approve: 'Goedkeuren', requireFinance: 'Goedkeuren, door naar financiën',
+          approveFinance: 'Goedkeuring financiën', reject: 'Afkeuren', rejectFinance: 'Afkeuren door financiën',
+        },
+      },
       pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' },
     },
   },

@@ -1,8 +1,9 @@
-import { Box } from '@mui/material';
-import { useRecordContext, useRefresh } from 'ra-core';
+import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import { orderWorkflow } from '../../../../model/resources/ordering';
 import { useCoreServices } from '../../bootstrap/context';
 import { useIdempotencyKeys } from '../../data/idempotency';
+import { useAppQuery } from '../../data/query-client';
 import { OrderDecisionPanel, type DecisionOffer, type OrderDecisionInput } from './OrderDecisionPanel';
 
 /**
@@ -36,6 +37,42 @@ export function AdminOrderDecision() {
   return (
     <Box sx={{ mx: 2 }}>
       <OrderDecisionPanel orderNumber={order.orderNumber} offer={workflowDecisions(order.status)} help="shop.orders.decision.onBehalfHelp" submit={submit} onDecided={refresh} />
+      <OrderWaitingFor orderId={String(order.id)} status={order.status} />
     </Box>
+  );
+}
+
+interface OrderStep { action: string; to: string; needsReason: boolean; roles: string[]; users: { id: string; name: string | null; email: string | null }[] }
+
+/**
+ * Who the order is waiting for (GET /v2/orders/{id}/tasks, the platform admin's call of flows §3):
+ * each step open from its status with the customer's users who may take it now, or that nobody
+ * can. Read again when the status changes (a decision here or by the customer).
+ */
+function OrderWaitingFor({ orderId, status }: { orderId: string; status?: string }) {
+  const translate = useTranslate();
+  const { http } = useCoreServices();
+  const { data, error } = useAppQuery({
+    queryKey: ['app', 'order-tasks', orderId, status],
+    queryFn: ({ signal }) => http.get<{ result: { tasks: OrderStep[] } }>(`/v2/orders/${encodeURIComponent(orderId)}/tasks`, { signal }).then((r) => r.result.tasks),
+  });
+  if (error) return <Alert severity="error" sx={{ mt: 2 }}>{translate('shop.orders.waiting.failed')}</Alert>;
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="order-waiting-title">
+      <Typography id="order-waiting-title" variant="h6" component="h2" sx={{ mt: 2 }}>{translate('shop.orders.waiting.title')}</Typography>
+      <List dense aria-labelledby="order-waiting-title">
+        {data.map((step) => (
+          <ListItem key={step.action} disableGutters>
+            <ListItemText
+              primary={translate(`shop.orders.waiting.steps.${step.action}`)}
+              secondary={step.users.length
+                ? step.users.map((u) => u.name || u.email).filter(Boolean).join(', ')
+                : translate('shop.orders.waiting.nobody')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
   );
 }
