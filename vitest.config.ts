@@ -6,8 +6,11 @@ import { defineConfig } from 'vitest/config';
 // templates built once per run (tests/server/helpers/templates.ts) and shares one module graph per
 // worker (isolate: false): each file still gets its own database and app, but no longer spends
 // seconds re-creating PGlite and re-importing Fastify, oidc-provider and Kysely.
+// Both cores: vitest's default in a run is one worker fewer than the machine has, so on the 2-core
+// machines this project runs on every file ran after the other while a core idled.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, globalSetup: ['tests/server/helpers/templates.ts'], isolate: false } },
       { test: { name: 'generator', include: ['tests/generator/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },

@@ -6,14 +6,45 @@ export const DEMO_PASSWORD = 'demo';
 /** The site of one tenant (Chromium resolves *.localhost to loopback). */
 export const siteUrl = (host = 'localhost') => `http://${host}:${E2E_PORT}`;
 
-/** Opens the site and signs in through the product's real login page (any of nl/en/fr). */
-export async function signIn(page: Page, email: string, opts: { host?: string; password?: string; path?: string } = {}): Promise<void> {
-  await page.goto(`${siteUrl(opts.host)}${opts.path ?? '/'}`);
+/** What a sign-in left in the browser: the provider's cookies and the app's local storage (the signed-in user). */
+interface SignedIn { at: number; cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>; storage: [string, string][] }
+
+/**
+ * Sessions this worker signed in, per site, user and password. Access tokens live ten minutes and the
+ * app renews one a minute before it expires: a session is taken up again for five minutes after its
+ * sign-in, so no test ever renews (and so rotates) a refresh token another test holds too.
+ */
+const signedIn = new Map<string, SignedIn>();
+const REUSE_MS = 5 * 60_000;
+
+/**
+ * Opens the site and signs in through the product's real login page (any of nl/en/fr), then opens
+ * `path` (default '/': the user's landing page). A user this worker signed in on the same site in the
+ * last five minutes is signed in again from what that sign-in left (a new browser context gets its
+ * cookies and local storage), which skips the login page and a second start of the app; `fresh`
+ * always goes through the login page (tests of signing in and out).
+ */
+export async function signIn(page: Page, email: string, opts: { host?: string; password?: string; path?: string; fresh?: boolean } = {}): Promise<void> {
+  const site = siteUrl(opts.host);
+  const key = `${site} ${email} ${opts.password ?? DEMO_PASSWORD}`;
+  const saved = opts.fresh ? undefined : signedIn.get(key);
+  if (saved && Date.now() - saved.at < REUSE_MS) {
+    await page.context().addCookies(saved.cookies);
+    // Any answer of the site's origin gives the page its local storage; the tenant's config is a small one.
+    await page.goto(`${site}/api/domains/${opts.host ?? 'localhost'}`);
+    await page.evaluate((entries) => { for (const [k, v] of entries) localStorage.setItem(k, v); }, saved.storage);
+    await page.goto(`${site}${opts.path ?? '/'}`);
+    await page.waitForURL((url) => !/^\/(oidc|redirect|login)(\/|$)/.test(url.pathname));
+    return;
+  }
+  await page.goto(`${site}${opts.path ?? '/'}`);
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/wachtwoord|password|mot de passe/i).fill(opts.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: /aanmelden|sign in|se connecter/i }).click();
   // Signed in once the app has left the provider and handled the /redirect callback.
   await page.waitForURL((url) => !/^\/(oidc|redirect|login)(\/|$)/.test(url.pathname));
+  const storage = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('oidc.user:')));
+  if (storage.length) signedIn.set(key, { at: Date.now(), cookies: await page.context().cookies(), storage });
 }
 
 /** The access token the app keeps after sign-in (oidc-client-ts stores the user in local storage). */

@@ -6,7 +6,7 @@ const CUSTOMER_USERS = ['buyer@demo.test', 'manager@demo.test', 'finance@demo.te
 test.describe('sign-in through the real login page', () => {
   for (const email of ['superadmin@demo.test', 'admin@demo.test']) {
     test(`${email} lands in the platform admin area`, async ({ page }) => {
-      await signIn(page, email);
+      await signIn(page, email, { fresh: true });
       await expect(page).toHaveURL(/\/ycAdmin\//);
       await expect(page.getByRole('menuitem', { name: 'Leveranciers', exact: true })).toBeVisible();
     });
@@ -14,14 +14,14 @@ test.describe('sign-in through the real login page', () => {
 
   for (const email of CUSTOMER_USERS) {
     test(`${email} lands on the customer home page`, async ({ page }) => {
-      await signIn(page, email);
+      await signIn(page, email, { fresh: true });
       await expect(page).not.toHaveURL(/\/ycAdmin\//);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/welkom/i);
     });
   }
 
   test("a supplier's user lands on their supplier orders", async ({ page }) => {
-    await signIn(page, 'supplier@demo.test');
+    await signIn(page, 'supplier@demo.test', { fresh: true });
     await expect(page).toHaveURL(/\/supplier-orders$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn leveranciersbestellingen');
   });
@@ -43,7 +43,7 @@ test.describe('sign-in through the real login page', () => {
   });
 
   test('signing out ends the session at the provider and says so', async ({ page }) => {
-    await signIn(page, 'buyer@demo.test');
+    await signIn(page, 'buyer@demo.test', { fresh: true });
     await page.getByRole('button', { name: /profiel/i }).click();
     await page.getByRole('menuitem', { name: /afmelden/i }).click();
     // Back from the provider's end-session, the shop's login page shows the success message (core §4 Logout).
@@ -57,7 +57,7 @@ test.describe('sign-in through the real login page', () => {
   });
 
   test('the sign-out message is in the interface language, once, and Sign in goes on to the provider', async ({ page }) => {
-    await signIn(page, 'buyer@demo.test', { host: 'acme.localhost' });
+    await signIn(page, 'buyer@demo.test', { host: 'acme.localhost', fresh: true });
     await page.getByRole('button', { name: /profile/i }).click();
     await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
