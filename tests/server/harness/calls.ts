@@ -36,10 +36,22 @@ export function urlOf(route: HarnessRoute, param?: string, search?: SearchAccess
   return `/api${route.path.replace(/\{(\w+)\}/g, (_, name: string) => fill(name))}`;
 }
 
+/** Tokens per test app and user, signed once a minute at most: signing and reading the user took as long as a refused call. */
+const tokens = new WeakMap<TestApp, Map<string, { token: string; at: number }>>();
+async function tokenOf(t: TestApp, as: string): Promise<string> {
+  let mine = tokens.get(t);
+  if (!mine) tokens.set(t, (mine = new Map()));
+  const kept = mine.get(as);
+  if (kept && Date.now() - kept.at < 60_000) return kept.token;
+  const token = await t.tokenFor(as);
+  mine.set(as, { token, at: Date.now() });
+  return token;
+}
+
 /** One call with a timeout: a hang is a failure like a 5xx. */
 export async function send(t: TestApp, route: HarnessRoute, as: string | undefined, sent: Sent, search?: SearchAccess): Promise<LightMyRequestResponse | 'timeout'> {
   const headers: Record<string, string> = { host: 'localhost:3000', ...(isSearchProtocol(route) ? search?.headers : {}), ...sent.headers };
-  if (as) headers.authorization = `Bearer ${await t.tokenFor(as)}`;
+  if (as) headers.authorization = `Bearer ${await tokenOf(t, as)}`;
   const payload = sent.raw ?? (sent.body === undefined ? undefined : JSON.stringify(sent.body));
   if (payload !== undefined) headers['content-type'] = sent.contentType ?? 'application/json';
   const call = t.app.inject({ method: route.method, url: urlOf(route, sent.params, isSearchProtocol(route) ? search : undefined), headers, query: sent.query, payload });
