@@ -219,7 +219,8 @@ export const PAGES: PageTable = {
     path: '/suppliers',
     area: 'shop',
     layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
+    requires: { resource: 'suppliers', action: 'READ', area: 'suppliers', letter: 'R' },
     titleKey: 'pages.suppliers',
   },
   'suppliers-id': {
@@ -227,7 +228,8 @@ export const PAGES: PageTable = {
     path: '/suppliers/:id',
     area: 'shop',
     layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
+    requires: { resource: 'suppliers', action: 'READ', area: 'suppliers', letter: 'R' },
     titleKey: 'pages.suppliers-id',
   },
   'supplier-create': {
