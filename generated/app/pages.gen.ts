@@ -219,8 +219,7 @@ export const PAGES: PageTable = {
     path: '/suppliers',
     area: 'shop',
     layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
-    requires: { resource: 'suppliers', action: 'READ', area: 'suppliers', letter: 'R' },
+    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
     titleKey: 'pages.suppliers',
   },
   'suppliers-id': {
@@ -228,8 +227,7 @@ export const PAGES: PageTable = {
     path: '/suppliers/:id',
     area: 'shop',
     layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
-    requires: { resource: 'suppliers', action: 'READ', area: 'suppliers', letter: 'R' },
+    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
     titleKey: 'pages.suppliers-id',
   },
   'supplier-create': {

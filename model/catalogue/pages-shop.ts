@@ -55,9 +55,9 @@ export const SHOP_PAGES: readonly PageDef[] = [
     { guards: C, feature: 'contracts', requires: requires('contract-configuration', 'READ') }),
   // Suppliers
   page('suppliers', '/suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs'),
-    { guards: C, requires: requires('suppliers', 'READ'), view: 'pages/suppliers/SuppliersPage#default' }),
+    { guards: C, view: 'pages/suppliers/SuppliersPage#default' }),
   page('suppliers-id', '/suppliers/:id', t('Leverancier', 'Supplier', 'Fournisseur'),
-    { guards: C, requires: requires('suppliers', 'READ'), view: 'pages/suppliers/SupplierPage#default' }),
+    { guards: C, view: 'pages/suppliers/SupplierPage#default' }),
   page('supplier-create', '/supplier/create', t('Leverancier aanmaken', 'Create supplier', 'Créer un fournisseur'),
     { guards: C, requires: requires('suppliers', 'CREATE', { superAdminExempt: true }), view: 'pages/suppliers/SupplierFormPages#SupplierCreatePage' }),
   page('supplier-edit-id', '/supplier/edit/:id', t('Leverancier bewerken', 'Edit supplier', 'Modifier le fournisseur'),
