@@ -22,6 +22,7 @@ import { referralPartners } from './resources/referral-partners';
 import { suppliers } from './resources/suppliers';
 import { supplierOrderComms, supplierOrderFollowUps, supplierOrderLines, supplierOrders } from './resources/supplier-orders';
 import { orderPdfSettings } from './resources/order-pdf-settings';
+import { supplierBudgetReferences } from './resources/supplier-budget-references';
 import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
@@ -62,6 +63,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   invoices, invoiceLines,
   warehouseInstances, stockMovements,
   crmConnections, crmEvents,
+  supplierBudgetReferences,
 ];
 
 /**

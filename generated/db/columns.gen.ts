@@ -741,6 +741,17 @@ export const DB_COLUMNS = {
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
   },
+  supplierBudgetReferences: {
+    id: { udt: 'uuid', nullable: false },
+    tenantId: { udt: 'uuid', nullable: false },
+    customerId: { udt: 'uuid', nullable: false },
+    supplierId: { udt: 'uuid', nullable: false },
+    budgetReference: { udt: 'text', nullable: true },
+    departmentIds: { udt: 'jsonb', nullable: true },
+    projectIds: { udt: 'jsonb', nullable: true },
+    createdAt: { udt: 'timestamptz', nullable: false },
+    updatedAt: { udt: 'timestamptz', nullable: false },
+  },
   schemaMigrations: {
     name: { udt: 'text', nullable: false },
     appliedAt: { udt: 'timestamptz', nullable: false },

@@ -23,6 +23,7 @@ import type { MailOutboxRecord } from '../types/mail-outbox.gen';
 import type { OrderCommentRecord } from '../types/order-comments.gen';
 import type { SupplierOrderLineRecord } from '../types/supplier-order-lines.gen';
 import type { DeliveryLineRecord } from '../types/delivery-lines.gen';
+import type { SupplierBudgetReferenceRecord } from '../types/supplier-budget-references.gen';
 
 /** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -865,6 +866,19 @@ export interface CrmEventsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** supplier_budget_references: model resource 'supplier-budget-references'. */
+export interface SupplierBudgetReferencesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  supplierId: string;
+  budgetReference: string | null;
+  departmentIds: Generated<Json<NonNullable<SupplierBudgetReferenceRecord['departmentIds']>> | null>;
+  projectIds: Generated<Json<NonNullable<SupplierBudgetReferenceRecord['projectIds']>> | null>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1045,6 +1059,7 @@ export interface DB {
   stockMovements: StockMovementsTable;
   crmConnections: CrmConnectionsTable;
   crmEvents: CrmEventsTable;
+  supplierBudgetReferences: SupplierBudgetReferencesTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -4,7 +4,7 @@
  */
 import type { UserLoginByUserIdInput, UserQueryInput, UserQueryResponse } from './users.gen';
 import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse, CustomerAccessTasksInput } from './customer-accesses.gen';
-import type { SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
+import type { SupplierBudgetReferencesInput, SupplierCreateownInput, SupplierEditownInput, SupplierGetByIdInput, SupplierOrderPdfSettingsInput, SupplierOwnInput, SupplierSetBudgetReferenceInput, SupplierSetOrderPdfSettingsInput, SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
 import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
 import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, ProductCategoryProductCategoriesInput, ProductCategoryProductManagementCategoriesInput, ProductCategorySubCategoriesInput } from './product-categories.gen';
 import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input, SupplierArticleSandboxImportStaplesInput } from './supplier-articles.gen';
@@ -38,6 +38,14 @@ export interface ActionTypes {
   };
   'suppliers': {
     validateBudgetLimit: { body: SupplierValidateBudgetLimitInput; query: Record<string, never>; response: SupplierValidateBudgetLimitResponse; };
+    own: { body: SupplierOwnInput; query: Record<string, never>; response: unknown; };
+    createown: { body: SupplierCreateownInput; query: Record<string, never>; response: unknown; };
+    editown: { body: SupplierEditownInput; query: Record<string, never>; response: unknown; };
+    getById: { body: SupplierGetByIdInput; query: Record<string, never>; response: unknown; };
+    budgetReferences: { body: SupplierBudgetReferencesInput; query: Record<string, never>; response: unknown; };
+    setBudgetReference: { body: SupplierSetBudgetReferenceInput; query: Record<string, never>; response: unknown; };
+    orderPdfSettings: { body: SupplierOrderPdfSettingsInput; query: Record<string, never>; response: unknown; };
+    setOrderPdfSettings: { body: SupplierSetOrderPdfSettingsInput; query: Record<string, never>; response: unknown; };
   };
   'platform-settings': {
     get: { body: PlatformSettingGetInput; query: Record<string, never>; response: PlatformSettingGetResponse; };

@@ -163,3 +163,115 @@ export interface SupplierValidateBudgetLimitResponse {
     remaining?: (string | null);
   };
 }
+
+/**
+ * The body of the own action.
+ */
+export interface SupplierOwnBody {
+
+}
+
+/**
+ * The body of the own action as its handler receives it.
+ */
+export interface SupplierOwnInput {
+
+}
+
+/**
+ * The body of the createown action.
+ */
+export interface SupplierCreateownBody {
+
+}
+
+/**
+ * The body of the createown action as its handler receives it.
+ */
+export interface SupplierCreateownInput {
+
+}
+
+/**
+ * The body of the editown action.
+ */
+export interface SupplierEditownBody {
+
+}
+
+/**
+ * The body of the editown action as its handler receives it.
+ */
+export interface SupplierEditownInput {
+
+}
+
+/**
+ * The body of the getById action.
+ */
+export interface SupplierGetByIdBody {
+
+}
+
+/**
+ * The body of the getById action as its handler receives it.
+ */
+export interface SupplierGetByIdInput {
+
+}
+
+/**
+ * The body of the budgetReferences action.
+ */
+export interface SupplierBudgetReferencesBody {
+
+}
+
+/**
+ * The body of the budgetReferences action as its handler receives it.
+ */
+export interface SupplierBudgetReferencesInput {
+
+}
+
+/**
+ * The body of the setBudgetReference action.
+ */
+export interface SupplierSetBudgetReferenceBody {
+
+}
+
+/**
+ * The body of the setBudgetReference action as its handler receives it.
+ */
+export interface SupplierSetBudgetReferenceInput {
+
+}
+
+/**
+ * The body of the orderPdfSettings action.
+ */
+export interface SupplierOrderPdfSettingsBody {
+
+}
+
+/**
+ * The body of the orderPdfSettings action as its handler receives it.
+ */
+export interface SupplierOrderPdfSettingsInput {
+
+}
+
+/**
+ * The body of the setOrderPdfSettings action.
+ */
+export interface SupplierSetOrderPdfSettingsBody {
+
+}
+
+/**
+ * The body of the setOrderPdfSettings action as its handler receives it.
+ */
+export interface SupplierSetOrderPdfSettingsInput {
+
+}

@@ -13,6 +13,10 @@ export const CONSTANTS = {
   promotedTake: 20,
   hierarchicalMenuLimit: 1000,
   categoryGridColumns: 4,
+  /** flows §5: once free-shipping-from is filled, the shipping cost is at least this (euros): a threshold with free shipping below it means nothing. */
+  minimumShippingCost: 0.01,
+  /** GET /v2/suppliers/budget-references: how many supplier ids one call names at most. */
+  budgetReferencesMaxIds: 200,
   sessionPingMs: 10000,
   featureFlagReadyTimeoutMs: 1500,
   toastMs: 5000,

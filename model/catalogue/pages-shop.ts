@@ -54,12 +54,14 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('contract-configuration', '/contract-configuration', t('Contractconfiguratie', 'Contract configuration', 'Configuration des contrats'),
     { guards: C, feature: 'contracts', requires: requires('contract-configuration', 'READ') }),
   // Suppliers
-  page('suppliers', '/suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs'), { guards: C }),
-  page('suppliers-id', '/suppliers/:id', t('Leverancier', 'Supplier', 'Fournisseur'), { guards: C }),
+  page('suppliers', '/suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs'),
+    { guards: C, view: 'pages/suppliers/SuppliersPage#default' }),
+  page('suppliers-id', '/suppliers/:id', t('Leverancier', 'Supplier', 'Fournisseur'),
+    { guards: C, view: 'pages/suppliers/SupplierPage#default' }),
   page('supplier-create', '/supplier/create', t('Leverancier aanmaken', 'Create supplier', 'Créer un fournisseur'),
-    { guards: C, requires: requires('suppliers', 'CREATE', { superAdminExempt: true }) }),
+    { guards: C, requires: requires('suppliers', 'CREATE', { superAdminExempt: true }), view: 'pages/suppliers/SupplierFormPages#SupplierCreatePage' }),
   page('supplier-edit-id', '/supplier/edit/:id', t('Leverancier bewerken', 'Edit supplier', 'Modifier le fournisseur'),
-    { guards: C, requires: requires('suppliers', 'WRITE', { superAdminExempt: true }) }),
+    { guards: C, requires: requires('suppliers', 'WRITE', { superAdminExempt: true }), view: 'pages/suppliers/SupplierFormPages#SupplierEditPage' }),
   // Product management
   page('product-management', '/product-management', t('Productbeheer', 'Product management', 'Gestion des produits'), {
     guards: C, requires: requires('product-management', 'READ'),

@@ -12,6 +12,8 @@ export type Rule =
   | { readonly kind: 'requiredWhenValue'; readonly field: string; readonly when: string; readonly values: readonly string[]; readonly code: ErrorCode }
   /** `field` must not be zero when `when` is above zero. */
   | { readonly kind: 'notZeroWhenPositive'; readonly field: string; readonly when: string; readonly code: ErrorCode }
+  /** `field` (a number) must be at least `min` when `when` is filled (an empty `field` is another rule's). */
+  | { readonly kind: 'minWhenFilled'; readonly field: string; readonly when: string; readonly min: number; readonly code: ErrorCode }
   /** Fill both or neither. */
   | { readonly kind: 'bothOrNeither'; readonly fields: readonly [string, string]; readonly code: ErrorCode }
   /** `field` (a date) must be strictly after `other` when both are filled. */
@@ -23,6 +25,7 @@ export const rule = {
   requiredWhenFilled: (field: string, when: string, code: ErrorCode): Rule => ({ kind: 'requiredWhenFilled', field, when, code }),
   requiredWhenValue: (field: string, when: string, values: string[], code: ErrorCode): Rule => ({ kind: 'requiredWhenValue', field, when, values, code }),
   notZeroWhenPositive: (field: string, when: string, code: ErrorCode): Rule => ({ kind: 'notZeroWhenPositive', field, when, code }),
+  minWhenFilled: (field: string, when: string, min: number, code: ErrorCode): Rule => ({ kind: 'minWhenFilled', field, when, min, code }),
   bothOrNeither: (a: string, b: string, code: ErrorCode): Rule => ({ kind: 'bothOrNeither', fields: [a, b], code }),
   after: (field: string, other: string, code: ErrorCode): Rule => ({ kind: 'after', field, other, code }),
   notBefore: (field: string, other: string, code: ErrorCode): Rule => ({ kind: 'notBefore', field, other, code }),

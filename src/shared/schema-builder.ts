@@ -26,6 +26,7 @@ function failed(r: Rule, rec: unknown): boolean {
     case 'requiredWhenFilled': return filled(get(rec, r.when)) && !filled(get(rec, r.field));
     case 'requiredWhenValue': return r.values.includes(get(rec, r.when) as string) && !filled(get(rec, r.field));
     case 'notZeroWhenPositive': return num(get(rec, r.when)) > 0 && filled(get(rec, r.field)) && num(get(rec, r.field)) === 0;
+    case 'minWhenFilled': return filled(get(rec, r.when)) && filled(get(rec, r.field)) && num(get(rec, r.field)) < r.min;
     case 'bothOrNeither': return filled(get(rec, r.fields[0])) !== filled(get(rec, r.fields[1]));
     case 'after': {
       const a = get(rec, r.field), b = get(rec, r.other);

@@ -22,10 +22,11 @@ const ALL = { dashboard: 1, suppliers: 1, 'order-form': 1, products: 1 };
 
 describe('the shop sidebar', () => {
   it('shows only entries whose page the app has', async () => {
-    signedIn(['suppliers:R']);
+    signedIn(['suppliers:R', 'product-management:R']);
     await renderShell(<ShopMenu />);
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(item('Leveranciers')).toBeNull(); // allowed, but no page yet
+    expect(item('Leveranciers')).toBeInTheDocument();
+    expect(item('Productbeheer')).toBeNull(); // allowed, but no page yet
     expect(item('Beheer')).toBeNull(); // customer users have no admin area
   });
 

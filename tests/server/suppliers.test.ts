@@ -137,3 +137,126 @@ describe('POST /v2/suppliers/validate-budget-limit', () => {
     fails(await validate({ supplierId: officeDepot, amount: '1' }, {}), 401, 'unauthorized');
   });
 });
+
+describe('shipping cost at least the minimum once free-shipping-from is filled (flows §5)', () => {
+  test('a threshold with a shipping cost of 0 is refused, on create and on update; 0.01 passes', async () => {
+    const body = fails(await create({ name: 'Nul verzending', shippingCost: '0', freeShippingFrom: '100' }), 400, 'InvalidShippingCost');
+    expect(body.details).toEqual([expect.objectContaining({ path: 'shippingCost', rule: 'InvalidShippingCost' })]);
+    const s = ok(await create({ name: 'Een cent', shippingCost: '0.01', freeShippingFrom: '100' }));
+    fails(await t.call('PUT', `/api/v2/suppliers/${s.id}`, { ...manager(), body: { shippingCost: '0.00' } }), 400, 'InvalidShippingCost');
+    // Without a threshold a shipping cost of 0 is simply free shipping.
+    ok(await create({ name: 'Gratis zonder drempel', shippingCost: '0' }));
+  });
+});
+
+describe('own suppliers (POST /suppliers/own, createown, editown, getById)', () => {
+  const post = (path: string, body: object, opts: object = manager()) => t.call('POST', `/api/suppliers/${path}`, { ...opts, body });
+
+  test('createown makes a supplier of the acting company; its rules hold and a refusal stores nothing', async () => {
+    const made = ok(await post('createown', { dto: { name: 'Eigen Drukker', shippingCost: '6,50', freeShippingFrom: '80' } })).result;
+    expect(made).toMatchObject({ name: 'Eigen Drukker', customerId: first, shippingCost: '6.50', freeShippingFrom: '80.00', active: true });
+    const before = await t.db.selectFrom('suppliers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    fails(await post('createown', { dto: { name: 'Fout', freeShippingFrom: '80' } }), 400, 'InvalidShippingCost');
+    fails(await post('createown', { dto: { name: 'Fout', shippingCost: '5', freeShippingFrom: '0' } }), 400, 'InvalidShippingCost');
+    fails(await post('createown', { dto: { name: 'Fout', budgetSetting: { startDate: '2030-01-01' } } }), 400, 'invalidFinanceDates');
+    fails(await post('createown', { dto: { name: 'Nee' } }, { as: 'buyer@demo.test' }), 403, 'forbiddenAccess');
+    fails(await post('createown', { dto: { name: 'Nee', budget: 1 } }), 400, 'validationFailed');
+    const after = await t.db.selectFrom('suppliers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  test('own lists only the company\'s own suppliers, searched and paged; a buyer reads it', async () => {
+    ok(await post('createown', { dto: { name: 'Melle Eigen' } }, manager(second)));
+    const page = ok(await post('own', { query: { skip: 0, take: 100 } })).result;
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((s: any) => s.customerId === first)).toBe(true);
+    const names = page.items.map((s: any) => s.name);
+    expect(names).toContain('Eigen Drukker');
+    expect(names).not.toContain('Office Depot');
+    expect(names).not.toContain('Melle Eigen');
+    expect(page.total).toBe(page.items.length);
+    const found = ok(await post('own', { query: { search: 'eigen drukker' } }, { as: 'buyer@demo.test' })).result;
+    expect(found.items.map((s: any) => s.name)).toEqual(['Eigen Drukker']);
+    expect(found).toMatchObject({ total: 1, skip: 0, take: 20 });
+    expect(ok(await post('own', { query: { take: 1 } })).result.items).toHaveLength(1);
+  });
+
+  test('editown changes an own supplier, checks the rules on the merged record, and leaves platform and foreign ones alone', async () => {
+    const mine = ok(await post('createown', { dto: { name: 'Te wijzigen', shippingCost: '5', freeShippingFrom: '50' } })).result;
+    const edited = ok(await post('editown', { dto: { id: mine.id, deliveryTimes: '24 uur', minimumOrderPrice: '25' } })).result;
+    expect(edited).toMatchObject({ name: 'Te wijzigen', deliveryTimes: '24 uur', minimumOrderPrice: '25.00', shippingCost: '5.00' });
+    fails(await post('editown', { dto: { id: mine.id, shippingCost: null } }), 400, 'InvalidShippingCost');
+    fails(await post('editown', { dto: { id: officeDepot, name: 'Van mij' } }), 403, 'ReadOnlyRecord');
+    const melle = ok(await post('createown', { dto: { name: 'Van Melle Eigen' } }, manager(second))).result;
+    fails(await post('editown', { dto: { id: melle.id, name: 'Van mij' } }), 404, 'SupplierNotFound');
+    fails(await post('editown', { dto: { id: mine.id, name: 'Nee' } }, { as: 'buyer@demo.test' }), 403, 'forbiddenAccess');
+    expect((await t.db.selectFrom('suppliers').select('name').where('id', '=', officeDepot).executeTakeFirstOrThrow()).name).toBe('Office Depot');
+  });
+
+  test('getById answers a platform or own supplier, not another company\'s', async () => {
+    expect(ok(await post('getById', { query: { id: officeDepot } }, { as: 'buyer@demo.test' })).result).toMatchObject({ name: 'Office Depot', customerId: null });
+    const mine = ok(await post('own', { query: { search: 'Eigen Drukker' } })).result.items[0];
+    expect(ok(await post('getById', { query: { id: mine.id } })).result.name).toBe('Eigen Drukker');
+    const melle = ok(await post('own', { query: { search: 'Melle Eigen' } }, manager(second))).result.items[0];
+    fails(await post('getById', { query: { id: melle.id } }), 404, 'SupplierNotFound');
+    fails(await post('getById', { query: { id: 'nope' } }), 400, 'validationFailed');
+  });
+});
+
+describe('budget references per customer (GET /v2/suppliers/budget-references, PUT /v2/suppliers/{id}/budget-reference)', () => {
+  const put = (id: string, body: object, opts: object = manager()) => t.call('PUT', `/api/v2/suppliers/${id}/budget-reference`, { ...opts, body });
+  const get = (ids: string[], opts: object = manager()) => t.call('GET', '/api/v2/suppliers/budget-references', { ...opts, query: { supplierIds: JSON.stringify(ids) } });
+
+  test('each company files a platform supplier under its own reference, departments and projects', async () => {
+    const departments = await t.db.selectFrom('customerDepartments').select('id').where('customerId', '=', first).orderBy('name').execute();
+    expect(departments.length).toBeGreaterThan(0);
+    const project = ok(await t.call('POST', '/api/projects', { ...manager(), body: { name: 'Nieuwbouw' } }));
+    const entry = ok(await put(officeDepot, { budgetReference: ' KP-4010 ', departmentIds: [departments[0]!.id], projectIds: [project.id] }));
+    expect(entry).toEqual({ supplierId: officeDepot, budgetReference: 'KP-4010', departmentIds: [departments[0]!.id], projectIds: [project.id] });
+    // Written over, one entry per company and supplier.
+    ok(await put(officeDepot, { budgetReference: 'KP-4020', departmentIds: [departments[0]!.id], projectIds: [project.id] }));
+    const rows = await t.db.selectFrom('supplierBudgetReferences').select('budgetReference').where('supplierId', '=', officeDepot).where('customerId', '=', first).execute();
+    expect(rows).toEqual([{ budgetReference: 'KP-4020' }]);
+    const own = ok(await create({ name: 'Met referentie' }));
+    const list = ok(await get([own.id, officeDepot], { as: 'buyer@demo.test' }));
+    expect(list).toEqual([
+      { supplierId: own.id, budgetReference: null, departmentIds: [], projectIds: [] },
+      { supplierId: officeDepot, budgetReference: 'KP-4020', departmentIds: [departments[0]!.id], projectIds: [project.id] },
+    ]);
+    // The other company has its own (empty) entry for the same supplier, and does not see the first company's own supplier.
+    expect(ok(await get([officeDepot, own.id], manager(second)))).toEqual([{ supplierId: officeDepot, budgetReference: null, departmentIds: [], projectIds: [] }]);
+  });
+
+  test('departments and projects must be the company\'s; a buyer may not set; bad ids are 400', async () => {
+    const foreignDepartment = (await t.db.selectFrom('customerDepartments').select('id').where('customerId', '=', second).executeTakeFirstOrThrow()).id;
+    const body = fails(await put(officeDepot, { budgetReference: 'X', departmentIds: [foreignDepartment] }), 404, 'DepartmentNotFound');
+    expect(body.details).toEqual([expect.objectContaining({ path: 'departmentIds.0', rule: 'DepartmentNotFound' })]);
+    fails(await put(officeDepot, { projectIds: ['00000000-0000-4000-8000-000000000000'] }), 404, 'ProjectNotFound');
+    fails(await put(officeDepot, { budgetReference: 'Y' }, { as: 'buyer@demo.test' }), 403, 'forbiddenAccess');
+    fails(await put(officeDepot, { budgetReference: 'x'.repeat(101) }), 400, 'validationFailed');
+    fails(await put(officeDepot, { other: 1 }), 400, 'validationFailed');
+    expect(ok(await get([officeDepot]))[0].budgetReference).toBe('KP-4020');
+    fails(await t.call('GET', '/api/v2/suppliers/budget-references', { ...manager(), query: { supplierIds: '[1,2' } }), 400, 'validationFailed');
+    fails(await t.call('GET', '/api/v2/suppliers/budget-references', manager()), 400, 'validationFailed');
+  });
+});
+
+describe('order PDF settings of an own supplier (GET and PUT /v2/suppliers/{id}/order-pdf-settings)', () => {
+  const path = (id: string) => `/api/v2/suppliers/${id}/order-pdf-settings`;
+
+  test('a customer admin sets them (one per supplier, written over); the platform suppliers\' are not theirs; a buyer has no access', async () => {
+    const own = ok(await create({ name: 'Met pdf' }));
+    expect(ok(await t.call('GET', path(own.id), manager()))).toEqual({ supplierId: own.id, header: null, messageToSupplier: null, footer: null });
+    ok(await t.call('PUT', path(own.id), { ...manager(), body: { header: 'Kop', messageToSupplier: 'Snel leveren', footer: 'Voet' } }));
+    const again = ok(await t.call('PUT', path(own.id), { ...manager(), body: { header: 'Nieuwe kop', messageToSupplier: 'Snel leveren' } }));
+    expect(again).toEqual({ supplierId: own.id, header: 'Nieuwe kop', messageToSupplier: 'Snel leveren', footer: null });
+    const rows = await t.db.selectFrom('orderPdfSettings').select('header').where('supplierId', '=', own.id).execute();
+    expect(rows).toEqual([{ header: 'Nieuwe kop' }]);
+    expect(ok(await t.call('GET', path(own.id), manager())).header).toBe('Nieuwe kop');
+    fails(await t.call('PUT', path(officeDepot), { ...manager(), body: { header: 'Mijn kop' } }), 403, 'ReadOnlyRecord');
+    fails(await t.call('GET', path(officeDepot), manager()), 403, 'ReadOnlyRecord');
+    fails(await t.call('GET', path(own.id), { as: 'buyer@demo.test' }), 403, 'forbiddenAccess');
+    fails(await t.call('PUT', path(own.id), { ...manager(second), body: { header: 'Nee' } }), 404, 'SupplierNotFound');
+    fails(await t.call('PUT', path(own.id), { ...manager(), body: { header: 'x'.repeat(2001) } }), 400, 'validationFailed');
+  });
+});

@@ -21,7 +21,7 @@ import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions, productCategorySchemas } from './product-categories';
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
-import { supplierActions } from './suppliers';
+import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
@@ -78,6 +78,11 @@ export interface ActionSchemas {
   params?: z.ZodType;
   /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
   response?: z.ZodType;
+  /**
+   * A write of the resource's fields under this key of the body (`'dto'`): a key that is no field is
+   * refused (400 unknownField, as the model's create and update routes do) before the schema strips it.
+   */
+  fieldsIn?: string;
 }
 
 /** Request and answer schemas declared in code, by resource and action name (the others come from the model). */
@@ -102,6 +107,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
+  suppliers: supplierSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */

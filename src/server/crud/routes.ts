@@ -66,7 +66,9 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void 
         db, resource, action, request, reply, owner: owner(request),
         body: request.body ?? {}, query: request.query ?? {}, params: (request.params ?? {}) as Record<string, string>,
       });
-      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action, ACTION_SCHEMAS[resource.name]?.[name]), handler);
+      const inCode = ACTION_SCHEMAS[resource.name]?.[name];
+      const refuse = inCode?.fieldsIn === 'dto' ? refuseUnknownFields(resource, true) : undefined;
+      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action, inCode), handler, undefined, refuse);
     }
   }
 }
