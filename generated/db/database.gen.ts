@@ -513,7 +513,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -865,6 +865,26 @@ export interface CrmEventsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** export_requests: model resource 'export-requests'. */
+export interface ExportRequestsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  requestedById: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: Generated<('queued' | 'running' | 'sent' | 'failed') | null>;
+  recipient: string | null;
+  language: ('nl' | 'en' | 'fr') | null;
+  fileName: string | null;
+  rowCount: number | null;
+  jobId: string | null;
+  finishedAt: Timestamp | null;
+  error: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1045,6 +1065,7 @@ export interface DB {
   stockMovements: StockMovementsTable;
   crmConnections: CrmConnectionsTable;
   crmEvents: CrmEventsTable;
+  exportRequests: ExportRequestsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;
