@@ -8,8 +8,8 @@ import { apiCall as call, signIn, siteUrl } from './actions';
  * (manager@demo.test) opens /reporting and sees the figures of the company's demo orders; a start
  * after the end is refused with its message; a period shows its own figures; an export is requested,
  * the exports.run job mails the spreadsheet, the request shows as mailed and the platform admin
- * finds the mail in the outbox with the .xlsx, whose order rows are the report's; at 390 px the
- * page works and passes axe.
+ * finds the mail in the outbox with the .xlsx, whose order rows are the report's, and the tenant's
+ * figures on /ycAdmin/reporting; at 390 px the page works and passes axe.
  */
 const site = siteUrl('localhost');
 
@@ -92,6 +92,12 @@ test('a customer admin reads the reports of a period, exports them and receives 
     await book.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Bestellingen', 'Leveranciersbestellingen', 'Leveringen', 'Leveranciers']);
     expect(book.getWorksheet('Bestellingen')!.actualRowCount).toBe(period.orders.count + 1);
+
+    // The platform admin's reports (/ycAdmin/reporting), from the admin menu: every customer of the tenant.
+    await admin.getByRole('menuitem', { name: 'Rapportering' }).click();
+    await expect(admin.getByRole('heading', { name: 'Rapportering', level: 1 })).toBeVisible();
+    const tenantWide = (await call<{ result: Report }>(admin, 'POST', '/admin/reports/query', {})).result;
+    await expect(figure(admin, 'Aantal bestellingen')).toHaveText(String(tenantWide.orders.count));
     await admin.close();
   });
 
