@@ -26,6 +26,7 @@ import { supplierBudgetReferences } from './resources/supplier-budget-references
 import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
+import { exportRequests } from './resources/reporting';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -46,6 +47,7 @@ export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type Deliv
 export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, INVOICE_MATCH_STATUSES, INVOICE_MATCH_PROBLEMS, type InvoiceStatus, type InvoiceSource, type InvoiceMatchStatus, type InvoiceMatchProblem } from './resources/invoices';
 export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
 export { RESTOCK_SETTINGS } from './resources/warehouses';
+export { EXPORT_STATUSES, WAITING_EXPORT_STATUSES, type ExportStatus } from './resources/reporting';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
@@ -64,6 +66,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   warehouseInstances, stockMovements,
   crmConnections, crmEvents,
   supplierBudgetReferences,
+  exportRequests,
 ];
 
 /**

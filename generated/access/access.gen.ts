@@ -92,4 +92,8 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', area: 'invoices', letters: ['R'], feature: 'invoices' },
     get: { audience: 'platformAdmin', area: 'invoices', letters: ['R'], feature: 'invoices' },
   },
+  'export-requests': {
+    list: { audience: 'platformAdmin', area: 'exports', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'exports', letters: ['R'] },
+  },
 };

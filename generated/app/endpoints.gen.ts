@@ -256,4 +256,15 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
       'remarks',
     ],
   },
+  'export-requests': {
+    resource: 'export-requests',
+    style: 'query',
+    base: '/admin/export-requests',
+    routes: {
+      list: { method: 'POST', path: '/admin/export-requests/query' },
+      get: { method: 'POST', path: '/admin/export-requests/id' },
+    },
+    softDelete: false,
+    writableFields: [],
+  },
 };

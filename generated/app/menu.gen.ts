@@ -35,6 +35,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 8,
   },
   {
+    resource: 'export-requests',
+    path: '/ycAdmin/export-requests',
+    labelKey: 'resources.export-requests.name',
+    icon: 'FileDownload',
+    order: 9,
+  },
+  {
     resource: 'article-categories',
     path: '/ycAdmin/article-categories',
     labelKey: 'resources.article-categories.name',

@@ -880,4 +880,11 @@ export const ADMIN_EXTRA_MENU: readonly NavMenuItem[] = [
     path: '/ycAdmin/cron',
     when: 'extraPrivileges',
   },
+  {
+    key: 'adminReporting',
+    labelKey: 'menu.adminReporting',
+    icon: 'BarChart',
+    page: 'admin-reporting',
+    path: '/ycAdmin/reporting',
+  },
 ];

@@ -514,7 +514,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -879,6 +879,26 @@ export interface SupplierBudgetReferencesTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** export_requests: model resource 'export-requests'. */
+export interface ExportRequestsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  requestedById: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: Generated<('queued' | 'running' | 'sent' | 'failed') | null>;
+  recipient: string | null;
+  language: ('nl' | 'en' | 'fr') | null;
+  fileName: string | null;
+  rowCount: number | null;
+  jobId: string | null;
+  finishedAt: Timestamp | null;
+  error: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1060,6 +1080,7 @@ export interface DB {
   crmConnections: CrmConnectionsTable;
   crmEvents: CrmEventsTable;
   supplierBudgetReferences: SupplierBudgetReferencesTable;
+  exportRequests: ExportRequestsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

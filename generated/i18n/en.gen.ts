@@ -37,6 +37,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     adminCustomers: 'Customers',
     adminUsers: 'Users',
     adminCron: 'Background tasks',
+    adminReporting: 'Reporting',
   },
   pages: {
     index: 'Home',

@@ -37,6 +37,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     adminCustomers: 'Clients',
     adminUsers: 'Utilisateurs',
     adminCron: 'Tâches de fond',
+    adminReporting: 'Rapports',
   },
   pages: {
     index: 'Accueil',

@@ -37,6 +37,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     adminCustomers: 'Klanten',
     adminUsers: 'Gebruikers',
     adminCron: 'Achtergrondtaken',
+    adminReporting: 'Rapportering',
   },
   pages: {
     index: 'Start',

@@ -833,6 +833,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
           orderComment: 'Opmerking bij bestelling',
           reminderDue: 'Herinnering',
           supplierOrder: 'Bestelling aan leverancier',
+          reportExport: 'Export van rapporten',
         },
         language: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
         status: {
@@ -1382,6 +1383,33 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
       filters: {},
       choices: {},
     },
+    'export-requests': {
+      name_one: 'Export',
+      name_other: 'Exports',
+      fields: {
+        id: 'Id',
+        customerId: 'Klant',
+        createdAt: 'Aangemaakt op',
+        updatedAt: 'Gewijzigd op',
+        deleted: 'Verwijderd',
+        requestedById: 'Aangevraagd door',
+        startDate: 'Startdatum',
+        endDate: 'Einddatum',
+        status: 'Status',
+        recipient: 'Gemaild naar',
+        language: 'Taal',
+        fileName: 'Bestand',
+        rowCount: 'Rijen',
+        jobId: 'Taak',
+        finishedAt: 'Klaar op',
+        error: 'Fout',
+      },
+      filters: { status: 'Status' },
+      choices: {
+        status: { queued: 'In de wachtrij', running: 'Wordt gemaakt', sent: 'Gemaild', failed: 'Mislukt' },
+        language: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
+      },
+    },
   },
   ErrorMessage: {
     OrderNotFound: 'Bestelling niet gevonden.',
@@ -1483,6 +1511,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     CrmNotConnected: 'Er is nog geen koppeling met het CRM (Teamleader): koppel eerst.',
     CrmAuthorizationFailed: 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.',
     CrmUnavailable: 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.',
+    invalidReportPeriod: 'De startdatum mag niet na de einddatum liggen.',
   },
   failure: {
     'article-category-groups': {

@@ -25,6 +25,7 @@ import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdIn
 import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
 import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
 import type { StockMovementActivityInput } from './stock-movements.gen';
+import type { ExportRequestAdminReportInput, ExportRequestMyExportsInput, ExportRequestReportInput, ExportRequestRequestExportInput } from './export-requests.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -223,5 +224,11 @@ export interface ActionTypes {
   };
   'stock-movements': {
     activity: { body: StockMovementActivityInput; query: Record<string, never>; response: unknown; };
+  };
+  'export-requests': {
+    report: { body: ExportRequestReportInput; query: Record<string, never>; response: unknown; };
+    adminReport: { body: ExportRequestAdminReportInput; query: Record<string, never>; response: unknown; };
+    requestExport: { body: ExportRequestRequestExportInput; query: Record<string, never>; response: unknown; };
+    myExports: { body: ExportRequestMyExportsInput; query: Record<string, never>; response: unknown; };
   };
 }

@@ -50,4 +50,5 @@ export type * from './stock-movements.gen';
 export type * from './crm-connections.gen';
 export type * from './crm-events.gen';
 export type * from './supplier-budget-references.gen';
+export type * from './export-requests.gen';
 export type * from './actions.gen';

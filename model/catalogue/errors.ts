@@ -153,6 +153,8 @@ export const ERRORS = {
   CrmNotConnected: e(409, 'Er is nog geen koppeling met het CRM (Teamleader): koppel eerst.', 'There is no connection with the CRM (Teamleader) yet: connect first.', "Il n'y a pas encore de connexion avec le CRM (Teamleader) : connectez-vous d'abord."),
   CrmAuthorizationFailed: e(400, 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.', 'The CRM (Teamleader) refused the authorization code: connect again.', "Le CRM (Teamleader) a refusé le code d'autorisation : connectez-vous à nouveau."),
   CrmUnavailable: e(502, 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.', 'The CRM (Teamleader) did not answer as expected: try again later.', "Le CRM (Teamleader) n'a pas répondu comme prévu : réessayez plus tard."),
+  // Reports (flows §5 Reports; src/server/reporting/period.ts)
+  invalidReportPeriod: e(400, 'De startdatum mag niet na de einddatum liggen.', 'The start date must not be later than the end date.', 'La date de début ne peut pas être postérieure à la date de fin.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -96,6 +96,8 @@ const ADMIN_EXTRA_MENU = [
   menuItem('adminCustomers', t('Klanten', 'Customers', 'Clients'), 'Business', { page: 'admin-customers', when: 'extraPrivileges' }),
   menuItem('adminUsers', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', { page: 'admin-users', when: 'extraPrivileges' }),
   menuItem('adminCron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), 'Schedule', { page: 'admin-cron', when: 'extraPrivileges' }),
+  // Every platform admin (no extra privileges): reports per customer of the tenant (flows §1 /ycAdmin/reporting).
+  menuItem('adminReporting', t('Rapportering', 'Reporting', 'Rapports'), 'BarChart', { page: 'admin-reporting' }),
 ];
 
 export const MENUS: MenusDef = { customer: CUSTOMER_MENU, user: USER_MENU, adminExtra: ADMIN_EXTRA_MENU };

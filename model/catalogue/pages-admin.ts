@@ -28,7 +28,7 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   admin('orders-id', 'orders/:id', t('Bestelling', 'Order', 'Commande')),
   admin('product-management', 'product-management', t('Productbeheer', 'Product management', 'Gestion des produits')),
   admin('product-management-id', 'product-management/:id', t('Product', 'Product', 'Produit')),
-  admin('reporting', 'reporting', t('Rapportering', 'Reporting', 'Rapports')),
+  admin('reporting', 'reporting', t('Rapportering', 'Reporting', 'Rapports'), [], { view: 'pages/reporting/AdminReportingPage#default' }),
   admin('supplier-orders', 'supplier-orders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'), X),
   admin('suppliers', 'suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs')),
   admin('users', 'users', t('Gebruikers', 'Users', 'Utilisateurs'), X),

@@ -79,7 +79,8 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('stock', '/stock', t('Voorraad', 'Stock', 'Stock'),
     { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ'), view: 'pages/warehouses/StockPage#default' }),
   // Reporting and users
-  page('reporting', '/reporting', t('Rapportering', 'Reporting', 'Rapports'), { guards: C, requires: requires('reports', 'READ') }),
+  page('reporting', '/reporting', t('Rapportering', 'Reporting', 'Rapports'),
+    { guards: C, requires: requires('reports', 'READ'), view: 'pages/reporting/ReportingPage#default' }),
   page('users', '/users', t('Gebruikers', 'Users', 'Utilisateurs'), { guards: C, requires: requires('users', 'READ') }),
   page('users-create', '/users/create', t('Gebruiker aanmaken', 'Create user', 'Créer un utilisateur'), { guards: C }),
   page('users-id', '/users/:id', t('Gebruiker', 'User', 'Utilisateur'), { guards: C }),

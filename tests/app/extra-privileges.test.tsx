@@ -49,6 +49,19 @@ describe('super admin extra privileges (core §4)', () => {
     expect(screen.queryByRole('menuitem', { name: 'Achtergrondtaken' })).toBeNull();
   });
 
+  it('an entry without the extraPrivileges condition (reporting) shows for every platform admin, toggle on or off', () => {
+    const domain = { ...defaultDomain(), environment: 'production' as const };
+    const pages = { ...FAKE_PAGES, 'admin-reporting': true };
+    signIn(superAdmin, false);
+    expect(extraAdminMenu(readSession(), domain, pages).map((i) => i.key)).toEqual(['adminReporting']);
+    signIn(superAdmin, true);
+    expect(extraAdminMenu(readSession(), domain, pages).map((i) => i.key)).toEqual(['adminCron', 'adminReporting']);
+    signIn(user({ userType: 2 }));
+    expect(extraAdminMenu(readSession(), domain, pages).map((i) => i.key)).toEqual(['adminReporting']);
+    signIn(user({ userType: 3 }));
+    expect(extraAdminMenu(readSession(), domain, pages)).toEqual([]);
+  });
+
   it('offers no toggle to platform admins', async () => {
     signIn(user({ userType: 2 }));
     await renderShell(<ExtraPrivilegesToggle />, { me: user({ userType: 2 }) });

@@ -116,13 +116,14 @@ describe('visibleMenu: the user menu and the admin extras', () => {
   });
 
   it('shows the extra-privilege admin entries only with extra privileges', () => {
-    expect(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin())).toEqual([]);
+    // Reporting has no extraPrivileges condition: every platform admin's (src/app/layout/extra-privileges.ts).
+    expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin()))).toEqual(['adminReporting']);
     expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin({ extraPrivileges: true })))).toEqual([
-      'adminCustomers', 'adminUsers', 'adminCron',
+      'adminCustomers', 'adminUsers', 'adminCron', 'adminReporting',
     ]);
     // Supplier orders and invoices are their resources' own admin entries (ADMIN_MENU), which the admin
     // menu shows only when their page's extraPrivileges guard lets the user open /ycAdmin/supplier-orders, /ycAdmin/invoices.
-    expect(visibleMenu(ADMIN_EXTRA_MENU, superAdmin, PAGES)).toHaveLength(3);
-    expect(visibleMenu(ADMIN_EXTRA_MENU, customer(permissionsForRoles(['admin']), ALL_FEATURES, { extraPrivileges: true }))).toEqual([]);
+    expect(visibleMenu(ADMIN_EXTRA_MENU, superAdmin, PAGES)).toHaveLength(4);
+    expect(visibleMenu(ADMIN_EXTRA_MENU, customer(permissionsForRoles(['admin']), ALL_FEATURES, { extraPrivileges: true }), PAGES)).toEqual([]);
   });
 });

@@ -88,7 +88,7 @@ describe('the page catalogue', () => {
     ]);
     expect(MENUS.user.map((i) => i.key)).toEqual(['switchCustomer', 'userSettings', 'manageUsers', 'login', 'logout']);
     // flows §6's other extra entries, supplier orders and invoices, are their resources' admin entries behind the same page guard.
-    expect(MENUS.adminExtra.map((i) => i.page)).toEqual(['admin-customers', 'admin-users', 'admin-cron']);
+    expect(MENUS.adminExtra.map((i) => i.page)).toEqual(['admin-customers', 'admin-users', 'admin-cron', 'admin-reporting']);
     expect(PAGES.find((p) => p.name === 'admin-supplier-orders')?.guards).toContain('extraPrivileges');
     expect(PAGES.find((p) => p.name === 'admin-invoices')?.guards).toContain('extraPrivileges');
   });

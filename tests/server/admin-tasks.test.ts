@@ -65,7 +65,7 @@ describe('who may call them', () => {
 describe('GET /admin/tasks/available', () => {
   test('every job kind of the registry, with its texts in the caller\'s language, its schedule and whether it runs by hand', async () => {
     const tasks = await available('en');
-    expect(tasks.map((x) => x.name).sort()).toEqual(['catalogue.importStaples', 'deliveries.autoApprove', 'invoices.expire', 'invoices.inbox', 'mail.send', 'reminders.due', 'search.reindex', 'stock.restock', 'supplierOrders.send']);
+    expect(tasks.map((x) => x.name).sort()).toEqual(['catalogue.importStaples', 'deliveries.autoApprove', 'exports.run', 'invoices.expire', 'invoices.inbox', 'mail.send', 'reminders.due', 'search.reindex', 'stock.restock', 'supplierOrders.send']);
     expect(tasks.find((x) => x.name === 'stock.restock')).toMatchObject({ displayName: 'Restock warehouses', runnable: true, schedule: { cron: '5 * * * *' } });
     expect(tasks.find((x) => x.name === 'deliveries.autoApprove')).toMatchObject({ displayName: 'Approve deliveries automatically', runnable: true, schedule: { cron: '20 * * * *' } });
     const reminders = tasks.find((x) => x.name === 'reminders.due')!;
@@ -76,6 +76,7 @@ describe('GET /admin/tasks/available', () => {
     expect(reminders.description).toMatch(/reminders/);
     expect(tasks.find((x) => x.name === 'mail.send')).toMatchObject({ displayName: 'Send e-mail', runnable: false, schedule: null });
     expect(tasks.find((x) => x.name === 'catalogue.importStaples')).toMatchObject({ displayName: 'Import the Staples catalogue', runnable: false, schedule: null });
+    expect(tasks.find((x) => x.name === 'exports.run')).toMatchObject({ displayName: 'Build and mail an export', runnable: false, schedule: null });
     expect((await available('fr')).find((x) => x.name === 'reminders.due')!.displayName).toBe('Envoyer les rappels');
     expect((await available()).find((x) => x.name === 'reminders.due')!.displayName).toBe('Herinneringen versturen');
   });

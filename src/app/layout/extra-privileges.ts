@@ -23,14 +23,16 @@ export function extraPrivilegesOn(session: SessionState, domain: Pick<DomainConf
   return session.extraPrivileges ?? extraPrivilegesByDefault(domain.environment);
 }
 
-/** The extra admin menu entries to show: none while the toggle is off, else those the user may open and the app has. */
+/** The extra admin menu entries to show: those the user may open and the app has; the extraPrivileges ones only while the toggle is on. */
 export function extraAdminMenu(
   session: SessionState,
   domain: Pick<DomainConfig, 'environment' | 'links'>,
   registry: PageRegistry,
 ): NavMenuItem[] {
-  if (!extraPrivilegesOn(session, domain)) return [];
+  const on = extraPrivilegesOn(session, domain);
   const subject = pageSubjectOf(session, domain.links ?? {});
   if (!subject) return [];
-  return registeredMenu(visibleMenu(ADMIN_EXTRA_MENU, { ...subject, extraPrivileges: true }, PAGES), registry);
+  // Entries without the extraPrivileges condition (reporting) are every platform admin's.
+  const items = on ? ADMIN_EXTRA_MENU : ADMIN_EXTRA_MENU.filter((item) => item.when !== 'extraPrivileges');
+  return registeredMenu(visibleMenu(items, { ...subject, extraPrivileges: on }, PAGES), registry);
 }

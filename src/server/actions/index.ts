@@ -10,6 +10,7 @@ import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
+import { exportRequestActions, exportRequestSchemas } from './export-requests';
 import { invoiceActions, invoiceSchemas } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
@@ -108,6 +109,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
   suppliers: supplierSchemas,
+  'export-requests': exportRequestSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -135,4 +137,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
+  'export-requests': exportRequestActions,
 };

@@ -70,6 +70,15 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     paragraphs: [t('{title}', '{title}', '{title}'), t('{description}', '{description}', '{description}')],
     action: t('Openen', 'Open', 'Ouvrir'),
   },
+  reportExport: {
+    subject: t('Je export van {customer} ({period})', 'Your export of {customer} ({period})', 'Votre exportation de {customer} ({period})'),
+    paragraphs: [
+      t('In bijlage vindt u de export die u vroeg: de bestellingen, leveranciersbestellingen, leveringen en uitgaven per leverancier van {customer}, {period} ({rows} rijen).',
+        'Attached is the export you asked for: the orders, supplier orders, deliveries and spend per supplier of {customer}, {period} ({rows} rows).',
+        "Vous trouverez en annexe l'exportation demandée : les commandes, commandes fournisseurs, livraisons et dépenses par fournisseur de {customer}, {period} ({rows} lignes)."),
+    ],
+    action: t('Rapportering openen', 'Open reporting', 'Ouvrir les rapports'),
+  },
 };
 
 /** The lines around every mail: greeting and sign-off. */

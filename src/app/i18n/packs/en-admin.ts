@@ -19,5 +19,6 @@ import { en as invoicePages } from '../messages/invoices.en';
 import { en as taskPages } from '../messages/tasks.en';
 import { en as stockPages } from '../messages/stock.en';
 import { en as supplierPages } from '../messages/suppliers.en';
+import { en as reportingPages } from '../messages/reporting.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages] as readonly object[];

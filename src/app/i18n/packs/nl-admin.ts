@@ -19,5 +19,6 @@ import { nl as invoicePages } from '../messages/invoices';
 import { nl as taskPages } from '../messages/tasks';
 import { nl as stockPages } from '../messages/stock';
 import { nl as supplierPages } from '../messages/suppliers';
+import { nl as reportingPages } from '../messages/reporting';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages] as readonly object[];

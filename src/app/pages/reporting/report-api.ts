@@ -1,0 +1,62 @@
+import { useCoreServices } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
+
+/** The answer of POST /reports/query and /admin/reports/query (src/server/reporting/report.ts). */
+export interface Report {
+  period: { startDate: string | null; endDate: string | null };
+  orders: {
+    count: number; totalExcl: string; totalIncl: string;
+    byStatus: { status: string; count: number; totalExcl: string }[];
+    byMonth: { month: string; count: number; totalExcl: string }[];
+    byDepartment: { departmentId: string | null; name: string | null; count: number; totalExcl: string }[];
+  };
+  supplierOrders: { count: number; totalExcl: string; byStatus: { status: string; count: number; totalExcl: string }[] };
+  suppliers: {
+    supplierId: string | null; name: string | null; supplierOrders: number; spendExcl: string; spendIncl: string;
+    deliveries: number; deliveriesWithProblems: number; averageLeadDays: number | null;
+  }[];
+  deliveries: {
+    count: number; withProblems: number; averageLeadDays: number | null; maxLeadDays: number | null;
+    byStatus: { status: string; count: number }[];
+    byProblem: { problemType: string; count: number }[];
+  };
+  /** The admin call only: the tenant's customers. */
+  customers?: { id: string; name: string }[];
+}
+
+export interface PeriodInput { startDate: string; endDate: string }
+
+export interface ExportRequest {
+  id: string;
+  status: 'queued' | 'running' | 'sent' | 'failed';
+  startDate: string | null;
+  endDate: string | null;
+  recipient: string | null;
+  fileName: string | null;
+  rowCount: number | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The report of the applied period: the customer's, or (admin) one customer's or the tenant's. */
+export function useReport(period: PeriodInput, admin: { customerId: string } | null) {
+  const { http } = useCoreServices();
+  const body = { startDate: period.startDate || null, endDate: period.endDate || null, ...(admin ? { customerId: admin.customerId || null } : {}) };
+  return useAppQuery({
+    queryKey: ['app', 'report', admin ? 'admin' : 'customer', body],
+    queryFn: ({ signal }) => http.post<{ result: Report }>(admin ? '/admin/reports/query' : '/reports/query', body, { signal }).then((r) => r.result),
+    retry: false,
+  });
+}
+
+/** The caller's export requests; polled while one waits or is being built. */
+export function useMyExports(enabled: boolean) {
+  const { http } = useCoreServices();
+  return useAppQuery({
+    queryKey: ['app', 'my-exports'],
+    queryFn: ({ signal }) => http.get<{ result: { items: ExportRequest[] } }>('/reports/exports', { signal }).then((r) => r.result.items),
+    enabled,
+    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'queued' || e.status === 'running') ? 3000 : false),
+  });
+}
