@@ -25,6 +25,7 @@ import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
+import { passwordLinks } from './resources/password-links';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -62,6 +63,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   invoices, invoiceLines,
   warehouseInstances, stockMovements,
   crmConnections, crmEvents,
+  passwordLinks,
 ];
 
 /**

@@ -125,6 +125,7 @@ export interface CustomerDepartmentsTable {
   validatorUserId: string | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  budgetId: string | null;
 }
 
 /** article_category_groups: model resource 'article-category-groups'. */
@@ -513,7 +514,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'passwordLink';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -865,6 +866,18 @@ export interface CrmEventsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** password_links: model resource 'password-links'. */
+export interface PasswordLinksTable {
+  id: Generated<string>;
+  tenantId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1045,6 +1058,7 @@ export interface DB {
   stockMovements: StockMovementsTable;
   crmConnections: CrmConnectionsTable;
   crmEvents: CrmEventsTable;
+  passwordLinks: PasswordLinksTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -144,6 +144,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         name: 'Naam',
         costCenter: 'Kostenplaats',
         validatorUserId: 'Valideerder',
+        budgetId: 'Budget',
       },
       filters: {},
       choices: {},
@@ -833,6 +834,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
           orderComment: 'Opmerking bij bestelling',
           reminderDue: 'Herinnering',
           supplierOrder: 'Bestelling aan leverancier',
+          passwordLink: 'Wachtwoord instellen',
         },
         language: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
         status: {
@@ -1365,6 +1367,23 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
       filters: { eventType: 'Gebeurtenis' },
       choices: {},
     },
+    'password-links': {
+      name_one: 'Wachtwoordlink',
+      name_other: 'Wachtwoordlinks',
+      fields: {
+        id: 'Id',
+        customerId: 'Klant',
+        createdAt: 'Aangemaakt op',
+        updatedAt: 'Gewijzigd op',
+        deleted: 'Verwijderd',
+        userId: 'Gebruiker',
+        tokenHash: 'Kenmerk',
+        expiresAt: 'Verloopt op',
+        usedAt: 'Gebruikt op',
+      },
+      filters: {},
+      choices: {},
+    },
   },
   ErrorMessage: {
     OrderNotFound: 'Bestelling niet gevonden.',
@@ -1465,6 +1484,11 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     CrmNotConnected: 'Er is nog geen koppeling met het CRM (Teamleader): koppel eerst.',
     CrmAuthorizationFailed: 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.',
     CrmUnavailable: 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.',
+    UserRoleRequired: 'Een gebruiker heeft minstens één rol nodig.',
+    ResetLinkInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    PasswordTooWeak: 'Kies een wachtwoord van minstens 10 tekens.',
+    CustomerAccessExists: 'Deze gebruiker heeft al toegang tot dit bedrijf.',
+    ValidatorNotOfCustomer: 'De valideerder moet een gebruiker van dit bedrijf met de rol valideerder zijn.',
   },
   failure: {
     'article-category-groups': {

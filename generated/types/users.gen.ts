@@ -138,3 +138,59 @@ export interface UserQueryResponse {
     take: number;
   };
 }
+
+/**
+ * The body of the byId action.
+ */
+export interface UserByIdBody {
+
+}
+
+/**
+ * The body of the byId action as its handler receives it.
+ */
+export interface UserByIdInput {
+
+}
+
+/**
+ * The body of the createAndSendPasswordMail action.
+ */
+export interface UserCreateAndSendPasswordMailBody {
+
+}
+
+/**
+ * The body of the createAndSendPasswordMail action as its handler receives it.
+ */
+export interface UserCreateAndSendPasswordMailInput {
+
+}
+
+/**
+ * The body of the update action.
+ */
+export interface UserUpdateBody {
+
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface UserUpdateInput {
+
+}
+
+/**
+ * The body of the sendPasswordMail action.
+ */
+export interface UserSendPasswordMailBody {
+
+}
+
+/**
+ * The body of the sendPasswordMail action as its handler receives it.
+ */
+export interface UserSendPasswordMailInput {
+
+}

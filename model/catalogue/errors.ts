@@ -152,6 +152,12 @@ export const ERRORS = {
   CrmNotConnected: e(409, 'Er is nog geen koppeling met het CRM (Teamleader): koppel eerst.', 'There is no connection with the CRM (Teamleader) yet: connect first.', "Il n'y a pas encore de connexion avec le CRM (Teamleader) : connectez-vous d'abord."),
   CrmAuthorizationFailed: e(400, 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.', 'The CRM (Teamleader) refused the authorization code: connect again.', "Le CRM (Teamleader) a refusé le code d'autorisation : connectez-vous à nouveau."),
   CrmUnavailable: e(502, 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.', 'The CRM (Teamleader) did not answer as expected: try again later.', "Le CRM (Teamleader) n'a pas répondu comme prévu : réessayez plus tard."),
+  // Users, departments and accesses (flows §5 Users, §7 Users and Departments; src/server/users)
+  UserRoleRequired: e(400, 'Een gebruiker heeft minstens één rol nodig.', 'An user requires at least one role.', 'Un utilisateur doit avoir au moins un rôle.'),
+  ResetLinkInvalid: e(400, 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.', 'reset link invalid', 'Ce lien est invalide ou expiré. Demandez-en un nouveau.'),
+  PasswordTooWeak: e(400, 'Kies een wachtwoord van minstens 10 tekens.', 'Choose a password of at least 10 characters.', "Choisissez un mot de passe d'au moins 10 caractères."),
+  CustomerAccessExists: e(409, 'Deze gebruiker heeft al toegang tot dit bedrijf.', 'This user already has access to this company.', 'Cet utilisateur a déjà accès à cette entreprise.'),
+  ValidatorNotOfCustomer: e(400, 'De valideerder moet een gebruiker van dit bedrijf met de rol valideerder zijn.', 'The validator must be a user of this company with the validator role.', 'Le validateur doit être un utilisateur de cette entreprise ayant le rôle de validateur.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

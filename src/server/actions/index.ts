@@ -25,6 +25,7 @@ import { supplierActions } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
+import { departmentActions, departmentSchemas } from '../users/departments';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -102,6 +103,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
+  'customer-departments': departmentSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -129,4 +131,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
+  'customer-departments': actionsOf(departmentActions as never),
 };
