@@ -29,7 +29,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     contractsOverview: 'Overview',
     contractsConfigure: 'Configure',
     reporting: 'Reporting',
-    userManagement: 'Users',
+    userManagement: 'Users and departments',
     users: 'Users',
     departments: 'Departments',
     switchCustomer: 'Switch company',

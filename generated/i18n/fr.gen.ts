@@ -29,7 +29,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     contractsOverview: 'Aperçu',
     contractsConfigure: 'Configurer',
     reporting: 'Rapports',
-    userManagement: 'Utilisateurs',
+    userManagement: 'Utilisateurs et départements',
     users: 'Utilisateurs',
     departments: 'Départements',
     switchCustomer: 'Changer d\'entreprise',

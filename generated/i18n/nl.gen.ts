@@ -29,7 +29,7 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
     contractsOverview: 'Overzicht',
     contractsConfigure: 'Configureren',
     reporting: 'Rapportering',
-    userManagement: 'Gebruikers',
+    userManagement: 'Gebruikers en afdelingen',
     users: 'Gebruikers',
     departments: 'Afdelingen',
     switchCustomer: 'Van bedrijf wisselen',

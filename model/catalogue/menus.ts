@@ -72,7 +72,7 @@ const CUSTOMER_MENU = [
     page: 'reporting', requires: [{ resource: 'reports', action: 'READ' }],
   }),
   // Not in core §2's sidebar (the header's user menu has Users): customer admins' user and department management.
-  menuItem('userManagement', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', {
+  menuItem('userManagement', t('Gebruikers en afdelingen', 'Users and departments', 'Utilisateurs et départements'), 'People', {
     children: [
       menuItem('users', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', { page: 'users', requires: [{ resource: 'users', action: 'READ' }] }),
       menuItem('departments', t('Afdelingen', 'Departments', 'Départements'), 'Business', {
