@@ -99,6 +99,21 @@ test('a customer admin invites a validator who sets a password from the mail and
     await page.context().close();
   });
 
+  await test.step('the super admin finds the colleague on /ycAdmin/users and opens their details with the impersonate action', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await signIn(admin, 'superadmin@demo.test', { host: HOST });
+    await admin.goto(`${site}/ycAdmin/users`);
+    await admin.getByLabel('Search by name or e-mail').fill(email);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row.getByRole('button', { name: 'Act as Vera Validator' })).toBeVisible();
+    await noSeriousAxe(admin);
+    await row.getByRole('link', { name: 'Vera Validator' }).click();
+    await expect(admin.getByRole('heading', { name: 'Vera Validator', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('table', { name: 'Customer accesses' }).getByRole('row').filter({ hasText: COMPANY })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Act as Vera Validator' })).toBeVisible();
+    await admin.context().close();
+  });
+
   await test.step('a buyer has no users area, and /users is not theirs', async () => {
     const buyer = await (await browser.newContext()).newPage();
     await signIn(buyer, 'buyer@demo.test', { host: HOST });

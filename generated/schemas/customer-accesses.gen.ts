@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAccessAdminCreateBody, CustomerAccessAdminDeleteBody, CustomerAccessAdminUpdateBody, CustomerAccessCreateDto, CustomerAccessCustomerUserByIdBody, CustomerAccessCustomerUserUpdateBody, CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersResponse, CustomerAccessFilters, CustomerAccessInviteUserBody, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessResendInviteBody, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
+import type { CustomerAccessAdminCreateBody, CustomerAccessAdminCustomersBody, CustomerAccessAdminDeleteBody, CustomerAccessAdminUpdateBody, CustomerAccessCreateDto, CustomerAccessCustomerUserByIdBody, CustomerAccessCustomerUserUpdateBody, CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersResponse, CustomerAccessFilters, CustomerAccessInviteUserBody, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessResendInviteBody, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
 
 const resource = resourceByName('customer-accesses');
 
@@ -52,6 +52,9 @@ export const customerAccessAdminCreateBodySchema = actionBodySchema(resource, 'a
 
 /** The body of the adminUpdate action. */
 export const customerAccessAdminUpdateBodySchema = actionBodySchema(resource, 'adminUpdate') as unknown as z.ZodType<CustomerAccessAdminUpdateBody, CustomerAccessAdminUpdateBody>;
+
+/** The body of the adminCustomers action. */
+export const customerAccessAdminCustomersBodySchema = actionBodySchema(resource, 'adminCustomers') as unknown as z.ZodType<CustomerAccessAdminCustomersBody, CustomerAccessAdminCustomersBody>;
 
 /** The body of the adminDelete action. */
 export const customerAccessAdminDeleteBodySchema = actionBodySchema(resource, 'adminDelete') as unknown as z.ZodType<CustomerAccessAdminDeleteBody, CustomerAccessAdminDeleteBody>;

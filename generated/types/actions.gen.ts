@@ -3,7 +3,7 @@
  * Source: model/index.ts (RESOURCES: actions)
  */
 import type { UserByIdInput, UserCreateAndSendPasswordMailInput, UserLoginByUserIdInput, UserQueryInput, UserQueryResponse, UserSendPasswordMailInput, UserUpdateInput } from './users.gen';
-import type { CustomerAccessAdminCreateInput, CustomerAccessAdminDeleteInput, CustomerAccessAdminUpdateInput, CustomerAccessCustomerUserByIdInput, CustomerAccessCustomerUserUpdateInput, CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse, CustomerAccessInviteUserInput, CustomerAccessResendInviteInput, CustomerAccessTasksInput } from './customer-accesses.gen';
+import type { CustomerAccessAdminCreateInput, CustomerAccessAdminCustomersInput, CustomerAccessAdminDeleteInput, CustomerAccessAdminUpdateInput, CustomerAccessCustomerUserByIdInput, CustomerAccessCustomerUserUpdateInput, CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse, CustomerAccessInviteUserInput, CustomerAccessResendInviteInput, CustomerAccessTasksInput } from './customer-accesses.gen';
 import type { CustomerDepartmentCreateInput, CustomerDepartmentUpdateInput } from './customer-departments.gen';
 import type { SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
 import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
@@ -46,6 +46,7 @@ export interface ActionTypes {
     resendInvite: { body: CustomerAccessResendInviteInput; query: Record<string, never>; response: unknown; };
     adminCreate: { body: CustomerAccessAdminCreateInput; query: Record<string, never>; response: unknown; };
     adminUpdate: { body: CustomerAccessAdminUpdateInput; query: Record<string, never>; response: unknown; };
+    adminCustomers: { body: CustomerAccessAdminCustomersInput; query: Record<string, never>; response: unknown; };
     adminDelete: { body: CustomerAccessAdminDeleteInput; query: Record<string, never>; response: unknown; };
   };
   'customer-departments': {

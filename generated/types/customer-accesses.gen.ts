@@ -201,6 +201,20 @@ export interface CustomerAccessAdminUpdateInput {
 }
 
 /**
+ * The body of the adminCustomers action.
+ */
+export interface CustomerAccessAdminCustomersBody {
+
+}
+
+/**
+ * The body of the adminCustomers action as its handler receives it.
+ */
+export interface CustomerAccessAdminCustomersInput {
+
+}
+
+/**
  * The body of the adminDelete action.
  */
 export interface CustomerAccessAdminDeleteBody {

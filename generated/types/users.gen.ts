@@ -107,6 +107,7 @@ export interface UserQueryBody {
     skip?: ("" | number | null);
     take?: ("" | number | null);
     search?: ("" | string | null);
+    administrators?: ("" | boolean | null);
   } | null);
 }
 
@@ -118,6 +119,7 @@ export interface UserQueryInput {
     skip?: (null | number);
     take?: (null | number);
     search?: (null | string);
+    administrators: (null | boolean);
   });
 }
 

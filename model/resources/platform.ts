@@ -77,11 +77,12 @@ export const LANDING_PAGES = {
 };
 
 /** The body of a user search: {query:{skip, take (at most 100), search}} (flows §7 Users). */
-const userSearchBody = () => ({
+const userSearchBody = (extra: Record<string, Field> = {}) => ({
   query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
     skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
     take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
     search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
+    ...extra,
   }),
 });
 
@@ -141,9 +142,10 @@ export const users = resource('users', {
       method: 'POST',
       path: '/usermanagement/query',
       access: access.platformAdmin('users', 'R'),
-      body: userSearchBody(),
+      // administrators: only platform admins and super admins (/ycAdmin/administrators); false: only the others.
+      body: userSearchBody({ administrators: field.boolean(t('Beheerders', 'Administrators', 'Administrateurs')) }),
       response: userPage({ userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required() }),
-      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins): {result:{items, total, skip, take}}.",
+      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}.",
     },
     // flows §7 Users, the platform's side (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}).
     byId: {
@@ -219,6 +221,10 @@ export const customerAccesses = resource('customer-accesses', {
     adminUpdate: {
       method: 'POST', path: '/admin/customer-accesses/update', access: access.platformAdmin('users', 'W'),
       summary: "Changes a customer access (platform admins): roles (at least one), departments, activation. The spec's extra header is not named; X-Customer-Id is not needed here.",
+    },
+    adminCustomers: {
+      method: 'GET', path: '/admin/customer-accesses/customers', access: access.platformAdmin('users', 'C'),
+      summary: "Not in the spec: the tenant's customers by name (?search, at most 20), to choose the customer of a new access on /ycAdmin/user-details/{id}.",
     },
     adminDelete: {
       method: 'POST', path: '/admin/customer-accesses/delete', access: access.platformAdmin('users', 'D'),

@@ -163,8 +163,15 @@ describe('platform users and customer accesses', () => {
     ok(await t.call('POST', '/api/usermanagement/createAndSentPasswordMail', { as: 'superadmin@demo.test', body: { email: 'adm@demo.test', userType: 2, platformPermissions: ['users:R'] } }));
     const read = ok(await t.call('GET', '/api/usermanagement/byid', { as: 'admin@demo.test', query: { userid: user.id } })).result;
     expect(read.email).toBe('platform-made@demo.test');
+    const admins = ok(await t.call('POST', '/api/usermanagement/query', { as: 'admin@demo.test', body: { query: { take: 100, administrators: true } } })).result.items;
+    expect(admins.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(['adm@demo.test', 'superadmin@demo.test']));
+    expect(admins.every((u: { userType: number }) => u.userType === 1 || u.userType === 2)).toBe(true);
+    const others = ok(await t.call('POST', '/api/usermanagement/query', { as: 'admin@demo.test', body: { query: { take: 100, administrators: false } } })).result.items;
+    expect(others.some((u: { userType: number }) => u.userType === 1 || u.userType === 2)).toBe(false);
+    const customers = ok(await t.call('GET', '/api/admin/customer-accesses/customers', { as: 'admin@demo.test', query: { search: '' } })).result;
+    expect(customers.map((c: { id: string }) => c.id)).toContain(customerId);
     const changed = ok(await t.call('POST', '/api/usermanagement/update', { as: 'admin@demo.test', body: { id: user.id, landingPage: 'deliveries', active: false } })).result;
-    expect(changed.landingPage).toBe('deliveries');
+    expect(changed).toMatchObject({ landingPage: 'deliveries', active: false });
 
     fails(await t.call('POST', '/api/admin/customer-accesses/create', { as: 'admin@demo.test', body: { userId: user.id, customerId, roles: [] } }), 400, 'UserRoleRequired');
     const access = ok(await t.call('POST', '/api/admin/customer-accesses/create', { as: 'admin@demo.test', body: { userId: user.id, customerId, roles: ['finance'] } })).result;

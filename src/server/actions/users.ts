@@ -103,6 +103,9 @@ const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Prom
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['displayname']), 'like', pattern)]));
   }
+  const administrators = body.query?.administrators;
+  if (administrators === true) q = q.where('userType', 'in', [1, 2]);
+  if (administrators === false) q = q.where('userType', 'not in', [1, 2]);
   const [{ total }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     q.select(['id', 'email', 'displayname', 'userType', 'active']).orderBy('displayname').orderBy('email').orderBy('id').offset(skip).limit(take).execute(),

@@ -49,8 +49,10 @@ const sendBody = z.object({ id });
 const accessCreateBody = z.object({ userId: id, customerId: id, roles, departmentIds: departmentIds.default([]), active: z.boolean().default(true) });
 const accessUpdateBody = z.object({ id, roles, departmentIds: departmentIds.optional(), active: z.boolean().optional() });
 const accessDeleteBody = z.object({ id });
+const customersQuery = z.object({ search: z.string().trim().max(200).optional() });
 
-const userAnswer = z.object({ result: userDtoSchema });
+/** The user as GET /users/me shows them, with whether they may sign in. */
+const userAnswer = z.object({ result: userDtoSchema.extend({ active: z.boolean() }) });
 const accessSchema = z.object({ id, userId: id, customerId: id, roles: z.array(z.string()), departmentIds: z.array(z.string()), active: z.boolean() });
 const accessAnswer = z.object({ result: accessSchema });
 
@@ -64,6 +66,7 @@ export const adminAccessSchemas: Record<string, ActionSchemas> = {
   adminCreate: { body: accessCreateBody, response: accessAnswer },
   adminUpdate: { body: accessUpdateBody, response: accessAnswer },
   adminDelete: { body: accessDeleteBody, response: z.object({ result: z.literal(true) }) },
+  adminCustomers: { querystring: customersQuery, response: z.object({ result: z.array(z.object({ id, name: z.string() })) }) },
 };
 
 type Ctx<B = unknown, Q = unknown> = ActionContext<B, Q>;
@@ -71,7 +74,7 @@ type Ctx<B = unknown, Q = unknown> = ActionContext<B, Q>;
 async function userOf(ctx: Ctx<unknown, unknown>, userId: string) {
   const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).where('tenantId', '=', ctx.request.tenant.id).executeTakeFirst();
   if (!row) throw new ApiError('UserNotFound');
-  return userDto(row as UserRow, await loadAccesses(ctx.db, ctx.request.tenant, userId));
+  return { ...userDto(row as UserRow, await loadAccesses(ctx.db, ctx.request.tenant, userId)), active: row.active !== false };
 }
 
 /** Only super admins make or change administrators (core §2: the administrators pages are theirs). */
@@ -186,5 +189,14 @@ const adminDelete = async (ctx: Ctx<z.output<typeof accessDeleteBody>>) => {
   return { result: true as const };
 };
 
+/** GET /admin/customer-accesses/customers?search: the tenant's customers by name, at most 20. */
+const adminCustomers = async (ctx: Ctx<unknown, z.output<typeof customersQuery>>) => {
+  let q = ctx.db.selectFrom('customers').select(['id', 'name']).where('tenantId', '=', ctx.request.tenant.id);
+  const search = ctx.query.search?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (search) q = q.where(sql`lower(name)`, 'like', `%${search}%`);
+  const rows = await q.orderBy('name').orderBy('id').limit(20).execute();
+  return { result: rows.map((r) => ({ id: r.id, name: r.name ?? '' })) };
+};
+
 export const adminUserActions = { byId, createAndSendPasswordMail, update, sendPasswordMail };
-export const adminAccessActions = { adminCreate, adminUpdate, adminDelete };
+export const adminAccessActions = { adminCreate, adminUpdate, adminDelete, adminCustomers };
