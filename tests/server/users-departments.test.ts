@@ -153,6 +153,22 @@ describe('departments', () => {
   });
 });
 
+describe('catalogue rules of a user, set by the company admin', () => {
+  test('the admin sets and reads the rules of their company\'s user; unknown ids and another company\'s user are refused', async () => {
+    const buyer = await t.userId('buyer@demo.test');
+    const [marketplace] = await t.db.selectFrom('marketplaces').select('id').where('tenantId', '=', tenantId).limit(1).execute();
+    const path = `/customer-user-management/catalog-rules/${buyer}`;
+    const set = ok(await t.call('PUT', `/api${path}`, { as: admin, customerId, body: { excludeMarketPlaces: [marketplace!.id], includeFamilies: ['Papier'] } })).result;
+    expect(set).toMatchObject({ excludeMarketPlaces: [marketplace!.id], includeFamilies: ['Papier'], includeSuppliers: [] });
+    expect(ok(await t.call('GET', `/api/catalog-rules/user/${buyer}`, { as: 'buyer@demo.test' })).result.includeFamilies).toEqual(['Papier']);
+    fails(await t.call('PUT', `/api${path}`, { as: admin, customerId, body: { includeSuppliers: [department] } }), 400, 'validationFailed');
+    expect(ok(await call('GET', path)).result.includeFamilies).toEqual(['Papier']);
+    const other = await addUser(t, 'rules-elsewhere@demo.test', { customerId: otherCustomerId });
+    fails(await call('GET', `/customer-user-management/catalog-rules/${other}`), 404, 'UserNotFound');
+    fails(await t.call('PUT', `/api${path}`, { as: 'buyer@demo.test', customerId, body: {} }), 403, 'forbiddenAccess');
+  });
+});
+
 describe('platform users and customer accesses', () => {
   test('a platform admin creates a user with the password mail; a known e-mail is refused; administrators are for super admins', async () => {
     const user = ok(await t.call('POST', '/api/usermanagement/createAndSentPasswordMail', { as: 'admin@demo.test', body: { email: 'platform-made@demo.test', firstname: 'Pim' } })).result;
