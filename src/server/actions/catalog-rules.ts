@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../../shared/safe-text';
 import { RULE_KEYS, rulesOfUser } from '../catalogue/visibility';
 import { UUID_RE } from '../crud/record';
 import { requireCustomer } from '../crud/scope';
@@ -7,7 +8,7 @@ import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 /** The stored rules, one list of ids (or family names) per rule key. */
 const rulesAnswer = z.object({ result: z.object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.array(z.string())])) as Record<(typeof RULE_KEYS)[number], z.ZodArray<z.ZodString>>) });
-const ruleList = z.array(z.string().trim().min(1).max(200)).max(500);
+const ruleList = z.array(safeString(undefined, false).trim().min(1).max(200)).max(500);
 const rulesBody = z.object(Object.fromEntries(RULE_KEYS.map((k) => [k, ruleList.default([])])) as Record<(typeof RULE_KEYS)[number], z.ZodDefault<typeof ruleList>>);
 const userParams = z.object({ userId: z.string().regex(UUID_RE, 'invalid') });
 export const catalogRuleSchemas: Record<string, ActionSchemas> = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { safeString } from '../../shared/safe-text';
 import { LANDING_PAGES } from '../../../model/resources/platform';
 import { PERMISSION_AREAS } from '../../../model/catalogue/permissions';
 import { UUID_RE } from '../crud/record';
@@ -30,8 +31,8 @@ const departmentIds = z.array(id).max(500);
 const byIdQuery = z.object({ userid: id });
 const createBody = z.object({
   email: z.email('email').trim().max(320),
-  firstname: z.string().trim().max(100).nullable().optional(), lastname: z.string().trim().max(100).nullable().optional(),
-  displayname: z.string().trim().max(200).nullable().optional(),
+  firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
+  displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
   /** 1 super admin, 2 platform admin, 3 customer user (accesses are given with /admin/customer-accesses/create). */
   userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
   landingPage: landingPage.default('dashboard'), languageCode: languageCode.default('NL'),
@@ -39,8 +40,8 @@ const createBody = z.object({
 });
 const updateBody = z.object({
   id,
-  firstname: z.string().trim().max(100).nullable().optional(), lastname: z.string().trim().max(100).nullable().optional(),
-  displayname: z.string().trim().max(200).nullable().optional(),
+  firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
+  displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
   landingPage: landingPage.optional(), languageCode: languageCode.optional(), active: z.boolean().optional(),
   userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).optional(),
@@ -49,7 +50,7 @@ const sendBody = z.object({ id });
 const accessCreateBody = z.object({ userId: id, customerId: id, roles, departmentIds: departmentIds.default([]), active: z.boolean().default(true) });
 const accessUpdateBody = z.object({ id, roles, departmentIds: departmentIds.optional(), active: z.boolean().optional() });
 const accessDeleteBody = z.object({ id });
-const customersQuery = z.object({ search: z.string().trim().max(200).optional() });
+const customersQuery = z.object({ search: safeString(undefined, false).trim().max(200).optional() });
 
 /** The user as GET /users/me shows them, with whether they may sign in. */
 const userAnswer = z.object({ result: userDtoSchema.extend({ active: z.boolean() }) });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { safeString } from '../../shared/safe-text';
 import { LANDING_PAGES } from '../../../model/resources/platform';
 import { UUID_RE } from '../crud/record';
 import { requireCustomer } from '../crud/scope';
@@ -17,7 +18,7 @@ import { sendPasswordLink } from './password-links';
  */
 
 const id = z.string().regex(UUID_RE, 'invalid');
-const name = (max: number) => z.string().trim().max(max);
+const name = (max: number) => safeString(undefined, false).trim().max(max);
 const landingPage = z.enum(Object.keys(LANDING_PAGES) as [string, ...string[]]);
 const languageCode = z.enum(['NL', 'EN', 'FR', 'Undefined']);
 const roles = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);

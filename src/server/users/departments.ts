@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
+import { safeString } from '../../shared/safe-text';
 import { UUID_RE } from '../crud/record';
 import { requireCustomer } from '../crud/scope';
 import { ApiError } from '../errors';
@@ -16,8 +17,8 @@ import type { DB } from '../../../generated/db/database.gen';
 
 const id = z.string().regex(UUID_RE, 'invalid');
 const fields = {
-  name: z.string().trim().min(1, 'required').max(200),
-  costCenter: z.string().trim().max(50).nullable().optional(),
+  name: safeString(undefined, false).trim().min(1, 'required').max(200),
+  costCenter: safeString(undefined, false).trim().max(50).nullable().optional(),
   validatorUserId: id.nullable().optional(),
   /** The users of the company in the department; absent leaves the members as they are. */
   memberUserIds: z.array(id).max(1000).optional(),
