@@ -27,6 +27,7 @@ import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
 import { exportRequests } from './resources/reporting';
+import { passwordLinks } from './resources/password-links';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -67,6 +68,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   crmConnections, crmEvents,
   supplierBudgetReferences,
   exportRequests,
+  passwordLinks,
 ];
 
 /**

@@ -36,7 +36,7 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
     base: '/customer-departments/query',
     routes: { list: { method: 'GET', path: '/customer-departments/query' } },
     softDelete: false,
-    writableFields: ['name', 'costCenter', 'validatorUserId'],
+    writableFields: ['name', 'costCenter', 'validatorUserId', 'budgetId'],
   },
   'article-category-groups': {
     resource: 'article-category-groups',

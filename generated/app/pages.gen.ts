@@ -327,7 +327,8 @@ export const PAGES: PageTable = {
     path: '/users/create',
     area: 'shop',
     layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
+    requires: { resource: 'users', action: 'CREATE', area: 'users', letter: 'C' },
     titleKey: 'pages.users-create',
   },
   'users-id': {
@@ -335,8 +336,18 @@ export const PAGES: PageTable = {
     path: '/users/:id',
     area: 'shop',
     layout: 'default',
-    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
+    requires: { resource: 'users', action: 'READ', area: 'users', letter: 'R' },
     titleKey: 'pages.users-id',
+  },
+  departments: {
+    name: 'departments',
+    path: '/users/departments',
+    area: 'shop',
+    layout: 'default',
+    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
+    requires: { resource: 'users', action: 'READ', area: 'users', letter: 'R' },
+    titleKey: 'pages.departments',
   },
   'user-settings': {
     name: 'user-settings',
@@ -821,6 +832,29 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
     page: 'reporting',
     path: '/reporting',
     requires: [{ resource: 'reports', action: 'READ', area: 'reports', letter: 'R' }],
+  },
+  {
+    key: 'userManagement',
+    labelKey: 'menu.userManagement',
+    icon: 'People',
+    children: [
+      {
+        key: 'users',
+        labelKey: 'menu.users',
+        icon: 'People',
+        page: 'users',
+        path: '/users',
+        requires: [{ resource: 'users', action: 'READ', area: 'users', letter: 'R' }],
+      },
+      {
+        key: 'departments',
+        labelKey: 'menu.departments',
+        icon: 'Business',
+        page: 'departments',
+        path: '/users/departments',
+        requires: [{ resource: 'users', action: 'READ', area: 'users', letter: 'R' }],
+      },
+    ],
   },
 ];
 

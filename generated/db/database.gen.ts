@@ -126,6 +126,7 @@ export interface CustomerDepartmentsTable {
   validatorUserId: string | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  budgetId: string | null;
 }
 
 /** article_category_groups: model resource 'article-category-groups'. */
@@ -514,7 +515,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -899,6 +900,18 @@ export interface ExportRequestsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** password_links: model resource 'password-links'. */
+export interface PasswordLinksTable {
+  id: Generated<string>;
+  tenantId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1081,6 +1094,7 @@ export interface DB {
   crmEvents: CrmEventsTable;
   supplierBudgetReferences: SupplierBudgetReferencesTable;
   exportRequests: ExportRequestsTable;
+  passwordLinks: PasswordLinksTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -144,6 +144,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         name: 'Naam',
         costCenter: 'Kostenplaats',
         validatorUserId: 'Valideerder',
+        budgetId: 'Budget',
       },
       filters: {},
       choices: {},
@@ -834,6 +835,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
           reminderDue: 'Herinnering',
           supplierOrder: 'Bestelling aan leverancier',
           reportExport: 'Export van rapporten',
+          passwordLink: 'Wachtwoord instellen',
         },
         language: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
         status: {
@@ -1410,6 +1412,23 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         language: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
       },
     },
+    'password-links': {
+      name_one: 'Wachtwoordlink',
+      name_other: 'Wachtwoordlinks',
+      fields: {
+        id: 'Id',
+        customerId: 'Klant',
+        createdAt: 'Aangemaakt op',
+        updatedAt: 'Gewijzigd op',
+        deleted: 'Verwijderd',
+        userId: 'Gebruiker',
+        tokenHash: 'Kenmerk',
+        expiresAt: 'Verloopt op',
+        usedAt: 'Gebruikt op',
+      },
+      filters: {},
+      choices: {},
+    },
   },
   ErrorMessage: {
     OrderNotFound: 'Bestelling niet gevonden.',
@@ -1512,6 +1531,11 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     CrmAuthorizationFailed: 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.',
     CrmUnavailable: 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.',
     invalidReportPeriod: 'De startdatum mag niet na de einddatum liggen.',
+    UserRoleRequired: 'Een gebruiker heeft minstens één rol nodig.',
+    ResetLinkInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    PasswordTooWeak: 'Kies een wachtwoord van minstens 10 tekens.',
+    CustomerAccessExists: 'Deze gebruiker heeft al toegang tot dit bedrijf.',
+    ValidatorNotOfCustomer: 'De valideerder moet een gebruiker van dit bedrijf met de rol valideerder zijn.',
   },
   failure: {
     'article-category-groups': {

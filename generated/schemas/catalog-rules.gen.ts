@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CatalogRuleCreateDto, CatalogRuleFilters, CatalogRuleForUserBody, CatalogRuleListParams, CatalogRuleRecord, CatalogRuleUpdateDto } from '../types/catalog-rules.gen';
+import type { CatalogRuleCreateDto, CatalogRuleFilters, CatalogRuleForCustomerUserBody, CatalogRuleForUserBody, CatalogRuleListParams, CatalogRuleRecord, CatalogRuleSetForCustomerUserBody, CatalogRuleUpdateDto } from '../types/catalog-rules.gen';
 
 const resource = resourceByName('catalog-rules');
 
@@ -28,3 +28,9 @@ export const catalogRuleListParamsSchema = schemas.list as unknown as z.ZodType<
 
 /** The body of the forUser action. */
 export const catalogRuleForUserBodySchema = actionBodySchema(resource, 'forUser') as unknown as z.ZodType<CatalogRuleForUserBody, CatalogRuleForUserBody>;
+
+/** The body of the forCustomerUser action. */
+export const catalogRuleForCustomerUserBodySchema = actionBodySchema(resource, 'forCustomerUser') as unknown as z.ZodType<CatalogRuleForCustomerUserBody, CatalogRuleForCustomerUserBody>;
+
+/** The body of the setForCustomerUser action. */
+export const catalogRuleSetForCustomerUserBodySchema = actionBodySchema(resource, 'setForCustomerUser') as unknown as z.ZodType<CatalogRuleSetForCustomerUserBody, CatalogRuleSetForCustomerUserBody>;

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAccessCreateDto, CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersResponse, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
+import type { CustomerAccessAdminCreateBody, CustomerAccessAdminCustomersBody, CustomerAccessAdminDeleteBody, CustomerAccessAdminUpdateBody, CustomerAccessCreateDto, CustomerAccessCustomerUserByIdBody, CustomerAccessCustomerUserUpdateBody, CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersResponse, CustomerAccessFilters, CustomerAccessInviteUserBody, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessResendInviteBody, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
 
 const resource = resourceByName('customer-accesses');
 
@@ -34,3 +34,27 @@ export const customerAccessCustomerUsersBodySchema = actionBodySchema(resource, 
 
 /** What the customerUsers action answers. */
 export const customerAccessCustomerUsersResponseSchema = actionResponseSchema(resource, 'customerUsers') as unknown as z.ZodType<CustomerAccessCustomerUsersResponse, CustomerAccessCustomerUsersResponse>;
+
+/** The body of the customerUserById action. */
+export const customerAccessCustomerUserByIdBodySchema = actionBodySchema(resource, 'customerUserById') as unknown as z.ZodType<CustomerAccessCustomerUserByIdBody, CustomerAccessCustomerUserByIdBody>;
+
+/** The body of the customerUserUpdate action. */
+export const customerAccessCustomerUserUpdateBodySchema = actionBodySchema(resource, 'customerUserUpdate') as unknown as z.ZodType<CustomerAccessCustomerUserUpdateBody, CustomerAccessCustomerUserUpdateBody>;
+
+/** The body of the inviteUser action. */
+export const customerAccessInviteUserBodySchema = actionBodySchema(resource, 'inviteUser') as unknown as z.ZodType<CustomerAccessInviteUserBody, CustomerAccessInviteUserBody>;
+
+/** The body of the resendInvite action. */
+export const customerAccessResendInviteBodySchema = actionBodySchema(resource, 'resendInvite') as unknown as z.ZodType<CustomerAccessResendInviteBody, CustomerAccessResendInviteBody>;
+
+/** The body of the adminCreate action. */
+export const customerAccessAdminCreateBodySchema = actionBodySchema(resource, 'adminCreate') as unknown as z.ZodType<CustomerAccessAdminCreateBody, CustomerAccessAdminCreateBody>;
+
+/** The body of the adminUpdate action. */
+export const customerAccessAdminUpdateBodySchema = actionBodySchema(resource, 'adminUpdate') as unknown as z.ZodType<CustomerAccessAdminUpdateBody, CustomerAccessAdminUpdateBody>;
+
+/** The body of the adminCustomers action. */
+export const customerAccessAdminCustomersBodySchema = actionBodySchema(resource, 'adminCustomers') as unknown as z.ZodType<CustomerAccessAdminCustomersBody, CustomerAccessAdminCustomersBody>;
+
+/** The body of the adminDelete action. */
+export const customerAccessAdminDeleteBodySchema = actionBodySchema(resource, 'adminDelete') as unknown as z.ZodType<CustomerAccessAdminDeleteBody, CustomerAccessAdminDeleteBody>;

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
 import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserQueryBody, UserQueryResponse, UserRecord, UserUpdateDto } from '../types/users.gen';
+import type { UserByIdBody, UserCreateAndSendPasswordMailBody, UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserQueryBody, UserQueryResponse, UserRecord, UserSendPasswordMailBody, UserUpdateBody, UserUpdateDto } from '../types/users.gen';
 
 const resource = resourceByName('users');
 
@@ -34,3 +34,15 @@ export const userQueryBodySchema = actionBodySchema(resource, 'query') as unknow
 
 /** What the query action answers. */
 export const userQueryResponseSchema = actionResponseSchema(resource, 'query') as unknown as z.ZodType<UserQueryResponse, UserQueryResponse>;
+
+/** The body of the byId action. */
+export const userByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<UserByIdBody, UserByIdBody>;
+
+/** The body of the createAndSendPasswordMail action. */
+export const userCreateAndSendPasswordMailBodySchema = actionBodySchema(resource, 'createAndSendPasswordMail') as unknown as z.ZodType<UserCreateAndSendPasswordMailBody, UserCreateAndSendPasswordMailBody>;
+
+/** The body of the update action. */
+export const userUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<UserUpdateBody, UserUpdateBody>;
+
+/** The body of the sendPasswordMail action. */
+export const userSendPasswordMailBodySchema = actionBodySchema(resource, 'sendPasswordMail') as unknown as z.ZodType<UserSendPasswordMailBody, UserSendPasswordMailBody>;

@@ -82,3 +82,31 @@ export interface CatalogRuleForUserBody {
 export interface CatalogRuleForUserInput {
 
 }
+
+/**
+ * The body of the forCustomerUser action.
+ */
+export interface CatalogRuleForCustomerUserBody {
+
+}
+
+/**
+ * The body of the forCustomerUser action as its handler receives it.
+ */
+export interface CatalogRuleForCustomerUserInput {
+
+}
+
+/**
+ * The body of the setForCustomerUser action.
+ */
+export interface CatalogRuleSetForCustomerUserBody {
+
+}
+
+/**
+ * The body of the setForCustomerUser action as its handler receives it.
+ */
+export interface CatalogRuleSetForCustomerUserInput {
+
+}

@@ -107,10 +107,123 @@ export interface CustomerAccessCustomerUsersResponse {
       displayname?: (string | null);
       customerAccessId: string;
       roles: string[];
+      departmentIds: string[];
       active: boolean;
     }[];
     total: number;
     skip: number;
     take: number;
   };
+}
+
+/**
+ * The body of the customerUserById action.
+ */
+export interface CustomerAccessCustomerUserByIdBody {
+
+}
+
+/**
+ * The body of the customerUserById action as its handler receives it.
+ */
+export interface CustomerAccessCustomerUserByIdInput {
+
+}
+
+/**
+ * The body of the customerUserUpdate action.
+ */
+export interface CustomerAccessCustomerUserUpdateBody {
+
+}
+
+/**
+ * The body of the customerUserUpdate action as its handler receives it.
+ */
+export interface CustomerAccessCustomerUserUpdateInput {
+
+}
+
+/**
+ * The body of the inviteUser action.
+ */
+export interface CustomerAccessInviteUserBody {
+
+}
+
+/**
+ * The body of the inviteUser action as its handler receives it.
+ */
+export interface CustomerAccessInviteUserInput {
+
+}
+
+/**
+ * The body of the resendInvite action.
+ */
+export interface CustomerAccessResendInviteBody {
+
+}
+
+/**
+ * The body of the resendInvite action as its handler receives it.
+ */
+export interface CustomerAccessResendInviteInput {
+
+}
+
+/**
+ * The body of the adminCreate action.
+ */
+export interface CustomerAccessAdminCreateBody {
+
+}
+
+/**
+ * The body of the adminCreate action as its handler receives it.
+ */
+export interface CustomerAccessAdminCreateInput {
+
+}
+
+/**
+ * The body of the adminUpdate action.
+ */
+export interface CustomerAccessAdminUpdateBody {
+
+}
+
+/**
+ * The body of the adminUpdate action as its handler receives it.
+ */
+export interface CustomerAccessAdminUpdateInput {
+
+}
+
+/**
+ * The body of the adminCustomers action.
+ */
+export interface CustomerAccessAdminCustomersBody {
+
+}
+
+/**
+ * The body of the adminCustomers action as its handler receives it.
+ */
+export interface CustomerAccessAdminCustomersInput {
+
+}
+
+/**
+ * The body of the adminDelete action.
+ */
+export interface CustomerAccessAdminDeleteBody {
+
+}
+
+/**
+ * The body of the adminDelete action as its handler receives it.
+ */
+export interface CustomerAccessAdminDeleteInput {
+
 }

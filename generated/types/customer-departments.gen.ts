@@ -13,6 +13,7 @@ export interface CustomerDepartmentRecord {
   name?: (string | null);
   costCenter?: (string | null);
   validatorUserId?: (string | null);
+  budgetId?: (string | null);
 }
 
 /**
@@ -22,6 +23,7 @@ export interface CustomerDepartmentCreateDto {
   name: string;
   costCenter?: ("" | string | null);
   validatorUserId?: ("" | string | null);
+  budgetId?: ("" | string | null);
 }
 
 /**
@@ -31,6 +33,7 @@ export interface CustomerDepartmentUpdateDto {
   name?: string;
   costCenter?: ("" | string | null);
   validatorUserId?: ("" | string | null);
+  budgetId?: ("" | string | null);
 }
 
 /**
@@ -48,6 +51,34 @@ export interface CustomerDepartmentListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "costCenter" | "validatorUserId");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "costCenter" | "validatorUserId" | "budgetId");
   order?: string;
+}
+
+/**
+ * The body of the create action.
+ */
+export interface CustomerDepartmentCreateBody {
+
+}
+
+/**
+ * The body of the create action as its handler receives it.
+ */
+export interface CustomerDepartmentCreateInput {
+
+}
+
+/**
+ * The body of the update action.
+ */
+export interface CustomerDepartmentUpdateBody {
+
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface CustomerDepartmentUpdateInput {
+
 }

@@ -51,4 +51,5 @@ export type * from './crm-connections.gen';
 export type * from './crm-events.gen';
 export type * from './supplier-budget-references.gen';
 export type * from './export-requests.gen';
+export type * from './password-links.gen';
 export type * from './actions.gen';

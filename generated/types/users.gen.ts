@@ -107,6 +107,7 @@ export interface UserQueryBody {
     skip?: ("" | number | null);
     take?: ("" | number | null);
     search?: ("" | string | null);
+    administrators?: ("" | boolean | null);
   } | null);
 }
 
@@ -118,6 +119,7 @@ export interface UserQueryInput {
     skip?: (null | number);
     take?: (null | number);
     search?: (null | string);
+    administrators: (null | boolean);
   });
 }
 
@@ -137,4 +139,60 @@ export interface UserQueryResponse {
     skip: number;
     take: number;
   };
+}
+
+/**
+ * The body of the byId action.
+ */
+export interface UserByIdBody {
+
+}
+
+/**
+ * The body of the byId action as its handler receives it.
+ */
+export interface UserByIdInput {
+
+}
+
+/**
+ * The body of the createAndSendPasswordMail action.
+ */
+export interface UserCreateAndSendPasswordMailBody {
+
+}
+
+/**
+ * The body of the createAndSendPasswordMail action as its handler receives it.
+ */
+export interface UserCreateAndSendPasswordMailInput {
+
+}
+
+/**
+ * The body of the update action.
+ */
+export interface UserUpdateBody {
+
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface UserUpdateInput {
+
+}
+
+/**
+ * The body of the sendPasswordMail action.
+ */
+export interface UserSendPasswordMailBody {
+
+}
+
+/**
+ * The body of the sendPasswordMail action as its handler receives it.
+ */
+export interface UserSendPasswordMailInput {
+
 }

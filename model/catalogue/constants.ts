@@ -61,6 +61,9 @@ export const CONSTANTS = {
   conversationFileMaxMb: 10,
   loadAllSuppliersPageSize: 9999,
   pendingRegistrationsTake: 2000,
+  /** How long the link of an invitation or a password mail works (hours), and the shortest password it sets. */
+  passwordLinkHours: 72,
+  passwordMinLength: 10,
   productAttributesPageSize: 30,
   orderFormQuotes: 3,
   /** Largest quote or order request file (the 'order-attachments' container: PDF or a photo of the paper). */

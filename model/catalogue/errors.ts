@@ -155,6 +155,12 @@ export const ERRORS = {
   CrmUnavailable: e(502, 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.', 'The CRM (Teamleader) did not answer as expected: try again later.', "Le CRM (Teamleader) n'a pas répondu comme prévu : réessayez plus tard."),
   // Reports (flows §5 Reports; src/server/reporting/period.ts)
   invalidReportPeriod: e(400, 'De startdatum mag niet na de einddatum liggen.', 'The start date must not be later than the end date.', 'La date de début ne peut pas être postérieure à la date de fin.'),
+  // Users, departments and accesses (flows §5 Users, §7 Users and Departments; src/server/users)
+  UserRoleRequired: e(400, 'Een gebruiker heeft minstens één rol nodig.', 'An user requires at least one role.', 'Un utilisateur doit avoir au moins un rôle.'),
+  ResetLinkInvalid: e(400, 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.', 'reset link invalid', 'Ce lien est invalide ou expiré. Demandez-en un nouveau.'),
+  PasswordTooWeak: e(400, 'Kies een wachtwoord van minstens 10 tekens.', 'Choose a password of at least 10 characters.', "Choisissez un mot de passe d'au moins 10 caractères."),
+  CustomerAccessExists: e(409, 'Deze gebruiker heeft al toegang tot dit bedrijf.', 'This user already has access to this company.', 'Cet utilisateur a déjà accès à cette entreprise.'),
+  ValidatorNotOfCustomer: e(400, 'De valideerder moet een gebruiker van dit bedrijf met de rol valideerder zijn.', 'The validator must be a user of this company with the validator role.', 'Le validateur doit être un utilisateur de cette entreprise ayant le rôle de validateur.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -71,6 +71,15 @@ const CUSTOMER_MENU = [
   menuItem('reporting', t('Rapportering', 'Reporting', 'Rapports'), 'BarChart', {
     page: 'reporting', requires: [{ resource: 'reports', action: 'READ' }],
   }),
+  // Not in core §2's sidebar (the header's user menu has Users): customer admins' user and department management.
+  menuItem('userManagement', t('Gebruikers en afdelingen', 'Users and departments', 'Utilisateurs et départements'), 'People', {
+    children: [
+      menuItem('users', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', { page: 'users', requires: [{ resource: 'users', action: 'READ' }] }),
+      menuItem('departments', t('Afdelingen', 'Departments', 'Départements'), 'Business', {
+        page: 'departments', requires: [{ resource: 'users', action: 'READ' }],
+      }),
+    ],
+  }),
 ];
 
 /** The header's user menu (core §2): switch company only with more than one active access; Users needs CREATE on users (core §6). */

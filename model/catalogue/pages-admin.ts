@@ -14,8 +14,9 @@ const X = ['extraPrivileges'] as const;
 const SUPER = ['superAdmin'] as const;
 
 export const ADMIN_PAGES: readonly PageDef[] = [
-  admin('administrators', 'administrators', t('Beheerders', 'Administrators', 'Administrateurs'), SUPER),
-  admin('administrators-create', 'administrators/create', t('Beheerder aanmaken', 'Create administrator', 'Créer un administrateur'), SUPER),
+  admin('administrators', 'administrators', t('Beheerders', 'Administrators', 'Administrateurs'), SUPER, { view: 'pages/admin-users/AdminUsersPage#AdministratorsPage' }),
+  admin('administrators-create', 'administrators/create', t('Beheerder aanmaken', 'Create administrator', 'Créer un administrateur'), SUPER,
+    { view: 'pages/admin-users/AdminUserCreatePage#AdministratorCreatePage' }),
   admin('contracts', 'contracts', t('Contracten', 'Contracts', 'Contrats')),
   admin('cron', 'cron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), X, { view: 'pages/cron/CronPage#CronPage' }),
   admin('customer-registrations', 'customer-registrations', t('Klantregistraties', 'Customer registrations', 'Inscriptions clients')),
@@ -31,14 +32,15 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   admin('reporting', 'reporting', t('Rapportering', 'Reporting', 'Rapports'), [], { view: 'pages/reporting/AdminReportingPage#default' }),
   admin('supplier-orders', 'supplier-orders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'), X),
   admin('suppliers', 'suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs')),
-  admin('users', 'users', t('Gebruikers', 'Users', 'Utilisateurs'), X),
-  admin('users-create', 'users/create', t('Gebruiker aanmaken', 'Create user', 'Créer un utilisateur'), X),
+  admin('users', 'users', t('Gebruikers', 'Users', 'Utilisateurs'), X, { view: 'pages/admin-users/AdminUsersPage#AdminUsersPage' }),
+  admin('users-create', 'users/create', t('Gebruiker aanmaken', 'Create user', 'Créer un utilisateur'), X,
+    { view: 'pages/admin-users/AdminUserCreatePage#AdminUserCreatePage' }),
   admin('customer-details-id', 'customer-details/:id', t('Klant', 'Customer', 'Client'), X),
   admin('customer-registration-details-id', 'customer-registration-details/:id', t('Klantregistratie', 'Customer registration', 'Inscription client')),
   admin('delivery-details-id', 'delivery-details/:id', t('Levering', 'Delivery', 'Livraison')),
   admin('invoice-details-id', 'invoice-details/:id', t('Factuur', 'Invoice', 'Facture'), X),
   admin('supplier-order-details-id', 'supplier-order-details/:id', t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'), X),
-  admin('user-details-id', 'user-details/:id', t('Gebruiker', 'User', 'Utilisateur'), X),
+  admin('user-details-id', 'user-details/:id', t('Gebruiker', 'User', 'Utilisateur'), X, { view: 'pages/admin-users/AdminUserDetailsPage#AdminUserDetailsPage' }),
   // flows §2 "other screens": a sandbox for creating supplier orders by hand
   admin('supplier-order-sandbox', 'supplier-order-sandbox', t('Leveranciersbestelling testen', 'Supplier order sandbox', 'Bac à sable commandes fournisseurs'), [],
     { view: 'pages/supplier-order-sandbox/SupplierOrderSandboxPage#SupplierOrderSandboxPage' }),

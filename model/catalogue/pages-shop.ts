@@ -81,9 +81,14 @@ export const SHOP_PAGES: readonly PageDef[] = [
   // Reporting and users
   page('reporting', '/reporting', t('Rapportering', 'Reporting', 'Rapports'),
     { guards: C, requires: requires('reports', 'READ'), view: 'pages/reporting/ReportingPage#default' }),
-  page('users', '/users', t('Gebruikers', 'Users', 'Utilisateurs'), { guards: C, requires: requires('users', 'READ') }),
-  page('users-create', '/users/create', t('Gebruiker aanmaken', 'Create user', 'Créer un utilisateur'), { guards: C }),
-  page('users-id', '/users/:id', t('Gebruiker', 'User', 'Utilisateur'), { guards: C }),
+  page('users', '/users', t('Gebruikers', 'Users', 'Utilisateurs'), { guards: C, requires: requires('users', 'READ'), view: 'pages/users/UsersPage#UsersPage' }),
+  // The guard table names only /users; inviting needs create and the user's page read on users (the calls' own rules).
+  page('users-create', '/users/create', t('Gebruiker aanmaken', 'Create user', 'Créer un utilisateur'),
+    { guards: C, requires: requires('users', 'CREATE'), view: 'pages/users/InviteUserPage#InviteUserPage' }),
+  page('users-id', '/users/:id', t('Gebruiker', 'User', 'Utilisateur'), { guards: C, requires: requires('users', 'READ'), view: 'pages/users/UserPage#UserPage' }),
+  // Not among core §2's routes: the spec has the department calls (flows §7) but names no page for the customer admin.
+  page('departments', '/users/departments', t('Afdelingen', 'Departments', 'Départements'),
+    { guards: C, requires: requires('users', 'READ'), view: 'pages/users/DepartmentsPage#DepartmentsPage' }),
   page('user-settings', '/user-settings', t('Gebruikersinstellingen', 'User settings', 'Paramètres utilisateur'),
     { view: 'pages/user-settings/UserSettingsPage#UserSettingsPage' }),
   page('user-settings-add-departments', '/user-settings/AddDepartments', t('Afdelingen toevoegen', 'Add departments', 'Ajouter des départements'),

@@ -237,6 +237,15 @@ export const catalogRules = resource('catalog-rules', {
       method: 'GET', path: '/catalog-rules/user/{userId}', access: access.authenticated(),
       summary: "A user's catalogue rules (their own, or any user's for platform admins); empty lists when none are set.",
     },
+    // Not in the spec's calls: a customer admin edits the rules of their company's users on /users/{id}.
+    forCustomerUser: {
+      method: 'GET', path: '/customer-user-management/catalog-rules/{userId}', access: access.customer('users', 'R'),
+      summary: "Not in the spec: the catalogue rules of a user of the acting customer, for its admin's user page (the spec's read is the user's own or a platform admin's).",
+    },
+    setForCustomerUser: {
+      method: 'PUT', path: '/customer-user-management/catalog-rules/{userId}', access: access.customer('users', 'W'),
+      summary: "Not in the spec: sets the catalogue rules (include/exclude marketplaces, suppliers, categories, families) of a user of the acting customer; ids must be the tenant's.",
+    },
   },
   notFound: 'notFound',
 });

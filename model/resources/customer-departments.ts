@@ -10,11 +10,24 @@ export const customerDepartments = resource('customer-departments', {
     name: field.text(L.name).required().max(200).example('Logistiek'),
     costCenter: field.text(t('Kostenplaats', 'Cost centre', 'Centre de coûts')).max(50),
     validatorUserId: field.reference(t('Valideerder', 'Validator', 'Validateur'), 'users'),
+    // The budget the department's orders are meant to use (a budget of the same customer).
+    budgetId: field.reference(t('Budget', 'Budget', 'Budget'), 'budgets'),
   },
   recordRepresentation: 'name',
   list: { columns: ['name', 'costCenter'], sort: { field: 'name', order: 'ASC' } },
   endpoints: {
     customer: endpoints.rest('/customer-departments/query', ['list'], access.customer()),
+  },
+  actions: {
+    // flows §7 Departments: {dto}; the members are the users whose access holds the department.
+    create: {
+      method: 'POST', path: '/customerDepartment/create', access: access.customer('users', 'C'),
+      summary: 'Creates a department of the acting customer ({dto:{name, costCenter, validatorUserId, memberUserIds}}); the validator must be a user of the company.',
+    },
+    update: {
+      method: 'POST', path: '/customerDepartment/update', access: access.customer('users', 'W'),
+      summary: 'Changes a department ({dto:{id, …}}): a second validator is refused (DuplicateRoleDepartment) until the current one is removed; members are set as given.',
+    },
   },
   notFound: 'DepartmentNotFound',
 });

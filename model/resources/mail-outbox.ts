@@ -10,6 +10,7 @@ export const MAIL_KINDS = {
   reminderDue: t('Herinnering', 'Reminder', 'Rappel'),
   supplierOrder: t('Bestelling aan leverancier', 'Order to a supplier', 'Commande au fournisseur'),
   reportExport: t('Export van rapporten', 'Report export', 'Exportation de rapports'),
+  passwordLink: t('Wachtwoord instellen', 'Set your password', 'Définir votre mot de passe'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */

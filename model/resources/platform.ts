@@ -77,11 +77,12 @@ export const LANDING_PAGES = {
 };
 
 /** The body of a user search: {query:{skip, take (at most 100), search}} (flows §7 Users). */
-const userSearchBody = () => ({
+const userSearchBody = (extra: Record<string, Field> = {}) => ({
   query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
     skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
     take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
     search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
+    ...extra,
   }),
 });
 
@@ -141,9 +142,27 @@ export const users = resource('users', {
       method: 'POST',
       path: '/usermanagement/query',
       access: access.platformAdmin('users', 'R'),
-      body: userSearchBody(),
+      // administrators: only platform admins and super admins (/ycAdmin/administrators); false: only the others.
+      body: userSearchBody({ administrators: field.boolean(t('Beheerders', 'Administrators', 'Administrateurs')) }),
       response: userPage({ userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required() }),
-      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins): {result:{items, total, skip, take}}.",
+      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}.",
+    },
+    // flows §7 Users, the platform's side (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}).
+    byId: {
+      method: 'GET', path: '/usermanagement/byid', access: access.platformAdmin('users', 'R'),
+      summary: 'One user of the tenant (?userid) with their customer accesses (platform admins).',
+    },
+    createAndSendPasswordMail: {
+      method: 'POST', path: '/usermanagement/createAndSentPasswordMail', access: access.platformAdmin('users', 'C'),
+      summary: 'Creates a user (platform users and administrators) and mails them a link to set their password; a known e-mail is refused (duplicate_email). Administrators (userType 1 or 2) only by super admins.',
+    },
+    update: {
+      method: 'POST', path: '/usermanagement/update', access: access.platformAdmin('users', 'W'),
+      summary: "Changes a user's names, landing page, language, activation and (super admins) type and platform rights.",
+    },
+    sendPasswordMail: {
+      method: 'POST', path: '/usermanagement/sendPasswordMail', access: access.platformAdmin('users', 'W'),
+      summary: 'Not in the spec: mails a user a new link to set their password (the earlier links stop working), for an invitation that expired.',
     },
   },
   notFound: 'UserNotFound',
@@ -175,8 +194,41 @@ export const customerAccesses = resource('customer-accesses', {
       response: userPage({
         customerAccessId: field.reference(t('Klanttoegang', 'Customer access', 'Accès client'), 'customer-accesses').required(),
         roles: field.stringList(t('Rollen', 'Roles', 'Rôles')).required(),
+        departmentIds: field.stringList(t('Afdelingen', 'Departments', 'Départements')).required(),
       }),
-      summary: "The acting customer's users (flows §7 Users) by display name, searched on e-mail and display name, each with their customer access and roles there: {result:{items, total, skip, take}}.",
+      summary: "The acting customer's users (flows §7 Users) by display name, searched on e-mail and display name, each with their customer access, roles and departments there: {result:{items, total, skip, take}}.",
+    },
+    customerUserById: {
+      method: 'POST', path: '/customer-user-management/byid', access: access.customer('users', 'R'),
+      summary: "A user of the acting customer ({query:{id, customerId}}) with their roles, departments and activation there; needs an active customer ('There is no active customer').",
+    },
+    customerUserUpdate: {
+      method: 'POST', path: '/customer-user-management/update', access: access.customer('users', 'W'),
+      summary: "Changes a user of the acting customer ({dto}): names, landing page, language, roles (at least one: 'An user requires at least one role.'), departments (one validator per department: DuplicateRoleDepartment) and activation.",
+    },
+    inviteUser: {
+      method: 'POST', path: '/customers/inviteUser', access: access.customer('users', 'C'),
+      summary: 'Invites a colleague (flows §4: customerId, displayname, firstname, lastname, email, roleIds, departmentIds, landingPage): creates the user and access and mails a link to set a password; a known e-mail is refused (duplicate_email).',
+    },
+    resendInvite: {
+      method: 'POST', path: '/customer-user-management/resendInvite', access: access.customer('users', 'W'),
+      summary: 'Not in the spec: mails a user of the acting customer a new link to set their password (the earlier links stop working), for an invitation that expired.',
+    },
+    adminCreate: {
+      method: 'POST', path: '/admin/customer-accesses/create', access: access.platformAdmin('users', 'C'),
+      summary: 'Gives a user access to a customer (platform admins): roles (at least one), departments; a second access to the same customer is refused.',
+    },
+    adminUpdate: {
+      method: 'POST', path: '/admin/customer-accesses/update', access: access.platformAdmin('users', 'W'),
+      summary: "Changes a customer access (platform admins): roles (at least one), departments, activation. The spec's extra header is not named; X-Customer-Id is not needed here.",
+    },
+    adminCustomers: {
+      method: 'GET', path: '/admin/customer-accesses/customers', access: access.platformAdmin('users', 'C'),
+      summary: "Not in the spec: the tenant's customers by name (?search, at most 20), to choose the customer of a new access on /ycAdmin/user-details/{id}.",
+    },
+    adminDelete: {
+      method: 'POST', path: '/admin/customer-accesses/delete', access: access.platformAdmin('users', 'D'),
+      summary: 'Removes a customer access (platform admins); the departments it validated lose their validator.',
     },
   },
   notFound: 'NoAccessToCustomer',

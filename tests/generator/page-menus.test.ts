@@ -20,7 +20,7 @@ const outline = (items: readonly NavMenuItem[]): string[] =>
 const everything = [
   'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'budgets', 'deliveries', 'invoices', 'suppliers',
   'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)', 'contracts(contractsCreate,contractsOverview,contractsConfigure)',
-  'reporting',
+  'reporting', 'userManagement(users,departments)',
 ];
 
 describe('visibleMenu: the customer sidebar', () => {
@@ -68,6 +68,8 @@ describe('visibleMenu: the customer sidebar', () => {
     expect(only(['suppliers:R'])).toContain('suppliers');
     expect(only(['product-management:R'])).toContain('productManagement');
     expect(only(['reports:R'])).toContain('reporting');
+    expect(only(['users:R'])).toContain('userManagement(users,departments)');
+    expect(only(['orders:RC'])).not.toContain('userManagement(users,departments)');
     expect(only(['warehouses:R'])).toContain('warehouseManagement(warehouses,stock,assetManagement)');
     // core §6: create and configure need read on contract configuration; create also CREATE on contracts
     expect(only(['contracts:R'])).toContain('contracts(contractsOverview,contractsConfigure)');

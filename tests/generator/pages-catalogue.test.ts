@@ -40,6 +40,14 @@ const SPEC_GUARD_TABLE: Record<string, [string, 'READ' | 'WRITE' | 'CREATE', boo
   reporting: ['reports', 'READ'],
 };
 
+/**
+ * Guards beyond the spec's table (README decisions): pages whose every call needs these rights, so the
+ * guard sends a user who lacks them to /unauthorized instead of a page that can only fail.
+ */
+const GUARDS_BEYOND_SPEC: Record<string, [string, 'READ' | 'WRITE' | 'CREATE']> = {
+  'users-create': ['users', 'CREATE'], 'users-id': ['users', 'READ'], departments: ['users', 'READ'],
+};
+
 const toRouter = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 const paths = new Set(PAGES.map((p) => p.path));
 
@@ -55,7 +63,7 @@ describe('the page catalogue', () => {
 
   it("carries exactly core §2's page-access table, by the spec's page names", () => {
     const withRequirement = Object.fromEntries(PAGES.filter((p) => p.area === 'shop' && p.requires).map((p) => [p.name, p.requires]));
-    const expected = Object.fromEntries(Object.entries(SPEC_GUARD_TABLE).map(([name, [resource, action, exempt]]) =>
+    const expected = Object.fromEntries(Object.entries({ ...SPEC_GUARD_TABLE, ...GUARDS_BEYOND_SPEC }).map(([name, [resource, action, exempt]]) =>
       [name, exempt ? { resource, action, superAdminExempt: true } : { resource, action }]));
     expect(withRequirement).toEqual(expected);
     for (const p of PAGES.filter((x) => x.requires)) expect(p.guards, p.name).toContain('permission');
@@ -85,6 +93,8 @@ describe('the page catalogue', () => {
       'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'supplierOrders', 'budgets', 'deliveries', 'invoices', 'suppliers',
       'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)',
       'contracts(contractsCreate,contractsOverview,contractsConfigure)', 'reporting',
+      // Beyond core §2's sidebar (issue "Menus"): the customer admin's users and departments.
+      'userManagement(users,departments)',
     ]);
     expect(MENUS.user.map((i) => i.key)).toEqual(['switchCustomer', 'userSettings', 'manageUsers', 'login', 'logout']);
     // flows §6's other extra entries, supplier orders and invoices, are their resources' admin entries behind the same page guard.

@@ -24,6 +24,7 @@ const mailOutboxFilters = [
     { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
     { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
     { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
+    { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
   ]} />,
 ];
 
@@ -48,6 +49,7 @@ export const MailOutboxList = () => (
           { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
           { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
           { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
+          { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

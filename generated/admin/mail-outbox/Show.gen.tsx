@@ -40,6 +40,7 @@ export const MailOutboxShow = () => (
         { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
         { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
         { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
+        { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
       ]} />
       <SelectField source="status" choices={[
         { id: 'sending', name: 'resources.mail-outbox.choices.status.sending' },

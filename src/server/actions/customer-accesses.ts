@@ -3,6 +3,8 @@ import { tasksFor, type OrderTask } from '../ordering/tasks';
 import { authOf } from '../plugins/auth';
 import { z } from 'zod';
 import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse } from '../../../generated/types/index.gen';
+import { adminAccessActions, adminAccessSchemas } from '../users/admin-users';
+import { customerUserActions, customerUserSchemas } from '../users/customer-users';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 /** One task: an order waiting for the caller's step (dates as ISO strings, money as a decimal string). */
@@ -11,7 +13,7 @@ const taskSchema = z.object({
   orderDate: z.string().nullable(), status: z.string(), orderedBy: z.string().nullable(), totalCost: z.string().nullable(),
 });
 const tasksAnswer = z.object({ result: z.array(taskSchema) });
-export const customerAccessSchemas: Record<string, ActionSchemas> = { tasks: { response: tasksAnswer } };
+export const customerAccessSchemas: Record<string, ActionSchemas> = { tasks: { response: tasksAnswer }, ...customerUserSchemas, ...adminAccessSchemas };
 type Assert<T extends true> = T;
 /** Compiles only while the schema lists every key of OrderTask (a key it lacks would be dropped). */
 export type TaskSchemaAgrees = Assert<keyof OrderTask extends keyof z.input<typeof taskSchema> ? true : false>;
@@ -44,14 +46,14 @@ const customerUsers = async ({ db, body, request, owner }: ActionContext<Custome
   }
   const [{ total }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    q.select(['u.id', 'a.id as accessId', 'u.email', 'u.displayname', 'a.roles', 'a.active']).orderBy('u.displayname').orderBy('u.email').orderBy('u.id')
+    q.select(['u.id', 'a.id as accessId', 'u.email', 'u.displayname', 'a.roles', 'a.departmentIds', 'a.active']).orderBy('u.displayname').orderBy('u.email').orderBy('u.id')
       .offset(skip).limit(take).execute(),
   ]);
   const items = rows.map((r) => ({
     id: String(r.id), customerAccessId: String(r.accessId), email: String(r.email), displayname: (r.displayname as string | null) ?? null,
-    roles: rolesOf(r.roles), active: r.active !== false,
+    roles: rolesOf(r.roles), departmentIds: rolesOf(r.departmentIds), active: r.active !== false,
   }));
   return { result: { items, total: Number(total), skip, take } };
 };
 
-export const customerAccessActions = actionsOf({ tasks, customerUsers: customerUsers as never });
+export const customerAccessActions = actionsOf({ tasks, customerUsers: customerUsers as never, ...customerUserActions, ...adminAccessActions } as never);

@@ -26,6 +26,7 @@ import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
+import { departmentActions, departmentSchemas } from '../users/departments';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -110,6 +111,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'stock-movements': stockMovementSchemas,
   suppliers: supplierSchemas,
   'export-requests': exportRequestSchemas,
+  'customer-departments': departmentSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -138,4 +140,5 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
   'export-requests': exportRequestActions,
+  'customer-departments': actionsOf(departmentActions as never),
 };

@@ -12,7 +12,8 @@ import { userDtoSchema } from '../session/schemas';
 import { userDto } from '../session/users';
 import type { AccessRow, UserRow } from '../types';
 import type { UserLoginByUserIdInput, UserQueryInput } from '../../../generated/types/index.gen';
-import { defineActions, type ActionContext, type ActionSchemas } from './index';
+import { adminUserActions, adminUserSchemas } from '../users/admin-users';
+import { actionsOf, defineActions, type ActionContext, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** The user as the identity provider knows them (the spec's name for it keeps "Auth0"). */
@@ -40,7 +41,7 @@ type Assert<T extends true> = T;
 /** Compiles only while the schema lists every key of the identity DTO (a key it lacks would be dropped). */
 export type IdentitySchemaAgrees = Assert<keyof IdentityProviderUserDto extends keyof z.input<typeof impersonationAnswer>['userToImpersonateAuth0'] ? true : false>;
 
-export const userSchemas: Record<string, ActionSchemas> = { loginByUserId: { response: impersonationAnswer } };
+export const userSchemas: Record<string, ActionSchemas> = { loginByUserId: { response: impersonationAnswer }, ...adminUserSchemas };
 
 /**
  * The embedded provider's account of the user, matched by e-mail like sign-in does. A tenant with its
@@ -102,6 +103,9 @@ const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Prom
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['displayname']), 'like', pattern)]));
   }
+  const administrators = body.query?.administrators;
+  if (administrators === true) q = q.where('userType', 'in', [1, 2]);
+  if (administrators === false) q = q.where('userType', 'not in', [1, 2]);
   const [{ total }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     q.select(['id', 'email', 'displayname', 'userType', 'active']).orderBy('displayname').orderBy('email').orderBy('id').offset(skip).limit(take).execute(),
@@ -110,4 +114,4 @@ const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Prom
   return { result: { items, total: Number(total), skip, take } };
 };
 
-export const userActions = defineActions('users', { loginByUserId, query });
+export const userActions = { ...defineActions('users', { loginByUserId, query } as never), ...actionsOf(adminUserActions as never) };

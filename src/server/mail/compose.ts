@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
+import { CONSTANTS } from '../../../model/catalogue/constants';
+import { SET_PASSWORD_PATH } from '../users/password-links';
 import type { ServerConfig } from '../config';
 import { handedOutOrigin } from '../public-url';
 import type { MailJob, MailSubject } from './message';
@@ -63,12 +65,26 @@ export async function composeMail(db: Kysely<DB>, config: Pick<ServerConfig, 'pu
   if (!user) throw new MailDataMissing(`user ${job.recipientUserId} not found`);
   const language = mailLanguage(user.languageCode, tenant.defaultLanguage);
   const origin = handedOutOrigin(config.publicUrl, tenant.hostname, tenant.hostname);
-  const { link, values } = await subjectValues(db, job.tenantId, job.mail, { origin, currency: tenant.currency, language });
+  const { link, values } = job.mail.kind === 'passwordLink'
+    ? passwordLinkValues(job.mail, { origin, language, product: tenant.name, email: user.email })
+    : await subjectValues(db, job.tenantId, job.mail, { origin, currency: tenant.currency, language });
   const rendered = renderMail({ kind: job.mail.kind, language, product: tenant.name, recipientName: nameOf(user), link, values });
   return { ...rendered, to: user.email, language };
 }
 
-async function subjectValues(db: Kysely<DB>, tenantId: string, mail: MailSubject, at: { origin: string; currency: string | null; language: Language }): Promise<{ link: string; values: Record<string, string> }> {
+/** An invitation or password mail: the link to the identity provider's set-password page on the tenant's own host. */
+function passwordLinkValues(mail: Extract<MailSubject, { kind: 'passwordLink' }>, at: { origin: string; language: Language; product: string; email: string }) {
+  return {
+    link: `${at.origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(mail.token)}`,
+    values: {
+      invitation: mail.invited ? MAIL_FALLBACKS.invited[at.language].replace('{product}', at.product) : '',
+      hours: String(CONSTANTS.passwordLinkHours),
+      email: at.email,
+    },
+  };
+}
+
+async function subjectValues(db: Kysely<DB>, tenantId: string, mail: Exclude<MailSubject, { kind: 'passwordLink' }>, at: { origin: string; currency: string | null; language: Language }): Promise<{ link: string; values: Record<string, string> }> {
   if (mail.kind === 'reminderDue') {
     return { link: `${at.origin}${mail.path}`, values: { title: mail.title, description: mail.description } };
   }

@@ -79,6 +79,17 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     ],
     action: t('Rapportering openen', 'Open reporting', 'Ouvrir les rapports'),
   },
+  passwordLink: {
+    subject: t('Stel je wachtwoord in voor {product}', 'Set your password for {product}', 'Définissez votre mot de passe pour {product}'),
+    paragraphs: [
+      t('{invitation}', '{invitation}', '{invitation}'),
+      t('Kies via de link hieronder een wachtwoord. De link werkt één keer en vervalt na {hours} uur.',
+        'Choose a password through the link below. The link works once and expires after {hours} hours.',
+        'Choisissez un mot de passe via le lien ci-dessous. Le lien fonctionne une fois et expire après {hours} heures.'),
+      t('Meld je daarna aan met je e-mailadres {email}.', 'Then sign in with your e-mail address {email}.', 'Connectez-vous ensuite avec votre adresse e-mail {email}.'),
+    ],
+    action: t('Wachtwoord instellen', 'Set your password', 'Définir le mot de passe'),
+  },
 };
 
 /** The lines around every mail: greeting and sign-off. */
@@ -95,6 +106,8 @@ export const MAIL_FRAME = {
 export const MAIL_FALLBACKS = {
   someone: t('Iemand', 'Someone', "Quelqu'un"),
   points: t('punten', 'points', 'points'),
+  /** The first line of an invitation (passwordLink with invited). */
+  invited: t('Je werd uitgenodigd voor {product}.', 'You have been invited to {product}.', 'Vous avez été invité(e) sur {product}.'),
 } as const;
 
 /** Intl locale of a mail's language (DESIGN: dates and numbers the Belgian way). */

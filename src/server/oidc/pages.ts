@@ -35,7 +35,7 @@ export function pageTheme(tenant: { name: string; theme: unknown } | undefined):
   };
 }
 
-function layout(lang: Language, theme: PageTheme, title: string, body: string, head = ''): string {
+export function layout(lang: Language, theme: PageTheme, title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>

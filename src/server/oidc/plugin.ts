@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { purgeExpiredOidcPayloads } from './adapter';
 import { createEndSession } from './end-session';
 import { registerInteractionRoutes } from './interactions';
+import { registerSetPasswordRoutes } from './set-password';
 import { createOidcProvider, type OidcOptions, type OidcRuntime } from './provider';
 import { allowOnlyKnownOrigins } from './cors';
 import { providerPageCsp } from './page-security';
@@ -83,6 +84,7 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
     }
     scope.addHook('onRequest', async (request) => pinToPublicUrl(request, runtime.publicUrl));
     registerInteractionRoutes(scope, runtime);
+    registerSetPasswordRoutes(scope, runtime, db);
   });
 
   provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));

@@ -20,5 +20,6 @@ import { en as taskPages } from '../messages/tasks.en';
 import { en as stockPages } from '../messages/stock.en';
 import { en as supplierPages } from '../messages/suppliers.en';
 import { en as reportingPages } from '../messages/reporting.en';
+import { en as userPages } from '../messages/users.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages] as readonly object[];

@@ -20,5 +20,6 @@ import { fr as taskPages } from '../messages/tasks.fr';
 import { fr as stockPages } from '../messages/stock.fr';
 import { fr as supplierPages } from '../messages/suppliers.fr';
 import { fr as reportingPages } from '../messages/reporting.fr';
+import { fr as userPages } from '../messages/users.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages] as readonly object[];

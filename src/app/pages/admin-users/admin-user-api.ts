@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { useRefresh } from 'react-admin';
+import { useAppServices } from '../../bootstrap/context';
+import { startImpersonation } from '../../session/impersonation';
+
+/** The platform's user pages (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}). */
+export interface AdminUserRow { id: string; email: string; displayname: string | null; userType: number; active: boolean }
+
+export const userTypeKey = (type: number) => `users.admin.type${[0, 1, 2, 3].includes(type) ? type : 0}`;
+
+/** Starts acting as the user (super admins; core §4 Impersonation) and opens the shop as them. */
+export function useImpersonate() {
+  const { http, session: loader } = useAppServices();
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  return async (userId: string) => {
+    await startImpersonation(http, loader, userId);
+    navigate('/');
+    refresh();
+  };
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Alert, Autocomplete, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useCoreServices } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
+import { useAppNotify } from '../../notify/useAppNotify';
+
+type Kind = 'MarketPlaces' | 'Suppliers' | 'Categories' | 'Families';
+type Rules = Record<`${'include' | 'exclude'}${Kind}`, string[]>;
+interface Option { id: string; label: string }
+
+const KINDS: readonly { kind: Kind; text: string }[] = [
+  { kind: 'MarketPlaces', text: 'users.marketPlaces' }, { kind: 'Suppliers', text: 'users.suppliers' },
+  { kind: 'Categories', text: 'users.categories' }, { kind: 'Families', text: 'users.families' },
+];
+
+/**
+ * A user's catalogue rules (core §3), edited by their company's admin on /users/{id}: include and
+ * exclude lists of marketplaces, suppliers and categories (picked from the shop's lists) and of
+ * families (free names). GET/PUT /customer-user-management/catalog-rules/{userId}.
+ */
+export function CatalogRulesPanel({ userId }: { userId: string }) {
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const { toast } = useAppNotify();
+  const path = `/customer-user-management/catalog-rules/${encodeURIComponent(userId)}`;
+  const rules = useAppQuery({ queryKey: ['app', 'user-catalog-rules', userId], queryFn: ({ signal }) => http.get<{ result: Rules }>(path, { signal }).then((r) => r.result) });
+  const options = useAppQuery({
+    queryKey: ['app', 'catalog-rule-options', i18n.i18nProvider.getLocale()],
+    queryFn: async ({ signal }) => {
+      const lang = i18n.i18nProvider.getLocale();
+      const [marketplaces, suppliers, categories] = await Promise.all([
+        http.get<{ id: string; name: string }[]>('/marketplaces', { signal }),
+        http.get<{ items?: { id: string; name: string }[] }>('/v2/suppliers', { query: { page: 1, pageSize: 500 }, signal }).then((r) => r.items ?? []).catch(() => []),
+        http.get<{ items: { id: string; descriptions: { languageCode: string; description: string }[] }[] }>('/v2/product-categories', { query: { page: 1, pageSize: 1000 }, signal }).then((r) => r.items),
+      ]);
+      const text = (d: { languageCode: string; description: string }[]) => d.find((x) => x.languageCode.toLowerCase() === lang)?.description ?? d[0]?.description ?? '';
+      return {
+        MarketPlaces: marketplaces.map((m) => ({ id: m.id, label: m.name })),
+        Suppliers: suppliers.map((s) => ({ id: s.id, label: s.name })),
+        Categories: categories.map((c) => ({ id: c.id, label: text(c.descriptions) })),
+      } as Record<Exclude<Kind, 'Families'>, Option[]>;
+    },
+  });
+  const [value, setValue] = useState<Rules | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => { if (rules.data) setValue(rules.data); }, [rules.data]);
+
+  async function save() {
+    if (!value) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { result } = await http.put<{ result: Rules }>(path, value);
+      setValue(result);
+      toast(translate('users.rulesSaved'), { variation: 'success' });
+    } catch (err) {
+      setError(describeError(err, { resource: 'catalog-rules', op: 'update' }, i18n.i18nProvider));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper sx={{ p: 2, mt: 2, display: 'grid', gap: 2 }} component="section" aria-labelledby="catalog-rules-title">
+      <Typography variant="h6" component="h2" id="catalog-rules-title">{translate('users.catalogRules')}</Typography>
+      <Typography variant="body2">{translate('users.catalogRulesIntro')}</Typography>
+      {(error || rules.error) && <Alert severity="error" role="alert">{error ?? describeError(rules.error, { resource: 'catalog-rules', op: 'get' }, i18n.i18nProvider)}</Alert>}
+      {value && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {KINDS.flatMap(({ kind, text }) => (['include', 'exclude'] as const).map((side) => {
+            const key = `${side}${kind}` as keyof Rules;
+            const label = `${translate(`users.${side}`)}: ${translate(text)}`;
+            if (kind === 'Families') {
+              return (
+                <Autocomplete key={key} multiple freeSolo options={[] as string[]} value={value[key]}
+                  onChange={(_, v) => setValue({ ...value, [key]: v.map(String).map((s) => s.trim()).filter(Boolean) })}
+                  renderValue={(v, getItemProps) => v.map((item, index) => <Chip size="small" label={item} {...getItemProps({ index })} key={item} />)}
+                  renderInput={(params) => <TextField {...params} label={label} />} />
+              );
+            }
+            const list = options.data?.[kind] ?? [];
+            const byId = new Map(list.map((o) => [o.id, o]));
+            return (
+              <Autocomplete key={key} multiple options={list} getOptionLabel={(o) => o.label} isOptionEqualToValue={(a, b) => a.id === b.id}
+                value={value[key].map((id) => byId.get(id) ?? { id, label: id })}
+                onChange={(_, v) => setValue({ ...value, [key]: v.map((o) => o.id) })}
+                renderInput={(params) => <TextField {...params} label={label} />} />
+            );
+          }))}
+        </Box>
+      )}
+      <Box><Button variant="contained" onClick={() => void save()} disabled={busy || !value}>{translate('users.saveRules')}</Button></Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import {
+  Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { customerDepartments } from '../../../../model/resources/customer-departments';
+import { canCall } from '../../../shared/access';
+import { subjectOf } from '../../access/can-access';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { useCompanyDepartments, useCustomerUsers, type CustomerUserRow, type Department } from './user-api';
+
+const nameOf = (u: CustomerUserRow | undefined) => (u ? u.displayname || u.email : '');
+
+/**
+ * /users/departments: the acting company's departments (GET /customer-departments/query) with their
+ * validator, members and budget; a customer admin creates and changes them
+ * (POST /customerDepartment/create|update). One validator per department: choosing another while
+ * one is set is refused with its message (DuplicateRoleDepartment).
+ */
+export function DepartmentsPage() {
+  const translate = useTranslate();
+  const { i18n } = useCoreServices();
+  const session = useSession();
+  const departments = useCompanyDepartments();
+  const users = useCustomerUsers();
+  const [editing, setEditing] = useState<Department | 'new' | null>(null);
+  const manages = canCall(customerDepartments.actions.update!.access, subjectOf(session));
+  const userById = new Map((users.data?.items ?? []).map((u) => [u.id, u]));
+  const members = (id: string) => (users.data?.items ?? []).filter((u) => u.departmentIds.includes(id)).length;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('users.dept.title')}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.dept.intro')}</Typography>
+      {manages && <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing('new')}>{translate('users.dept.create')}</Button>}
+      {departments.error && <Alert severity="error">{describeError(departments.error, { resource: 'customer-departments', op: 'list' }, i18n.i18nProvider)}</Alert>}
+      {departments.data?.length === 0 && <Typography>{translate('users.dept.empty')}</Typography>}
+      {!!departments.data?.length && (
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+          <Table size="small" aria-label={translate('users.dept.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('users.dept.name')}</TableCell>
+                <TableCell>{translate('users.dept.costCenter')}</TableCell>
+                <TableCell>{translate('users.dept.validator')}</TableCell>
+                <TableCell>{translate('users.dept.members')}</TableCell>
+                {manages && <TableCell><Box component="span" sx={visuallyHidden}>{translate('users.open')}</Box></TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {departments.data.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>{d.name}</TableCell>
+                  <TableCell>{d.costCenter}</TableCell>
+                  <TableCell>{d.validatorUserId ? nameOf(userById.get(d.validatorUserId)) : translate('users.dept.noValidator')}</TableCell>
+                  <TableCell>{translate('users.dept.membersCount', { count: members(d.id) })}</TableCell>
+                  {manages && (
+                    <TableCell>
+                      <Button size="small" onClick={() => setEditing(d)} aria-label={translate('users.dept.edit', { name: d.name })}>{translate('ra.action.edit')}</Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {editing && <DepartmentDialog department={editing === 'new' ? null : editing} users={users.data?.items ?? []} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}
+
+function DepartmentDialog({ department, users, onClose }: { department: Department | null; users: CustomerUserRow[]; onClose: () => void }) {
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
+  const [name, setName] = useState(department?.name ?? '');
+  const [costCenter, setCostCenter] = useState(department?.costCenter ?? '');
+  const [validator, setValidator] = useState(department?.validatorUserId ?? '');
+  const [members, setMembers] = useState<string[]>(department ? users.filter((u) => u.departmentIds.includes(department.id)).map((u) => u.id) : []);
+  const [budget, setBudget] = useState(department?.budgetId ?? '');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const budgets = useAppQuery({
+    queryKey: ['app', 'department-budgets', session.activeCustomerId],
+    queryFn: ({ signal }) => http.get<{ items: { id: string; name: string }[] }>('/v2/budgets', { query: { page: 1, pageSize: 100 }, signal }).then((r) => r.items).catch(() => []),
+  });
+  const validators = users.filter((u) => u.roles.includes('validator') && u.active);
+  const byId = new Map(users.map((u) => [u.id, u]));
+
+  async function save() {
+    setTouched(true);
+    if (!name.trim()) return;
+    setBusy(true);
+    setError(null);
+    const dto = { name: name.trim(), costCenter: costCenter.trim() || null, validatorUserId: validator || null, memberUserIds: members, budgetId: budget || null };
+    try {
+      await http.post(department ? '/customerDepartment/update' : '/customerDepartment/create', { dto: department ? { id: department.id, ...dto } : dto });
+      toast(translate('users.dept.saved'), { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app', 'company-departments'] });
+      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-users'] });
+      onClose();
+    } catch (err) {
+      setError(describeError(err, { resource: 'customer-departments', op: department ? 'update' : 'create' }, i18n.i18nProvider));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const title = department ? translate('users.dept.edit', { name: department.name }) : translate('users.dept.create');
+  return (
+    <Dialog open onClose={() => !busy && onClose()} aria-labelledby="department-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="department-dialog-title">{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <TextField label={translate('users.dept.name')} required value={name} onChange={(e) => setName(e.target.value)} autoFocus
+          error={touched && !name.trim()} helperText={touched && !name.trim() ? translate('validation.messages.required') : undefined} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField label={translate('users.dept.costCenter')} value={costCenter} onChange={(e) => setCostCenter(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <TextField select label={translate('users.dept.validator')} value={validator} onChange={(e) => setValidator(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{translate('users.dept.noValidator')}</MenuItem>
+          {validators.map((u) => <MenuItem key={u.id} value={u.id}>{nameOf(u)}</MenuItem>)}
+          {validator && !validators.some((u) => u.id === validator) && <MenuItem value={validator}>{nameOf(byId.get(validator)) || validator}</MenuItem>}
+        </TextField>
+        <Autocomplete multiple options={users.map((u) => u.id)} value={members} getOptionLabel={(id) => nameOf(byId.get(id)) || id}
+          onChange={(_, v) => setMembers(v)} renderInput={(params) => <TextField {...params} label={translate('users.dept.members')} />} />
+        <TextField select label={translate('users.dept.budget')} value={budget} onChange={(e) => setBudget(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{translate('users.dept.noBudget')}</MenuItem>
+          {(budgets.data ?? []).map((b) => <MenuItem key={b.id} value={b.id}>{b.name}</MenuItem>)}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>{translate('ra.action.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PAGES } from '../../../../generated/app/pages.gen';
+import { CONSTANTS } from '../../../../model/catalogue/constants';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { useCompanyDepartments, type CustomerUser } from './user-api';
+import { AccessFields } from './UserFields';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * /users/create: a customer admin invites a colleague (POST /customers/inviteUser): name, e-mail,
+ * roles (at least one), departments and landing page. The server sends the mail with the link to
+ * set a password; a known e-mail or a department that has its validator already is refused with its message.
+ */
+export function InviteUserPage() {
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const { activeCustomerId } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
+  const departments = useCompanyDepartments();
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [email, setEmail] = useState('');
+  const [roles, setRoles] = useState<string[]>(['user']);
+  const [departmentIds, setDepartmentIds] = useState<string[]>([]);
+  const [landingPage, setLandingPage] = useState('dashboard');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const emailWrong = !EMAIL_RE.test(email.trim());
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (emailWrong || roles.length === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { customerId: activeCustomerId, firstname: firstname.trim() || null, lastname: lastname.trim() || null, email: email.trim(), roleIds: roles, departmentIds, landingPage };
+      const { result } = await http.post<{ result: CustomerUser }>('/customers/inviteUser', body);
+      toast(translate('users.invited', { email: result.email }), { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-users'] });
+      navigate(PAGES['users-id']!.path.replace(':id', result.id));
+    } catch (err) {
+      setError(describeError(err, { resource: 'customer-accesses', op: 'create' }, i18n.i18nProvider));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 720 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('users.inviteTitle')}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.inviteIntro', { hours: CONSTANTS.passwordLinkHours })}</Typography>
+      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField label={translate('resources.users.fields.lastname')} value={lastname} onChange={(e) => setLastname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        </Box>
+        <TextField label={translate('resources.users.fields.email')} type="email" required value={email} onChange={(e) => setEmail(e.target.value)}
+          error={touched && emailWrong} helperText={touched && emailWrong ? translate('validation.messages.email') : undefined}
+          slotProps={{ htmlInput: { maxLength: 320, autoComplete: 'off' } }} />
+        <AccessFields roles={roles} onRoles={setRoles} rolesError={touched && roles.length === 0}
+          departmentIds={departmentIds} onDepartments={setDepartmentIds} departments={departments.data}
+          landingPage={landingPage} onLandingPage={setLandingPage} />
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={busy}>{translate('users.send')}</Button>
+          <Button component={RouterLink} to={PAGES.users!.path}>{translate('users.cancel')}</Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

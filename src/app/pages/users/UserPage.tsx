@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { Loading } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PAGES } from '../../../../generated/app/pages.gen';
+import { customerAccesses } from '../../../../model/resources/platform';
+import { canCall } from '../../../shared/access';
+import { subjectOf } from '../../access/can-access';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { CatalogRulesPanel } from './CatalogRulesPanel';
+import { useCompanyDepartments, type CustomerUser } from './user-api';
+import { AccessFields } from './UserFields';
+
+/**
+ * /users/{id}: one user of the acting company (POST /customer-user-management/byid) and its update
+ * (…/update): names, roles (at least one), departments, landing page and whether their access is
+ * active; a new invitation when the first link expired; the user's catalogue rules.
+ */
+export function UserPage() {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { http, i18n } = useCoreServices();
+  const session = useSession();
+  const { data, error } = useAppQuery({
+    queryKey: ['app', 'customer-user', session.activeCustomerId, id],
+    queryFn: ({ signal }) => http.post<{ result: CustomerUser }>('/customer-user-management/byid', { query: { id, customerId: session.activeCustomerId } }, { signal })
+      .then((r) => r.result),
+    enabled: !!session.activeCustomerId && !!id,
+  });
+  const writes = canCall(customerAccesses.actions.customerUserUpdate!.access, subjectOf(session));
+  return (
+    <Box sx={{ p: 2, maxWidth: 840 }}>
+      <Button component={RouterLink} to={PAGES.users!.path} sx={{ mb: 1 }}>{translate('users.back')}</Button>
+      {error && <Alert severity="error">{describeError(error, { resource: 'customer-accesses', op: 'get' }, i18n.i18nProvider)}</Alert>}
+      {!data && !error && <Loading />}
+      {data && <UserForm key={data.id} user={data} writes={writes} />}
+      {data && writes && <CatalogRulesPanel userId={data.id} />}
+    </Box>
+  );
+}
+
+function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
+  const departments = useCompanyDepartments();
+  const [firstname, setFirstname] = useState(user.firstname ?? '');
+  const [lastname, setLastname] = useState(user.lastname ?? '');
+  const [displayname, setDisplayname] = useState(user.displayname ?? '');
+  const [roles, setRoles] = useState(user.roles);
+  const [departmentIds, setDepartmentIds] = useState(user.departmentIds);
+  const [landingPage, setLandingPage] = useState(user.landingPage ?? 'dashboard');
+  const [active, setActive] = useState(user.accessActive);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => setError(null), [user]);
+
+  async function run(call: () => Promise<unknown>, done: string, op: 'update' | 'create') {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+      toast(translate(done), { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-user'] });
+      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-users'] });
+    } catch (err) {
+      setError(describeError(err, { resource: 'customer-accesses', op }, i18n.i18nProvider));
+    } finally {
+      setBusy(false);
+    }
+  }
+  function save(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    const dto = { id: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, roles, departmentIds, landingPage, active };
+    // The server refuses an empty role list with its own message ('An user requires at least one role.').
+    void run(() => http.post('/customer-user-management/update', { dto }), 'users.saved', 'update');
+  }
+  const name = user.displayname || user.email;
+  return (
+    <Paper component="form" onSubmit={save} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">{translate('users.userTitle', { name })}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{user.email}</Typography>
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      <fieldset disabled={!writes || busy} style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 16, minWidth: 0 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+          <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField label={translate('resources.users.fields.lastname')} value={lastname} onChange={(e) => setLastname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField label={translate('resources.users.fields.displayname')} value={displayname} onChange={(e) => setDisplayname(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        </Box>
+        <AccessFields roles={roles} onRoles={setRoles} rolesError={touched && roles.length === 0}
+          departmentIds={departmentIds} onDepartments={setDepartmentIds} departments={departments.data}
+          landingPage={landingPage} onLandingPage={setLandingPage} />
+        <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label={translate('users.accessActive')} />
+      </fieldset>
+      {writes && (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={busy}>{translate('users.save')}</Button>
+          <Button disabled={busy} onClick={() => void run(() => http.post('/customer-user-management/resendInvite', { id: user.id }), 'users.resent', 'create')}>
+            {translate('users.resend')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,203 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { safeString } from '../../shared/safe-text';
+import { LANDING_PAGES } from '../../../model/resources/platform';
+import { PERMISSION_AREAS } from '../../../model/catalogue/permissions';
+import { UUID_RE } from '../crud/record';
+import { ApiError } from '../errors';
+import { authOf, loadAccesses } from '../plugins/auth';
+import { userDtoSchema } from '../session/schemas';
+import { userDto } from '../session/users';
+import type { UserRow } from '../types';
+import type { ActionContext, ActionSchemas } from '../actions/index';
+import {
+  accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, ROLE_NAMES, syncValidator, writeAccess,
+} from './accesses';
+import { sendPasswordLink } from './password-links';
+
+/**
+ * The platform's user calls (flows §7 Users and Customers: /ycAdmin/users, /ycAdmin/administrators,
+ * /ycAdmin/user-details/{id}): a user by id, creating one with the password mail, its update, and
+ * the customer accesses. Administrators (userType 1 and 2) are made and changed by super admins only.
+ */
+
+const id = z.string().regex(UUID_RE, 'invalid');
+const landingPage = z.enum(Object.keys(LANDING_PAGES) as [string, ...string[]]);
+const languageCode = z.enum(['NL', 'EN', 'FR', 'Undefined']);
+const permission = z.string().regex(new RegExp(`^(${PERMISSION_AREAS.join('|')}):[RWCDX]{1,5}$`), 'invalid');
+const roles = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);
+const departmentIds = z.array(id).max(500);
+
+const byIdQuery = z.object({ userid: id });
+const createBody = z.object({
+  email: z.email('email').trim().max(320),
+  firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
+  displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
+  /** 1 super admin, 2 platform admin, 3 customer user (accesses are given with /admin/customer-accesses/create). */
+  userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+  landingPage: landingPage.default('dashboard'), languageCode: languageCode.default('NL'),
+  platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).default([]),
+});
+const updateBody = z.object({
+  id,
+  firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
+  displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
+  landingPage: landingPage.optional(), languageCode: languageCode.optional(), active: z.boolean().optional(),
+  userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).optional(),
+});
+const sendBody = z.object({ id });
+const accessCreateBody = z.object({ userId: id, customerId: id, roles, departmentIds: departmentIds.default([]), active: z.boolean().default(true) });
+const accessUpdateBody = z.object({ id, roles, departmentIds: departmentIds.optional(), active: z.boolean().optional() });
+const accessDeleteBody = z.object({ id });
+const customersQuery = z.object({ search: safeString(undefined, false).trim().max(200).optional() });
+
+/** The user as GET /users/me shows them, with whether they may sign in. */
+const userAnswer = z.object({ result: userDtoSchema.extend({ active: z.boolean() }) });
+const accessSchema = z.object({ id, userId: id, customerId: id, roles: z.array(z.string()), departmentIds: z.array(z.string()), active: z.boolean() });
+const accessAnswer = z.object({ result: accessSchema });
+
+export const adminUserSchemas: Record<string, ActionSchemas> = {
+  byId: { querystring: byIdQuery, response: userAnswer },
+  createAndSendPasswordMail: { body: createBody, response: userAnswer },
+  update: { body: updateBody, response: userAnswer },
+  sendPasswordMail: { body: sendBody, response: z.object({ result: z.literal(true) }) },
+};
+export const adminAccessSchemas: Record<string, ActionSchemas> = {
+  adminCreate: { body: accessCreateBody, response: accessAnswer },
+  adminUpdate: { body: accessUpdateBody, response: accessAnswer },
+  adminDelete: { body: accessDeleteBody, response: z.object({ result: z.literal(true) }) },
+  adminCustomers: { querystring: customersQuery, response: z.object({ result: z.array(z.object({ id, name: z.string() })) }) },
+};
+
+type Ctx<B = unknown, Q = unknown> = ActionContext<B, Q>;
+
+async function userOf(ctx: Ctx<unknown, unknown>, userId: string) {
+  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).where('tenantId', '=', ctx.request.tenant.id).executeTakeFirst();
+  if (!row) throw new ApiError('UserNotFound');
+  return { ...userDto(row as UserRow, await loadAccesses(ctx.db, ctx.request.tenant, userId)), active: row.active !== false };
+}
+
+/** Only super admins make or change administrators (core §2: the administrators pages are theirs). */
+function requireSuperFor(ctx: Ctx<unknown, unknown>, userType: number | undefined, path: string) {
+  if ((userType === 1 || userType === 2) && authOf(ctx.request).user.userType !== 1) throw new ApiError('UnauthorizedRole', [{ path, rule: 'UnauthorizedRole' }]);
+}
+
+/** GET /usermanagement/byid?userid */
+const byId = async (ctx: Ctx<unknown, z.output<typeof byIdQuery>>) => ({ result: await userOf(ctx, ctx.query.userid) });
+
+/** POST /usermanagement/createAndSentPasswordMail */
+const createAndSendPasswordMail = async (ctx: Ctx<z.output<typeof createBody>>) => {
+  const { body, db, request } = ctx;
+  requireSuperFor(ctx, body.userType, 'userType');
+  const tenantId = request.tenant.id;
+  const email = body.email.trim().toLowerCase();
+  const userId = await db.transaction().execute(async (trx) => {
+    await refuseKnownEmail(trx, tenantId, email, 'email');
+    const user = await trx.insertInto('users').values({
+      tenantId, email, firstname: body.firstname || null, lastname: body.lastname || null,
+      displayname: body.displayname?.trim() || [body.firstname, body.lastname].filter(Boolean).join(' ').trim() || email,
+      userType: body.userType, landingPage: body.landingPage, languageCode: body.languageCode, active: true,
+      platformPermissions: JSON.stringify(body.userType === 2 ? body.platformPermissions : []), supplierIds: JSON.stringify([]), preferences: JSON.stringify({}),
+    } as never).returning('id').executeTakeFirstOrThrow();
+    await sendPasswordLink(trx, { tenantId, userId: user.id as string, invited: true });
+    return user.id as string;
+  });
+  return { result: await userOf(ctx, userId) };
+};
+
+/** POST /usermanagement/update */
+const update = async (ctx: Ctx<z.output<typeof updateBody>>) => {
+  const { body, db, request } = ctx;
+  const current = await userOf(ctx, body.id);
+  requireSuperFor(ctx, current.userType, 'id');
+  requireSuperFor(ctx, body.userType, 'userType');
+  if (body.id === authOf(request).user.id && (body.active === false || body.userType !== undefined)) throw new ApiError('UnauthorizedRole', [{ path: 'id', rule: 'UnauthorizedRole' }]);
+  const changes: Record<string, unknown> = {};
+  for (const key of ['firstname', 'lastname', 'displayname'] as const) if (body[key] !== undefined) changes[key] = body[key] || null;
+  for (const key of ['landingPage', 'languageCode', 'active', 'userType'] as const) if (body[key] !== undefined) changes[key] = body[key];
+  if (body.platformPermissions) changes.platformPermissions = JSON.stringify(body.platformPermissions);
+  if (Object.keys(changes).length) {
+    await db.updateTable('users').set({ ...changes, updatedAt: sql`now()` } as never).where('id', '=', body.id).where('tenantId', '=', request.tenant.id).execute();
+  }
+  return { result: await userOf(ctx, body.id) };
+};
+
+/** POST /usermanagement/sendPasswordMail {id} */
+const sendPasswordMail = async (ctx: Ctx<z.output<typeof sendBody>>) => {
+  const current = await userOf(ctx, ctx.body.id);
+  requireSuperFor(ctx, current.userType, 'id');
+  await ctx.db.transaction().execute((trx) => sendPasswordLink(trx, { tenantId: ctx.request.tenant.id, userId: current.id, invited: false }));
+  return { result: true as const };
+};
+
+const accessDto = (row: { id: string; userId: string; customerId: string; roles: unknown; departmentIds: unknown; active: boolean | null }) => ({
+  id: row.id, userId: row.userId, customerId: row.customerId, roles: listOf(row.roles), departmentIds: listOf(row.departmentIds), active: row.active !== false,
+});
+
+async function accessById(ctx: Ctx<unknown>, accessId: string) {
+  const row = await ctx.db.selectFrom('customerAccesses').selectAll().where('id', '=', accessId).where('tenantId', '=', ctx.request.tenant.id).executeTakeFirst();
+  if (!row) throw new ApiError('NoAccessToCustomer');
+  return row;
+}
+
+/** POST /admin/customer-accesses/create */
+const adminCreate = async (ctx: Ctx<z.output<typeof accessCreateBody>>) => {
+  const { body, db, request } = ctx;
+  const tenantId = request.tenant.id;
+  requireRoles(body.roles, 'roles');
+  const user = await userOf(ctx, body.userId);
+  if (user.userType !== 3) throw new ApiError('UnauthorizedRole', [{ path: 'userId', rule: 'UnauthorizedRole' }]);
+  const customer = await db.selectFrom('customers').select('id').where('id', '=', body.customerId).where('tenantId', '=', tenantId).executeTakeFirst();
+  if (!customer) throw new ApiError('CustomerNotFound');
+  const accessId = await db.transaction().execute(async (trx) => {
+    await lockCustomerUsers(trx, tenantId, body.customerId);
+    if (await accessAt(trx, tenantId, body.customerId, body.userId)) throw new ApiError('CustomerAccessExists');
+    await requireDepartments(trx, tenantId, body.customerId, body.departmentIds, 'departmentIds');
+    await syncValidator(trx, { tenantId, customerId: body.customerId, userId: body.userId, roles: body.roles, departmentIds: body.departmentIds, active: body.active, path: 'departmentIds' });
+    return insertAccess(trx, { tenantId, customerId: body.customerId, userId: body.userId, roles: body.roles, departmentIds: body.departmentIds, active: body.active });
+  });
+  return { result: accessDto(await accessById(ctx, accessId)) };
+};
+
+/** POST /admin/customer-accesses/update */
+const adminUpdate = async (ctx: Ctx<z.output<typeof accessUpdateBody>>) => {
+  const { body, db, request } = ctx;
+  const tenantId = request.tenant.id;
+  requireRoles(body.roles, 'roles');
+  const current = await accessById(ctx, body.id);
+  await db.transaction().execute(async (trx) => {
+    await lockCustomerUsers(trx, tenantId, current.customerId);
+    const departments = body.departmentIds ?? listOf(current.departmentIds);
+    const active = body.active ?? current.active !== false;
+    await requireDepartments(trx, tenantId, current.customerId, departments, 'departmentIds');
+    await syncValidator(trx, { tenantId, customerId: current.customerId, userId: current.userId, roles: body.roles, departmentIds: departments, active, path: 'departmentIds' });
+    await writeAccess(trx, current.id, { roles: body.roles, departmentIds: departments, active });
+  });
+  return { result: accessDto(await accessById(ctx, body.id)) };
+};
+
+/** POST /admin/customer-accesses/delete */
+const adminDelete = async (ctx: Ctx<z.output<typeof accessDeleteBody>>) => {
+  const { db, request } = ctx;
+  const tenantId = request.tenant.id;
+  const current = await accessById(ctx, ctx.body.id);
+  await db.transaction().execute(async (trx) => {
+    await lockCustomerUsers(trx, tenantId, current.customerId);
+    await syncValidator(trx, { tenantId, customerId: current.customerId, userId: current.userId, roles: [], departmentIds: [], active: false, path: 'id' });
+    await trx.deleteFrom('customerAccesses').where('id', '=', current.id).execute();
+  });
+  return { result: true as const };
+};
+
+/** GET /admin/customer-accesses/customers?search: the tenant's customers by name, at most 20. */
+const adminCustomers = async (ctx: Ctx<unknown, z.output<typeof customersQuery>>) => {
+  let q = ctx.db.selectFrom('customers').select(['id', 'name']).where('tenantId', '=', ctx.request.tenant.id);
+  const search = ctx.query.search?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (search) q = q.where(sql`lower(name)`, 'like', `%${search}%`);
+  const rows = await q.orderBy('name').orderBy('id').limit(20).execute();
+  return { result: rows.map((r) => ({ id: r.id, name: r.name ?? '' })) };
+};
+
+export const adminUserActions = { byId, createAndSendPasswordMail, update, sendPasswordMail };
+export const adminAccessActions = { adminCreate, adminUpdate, adminDelete, adminCustomers };

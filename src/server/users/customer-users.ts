@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { safeString } from '../../shared/safe-text';
+import { LANDING_PAGES } from '../../../model/resources/platform';
+import { UUID_RE } from '../crud/record';
+import { requireCustomer } from '../crud/scope';
+import { ApiError } from '../errors';
+import { authOf } from '../plugins/auth';
+import type { ActionContext, ActionSchemas } from '../actions/index';
+import {
+  accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, ROLE_NAMES, syncValidator, writeAccess,
+} from './accesses';
+import { sendPasswordLink } from './password-links';
+
+/**
+ * The customer admin's user calls (flows §7 Users): a user of the acting customer by id, its update,
+ * the invitation and a new link for an invitation that expired. Each change runs in one transaction.
+ */
+
+const id = z.string().regex(UUID_RE, 'invalid');
+const name = (max: number) => safeString(undefined, false).trim().max(max);
+const landingPage = z.enum(Object.keys(LANDING_PAGES) as [string, ...string[]]);
+const languageCode = z.enum(['NL', 'EN', 'FR', 'Undefined']);
+const roles = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);
+const departmentIds = z.array(id).max(500);
+
+/** A user of the acting customer as its admin sees them (flows §4 User). */
+export const customerUserSchema = z.object({
+  id, email: z.string(), firstname: z.string().nullable(), lastname: z.string().nullable(), displayname: z.string().nullable(),
+  landingPage: z.string().nullable(), languageCode: z.string().nullable(), phoneNumber: z.string().nullable(),
+  userType: z.number().int(), active: z.boolean(), customerAccessId: id, customerId: id,
+  roles: z.array(z.string()), departmentIds: z.array(z.string()), accessActive: z.boolean(),
+});
+type CustomerUser = z.input<typeof customerUserSchema>;
+
+const byIdBody = z.object({ query: z.object({ id, customerId: id.nullable().optional() }) });
+const updateBody = z.object({
+  dto: z.object({
+    id,
+    firstname: name(100).nullable().optional(), lastname: name(100).nullable().optional(), displayname: name(200).nullable().optional(),
+    landingPage: landingPage.optional(), languageCode: languageCode.optional(),
+    roles, departmentIds: departmentIds.optional(),
+    /** The access's activation at this customer (the user's own activation is the platform's). */
+    active: z.boolean().optional(),
+  }),
+});
+const inviteBody = z.object({
+  customerId: id.nullable().optional(),
+  displayname: name(200).nullable().optional(), firstname: name(100).nullable().optional(), lastname: name(100).nullable().optional(),
+  email: z.email('email').trim().max(320),
+  roleIds: roles, departmentIds: departmentIds.default([]), landingPage: landingPage.default('dashboard'),
+  languageCode: languageCode.optional(),
+});
+const resendBody = z.object({ id });
+const answer = z.object({ result: customerUserSchema });
+const sentAnswer = z.object({ result: z.literal(true) });
+
+export const customerUserSchemas: Record<string, ActionSchemas> = {
+  customerUserById: { body: byIdBody, response: answer },
+  customerUserUpdate: { body: updateBody, response: answer },
+  inviteUser: { body: inviteBody, response: answer },
+  resendInvite: { body: resendBody, response: sentAnswer },
+};
+
+/** The acting customer, which the body may name but not change. */
+function actingCustomer(owner: ActionContext['owner'], named: string | null | undefined): string {
+  const customerId = requireCustomer(owner);
+  if (named && named.toLowerCase() !== customerId.toLowerCase()) throw new ApiError('NoAccessToCustomer');
+  return customerId;
+}
+
+async function customerUser(db: ActionContext['db'], tenantId: string, customerId: string, userId: string): Promise<CustomerUser> {
+  const row = await db.selectFrom('customerAccesses as a').innerJoin('users as u', 'u.id', 'a.userId')
+    .select(['u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.displayname', 'u.landingPage', 'u.languageCode', 'u.phoneNumber', 'u.userType', 'u.active',
+      'a.id as accessId', 'a.customerId', 'a.roles', 'a.departmentIds', 'a.active as accessActive'])
+    .where('a.tenantId', '=', tenantId).where('a.customerId', '=', customerId).where('a.userId', '=', userId).executeTakeFirst();
+  if (!row) throw new ApiError('UserNotFound');
+  return {
+    id: row.id, email: row.email, firstname: row.firstname ?? null, lastname: row.lastname ?? null, displayname: row.displayname ?? null,
+    landingPage: row.landingPage ?? null, languageCode: row.languageCode ?? null, phoneNumber: row.phoneNumber ?? null,
+    userType: Number(row.userType), active: row.active !== false, customerAccessId: row.accessId, customerId: row.customerId,
+    roles: listOf(row.roles), departmentIds: listOf(row.departmentIds), accessActive: row.accessActive !== false,
+  };
+}
+
+/** POST /customer-user-management/byid {query:{id, customerId}} */
+const customerUserById = async ({ db, body, owner }: ActionContext<z.output<typeof byIdBody>>) => {
+  const customerId = actingCustomer(owner, body.query.customerId);
+  return { result: await customerUser(db, owner.tenantId, customerId, body.query.id) };
+};
+
+/** POST /customer-user-management/update {dto} */
+const customerUserUpdate = async ({ db, body: { dto }, owner, request }: ActionContext<z.output<typeof updateBody>>) => {
+  const customerId = actingCustomer(owner, undefined);
+  requireRoles(dto.roles, 'dto.roles');
+  const tenantId = owner.tenantId;
+  await db.transaction().execute(async (trx) => {
+    await lockCustomerUsers(trx, tenantId, customerId);
+    const current = await customerUser(trx, tenantId, customerId, dto.id);
+    // A customer admin cannot take their own rights away here (they would lock themselves out of this page).
+    const self = dto.id === authOf(request).user.id;
+    const departments = dto.departmentIds ?? current.departmentIds;
+    await requireDepartments(trx, tenantId, customerId, departments, 'dto.departmentIds');
+    const active = self ? current.accessActive : dto.active ?? current.accessActive;
+    const nextRoles = self && current.roles.includes('admin') && !dto.roles.includes('admin') ? [...dto.roles, 'admin'] : dto.roles;
+    await syncValidator(trx, { tenantId, customerId, userId: dto.id, roles: nextRoles, departmentIds: departments, active, path: 'dto.departmentIds' });
+    await writeAccess(trx, current.customerAccessId, { roles: nextRoles, departmentIds: departments, active });
+    const changes = {
+      ...(dto.firstname !== undefined ? { firstname: dto.firstname || null } : {}),
+      ...(dto.lastname !== undefined ? { lastname: dto.lastname || null } : {}),
+      ...(dto.displayname !== undefined ? { displayname: dto.displayname || null } : {}),
+      ...(dto.landingPage ? { landingPage: dto.landingPage } : {}),
+      ...(dto.languageCode ? { languageCode: dto.languageCode } : {}),
+    };
+    if (Object.keys(changes).length) await trx.updateTable('users').set({ ...changes, updatedAt: sql`now()` } as never).where('id', '=', dto.id).where('tenantId', '=', tenantId).execute();
+  });
+  return { result: await customerUser(db, tenantId, customerId, dto.id) };
+};
+
+const displayOf = (b: { displayname?: string | null; firstname?: string | null; lastname?: string | null; email: string }) =>
+  b.displayname?.trim() || [b.firstname, b.lastname].filter(Boolean).join(' ').trim() || b.email;
+
+/** POST /customers/inviteUser: a new user of the acting customer with one access, and the mail to set a password. */
+const inviteUser = async ({ db, body, owner, request }: ActionContext<z.output<typeof inviteBody>>) => {
+  const customerId = actingCustomer(owner, body.customerId);
+  requireRoles(body.roleIds, 'roleIds');
+  const tenantId = owner.tenantId;
+  const email = body.email.trim().toLowerCase();
+  const userId = await db.transaction().execute(async (trx) => {
+    await lockCustomerUsers(trx, tenantId, customerId);
+    await refuseKnownEmail(trx, tenantId, email, 'email');
+    await requireDepartments(trx, tenantId, customerId, body.departmentIds, 'departmentIds');
+    const user = await trx.insertInto('users').values({
+      tenantId, email, firstname: body.firstname || null, lastname: body.lastname || null, displayname: displayOf({ ...body, email }),
+      userType: 3, landingPage: body.landingPage, languageCode: body.languageCode ?? request.tenant.defaultLanguage?.toUpperCase() ?? 'NL', active: true,
+      platformPermissions: JSON.stringify([]), supplierIds: JSON.stringify([]), preferences: JSON.stringify({}),
+    } as never).returning('id').executeTakeFirstOrThrow();
+    const newId = user.id as string;
+    await insertAccess(trx, { tenantId, customerId, userId: newId, roles: body.roleIds, departmentIds: body.departmentIds, active: true });
+    await syncValidator(trx, { tenantId, customerId, userId: newId, roles: body.roleIds, departmentIds: body.departmentIds, active: true, path: 'departmentIds' });
+    await sendPasswordLink(trx, { tenantId, userId: newId, invited: true });
+    return newId;
+  });
+  return { result: await customerUser(db, tenantId, customerId, userId) };
+};
+
+/** POST /customer-user-management/resendInvite {id}: a new link (the old ones stop working). */
+const resendInvite = async ({ db, body, owner }: ActionContext<z.output<typeof resendBody>>) => {
+  const customerId = actingCustomer(owner, undefined);
+  const access = await accessAt(db, owner.tenantId, customerId, body.id);
+  if (!access) throw new ApiError('UserNotFound');
+  await db.transaction().execute((trx) => sendPasswordLink(trx, { tenantId: owner.tenantId, userId: body.id, invited: false }));
+  return { result: true as const };
+};
+
+export const customerUserActions = { customerUserById, customerUserUpdate, inviteUser, resendInvite };
