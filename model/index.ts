@@ -25,6 +25,7 @@ import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
+import { contractCategories, contractLayouts, contracts } from './resources/contracts';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -45,6 +46,7 @@ export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type Deliv
 export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, INVOICE_MATCH_STATUSES, INVOICE_MATCH_PROBLEMS, type InvoiceStatus, type InvoiceSource, type InvoiceMatchStatus, type InvoiceMatchProblem } from './resources/invoices';
 export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
 export { RESTOCK_SETTINGS } from './resources/warehouses';
+export { CONTRACT_STATUSES, CONTRACT_CHOSEN_STATUSES, CONTRACT_GROUP_LABELS, CONTRACT_FIELD_TYPE_LABELS, type ContractStatus } from './resources/contracts';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
@@ -62,6 +64,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   invoices, invoiceLines,
   warehouseInstances, stockMovements,
   crmConnections, crmEvents,
+  contractCategories, contractLayouts, contracts,
 ];
 
 /**

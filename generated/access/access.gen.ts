@@ -92,4 +92,8 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', area: 'invoices', letters: ['R'], feature: 'invoices' },
     get: { audience: 'platformAdmin', area: 'invoices', letters: ['R'], feature: 'invoices' },
   },
+  contracts: {
+    list: { audience: 'platformAdmin', area: 'contracts', letters: ['R'], feature: 'contracts' },
+    get: { audience: 'platformAdmin', area: 'contracts', letters: ['R'], feature: 'contracts' },
+  },
 };

@@ -49,4 +49,7 @@ export type * from './warehouse-instances.gen';
 export type * from './stock-movements.gen';
 export type * from './crm-connections.gen';
 export type * from './crm-events.gen';
+export type * from './contract-categories.gen';
+export type * from './contract-layouts.gen';
+export type * from './contracts.gen';
 export type * from './actions.gen';

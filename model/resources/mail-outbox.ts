@@ -9,6 +9,8 @@ export const MAIL_KINDS = {
   orderComment: t('Opmerking bij bestelling', 'Comment on order', 'Commentaire sur la commande'),
   reminderDue: t('Herinnering', 'Reminder', 'Rappel'),
   supplierOrder: t('Bestelling aan leverancier', 'Order to a supplier', 'Commande au fournisseur'),
+  contractCancellationNotice: t('Contract: opzegdatum nadert', 'Contract: cancellation date ahead', 'Contrat : date de résiliation proche'),
+  contractCancellationReminder: t('Contract: herinnering opzegdatum', 'Contract: cancellation date reminder', 'Contrat : rappel de la date de résiliation'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */

@@ -23,6 +23,14 @@ const mailOutboxFilters = [
     { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
     { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
     { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+    {
+      id: 'contractCancellationNotice',
+      name: 'resources.mail-outbox.choices.kind.contractCancellationNotice',
+    },
+    {
+      id: 'contractCancellationReminder',
+      name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
+    },
   ]} />,
 ];
 
@@ -46,6 +54,14 @@ export const MailOutboxList = () => (
           { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
           { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
           { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+          {
+            id: 'contractCancellationNotice',
+            name: 'resources.mail-outbox.choices.kind.contractCancellationNotice',
+          },
+          {
+            id: 'contractCancellationReminder',
+            name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
+          },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

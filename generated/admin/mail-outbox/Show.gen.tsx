@@ -39,6 +39,14 @@ export const MailOutboxShow = () => (
         { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
         { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
         { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+        {
+          id: 'contractCancellationNotice',
+          name: 'resources.mail-outbox.choices.kind.contractCancellationNotice',
+        },
+        {
+          id: 'contractCancellationReminder',
+          name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
+        },
       ]} />
       <SelectField source="status" choices={[
         { id: 'sending', name: 'resources.mail-outbox.choices.status.sending' },

@@ -6,6 +6,7 @@ import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { budgetActions, budgetSchemas } from './budgets';
+import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
@@ -102,6 +103,9 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
+  contracts: contractSchemas,
+  'contract-layouts': contractLayoutSchemas,
+  'contract-categories': contractCategorySchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -129,4 +133,7 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
+  contracts: contractActions,
+  'contract-layouts': contractLayoutActions,
+  'contract-categories': contractCategoryActions,
 };

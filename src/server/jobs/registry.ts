@@ -8,6 +8,7 @@ import { deliveriesAutoApproveJob } from '../fulfilment/auto-approve-job';
 import { stockRestockJob } from '../stock/restock-job';
 import { staplesImportJob } from '../catalogue/staples-import';
 import { searchReindexJob } from '../search/reindex-job';
+import { contractsStatusJob } from '../contracts/status-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -24,6 +25,7 @@ export const JOBS = {
   'stock.restock': stockRestockJob,
   'search.reindex': searchReindexJob,
   'catalogue.importStaples': staplesImportJob,
+  'contracts.status': contractsStatusJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 
