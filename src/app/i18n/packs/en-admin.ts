@@ -18,5 +18,6 @@ import { en as fulfilmentPages } from '../messages/fulfilment.en';
 import { en as invoicePages } from '../messages/invoices.en';
 import { en as taskPages } from '../messages/tasks.en';
 import { en as stockPages } from '../messages/stock.en';
+import { en as contractPages } from '../messages/contracts.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, contractPages] as readonly object[];

@@ -18,5 +18,6 @@ import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
 import { fr as invoicePages } from '../messages/invoices.fr';
 import { fr as taskPages } from '../messages/tasks.fr';
 import { fr as stockPages } from '../messages/stock.fr';
+import { fr as contractPages } from '../messages/contracts.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, contractPages] as readonly object[];

@@ -18,5 +18,6 @@ import { nl as fulfilmentPages } from '../messages/fulfilment';
 import { nl as invoicePages } from '../messages/invoices';
 import { nl as taskPages } from '../messages/tasks';
 import { nl as stockPages } from '../messages/stock';
+import { nl as contractPages } from '../messages/contracts';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, contractPages] as readonly object[];
