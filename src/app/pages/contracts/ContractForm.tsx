@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import {
-  ArrayInput, NumberInput, SaveButton, SelectArrayInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useTranslate,
+  ArrayInput, NumberInput, ResourceContextProvider, SaveButton, SelectArrayInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useTranslate,
 } from 'react-admin';
 import { CONTRACT_CHOSEN_STATUSES } from '../../../../model/resources/contracts';
 import { CONTRACT_FIELD_GROUPS, type ContractFieldLayout } from '../../../../model/dsl/workflow';
@@ -90,7 +90,9 @@ export function ContractForm({ layout, defaults, choices, onSubmit, problem }: {
   const statusChoices = CONTRACT_CHOSEN_STATUSES.map((s) => ({ id: s, name: `resources.contracts.choices.status.${s}` }));
   const inGroup = (group: string): ReactNode[] =>
     layout.map((f, i) => (f.group === group ? <LayoutInput key={`${i}-${f.name}`} f={f} index={i} choices={choices} /> : null)).filter(Boolean);
+  // The iterators of lists (extensions, budget items) read the resource of the form they are in.
   return (
+    <ResourceContextProvider value="contracts">
     <SimpleForm
       defaultValues={defaults}
       resolver={resolver}
@@ -132,5 +134,6 @@ export function ContractForm({ layout, defaults, choices, onSubmit, problem }: {
         </Box>
       ))}
     </SimpleForm>
+    </ResourceContextProvider>
   );
 }
