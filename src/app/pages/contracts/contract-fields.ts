@@ -145,7 +145,7 @@ export function contractFormSchema(layout: readonly ContractFieldLayout[]) {
   const x: Record<string, z.ZodType> = {};
   layout.forEach((f, i) => {
     const def = layoutFieldDef(f);
-    if (f.type === 'extension' || f.type === 'cancellationDate' || f.type === 'date' || f.type === 'attachments' || f.type === 'budgets') x[`f${i}`] = z.any();
+    if (f.type === 'extension' || f.type === 'cancellationDate' || f.type === 'date' || f.type === 'attachments' || f.type === 'budgets') x[`f${i}`] = z.any().optional();
     else x[`f${i}`] = kind({ ...def, required: false });
   });
   return z.object({
