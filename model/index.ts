@@ -28,6 +28,7 @@ import { stockMovements, warehouseInstances } from './resources/warehouse-stock'
 import { crmConnections, crmEvents } from './resources/crm';
 import { exportRequests } from './resources/reporting';
 import { passwordLinks } from './resources/password-links';
+import { contractCategories, contractLayouts, contracts } from './resources/contracts';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -49,6 +50,7 @@ export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, INVOICE_MATCH_STATU
 export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
 export { RESTOCK_SETTINGS } from './resources/warehouses';
 export { EXPORT_STATUSES, WAITING_EXPORT_STATUSES, type ExportStatus } from './resources/reporting';
+export { CONTRACT_STATUSES, CONTRACT_CHOSEN_STATUSES, CONTRACT_GROUP_LABELS, CONTRACT_FIELD_TYPE_LABELS, type ContractStatus } from './resources/contracts';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
 /** Every resource of the product, in the order their tables are created. */
@@ -69,6 +71,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   supplierBudgetReferences,
   exportRequests,
   passwordLinks,
+  contractCategories, contractLayouts, contracts,
 ];
 
 /**

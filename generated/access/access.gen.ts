@@ -96,4 +96,8 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     list: { audience: 'platformAdmin', area: 'exports', letters: ['R'] },
     get: { audience: 'platformAdmin', area: 'exports', letters: ['R'] },
   },
+  contracts: {
+    list: { audience: 'platformAdmin', area: 'contracts', letters: ['R'], feature: 'contracts' },
+    get: { audience: 'platformAdmin', area: 'contracts', letters: ['R'], feature: 'contracts' },
+  },
 };

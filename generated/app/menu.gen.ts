@@ -35,6 +35,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 8,
   },
   {
+    resource: 'contracts',
+    path: '/ycAdmin/contracts',
+    labelKey: 'resources.contracts.name',
+    icon: 'Description',
+    order: 9,
+  },
+  {
     resource: 'export-requests',
     path: '/ycAdmin/export-requests',
     labelKey: 'resources.export-requests.name',

@@ -24,6 +24,8 @@ import type { OrderCommentRecord } from '../types/order-comments.gen';
 import type { SupplierOrderLineRecord } from '../types/supplier-order-lines.gen';
 import type { DeliveryLineRecord } from '../types/delivery-lines.gen';
 import type { SupplierBudgetReferenceRecord } from '../types/supplier-budget-references.gen';
+import type { ContractLayoutRecord } from '../types/contract-layouts.gen';
+import type { ContractRecord } from '../types/contracts.gen';
 
 /** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -79,6 +81,7 @@ export interface CustomersTable {
   financeApprovalThreshold: Numeric | null;
   invoicePriceTolerancePercent: Generated<number | null>;
   invoiceQuantityTolerancePercent: Generated<number | null>;
+  contractAboutToExpireDays: Generated<number | null>;
 }
 
 /** users: model resource 'users'. */
@@ -515,7 +518,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -912,6 +915,56 @@ export interface PasswordLinksTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** contract_categories: model resource 'contract-categories'. */
+export interface ContractCategoriesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  name: string;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** contract_layouts: model resource 'contract-layouts'. */
+export interface ContractLayoutsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  fields: Generated<Json<NonNullable<ContractLayoutRecord['fields']>> | null>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** contracts: model resource 'contracts'. */
+export interface ContractsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  contractNumber: string | null;
+  title: string;
+  description: string | null;
+  status: Generated<'DRAFT' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'ABOUT_TO_EXPIRE'>;
+  categoryId: string | null;
+  supplierId: string | null;
+  ownerId: string | null;
+  departmentId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  latestCancellationDate: string | null;
+  contractExtensions: Generated<Json<NonNullable<ContractRecord['contractExtensions']>> | null>;
+  budgets: Generated<Json<NonNullable<ContractRecord['budgets']>> | null>;
+  attachments: Generated<Json<NonNullable<ContractRecord['attachments']>> | null>;
+  notificationEmails: Generated<Json<NonNullable<ContractRecord['notificationEmails']>> | null>;
+  extraFields: Generated<Json<NonNullable<ContractRecord['extraFields']>> | null>;
+  extraUserFields: Generated<Json<NonNullable<ContractRecord['extraUserFields']>> | null>;
+  extraDepartmentFields: Generated<Json<NonNullable<ContractRecord['extraDepartmentFields']>> | null>;
+  createdById: string | null;
+  noticeSentFor: string | null;
+  reminderSentFor: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1095,6 +1148,9 @@ export interface DB {
   supplierBudgetReferences: SupplierBudgetReferencesTable;
   exportRequests: ExportRequestsTable;
   passwordLinks: PasswordLinksTable;
+  contractCategories: ContractCategoriesTable;
+  contractLayouts: ContractLayoutsTable;
+  contracts: ContractsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -27,6 +27,9 @@ import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdIn
 import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
 import type { StockMovementActivityInput } from './stock-movements.gen';
 import type { ExportRequestAdminReportInput, ExportRequestMyExportsInput, ExportRequestReportInput, ExportRequestRequestExportInput } from './export-requests.gen';
+import type { ContractCategoryListInput } from './contract-categories.gen';
+import type { ContractLayoutGetInput, ContractLayoutSaveInput } from './contract-layouts.gen';
+import type { ContractByIdInput, ContractCreateInput, ContractListInput, ContractUpdateInput } from './contracts.gen';
 
 /** Input and answer types of every custom action, by resource and action name. */
 export interface ActionTypes {
@@ -249,5 +252,18 @@ export interface ActionTypes {
     adminReport: { body: ExportRequestAdminReportInput; query: Record<string, never>; response: unknown; };
     requestExport: { body: ExportRequestRequestExportInput; query: Record<string, never>; response: unknown; };
     myExports: { body: ExportRequestMyExportsInput; query: Record<string, never>; response: unknown; };
+  };
+  'contract-categories': {
+    list: { body: ContractCategoryListInput; query: Record<string, never>; response: unknown; };
+  };
+  'contract-layouts': {
+    get: { body: ContractLayoutGetInput; query: Record<string, never>; response: unknown; };
+    save: { body: ContractLayoutSaveInput; query: Record<string, never>; response: unknown; };
+  };
+  'contracts': {
+    list: { body: ContractListInput; query: Record<string, never>; response: unknown; };
+    byId: { body: ContractByIdInput; query: Record<string, never>; response: unknown; };
+    create: { body: ContractCreateInput; query: Record<string, never>; response: unknown; };
+    update: { body: ContractUpdateInput; query: Record<string, never>; response: unknown; };
   };
 }

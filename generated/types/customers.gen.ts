@@ -27,6 +27,7 @@ export interface CustomerRecord {
   financeApprovalThreshold?: (string | null);
   invoicePriceTolerancePercent?: (number | null);
   invoiceQuantityTolerancePercent?: (number | null);
+  contractAboutToExpireDays?: (number | null);
 }
 
 /**
@@ -51,6 +52,7 @@ export interface CustomerCreateDto {
   financeApprovalThreshold?: ("" | string | number | null);
   invoicePriceTolerancePercent?: ("" | number | null);
   invoiceQuantityTolerancePercent?: ("" | number | null);
+  contractAboutToExpireDays?: ("" | number | null);
 }
 
 /**
@@ -75,6 +77,7 @@ export interface CustomerUpdateDto {
   financeApprovalThreshold?: ("" | string | number | null);
   invoicePriceTolerancePercent?: ("" | number | null);
   invoiceQuantityTolerancePercent?: ("" | number | null);
+  contractAboutToExpireDays?: ("" | number | null);
 }
 
 /**
@@ -92,6 +95,6 @@ export interface CustomerListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold" | "invoicePriceTolerancePercent" | "invoiceQuantityTolerancePercent");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold" | "invoicePriceTolerancePercent" | "invoiceQuantityTolerancePercent" | "contractAboutToExpireDays");
   order?: string;
 }

@@ -40,6 +40,9 @@ export const CONSTANTS = {
   tenderLimitEur: 30000,
   maxAttachmentsPerContract: 25,
   contractFileMaxMb: 100,
+  // A customer's default for when a contract becomes ABOUT_TO_EXPIRE (days before its latest cancellation date), and the reminder's.
+  contractAboutToExpireDays: 30,
+  contractReminderDays: 7,
   invoicePdfMaxMb: 20,
   // A UBL e-invoice carries its PDF in base64 (a third larger): room for a 20 MB PDF and the XML around it.
   ublInvoiceMaxMb: 30,

@@ -11,6 +11,8 @@ export const MAIL_KINDS = {
   supplierOrder: t('Bestelling aan leverancier', 'Order to a supplier', 'Commande au fournisseur'),
   reportExport: t('Export van rapporten', 'Report export', 'Exportation de rapports'),
   passwordLink: t('Wachtwoord instellen', 'Set your password', 'Définir votre mot de passe'),
+  contractCancellationNotice: t('Contract: opzegdatum nadert', 'Contract: cancellation date ahead', 'Contrat : date de résiliation proche'),
+  contractCancellationReminder: t('Contract: herinnering opzegdatum', 'Contract: cancellation date reminder', 'Contrat : rappel de la date de résiliation'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */

@@ -62,6 +62,8 @@ export const customers = resource('customers', {
     // price may be above the agreed one, and its quantity above what was ordered and received.
     invoicePriceTolerancePercent: field.number(t('Prijstolerantie facturen (%)', 'Invoice price tolerance (%)', 'Tolérance de prix des factures (%)')).min(0).max(100).default(CONSTANTS.invoicePriceTolerancePercent),
     invoiceQuantityTolerancePercent: field.number(t('Aantaltolerantie facturen (%)', 'Invoice quantity tolerance (%)', 'Tolérance de quantité des factures (%)')).min(0).max(100).default(CONSTANTS.invoiceQuantityTolerancePercent),
+    // Contracts (src/server/contracts/status.ts): a contract is about to expire once its latest cancellation date is this many days away or less.
+    contractAboutToExpireDays: field.integer(t('Contract loopt bijna af (dagen voor opzegdatum)', 'Contract about to expire (days before cancellation date)', 'Contrat expirant bientôt (jours avant la date de résiliation)')).min(1).max(365).default(CONSTANTS.contractAboutToExpireDays),
   },
   recordRepresentation: 'name',
   list: { columns: ['name', 'vatNumber', 'blocked'], sort: { field: 'name', order: 'ASC' } },

@@ -8,6 +8,7 @@ import { addDays, todayInShopZone } from './dates';
 import { ensureDemoAccounts } from './oidc/accounts';
 import { seedOrdering } from './ordering/seed';
 import { seedDemoOrders } from './ordering/demo-orders';
+import { seedDemoContracts } from './contracts/demo-contracts';
 import { DEMO_USERS, TENANT_SEEDS, type TenantSeed } from './seed-data';
 import type { DB } from '../../generated/db/database.gen';
 
@@ -103,7 +104,8 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
 /**
  * Seeds the demo tenants once per database. The guard row is inserted in the same transaction as
  * the data, so two processes starting together cannot both seed. Returns whether it seeded now.
- * `demoOrders: false` leaves out the demo orders and budgets (ordering/demo-orders.ts): the server
+ * `demoOrders: false` leaves out the demo orders and budgets (ordering/demo-orders.ts) and the demo
+ * contracts (contracts/demo-contracts.ts): the server
  * tests start from tenants without orders and place the ones they need.
  */
 export async function seed(db: Kysely<DB>, options: { demoOrders?: boolean } = {}): Promise<boolean> {
@@ -116,6 +118,8 @@ export async function seed(db: Kysely<DB>, options: { demoOrders?: boolean } = {
     await ensureDemoAccounts(trx);
     await seedDemoCatalogues(trx);
     if (options.demoOrders !== false) await seedDemoOrders(trx);
+    // The demo contracts go with the demo orders: the server tests' template has neither.
+    if (options.demoOrders !== false) await seedDemoContracts(trx);
     return true;
   });
 }

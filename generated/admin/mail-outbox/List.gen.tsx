@@ -25,6 +25,14 @@ const mailOutboxFilters = [
     { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
     { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
     { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
+    {
+      id: 'contractCancellationNotice',
+      name: 'resources.mail-outbox.choices.kind.contractCancellationNotice',
+    },
+    {
+      id: 'contractCancellationReminder',
+      name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
+    },
   ]} />,
 ];
 
@@ -50,6 +58,14 @@ export const MailOutboxList = () => (
           { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
           { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
           { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
+          {
+            id: 'contractCancellationNotice',
+            name: 'resources.mail-outbox.choices.kind.contractCancellationNotice',
+          },
+          {
+            id: 'contractCancellationReminder',
+            name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
+          },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

@@ -41,6 +41,14 @@ export const MailOutboxShow = () => (
         { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
         { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
         { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
+        {
+          id: 'contractCancellationNotice',
+          name: 'resources.mail-outbox.choices.kind.contractCancellationNotice',
+        },
+        {
+          id: 'contractCancellationReminder',
+          name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
+        },
       ]} />
       <SelectField source="status" choices={[
         { id: 'sending', name: 'resources.mail-outbox.choices.status.sending' },

@@ -13,3 +13,4 @@ export { DateField, NumberField } from './LocaleFields';
 export { DateInput, DATE_INPUT_FORMAT } from './DateInput';
 export { zodFormResolver, messageKey, issueKey } from './form-resolver';
 export { parseDecimal, formatDecimal, formatMoney, DECIMAL_INPUT } from './decimal';
+export { AttachmentsUploadInput } from './AttachmentsUpload';

@@ -4,7 +4,7 @@
  * loaded with its pack (src/app/i18n/packs).
  */
 export const nl = {
-  generatedSupport: { restore: 'Herstellen', restored: 'Hersteld', attachment: { choose: 'Bestand kiezen', none: 'Geen bestand' } },
+  generatedSupport: { restore: 'Herstellen', restored: 'Hersteld', attachment: { choose: 'Bestand kiezen', none: 'Geen bestand', remove: '{{name}} verwijderen' } },
 };
 
 export type GeneratedSupportMessages = typeof nl;

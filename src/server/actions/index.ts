@@ -6,6 +6,7 @@ import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { budgetActions, budgetSchemas } from './budgets';
+import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
@@ -112,6 +113,9 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   suppliers: supplierSchemas,
   'export-requests': exportRequestSchemas,
   'customer-departments': departmentSchemas,
+  contracts: contractSchemas,
+  'contract-layouts': contractLayoutSchemas,
+  'contract-categories': contractCategorySchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -141,4 +145,7 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'stock-movements': stockMovementActions,
   'export-requests': exportRequestActions,
   'customer-departments': actionsOf(departmentActions as never),
+  contracts: contractActions,
+  'contract-layouts': contractLayoutActions,
+  'contract-categories': contractCategoryActions,
 };

@@ -9,6 +9,7 @@ import { stockRestockJob } from '../stock/restock-job';
 import { staplesImportJob } from '../catalogue/staples-import';
 import { searchReindexJob } from '../search/reindex-job';
 import { exportsRunJob } from '../reporting/export-job';
+import { contractsStatusJob } from '../contracts/status-job';
 
 /**
  * Every background job of the product, by queue name. An area declares its job next to its code
@@ -26,6 +27,7 @@ export const JOBS = {
   'search.reindex': searchReindexJob,
   'catalogue.importStaples': staplesImportJob,
   'exports.run': exportsRunJob,
+  'contracts.status': contractsStatusJob,
   // any: each entry keeps its own data type (JobData below reads it back); only the shape is checked here.
 } as const satisfies Record<string, JobDefinition<any>>;
 

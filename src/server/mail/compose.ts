@@ -7,6 +7,8 @@ import { handedOutOrigin } from '../public-url';
 import type { MailJob, MailSubject } from './message';
 import { renderMail, type RenderedMail } from './render';
 import { MAIL_FALLBACKS, MAIL_LOCALES } from './texts';
+import { currentCancellationDate } from '../contracts/contract-dates';
+import { todayInShopZone } from '../dates';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** A rendered message with its recipient. */
@@ -60,8 +62,10 @@ export async function composeMail(db: Kysely<DB>, config: Pick<ServerConfig, 'pu
   const tenant = await db.selectFrom('tenants').select(['name', 'hostname', 'defaultLanguage', 'currency'])
     .where('id', '=', job.tenantId).executeTakeFirst();
   if (!tenant) throw new MailDataMissing(`tenant ${job.tenantId} not found`);
-  const user = await db.selectFrom('users').select(['email', 'displayname', 'firstname', 'lastname', 'languageCode'])
-    .where('id', '=', job.recipientUserId).where('tenantId', '=', job.tenantId).executeTakeFirst();
+  const user = job.recipientEmail
+    ? { email: job.recipientEmail, displayname: null, firstname: null, lastname: null, languageCode: null }
+    : await db.selectFrom('users').select(['email', 'displayname', 'firstname', 'lastname', 'languageCode'])
+      .where('id', '=', job.recipientUserId!).where('tenantId', '=', job.tenantId).executeTakeFirst();
   if (!user) throw new MailDataMissing(`user ${job.recipientUserId} not found`);
   const language = mailLanguage(user.languageCode, tenant.defaultLanguage);
   const origin = handedOutOrigin(config.publicUrl, tenant.hostname, tenant.hostname);
@@ -87,6 +91,14 @@ function passwordLinkValues(mail: Extract<MailSubject, { kind: 'passwordLink' }>
 async function subjectValues(db: Kysely<DB>, tenantId: string, mail: Exclude<MailSubject, { kind: 'passwordLink' }>, at: { origin: string; currency: string | null; language: Language }): Promise<{ link: string; values: Record<string, string> }> {
   if (mail.kind === 'reminderDue') {
     return { link: `${at.origin}${mail.path}`, values: { title: mail.title, description: mail.description } };
+  }
+  if (mail.kind === 'contractCancellationNotice' || mail.kind === 'contractCancellationReminder') {
+    const c = await db.selectFrom('contracts').select(['title', 'contractNumber', 'customerId', 'latestCancellationDate', 'contractExtensions'])
+      .where('id', '=', mail.contractId).where('tenantId', '=', tenantId).executeTakeFirst();
+    if (!c) throw new MailDataMissing(`contract ${mail.contractId} not found`);
+    const day = currentCancellationDate(c, todayInShopZone());
+    const date = day ? new Intl.DateTimeFormat(MAIL_LOCALES[at.language], { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
+    return { link: `${at.origin}/contracts/${mail.contractId}?company=${c.customerId}`, values: { title: c.title, contractNumber: c.contractNumber ?? '', date } };
   }
   const { customerId, ...order } = await orderValues(db, tenantId, mail.orderId, at.currency, at.language);
   // The order's company goes along: a recipient acting for several companies lands in the right one.

@@ -19,15 +19,21 @@ export const mailSubjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderRejected'), orderId: id, reason: written(2000) }),
   z.object({ kind: z.literal('orderComment'), orderId: id, comment: written(4000), authorName: z.string().trim().max(200).nullable() }),
   // A reminder points into the shop: a path on the tenant's own address, never another host.
-  z.object({ kind: z.literal('reminderDue'), title: written(200), description: z.string().trim().max(4000), path: z.string().regex(/^\/(?!\/)[^\s]*$/) }),  // An invitation or password mail (src/server/users/password-links.ts): the link's secret travels with the job, only its hash is stored.
+  z.object({ kind: z.literal('reminderDue'), title: written(200), description: z.string().trim().max(4000), path: z.string().regex(/^\/(?!\/)[^\s]*$/) }),
+  // An invitation or password mail (src/server/users/password-links.ts): the link's secret travels with the job, only its hash is stored.
   z.object({ kind: z.literal('passwordLink'), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), invited: z.boolean() }),
+  // A contract's notice and reminder before its latest cancellation date (src/server/contracts/status.ts), to the contract's addresses.
+  z.object({ kind: z.literal('contractCancellationNotice'), contractId: id }),
+  z.object({ kind: z.literal('contractCancellationReminder'), contractId: id }),
 ]);
 export type MailSubject = z.infer<typeof mailSubjectSchema>;
 
-/** The data of a `mail.send` job: one message to one user of a tenant. */
+/** The data of a `mail.send` job: one message to one user of a tenant (or, for a contract's notices, one address). */
 export const mailJobSchema = z.object({
   tenantId: id,
-  recipientUserId: id,
+  recipientUserId: id.optional(),
+  /** An address that is no user's (a contract's notification addresses): the tenant's default language. */
+  recipientEmail: z.email().max(254).optional(),
   mail: mailSubjectSchema,
-});
+}).refine((j) => !!j.recipientUserId !== !!j.recipientEmail, { message: 'one recipient: a user or an address' });
 export type MailJob = z.infer<typeof mailJobSchema>;

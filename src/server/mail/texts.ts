@@ -90,6 +90,24 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     ],
     action: t('Wachtwoord instellen', 'Set your password', 'Définir le mot de passe'),
   },
+  contractCancellationNotice: {
+    subject: t('Contract {title}: opzeggen kan tot {date}', 'Contract {title}: cancel by {date}', 'Contrat {title} : résiliation possible jusqu’au {date}'),
+    paragraphs: [
+      t('Het contract {title} {contractNumber} kan nog opgezegd worden tot {date}. Daarna loopt het verder of af zoals afgesproken.',
+        'The contract {title} {contractNumber} can still be cancelled until {date}. After that it continues or ends as agreed.',
+        'Le contrat {title} {contractNumber} peut encore être résilié jusqu’au {date}. Ensuite, il se poursuit ou prend fin comme convenu.'),
+    ],
+    action: t('Contract bekijken', 'View the contract', 'Voir le contrat'),
+  },
+  contractCancellationReminder: {
+    subject: t('Herinnering: contract {title} opzeggen kan tot {date}', 'Reminder: contract {title} can be cancelled until {date}', 'Rappel : le contrat {title} peut être résilié jusqu’au {date}'),
+    paragraphs: [
+      t('Nog enkele dagen: het contract {title} {contractNumber} kan opgezegd worden tot {date}.',
+        'A few days left: the contract {title} {contractNumber} can be cancelled until {date}.',
+        'Plus que quelques jours : le contrat {title} {contractNumber} peut être résilié jusqu’au {date}.'),
+    ],
+    action: t('Contract bekijken', 'View the contract', 'Voir le contrat'),
+  },
 };
 
 /** The lines around every mail: greeting and sign-off. */

@@ -4,6 +4,7 @@ import type { AuthContext } from '../types';
 import { orderConversationContainer } from '../conversation/attachments';
 import { orderAttachmentsContainer } from '../ordering/order-attachments';
 import { invoicesContainer } from '../invoicing/invoice-files';
+import { contractsContainer } from '../contracts/contracts';
 import type { BlobMeta } from './blob-store';
 import type { DB } from '../../../generated/db/database.gen';
 import type { FileKindName } from './file-types';
@@ -39,13 +40,14 @@ export interface ContainerPolicy {
 
 /**
  * The containers /upload accepts (an allow-list): a container is added here with its rules when the
- * area that uses it is built (contracts will come with theirs: flows §5 contract files up to 100 MB;
+ * area that uses it is built (contracts: flows §5 contract files up to 100 MB, src/server/contracts;
  * invoices' PDFs, up to 20 MB, arrive through POST /invoices/upload). Container names follow Azure's rules, so they stay the same there.
  */
 export const CONTAINERS = {
   'order-conversation': orderConversationContainer,
   'order-attachments': orderAttachmentsContainer,
   invoices: invoicesContainer,
+  contracts: contractsContainer,
 } as const satisfies Record<string, ContainerPolicy>;
 
 export type ContainerName = keyof typeof CONTAINERS;

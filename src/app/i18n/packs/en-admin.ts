@@ -21,5 +21,6 @@ import { en as stockPages } from '../messages/stock.en';
 import { en as supplierPages } from '../messages/suppliers.en';
 import { en as reportingPages } from '../messages/reporting.en';
 import { en as userPages } from '../messages/users.en';
+import { en as contractPages } from '../messages/contracts.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages] as readonly object[];

@@ -21,5 +21,6 @@ import { fr as stockPages } from '../messages/stock.fr';
 import { fr as supplierPages } from '../messages/suppliers.fr';
 import { fr as reportingPages } from '../messages/reporting.fr';
 import { fr as userPages } from '../messages/users.fr';
+import { fr as contractPages } from '../messages/contracts.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages] as readonly object[];

@@ -21,5 +21,6 @@ import { nl as stockPages } from '../messages/stock';
 import { nl as supplierPages } from '../messages/suppliers';
 import { nl as reportingPages } from '../messages/reporting';
 import { nl as userPages } from '../messages/users';
+import { nl as contractPages } from '../messages/contracts';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages] as readonly object[];
