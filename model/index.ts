@@ -25,6 +25,7 @@ import { orderPdfSettings } from './resources/order-pdf-settings';
 import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
+import { customerRegistrations } from './resources/customer-registrations';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -43,6 +44,7 @@ export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
 export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type DeliveryStatus, type DeliveryProblemType } from './resources/deliveries';
 export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, INVOICE_MATCH_STATUSES, INVOICE_MATCH_PROBLEMS, type InvoiceStatus, type InvoiceSource, type InvoiceMatchStatus, type InvoiceMatchProblem } from './resources/invoices';
+export { EMPLOYEE_COUNTS } from './resources/customer-registrations';
 export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
 export { RESTOCK_SETTINGS } from './resources/warehouses';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
@@ -62,6 +64,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   invoices, invoiceLines,
   warehouseInstances, stockMovements,
   crmConnections, crmEvents,
+  customerRegistrations,
 ];
 
 /**

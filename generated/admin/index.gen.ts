@@ -6,6 +6,7 @@ import type { AdminScreenEntry } from '../../src/shared/generated-contract';
 
 /** Every generated screen set, loaded lazily so admin code stays out of the shop bundle. */
 export const ADMIN_SCREENS: AdminScreenEntry[] = [
+  { name: 'customers', path: '/ycAdmin/customers', load: () => import('./customers/index.gen') },
   { name: 'orders', path: '/ycAdmin/orders', load: () => import('./orders/index.gen') },
   { name: 'supplier-orders', path: '/ycAdmin/supplier-orders', load: () => import('./supplier-orders/index.gen') },
   { name: 'deliveries', path: '/ycAdmin/deliveries', load: () => import('./deliveries/index.gen') },

@@ -7,6 +7,13 @@ import type { MenuEntry } from '../../src/shared/generated-contract';
 /** Entries of the platform admin area, in menu order. */
 export const ADMIN_MENU: MenuEntry[] = [
   {
+    resource: 'customers',
+    path: '/ycAdmin/customers',
+    labelKey: 'resources.customers.name',
+    icon: 'Business',
+    order: 2,
+  },
+  {
     resource: 'orders',
     path: '/ycAdmin/orders',
     labelKey: 'resources.orders.name',

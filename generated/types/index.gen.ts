@@ -49,4 +49,5 @@ export type * from './warehouse-instances.gen';
 export type * from './stock-movements.gen';
 export type * from './crm-connections.gen';
 export type * from './crm-events.gen';
+export type * from './pending-customer-registrations.gen';
 export type * from './actions.gen';

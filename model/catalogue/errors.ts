@@ -152,6 +152,14 @@ export const ERRORS = {
   CrmNotConnected: e(409, 'Er is nog geen koppeling met het CRM (Teamleader): koppel eerst.', 'There is no connection with the CRM (Teamleader) yet: connect first.', "Il n'y a pas encore de connexion avec le CRM (Teamleader) : connectez-vous d'abord."),
   CrmAuthorizationFailed: e(400, 'Het CRM (Teamleader) weigerde de autorisatiecode: koppel opnieuw.', 'The CRM (Teamleader) refused the authorization code: connect again.', "Le CRM (Teamleader) a refusé le code d'autorisation : connectez-vous à nouveau."),
   CrmUnavailable: e(502, 'Het CRM (Teamleader) antwoordde niet zoals verwacht: probeer later opnieuw.', 'The CRM (Teamleader) did not answer as expected: try again later.', "Le CRM (Teamleader) n'a pas répondu comme prévu : réessayez plus tard."),
+  // Customers and self-registration (flows §1, §5 Registration, §7; src/server/customers, src/shared/company-numbers.ts)
+  InvalidCompanyNumber: e(400, 'Dit is geen geldig Belgisch ondernemingsnummer: controleer de tien cijfers (bv. 0412.345.614).', 'This is not a valid Belgian company number: check the ten digits (e.g. 0412.345.614).', "Ce n'est pas un numéro d'entreprise belge valide : vérifiez les dix chiffres (p. ex. 0412.345.614)."),
+  InvalidVatNumber: e(400, 'Dit btw-nummer heeft niet de vorm van een btw-nummer van dit land.', 'This VAT number does not have the format of a VAT number of this country.', "Ce numéro de TVA n'a pas le format d'un numéro de TVA de ce pays."),
+  VatNumberAlreadyExists: e(409, 'Er is al een bedrijf met dit btw- of ondernemingsnummer geregistreerd.', 'A company with this VAT or company number is already registered.', "Une entreprise avec ce numéro de TVA ou d'entreprise est déjà enregistrée."),
+  TermsNotAccepted: e(400, 'Aanvaard de algemene voorwaarden om te registreren.', 'Accept the terms and conditions to register.', "Acceptez les conditions générales pour vous inscrire."),
+  RegistrationAlreadyPending: e(409, 'Je hebt al een registratie die op bevestiging wacht.', 'You already have a registration waiting for confirmation.', 'Vous avez déjà une inscription en attente de confirmation.'),
+  RegistrationNotFound: e(404, 'Registratie niet gevonden.', 'Registration not found.', 'Inscription introuvable.'),
+  RegistrationAlreadyValidated: e(409, 'Deze registratie is al gevalideerd.', 'This registration has already been validated.', 'Cette inscription a déjà été validée.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -9,6 +9,7 @@ export const MAIL_KINDS = {
   orderComment: t('Opmerking bij bestelling', 'Comment on order', 'Commentaire sur la commande'),
   reminderDue: t('Herinnering', 'Reminder', 'Rappel'),
   supplierOrder: t('Bestelling aan leverancier', 'Order to a supplier', 'Commande au fournisseur'),
+  customerWelcome: t('Welkom bij een gevalideerd bedrijf', 'Welcome to a validated company', 'Bienvenue dans une entreprise validée'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */

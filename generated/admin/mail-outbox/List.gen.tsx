@@ -23,6 +23,7 @@ const mailOutboxFilters = [
     { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
     { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
     { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+    { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
   ]} />,
 ];
 
@@ -46,6 +47,7 @@ export const MailOutboxList = () => (
           { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
           { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
           { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+          { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

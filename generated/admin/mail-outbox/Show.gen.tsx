@@ -39,6 +39,7 @@ export const MailOutboxShow = () => (
         { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
         { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
         { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+        { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
       ]} />
       <SelectField source="status" choices={[
         { id: 'sending', name: 'resources.mail-outbox.choices.status.sending' },

@@ -25,6 +25,8 @@ import { supplierActions } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
+import { customerActions, customerSchemas } from './customers';
+import { customerRegistrationActions, customerRegistrationSchemas } from './customer-registrations';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -102,6 +104,8 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
+  customers: customerSchemas,
+  'pending-customer-registrations': customerRegistrationSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -129,4 +133,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
+  customers: customerActions,
+  'pending-customer-registrations': customerRegistrationActions,
 };

@@ -17,6 +17,7 @@ import { en as templatePages } from '../messages/templates.en';
 import { en as fulfilmentPages } from '../messages/fulfilment.en';
 import { en as invoicePages } from '../messages/invoices.en';
 import { en as taskPages } from '../messages/tasks.en';
+import { en as customerPages } from '../messages/customers.en';
 import { en as stockPages } from '../messages/stock.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, customerPages] as readonly object[];

@@ -17,6 +17,7 @@ import { fr as templatePages } from '../messages/templates.fr';
 import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
 import { fr as invoicePages } from '../messages/invoices.fr';
 import { fr as taskPages } from '../messages/tasks.fr';
+import { fr as customerPages } from '../messages/customers.fr';
 import { fr as stockPages } from '../messages/stock.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, customerPages] as readonly object[];

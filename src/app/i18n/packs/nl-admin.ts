@@ -17,6 +17,7 @@ import { nl as templatePages } from '../messages/templates';
 import { nl as fulfilmentPages } from '../messages/fulfilment';
 import { nl as invoicePages } from '../messages/invoices';
 import { nl as taskPages } from '../messages/tasks';
+import { nl as customerPages } from '../messages/customers';
 import { nl as stockPages } from '../messages/stock';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, customerPages] as readonly object[];
