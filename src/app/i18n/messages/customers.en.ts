@@ -30,14 +30,14 @@ export const en: CustomerMessages = {
     blocked: 'This company is blocked.',
     block: 'Block',
     unblock: 'Unblock',
-    features: 'Features',
+    featuresTitle: 'Features',
     saveFeatures: 'Save features',
     saved: 'The customer was updated.',
-  },
-  features: {
-    budgets: 'Budgets', ycoin: 'Virtual currency', quotes: 'Quotes', smartStock: 'Smart stock', easyStock: 'Warehouse management',
-    orderTemplates: 'Order templates', chatBot: 'Chat bot', contracts: 'Contracts', government: 'Government', orderForm: 'Order form',
-    searchOrders: 'Search orders', orderRequest: 'Order request', labels: 'Labels', deliveries: 'Deliveries', invoices: 'Invoices',
-    oneTimeAddresses: 'One-time addresses', extraSupplierOrderInfo: 'Extra supplier order info', clicx: 'Clicx',
+    features: {
+      budgets: 'Budgets', ycoin: 'Virtual currency', quotes: 'Quotes', smartStock: 'Smart stock', easyStock: 'Warehouse management',
+      orderTemplates: 'Order templates', chatBot: 'Chat bot', contracts: 'Contracts', government: 'Government', orderForm: 'Order form',
+      searchOrders: 'Search orders', orderRequest: 'Order request', labels: 'Labels', deliveries: 'Deliveries', invoices: 'Invoices',
+      oneTimeAddresses: 'One-time addresses', extraSupplierOrderInfo: 'Extra supplier order info', clicx: 'Clicx',
+    },
   },
 };

@@ -30,14 +30,14 @@ export const fr: CustomerMessages = {
     blocked: 'Cette entreprise est bloquée.',
     block: 'Bloquer',
     unblock: 'Débloquer',
-    features: 'Fonctionnalités',
+    featuresTitle: 'Fonctionnalités',
     saveFeatures: 'Enregistrer les fonctionnalités',
     saved: 'Le client a été mis à jour.',
-  },
-  features: {
-    budgets: 'Budgets', ycoin: 'Monnaie virtuelle', quotes: 'Devis', smartStock: 'Stock intelligent', easyStock: 'Gestion des entrepôts',
-    orderTemplates: 'Modèles de commande', chatBot: 'Chatbot', contracts: 'Contrats', government: 'Pouvoirs publics', orderForm: 'Formulaire de commande',
-    searchOrders: 'Recherche de commandes', orderRequest: 'Demande de commande', labels: 'Étiquettes', deliveries: 'Livraisons', invoices: 'Factures',
-    oneTimeAddresses: 'Adresses uniques', extraSupplierOrderInfo: 'Infos supplémentaires commande fournisseur', clicx: 'Clicx',
+    features: {
+      budgets: 'Budgets', ycoin: 'Monnaie virtuelle', quotes: 'Devis', smartStock: 'Stock intelligent', easyStock: 'Gestion des entrepôts',
+      orderTemplates: 'Modèles de commande', chatBot: 'Chatbot', contracts: 'Contrats', government: 'Pouvoirs publics', orderForm: 'Formulaire de commande',
+      searchOrders: 'Recherche de commandes', orderRequest: 'Demande de commande', labels: 'Étiquettes', deliveries: 'Livraisons', invoices: 'Factures',
+      oneTimeAddresses: 'Adresses uniques', extraSupplierOrderInfo: 'Infos supplémentaires commande fournisseur', clicx: 'Clicx',
+    },
   },
 };

@@ -37,15 +37,15 @@ export const nl = {
     blocked: 'Dit bedrijf is geblokkeerd.',
     block: 'Blokkeren',
     unblock: 'Deblokkeren',
-    features: 'Functies',
+    featuresTitle: 'Functies',
     saveFeatures: 'Functies opslaan',
     saved: 'De klant is bijgewerkt.',
+    features: {
+      budgets: 'Budgetten', ycoin: 'Virtuele munt', quotes: 'Offertes', smartStock: 'Slimme voorraad', easyStock: 'Magazijnbeheer',
+      orderTemplates: 'Bestelsjablonen', chatBot: 'Chatbot', contracts: 'Contracten', government: 'Overheid', orderForm: 'Bestelformulier',
+      searchOrders: 'Bestellingen zoeken', orderRequest: 'Bestelaanvraag', labels: 'Labels', deliveries: 'Leveringen', invoices: 'Facturen',
+      oneTimeAddresses: 'Eenmalige adressen', extraSupplierOrderInfo: 'Extra info leveranciersbestelling', clicx: 'Clicx',
+    } satisfies Record<(typeof FEATURES)[number], string>,
   },
-  features: {
-    budgets: 'Budgetten', ycoin: 'Virtuele munt', quotes: 'Offertes', smartStock: 'Slimme voorraad', easyStock: 'Magazijnbeheer',
-    orderTemplates: 'Bestelsjablonen', chatBot: 'Chatbot', contracts: 'Contracten', government: 'Overheid', orderForm: 'Bestelformulier',
-    searchOrders: 'Bestellingen zoeken', orderRequest: 'Bestelaanvraag', labels: 'Labels', deliveries: 'Leveringen', invoices: 'Facturen',
-    oneTimeAddresses: 'Eenmalige adressen', extraSupplierOrderInfo: 'Extra info leveranciersbestelling', clicx: 'Clicx',
-  } satisfies Record<(typeof FEATURES)[number], string>,
 };
 export type CustomerMessages = typeof nl;

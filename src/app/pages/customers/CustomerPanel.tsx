@@ -54,12 +54,12 @@ export function CustomerPanel() {
           {translate(record?.blocked ? 'customerPanel.unblock' : 'customerPanel.block')}
         </Button>
       </Stack>
-      <Typography variant="h6" component="h2">{translate('customerPanel.features')}</Typography>
+      <Typography variant="h6" component="h2">{translate('customerPanel.featuresTitle')}</Typography>
       <FormGroup row sx={{ mb: 1 }}>
         {FEATURES.map((name) => (
           <FormControlLabel key={name} sx={{ minWidth: 220 }}
             control={<Checkbox checked={features.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />}
-            label={translate(`features.${name}`)} />
+            label={translate(`customerPanel.features.${name}`)} />
         ))}
       </FormGroup>
       <Button variant="contained" disabled={busy} onClick={() => void save({ features })}>{translate('customerPanel.saveFeatures')}</Button>
