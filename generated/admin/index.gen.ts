@@ -6,11 +6,11 @@ import type { AdminScreenEntry } from '../../src/shared/generated-contract';
 
 /** Every generated screen set, loaded lazily so admin code stays out of the shop bundle. */
 export const ADMIN_SCREENS: AdminScreenEntry[] = [
-  { name: 'customers', path: '/ycAdmin/customers', load: () => import('./customers/index.gen') },
   { name: 'orders', path: '/ycAdmin/orders', load: () => import('./orders/index.gen') },
   { name: 'supplier-orders', path: '/ycAdmin/supplier-orders', load: () => import('./supplier-orders/index.gen') },
   { name: 'deliveries', path: '/ycAdmin/deliveries', load: () => import('./deliveries/index.gen') },
   { name: 'invoices', path: '/ycAdmin/invoices', load: () => import('./invoices/index.gen') },
+  { name: 'customers', path: '/ycAdmin/customers', load: () => import('./customers/index.gen') },
   { name: 'article-categories', path: '/ycAdmin/article-categories', load: () => import('./article-categories/index.gen') },
   { name: 'marketplaces', path: '/ycAdmin/marketplaces', load: () => import('./marketplaces/index.gen') },
   { name: 'article-category-groups', path: '/ycAdmin/article-category-groups', load: () => import('./article-category-groups/index.gen') },

@@ -7,13 +7,6 @@ import type { MenuEntry } from '../../src/shared/generated-contract';
 /** Entries of the platform admin area, in menu order. */
 export const ADMIN_MENU: MenuEntry[] = [
   {
-    resource: 'customers',
-    path: '/ycAdmin/customers',
-    labelKey: 'resources.customers.name',
-    icon: 'Business',
-    order: 2,
-  },
-  {
     resource: 'orders',
     path: '/ycAdmin/orders',
     labelKey: 'resources.orders.name',
@@ -40,6 +33,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     labelKey: 'resources.invoices.name',
     icon: 'ReceiptLong',
     order: 8,
+  },
+  {
+    resource: 'customers',
+    path: '/ycAdmin/customers',
+    labelKey: 'resources.customers.name',
+    icon: 'Business',
+    order: 9,
   },
   {
     resource: 'article-categories',
