@@ -29,6 +29,7 @@ import { crmConnections, crmEvents } from './resources/crm';
 import { exportRequests } from './resources/reporting';
 import { passwordLinks } from './resources/password-links';
 import { contractCategories, contractLayouts, contracts } from './resources/contracts';
+import { customerRegistrations } from './resources/customer-registrations';
 
 export * from './dsl';
 export { ERRORS, LIGHT_PAGE_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './catalogue/errors';
@@ -47,6 +48,7 @@ export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
 export { deliveryWorkflow, DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type DeliveryStatus, type DeliveryProblemType } from './resources/deliveries';
 export { invoiceWorkflow, INVOICE_STATUSES, INVOICE_SOURCES, INVOICE_MATCH_STATUSES, INVOICE_MATCH_PROBLEMS, type InvoiceStatus, type InvoiceSource, type InvoiceMatchStatus, type InvoiceMatchProblem } from './resources/invoices';
+export { EMPLOYEE_COUNTS } from './resources/customer-registrations';
 export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
 export { RESTOCK_SETTINGS } from './resources/warehouses';
 export { EXPORT_STATUSES, WAITING_EXPORT_STATUSES, type ExportStatus } from './resources/reporting';
@@ -72,6 +74,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   exportRequests,
   passwordLinks,
   contractCategories, contractLayouts, contracts,
+  customerRegistrations,
 ];
 
 /**

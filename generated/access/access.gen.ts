@@ -6,6 +6,11 @@ import type { ResourceAccessTable } from '../../src/shared/generated-contract';
 
 /** The access rule of each operation of the endpoints in RESOURCE_ENDPOINTS: canAccess hides what the server would refuse. */
 export const RESOURCE_ACCESS: ResourceAccessTable = {
+  customers: {
+    list: { audience: 'platformAdmin', letters: [] },
+    get: { audience: 'platformAdmin', letters: [] },
+    update: { audience: 'platformAdmin', letters: [] },
+  },
   users: {
     list: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
     get: { audience: 'platformAdmin', area: 'users', letters: ['R'] },

@@ -11,6 +11,7 @@ export const ADMIN_SCREENS: AdminScreenEntry[] = [
   { name: 'deliveries', path: '/ycAdmin/deliveries', load: () => import('./deliveries/index.gen') },
   { name: 'invoices', path: '/ycAdmin/invoices', load: () => import('./invoices/index.gen') },
   { name: 'contracts', path: '/ycAdmin/contracts', load: () => import('./contracts/index.gen') },
+  { name: 'customers', path: '/ycAdmin/customers', load: () => import('./customers/index.gen') },
   { name: 'export-requests', path: '/ycAdmin/export-requests', load: () => import('./export-requests/index.gen') },
   { name: 'article-categories', path: '/ycAdmin/article-categories', load: () => import('./article-categories/index.gen') },
   { name: 'marketplaces', path: '/ycAdmin/marketplaces', load: () => import('./marketplaces/index.gen') },

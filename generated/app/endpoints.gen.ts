@@ -6,6 +6,32 @@ import type { ResourceEndpointTable } from '../../src/shared/generated-contract'
 
 /** How the data provider reaches each resource with screens (the endpoint set named by screens.endpoint) and each resource those screens reference. */
 export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
+  customers: {
+    resource: 'customers',
+    style: 'query',
+    base: '/admin/customers',
+    routes: {
+      list: { method: 'POST', path: '/admin/customers/query' },
+      get: { method: 'POST', path: '/admin/customers/id' },
+      update: { method: 'POST', path: '/admin/customers/update' },
+    },
+    softDelete: false,
+    writableFields: [
+      'name',
+      'vatNumber',
+      'domain',
+      'generalEmail',
+      'address',
+      'features',
+      'referalPartnerId',
+      'blocked',
+      'financeApprovalThreshold',
+      'invoicePriceTolerancePercent',
+      'invoiceQuantityTolerancePercent',
+      'contractAboutToExpireDays',
+      'juridicalFrom',
+    ],
+  },
   users: {
     resource: 'users',
     style: 'query',

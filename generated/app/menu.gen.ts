@@ -42,6 +42,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 9,
   },
   {
+    resource: 'customers',
+    path: '/ycAdmin/customers',
+    labelKey: 'resources.customers.name',
+    icon: 'Business',
+    order: 9,
+  },
+  {
     resource: 'export-requests',
     path: '/ycAdmin/export-requests',
     labelKey: 'resources.export-requests.name',

@@ -82,6 +82,7 @@ export interface CustomersTable {
   invoicePriceTolerancePercent: Generated<number | null>;
   invoiceQuantityTolerancePercent: Generated<number | null>;
   contractAboutToExpireDays: Generated<number | null>;
+  juridicalFrom: string | null;
 }
 
 /** users: model resource 'users'. */
@@ -518,7 +519,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder' | 'customerWelcome';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -965,6 +966,36 @@ export interface ContractsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** pending_customer_registrations: model resource 'pending-customer-registrations'. */
+export interface PendingCustomerRegistrationsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerName: string;
+  vatNumber: string;
+  juridicalFrom: string | null;
+  employeeCount: ('1-9' | '10-49' | '50-249' | '250+') | null;
+  countryCode: Generated<'BE' | 'NL' | 'DE' | 'FR' | 'EN'>;
+  street: string | null;
+  houseNumber: string | null;
+  bus: string | null;
+  zipCode: string | null;
+  city: string | null;
+  userDisplayname: string | null;
+  userEmail: string;
+  userFirstname: string | null;
+  userLastname: string | null;
+  userId: string | null;
+  approved: Generated<boolean | null>;
+  vatKnown: Generated<boolean | null>;
+  emailDomainKnown: Generated<boolean | null>;
+  termsAcceptedAt: Timestamp | null;
+  customerId: string | null;
+  validatedAt: Timestamp | null;
+  validatedById: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1151,6 +1182,7 @@ export interface DB {
   contractCategories: ContractCategoriesTable;
   contractLayouts: ContractLayoutsTable;
   contracts: ContractsTable;
+  pendingCustomerRegistrations: PendingCustomerRegistrationsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

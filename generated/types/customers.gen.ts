@@ -28,6 +28,7 @@ export interface CustomerRecord {
   invoicePriceTolerancePercent?: (number | null);
   invoiceQuantityTolerancePercent?: (number | null);
   contractAboutToExpireDays?: (number | null);
+  juridicalFrom?: (string | null);
 }
 
 /**
@@ -53,6 +54,7 @@ export interface CustomerCreateDto {
   invoicePriceTolerancePercent?: ("" | number | null);
   invoiceQuantityTolerancePercent?: ("" | number | null);
   contractAboutToExpireDays?: ("" | number | null);
+  juridicalFrom?: ("" | string | null);
 }
 
 /**
@@ -78,6 +80,7 @@ export interface CustomerUpdateDto {
   invoicePriceTolerancePercent?: ("" | number | null);
   invoiceQuantityTolerancePercent?: ("" | number | null);
   contractAboutToExpireDays?: ("" | number | null);
+  juridicalFrom?: ("" | string | null);
 }
 
 /**
@@ -85,6 +88,22 @@ export interface CustomerUpdateDto {
  */
 export interface CustomerFilters {
   ids?: (string[] | string);
+  name?: ("" | string);
+  onlyBlocked?: ("" | boolean | ("true" | "false"));
+  vatNumber?: ("" | string);
+  juridicalFrom?: ("" | string);
+  referalPartnerId?: ("" | string);
+  generalEmail?: ("" | string);
+  countryCode?: ("" | string);
+  street?: ("" | string);
+  houseNumber?: ("" | string);
+  bus?: ("" | string);
+  zipCode?: ("" | string);
+  city?: ("" | string);
+  userDisplayname?: ("" | string);
+  userEmail?: ("" | string);
+  userFirstname?: ("" | string);
+  userLastname?: ("" | string);
 }
 
 /**
@@ -95,6 +114,90 @@ export interface CustomerListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold" | "invoicePriceTolerancePercent" | "invoiceQuantityTolerancePercent" | "contractAboutToExpireDays");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "domain" | "generalEmail" | "referalPartnerId" | "blocked" | "financeApprovalThreshold" | "invoicePriceTolerancePercent" | "invoiceQuantityTolerancePercent" | "contractAboutToExpireDays" | "juridicalFrom");
   order?: string;
+}
+
+/**
+ * The body of the all action.
+ */
+export interface CustomerAllBody {
+
+}
+
+/**
+ * The body of the all action as its handler receives it.
+ */
+export interface CustomerAllInput {
+
+}
+
+/**
+ * The body of the byId action.
+ */
+export interface CustomerByIdBody {
+
+}
+
+/**
+ * The body of the byId action as its handler receives it.
+ */
+export interface CustomerByIdInput {
+
+}
+
+/**
+ * The body of the update action.
+ */
+export interface CustomerUpdateBody {
+
+}
+
+/**
+ * The body of the update action as its handler receives it.
+ */
+export interface CustomerUpdateInput {
+
+}
+
+/**
+ * The body of the getCustomerAccessCount action.
+ */
+export interface CustomerGetCustomerAccessCountBody {
+
+}
+
+/**
+ * The body of the getCustomerAccessCount action as its handler receives it.
+ */
+export interface CustomerGetCustomerAccessCountInput {
+
+}
+
+/**
+ * The body of the getCustomerForActingSupplier action.
+ */
+export interface CustomerGetCustomerForActingSupplierBody {
+
+}
+
+/**
+ * The body of the getCustomerForActingSupplier action as its handler receives it.
+ */
+export interface CustomerGetCustomerForActingSupplierInput {
+
+}
+
+/**
+ * The body of the checkVatKnown action.
+ */
+export interface CustomerCheckVatKnownBody {
+
+}
+
+/**
+ * The body of the checkVatKnown action as its handler receives it.
+ */
+export interface CustomerCheckVatKnownInput {
+
 }

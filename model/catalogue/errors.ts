@@ -171,6 +171,14 @@ export const ERRORS = {
   PasswordTooWeak: e(400, 'Kies een wachtwoord van minstens 10 tekens.', 'Choose a password of at least 10 characters.', "Choisissez un mot de passe d'au moins 10 caractères."),
   CustomerAccessExists: e(409, 'Deze gebruiker heeft al toegang tot dit bedrijf.', 'This user already has access to this company.', 'Cet utilisateur a déjà accès à cette entreprise.'),
   ValidatorNotOfCustomer: e(400, 'De valideerder moet een gebruiker van dit bedrijf met de rol valideerder zijn.', 'The validator must be a user of this company with the validator role.', 'Le validateur doit être un utilisateur de cette entreprise ayant le rôle de validateur.'),
+  // Customers and self-registration (flows §1, §5 Registration, §7; src/server/customers, src/shared/company-numbers.ts)
+  InvalidCompanyNumber: e(400, 'Dit is geen geldig Belgisch ondernemingsnummer: controleer de tien cijfers (bv. 0412.345.614).', 'This is not a valid Belgian company number: check the ten digits (e.g. 0412.345.614).', "Ce n'est pas un numéro d'entreprise belge valide : vérifiez les dix chiffres (p. ex. 0412.345.614)."),
+  InvalidVatNumber: e(400, 'Dit btw-nummer heeft niet de vorm van een btw-nummer van dit land.', 'This VAT number does not have the format of a VAT number of this country.', "Ce numéro de TVA n'a pas le format d'un numéro de TVA de ce pays."),
+  VatNumberAlreadyExists: e(409, 'Er is al een bedrijf met dit btw- of ondernemingsnummer geregistreerd.', 'A company with this VAT or company number is already registered.', "Une entreprise avec ce numéro de TVA ou d'entreprise est déjà enregistrée."),
+  TermsNotAccepted: e(400, 'Aanvaard de algemene voorwaarden om te registreren.', 'Accept the terms and conditions to register.', "Acceptez les conditions générales pour vous inscrire."),
+  RegistrationAlreadyPending: e(409, 'Je hebt al een registratie die op bevestiging wacht.', 'You already have a registration waiting for confirmation.', 'Vous avez déjà une inscription en attente de confirmation.'),
+  RegistrationNotFound: e(404, 'Registratie niet gevonden.', 'Registration not found.', 'Inscription introuvable.'),
+  RegistrationAlreadyValidated: e(409, 'Deze registratie is al gevalideerd.', 'This registration has already been validated.', 'Cette inscription a déjà été validée.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -13,6 +13,7 @@ export const MAIL_KINDS = {
   passwordLink: t('Wachtwoord instellen', 'Set your password', 'Définir votre mot de passe'),
   contractCancellationNotice: t('Contract: opzegdatum nadert', 'Contract: cancellation date ahead', 'Contrat : date de résiliation proche'),
   contractCancellationReminder: t('Contract: herinnering opzegdatum', 'Contract: cancellation date reminder', 'Contrat : rappel de la date de résiliation'),
+  customerWelcome: t('Welkom bij een gevalideerd bedrijf', 'Welcome to a validated company', 'Bienvenue dans une entreprise validée'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */

@@ -1,4 +1,4 @@
-import { access, endpoints, field, resource, t, type Field } from '../dsl';
+import { access, endpoints, field, filter, resource, t, type Field } from '../dsl';
 import { L } from '../catalogue/texts';
 import { CONSTANTS } from '../catalogue/constants';
 import { addressField } from './address';
@@ -64,10 +64,72 @@ export const customers = resource('customers', {
     invoiceQuantityTolerancePercent: field.number(t('Aantaltolerantie facturen (%)', 'Invoice quantity tolerance (%)', 'Tolérance de quantité des factures (%)')).min(0).max(100).default(CONSTANTS.invoiceQuantityTolerancePercent),
     // Contracts (src/server/contracts/status.ts): a contract is about to expire once its latest cancellation date is this many days away or less.
     contractAboutToExpireDays: field.integer(t('Contract loopt bijna af (dagen voor opzegdatum)', 'Contract about to expire (days before cancellation date)', 'Contrat expirant bientôt (jours avant la date de résiliation)')).min(1).max(365).default(CONSTANTS.contractAboutToExpireDays),
+    // The legal form (flows §3 customer search filter juridicalFrom, the spec's spelling), from the registration.
+    juridicalFrom: field.text(t('Rechtsvorm', 'Legal form', 'Forme juridique')).max(50),
   },
   recordRepresentation: 'name',
-  list: { columns: ['name', 'vatNumber', 'blocked'], sort: { field: 'name', order: 'ASC' } },
+  list: { columns: ['name', 'vatNumber', 'address.city', 'blocked'], sort: { field: 'name', order: 'ASC' } },
+  // flows §3 "Customer search filter (admin)". The user's fields find a customer by the user who registered it
+  // (its pending-customer-registrations row); the address's members by the customer's address.
+  filters: {
+    name: filter.contains(L.name, 'name'),
+    onlyBlocked: filter.only(t('Enkel geblokkeerd', 'Only blocked', 'Uniquement bloqués'), 'blocked', true, { default: false }),
+    vatNumber: filter.contains(L.vatNumber, 'vatNumber'),
+    juridicalFrom: filter.contains(t('Rechtsvorm', 'Legal form', 'Forme juridique'), 'juridicalFrom'),
+    referalPartnerId: filter.eq(t('Doorverwijspartner', 'Referral partner', 'Partenaire de parrainage'), 'referalPartnerId'),
+    generalEmail: filter.contains(L.email, 'generalEmail'),
+    countryCode: filter.contains(L.country, 'address.countryCode'),
+    street: filter.contains(L.street, 'address.street'),
+    houseNumber: filter.contains(L.houseNumber, 'address.houseNumber'),
+    bus: filter.contains(L.bus, 'address.bus'),
+    zipCode: filter.contains(L.zipCode, 'address.zipCode'),
+    city: filter.contains(L.city, 'address.city'),
+    userDisplayname: filter.relatedContains(t('Naam gebruiker', 'User name', "Nom de l'utilisateur"), 'pending-customer-registrations', 'customerId', 'userDisplayname'),
+    userEmail: filter.relatedContains(t('E-mail gebruiker', 'User e-mail', "E-mail de l'utilisateur"), 'pending-customer-registrations', 'customerId', 'userEmail'),
+    userFirstname: filter.relatedContains(t('Voornaam gebruiker', 'User first name', "Prénom de l'utilisateur"), 'pending-customer-registrations', 'customerId', 'userFirstname'),
+    userLastname: filter.relatedContains(t('Achternaam gebruiker', 'User last name', "Nom de famille de l'utilisateur"), 'pending-customer-registrations', 'customerId', 'userLastname'),
+  },
+  endpoints: {
+    // flows §7 admin: POST /admin/customers/query, /id, /update (block, features and the rest of the record).
+    admin: endpoints.query('/admin/customers', ['query', 'id', 'update'], access.platformAdmin()),
+  },
+  // After the orders in the sidebar: platform admins land on the first screen they may list, and
+  // the customers' page needs extra privileges (flows §6).
+  screens: {
+    path: '/ycAdmin/customers', endpoint: 'admin', menu: { section: 'admin', order: 9, icon: 'Business' },
+    show: { panel: 'pages/customers/CustomerPanel#CustomerPanel', alias: '/ycAdmin/customer-details/{id}' },
+  },
+  actions: {
+    all: {
+      method: 'GET', path: '/customers/all', access: access.authenticated(),
+      summary: "The customers the caller may act for, by name: every customer of the tenant for platform users, those of their active accesses for customer users: {result: [{id, name, vatNumber, blocked}]}.",
+    },
+    byId: {
+      method: 'GET', path: '/customers/by-id/{id}', access: access.authenticated(),
+      summary: 'One customer (platform users; customer users with an active access to it): {result: customer}; another is NoAccessToCustomer.',
+    },
+    update: {
+      method: 'PUT', path: '/customers/update', access: access.customer('users', 'W'),
+      summary: "A customer admin changes their company's details ({dto}: name, generalEmail, address, juridicalFrom); its VAT number, features and blocking stay with the platform (POST /admin/customers/update). {result: customer}.",
+    },
+    getCustomerAccessCount: {
+      method: 'POST', path: '/customers/getCustomerAccessCount', access: access.authenticated(),
+      summary: "How many users have an active access to a customer ({customerId}; platform users, or the customer's admins): {result: count}.",
+    },
+    getCustomerForActingSupplier: {
+      method: 'POST', path: '/customers/getCustomerForActingSupplier', access: access.authenticated(),
+      summary: "A customer as a supplier's user sees it ({customerId}: name, VAT number, address, general e-mail), for a customer with a supplier order of one of their suppliers (platform users: any): {result}; otherwise NoAccessToCustomer.",
+    },
+    checkVatKnown: {
+      method: 'POST', path: '/admin/customers/checkvatknown', access: access.platformAdmin(),
+      summary: "Whether a VAT number ({vatNumber, email?}) belongs to a customer of the tenant (vatKnown, with its id and name) and whether the e-mail's domain is a customer's domain (emailDomainKnown): {result}.",
+    },
+  },
   notFound: 'CustomerNotFound',
+  failureTexts: {
+    get: t('Fout bij het ophalen van de klantgegevens.', 'Error getting customer details.', 'Erreur lors de la récupération des données du client.'),
+    update: t('Fout bij het bijwerken van de klantgegevens.', 'Error updating customer details.', 'Erreur lors de la mise à jour des données du client.'),
+  },
 });
 
 export const LANDING_PAGES = {

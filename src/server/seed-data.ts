@@ -32,7 +32,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
     supportedLanguages: ['NL', 'FR', 'EN'], theme: { ...base, primary: '#4f46e5', secondary: '#64748b' },
     supplierOrderPrefix: 'DEV', extraPrivilegesByDefault: true,
     customers: [
-      { name: 'Bakkerij Janssens BV', vatNumber: 'BE0412345678', domain: 'janssens.example', city: 'Gent', features: ['budgets', 'orderForm', 'orderRequest', 'deliveries', 'invoices', 'contracts', 'easyStock', 'orderTemplates'], departments: ['Aankoop', 'Productie'] },
+      { name: 'Bakkerij Janssens BV', vatNumber: 'BE0412345614', domain: 'janssens.example', city: 'Gent', features: ['budgets', 'orderForm', 'orderRequest', 'deliveries', 'invoices', 'contracts', 'easyStock', 'orderTemplates'], departments: ['Aankoop', 'Productie'] },
       { name: 'Gemeente Melle', vatNumber: 'BE0207451227', domain: 'melle.example', city: 'Melle', features: ['budgets', 'government', 'deliveries', 'invoices'], departments: ['Technische dienst', 'Administratie'] },
     ],
     categoryGroups: [
@@ -49,9 +49,9 @@ export const TENANT_SEEDS: TenantSeed[] = [
     ],
     platformSuppliers: [
       { name: 'Office Depot', vatNumber: 'BE0123456749', email: 'sales@officedepot.example', shippingCost: '7.50', freeShippingFrom: '150.00', budget: '5000.00' },
-      { name: 'Lyreco', vatNumber: 'BE0401234567', email: 'orders@lyreco.example', shippingCost: '4.95', freeShippingFrom: '75.00' },
+      { name: 'Lyreco', vatNumber: 'BE0401234560', email: 'orders@lyreco.example', shippingCost: '4.95', freeShippingFrom: '75.00' },
     ],
-    ownSupplier: { name: 'Drukkerij De Bie', vatNumber: 'BE0455667788', email: 'info@debie.example' },
+    ownSupplier: { name: 'Drukkerij De Bie', vatNumber: 'BE0455667792', email: 'info@debie.example' },
     warehouses: [['Centraal magazijn', 'flex'], ['Winkel Gent', 'unassigned']],
   },
   {
@@ -59,8 +59,8 @@ export const TENANT_SEEDS: TenantSeed[] = [
     supportedLanguages: ['EN', 'NL', 'FR'], theme: { ...base, primary: '#1d4ed8', secondary: '#f97316' },
     supplierOrderPrefix: 'ACM', extraPrivilegesByDefault: false,
     customers: [
-      { name: 'Acme Logistics NV', vatNumber: 'BE0899123456', domain: 'acme-logistics.example', city: 'Antwerpen', features: ['budgets', 'orderForm', 'deliveries', 'invoices', 'contracts', 'chatBot'], departments: ['Procurement', 'Warehouse ops'], financeApprovalThreshold: '500.00' },
-      { name: 'Acme Retail BV', vatNumber: 'NL123456789B01', domain: 'acme-retail.example', city: 'Rotterdam', features: ['deliveries', 'searchOrders', 'oneTimeAddresses'], departments: ['Stores', 'Finance'] },
+      { name: 'Acme Logistics NV', vatNumber: 'BE0899123484', domain: 'acme-logistics.example', city: 'Antwerpen', features: ['budgets', 'orderForm', 'deliveries', 'invoices', 'contracts', 'chatBot'], departments: ['Procurement', 'Warehouse ops'], financeApprovalThreshold: '500.00' },
+      { name: 'Acme Retail BV', vatNumber: 'NL123456782B01', domain: 'acme-retail.example', city: 'Rotterdam', features: ['deliveries', 'searchOrders', 'oneTimeAddresses'], departments: ['Stores', 'Finance'] },
     ],
     categoryGroups: [
       { name: 'Office', categories: [['Paper', 15], ['Pens', 25]] },
@@ -75,10 +75,10 @@ export const TENANT_SEEDS: TenantSeed[] = [
       { description: 'Free delivery week', title: { nl: 'Gratis leveringsweek', en: 'Free delivery week', fr: 'Semaine livraison gratuite' }, sequenceNumber: 2, isActive: true },
     ],
     platformSuppliers: [
-      { name: 'Acme Office Supply', vatNumber: 'BE0777888999', email: 'sales@acme-office.example', shippingCost: '9.95', freeShippingFrom: '250.00', budget: '20000.00' },
-      { name: 'Staples Benelux', vatNumber: 'NL001234567B01', email: 'orders@staples.example' },
+      { name: 'Acme Office Supply', vatNumber: 'BE0777888926', email: 'sales@acme-office.example', shippingCost: '9.95', freeShippingFrom: '250.00', budget: '20000.00' },
+      { name: 'Staples Benelux', vatNumber: 'NL001234560B01', email: 'orders@staples.example' },
     ],
-    ownSupplier: { name: 'Acme Local Printing', vatNumber: 'BE0666555444', email: 'print@acme-local.example' },
+    ownSupplier: { name: 'Acme Local Printing', vatNumber: 'BE0666555492', email: 'print@acme-local.example' },
     warehouses: [['Main DC Antwerp', 'fixed']],
   },
   {
@@ -86,7 +86,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
     supportedLanguages: ['FR', 'NL', 'EN'], theme: { ...base, primary: '#166534', secondary: '#84cc16' },
     supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true, assetManagementUrl: 'https://assets.globex.example',
     customers: [
-      { name: 'Globex Services SA', vatNumber: 'BE0433221100', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'], financeApprovalThreshold: '1000.00' },
+      { name: 'Globex Services SA', vatNumber: 'BE0433221103', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'], financeApprovalThreshold: '1000.00' },
       { name: 'Globex Industries SA', vatNumber: 'FR40303265045', domain: 'globex-industries.example', city: 'Lille', features: ['budgets', 'ycoin'], departments: ['Production'] },
     ],
     categoryGroups: [
@@ -100,10 +100,10 @@ export const TENANT_SEEDS: TenantSeed[] = [
       { description: 'Promo printemps (terminée)', title: { nl: 'Lente', en: 'Spring', fr: 'Printemps' }, sequenceNumber: 2, isActive: true, window: 'past' },
     ],
     platformSuppliers: [
-      { name: 'Bruneau', vatNumber: 'BE0444333222', email: 'ventes@bruneau.example', shippingCost: '6.00', freeShippingFrom: '99.00', budget: '8000.00' },
-      { name: 'Manutan', vatNumber: 'FR12345678901', email: 'commandes@manutan.example' },
+      { name: 'Bruneau', vatNumber: 'BE0444333244', email: 'ventes@bruneau.example', shippingCost: '6.00', freeShippingFrom: '99.00', budget: '8000.00' },
+      { name: 'Manutan', vatNumber: 'FR15345678901', email: 'commandes@manutan.example' },
     ],
-    ownSupplier: { name: 'Imprimerie Lambert', vatNumber: 'BE0555444333', email: 'contact@lambert.example' },
+    ownSupplier: { name: 'Imprimerie Lambert', vatNumber: 'BE0555444368', email: 'contact@lambert.example' },
     warehouses: [['Entrepôt Liège', 'manual'], ['Dépôt Namur', 'unassigned']],
   },
 ];

@@ -33,6 +33,7 @@ const mailOutboxFilters = [
       id: 'contractCancellationReminder',
       name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
     },
+    { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
   ]} />,
 ];
 
@@ -66,6 +67,7 @@ export const MailOutboxList = () => (
             id: 'contractCancellationReminder',
             name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
           },
+          { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

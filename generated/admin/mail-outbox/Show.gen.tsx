@@ -49,6 +49,7 @@ export const MailOutboxShow = () => (
           id: 'contractCancellationReminder',
           name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
         },
+        { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
       ]} />
       <SelectField source="status" choices={[
         { id: 'sending', name: 'resources.mail-outbox.choices.status.sending' },

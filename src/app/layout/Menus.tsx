@@ -27,6 +27,24 @@ function AdminMenuItem({ entry }: { entry: MenuEntry }) {
   return <Menu.Item to={entry.path} primaryText={translate(entry.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />;
 }
 
+/**
+ * Built admin pages the sidebar offers beside the resources' screens: pages of their own over calls
+ * that are no generic list (the registrations: GET /pending-customer-registrations, flows §7), shown
+ * when the user may open them.
+ */
+const ADMIN_PAGE_ENTRIES = [{ page: 'admin-customer-registrations', icon: 'HowToReg' }] as const;
+
+function AdminPageMenuItem({ name, icon }: { name: string; icon: string }) {
+  const translate = useTranslate();
+  const session = useSession();
+  const { domain } = useAppServices();
+  const page = PAGES[name];
+  const subject = pageSubjectOf(session, domain.links ?? {});
+  if (!page || !(name in BUILT_PAGES) || !subject || canOpenPage(page, subject) !== 'ok') return null;
+  const Icon = adminMenuIcon(icon);
+  return <Menu.Item to={page.path} primaryText={translate(`pages.${name}`)} leftIcon={<Icon />} />;
+}
+
 /** An ADMIN_EXTRA_MENU entry (extra privileges on, its page exists). */
 function ExtraMenuItem({ item }: { item: NavMenuItem }) {
   const translate = useTranslate();
@@ -49,6 +67,7 @@ export function AdminMenu({ entries, registry = BUILT_PAGES }: { entries: readon
       {orderedMenu(entries).map((entry) => (
         <AdminMenuItem key={entry.resource} entry={entry} />
       ))}
+      {ADMIN_PAGE_ENTRIES.map((entry) => <AdminPageMenuItem key={entry.page} name={entry.page} icon={entry.icon} />)}
       {extra.map((item) => (
         <ExtraMenuItem key={item.key} item={item} />
       ))}

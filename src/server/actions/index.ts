@@ -28,6 +28,8 @@ import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
 import { departmentActions, departmentSchemas } from '../users/departments';
+import { customerActions, customerSchemas } from './customers';
+import { customerRegistrationActions, customerRegistrationSchemas } from './customer-registrations';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -116,6 +118,8 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   contracts: contractSchemas,
   'contract-layouts': contractLayoutSchemas,
   'contract-categories': contractCategorySchemas,
+  customers: customerSchemas,
+  'pending-customer-registrations': customerRegistrationSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
@@ -148,4 +152,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   contracts: contractActions,
   'contract-layouts': contractLayoutActions,
   'contract-categories': contractCategoryActions,
+  customers: customerActions,
+  'pending-customer-registrations': customerRegistrationActions,
 };

@@ -34,6 +34,12 @@ function bound(resource: ResourceDef, field: string, value: string, kind: 'gte' 
   return sql`${value}`;
 }
 
+/** A column, or the text of a member of an object field ('address.city': its JSON member). */
+function memberOrColumn(field: string): RawBuilder<unknown> {
+  const [head, member] = field.split('.');
+  return member === undefined ? sql.ref(head!) : sql`${sql.ref(head!)}->>${member}`;
+}
+
 function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, filters: Record<string, unknown>) {
   let showDeleted = false;
   for (const [name, def] of Object.entries(resource.filters)) {
@@ -43,7 +49,7 @@ function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDe
       case 'search':
         q = q.where((eb) => eb.or(def.fields.map((f) => eb(f, 'ilike', likePattern(String(value))))));
         break;
-      case 'contains': q = q.where(def.field, 'ilike', likePattern(String(value))); break;
+      case 'contains': q = q.where(memberOrColumn(def.field), 'ilike', likePattern(String(value))); break;
       case 'eq': {
         const group = def.aliases && typeof value === 'string' && Object.hasOwn(def.aliases, value) ? def.aliases[value] : undefined;
         if (group === undefined) q = q.where(def.field, '=', value);

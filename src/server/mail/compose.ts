@@ -100,6 +100,11 @@ async function subjectValues(db: Kysely<DB>, tenantId: string, mail: Exclude<Mai
     const date = day ? new Intl.DateTimeFormat(MAIL_LOCALES[at.language], { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
     return { link: `${at.origin}/contracts/${mail.contractId}?company=${c.customerId}`, values: { title: c.title, contractNumber: c.contractNumber ?? '', date } };
   }
+  if (mail.kind === 'customerWelcome') {
+    const customer = await db.selectFrom('customers').select('name').where('id', '=', mail.customerId).where('tenantId', '=', tenantId).executeTakeFirst();
+    if (!customer) throw new MailDataMissing(`customer ${mail.customerId} not found`);
+    return { link: `${at.origin}/?company=${mail.customerId}`, values: { customer: String(customer.name) } };
+  }
   const { customerId, ...order } = await orderValues(db, tenantId, mail.orderId, at.currency, at.language);
   // The order's company goes along: a recipient acting for several companies lands in the right one.
   const link = `${at.origin}/order-detail/${mail.orderId}?company=${customerId}`;

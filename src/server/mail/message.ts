@@ -19,6 +19,8 @@ export const mailSubjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderRejected'), orderId: id, reason: written(2000) }),
   z.object({ kind: z.literal('orderComment'), orderId: id, comment: written(4000), authorName: z.string().trim().max(200).nullable() }),
   // A reminder points into the shop: a path on the tenant's own address, never another host.
+  // A registration validated (src/server/customers/registration.ts): the new customer's name is read when the mail is sent.
+  z.object({ kind: z.literal('customerWelcome'), customerId: id }),
   z.object({ kind: z.literal('reminderDue'), title: written(200), description: z.string().trim().max(4000), path: z.string().regex(/^\/(?!\/)[^\s]*$/) }),
   // An invitation or password mail (src/server/users/password-links.ts): the link's secret travels with the job, only its hash is stored.
   z.object({ kind: z.literal('passwordLink'), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), invited: z.boolean() }),

@@ -65,6 +65,16 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     ],
     action: t('Bestelling opvolgen', 'Follow up the order', 'Suivre la commande'),
   },
+  customerWelcome: {
+    subject: t('{customer} is geregistreerd', '{customer} is registered', '{customer} est enregistrée'),
+    paragraphs: [
+      t('Je registratie van {customer} is bevestigd. Je bent de beheerder van het bedrijf in de shop.',
+        'Your registration of {customer} has been confirmed. You are the administrator of the company in the shop.',
+        "Votre inscription de {customer} est confirmée. Vous êtes l'administrateur de l'entreprise dans la boutique."),
+      t('Meld je aan om te bestellen en je collega\'s uit te nodigen.', 'Sign in to order and to invite your colleagues.', 'Connectez-vous pour commander et inviter vos collègues.'),
+    ],
+    action: t('Naar de shop', 'Go to the shop', 'Aller à la boutique'),
+  },
   reminderDue: {
     subject: t('Herinnering: {title}', 'Reminder: {title}', 'Rappel : {title}'),
     paragraphs: [t('{title}', '{title}', '{title}'), t('{description}', '{description}', '{description}')],

@@ -17,10 +17,11 @@ import { en as templatePages } from '../messages/templates.en';
 import { en as fulfilmentPages } from '../messages/fulfilment.en';
 import { en as invoicePages } from '../messages/invoices.en';
 import { en as taskPages } from '../messages/tasks.en';
+import { en as customerPages } from '../messages/customers.en';
 import { en as stockPages } from '../messages/stock.en';
 import { en as supplierPages } from '../messages/suppliers.en';
 import { en as reportingPages } from '../messages/reporting.en';
 import { en as userPages } from '../messages/users.en';
 import { en as contractPages } from '../messages/contracts.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];

@@ -14,6 +14,7 @@ import { en as impersonation } from '../messages/impersonation.en';
 import { en as assistant } from '../messages/assistant.en';
 import { en as shop } from '../messages/shop.en';
 import { en as checkout } from '../messages/checkout.en';
+import { en as registration } from '../messages/registration.en';
 import { en as dashboard } from '../messages/dashboard.en';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard, registration] as readonly object[];

@@ -17,10 +17,11 @@ import { fr as templatePages } from '../messages/templates.fr';
 import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
 import { fr as invoicePages } from '../messages/invoices.fr';
 import { fr as taskPages } from '../messages/tasks.fr';
+import { fr as customerPages } from '../messages/customers.fr';
 import { fr as stockPages } from '../messages/stock.fr';
 import { fr as supplierPages } from '../messages/suppliers.fr';
 import { fr as reportingPages } from '../messages/reporting.fr';
 import { fr as userPages } from '../messages/users.fr';
 import { fr as contractPages } from '../messages/contracts.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];

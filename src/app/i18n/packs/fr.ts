@@ -14,6 +14,7 @@ import { fr as impersonation } from '../messages/impersonation.fr';
 import { fr as assistant } from '../messages/assistant.fr';
 import { fr as shop } from '../messages/shop.fr';
 import { fr as checkout } from '../messages/checkout.fr';
+import { fr as registration } from '../messages/registration.fr';
 import { fr as dashboard } from '../messages/dashboard.fr';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard, registration] as readonly object[];

@@ -17,10 +17,11 @@ import { nl as templatePages } from '../messages/templates';
 import { nl as fulfilmentPages } from '../messages/fulfilment';
 import { nl as invoicePages } from '../messages/invoices';
 import { nl as taskPages } from '../messages/tasks';
+import { nl as customerPages } from '../messages/customers';
 import { nl as stockPages } from '../messages/stock';
 import { nl as supplierPages } from '../messages/suppliers';
 import { nl as reportingPages } from '../messages/reporting';
 import { nl as userPages } from '../messages/users';
 import { nl as contractPages } from '../messages/contracts';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];

@@ -14,6 +14,7 @@ import { nl as impersonation } from '../messages/impersonation';
 import { nl as assistant } from '../messages/assistant';
 import { nl as shop } from '../messages/shop';
 import { nl as checkout } from '../messages/checkout';
+import { nl as registration } from '../messages/registration';
 import { nl as dashboard } from '../messages/dashboard';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard, registration] as readonly object[];

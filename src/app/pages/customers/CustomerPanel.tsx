@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { FEATURES } from '../../../../model/catalogue/features';
+import { useCoreServices } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
+import { useAppNotify } from '../../notify/useAppNotify';
+
+interface CustomerRecord { id?: string; name?: string; blocked?: boolean | null; features?: string[] | null }
+
+/**
+ * The platform admin's customer page (the model's `screens.show.panel` of customers, also
+ * /ycAdmin/customer-details/{id}): how many users have access, blocking and unblocking, and the
+ * domain features switched on for the customer (POST /admin/customers/update).
+ */
+export function CustomerPanel() {
+  const record = useRecordContext<CustomerRecord>();
+  const translate = useTranslate();
+  const { http, i18n } = useCoreServices();
+  const { toast } = useAppNotify();
+  const refresh = useRefresh();
+  const [features, setFeatures] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const id = record?.id;
+  useEffect(() => setFeatures(record?.features ?? []), [record?.features]);
+  const count = useAppQuery({
+    queryKey: ['customers', 'access-count', id],
+    enabled: !!id,
+    queryFn: async () => (await http.post<{ result: number }>('/customers/getCustomerAccessCount', { customerId: id })).result,
+  });
+  if (!id) return null;
+
+  async function save(dto: Record<string, unknown>) {
+    setBusy(true);
+    try {
+      await http.post('/admin/customers/update', { dto: { id, ...dto } });
+      toast(translate('customerPanel.saved'), { variation: 'success' });
+      refresh();
+    } catch (e) {
+      toast(describeError(e, { resource: 'customers', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (name: string, on: boolean) => setFeatures((list) => (on ? [...list, name] : list.filter((f) => f !== name)));
+  return (
+    <Box sx={{ mx: 2, my: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        {count.data !== undefined && <Typography>{translate('customerPanel.users', { count: count.data })}</Typography>}
+        {record?.blocked && <Alert severity="warning" sx={{ py: 0 }}>{translate('customerPanel.blocked')}</Alert>}
+        <Button variant="outlined" color={record?.blocked ? 'primary' : 'error'} disabled={busy} onClick={() => void save({ blocked: !record?.blocked })}>
+          {translate(record?.blocked ? 'customerPanel.unblock' : 'customerPanel.block')}
+        </Button>
+      </Stack>
+      <Typography variant="h6" component="h2">{translate('customerPanel.featuresTitle')}</Typography>
+      <FormGroup row sx={{ mb: 1 }}>
+        {FEATURES.map((name) => (
+          <FormControlLabel key={name} sx={{ minWidth: 220 }}
+            control={<Checkbox checked={features.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />}
+            label={translate(`customerPanel.features.${name}`)} />
+        ))}
+      </FormGroup>
+      <Button variant="contained" disabled={busy} onClick={() => void save({ features })}>{translate('customerPanel.saveFeatures')}</Button>
+    </Box>
+  );
+}
