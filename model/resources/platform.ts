@@ -93,8 +93,8 @@ export const customers = resource('customers', {
     // flows §7 admin: POST /admin/customers/query, /id, /update (block, features and the rest of the record).
     admin: endpoints.query('/admin/customers', ['query', 'id', 'update'], access.platformAdmin()),
   },
-  // After the orders in the sidebar: platform admins land on the first screen they may list, and
-  // the customers' page needs extra privileges (flows §6).
+  // After the orders in the sidebar. The customers' page needs extra privileges (flows §6): a platform
+  // admin's landing page skips it (src/app/pages/landing.ts).
   screens: {
     path: '/ycAdmin/customers', endpoint: 'admin', menu: { section: 'admin', order: 9, icon: 'Business' },
     show: { panel: 'pages/customers/CustomerPanel#CustomerPanel', alias: '/ycAdmin/customer-details/{id}' },

@@ -75,7 +75,8 @@ describe('landing page', () => {
   it('sends platform admins to the first admin screen they may list, in menu order', () => {
     const first = [...ADMIN_MENU].sort((a, b) => a.order - b.order)[0];
     expect(landingPathFor(session(1, []))).toBe(first.path);
-    // Article categories and their groups need article-categories:R; banners need no letters.
+    // Article categories and their groups need article-categories:R; banners need no letters. The
+    // customers' screen needs none either, but its page needs extra privileges (a super admin's).
     expect(landingPathFor(session(2, []))).toBe('/ycAdmin/offers');
     expect(landingPathFor(session(2, ['article-categories:R']))).toBe('/ycAdmin/article-categories');
   });

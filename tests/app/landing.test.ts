@@ -50,6 +50,8 @@ describe('landingPathFor (core §2 "Landing pages")', () => {
   });
 
   it('sends platform admins to the admin area, whatever the registry holds', () => {
+    // Without any letters: the first screen they may list whose page opens for them; the customers'
+    // screen needs no letters but its page needs extra privileges, which only a super admin has.
     expect(landingPathFor(session(2), ALL)).toBe('/ycAdmin/offers');
   });
 });

@@ -48,10 +48,11 @@ describe('the page guard', () => {
 });
 
 describe('the registration page', () => {
-  it('tells a user without access that the wizard takes their company details, with a sign-out', async () => {
+  it('asks a user without access for their company number first, one question at a time, with a sign-out', async () => {
     await renderShell(<RegistrationPage />, { path: '/registration', me: noAccess });
     expect(await screen.findByRole('heading', { name: 'Registreer je bedrijf' })).toBeInTheDocument();
-    expect(screen.getByText(/registratiewizard/)).toBeInTheDocument();
+    expect(await screen.findByText('Wat is het ondernemingsnummer van je bedrijf?')).toBeInTheDocument();
+    expect(screen.queryByText(/Hoe heet je bedrijf/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
   });
 

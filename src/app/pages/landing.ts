@@ -11,13 +11,20 @@ export function orderedMenu(menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry[
   return [...menu].sort((a, b) => a.order - b.order);
 }
 
-/** The first admin screen in menu order the user may list, or /unauthorized when there is none. */
+/** Admin pages behind the extra-privileges guard (flows §6): only a super admin's toggle opens them. */
+const EXTRA_PRIVILEGE_PATHS = new Set(Object.values(PAGES).filter((p) => (p.guards as readonly string[]).includes('extraPrivileges')).map((p) => p.path));
+
+/**
+ * The first admin screen in menu order the user may list (and whose page opens for them: a platform
+ * admin never has extra privileges), or /unauthorized when there is none.
+ */
 export function adminLandingPath(
   session: SessionState,
   menu: readonly MenuEntry[] = ADMIN_MENU,
   table: ResourceAccessTable = RESOURCE_ACCESS,
 ): string {
-  const first = orderedMenu(menu).find((entry) => decideAccess({ area: 'admin', action: 'list', resource: entry.resource }, session, table));
+  const opens = (path: string) => session.user?.userType === 1 || !EXTRA_PRIVILEGE_PATHS.has(path);
+  const first = orderedMenu(menu).find((entry) => opens(entry.path) && decideAccess({ area: 'admin', action: 'list', resource: entry.resource }, session, table));
   return first ? first.path : '/unauthorized';
 }
 
