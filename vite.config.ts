@@ -64,6 +64,9 @@ function reactRouterPureComponentsPlugin(): Plugin {
   };
 }
 
+/** The chunks of the shop pages buyers open first (scripts/bundle-budget.ts ROUTES), whose files still preload together. */
+const SHOP_FIRST_PAGES = /(^|\/)(LightShop|ProductsPage|ProductPage|HeaderSearch|HomePage|browser)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   // compressAssetsPlugin: .br/.gz copies of the built files, which the server sends as they are.
   plugins: [react(), raRouterAdapterPlugin(), reactRouterPureComponentsPlugin(), compressAssetsPlugin()],
@@ -88,6 +91,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shop-mui', test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(CircularProgress|ListItemButton)[\\/]/ }] } } },
     // react-admin alone is ~280 KB gzip; admin screens are lazy chunks already (ADMIN_SCREENS[].load).
     chunkSizeWarningLimit: 1500,
+    // Where code loads a lazy chunk, the bundler lists the files that chunk needs so the browser asks
+    // for them at once (modulepreload); the entry held that list for every page of the app (3.7 KB
+    // gzip of file names, on every page's first load). The shop pages buyers open first keep it;
+    // other pages fetch their files as their chunk names them (one round trip more on a page change).
+    modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || SHOP_FIRST_PAGES.test(file) ? deps : []) },
   },
   server: {
     port: 5173,

@@ -1,9 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Snackbar } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'ra-core';
-import { hideNotice, readNotice, subscribeNotices, type NoticeType } from './toasts';
+import { hideNotice, readNotice, subscribeNotices } from './toasts';
 
-const COLOURS: Record<NoticeType, string> = { info: 'info.main', success: 'success.main', warning: 'warning.main', error: 'error.main' };
+const loadSnackbar = () => import('./ToastSnackbar');
+const ToastSnackbar = lazy(loadSnackbar);
 
 /** The AppToasts that shows the notices: the app has one snackbar, however many are rendered. */
 let holder: object | null = null;
@@ -20,6 +20,9 @@ export function AppToasts() {
     if (holder && holder !== me) return;
     holder = me;
     setHolding(true);
+    // The snackbar's code comes after the page is usable, before the first notice needs it.
+    const later = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback : (fn: () => void) => window.setTimeout(fn, 2000);
+    later(() => { void loadSnackbar(); });
     return () => {
       if (holder === me) holder = null;
     };
@@ -28,14 +31,14 @@ export function AppToasts() {
   const translate = useTranslate();
   if (!holding || !notice || notice.id <= since) return null;
   return (
-    <Snackbar
-      key={notice.id}
-      open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      autoHideDuration={notice.autoHideDuration ?? 4000}
-      onClose={(_, reason) => { if (reason !== 'clickaway') hideNotice(notice.id); }}
-      message={translate(notice.message, { _: notice.message, ...notice.messageArgs })}
-      slotProps={{ content: { sx: { bgcolor: COLOURS[notice.type], color: `${notice.type}.contrastText` } } }}
-    />
+    <Suspense fallback={null}>
+      <ToastSnackbar
+        key={notice.id}
+        type={notice.type}
+        autoHideDuration={notice.autoHideDuration ?? 4000}
+        onClose={() => hideNotice(notice.id)}
+        message={translate(notice.message, { _: notice.message, ...notice.messageArgs })}
+      />
+    </Suspense>
   );
 }
