@@ -1,5 +1,5 @@
-import { Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEditContext, useTranslate } from 'ra-core';
 import { BooleanInput, Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { COUNTRY_LABELS } from '../../../../model/catalogue/texts';
@@ -95,11 +95,22 @@ export function SupplierEditPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('suppliers.form.editTitle')}</Typography>
-      <Edit resource="suppliers" id={id} mutationMode="pessimistic" redirect={toSupplierPage} title={translate('suppliers.form.editTitle')}>
-        <SimpleForm resolver={zodFormResolver(supplierUpdateSchema)} noValidate toolbar={<FormToolbar back={`/suppliers/${encodeURIComponent(id)}`} />}>
-          <SupplierFields />
-        </SimpleForm>
+      {/* A supplier that cannot be read stays at its address and says why, instead of react-admin's redirect to the list. */}
+      <Edit resource="suppliers" id={id} mutationMode="pessimistic" redirect={toSupplierPage} title={translate('suppliers.form.editTitle')} queryOptions={{ onError: () => undefined }}>
+        <SupplierEditForm id={id} />
       </Edit>
     </Box>
+  );
+}
+
+function SupplierEditForm({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { error } = useEditContext();
+  // The data provider made the message: ErrorMessage.{errorCode} or the general failure text.
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message || translate('suppliers.detail.loadFailed')}</Alert>;
+  return (
+    <SimpleForm resolver={zodFormResolver(supplierUpdateSchema)} noValidate toolbar={<FormToolbar back={`/suppliers/${encodeURIComponent(id)}`} />}>
+      <SupplierFields />
+    </SimpleForm>
   );
 }
