@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
 import { CONSTANTS } from '../../../model/catalogue/constants';
-import { SET_PASSWORD_PATH } from '../users/password-links';
+import { SET_PASSWORD_PATH } from '../users/paths';
 import type { ServerConfig } from '../config';
 import { handedOutOrigin } from '../public-url';
 import type { MailJob, MailSubject } from './message';

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SHOP_TIME_ZONE } from '../dates';
 import type { ReportPeriod } from './period';
 import type { DB } from '../../../generated/db/database.gen';
+import type { Report } from '../../shared/report';
 
 /**
  * The report of a period (flows §1 /reporting: orders, deliveries, suppliers), computed by the
@@ -20,28 +21,7 @@ export interface ReportScope {
   customerId: string | null;
 }
 
-export interface Report {
-  period: { startDate: string | null; endDate: string | null };
-  orders: {
-    count: number; totalExcl: string; totalIncl: string;
-    byStatus: { status: string; count: number; totalExcl: string }[];
-    byMonth: { month: string; count: number; totalExcl: string }[];
-    byDepartment: { departmentId: string | null; name: string | null; count: number; totalExcl: string }[];
-  };
-  supplierOrders: {
-    count: number; totalExcl: string;
-    byStatus: { status: string; count: number; totalExcl: string }[];
-  };
-  suppliers: {
-    supplierId: string | null; name: string | null; supplierOrders: number; spendExcl: string; spendIncl: string;
-    deliveries: number; deliveriesWithProblems: number; averageLeadDays: number | null;
-  }[];
-  deliveries: {
-    count: number; withProblems: number; averageLeadDays: number | null; maxLeadDays: number | null;
-    byStatus: { status: string; count: number }[];
-    byProblem: { problemType: string; count: number }[];
-  };
-}
+export type { Report } from '../../shared/report';
 
 const TZ = sql.lit(SHOP_TIME_ZONE);
 /** The shop-zone day of a timestamptz column. */

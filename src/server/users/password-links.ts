@@ -14,7 +14,7 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 
 /** The identity provider's set-password page (src/server/oidc/set-password.ts), on the tenant's own host. */
-export const SET_PASSWORD_PATH = '/account/set-password';
+export { SET_PASSWORD_PATH } from './paths';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 

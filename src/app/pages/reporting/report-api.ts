@@ -1,26 +1,9 @@
+import type { Report as SharedReport } from '../../../shared/report';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 
-/** The answer of POST /reports/query and /admin/reports/query (src/server/reporting/report.ts). */
-export interface Report {
-  period: { startDate: string | null; endDate: string | null };
-  orders: {
-    count: number; totalExcl: string; totalIncl: string;
-    byStatus: { status: string; count: number; totalExcl: string }[];
-    byMonth: { month: string; count: number; totalExcl: string }[];
-    byDepartment: { departmentId: string | null; name: string | null; count: number; totalExcl: string }[];
-  };
-  supplierOrders: { count: number; totalExcl: string; byStatus: { status: string; count: number; totalExcl: string }[] };
-  suppliers: {
-    supplierId: string | null; name: string | null; supplierOrders: number; spendExcl: string; spendIncl: string;
-    deliveries: number; deliveriesWithProblems: number; averageLeadDays: number | null;
-  }[];
-  deliveries: {
-    count: number; withProblems: number; averageLeadDays: number | null; maxLeadDays: number | null;
-    byStatus: { status: string; count: number }[];
-    byProblem: { problemType: string; count: number }[];
-  };
-  /** The admin call only: the tenant's customers. */
+/** The answer of POST /reports/query and /admin/reports/query; the admin call also lists the tenant's customers. */
+export interface Report extends SharedReport {
   customers?: { id: string; name: string }[];
 }
 

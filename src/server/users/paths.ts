@@ -1,0 +1,6 @@
+/**
+ * Where the identity provider's set-password page lives (src/server/oidc/set-password.ts). On its own,
+ * without imports: the mail composer links to it, and importing it from the password links' module
+ * closed a cycle through the mail queue and the job registry (a job read before it was defined).
+ */
+export const SET_PASSWORD_PATH = '/account/set-password';
