@@ -1,6 +1,7 @@
 /** Cheap before/after state of the model's tables: how many rows each has had written, committed. */
 import { sql, type Kysely } from 'kysely';
 import { RESOURCES } from '../../../model';
+import type { DB } from '../../../generated/db/database.gen';
 
 const installed = new WeakSet<object>();
 
@@ -10,7 +11,7 @@ const installed = new WeakSet<object>();
  * rolled back leaves it as it was. Reading it is one small query where counting every table's rows
  * and last change took some fifty times as long as the call under test.
  */
-async function installWriteCounter(db: Kysely<any>): Promise<void> {
+async function installWriteCounter(db: Kysely<DB>): Promise<void> {
   if (installed.has(db)) return;
   await sql`create table if not exists harness_writes (t text primary key, n bigint not null)`.execute(db);
   await sql`create or replace function harness_count_write() returns trigger language plpgsql as $$
@@ -25,7 +26,7 @@ async function installWriteCounter(db: Kysely<any>): Promise<void> {
 }
 
 /** The rows written per model table so far (committed): equal before and after means nothing was written. */
-export async function tableState(db: Kysely<any>): Promise<Record<string, string>> {
+export async function tableState(db: Kysely<DB>): Promise<Record<string, string>> {
   await installWriteCounter(db);
   const { rows } = await sql<{ t: string; n: string }>`select t, n::text as n from harness_writes`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.t, r.n]));
