@@ -8,30 +8,41 @@ export const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
-type Reader = readonly [name: string, read: ((v: unknown) => unknown) | undefined];
-/** Each field's name and its kind's reader, worked out once per resource: every row of every list goes through them. */
-const readersOf = new WeakMap<ResourceDef, readonly Reader[]>();
-function readers(resource: ResourceDef): readonly Reader[] {
-  let list = readersOf.get(resource);
-  if (!list) {
-    list = Object.entries(resource.fields).map(([name, f]) => [name, kindOf(f).read] as const);
-    readersOf.set(resource, list);
+type Read = (v: unknown) => unknown;
+/** Each resource's row reader, built once: every row of every list goes through it. */
+const recordReaders = new WeakMap<ResourceDef, (row: Record<string, unknown>) => Record<string, unknown>>();
+
+/**
+ * The row reader of a resource as one function returning one object literal with every key of the
+ * record in a fixed order, written from the model's field list (names only ever as JSON string
+ * literals, never as code). Against a loop adding the keys one by one it halves the reading of a
+ * list page and the JSON writing after it (V8 builds such objects in one step and keeps their shape);
+ * bench/orders-list.ts measures the list endpoint against a bare route.
+ */
+function readerOf(resource: ResourceDef): (row: Record<string, unknown>) => Record<string, unknown> {
+  let reader = recordReaders.get(resource);
+  if (!reader) {
+    const reads: Read[] = [];
+    const key = (name: string) => JSON.stringify(name);
+    const parts = ['"id": row.id'];
+    if (hasCustomerColumn(resource)) parts.push('"customerId": row.customerId ?? null');
+    for (const [name, f] of Object.entries(resource.fields)) {
+      const read = kindOf(f).read;
+      const value = `row[${key(name)}]`;
+      if (read) reads.push(read);
+      parts.push(`${key(name)}: ${value} === null || ${value} === undefined ? null : ${read ? `reads[${reads.length - 1}](${value})` : value}`);
+    }
+    parts.push('"createdAt": iso(row.createdAt)', '"updatedAt": iso(row.updatedAt)');
+    if (resource.softDelete) parts.push('"deleted": row.deleted === true');
+    reader = new Function('reads', 'iso', `return (row) => ({ ${parts.join(', ')} });`)(reads, iso) as (row: Record<string, unknown>) => Record<string, unknown>;
+    recordReaders.set(resource, reader);
   }
-  return list;
+  return reader;
 }
 
 /** A table row (camelCase keys from the CamelCasePlugin) as the API returns it. */
 export function toRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
-  const record: Record<string, unknown> = { id: row.id };
-  if (hasCustomerColumn(resource)) record.customerId = row.customerId ?? null;
-  for (const [name, read] of readers(resource)) {
-    const v = row[name];
-    record[name] = v === null || v === undefined ? null : read ? read(v) : v;
-  }
-  record.createdAt = iso(row.createdAt);
-  record.updatedAt = iso(row.updatedAt);
-  if (resource.softDelete) record.deleted = row.deleted === true;
-  return record;
+  return readerOf(resource)(row);
 }
 
 /**
