@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, siteUrl } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * Issue 3 "Proof": axe-core finds no serious or critical WCAG 2 A/AA violation on the pages of the
@@ -15,68 +15,40 @@ const LANGUAGES = [
   { lang: 'fr', host: 'globex.localhost' },
 ] as const;
 
-/**
- * Violations of third-party internals we cannot fix from the app, each as rule id + the exact CSS
- * selector it is limited to (never a whole rule or page). Empty while the app itself is clean.
- */
-const KNOWN_THIRD_PARTY: { rule: string; selector: string; why: string }[] = [];
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  // Let the page settle (spinners, lazy chunks, MUI transitions) before scanning.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  // Known third-party findings are dropped per rule and node, never per rule or page.
-  const violations = found
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !KNOWN_THIRD_PARTY.some((k) => k.rule === v.id && n.target.join(' ') === k.selector)) }))
-    .filter((v) => v.nodes.length > 0);
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => [
-      `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
-      ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
-    ].join('\n'))
-    .join('\n');
-  const minor = violations.filter((v) => !serious.includes(v));
-  // Moderate and minor findings do not fail the proof; they are listed so they stay visible.
-  if (minor.length) console.log(`${label}: not failing: ${minor.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}`).join(', ')}`);
-  expect(serious.map((v) => `${v.id} (${v.impact})`), `${label} (${page.url()}):\n${report}`).toEqual([]);
-}
 
 for (const { lang, host } of LANGUAGES) {
   test.describe(`accessibility (${lang}, ${host})`, () => {
     test('login page, dashboard, user settings, unauthorized and 404 have no serious violations', async ({ page }) => {
       await page.goto(siteUrl(host));
       await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
-      await expectNoSeriousViolations(page, 'login page');
+      await expectAccessible(page, 'login page');
 
       await signIn(page, 'buyer@demo.test', { host });
       await expect(page.locator('#main-content, main').first()).toBeVisible();
-      await expectNoSeriousViolations(page, 'dashboard');
+      await expectAccessible(page, 'dashboard');
 
       await page.goto(`${siteUrl(host)}/user-settings`);
       await expect(page.getByRole('heading').first()).toBeVisible();
-      await expectNoSeriousViolations(page, 'user settings');
+      await expectAccessible(page, 'user settings');
 
       await page.goto(`${siteUrl(host)}/unauthorized`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page, 'unauthorized');
+      await expectAccessible(page, 'unauthorized');
 
       await page.goto(`${siteUrl(host)}/no-such-page-here`);
       await expect(page.getByText('404')).toBeVisible();
-      await expectNoSeriousViolations(page, '404 page');
+      await expectAccessible(page, '404 page');
     });
 
     test('admin list and create form have no serious violations', async ({ page }) => {
       await signIn(page, 'superadmin@demo.test', { host });
       await page.goto(`${siteUrl(host)}/ycAdmin/suppliers`);
       await expect(page.locator('table, .RaList-noResults, .RaEmpty-message').first()).toBeVisible();
-      await expectNoSeriousViolations(page, 'admin supplier list');
+      await expectAccessible(page, 'admin supplier list');
 
       await page.goto(`${siteUrl(host)}/ycAdmin/suppliers/create`);
       await expect(page.locator('form').first()).toBeVisible();
-      await expectNoSeriousViolations(page, 'admin supplier create form');
+      await expectAccessible(page, 'admin supplier create form');
     });
 
     // Each language on a desktop; the phone layout (the same components, narrower) in one of them.
@@ -90,11 +62,11 @@ for (const { lang, host } of LANGUAGES) {
         const first = page.getByRole('article').first();
         // The first search of a fresh server may wait for the search index to load.
         await expect(first).toBeVisible({ timeout: 30_000 });
-        await expectNoSeriousViolations(page, `marketplace at ${viewport.width} px`);
+        await expectAccessible(page, `marketplace at ${viewport.width} px`);
         const href = await first.getByRole('link').first().getAttribute('href');
         await page.goto(`${siteUrl(host)}${href}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousViolations(page, `product page at ${viewport.width} px`);
+        await expectAccessible(page, `product page at ${viewport.width} px`);
       }
     });
 
@@ -135,10 +107,10 @@ test("a supplier's user's supplier orders and one of them have no serious violat
   await expect(page.getByRole('heading', { name: 'Mijn leveranciersbestellingen' })).toBeVisible();
   const first = page.getByRole('list', { name: 'Mijn leveranciersbestellingen' }).getByRole('link').first();
   await expect(first).toBeVisible();
-  await expectNoSeriousViolations(page, 'supplier orders');
+  await expectAccessible(page, 'supplier orders');
   await first.click();
   await expect(page.getByRole('heading', { name: 'Opvolging' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'supplier order');
+  await expectAccessible(page, 'supplier order');
 });
 
 /** Presses Tab 30 times from the top of the page, collecting each focused element's name and region. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, siteUrl, uniqueSuffix, apiCall as call } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * Order templates in the shop (flows §2 /order-templates, /order-templates/{id}), in Dutch on
@@ -13,14 +13,6 @@ const site = siteUrl();
 
 interface Article { id: string; articleNumberSupplier: string; title: { nl: string }; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 interface Basket { transporterLines: { amount: number; transporterArticle: { id: string } }[] }
-
-/** No serious or critical WCAG 2 A/AA finding of axe-core on the page as it is (as accessibility.spec.ts checks the shell). */
-async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 const basketLines = async (page: Page) =>
   (await call<{ result: Basket }>(page, 'GET', '/v2/transporters/load')).result.transporterLines.map((l) => [l.transporterArticle.id, l.amount]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, siteUrl, uniqueSuffix } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * flows §1 self-registration, §5 Registration, §7 (issue 15 "Proof"), on acme.localhost (English
@@ -21,12 +21,6 @@ function freshCompanyNumber(): string {
   return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
 }
 
-async function noSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a newcomer registers a company through the wizard, a platform admin validates it, the newcomer signs in to it', async ({ browser }) => {
   test.setTimeout(150_000);
   const company = `Registration E2E ${uniqueSuffix()}`;
@@ -39,7 +33,7 @@ test('a newcomer registers a company through the wizard, a platform admin valida
 
   await test.step('the company number: a wrong one is refused with its message, then the right one', async () => {
     await expect(phone.getByText("What is your company's company number?")).toBeVisible();
-    await noSeriousAxeViolations(phone);
+    await expectAccessible(phone);
     const field = phone.getByRole('textbox', { name: 'Company number' });
     await field.fill('0412.345.678');
     await phone.getByRole('button', { name: 'Next' }).click();
@@ -73,7 +67,7 @@ test('a newcomer registers a company through the wizard, a platform admin valida
     await phone.getByRole('button', { name: 'Register' }).click();
     await expect(phone.getByText(`Thank you! We confirm the registration of ${company} within 24 hours.`)).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await noSeriousAxeViolations(phone);
+    await expectAccessible(phone);
   });
 
   await test.step('a platform admin validates it on /ycAdmin/customer-registrations', async () => {
@@ -86,7 +80,7 @@ test('a newcomer registers a company through the wizard, a platform admin valida
     await admin.getByRole('link', { name: company }).click();
     await expect(admin).toHaveURL(/\/ycAdmin\/customer-registration-details\//);
     await expect(admin.getByText('The platform does not know this company or this e-mail domain yet.')).toBeVisible();
-    await noSeriousAxeViolations(admin);
+    await expectAccessible(admin);
     await admin.getByRole('button', { name: 'Validate' }).click();
     await expect(admin.getByText('Validated: the company was created and the user got a welcome e-mail.')).toBeVisible();
     await expect(admin.getByRole('link', { name: 'Go to the customer' })).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall as call, signIn, siteUrl } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * flows §1 /reporting, §5 Reports on the real server (localhost, Dutch): the customer admin
@@ -15,13 +15,6 @@ const site = siteUrl('localhost');
 
 interface Report { period: { startDate: string | null; endDate: string | null }; orders: { count: number; totalExcl: string } }
 interface Mail { id: string; recipient: string; subject: string; kind: string; status: string; attachments: { fileName: string; contentType: string }[] }
-
-async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const figure = (page: Page, label: string) => page.locator('dl div, dl .MuiPaper-root').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 

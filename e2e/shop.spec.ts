@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EXTRA_SUPPLIERS } from '../src/server/catalogue/demo-catalogue-data';
 import { accessToken, signIn, siteUrl } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * Issue 4, the buyer's shop journey on the real server (demo catalogue, search index, basket, orders):
@@ -12,16 +12,6 @@ const basketButton = (page: Page, name: string | RegExp) => page.getByRole('butt
 
 /** The badge's count, by the basket button's label (react-admin slides the app bar away while scrolling down). */
 const expectBadge = (page: Page, name: string) => expect(basketButton(page, name)).toBeAttached();
-
-/** No serious or critical WCAG 2 A/AA violation on the page as it is now (approach of accessibility.spec.ts). */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
-  expect(serious.map((v) => `${v.id} (${v.impact})`), `${label}:\n${report}`).toEqual([]);
-}
 
 /** Demo suppliers with a minimum order price: an order of one or two of their articles would be refused. */
 const WITH_MINIMUM = EXTRA_SUPPLIERS.filter((s) => s.minimumOrderPrice).map((s) => `Leverancier: ${s.name}`);

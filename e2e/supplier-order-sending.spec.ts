@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall as call, signIn, siteUrl } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * Issue 14, sending, on the real server (globex.localhost, French): an order approved by the manager
@@ -16,14 +16,6 @@ const site = siteUrl(HOST);
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean; supplierId: string }
 interface SupplierOrder { id: string; gcsNumber: string; status: string; supplierEmail: string | null }
 interface Mail { id: string; recipient: string; subject: string; kind: string; status: string }
-
-/** No serious or critical WCAG 2 A/AA violation (as e2e/accessibility.spec.ts checks the other pages). */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const orderable = (a: Article) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && a.stock === null && Number(a.price) >= 1 && Number(a.price) < 200;
 

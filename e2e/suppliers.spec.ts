@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signedInFor, uniqueSuffix } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * flows §1–§9 suppliers, core §2 and §6 (localhost, Dutch): a customer admin creates an own supplier
@@ -10,13 +10,6 @@ import { signIn, signedInFor, uniqueSuffix } from './actions';
  * (suppliers R only) is sent to /unauthorized from /supplier/create.
  */
 const COMPANY = 'Bakkerij Janssens BV';
-
-/** axe-core finds no serious or critical WCAG 2 A/AA violation on the page as it stands. */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
-}
 
 /** Nothing on the page is wider than the window (no sideways scrolling at 390 px). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

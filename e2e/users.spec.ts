@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall as call, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * Users, departments and accesses (issue "Departments, users, accesses" and "Menus"), in English on
@@ -13,11 +13,6 @@ import { apiCall as call, signIn, signedInFor, siteUrl, uniqueSuffix } from './a
 const HOST = 'acme.localhost';
 const site = siteUrl(HOST);
 const COMPANY = 'Acme Logistics NV';
-
-async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a customer admin invites a validator who sets a password from the mail and lands on their page; a second validator is refused; buyers have no users area', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -37,7 +32,7 @@ test('a customer admin invites a validator who sets a password from the mail and
     await expect(manager.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await manager.getByRole('link', { name: 'Invite a user' }).click();
     await expect(manager.getByRole('heading', { name: 'Invite a user' })).toBeVisible();
-    await noSeriousAxe(manager);
+    await expectAccessible(manager);
     await manager.getByLabel('First name').fill('Vera');
     await manager.getByLabel('Last name').fill('Validator');
     await manager.getByLabel('E-mail').fill(email);
@@ -83,7 +78,7 @@ test('a customer admin invites a validator who sets a password from the mail and
     const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-    await noSeriousAxe(page);
+    await expectAccessible(page);
     await page.getByLabel('New password').fill('a-long-secret-1');
     await page.getByLabel('Repeat the password').fill('a-long-secret-1');
     await page.getByRole('button', { name: 'Set password' }).click();
@@ -106,7 +101,7 @@ test('a customer admin invites a validator who sets a password from the mail and
     await admin.getByLabel('Search by name or e-mail').fill(email);
     const row = admin.getByRole('row').filter({ hasText: email });
     await expect(row.getByRole('button', { name: 'Act as Vera Validator' })).toBeVisible();
-    await noSeriousAxe(admin);
+    await expectAccessible(admin);
     await row.getByRole('link', { name: 'Vera Validator' }).click();
     await expect(admin.getByRole('heading', { name: 'Vera Validator', level: 1 })).toBeVisible();
     await expect(admin.getByRole('table', { name: 'Customer accesses' }).getByRole('row').filter({ hasText: COMPANY })).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall as call, signIn, signedInFor, siteUrl } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * core §3 Warehouse instance, §7 Warehouses; flows §4 "stock updated" on the real server (localhost,
@@ -11,13 +11,6 @@ import { apiCall as call, signIn, signedInFor, siteUrl } from './actions';
  */
 const site = siteUrl('localhost');
 const COMPANY = 'Bakkerij Janssens BV';
-
-/** axe-core finds no serious or critical WCAG 2 A/AA violation on the page as it stands. */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
-}
 
 interface Warehouse { id: string; name: string; departmentId: string | null }
 interface Article { id: string; articleNumberSupplier: string; available: boolean; type: string; stock: number | null; minOrderQuant: number | null; price: string }
