@@ -48,6 +48,15 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(status).type('application/json').send(errorBody(error, languageOf(request.headers['accept-language'])));
 }
 
+/**
+ * The client closed the connection before the answer was written: a page left while its list was
+ * on the way, a search typed over by the next one. Compression then fails with "premature close".
+ * Nobody is left to answer and nothing is broken, so it is no error of the server's.
+ */
+export function clientWentAway(request: FastifyRequest, reply: FastifyReply): boolean {
+  return reply.raw.destroyed === true || request.raw.socket?.destroyed === true;
+}
+
 /** One error envelope for everything; bad input is a 4xx with an errorCode, never a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -61,7 +70,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const bad = fromFastify(err);
     // Keep Fastify's own status (413 body too large, 415 media type) with the project's envelope.
     if (bad) return sendError(request, reply, bad, err.statusCode);
-    request.log.error({ err }, 'unhandled error');
+    if (clientWentAway(request, reply)) request.log.info({ message: err.message }, 'the client closed the connection before the answer');
+    else request.log.error({ err }, 'unhandled error');
     return sendError(request, reply, new ApiError('internalError'));
   });
 }
