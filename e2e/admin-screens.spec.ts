@@ -44,4 +44,25 @@ test.describe('generated admin screens', () => {
     await page.goto(`/ycAdmin/marketplaces?filter=${encodeURIComponent(JSON.stringify({ active: true }))}`);
     await expect(page.getByRole('cell', { name: 'Kantoor & IT' })).toBeVisible();
   });
+
+  test('a list wider than the window scrolls its table, not the page, and the header fits a phone', async ({ adminPage: page }) => {
+    const pageScrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    // The invoices' eleven columns are wider than a laptop's window; every admin list is wider than a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ycAdmin/invoices');
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('columnheader', { name: 'Factuurnummer' })).toBeVisible();
+      expect(await pageScrollsSideways(), `the page scrolls sideways at ${width} px`).toBe(false);
+      const box = table.locator('xpath=..');
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth), `the table scrolls in its box at ${width} px`).toBe(true);
+    }
+    // At 390 px the header's buttons are icons with their names, and the page's title still shows.
+    await expect(page.getByRole('button', { name: 'Handelen als gebruiker' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Extra rechten' })).toBeVisible();
+    await expect(page.getByText('Extra rechten', { exact: true })).toBeHidden();
+    await expect(page.locator('#react-admin-title')).toHaveText('Facturen');
+    await expect(page.locator('#react-admin-title')).toBeInViewport();
+  });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useI18nProvider, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { describeError } from '../data/errors';
 import { queryUsers, startImpersonation, type UserQueryItem } from '../session/impersonation';
+import { HEADER_TEXT, iconOnlyOnPhone } from './header-fit';
 
 const labelOf = (u: UserQueryItem) => (u.displayname ? `${u.displayname} (${u.email})` : u.email);
 
@@ -89,7 +91,10 @@ export function ImpersonateButton() {
   if (session.user?.userType !== 1 || session.impersonatedUserId) return null;
   return (
     <>
-      <Button color="inherit" onClick={() => setOpen(true)} sx={{ mx: 1 }}>{translate('impersonation.start')}</Button>
+      {/* On a phone the icon alone (header-fit.ts); the name stays for assistive technology. */}
+      <Button color="inherit" startIcon={<SupervisorAccount />} aria-label={translate('impersonation.start')} title={translate('impersonation.start')} onClick={() => setOpen(true)} sx={{ ...iconOnlyOnPhone, mx: { xs: 0, md: 1 } }}>
+        <span className={HEADER_TEXT}>{translate('impersonation.start')}</span>
+      </Button>
       {open && <ImpersonateDialog open onClose={() => setOpen(false)} />}
     </>
   );

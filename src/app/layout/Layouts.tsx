@@ -30,9 +30,15 @@ function SignedInChrome() {
 
 /**
  * The page column may shrink below its content's width (a flex child would otherwise grow with a wide
- * table): on a phone a wide table scrolls inside its own box instead of widening the whole page.
+ * table), and a list's table scrolls sideways inside its own box: a list with more columns than the
+ * window is wide (an admin list on a phone, the invoices' eleven columns on a laptop) never widens
+ * the whole page, so its toolbar and pagination stay in view.
  */
-const CONTENT_SHRINKS = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } as const;
+const CONTENT_SHRINKS = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
 
 /** The layout of the platform admin area (/ycAdmin). */
 export function makeAdminLayout(entries: readonly MenuEntry[]) {
