@@ -64,5 +64,11 @@ test.describe('generated admin screens', () => {
     await expect(page.getByText('Extra rechten', { exact: true })).toBeHidden();
     await expect(page.locator('#react-admin-title')).toHaveText('Facturen');
     await expect(page.locator('#react-admin-title')).toBeInViewport();
+    // A generated screen shows its title only in the header: there it is the page's heading. A
+    // screen with its own heading keeps that one alone.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Facturen']);
+    await page.goto('/ycAdmin/cron');
+    await expect(page.getByRole('heading', { level: 1, name: 'Achtergrondtaken' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 });
