@@ -62,7 +62,8 @@ test('finance uploads an invoice PDF, downloads it and marks the invoice paid; a
 
   await test.step('marks the invoice paid', async () => {
     await card.getByRole('button', { name: 'Markeer als betaald' }).click();
-    await expect(page.getByText('De factuur is als betaald gemarkeerd.')).toBeVisible();
+    // No toast is awaited: at most one shows per 5 s (core §4), and on a quick run the upload's
+    // still holds that window. The card says it.
     await expect(card.getByText('Betaald', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Betaling ongedaan maken' })).toBeVisible();
     expect((await call<{ result: Invoice }>(page, 'GET', `/invoices/by-id?id=${invoiceId}`)).result.status).toBe('payed');
