@@ -48,7 +48,7 @@ describe('a failing transport: retried, then failed', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer({ rejectRecipients: true });
     t = await startTestApp({
-      jobs: { workers: true, queues: { 'mail.send': { retryLimit: 2, retryDelay: 1, retryBackoff: false } } },
+      jobs: { workers: true, queues: { 'mail.send': { retryLimit: 2, retryDelay: 1, retryBackoff: false } }, pollSeconds: 0.5 },
       config: { mail: { smtpUrl: smtp.url, from: 'no-reply@shop.example' } },
     });
   });

@@ -79,7 +79,7 @@ function base64Part(raw: string, contentType: string): Buffer {
 describe('the outbox (no SMTP_URL)', () => {
   let w: World;
   beforeAll(async () => {
-    const t = await startTestApp({ jobs: { workers: true, queues: QUEUES } });
+    const t = await startTestApp({ jobs: { workers: true, queues: QUEUES, pollSeconds: 0.5 } });
     w = await world(t, 'orders@alpha.example');
   });
   afterAll(async () => { await w?.t.close(); });
@@ -253,7 +253,7 @@ describe('SMTP_URL set: sent over SMTP; a refused send is retried, then FAILEDTO
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const t = await startTestApp({ jobs: { workers: true, queues: QUEUES }, config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@shop.example' } } });
+    const t = await startTestApp({ jobs: { workers: true, queues: QUEUES, pollSeconds: 0.5 }, config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@shop.example' } } });
     w = await world(t, 'orders@alpha.example');
   });
   afterAll(async () => {

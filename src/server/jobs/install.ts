@@ -8,6 +8,8 @@ export interface InstallJobsOptions {
   /** Run jobs in this process (default: config.jobWorkers); off, the app only enqueues. */
   workers?: boolean;
   queues?: QueueOverrides;
+  /** Seconds between an idle worker's looks for due jobs (JobQueueOptions.pollSeconds). */
+  pollSeconds?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface InstallJobsOptions {
 export async function installJobs(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig, options: InstallJobsOptions = {}): Promise<void> {
   const lease = await JobQueue.acquire(
     { db, config, log: app.log.child({ component: 'jobs' }) },
-    { workers: options.workers ?? config.jobWorkers, queues: options.queues },
+    { workers: options.workers ?? config.jobWorkers, queues: options.queues, pollSeconds: options.pollSeconds },
   );
   app.addHook('onClose', () => lease.release());
 }

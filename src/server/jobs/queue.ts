@@ -15,6 +15,11 @@ export interface JobQueueOptions {
   /** Run the jobs in this process, or only enqueue them (config.jobWorkers). */
   workers: boolean;
   queues?: QueueOverrides;
+  /**
+   * How often an idle worker looks for due jobs, in seconds (at least 0.5; default POLL_SECONDS):
+   * a retry is found by this polling only, so tests of retries shorten it.
+   */
+  pollSeconds?: number;
 }
 
 /** What workers need to run handlers: the app's database handle, configuration and log. */
@@ -153,7 +158,7 @@ export class JobQueue {
     };
     try {
       await queue.#started;
-      if (options.workers) await queue.#startWorkers(ctx);
+      if (options.workers) await queue.#startWorkers(ctx, options.pollSeconds);
     } catch (err) {
       await lease.release().catch(() => undefined);
       throw err;
@@ -177,7 +182,7 @@ export class JobQueue {
     return this.#boss.findJobs(name);
   }
 
-  async #startWorkers(ctx: WorkerContext): Promise<void> {
+  async #startWorkers(ctx: WorkerContext, pollSeconds?: number): Promise<void> {
     if (this.#working) return;
     this.#working = true;
     for (const name of JOB_NAMES) {
@@ -188,7 +193,7 @@ export class JobQueue {
         let workerId: string | undefined;
         workerId = await this.#boss.work(name, {
           includeMetadata: true, batchSize: 1, localConcurrency: 1,
-          pollingIntervalSeconds: POLL_SECONDS.withoutNotify, notifyPollingIntervalSeconds: POLL_SECONDS.withNotify,
+          pollingIntervalSeconds: pollSeconds ?? POLL_SECONDS.withoutNotify, notifyPollingIntervalSeconds: pollSeconds ?? POLL_SECONDS.withNotify,
         }, async ([job]: JobWithMetadata<object>[]) => {
           if (!job) return;
           // A worker that found a job fetches the next one as soon as this one ends: without this
