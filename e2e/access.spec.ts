@@ -4,19 +4,11 @@ import { pageSubjectOf } from '../src/app/access/page-subject';
 import type { SessionState } from '../src/app/session/store';
 import { canOpenPage, type PageSubject } from '../src/shared/page-access';
 import type { FeaturesDto, PermissionsDto, UserDto } from '../src/shared/session-types';
-import { accessToken, signIn, siteUrl } from './actions';
+import { accessToken, goInApp, signIn, siteUrl } from './actions';
 import { expect, test } from './fixtures';
 
 const UNAUTHORIZED = 'Je hebt geen toegang tot deze pagina';
 const NOT_FOUND = 'Deze pagina kon niet worden gevonden';
-
-/** A client-side navigation, as a link in the app would do it: no reload, the loaded session stays. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** The signed-in user as the app's page guards see them, read from the real API like the app does. */
 async function subjectFromApi(page: Page, request: APIRequestContext): Promise<PageSubject> {

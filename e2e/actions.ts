@@ -47,6 +47,14 @@ export async function signIn(page: Page, email: string, opts: { host?: string; p
   if (storage.length) signedIn.set(key, { at: Date.now(), cookies: await page.context().cookies(), storage });
 }
 
+/** A client-side navigation, as a link in the app would do it: no reload, the loaded app and session stay. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The access token the app keeps after sign-in (oidc-client-ts stores the user in local storage). */
 export async function accessToken(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => {
