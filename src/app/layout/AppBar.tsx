@@ -18,14 +18,14 @@ import { tenantNameSx } from './header-fit';
 function useTitleIsHeading(): boolean {
   const [titleIsHeading, setTitleIsHeading] = useState(false);
   useEffect(() => {
-    const check = () => {
-      const main = document.getElementById('main-content');
-      const title = document.getElementById('react-admin-title');
-      setTitleIsHeading(!!main && !main.querySelector('h1, [role="heading"][aria-level="1"]') && !!title?.textContent?.trim());
-    };
+    // Both are the layout's own elements, rendered with this app bar and kept while pages change.
+    const main = document.getElementById('main-content');
+    const title = document.getElementById('react-admin-title');
+    if (!main || !title) return;
+    const check = () => setTitleIsHeading(!main.querySelector('h1, [role="heading"][aria-level="1"]') && !!title.textContent?.trim());
     check();
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    for (const watched of [main, title]) observer.observe(watched, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, []);
   return titleIsHeading;

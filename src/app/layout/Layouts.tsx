@@ -37,7 +37,7 @@ function SignedInChrome() {
 const CONTENT_SHRINKS = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
-  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
 /** The layout of the platform admin area (/ycAdmin). */

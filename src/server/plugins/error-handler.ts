@@ -49,12 +49,14 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 }
 
 /**
- * The client closed the connection before the answer was written: a page left while its list was
- * on the way, a search typed over by the next one. Compression then fails with "premature close".
- * Nobody is left to answer and nothing is broken, so it is no error of the server's.
+ * Logs a failure the server has no answer for but a 500. When the client closed the connection before
+ * the answer was written (a page left while its list was on the way, a search typed over by the next
+ * one: compression then fails with "premature close"), nobody is left to answer and nothing is
+ * broken, so it is information, not an error of the server's.
  */
-export function clientWentAway(request: FastifyRequest, reply: FastifyReply): boolean {
-  return reply.raw.destroyed === true || request.raw.socket?.destroyed === true;
+export function logUnhandled(request: FastifyRequest, reply: FastifyReply, err: Error): void {
+  if (reply.raw.destroyed === true || request.raw.socket?.destroyed === true) request.log.info({ message: err.message }, 'the client closed the connection before the answer');
+  else request.log.error({ err }, 'unhandled error');
 }
 
 /** One error envelope for everything; bad input is a 4xx with an errorCode, never a 500. */
@@ -70,8 +72,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const bad = fromFastify(err);
     // Keep Fastify's own status (413 body too large, 415 media type) with the project's envelope.
     if (bad) return sendError(request, reply, bad, err.statusCode);
-    if (clientWentAway(request, reply)) request.log.info({ message: err.message }, 'the client closed the connection before the answer');
-    else request.log.error({ err }, 'unhandled error');
+    logUnhandled(request, reply, err);
     return sendError(request, reply, new ApiError('internalError'));
   });
 }

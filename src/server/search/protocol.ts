@@ -19,7 +19,7 @@ import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
 import { languageOf } from '../errors';
-import { clientWentAway } from '../plugins/error-handler';
+import { logUnhandled } from '../plugins/error-handler';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
 import { clearIndex, deleteDocuments, writeDocuments } from './index-sync';
@@ -133,8 +133,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
       if (error instanceof ProtocolError) return reply.status(error.status).send({ message: error.message, status: error.status, ...(error.errorCode ? { errorCode: error.errorCode } : {}) });
       if (error instanceof FilterSyntaxError) return reply.status(400).send({ message: error.message, status: 400 });
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500 && clientWentAway(request, reply)) request.log.info({ message: error.message }, 'the client closed the connection before the answer');
-      else if (status === 500) request.log.error({ err: error }, 'unhandled error');
+      if (status === 500) logUnhandled(request, reply, error);
       return reply.status(status).send({ message: status === 500 ? 'Internal error' : error.message, status });
     });
     scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', status: 404 }));
