@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { RULES, validateEn16931, type ParsedInvoice } from '../../src/server/invoicing/ubl';
-import { rulesBroken, sample, sampleWithZeroRatedPart, type Mutable } from './ubl-helpers';
+import { readFileSync } from 'node:fs';
+import { parseUblInvoice, RULES, validateEn16931, type ParsedInvoice } from '../../src/server/invoicing/ubl';
+import { CREDIT_NOTE_XML, edit, INVOICE_XML, rulesBroken, sample, sampleWithZeroRatedPart, type Mutable } from './ubl-helpers';
 
 /**
  * validateEn16931: each case changes the valid sample so that it breaks one rule, and expects
@@ -49,6 +50,12 @@ describe('the valid samples', () => {
     Object.assign(doc.totals, { payableRounding: '-0.25', payable: '132.00' });
     expect(validateEn16931(doc)).toEqual([]);
   });
+
+  test('a credit note with something to pay back needs neither a due date nor payment terms (BR-CO-25 binds invoices)', () => {
+    const doc = sample('creditNote');
+    Object.assign(doc, { dueDate: null, paymentTerms: null });
+    expect(validateEn16931(doc)).toEqual([]);
+  });
 });
 
 cases('mandatory elements (BR-01 … BR-48)', {
@@ -78,6 +85,15 @@ cases('mandatory elements (BR-01 … BR-48)', {
   'BR-33 allowance reason': [['BR-33'], (d) => { Object.assign(d.allowanceCharges[1], { reason: null, reasonCode: null }); }],
   'BR-36 charge amount': [['BR-36', 'BR-CO-12', 'BR-S-08'], (d) => { d.allowanceCharges[0].amount = null; }],
   'BR-37 charge VAT category': [['BR-37', 'BR-S-08'], (d) => { d.allowanceCharges[0].vatCategory = null; }],
+  'BR-42 and BR-CO-23 line allowance without reason': [['BR-42', 'BR-CO-23'], (d) => {
+    d.lines[0].allowanceCharges = [{ isCharge: false, amount: '0.00', baseAmount: null, percent: null, reason: null, reasonCode: null, vatCategory: null, vatPercent: null }];
+  }],
+  'BR-44 and BR-CO-24 line charge without reason': [['BR-44', 'BR-CO-24'], (d) => {
+    d.lines[0].allowanceCharges = [{ isCharge: true, amount: '0.00', baseAmount: null, percent: null, reason: null, reasonCode: null, vatCategory: null, vatPercent: null }];
+  }],
+  'a line allowance with a reason code only': [[], (d) => {
+    d.lines[0].allowanceCharges = [{ isCharge: false, amount: '0.00', baseAmount: null, percent: null, reason: null, reasonCode: '95', vatCategory: null, vatPercent: null }];
+  }],
   'BR-38 charge reason': [['BR-38'], (d) => { Object.assign(d.allowanceCharges[0], { reason: null, reasonCode: null }); }],
   'BR-45 taxable amount': [['BR-45'], (d) => { d.vatBreakdown[0].taxableAmount = null; }],
   'BR-46 tax amount': [['BR-46', 'BR-CO-14'], (d) => { d.vatBreakdown[0].taxAmount = null; }],
@@ -87,8 +103,6 @@ cases('mandatory elements (BR-01 … BR-48)', {
   'BR-CO-25 neither due date nor payment terms': [['BR-CO-25'], (d) => { Object.assign(d, { dueDate: null, paymentTerms: null }); }],
   'BR-CO-26 no seller identifier': [['BR-CO-26'], (d) => { Object.assign(d.seller, { vatId: null, companyId: null, identifiers: [] }); }],
   'BR-CO-09 VAT identifier without a country prefix': [['BR-CO-09'], (d) => { d.buyer.vatId = 'XX0789654333'; }],
-  'PEPPOL-EN16931-F001 impossible issue date': [['PEPPOL-EN16931-F001'], (d) => { d.issueDate = '2026-02-30'; }],
-  'PEPPOL-EN16931-F001 due date not YYYY-MM-DD': [['PEPPOL-EN16931-F001'], (d) => { d.dueDate = '01/04/2026'; }],
 });
 
 cases('document totals (BR-CO-10 … BR-CO-16)', {
@@ -198,6 +212,69 @@ cases('Peppol BIS 3.0, credit note', {
   'P0101 credit note type code not in the billing profile': [['PEPPOL-EN16931-P0101'], (d) => { d.typeCode = '380'; }],
 }, () => sample('creditNote'));
 
+/** The rules judged on the document as written (validate-written.ts): the sample XML edited, then read. */
+function written(title: string, table: Record<string, [expected: string[], xml: () => string]>) {
+  describe(title, () => {
+    for (const [name, [expected, xml]] of Object.entries(table)) {
+      test(name, () => {
+        expect(rulesBroken(parseUblInvoice(xml()))).toEqual([...expected].sort());
+        expected.forEach((rule) => covered.add(rule));
+      });
+    }
+  });
+}
+
+const F001 = 'PEPPOL-EN16931-F001';
+const period = (start: string, end: string) => `<cac:InvoicePeriod><cbc:StartDate>${start}</cbc:StartDate><cbc:EndDate>${end}</cbc:EndDate></cac:InvoicePeriod>`;
+written('the document as written', {
+  'F001 impossible issue date': [[F001], () => edit(INVOICE_XML, '<cbc:IssueDate>2026-03-02', '<cbc:IssueDate>2026-02-30')],
+  'F001 issue date with spaces around it': [[F001], () => edit(INVOICE_XML, '<cbc:IssueDate>2026-03-02</cbc:IssueDate>', '<cbc:IssueDate> 2026-03-02 </cbc:IssueDate>')],
+  'F001 due date not YYYY-MM-DD': [[F001], () => edit(INVOICE_XML, '<cbc:DueDate>2026-04-01', '<cbc:DueDate>01/04/2026')],
+  'F001 delivery date': [[F001], () => edit(INVOICE_XML, '<cac:PaymentMeans>', '<cac:Delivery><cbc:ActualDeliveryDate>2026-02-31</cbc:ActualDeliveryDate></cac:Delivery><cac:PaymentMeans>')],
+  'F001 invoice period start': [[F001], () => edit(INVOICE_XML, '<cac:OrderReference>', `${period('2026-2-01', '2026-02-28')}<cac:OrderReference>`)],
+  'F001 invoice period end': [[F001], () => edit(INVOICE_XML, '<cac:OrderReference>', `${period('2026-02-01', '2026-02-28Z')}<cac:OrderReference>`)],
+  'F001 a line\'s period end': [[F001], () => edit(INVOICE_XML, '<cac:OrderLineReference>', `${period('2026-02-01', '2026-02-29')}<cac:OrderLineReference>`)],
+  'F001 the tax point date': [[F001], () => edit(INVOICE_XML, '<cbc:InvoiceTypeCode>', '<cbc:TaxPointDate>20260302</cbc:TaxPointDate><cbc:InvoiceTypeCode>')],
+  'F001 the invoice a credit note corrects': [[F001], () => edit(CREDIT_NOTE_XML, '<cbc:IssueDate>2026-03-02</cbc:IssueDate>', '<cbc:IssueDate>2026-3-2</cbc:IssueDate>')],
+  'valid dates everywhere': [[], () => edit(edit(INVOICE_XML, '<cac:OrderReference>', `${period('2026-02-01', '2026-02-28')}<cac:OrderReference>`),
+    '<cac:PaymentMeans>', '<cac:Delivery><cbc:ActualDeliveryDate>2026-02-27</cbc:ActualDeliveryDate></cac:Delivery><cac:PaymentMeans>')],
+  // Peppol's F001 names its elements; a credit note's PaymentMeans/PaymentDueDate is not one of them.
+  'a credit note\'s payment due date is not F001\'s': [[], () => edit(CREDIT_NOTE_XML, '<cbc:PaymentDueDate>2026-03-23', '<cbc:PaymentDueDate>2026-3-23')],
+  'R008 an empty note': [['PEPPOL-EN16931-R008'], () => edit(INVOICE_XML, '<cbc:Note>', '<cbc:Note/><cbc:Note>')],
+  'R008 a buyer reference of spaces': [['PEPPOL-EN16931-R008'], () => edit(INVOICE_XML, '<cbc:BuyerReference>KANTOOR-2026</cbc:BuyerReference>', '<cbc:BuyerReference> \n </cbc:BuyerReference>')],
+  'R008 an empty aggregate': [['PEPPOL-EN16931-R008'], () => edit(INVOICE_XML, '<cac:PaymentMeans>', '<cac:Delivery></cac:Delivery><cac:PaymentMeans>')],
+  'BR-DEC-18 amount due with a space after it (CEN counts it as a decimal)': [['BR-DEC-18'], () => edit(INVOICE_XML, '>132.25</cbc:PayableAmount>', '>132.25 </cbc:PayableAmount>')],
+  'BR-DEC-19 taxable amount on its own line': [['BR-DEC-19'], () => edit(INVOICE_XML, '>65.00</cbc:TaxableAmount>', '>\n 65.00\n</cbc:TaxableAmount>')],
+  'BR-DEC-01 document allowance with a tab after it': [['BR-DEC-01'], () => edit(INVOICE_XML, '>2.00</cbc:Amount>', '>2.00\t</cbc:Amount>')],
+  'spaces before an amount, or after a price, break no rule': [[], () => edit(edit(INVOICE_XML, '>132.25</cbc:PayableAmount>', '>  132.25</cbc:PayableAmount>'),
+    '>4.95</cbc:PriceAmount>', '>4.95 </cbc:PriceAmount>')],
+  'BR-CL-04 and BR-CL-03 a currency not in ISO 4217': [['BR-CL-03', 'BR-CL-04'], () => INVOICE_XML.replace(/EUR/g, 'BEF')],
+  'BR-CL-04 and BR-CL-03 a currency in lower case': [['BR-CL-03', 'BR-CL-04'], () => INVOICE_XML.replace(/EUR/g, 'eur')],
+  'BR-CL-03 one currencyID not in ISO 4217 (and so not the invoice currency)': [['BR-CL-03', 'PEPPOL-EN16931-R051'], () => edit(INVOICE_XML, '"EUR">4.95<', '"ERU">4.95<')],
+  'BR-CL-05 VAT accounting currency not in ISO 4217': [['BR-CL-05'], () => edit(INVOICE_XML, '<cbc:BuyerReference>', '<cbc:TaxCurrencyCode>XEU</cbc:TaxCurrencyCode><cbc:BuyerReference>')],
+  'another ISO 4217 currency is fine': [[], () => INVOICE_XML.replace(/EUR/g, 'CHF')],
+});
+
+describe('amounts compare exactly', () => {
+  const trap = readFileSync(new URL('./fixtures/ubl-conformance/invoices/s08-taxable-1.00-off-in-floats-less.xml', import.meta.url), 'utf8');
+
+  test('BR-S-08: a taxable amount exactly 1.00 off is fatal, also where binary floats see less than 1.00', () => {
+    expect(4.35 - 1 < 3.35).toBe(true);
+    expect(rulesBroken(parseUblInvoice(trap), 'fatal')).toEqual(['BR-S-08']);
+    const cent = edit(trap, '>4.35</cbc:TaxableAmount>', '>4.34</cbc:TaxableAmount>');
+    expect(rulesBroken(parseUblInvoice(cent), 'fatal')).toEqual([]);
+  });
+
+  test('BR-CO-10: 0.10 + 0.20 is 0.30', () => {
+    expect(0.1 + 0.2 === 0.3).toBe(false);
+    const doc = sample();
+    doc.lines[0].netAmount = '0.10';
+    doc.lines[1].netAmount = '0.20';
+    doc.totals.lineExtension = '62.30';
+    expect(rulesBroken(doc).filter((rule) => rule === 'BR-CO-10')).toEqual([]);
+  });
+});
+
 describe('a violation says where', () => {
   test('line rules name the line and its path', () => {
     const doc = sample();
@@ -213,6 +290,13 @@ describe('a violation says where', () => {
     const violation = validateEn16931(doc).find((v) => v.rule === 'BR-CO-10');
     expect(violation?.message).toBe(`${RULES['BR-CO-10']} Found 119.51, expected 119.50.`);
     expect(violation?.path).toBe('/Invoice/cac:LegalMonetaryTotal/cbc:LineExtensionAmount');
+  });
+
+  test('rules on the document as written give the element\'s path, indexed where it repeats', () => {
+    const xml = edit(INVOICE_XML, '<cbc:Name>Ballpoint pen, blue</cbc:Name>', '<cbc:Description/><cbc:Name>Ballpoint pen, blue</cbc:Name>');
+    expect(validateEn16931(parseUblInvoice(xml))).toEqual([{
+      rule: 'PEPPOL-EN16931-R008', severity: 'fatal', message: RULES['PEPPOL-EN16931-R008'], path: '/Invoice/cac:InvoiceLine[2]/cac:Item/cbc:Description',
+    }]);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   AllowanceCharge, Attachment, DecimalString, InvoiceLine, InvoiceParty, ParsedInvoice, PaymentMeans, RuleViolation,
   SchemedId, UblDocumentKind, VatBreakdown,
 } from './types';
+import { checkAsWritten } from './validate-written';
 import { NS, all, one, readXml, textAt, type XNode } from './xml';
 
 /** Reads one document; `missing` collects the mandatory elements it lacks, `currencies` the amounts' currencyIDs. */
@@ -222,6 +223,7 @@ export function parseUblInvoice(xml: string | Buffer): ParsedInvoice {
     attachments,
     pdf: attachments.find((a) => a.mimeCode === 'application/pdf' && a.content !== null) ?? null,
     amountCurrencies: [...r.currencies].map(([currencyId, path]) => ({ currencyId, path })),
+    writtenViolations: checkAsWritten(root),
   };
   if (r.missing.length > 0) {
     const rules = r.missing.map((v) => `${v.rule} at ${v.path}`).join('; ');

@@ -182,6 +182,8 @@ export interface ParsedInvoice {
   readonly pdf: Attachment | null;
   /** Each distinct currencyID the amounts carry (BT-111 excepted), with the first place it appears. */
   readonly amountCurrencies: readonly { readonly currencyId: string | null; readonly path: string }[];
+  /** The rules broken by the document as written (dates, empty elements, whitespace in amounts, currency codes): validate-written.ts. */
+  readonly writtenViolations: readonly RuleViolation[];
 }
 
 /** A broken business rule: its official identifier (BR-CO-10, PEPPOL-EN16931-R120, …), English text and place. */

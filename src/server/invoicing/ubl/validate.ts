@@ -22,16 +22,8 @@ export function validateEn16931(invoice: ParsedInvoice): RuleViolation[] {
     ...checkTotals(invoice, p),
     ...checkVatBreakdown(invoice, p),
     ...checkPeppol(invoice, p),
+    ...invoice.writtenViolations,
   ];
-}
-
-/** A valid xs:date in the YYYY-MM-DD form Peppol requires (no time zone). */
-function isIsoDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function checkDocument(invoice: ParsedInvoice, p: Paths): RuleViolation[] {
@@ -39,12 +31,9 @@ function checkDocument(invoice: ParsedInvoice, p: Paths): RuleViolation[] {
   if (!invoice.customizationId) out.push(violation('BR-01', p.root('cbc:CustomizationID')));
   if (invoice.lines.length === 0) out.push(violation('BR-16', p.root()));
   if (invoice.vatBreakdown.length === 0) out.push(violation('BR-CO-18', p.root('cac:TaxTotal')));
-  if (compare(dec(invoice.totals.payable), ZERO) > 0 && !invoice.dueDate && !invoice.paymentTerms) {
+  // A credit note is paid by the seller, so BR-CO-25 binds invoices only (as Peppol 3.0.19's CEN rules have it).
+  if (invoice.kind === 'Invoice' && compare(dec(invoice.totals.payable), ZERO) > 0 && !invoice.dueDate && !invoice.paymentTerms) {
     out.push(violation('BR-CO-25', p.totals('PayableAmount'), `BT-115 is ${invoice.totals.payable}.`));
-  }
-  const dueDatePath = invoice.kind === 'Invoice' ? p.root('cbc:DueDate') : p.root('cac:PaymentMeans/cbc:PaymentDueDate');
-  for (const [value, path] of [[invoice.issueDate, p.root('cbc:IssueDate')], [invoice.dueDate, dueDatePath]] as const) {
-    if (value !== null && !isIsoDate(value)) out.push(violation('PEPPOL-EN16931-F001', path, `Found '${value}'.`));
   }
   return out;
 }
@@ -79,6 +68,11 @@ function checkLines(invoice: ParsedInvoice, p: Paths): RuleViolation[] {
     if (!line.item.name) out.push(violation('BR-25', p.line(i, 'cac:Item/cbc:Name'), undefined, { lineId }));
     if (compare(dec(line.price.amount), ZERO) < 0) out.push(violation('BR-27', p.line(i, 'cac:Price/cbc:PriceAmount'), `Found ${line.price.amount}.`, { lineId }));
     if (!line.vat.categoryCode) out.push(violation('BR-CO-04', p.line(i, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID'), undefined, { lineId }));
+    line.allowanceCharges.forEach((ac, j) => {
+      if (ac.reason || ac.reasonCode) return;
+      const path = p.line(i, `cac:AllowanceCharge[${j + 1}]/cbc:AllowanceChargeReason`);
+      for (const rule of ac.isCharge ? (['BR-44', 'BR-CO-24'] as const) : (['BR-42', 'BR-CO-23'] as const)) out.push(violation(rule, path, undefined, { lineId }));
+    });
   });
   return out;
 }
