@@ -155,13 +155,13 @@ describe('large e-invoices (POST /invoices/upload-ubl)', () => {
 
 describe('hostile e-invoices are refused with their reason, never a 500', () => {
   test.each([
-    ['elements nested deeper than any invoice', () => deep(MAX_DEPTH + 1), 'tooComplex'],
-    ['a hundred thousand levels of nesting', () => deep(100_000), 'tooComplex'],
-    ['more elements than any invoice has', () => invoiceWith('<cbc:Note/>'.repeat(MAX_ELEMENTS + 1)), 'tooComplex'],
-    ['a 4 MB embedded PDF that is not base64', () => notBase64(4 * MB), 'invalidValue'],
-    ['base64 without its padding', () => ublInvoiceXml(spec('SO-X', { pdf: pdfOf(4 * MB + 1) })).replace(/=*<\/cbc:EmbeddedDocumentBinaryObject>/, '</cbc:EmbeddedDocumentBinaryObject>'), 'invalidValue'],
-    ['a DOCTYPE', () => `<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY a "aaaa">]>${invoiceWith('&a;').replace(/^<\?xml[^>]*>/, '')}`, 'malformedXml'],
-  ])('%s: 422 UblInvoiceUnreadable (%s), nothing kept', async (_name, xml, rule) => {
+    ['elements nested deeper than any invoice', 'tooComplex', () => deep(MAX_DEPTH + 1)],
+    ['a hundred thousand levels of nesting', 'tooComplex', () => deep(100_000)],
+    ['more elements than any invoice has', 'tooComplex', () => invoiceWith('<cbc:Note/>'.repeat(MAX_ELEMENTS + 1))],
+    ['a 4 MB embedded PDF that is not base64', 'invalidValue', () => notBase64(4 * MB)],
+    ['base64 without its padding', 'invalidValue', () => ublInvoiceXml(spec('SO-X', { pdf: pdfOf(4 * MB + 1) })).replace(/=*<\/cbc:EmbeddedDocumentBinaryObject>/, '</cbc:EmbeddedDocumentBinaryObject>')],
+    ['a DOCTYPE', 'malformedXml', () => `<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY a "aaaa">]>${invoiceWith('&a;').replace(/^<\?xml[^>]*>/, '')}`],
+  ] as [string, string, () => string][])('%s: 422 UblInvoiceUnreadable (%s), nothing kept', async (_name, rule, xml) => {
     const before = await blobsStored();
     const refused = fails(await uploadUbl(xml()), 422, 'UblInvoiceUnreadable');
     expect(refused.details?.[0]).toMatchObject({ path: 'file', rule });
