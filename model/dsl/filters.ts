@@ -9,9 +9,10 @@ export type FilterDef =
   | { readonly kind: 'search'; readonly label: Translations; readonly fields: readonly string[]; readonly alwaysOn?: boolean }
   /**
    * Equality on one field (text, enum, boolean, reference). `aliases`: values that name a group of
-   * the field's values instead (null: no filter at all; an empty list: the field is empty).
+   * the field's values instead (null: no filter at all; an empty list: the field is empty), or a
+   * group of rows by several fields (RowGroup: each field among its values, e.g. invoices to pay).
    */
-  | { readonly kind: 'eq'; readonly label: Translations; readonly field: string; readonly default?: unknown; readonly alwaysOn?: boolean; readonly aliases?: Readonly<Record<string, readonly unknown[] | null>> }
+  | { readonly kind: 'eq'; readonly label: Translations; readonly field: string; readonly default?: unknown; readonly alwaysOn?: boolean; readonly aliases?: Readonly<Record<string, FilterAlias>> }
   /**
    * A bound on one date, datetime or number field: `gte` from the value on, `lte` up to it. A day
    * bound on a datetime field takes the whole day in the shop's time zone.
@@ -32,9 +33,14 @@ export type FilterDef =
   /** Soft-deleted rows: hidden unless this filter is true. */
   | { readonly kind: 'deleted'; readonly label: Translations };
 
+/** Rows whose every named field is among its values: a rule of the model that a list filter and the server's own counts share. */
+export type RowGroup = Readonly<Record<string, readonly unknown[]>>;
+/** What an `eq` filter's alias stands for (see FilterDef). */
+export type FilterAlias = readonly unknown[] | null | RowGroup;
+
 export const filter = {
   search: (label: Translations, fields: string[]): FilterDef => ({ kind: 'search', label, fields, alwaysOn: true }),
-  eq: (label: Translations, field: string, opts: { default?: unknown; alwaysOn?: boolean; aliases?: Record<string, readonly unknown[] | null> } = {}): FilterDef => ({ kind: 'eq', label, field, ...opts }),
+  eq: (label: Translations, field: string, opts: { default?: unknown; alwaysOn?: boolean; aliases?: Record<string, FilterAlias> } = {}): FilterDef => ({ kind: 'eq', label, field, ...opts }),
   gte: (label: Translations, field: string): FilterDef => ({ kind: 'gte', label, field }),
   lte: (label: Translations, field: string): FilterDef => ({ kind: 'lte', label, field }),
   has: (label: Translations, field: string): FilterDef => ({ kind: 'has', label, field }),

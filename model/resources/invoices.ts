@@ -62,6 +62,16 @@ export const INVOICE_MATCH_STATUSES = {
 };
 export type InvoiceMatchStatus = keyof typeof INVOICE_MATCH_STATUSES;
 
+/**
+ * Which invoices are still to pay — the one rule for the list's `status=toPay`, `/invoices/toPayCount`
+ * and the sidebar's count: open or expired, and payable now, that is not a three-way-match mismatch
+ * waiting for finance to accept it (paying one is refused: InvoiceMismatchNotAccepted).
+ */
+export const INVOICES_TO_PAY = {
+  status: ['open', 'expired'],
+  matchStatus: ['notChecked', 'matched', 'accepted'],
+} as const satisfies { status: readonly InvoiceStatus[]; matchStatus: readonly InvoiceMatchStatus[] };
+
 /** What the match finds on a line (src/server/invoicing/match.ts MATCH_PROBLEMS). */
 export const INVOICE_MATCH_PROBLEMS = {
   notOrdered: t('Niet besteld', 'Not ordered', 'Non commandé'),
@@ -140,7 +150,7 @@ export const invoices = resource('invoices', {
   filters: {
     supplierId: filter.eq(T.supplier, 'supplierId'),
     gcsNumber: filter.contains(T.gcsNumber, 'gcsNumber'),
-    status: filter.eq(T.status, 'status', { aliases: { All: null, toPay: ['open', 'expired'] } }),
+    status: filter.eq(T.status, 'status', { aliases: { All: null, toPay: INVOICES_TO_PAY } }),
     dueDateFilter: filter.lte(t('Vervalt tot en met', 'Due until', "Échéance jusqu'au"), 'dueDate'),
     invoiceDateFilter: filter.gte(t('Gefactureerd vanaf', 'Invoiced from', 'Facturée à partir du'), 'invoiceDate'),
     deliveryId: filter.eq(T.delivery, 'deliveryId'),
@@ -159,7 +169,7 @@ export const invoices = resource('invoices', {
   actions: {
     list: {
       method: 'GET', path: '/invoices', access: access.customer('invoices', 'R'),
-      summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All or toPay = open and expired), matchStatus (the three-way match: notChecked, matched, mismatch, accepted), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
+      summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All; toPay = still to pay: open or expired, and not a mismatch waiting to be accepted), matchStatus (the three-way match: notChecked, matched, mismatch, accepted), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
     },
     byGcsNumber: {
       method: 'POST', path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),
@@ -199,7 +209,7 @@ export const invoices = resource('invoices', {
     },
     toPayCount: {
       method: 'POST', path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
-      summary: 'How many of the invoices the caller reads are still to pay (open or expired): {result: {count}}.',
+      summary: 'How many of the invoices the caller reads are still to pay (open or expired, and not a three-way-match mismatch waiting for finance to accept it: what the list\'s status=toPay shows): {result: {count}}.',
     },
     createYcInvoice: {
       method: 'POST', path: '/admin/invoices/create-yc-invoice', access: access.platformAdmin('invoices', 'C'),

@@ -32,6 +32,13 @@ const containerDir = () => path.join(t.testDb.config.dataDir, 'blobs', tenantId,
 const blobsStored = async () => (await fs.readdir(containerDir()).catch(() => [] as string[])).filter((f) => !f.endsWith('.json')).length;
 const detail = async (id: string, email = FINANCE) => ok(await t.call('GET', `/api/invoices/by-id?id=${id}`, as(email))).result as Invoice;
 const pay = (email: string, id: string) => t.call('POST', '/api/invoices/update', { ...as(email), body: { dto: { id, status: 'payed' } } });
+/** POST /invoices/toPayCount, and the ids the list's status=toPay shows: the same rule. */
+const toPayCount = async () => (ok(await t.call('POST', '/api/invoices/toPayCount', { ...as(FINANCE), body: {} })).result as { count: number }).count;
+const toPayIds = async () => {
+  const page = ok(await t.call('GET', '/api/invoices?pageSize=500&status=toPay', as(FINANCE))).result as { items: Invoice[]; total: number };
+  expect(page.total).toBe(await toPayCount());
+  return page.items.map((i) => i.id);
+};
 const accept = (email: string, invoiceId: string, reason: string) => t.call('POST', '/api/invoices/accept-mismatch', { ...as(email), body: { invoiceId, reason } });
 
 /** An approved order (3 × A at 10.00, 2 × B at 5.00) whose delivery brought 3 × A and 1 × B, confirmed; its two supplier-order lines. */
@@ -99,8 +106,12 @@ describe('a UBL e-invoice uploaded (POST /invoices/upload-ubl)', () => {
       { orderLine: p.a.lineNumber!, name: 'Artikel A', quantity: 3, price: '10.50', vat: 21 },
       { orderLine: p.b.lineNumber!, name: 'Artikel B', quantity: 2, price: '5.00', vat: 21 },
     ]));
+    const countBefore = await toPayCount();
     const inv = ok(await uploadUbl(FINANCE, xml)).result as Invoice;
     expect(inv).toMatchObject({ matchStatus: 'mismatch', mayPay: false, mayAcceptMismatch: true });
+    // Not to pay while it cannot be paid: neither counted nor listed under toPay.
+    expect(await toPayCount()).toBe(countBefore);
+    expect(await toPayIds()).not.toContain(inv.id);
     expect(inv.match.lines.map((l: { problems: { code: string; expected: string; actual: string }[] }) => l.problems)).toEqual([
       [{ code: 'priceAboveAgreed', expected: '10', actual: '10.5' }],
       [{ code: 'moreThanReceived', expected: '1', actual: '2' }],
@@ -122,12 +133,16 @@ describe('a UBL e-invoice uploaded (POST /invoices/upload-ubl)', () => {
     const accepted = ok(await accept(FINANCE, inv.id, 'Prijsstijging aangekondigd; B volgt')).result as Invoice;
     expect(accepted).toMatchObject({ matchStatus: 'accepted', matchAcceptReason: 'Prijsstijging aangekondigd; B volgt', matchAcceptedByName: expect.any(String), mayPay: true, mayAcceptMismatch: false });
     fails(await accept(FINANCE, inv.id, 'nog eens'), 409, 'InvoiceMatchNothingToAccept');
+    // Accepted, it is to pay: counted and listed alike.
+    expect(await toPayCount()).toBe(countBefore + 1);
+    expect(await toPayIds()).toContain(inv.id);
     const history = ok(await t.call('GET', `/api/v2/orders/${p.order.id}/history`, as(MANAGER))).result as { action: string; reason: string }[];
     expect(history.filter((h) => h.action === 'invoiceMismatchAccepted').map((h) => h.reason)).toEqual([`${inv.number}: Prijsstijging aangekondigd; B volgt`]);
 
     // What was received changes (the confirmation undone): other problems, the acceptance no longer holds.
     ok(await t.call('PATCH', `/api/deliveries/undo-confirm/${p.delivery.id}`, { ...as(MANAGER), body: {} }));
     expect((await detail(inv.id)).matchStatus).toBe('mismatch');
+    expect(await toPayCount()).toBe(countBefore);
     fails(await pay(FINANCE, inv.id), 409, 'InvoiceMismatchNotAccepted');
     ok(await accept(FINANCE, inv.id, 'Levering wordt opnieuw bevestigd'));
     expect(ok(await pay(FINANCE, inv.id)).result).toMatchObject({ status: 'payed', matchStatus: 'accepted' });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkUblInvoice, parseUblInvoice, UblInvoiceError } from '../../src/server/invoicing/ubl';
+import { decodeBase64 } from '../../src/server/invoicing/ubl/parse';
+import { MAX_DEPTH } from '../../src/server/invoicing/ubl/xml';
 import { CREDIT_NOTE_XML, edit, INVOICE_XML } from './ubl-helpers';
 
 /** parseUblInvoice: every field of the samples, exact amounts, lists, namespaces and the errors. */
@@ -214,6 +216,31 @@ describe('documents that cannot be read', () => {
     const error = parseError(edit(INVOICE_XML, from, to));
     expect(error.code).toBe('invalidValue');
     expect(error.path).toBe(path);
+  });
+});
+
+describe('large and hostile documents', () => {
+  const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x41)]);
+  const withPdf = (pdf: Buffer) => edit(INVOICE_XML, /(filename="INV-2026-0142.pdf">)[^<]*/, `$1${pdf.toString('base64')}`);
+
+  test('an embedded PDF of 4 MB (past where one regular expression over it overflowed the stack) is read whole', () => {
+    const pdf = pdfOf(4 * 1024 * 1024);
+    expect(parseUblInvoice(withPdf(pdf)).pdf?.content?.equals(pdf)).toBe(true);
+  });
+
+  test('base64 is xs:base64Binary: white space anywhere; padding, alphabet and the last bits exact', () => {
+    expect(decodeBase64(' QUJD\nREVG\r\n\tRw== ')?.toString()).toBe('ABCDEFG');
+    expect(decodeBase64('')?.length).toBe(0);
+    for (const bad of ['QUJDREVGRw', 'QUJDREVGRw=', 'QUJD*EVG', 'QU-D', 'QU_D', 'QUJDRR==', 'QUJD\u00a0REVG']) expect(decodeBase64(bad)).toBeNull();
+  });
+
+  test(`elements nested up to ${MAX_DEPTH} levels are read; deeper is tooComplex, not the XML library's error`, () => {
+    const nest = (levels: number) => edit(INVOICE_XML, '<cbc:Note>', `${'<cbc:Note>'.repeat(levels)}`).replace('</cbc:Note>', '</cbc:Note>'.repeat(levels));
+    // The Note is at level 2 (under the root): up to MAX_DEPTH levels in all are read.
+    expect(parseUblInvoice(nest(MAX_DEPTH - 1)).number).toBe('INV-2026-0142');
+    const error = parseError(nest(MAX_DEPTH));
+    expect(error.code).toBe('tooComplex');
+    expect(parseError(nest(50_000)).code).toBe('tooComplex');
   });
 });
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
+import { INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, INVOICES_TO_PAY, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { fieldSchema } from '../../shared/field-schemas';
 import { safeString } from '../../shared/safe-text';
-import { listRows } from '../crud/list';
+import { inGroup, listRows } from '../crud/list';
 import { readable } from '../crud/scope';
 import { toRecord } from '../crud/record';
 import { authOf } from '../plugins/auth';
@@ -186,9 +186,9 @@ const deleteFile = async (ctx: ActionContext<z.output<typeof bodies.invoiceId>>)
 const download = async (ctx: ActionContext<z.output<typeof bodies.invoiceId>>) =>
   sendInvoiceFile(ctx.db, storeOf(ctx), ctx.reply, tenantOf(ctx), authOf(ctx.request), ctx.body.invoiceId);
 
-/** Open and expired invoices the caller reads (not deleted). */
+/** The invoices the caller reads (not deleted) that are still to pay: the model's one rule (INVOICES_TO_PAY), as the list's status=toPay. */
 const toPayCount = async (ctx: ActionContext): Answer<typeof answers.count> => {
-  const row = await readable(ctx.db.selectFrom('invoices'), invoices, ctx.owner).where('deleted', '=', false).where('status', 'in', ['open', 'expired'])
+  const row = await inGroup(readable(ctx.db.selectFrom('invoices'), invoices, ctx.owner).where('deleted', '=', false), INVOICES_TO_PAY)
     .select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return { result: { count: Number(row.n) } };
 };

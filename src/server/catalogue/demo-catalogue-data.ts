@@ -287,8 +287,8 @@ export interface DemoSupplierTerms { shippingCost?: string; freeShippingFrom?: s
  * shipping from an amount, a minimum order price, no shipping at all).
  */
 export const EXTRA_SUPPLIERS: ({ name: string; prefix: string; vatNumber: string; email: string } & DemoSupplierTerms)[] = [
-  { name: 'Bruneau', prefix: 'BRU', vatNumber: 'BE0424330151', email: 'orders@bruneau.example', shippingCost: '9.95', freeShippingFrom: '250.00' },
-  { name: 'Manutan', prefix: 'MAN', vatNumber: 'BE0430986651', email: 'sales@manutan.example', shippingCost: '6.95', minimumOrderPrice: '50.00' },
-  { name: 'Hygiëne Direct', prefix: 'HYG', vatNumber: 'BE0811223344', email: 'info@hygiene-direct.example' },
-  { name: 'Horeca Café Service', prefix: 'HCS', vatNumber: 'BE0822334455', email: 'bestel@horeca-cafe.example', shippingCost: '5.00', freeShippingFrom: '50.00' },
+  { name: 'Bruneau', prefix: 'BRU', vatNumber: 'BE0424330161', email: 'orders@bruneau.example', shippingCost: '9.95', freeShippingFrom: '250.00' },
+  { name: 'Manutan', prefix: 'MAN', vatNumber: 'BE0430986638', email: 'sales@manutan.example', shippingCost: '6.95', minimumOrderPrice: '50.00' },
+  { name: 'Hygiëne Direct', prefix: 'HYG', vatNumber: 'BE0811223371', email: 'info@hygiene-direct.example' },
+  { name: 'Horeca Café Service', prefix: 'HCS', vatNumber: 'BE0822334425', email: 'bestel@horeca-cafe.example', shippingCost: '5.00', freeShippingFrom: '50.00' },
 ];

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { RESOURCES, type FieldDef, type ResourceDef, type ViewDef } from '../../../model';
+import { RESOURCES, type FieldDef, type ResourceDef, type RowGroup, type ViewDef } from '../../../model';
 import { kindOf } from '../../shared/field-kinds';
 import { SHOP_TIME_ZONE, todayInShopZone } from '../dates';
 import { readable, type Owner } from './scope';
@@ -40,6 +40,13 @@ function memberOrColumn(field: string): RawBuilder<unknown> {
   return member === undefined ? sql.ref(head!) : sql`${sql.ref(head!)}->>${member}`;
 }
 
+/** The rows of `group` (each of its fields among its values): a model's rule such as the invoices to pay, for lists and counts alike. */
+export function inGroup<Q extends SelectQueryBuilder<any, any, any>>(q: Q, group: RowGroup): Q {
+  let out = q;
+  for (const [field, values] of Object.entries(group)) out = out.where(sql.ref(field), 'in', values as unknown[]) as Q;
+  return out;
+}
+
 function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, filters: Record<string, unknown>) {
   let showDeleted = false;
   for (const [name, def] of Object.entries(resource.filters)) {
@@ -53,7 +60,8 @@ function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDe
       case 'eq': {
         const group = def.aliases && typeof value === 'string' && Object.hasOwn(def.aliases, value) ? def.aliases[value] : undefined;
         if (group === undefined) q = q.where(def.field, '=', value);
-        else if (group !== null) q = group.length ? q.where(def.field, 'in', group as unknown[]) : q.where(def.field, 'is', null);
+        else if (Array.isArray(group)) q = group.length ? q.where(def.field, 'in', group as unknown[]) : q.where(def.field, 'is', null);
+        else if (group !== null) q = inGroup(q, group as RowGroup);
         break;
       }
       case 'gte': case 'lte': q = q.where(sql.ref(def.field), def.kind === 'gte' ? '>=' : '<', bound(resource, def.field, String(value), def.kind)); break;

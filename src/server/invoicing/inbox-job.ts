@@ -13,8 +13,10 @@ import type { DB } from '../../../generated/db/database.gen';
  * `invoices.inbox`: every five minutes, the UBL e-invoices that arrived in the inbox folder
  * (INVOICE_INBOX_DIR) are booked on the supplier order their order reference names, in whichever
  * tenant and company that order is (inbox.ts claims each file for one process; ubl-booking.ts books).
- * A refusal the product explains (an ApiError: a broken rule, an unknown order, a duplicate) moves the
- * file to refused/ with the reason; anything else (the database away) leaves it for a later run.
+ * A refusal the product explains (an ApiError: a broken rule, an unknown order, a duplicate, a file
+ * that cannot be read or is too large) moves the file to refused/ with the reason, once; anything else
+ * (the database away) leaves it for a later run, a bounded number of times (inbox.ts, MAX_ATTEMPTS).
+ * Files are read on a worker thread (ubl/off-thread.ts): a 30 MB one does not hold up the server.
  */
 export async function bookInbox(db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir' | 'azureStorageConnectionString' | 'invoiceInboxDir'>): Promise<InboxRun> {
   const store = blobStoreFor(config);
@@ -41,7 +43,11 @@ export const invoicesInboxJob = defineJob<Record<string, never>>({
   handle: async (_data, { db, config, log }) => {
     const run = await bookInbox(db, config);
     if (run.booked.length || run.refused.length) log.info({ booked: run.booked.length, refused: run.refused.length }, 'invoice inbox read');
+    if (run.failed.length) log.warn({ failed: run.failed }, 'invoice inbox: files left for a later run');
     // The run's result (shown in the task logs): the counts and why each refused file was refused.
-    return { booked: run.booked.length, refused: run.refused.length, refusedFiles: run.refused.map((r) => `${r.file}: ${r.errorCode}`).join('; ').slice(0, 2000) || null };
+    return {
+      booked: run.booked.length, refused: run.refused.length, failed: run.failed.length,
+      refusedFiles: run.refused.map((r) => `${r.file}: ${r.errorCode}`).join('; ').slice(0, 2000) || null,
+    };
   },
 });

@@ -149,9 +149,10 @@ export function registerUblUpload(files: FastifyInstance, db: Kysely<DB>, store:
     try {
       const found = await store.read(key);
       if (!found) throw new ApiError('FileNotFound');
+      // As read, in chunks: moved to the thread that reads it, never gathered into one copy here.
       const chunks: Buffer[] = [];
-      for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Buffer));
-      const id = await bookUblInvoice(db, store, { tenantId: request.tenant.id, customerId }, auth, Buffer.concat(chunks), meta.fileName, meta.blobName);
+      for await (const chunk of found.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      const id = await bookUblInvoice(db, store, { tenantId: request.tenant.id, customerId }, auth, chunks, meta.fileName, meta.blobName);
       return { result: await invoiceDetail(db, auth, await readableInvoice(db, request.tenant.id, auth, id)) };
     } catch (err) {
       await store.remove(key).catch(() => false);

@@ -5,7 +5,7 @@ import { ApiError, type ErrorDetail } from '../errors';
 import { addDays, todayInShopZone } from '../dates';
 import type { Who } from '../fulfilment/parties';
 import { newBlobName, type BlobStore } from '../storage/blob-store';
-import { checkUblInvoice } from './ubl';
+import { checkUblInvoiceOffThread } from './ubl/off-thread';
 import { dec, formatDec, round } from './ubl/decimal';
 import { draftFromUbl, enterpriseNumberOf, type UblDraft } from './ubl-draft';
 import { resolveOrderedLine } from './match';
@@ -31,14 +31,25 @@ export interface UblTarget {
 const detailsOf = (violations: readonly { rule: string; path: string; message: string; lineId?: string }[]): ErrorDetail[] =>
   violations.slice(0, 50).map((v) => ({ path: v.path, rule: v.rule, params: { message: v.message, ...(v.lineId ? { line: v.lineId } : {}) } }));
 
-/** Reads and checks the document: the draft, or the refusal (UblInvoiceUnreadable, UblInvoiceInvalid, UblCurrencyNotSupported). */
-export function readUbl(xml: Buffer): UblDraft {
-  const checked = checkUblInvoice(xml);
+/** The largest PDF an e-invoice may embed: an invoice's file (flows §5: at most 20 MB). */
+const PDF_MAX_BYTES = CONSTANTS.invoicePdfMaxMb * 1024 * 1024;
+
+/**
+ * Reads and checks the document on a worker thread (however large, the server goes on answering):
+ * the draft, or the refusal (UblInvoiceUnreadable, UblInvoiceInvalid, UblCurrencyNotSupported, and
+ * FileTooLarge for an embedded PDF past an invoice file's 20 MB).
+ */
+export async function readUbl(chunks: readonly Uint8Array[]): Promise<UblDraft> {
+  const checked = await checkUblInvoiceOffThread(chunks);
   if (!checked.ok) {
     throw new ApiError('UblInvoiceUnreadable', [{ path: 'file', rule: checked.error.code, params: { message: checked.error.message.slice(0, 500) } }]);
   }
   const fatal = checked.violations.filter((v) => v.severity === 'fatal');
   if (fatal.length) throw new ApiError('UblInvoiceInvalid', detailsOf(fatal));
+  const { pdf, attachments, kind } = checked.invoice;
+  if (pdf?.content && pdf.content.byteLength > PDF_MAX_BYTES) {
+    throw new ApiError('FileTooLarge', [{ path: `/${kind}/cac:AdditionalDocumentReference[${attachments.indexOf(pdf) + 1}]`, rule: 'maxBytes', params: { max: CONSTANTS.invoicePdfMaxMb } }]);
+  }
   const draft = draftFromUbl(checked.invoice);
   if (draft.currency !== 'EUR') throw new ApiError('UblCurrencyNotSupported', [{ path: '/Invoice/cbc:DocumentCurrencyCode', rule: 'currency', params: { currency: draft.currency } }]);
   return draft;
@@ -51,14 +62,17 @@ const sameEnterprise = (a: string | null | undefined, b: string | null | undefin
 };
 
 /**
- * Books `xml` for `target` (who: the uploader; null for the inbox). The supplier order is the one BT-13
+ * Books the e-invoice for `target` (who: the uploader; null for the inbox): `xml` is its bytes, in
+ * chunks or one Buffer. When the XML is stored already (`storedXml`, the upload's) they are moved to
+ * the reading thread (not to be used again); else (the inbox's) they are kept to store them. The supplier order is the one BT-13
  * names in the target's tenant (and company, when set); the inbox, which knows no tenant, takes it from
  * the one supplier order of that number on the platform. Answers the invoice's id.
  */
-export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: UblTarget, who: Who | null, xml: Buffer, fileName: string,
+export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: UblTarget, who: Who | null, xml: Buffer | readonly Buffer[], fileName: string,
   /** The XML's blob when the upload already stored it (kept by the invoice; the caller removes it on a refusal). */
   storedXml?: string): Promise<string> {
-  const draft = readUbl(xml);
+  const bytes = Buffer.isBuffer(xml) ? xml : null;
+  const draft = await readUbl(storedXml || !bytes ? [xml].flat() : [Buffer.from(bytes)]);
   if (!draft.orderReference) throw new ApiError('UblOrderReferenceUnknown', [{ path: '/Invoice/cac:OrderReference/cbc:ID', rule: 'BT-13' }]);
   let soQuery = db.selectFrom('supplierOrders').selectAll().where('gcsNumber', '=', draft.orderReference);
   if (target.tenantId) soQuery = soQuery.where('tenantId', '=', target.tenantId);
@@ -93,10 +107,10 @@ export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: U
     return blobName;
   };
   try {
-    const ublBlobName = storedXml ?? await put(xml, fileName, 'application/xml');
-    const pdf = draft.pdf?.content && Buffer.from(draft.pdf.content).subarray(0, 5).toString('latin1') === '%PDF-' ? draft.pdf : null;
+    const ublBlobName = storedXml ?? await put(bytes ?? Buffer.concat(xml as readonly Buffer[]), fileName, 'application/xml');
+    const pdf = draft.pdf?.content && draft.pdf.content.subarray(0, 5).toString('latin1') === '%PDF-' ? draft.pdf : null;
     const pdfName = pdf ? (pdf.filename || `${draft.number}.pdf`).replace(/[\\/]/g, '_').slice(0, 255) : null;
-    const pdfBlobName = pdf ? await put(Buffer.from(pdf.content!), pdfName!, 'application/pdf') : null;
+    const pdfBlobName = pdf ? await put(pdf.content!, pdfName!, 'application/pdf') : null;
     return await db.transaction().execute(async (trx) => {
       const ordered = await orderedLinesOf(trx, tenantId, String(so.id));
       const dueDate = draft.dueDate ?? addDays(draft.invoiceDate, CONSTANTS.invoicePaymentTermDays);
