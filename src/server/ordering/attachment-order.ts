@@ -2,14 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName, type ORDER_STATUSES } from '../../../model';
 import { checkReferences } from '../crud/references';
 import { insertColumns, toColumns } from '../crud/record';
+import { todayInShopZone } from '../dates';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../money';
 import type { Acting } from './acting';
-import { tenderProblems } from './basket';
+import { problemsError, tenderProblems } from './basket';
 import { NO_SHIPPING_DETAILS } from './basket-store';
 import { newOrderNumber, postal } from './new-order';
 import type { OrderAttachment } from './order-attachments';
 import { deliveryChoice } from './shipping';
+import { supplierBudgetProblems } from './supplier-budget';
 import { lineMoney, type LineMoney } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -139,10 +141,13 @@ export async function insertAttachmentOrder(trx: Transaction<DB>, acting: Acting
 
 /**
  * Charges the supplier's budget_spent with the price excluding VAT, as an order from the basket
- * charges each of its suppliers (flows §5), when the line names a supplier of the book.
+ * charges each of its suppliers (flows §5), when the line names a supplier of the book; refused
+ * (SupplierExceededBudget) when the order `orderId` takes the supplier past its finance budget.
  */
-export async function chargeSupplier(trx: Transaction<DB>, acting: Acting, supplierId: string | null, priceExcl: string): Promise<void> {
+export async function chargeSupplier(trx: Transaction<DB>, acting: Acting, supplierId: string | null, priceExcl: string, orderId: string): Promise<void> {
   if (!supplierId) return;
+  const over = await supplierBudgetProblems(trx, acting.tenantId, [{ supplierId, cents: toCents(priceExcl) }], todayInShopZone(), orderId);
+  if (over.length) throw problemsError(over);
   await trx.updateTable('suppliers').set({ budgetSpent: sql`coalesce(budget_spent, 0) + ${priceExcl}::numeric` })
     .where('id', '=', supplierId).where('tenantId', '=', acting.tenantId).execute();
 }

@@ -117,7 +117,7 @@ export async function placeOrderForm(db: Kysely<DB>, store: BlobStore, acting: A
       status, description: body.description, about: body.about ?? null, departmentId: idOf(body.departmentId), address, quotes,
       line: { supplierId: picked.supplierId, title: titleOf(body.description), attachment: picked.attachment, priceExcl: picked.priceExcl, vatRate: picked.vatRate },
     });
-    await chargeSupplier(trx, acting, picked.supplierId, picked.priceExcl);
+    await chargeSupplier(trx, acting, picked.supplierId, picked.priceExcl, orderId);
     await orderEntered(trx, acting, orderId, status);
     return orderDto(trx, acting, orderId);
   });
