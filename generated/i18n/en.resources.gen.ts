@@ -858,6 +858,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
           contractCancellationNotice: 'Contract: cancellation date ahead',
           contractCancellationReminder: 'Contract: cancellation date reminder',
           customerWelcome: 'Welcome to a validated company',
+          articleBackInStock: 'Article back in stock',
         },
         language: { nl: 'Dutch', en: 'English', fr: 'French' },
         status: { sending: 'Sending', sent: 'Sent', retrying: 'Retry planned', failed: 'Failed' },

@@ -858,6 +858,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
           contractCancellationNotice: 'Contrat : date de résiliation proche',
           contractCancellationReminder: 'Contrat : rappel de la date de résiliation',
           customerWelcome: 'Bienvenue dans une entreprise validée',
+          articleBackInStock: 'Article de nouveau en stock',
         },
         language: { nl: 'Néerlandais', en: 'Anglais', fr: 'Français' },
         status: { sending: 'En cours d\'envoi', sent: 'Envoyé', retrying: 'Nouvel essai prévu', failed: 'Échec' },

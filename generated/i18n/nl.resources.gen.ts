@@ -858,6 +858,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
           contractCancellationNotice: 'Contract: opzegdatum nadert',
           contractCancellationReminder: 'Contract: herinnering opzegdatum',
           customerWelcome: 'Welkom bij een gevalideerd bedrijf',
+          articleBackInStock: 'Artikel terug op voorraad',
         },
         language: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
         status: {

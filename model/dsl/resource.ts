@@ -98,6 +98,12 @@ export interface ResourceDef {
    * users) is the user; another's row is not found. Super admins and platform users are not limited.
    */
   readonly ownRows?: { readonly field: string; readonly unlessRoles: readonly string[] };
+  /**
+   * The resource needs a customer the caller chose (flows §1: a platform user who names none acts
+   * for the tenant's default contracts customer only for contracts, categories and suppliers):
+   * without X-Customer-Id a platform user's calls of it answer 400 noActiveCustomer.
+   */
+  readonly needsChosenCustomer?: boolean;
   /** Fallback texts the app shows when a call fails without an errorCode ({name} is the record's representation). */
   /**
    * Fields removed on purpose, old name → why: the migration drops their columns with the data.

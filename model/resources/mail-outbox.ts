@@ -14,6 +14,7 @@ export const MAIL_KINDS = {
   contractCancellationNotice: t('Contract: opzegdatum nadert', 'Contract: cancellation date ahead', 'Contrat : date de résiliation proche'),
   contractCancellationReminder: t('Contract: herinnering opzegdatum', 'Contract: cancellation date reminder', 'Contrat : rappel de la date de résiliation'),
   customerWelcome: t('Welkom bij een gevalideerd bedrijf', 'Welcome to a validated company', 'Bienvenue dans une entreprise validée'),
+  articleBackInStock: t('Artikel terug op voorraad', 'Article back in stock', 'Article de nouveau en stock'),
 };
 
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */

@@ -69,6 +69,8 @@ export const orderTemplates = resource('order-templates', {
   },
   recordRepresentation: 'title',
   ownRows: { field: 'createdById', unlessRoles: ['admin'] },
+  // flows §5 "get and delete require an active customer": never the default contracts customer.
+  needsChosenCustomer: true,
   list: { columns: ['title', 'createdAt'], sort: { field: 'title', order: 'ASC' } },
   actions: {
     query: {

@@ -43,6 +43,8 @@ export interface AuthContext {
   accesses: AccessRow[];
   /** The acting customer, when one could be chosen. */
   customerId: string | null;
+  /** A platform user named no customer: `customerId` is the tenant's default contracts customer (flows §1). */
+  customerDefaulted: boolean;
   /** The acting customer access (customer users only). */
   access: AccessRow | null;
   /** Why the customer in X-Customer-Id cannot be used; thrown when a route needs a customer. */

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JOBS } from '../../src/server/jobs/registry';
+import { notifyBackInStock } from '../../src/server/stock/back-in-stock-job';
 import { createCatalogueWorld, setRules, type CatalogueWorld } from './catalogue-fixtures';
+import { eventually } from './helpers/eventually';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let w: CatalogueWorld;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Workers on: the back-in-stock mails go through the mail job to the outbox.
+  t = await startTestApp({ jobs: { workers: true } });
   w = await createCatalogueWorld(t);
 });
 afterAll(async () => { await t?.close(); });
@@ -101,5 +105,51 @@ describe('POST /customers/articleMailRequest', () => {
   test('needs an active customer', async () => {
     const id = await w.article({});
     fails(await ask({ supplierArticleId: id }, 'noAccess'), 400, 'noActiveCustomer');
+  });
+});
+
+describe('the back-in-stock mail (articles.backInStock)', () => {
+  const ask = (articleId: string, who: Who) => t.call('POST', '/api/customers/articleMailRequest', { ...w.as(who), body: { supplierArticleId: articleId } });
+  const mails = (email: string) => t.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', email).where('kind', '=', 'articleBackInStock').execute();
+  const setLanguage = (userId: string, languageCode: string) => t.db.updateTable('users').set({ languageCode } as never).where('id', '=', userId).execute();
+
+  test('once the stock rises above 0, each requester is mailed once in their language and the request is marked notified', async () => {
+    await setLanguage(w.users.buyer, 'FR');
+    await setLanguage(w.users.other, 'EN');
+    const id = await w.article({ stock: 0 });
+    await t.db.updateTable('supplierArticles').set({ title: JSON.stringify({ nl: 'Nietmachine', en: 'Stapler', fr: 'Agrafeuse' }) } as never).where('id', '=', id).execute();
+    ok(await ask(id, 'buyer'));
+    ok(await ask(id, 'other'));
+    const before = { buyer: (await mails('buyer@cat.test')).length, other: (await mails('other@cat.test')).length };
+
+    // Still out of stock: nothing is sent, nothing marked.
+    await notifyBackInStock(t.db);
+    expect((await t.db.selectFrom('articleMailRequests').select('notifiedAt').where('supplierArticleId', '=', id).execute()).every((r) => r.notifiedAt === null)).toBe(true);
+
+    await t.db.updateTable('supplierArticles').set({ stock: 4 }).where('id', '=', id).execute();
+    expect(await notifyBackInStock(t.db)).toBeGreaterThanOrEqual(2);
+    const requests = await t.db.selectFrom('articleMailRequests').select('notifiedAt').where('supplierArticleId', '=', id).execute();
+    expect(requests.map((r) => r.notifiedAt !== null)).toEqual([true, true]);
+    const sent = async (email: string, count: number) => eventually(async () => {
+      const rows = (await mails(email)).filter((m) => m.status === 'sent');
+      if (rows.length < count) throw new Error(`${email}: ${rows.length} of ${count} mails sent`);
+      return rows;
+    }, 15_000);
+    const fr = (await sent('buyer@cat.test', before.buyer + 1)).at(-1)!;
+    expect(fr).toMatchObject({ language: 'fr', subject: 'Agrafeuse est de nouveau en stock' });
+    expect(fr.text).toContain(`/products/${id}?company=${w.customerA}`);
+    const en = (await sent('other@cat.test', before.other + 1)).at(-1)!;
+    expect(en).toMatchObject({ language: 'en', subject: 'Stapler is back in stock' });
+
+    // A second run, and stock rising again, mail nobody twice.
+    await t.db.updateTable('supplierArticles').set({ stock: 0 }).where('id', '=', id).execute();
+    await t.db.updateTable('supplierArticles').set({ stock: 9 }).where('id', '=', id).execute();
+    await notifyBackInStock(t.db);
+    expect((await t.db.selectFrom('mailOutbox').select('id').where('kind', '=', 'articleBackInStock').where('recipient', 'in', ['buyer@cat.test', 'other@cat.test']).execute()).length)
+      .toBe(before.buyer + before.other + 2);
+  });
+
+  test('the job is one of the background tasks, on a schedule', () => {
+    expect(JOBS['articles.backInStock'].schedule?.cron).toBeTruthy();
   });
 });

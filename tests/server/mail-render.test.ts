@@ -13,6 +13,8 @@ const VALUES = {
   title: 'Contract verlengen', description: 'Loopt af op 31/12',
   // An order to a supplier (kind supplierOrder).
   gcsNumber: 'ORD-1-1', customer: 'Bakkerij Janssens', message: 'Levering voor 10 uur',
+  // A back-in-stock mail (kind articleBackInStock).
+  article: 'Nietmachine',
 };
 const render = (kind: MailKind, language: (typeof LANGUAGES)[number], values: Record<string, string> = VALUES) =>
   renderMail({ kind, language, product: 'Inkoopshop', recipientName: 'An', link: 'https://shop.example/order-detail/1', values });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model';
+import { todayInShopZone } from '../../src/server/dates';
 import { count, featuresOf, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -190,6 +191,19 @@ describe('the order form', () => {
     const fresh = await quotes();
     const unknown = fails(await place(await formBody({ quotes: [{ ...fresh[0], supplierId: '00000000-0000-4000-8000-000000000000' }, fresh[1], fresh[2]] })), 400, 'validationFailed');
     expect(unknown.details).toEqual([expect.objectContaining({ path: 'quotes.0.supplierId', rule: 'SupplierNotFound' })]);
+  });
+
+  test("the chosen supplier's finance budget holds (SupplierExceededBudget): nothing is created or charged", async () => {
+    const supplier = await makeSupplier(t, { name: 'Drukker met budget' });
+    const year = todayInShopZone().slice(0, 4);
+    await t.db.updateTable('suppliers').set({ budgetSetting: JSON.stringify({ startDate: `${year}-01-01`, endDate: `${year}-12-31`, totalBudget: '200.00' }) } as never).where('id', '=', supplier).execute();
+    const [first, second, third] = await quotes(['150.00', '160.00', '170.00']);
+    ok(await place(await formBody({ quotes: [{ ...first, supplierId: supplier }, second, third], chosenQuote: 0 })));
+    const before = { orders: await count(t, 'orders'), spent: String((await t.db.selectFrom('suppliers').select('budgetSpent').where('id', '=', supplier).executeTakeFirstOrThrow()).budgetSpent) };
+    const again = await quotes(['60.00', '160.00', '170.00']);
+    const refused = fails(await place(await formBody({ quotes: [{ ...again[0], supplierId: supplier }, again[1], again[2]], chosenQuote: 0 })), 400, 'SupplierExceededBudget');
+    expect(refused.details).toEqual([expect.objectContaining({ path: `suppliers.${supplier}`, rule: 'SupplierExceededBudget' })]);
+    expect({ orders: await count(t, 'orders'), spent: String((await t.db.selectFrom('suppliers').select('budgetSpent').where('id', '=', supplier).executeTakeFirstOrThrow()).budgetSpent) }).toEqual(before);
   });
 
   test('the orderForm feature is required (403), and the orders area\'s C letter', async () => {

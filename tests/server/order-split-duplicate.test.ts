@@ -53,6 +53,9 @@ afterAll(async () => { await t?.close(); });
 describe('POST /v2/orders/{id}/extract-order-lines', () => {
   test('the chosen lines move to a new order with the same data and status; both totals and the supplier budget follow; both histories name the other', async () => {
     const department = (await t.db.insertInto('customerDepartments').values({ tenantId, customerId, name: 'Splitsafdeling' } as never).returning('id').executeTakeFirstOrThrow()).id as string;
+    // flows §5: the buyer orders only for a department they are a member of.
+    await t.db.updateTable('customerAccesses').set({ departmentIds: JSON.stringify([department]) } as never)
+      .where('userId', '=', await t.userId('buyer@demo.test')).where('customerId', '=', customerId).execute();
     const original = await order([[pen, 2], [paper, 1], [ink, 2]], 'buyer@demo.test', { about: 'Kantoor', departmentId: department });
     expect(original).toMatchObject({ totalProductCostExcl: '50.00', shippingCost: '0.00' });
     const spent = await spentOf(supplier);

@@ -199,6 +199,26 @@ describe('access', () => {
     expect(ok(await get(made.id)).result.id).toBe(made.id);
   });
 
+  test('a super admin naming no customer is not taken to the default contracts customer: every call answers noActiveCustomer and nothing changes', async () => {
+    const made = await created({ title: 'Van de bakkerij', lines: [{ supplierArticleId: pen, amount: 2 }] });
+    const tenant = await t.db.selectFrom('tenants').select('defaultContractsCustomerId').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    expect(tenant.defaultContractsCustomerId).toBe(company); // the fallback would find the template
+    const admin = { as: 'superadmin@demo.test', headers: { 'accept-language': 'en' } };
+    const calls: [string, unknown][] = [
+      ['/id', { id: made.id }], ['/delete', { id: made.id }], ['/query', { query: {} }],
+      ['/create', { dto: { title: 'Niet hier', lines: [] } }], ['/update', { dto: { id: made.id, title: 'Niet hier' } }], [`/${made.id}/to-transporter`, {}],
+    ];
+    const before = await count();
+    for (const [path, body] of calls) {
+      const refused = fails(await t.call('POST', api(path), { ...admin, body }), 400, 'noActiveCustomer');
+      expect(refused.message, path).toBe('There is no active customer');
+    }
+    expect(await count()).toBe(before);
+    expect(ok(await get(made.id)).result).toMatchObject({ id: made.id, title: 'Van de bakkerij' });
+    // Naming the company, the super admin reads it.
+    expect(ok(await t.call('POST', api('/id'), { as: 'superadmin@demo.test', customerId: company, body: { id: made.id } })).result.id).toBe(made.id);
+  });
+
   test('a company without the orderTemplates feature is refused every call (403)', async () => {
     const made = ok(await create({ title: 'Voor de uitschakeling', lines: [] }, MANAGER, otherCompany)).result;
     const features = await featuresOf(t, otherCompany);

@@ -202,3 +202,52 @@ describe('POST /v2/orders/transporter', () => {
     expect(ok(await t.call('GET', '/api/v2/transporters/load', buyer)).result.itemCount).toBe(1);
   });
 });
+
+describe('flows §5 "Ordering requires department membership" on the basket and its order', () => {
+  const departments = async () => (await t.db.selectFrom('customerDepartments').select('id').where('customerId', '=', first).orderBy('costCenter').execute()).map((d) => d.id);
+  const setMembership = async (userId: string, ids: string[]) => t.db.updateTable('customerAccesses').set({ departmentIds: JSON.stringify(ids) } as never)
+    .where('userId', '=', userId).where('customerId', '=', first).execute();
+  const validate = () => t.call('POST', '/api/v2/transporters/validate', { ...buyer, body: {} });
+
+  test('the basket refuses a department the buyer is not a member of, the order too; a member\'s department is kept', async () => {
+    const [mine, notMine] = await departments();
+    expect(notMine).toBeDefined();
+    await setMembership(buyerId, [mine!]);
+    ok(await put([line(chairs, 1)], buyer, { departmentId: mine }));
+    const before = await storedBasket(t, buyerId, first);
+    const refused = fails(await put([line(chairs, 2)], buyer, { departmentId: notMine }), 400, 'NotDepartmentMember');
+    expect(refused.details).toEqual([expect.objectContaining({ path: 'transporter.transporterShippingDetails.departmentId', rule: 'NotDepartmentMember' })]);
+    expect(await storedBasket(t, buyerId, first)).toEqual(before);
+
+    const orders = await count(t, 'orders');
+    const inBody = fails(await order(buyer, { shippingDetails: { departmentId: notMine } }), 400, 'NotDepartmentMember');
+    expect(inBody.details).toEqual([expect.objectContaining({ path: 'shippingDetails.departmentId' })]);
+    expect(await count(t, 'orders')).toBe(orders);
+    const placed = ok(await order(buyer)).result;
+    expect(placed.departmentId).toBe(mine);
+  });
+
+  test('a department whose membership the buyer lost since choosing it: the check lists it and the order is refused, changing nothing', async () => {
+    const [mine] = await departments();
+    await setMembership(buyerId, [mine!]);
+    try {
+      ok(await put([line(chairs, 1)], buyer, { departmentId: mine }));
+      await setMembership(buyerId, []);
+      const check = ok(await validate()).result;
+      expect(check.valid).toBe(false);
+      expect(check.problems.map((p: { errorCode: string }) => p.errorCode)).toContain('NotDepartmentMember');
+      const before = { orders: await count(t, 'orders'), spent: await budgetSpent(other), basket: await storedBasket(t, buyerId, first) };
+      fails(await order(), 400, 'NotDepartmentMember');
+      expect({ orders: await count(t, 'orders'), spent: await budgetSpent(other), basket: await storedBasket(t, buyerId, first) }).toEqual(before);
+    } finally {
+      await setMembership(buyerId, [mine!]);
+    }
+  });
+
+  test('a super admin acting for the customer holds no access and may name any of its departments', async () => {
+    const [, notMine] = await departments();
+    const admin = { as: 'superadmin@demo.test', customerId: first };
+    ok(await put([line(chairs, 1)], admin, { departmentId: notMine }));
+    expect(ok(await order(admin)).result.departmentId).toBe(notMine);
+  });
+});

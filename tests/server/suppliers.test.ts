@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { todayInShopZone } from '../../src/server/dates';
+import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -12,6 +14,21 @@ beforeAll(async () => {
   officeDepot = (await t.db.selectFrom('suppliers').select('id').where('name', '=', 'Office Depot').where('tenantId', '=', await t.tenantId()).executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => { await t?.close(); });
+
+const validate = (body: object, opts: object = { as: 'buyer@demo.test' }) => t.call('POST', '/api/v2/suppliers/validate-budget-limit', { ...opts, body });
+
+/** A platform supplier with a finance budget of `total` for this year, and an article of EUR 100 excl. VAT (no shipping). */
+async function budgeted(total: string) {
+  const supplier = await makeSupplier(t);
+  const year = todayInShopZone().slice(0, 4);
+  await t.db.updateTable('suppliers').set({ budgetSetting: JSON.stringify({ startDate: `${year}-01-01`, endDate: `${year}-12-31`, totalBudget: total }) } as never).where('id', '=', supplier).execute();
+  return { supplier, article: await makeArticle(t, { supplierId: supplier, price: '100.00' }) };
+}
+/** The buyer orders `amount` of the article from the basket (the raw answer). */
+async function orderOf(article: string, amount: number, who = 'buyer@demo.test') {
+  ok(await t.call('PUT', '/api/v2/transporters/update', { as: who, customerId: first, body: { transporter: { transporterLines: [line(article, amount)] } } }));
+  return t.call('POST', '/api/v2/orders/transporter', { as: who, customerId: first, body: {} });
+}
 
 const manager = (customerId = first) => ({ as: 'manager@demo.test', customerId });
 const create = (body: object, opts: object = manager()) => t.call('POST', '/api/v2/suppliers', { ...opts, body });
@@ -110,12 +127,12 @@ describe('platform suppliers (/admin/suppliers, query style)', () => {
 });
 
 describe('POST /v2/suppliers/validate-budget-limit', () => {
-  const validate = (body: object, opts: object = { as: 'buyer@demo.test' }) => t.call('POST', '/api/v2/suppliers/validate-budget-limit', { ...opts, body });
 
-  test('within the current period: valid while spent + amount stays within the total budget', async () => {
-    await t.db.updateTable('suppliers').set({ budgetSpent: '4900.00' }).where('id', '=', officeDepot).execute();
-    expect(ok(await validate({ supplierId: officeDepot, amount: '100.00' })).result).toEqual({ valid: true, totalBudget: '5000.00', spent: '4900.00', remaining: '100.00' });
-    const body = fails(await validate({ supplierId: officeDepot, amount: '100.01' }), 400, 'SupplierExceededBudget');
+  test('within the current period: valid while what the period\'s orders bought + amount stays within the total budget', async () => {
+    const { supplier, article } = await budgeted('5000.00');
+    ok(await orderOf(article, 49)); // 49 × 100.00 excl. VAT
+    expect(ok(await validate({ supplierId: supplier, amount: '100.00' })).result).toEqual({ valid: true, totalBudget: '5000.00', spent: '4900.00', remaining: '100.00' });
+    const body = fails(await validate({ supplierId: supplier, amount: '100.01' }), 400, 'SupplierExceededBudget');
     expect(body.details).toEqual([expect.objectContaining({ path: 'amount', rule: 'SupplierExceededBudget' })]);
   });
 
@@ -258,5 +275,61 @@ describe('order PDF settings of an own supplier (GET and PUT /v2/suppliers/{id}/
     fails(await t.call('GET', path(own.id), { as: 'buyer@demo.test' }), 403, 'forbiddenAccess');
     fails(await t.call('PUT', path(own.id), { ...manager(second), body: { header: 'Nee' } }), 404, 'SupplierNotFound');
     fails(await t.call('PUT', path(own.id), { ...manager(), body: { header: 'x'.repeat(2001) } }), 400, 'validationFailed');
+  });
+});
+
+describe('the supplier finance budget holds when an order is placed and approved (flows §3, §5)', () => {
+  const spentOf = async (id: string) => (await t.db.selectFrom('suppliers').select('budgetSpent').where('id', '=', id).executeTakeFirstOrThrow()).budgetSpent;
+  const count = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  test('an order that would take the supplier past its budget is refused (SupplierExceededBudget, naming it), creating and charging nothing; one that fits is placed', async () => {
+    const { supplier, article } = await budgeted('300.00');
+    ok(await orderOf(article, 2));
+    const before = { orders: await count(), spent: await spentOf(supplier) };
+    const refused = fails(await orderOf(article, 2), 400, 'SupplierExceededBudget');
+    expect(refused.details).toEqual([expect.objectContaining({ path: `suppliers.${supplier}`, rule: 'SupplierExceededBudget', params: expect.objectContaining({ totalBudget: '300.00', remaining: '100.00' }) })]);
+    expect({ orders: await count(), spent: await spentOf(supplier) }).toEqual(before);
+    ok(await orderOf(article, 1)); // exactly the total
+  });
+
+  test('a rejected order no longer counts; orders of another period do not either', async () => {
+    const { supplier, article } = await budgeted('200.00');
+    const placed = ok(await orderOf(article, 2)).result;
+    fails(await orderOf(article, 1), 400, 'SupplierExceededBudget');
+    await t.db.updateTable('orders').set({ status: 'rejected' }).where('id', '=', placed.id).execute();
+    const again = ok(await orderOf(article, 1)).result;
+    await t.db.updateTable('orders').set({ orderDate: new Date('2001-06-01T10:00:00Z') }).where('id', '=', again.id).execute();
+    expect(ok(await validate({ supplierId: supplier, amount: '1.00' })).result).toMatchObject({ spent: '0.00', remaining: '200.00' });
+  });
+
+  test('approving an order that the period no longer has room for is refused, changing nothing; with room it is approved', async () => {
+    const features = await featuresOf(t, first);
+    await setFeatures(t, first, features.filter((f) => f !== 'budgets'));
+    try {
+      const { supplier, article } = await budgeted('1000.00');
+      const placed = ok(await orderOf(article, 3)).result;
+      expect(placed.status).toBe('toApprove');
+      // The total is lowered below what this order and the period's others (none) need.
+      const year = todayInShopZone().slice(0, 4);
+      await t.db.updateTable('suppliers').set({ budgetSetting: JSON.stringify({ startDate: `${year}-01-01`, endDate: `${year}-12-31`, totalBudget: '250.00' }) } as never).where('id', '=', supplier).execute();
+      const approve = () => t.call('PATCH', `/api/v2/orders/${placed.id}/validate`, { as: 'manager@demo.test', customerId: first, body: { approve: true } });
+      const refused = fails(await approve(), 400, 'SupplierExceededBudget');
+      expect(refused.details?.[0]).toMatchObject({ path: `suppliers.${supplier}`, params: expect.objectContaining({ remaining: '250.00' }) });
+      expect((await t.db.selectFrom('orders').select('status').where('id', '=', placed.id).executeTakeFirstOrThrow()).status).toBe('toApprove');
+      await t.db.updateTable('suppliers').set({ budgetSetting: JSON.stringify({ startDate: `${year}-01-01`, endDate: `${year}-12-31`, totalBudget: '300.00' }) } as never).where('id', '=', supplier).execute();
+      expect(ok(await approve()).result.status).toBe('approved');
+    } finally {
+      await setFeatures(t, first, features);
+    }
+  });
+
+  test('two orders at once that each fit but not together: one is placed, the other refused', async () => {
+    const { article } = await budgeted('300.00');
+    const other = 'manager@demo.test';
+    ok(await t.call('PUT', '/api/v2/transporters/update', { as: 'buyer@demo.test', customerId: first, body: { transporter: { transporterLines: [line(article, 2)] } } }));
+    ok(await t.call('PUT', '/api/v2/transporters/update', { as: other, customerId: first, body: { transporter: { transporterLines: [line(article, 2)] } } }));
+    const answers = await Promise.all(['buyer@demo.test', other].map((who) => t.call('POST', '/api/v2/orders/transporter', { as: who, customerId: first, body: {} })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().errorCode).toBe('SupplierExceededBudget');
   });
 });

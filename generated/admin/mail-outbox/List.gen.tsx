@@ -34,6 +34,7 @@ const mailOutboxFilters = [
       name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
     },
     { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
+    { id: 'articleBackInStock', name: 'resources.mail-outbox.choices.kind.articleBackInStock' },
   ]} />,
 ];
 
@@ -68,6 +69,7 @@ export const MailOutboxList = () => (
             name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
           },
           { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
+          { id: 'articleBackInStock', name: 'resources.mail-outbox.choices.kind.articleBackInStock' },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="status">

@@ -50,6 +50,7 @@ export const MailOutboxShow = () => (
           name: 'resources.mail-outbox.choices.kind.contractCancellationReminder',
         },
         { id: 'customerWelcome', name: 'resources.mail-outbox.choices.kind.customerWelcome' },
+        { id: 'articleBackInStock', name: 'resources.mail-outbox.choices.kind.articleBackInStock' },
       ]} />
       <SelectField source="status" choices={[
         { id: 'sending', name: 'resources.mail-outbox.choices.status.sending' },

@@ -6,6 +6,7 @@ import { toRecord } from '../crud/record';
 import { createRecord, getRecord, schemas, updateRecord } from '../crud/service';
 import { todayInShopZone } from '../dates';
 import { ApiError } from '../errors';
+import { exceedsBudget, supplierBudget } from '../ordering/supplier-budget';
 import { fromCents, toCents } from '../money';
 import { resultOf } from '../ordering/answers';
 import {
@@ -91,28 +92,23 @@ const idOf = (ctx: ActionContext) => {
   return id;
 };
 
-interface BudgetSetting { startDate?: string | null; endDate?: string | null; totalBudget?: string | null }
-
 /**
- * flows §5 "A supplier budget limit can be validated": within the current finance period
- * [startDate, endDate] of a supplier with a total budget, budgetSpent + amount may not exceed it.
+ * flows §5 "A supplier budget limit can be validated": whether `amount` more fits the supplier's
+ * finance budget today (ordering/supplier-budget.ts, the check placing and approving an order make):
+ * what the period's orders bought from it + amount may not exceed its total (SupplierExceededBudget).
  * Outside a period, or without a total budget, there is no limit (remaining null).
  */
 const validateBudgetLimit = async ({ db, resource, body, owner }: ActionContext<{ supplierId: string; amount: string }>) => {
   const supplier = await getRecord(db, resource, owner, body.supplierId);
-  const setting = (supplier.budgetSetting ?? {}) as BudgetSetting;
-  const spent = (supplier.budgetSpent as string | null) ?? '0.00';
-  const today = todayInShopZone();
-  const inPeriod = !!setting.startDate && !!setting.endDate && setting.startDate <= today && today <= setting.endDate;
-  if (!setting.totalBudget || !inPeriod) {
-    return { result: { valid: true, totalBudget: setting.totalBudget ?? null, spent: fromCents(toCents(spent)), remaining: null } };
+  const budget = await supplierBudget(db, owner.tenantId, String(supplier.id), todayInShopZone());
+  if (!budget || budget.totalBudget === null) {
+    const setting = (supplier.budgetSetting ?? {}) as { totalBudget?: string | null };
+    return { result: { valid: true, totalBudget: setting.totalBudget ?? null, spent: fromCents(budget?.spent ?? 0n), remaining: null } };
   }
-  const total = toCents(setting.totalBudget);
-  const used = toCents(spent);
-  if (used + toCents(body.amount) > total) {
+  if (exceedsBudget(budget, toCents(body.amount))) {
     throw new ApiError('SupplierExceededBudget', [{ path: 'amount', rule: 'SupplierExceededBudget' }]);
   }
-  return { result: { valid: true, totalBudget: fromCents(total), spent: fromCents(used), remaining: fromCents(total - used) } };
+  return { result: { valid: true, totalBudget: fromCents(budget.totalBudget), spent: fromCents(budget.spent), remaining: fromCents(budget.totalBudget - budget.spent) } };
 };
 
 const own = async (ctx: ActionContext<z.output<typeof bodies.own>>) => {

@@ -20,7 +20,9 @@ function ownerFor(resource: ResourceDef, side: Owner['side']) {
   return (request: FastifyRequest): Owner => {
     const auth = request.auth;
     if (needsCustomer && auth?.customerProblem) throw auth.customerProblem;
-    return { tenantId: request.tenant.id, customerId: auth?.customerId ?? null, side, onlyOwn: onlyOwnFor(resource, side, auth) };
+    // The default contracts customer is no chosen one: such a resource then has none (noActiveCustomer).
+    const customerId = resource.needsChosenCustomer && auth?.customerDefaulted ? null : auth?.customerId ?? null;
+    return { tenantId: request.tenant.id, customerId, side, onlyOwn: onlyOwnFor(resource, side, auth) };
   };
 }
 

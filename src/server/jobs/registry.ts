@@ -6,6 +6,7 @@ import { invoicesExpireJob } from '../invoicing/expire-job';
 import { invoicesInboxJob } from '../invoicing/inbox-job';
 import { deliveriesAutoApproveJob } from '../fulfilment/auto-approve-job';
 import { stockRestockJob } from '../stock/restock-job';
+import { articlesBackInStockJob } from '../stock/back-in-stock-job';
 import { staplesImportJob } from '../catalogue/staples-import';
 import { searchReindexJob } from '../search/reindex-job';
 import { exportsRunJob } from '../reporting/export-job';
@@ -24,6 +25,7 @@ export const JOBS = {
   'invoices.inbox': invoicesInboxJob,
   'deliveries.autoApprove': deliveriesAutoApproveJob,
   'stock.restock': stockRestockJob,
+  'articles.backInStock': articlesBackInStockJob,
   'search.reindex': searchReindexJob,
   'catalogue.importStaples': staplesImportJob,
   'exports.run': exportsRunJob,

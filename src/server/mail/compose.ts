@@ -100,6 +100,13 @@ async function subjectValues(db: Kysely<DB>, tenantId: string, mail: Exclude<Mai
     const date = day ? new Intl.DateTimeFormat(MAIL_LOCALES[at.language], { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
     return { link: `${at.origin}/contracts/${mail.contractId}?company=${c.customerId}`, values: { title: c.title, contractNumber: c.contractNumber ?? '', date } };
   }
+  if (mail.kind === 'articleBackInStock') {
+    const article = await db.selectFrom('supplierArticles').select('title').where('id', '=', mail.supplierArticleId).where('tenantId', '=', tenantId).executeTakeFirst();
+    if (!article) throw new MailDataMissing(`article ${mail.supplierArticleId} not found`);
+    const title = (typeof article.title === 'string' ? JSON.parse(article.title) : article.title ?? {}) as Partial<Record<Language, string | null>>;
+    const name = title[at.language] || title.nl || title.en || title.fr || '';
+    return { link: `${at.origin}/products/${mail.supplierArticleId}?company=${mail.customerId}`, values: { article: name } };
+  }
   if (mail.kind === 'customerWelcome') {
     const customer = await db.selectFrom('customers').select('name').where('id', '=', mail.customerId).where('tenantId', '=', tenantId).executeTakeFirst();
     if (!customer) throw new MailDataMissing(`customer ${mail.customerId} not found`);

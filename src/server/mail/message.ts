@@ -27,6 +27,8 @@ export const mailSubjectSchema = z.discriminatedUnion('kind', [
   // A contract's notice and reminder before its latest cancellation date (src/server/contracts/status.ts), to the contract's addresses.
   z.object({ kind: z.literal('contractCancellationNotice'), contractId: id }),
   z.object({ kind: z.literal('contractCancellationReminder'), contractId: id }),
+  // A back-in-stock request met (src/server/stock/back-in-stock-job.ts): the article's name and stock are read when the mail is sent.
+  z.object({ kind: z.literal('articleBackInStock'), supplierArticleId: id, customerId: id }),
 ]);
 export type MailSubject = z.infer<typeof mailSubjectSchema>;
 

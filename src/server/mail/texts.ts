@@ -75,6 +75,15 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     ],
     action: t('Naar de shop', 'Go to the shop', 'Aller à la boutique'),
   },
+  articleBackInStock: {
+    subject: t('{article} is weer op voorraad', '{article} is back in stock', '{article} est de nouveau en stock'),
+    paragraphs: [
+      t('Je vroeg ons je te laten weten wanneer {article} weer op voorraad is. Het is nu opnieuw te bestellen.',
+        'You asked us to let you know when {article} is back in stock. It can be ordered again now.',
+        'Vous nous avez demandé de vous prévenir quand {article} serait de nouveau en stock. Il peut à nouveau être commandé.'),
+    ],
+    action: t('Artikel bekijken', 'View the article', "Voir l'article"),
+  },
   reminderDue: {
     subject: t('Herinnering: {title}', 'Reminder: {title}', 'Rappel : {title}'),
     paragraphs: [t('{title}', '{title}', '{title}'), t('{description}', '{description}', '{description}')],

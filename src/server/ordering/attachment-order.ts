@@ -2,15 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName, type ORDER_STATUSES } from '../../../model';
 import { checkReferences } from '../crud/references';
 import { insertColumns, toColumns } from '../crud/record';
+import { todayInShopZone } from '../dates';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../money';
-import type { AuthContext } from '../types';
 import type { Acting } from './acting';
-import { tenderProblems } from './basket';
+import { problemsError, tenderProblems } from './basket';
 import { NO_SHIPPING_DETAILS } from './basket-store';
 import { newOrderNumber, postal } from './new-order';
 import type { OrderAttachment } from './order-attachments';
 import { deliveryChoice } from './shipping';
+import { supplierBudgetProblems } from './supplier-budget';
 import { lineMoney, type LineMoney } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -24,7 +25,6 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 
 type Status = keyof typeof ORDER_STATUSES;
-type Who = Pick<AuthContext, 'user'>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 const orders = resourceByName('orders');
@@ -72,26 +72,6 @@ export function attachmentMoney(priceExcl: string, vatRate: number): LineMoney {
 export function titleOf(text: string): string {
   const first = text.trim().split(/\r?\n/)[0]!.trim();
   return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 1)}…` : first;
-}
-
-/**
- * flows §5 "Ordering requires department membership": the department must be the customer's
- * (DepartmentNotFound) and listed on the orderer's access to it (NotDepartmentMember). Super admins,
- * who pass every check and hold no access, are not asked to be members. Problems are details on `path`.
- */
-export async function departmentProblems(db: Db, acting: Acting, who: Who, departmentId: string | null, path: string): Promise<ErrorDetail[]> {
-  if (!departmentId) return [];
-  const owner = { tenantId: acting.tenantId, customerId: acting.customerId, side: 'customer' as const };
-  const missing = await checkReferences(db, orders, owner, { departmentId });
-  if (missing.length) return missing.map((d) => ({ ...d, path }));
-  if (who.user.userType === 1) return [];
-  const accesses = await db.selectFrom('customerAccesses').select('departmentIds').where('userId', '=', acting.userId)
-    .where('customerId', '=', acting.customerId).where('tenantId', '=', acting.tenantId).where('active', '=', true).execute();
-  const member = accesses.some((a) => {
-    const ids = (typeof a.departmentIds === 'string' ? JSON.parse(a.departmentIds) : a.departmentIds ?? []) as unknown[];
-    return ids.some((d) => typeof d === 'string' && d.toLowerCase() === departmentId.toLowerCase());
-  });
-  return member ? [] : [{ path, rule: 'NotDepartmentMember' }];
 }
 
 /**
@@ -161,10 +141,13 @@ export async function insertAttachmentOrder(trx: Transaction<DB>, acting: Acting
 
 /**
  * Charges the supplier's budget_spent with the price excluding VAT, as an order from the basket
- * charges each of its suppliers (flows §5), when the line names a supplier of the book.
+ * charges each of its suppliers (flows §5), when the line names a supplier of the book; refused
+ * (SupplierExceededBudget) when the order `orderId` takes the supplier past its finance budget.
  */
-export async function chargeSupplier(trx: Transaction<DB>, acting: Acting, supplierId: string | null, priceExcl: string): Promise<void> {
+export async function chargeSupplier(trx: Transaction<DB>, acting: Acting, supplierId: string | null, priceExcl: string, orderId: string): Promise<void> {
   if (!supplierId) return;
+  const over = await supplierBudgetProblems(trx, acting.tenantId, [{ supplierId, cents: toCents(priceExcl) }], todayInShopZone(), orderId);
+  if (over.length) throw problemsError(over);
   await trx.updateTable('suppliers').set({ budgetSpent: sql`coalesce(budget_spent, 0) + ${priceExcl}::numeric` })
     .where('id', '=', supplierId).where('tenantId', '=', acting.tenantId).execute();
 }

@@ -12,6 +12,7 @@ import { loadArticles, supplierTerms, transporterArticle, type ArticleRow } from
 import { lineMoneyInput, lineProblems, mergeLines, type IndexedLine } from './basket-lines';
 import { loadBasket, lockBasketKey, saveBasket, type ShippingDetails, type StoredBasket, type StoredLine } from './basket-store';
 import { pointsBalance } from './loyalty';
+import { mayOrderFor } from './department-membership';
 import { checkShippingDetails, deliveryChoice } from './shipping';
 import { basketMoney, type BasketMoney, type SupplierTerms } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
@@ -80,7 +81,8 @@ export interface BasketProblem {
  * Everything that stops this basket from becoming an order, in basket order: an empty basket,
  * lines whose article is gone (no line index: the client no longer shows them), line rules
  * (stock changed since adding, no longer visible, …), suppliers below their minimum order price,
- * a chosen address that no longer exists, more points than the customer has, and suppliers over the
+ * a chosen address that no longer exists, a department the user is no member of (flows §5), more
+ * points than the customer has, and suppliers over the
  * tender limit (flows §9: above EUR 30,000 excluding VAT, products and shipping, from one supplier
  * in one order, the order needs a tender; the supplier is named with its total).
  */
@@ -94,6 +96,10 @@ export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketSt
   }
   problems.push(...tenderProblems(s.money.suppliers.map((m) => ({ supplierId: m.supplierId, supplierName: m.supplierName, cents: m.productCostExcl + m.shippingCost }))));
   if ((await deliveryChoice(db, acting, s.stored.shippingDetails)).kind === 'missing') problems.push({ errorCode: 'AddressRequired' });
+  // A department chosen earlier whose membership the user lost since, or one that a path other than
+  // the basket's save put in the details (a duplicate, the restock job), is refused when ordering.
+  const department = s.stored.shippingDetails.departmentId;
+  if (department && !(await mayOrderFor(db, acting, acting.userId, department))) problems.push({ errorCode: 'NotDepartmentMember' });
   const points = s.stored.shippingDetails.loyaltyPoints;
   if (points > 0) {
     const balance = await pointsBalance(db, acting);

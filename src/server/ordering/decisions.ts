@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ORDER_STATUSES, orderWorkflow } from '../../../model';
+import { todayInShopZone } from '../dates';
 import { toCents } from '../money';
 import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
@@ -8,6 +9,7 @@ import type { Owner } from '../crud/scope';
 import { problemsError, tenderProblems } from './basket';
 import { chargeBudgets, managesBudgets, releaseBudgets } from './budgets';
 import { recordHistory } from './history';
+import { supplierBudgetProblems } from './supplier-budget';
 import { queueOrderMail } from '../mail/order-mail';
 import { orderDeciders } from '../mail/recipients';
 import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
@@ -160,6 +162,10 @@ export async function decide(db: Kysely<DB>, acting: Acting, who: Who, orderId: 
         .where('l.orderId', '=', id).where('l.tenantId', '=', acting.tenantId).groupBy(['l.supplierId', 's.name']).execute();
       const over = tenderProblems(perSupplier.map((r) => ({ supplierId: String(r.supplierId), supplierName: r.name as string | null, cents: toCents(r.total) })));
       if (over.length) throw problemsError(over);
+      // The suppliers' finance budgets for the period the order was placed in, without the order itself.
+      const overBudget = await supplierBudgetProblems(trx, acting.tenantId, perSupplier.filter((r) => r.supplierId).map((r) => ({ supplierId: String(r.supplierId), cents: toCents(r.total) })),
+        todayInShopZone(new Date(order.orderDate as Date)), id);
+      if (overBudget.length) throw problemsError(overBudget);
       // The validator's approval charges the lines' budgets (finance decides on money already reserved).
       if (status === 'toApprove') await chargeBudgets(trx, acting, id, new Date(order.orderDate as Date), who.user.id);
     } else {

@@ -11,7 +11,7 @@ import { basketProblems, basketState, type BasketProblem, type BasketState } fro
 import type { GiftCard, ShippingDetails, StoredBasket, StoredLine } from './basket-store';
 import { recordHistory } from './history';
 import { deliveryChoice } from './shipping';
-import { isDepartmentMember } from './order-edits';
+import { mayOrderFor } from './department-membership';
 import type { AuthContext } from '../types';
 import { orderDto, orderQuery, placeOrder } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
@@ -98,7 +98,7 @@ async function planOf(db: Kysely<DB>, acting: Acting, who: Who, original: Origin
   } else {
     chosen = lines.flatMap((l, index) => (isArticle(l) ? [{ index, line: stored(l, Number(l.amount)) }] : []));
   }
-  return { ...original, chosen, basket: { id: null, lines: chosen.map((c) => c.line), shippingDetails: await shippingOf(db, acting, who, original.order) } };
+  return { ...original, chosen, basket: { id: null, lines: chosen.map((c) => c.line), shippingDetails: await shippingOf(db, acting, original.order) } };
 }
 
 /**
@@ -108,13 +108,13 @@ async function planOf(db: Kysely<DB>, acting: Acting, who: Who, original: Origin
  * "Ordering requires department membership"; super admins hold no access and keep it), the
  * project while it exists.
  */
-async function shippingOf(db: Kysely<DB>, acting: Acting, who: Who, order: Record<string, unknown>): Promise<ShippingDetails> {
+async function shippingOf(db: Kysely<DB>, acting: Acting, order: Record<string, unknown>): Promise<ShippingDetails> {
   const owner = { tenantId: acting.tenantId, customerId: acting.customerId, side: 'customer' as const };
   const gone = new Set((await checkReferences(db, orders, owner, { departmentId: order.departmentId, projectId: order.projectId })).map((d) => d.path));
   const addressId = text(order.addressId);
   const usable = addressId && (await deliveryChoice(db, acting, { ...NONE, addressId })).kind === 'book';
   const departmentId = gone.has('departmentId') ? null : text(order.departmentId);
-  const member = !!departmentId && (who.user.userType === 1 || await isDepartmentMember(db, acting, acting.userId, departmentId));
+  const member = !!departmentId && await mayOrderFor(db, acting, acting.userId, departmentId);
   return {
     ...NONE, addressId: usable ? addressId : null,
     departmentId: member ? departmentId : null, projectId: gone.has('projectId') ? null : text(order.projectId), about: text(order.about),

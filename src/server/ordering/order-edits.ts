@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
 import { loadArticles } from './articles';
+import { mayOrderFor } from './department-membership';
 import { recordHistory } from './history';
 import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
 import { assertUnlocked, mayLockTransactions } from './order-lock';
@@ -175,7 +176,9 @@ export async function updateOrder(db: Kysely<DB>, acting: Acting, who: Who, orde
     const refs = await checkReferences(trx, ordersResource, owner, { departmentId: input.departmentId, projectId: input.projectId });
     if (refs.length) throw new ApiError('validationFailed', refs);
     if (input.departmentId !== undefined && input.departmentId !== order.departmentId) {
-      if (input.departmentId) await assertMember(trx, acting, (order.orderedById as string | null) ?? null, input.departmentId);
+      if (input.departmentId && !(await mayOrderFor(trx, acting, (order.orderedById as string | null) ?? null, input.departmentId))) {
+        throw new ApiError('NotDepartmentMember', [{ path: 'departmentId', rule: 'NotDepartmentMember' }]);
+      }
       set.departmentId = input.departmentId;
       const names = await namesOf(trx, acting, 'customerDepartments', [order.departmentId as string | null, input.departmentId]);
       said.push(`${label('departmentId', language)}: ${names.get(String(order.departmentId)) ?? '—'} → ${names.get(String(input.departmentId)) ?? '—'}`);
@@ -215,23 +218,6 @@ export async function updateOrder(db: Kysely<DB>, acting: Acting, who: Who, orde
     }
     return orderDto(trx, acting, id);
   });
-}
-
-/** flows §5 "Ordering requires department membership": whether the user's active access to the acting customer lists the department. */
-export async function isDepartmentMember(db: Kysely<DB>, acting: Pick<Acting, 'tenantId' | 'customerId'>, userId: string, departmentId: string): Promise<boolean> {
-  const accesses = await db.selectFrom('customerAccesses').select('departmentIds').where('userId', '=', userId)
-    .where('customerId', '=', acting.customerId).where('tenantId', '=', acting.tenantId).where('active', '=', true).execute();
-  return accesses.some((a) => {
-    const ids = (typeof a.departmentIds === 'string' ? JSON.parse(a.departmentIds) : a.departmentIds ?? []) as unknown[];
-    return ids.some((d) => typeof d === 'string' && d.toLowerCase() === departmentId.toLowerCase());
-  });
-}
-
-/** Refuses a department the orderer is not a member of (NotDepartmentMember on `departmentId`). */
-async function assertMember(trx: Transaction<DB>, acting: Acting, userId: string | null, departmentId: string): Promise<void> {
-  if (!userId || !(await isDepartmentMember(trx, acting, userId, departmentId))) {
-    throw new ApiError('NotDepartmentMember', [{ path: 'departmentId', rule: 'NotDepartmentMember' }]);
-  }
 }
 
 /** The order line `lineId` of an order the caller may read, under that order's lock; OrderLineNotFound otherwise. */

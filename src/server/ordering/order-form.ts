@@ -9,8 +9,9 @@ import { ApiError, type ErrorDetail } from '../errors';
 import type { BlobStore } from '../storage/blob-store';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
+import { departmentProblems } from './department-membership';
 import {
-  addressOf, assertWithinTenderLimit, chargeSupplier, departmentProblems, insertAttachmentOrder, supplierProblems, titleOf, type StoredQuote,
+  addressOf, assertWithinTenderLimit, chargeSupplier, insertAttachmentOrder, supplierProblems, titleOf, type StoredQuote,
 } from './attachment-order';
 import { initialStatus, orderEntered } from './new-order';
 import { claimAttachments } from './order-attachments';
@@ -96,7 +97,7 @@ export async function placeOrderForm(db: Kysely<DB>, store: BlobStore, acting: A
     const claimed = await claimAttachments(trx, store, acting, body.quotes.map((q, i) => ({ path: `quotes.${i}.attachment`, ref: q.attachment })));
     const address = await addressOf(trx, acting, idOf(body.addressId), 'addressId');
     const problems: ErrorDetail[] = [
-      ...await departmentProblems(trx, acting, who, idOf(body.departmentId), 'departmentId'),
+      ...await departmentProblems(trx, acting, acting.userId, idOf(body.departmentId), 'departmentId'),
       ...('rule' in address ? [address] : []),
       ...await supplierProblems(trx, acting, body.quotes.map((q, i) => ({ path: `quotes.${i}.supplierId`, supplierId: idOf(q.supplierId) }))),
       ...claimed.problems,
@@ -116,7 +117,7 @@ export async function placeOrderForm(db: Kysely<DB>, store: BlobStore, acting: A
       status, description: body.description, about: body.about ?? null, departmentId: idOf(body.departmentId), address, quotes,
       line: { supplierId: picked.supplierId, title: titleOf(body.description), attachment: picked.attachment, priceExcl: picked.priceExcl, vatRate: picked.vatRate },
     });
-    await chargeSupplier(trx, acting, picked.supplierId, picked.priceExcl);
+    await chargeSupplier(trx, acting, picked.supplierId, picked.priceExcl, orderId);
     await orderEntered(trx, acting, orderId, status);
     return orderDto(trx, acting, orderId);
   });

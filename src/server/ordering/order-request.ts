@@ -8,7 +8,8 @@ import { fromCents } from '../money';
 import type { BlobStore } from '../storage/blob-store';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
-import { addressOf, assertWithinTenderLimit, attachmentMoney, departmentProblems, insertAttachmentOrder, titleOf } from './attachment-order';
+import { departmentProblems } from './department-membership';
+import { addressOf, assertWithinTenderLimit, attachmentMoney, insertAttachmentOrder, titleOf } from './attachment-order';
 import { initialStatus, orderEntered } from './new-order';
 import { claimAttachments } from './order-attachments';
 import { attachmentRefSchema, bodyField } from './order-form';
@@ -69,7 +70,7 @@ export async function placeOrderRequest(db: Kysely<DB>, store: BlobStore, acting
     const claimed = await claimAttachments(trx, store, acting, [{ path: 'attachment', ref: body.attachment }]);
     const address = await addressOf(trx, acting, idOf(body.addressId), 'addressId');
     const problems: ErrorDetail[] = [
-      ...await departmentProblems(trx, acting, who, idOf(body.departmentId), 'departmentId'),
+      ...await departmentProblems(trx, acting, acting.userId, idOf(body.departmentId), 'departmentId'),
       ...('rule' in address ? [address] : []),
       ...claimed.problems,
     ];

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectExpression, type Transaction } from 'kysel
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
 import { readable, type Owner } from '../crud/scope';
+import { todayInShopZone } from '../dates';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';
 import type { Acting } from './acting';
@@ -14,6 +15,7 @@ import { orderBudgets } from './budgets';
 import { initialStatus, newOrderNumber, orderEntered, postal } from './new-order';
 import { assertOneLineType } from './order-line-types';
 import { checkShippingDetails, deliveryChoice } from './shipping';
+import { supplierBudgetProblems } from './supplier-budget';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -96,7 +98,8 @@ export interface PlaceOrderOptions {
 /**
  * Places an order of `basket`'s lines with its delivery details, inside the caller's transaction:
  * the basket's checks again on article rows locked in id order, the customer's points locked and
- * spent, the tenant's order counter, stock taken, the suppliers' budgets charged in id order, the
+ * spent, the tenant's order counter, the suppliers' finance budgets (SupplierExceededBudget,
+ * supplier-budget.ts), stock taken, the suppliers' budgets charged in id order, the
  * 'created' history entry and the deciders' mail. The one path every new order of articles takes
  * (the basket, a duplicate), so each is checked alike; any problem throws and the caller's
  * transaction rolls all of it back. Answers the new order's id.
@@ -113,6 +116,9 @@ export async function placeOrder(trx: Transaction<DB>, acting: Acting, basket: S
   if (details.loyaltyPoints > 0) discount = discountFor(money.totalCost, details.loyaltyPoints, await pointsBalance(trx, acting));
 
   const orderNumber = await newOrderNumber(trx, acting);
+  // The suppliers' finance budgets, on their rows locked in id order (after the order counter, as always).
+  const overBudget = await supplierBudgetProblems(trx, acting.tenantId, money.suppliers.map((s) => ({ supplierId: s.supplierId, cents: s.productCostExcl })), todayInShopZone());
+  if (overBudget.length) throw (opts.refuse ?? problemsError)(overBudget, state);
 
   const choice = await deliveryChoice(trx, acting, details);
   let addressId: string | null = null;

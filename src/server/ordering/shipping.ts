@@ -3,6 +3,7 @@ import { resourceByName } from '../../../model';
 import { checkReferences } from '../crud/references';
 import { ApiError } from '../errors';
 import { hasFeature, type Acting } from './acting';
+import { mayOrderFor } from './department-membership';
 import { findAddress, primaryAddress, type AddressRecord, type PostalAddress } from './address-book';
 import type { ShippingDetails } from './basket-store';
 import type { DB } from '../../../generated/db/database.gen';
@@ -20,7 +21,11 @@ export function isFilled(a: Record<string, unknown> | null | undefined): a is Po
   return !!a && ['street', 'houseNumber', 'bus', 'zipCode', 'city'].some((k) => typeof a[k] === 'string' && (a[k] as string).trim() !== '');
 }
 
-/** Refuses shipping details the customer may not use; `prefix` is the body path of the details. */
+/**
+ * Refuses shipping details the customer may not use: an address not in the book, a one-time address
+ * without that feature, a department or project not the customer's, a department the acting user is
+ * no member of (department-membership.ts); `prefix` is the body path of the details.
+ */
 export async function checkShippingDetails(db: Kysely<DB>, acting: Acting, d: ShippingDetails, prefix: string): Promise<void> {
   if (d.addressId != null) {
     const address = await findAddress(db, acting, d.addressId);
@@ -34,6 +39,10 @@ export async function checkShippingDetails(db: Kysely<DB>, acting: Acting, d: Sh
   const owner = { tenantId: acting.tenantId, customerId: acting.customerId, side: 'customer' as const };
   const details = await checkReferences(db, orders, owner, { departmentId: d.departmentId, projectId: d.projectId });
   if (details.length) throw new ApiError('validationFailed', details.map((x) => ({ ...x, path: `${prefix}.${x.path}` })));
+  // flows §5 "Ordering requires department membership": the basket's orders are the acting user's.
+  if (d.departmentId && !(await mayOrderFor(db, acting, acting.userId, d.departmentId))) {
+    throw new ApiError('NotDepartmentMember', [{ path: `${prefix}.departmentId`, rule: 'NotDepartmentMember' }]);
+  }
 }
 
 /**

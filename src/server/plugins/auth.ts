@@ -100,7 +100,7 @@ async function actingCustomer(db: Kysely<DB>, request: FastifyRequest, user: Use
   const requested = header(request, 'x-customer-id') ?? (typeof query?.customerId === 'string' && query.customerId ? query.customerId : undefined);
   if (user.userType === 1 || user.userType === 2) {
     const permissions = user.userType === 1 ? [...ALL_PERMISSIONS] : user.platformPermissions ?? [];
-    if (!requested) return { customerId: request.tenant.defaultContractsCustomerId ?? null, access: null, permissions, problem: null };
+    if (!requested) return { customerId: request.tenant.defaultContractsCustomerId ?? null, access: null, permissions, problem: null, defaulted: true };
     const exists = UUID_RE.test(requested) && await db.selectFrom('customers').select('id')
       .where('id', '=', requested).where('tenantId', '=', request.tenant.id).executeTakeFirst();
     return exists
@@ -157,7 +157,7 @@ export async function authenticate(request: FastifyRequest, db: Kysely<DB>, veri
   const acting = await actingCustomer(db, request, user, accesses);
   return {
     claims, user, realUser, accesses,
-    customerId: acting.customerId, access: acting.access, customerProblem: acting.problem,
+    customerId: acting.customerId, customerDefaulted: 'defaulted' in acting && acting.defaulted === true, access: acting.access, customerProblem: acting.problem,
     // an integer column the model bounds to 0–3, the values of UserType
     subject: { userType: user.userType as UserType, permissions: acting.permissions, customerId: acting.customerId, features: acting.access?.features ?? [] },
   };
