@@ -116,4 +116,10 @@ describe('refresh across tabs', () => {
     const next = await tokenRequest(server.baseUrl, { grant_type: 'refresh_token', refresh_token: a!.refresh_token!, client_id: 'shop-localhost' });
     expect(next.status).toBe(200);
   });
+
+  it('never renews in a hidden frame (the provider forbids framing): without a refresh token there is nothing to renew', async () => {
+    const manager = createOidcClient(domain(), { storage: new InMemoryWebStorage(), origin: server.baseUrl, language: () => 'nl', lockEnv: { storage: new InMemoryWebStorage() } });
+    manager.stopSilentRenew();
+    await expect(manager.signinSilent()).resolves.toBeNull();
+  });
 });

@@ -42,6 +42,9 @@ export class ShopUserManager extends UserManager {
         return current;
       }
       const spending = current?.refresh_token;
+      // Without a refresh token oidc-client-ts would renew in a hidden frame, which the provider's
+      // pages forbid (frame-ancestors 'none'): it times out and is retried every few seconds, for good.
+      if (!spending) return null;
       const user = await super.signinSilent(args);
       // Before the lock is released: the next holder must know, whatever its local storage says yet.
       if (spending && user?.refresh_token !== spending) await spentTokens.add(lock, spending);
