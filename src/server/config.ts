@@ -25,6 +25,11 @@ export interface ServerConfig {
    */
   oidcKeyEncryptionKeys: string[];
   /**
+   * Lifetime of the identity provider's access tokens (and ID tokens) in seconds
+   * (OIDC_ACCESS_TOKEN_TTL_SECONDS, default 600). Shortened only to watch refreshes happen in tests.
+   */
+  oidcAccessTokenTtlSeconds: number;
+  /**
    * Whether this process runs the background jobs (src/server/jobs) besides enqueueing them
    * (JOB_WORKERS, default true). Behind a load balancer some processes may serve requests only.
    */
@@ -113,11 +118,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (workers !== 'true' && workers !== 'false') throw new Error(`JOB_WORKERS must be true or false, got ${env.JOB_WORKERS}`);
   const supervise = env.JOB_SUPERVISE_SECONDS ? Number(env.JOB_SUPERVISE_SECONDS) : 60;
   if (!Number.isInteger(supervise) || supervise < 1 || supervise > 3600) throw new Error(`JOB_SUPERVISE_SECONDS must be a whole number of seconds from 1 to 3600, got ${env.JOB_SUPERVISE_SECONDS}`);
+  const accessTtl = env.OIDC_ACCESS_TOKEN_TTL_SECONDS ? Number(env.OIDC_ACCESS_TOKEN_TTL_SECONDS) : 600;
+  if (!Number.isInteger(accessTtl) || accessTtl < 10 || accessTtl > 86400) throw new Error(`OIDC_ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 10 to 86400, got ${env.OIDC_ACCESS_TOKEN_TTL_SECONDS}`);
   const ttl = env.SEARCH_KEY_TTL_SECONDS ? Number(env.SEARCH_KEY_TTL_SECONDS) : 3600;
   if (!Number.isInteger(ttl) || ttl < 60) throw new Error(`SEARCH_KEY_TTL_SECONDS must be a whole number of seconds ≥ 60, got ${env.SEARCH_KEY_TTL_SECONDS}`);
   return {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidcKeyEncryptionKeys: (env.OIDC_KEY_ENCRYPTION_KEY ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    oidcAccessTokenTtlSeconds: accessTtl,
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),

@@ -15,7 +15,7 @@ const user = (overrides: Partial<User> = {}) => ({
   profile: { sub: 'account-1' }, state: undefined, ...overrides,
 }) as unknown as User;
 
-function setup(options: { user?: User | null; api?: Partial<AuthApi>; href?: string } = {}) {
+function setup(options: { user?: User | null; api?: Partial<AuthApi>; href?: string; onSignInEnded?: () => void } = {}) {
   let stored: User | null = options.user === undefined ? user() : options.user;
   const manager = {
     getUser: vi.fn(async () => stored),
@@ -36,7 +36,7 @@ function setup(options: { user?: User | null; api?: Partial<AuthApi>; href?: str
     ...options.api,
   };
   const storage = new MemoryStorage();
-  const provider = createAuthProvider({ userManager: manager, api, storage, location: () => options.href ?? 'http://localhost:3000/redirect?code=x&state=y' });
+  const provider = createAuthProvider({ userManager: manager, api, storage, location: () => options.href ?? 'http://localhost:3000/redirect?code=x&state=y', onSignInEnded: options.onSignInEnded });
   return { provider, manager, api, storage };
 }
 
@@ -72,11 +72,22 @@ describe('authProvider', () => {
     await expect(setup({ user: null }).provider.checkAuth({})).rejects.toEqual({ message: false });
   });
 
-  it('drops the user when the provider refuses the refresh token', async () => {
-    const { provider, manager } = setup({ user: user({ expires_in: -5, expired: true }) });
+  it('drops the user and says the sign-in ended when the provider refuses the refresh token', async () => {
+    const onSignInEnded = vi.fn();
+    const { provider, manager } = setup({ user: user({ expires_in: -5, expired: true }), onSignInEnded });
     (manager.signinSilent as ReturnType<typeof vi.fn>).mockRejectedValueOnce(Object.assign(new Error('grant'), { error: 'invalid_grant' }));
     expect(await provider.getAccessToken()).toBeNull();
     expect(manager.removeUser).toHaveBeenCalled();
+    expect(onSignInEnded).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the sign-in through a refresh that failed for another reason (offline)', async () => {
+    const onSignInEnded = vi.fn();
+    const { provider, manager } = setup({ user: user({ expires_in: 10 }), onSignInEnded });
+    (manager.signinSilent as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await provider.getAccessToken()).toBe('at-1');
+    expect(manager.removeUser).not.toHaveBeenCalled();
+    expect(onSignInEnded).not.toHaveBeenCalled();
   });
 
   it('checkError signs out on 401 only; 403 keeps the session', async () => {

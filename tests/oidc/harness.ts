@@ -118,12 +118,15 @@ export interface RunningServer {
 }
 
 /** Opens the store, builds an app with only registerOidc and listens on `port`. */
-export async function startServer(store: Store, port: number, options: { migrate?: boolean; oidc?: Partial<OidcOptions>; trustProxy?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(store: Store, port: number, options: { migrate?: boolean; oidc?: Partial<OidcOptions>; trustProxy?: boolean; logLines?: string[] } = {}): Promise<RunningServer> {
   const conn = await store.open();
   if (options.migrate) await migrate(conn.exec);
   await ensureDemoAccounts(conn.db);
   const baseUrl = `http://localhost:${port}`;
-  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  // logLines: the server's log (JSON lines, warn and above), for tests of what it tells the operator.
+  const logLines = options.logLines;
+  const logger = logLines ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false });
   const oidc = await registerOidc(app, { db: conn.db, config: { publicUrl: baseUrl, dataDir: store.dir, ...options.oidc } })
     .catch(async (err) => { await conn.close(); throw err; });
   await app.listen({ port, host: 'localhost' });

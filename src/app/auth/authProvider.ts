@@ -34,6 +34,11 @@ export interface AuthProviderOptions {
   location?: () => string;
   /** Where a sign-out is marked for the page the browser lands on afterwards (default sessionStorage). */
   flags?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * Told when the provider refused the refresh token (the sign-in was revoked or has ended): the app
+   * signs out as on a 401, instead of staying on a page whose every call now goes without a token.
+   */
+  onSignInEnded?: () => void;
 }
 
 export type ShopIdentity = UserIdentity & UserDto;
@@ -87,6 +92,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
     } catch (error) {
       if (refreshRefused(error)) {
         await manager.removeUser();
+        options.onSignInEnded?.();
         return null;
       }
       // A network hiccup: keep the current token while it lasts; the next call tries again.

@@ -2,8 +2,10 @@
  * One refresh at a time across every tab of the site. Refresh tokens rotate: when two tabs spend the
  * same refresh token, the provider takes it for theft and revokes the whole grant, logging the user
  * out everywhere. Web Locks serialise the tabs where the browser has them; elsewhere a lease in
- * localStorage does (last writer wins, then re-read to confirm).
+ * localStorage does (last writer wins, then re-read to confirm). The lock alone does not tell the
+ * next holder what the last one did (local storage reaches other tabs late): spent-refresh-tokens.ts.
  */
+import type { SpentRefreshTokens } from './spent-refresh-tokens';
 
 export interface LockEnvironment {
   locks?: Pick<LockManager, 'request'>;
@@ -14,6 +16,8 @@ export interface LockEnvironment {
   leaseMs?: number;
   /** How long to wait for another tab before refreshing anyway. */
   waitMs?: number;
+  /** The refresh tokens the tabs have spent (default: IndexedDB, spent-refresh-tokens.ts). */
+  spentTokens?: SpentRefreshTokens;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

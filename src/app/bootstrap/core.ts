@@ -66,7 +66,7 @@ export async function createCoreServices({ domain, fallback }: DomainResult): Pr
   // loads right after startup (automatic renewal, cross-tab refresh lock) or earlier when needed.
   const userManager = createLazyOidcClient(domain, { language: () => i18n.i18nProvider.getLocale() });
   userManager.preloadWhenIdle();
-  const base = createAuthProvider({ userManager, api: http });
+  const base = createAuthProvider({ userManager, api: http, onSignInEnded: () => signOutOnce() });
   auth = base;
   const session = createSessionLoader(http, domain.languages, { signedIn: async () => !!(await base.getAccessToken()) });
   return {

@@ -37,6 +37,28 @@ function pinToPublicUrl(request: FastifyRequest, publicUrl: string): void {
   headers['x-forwarded-for'] = ip;
 }
 
+/** oidc-provider's events for a request it answered with an OAuth error (not a server error). */
+export const OIDC_ERROR_EVENTS = ['grant.error', 'revocation.error', 'end_session.error', 'end_session_confirm.error', 'authorization.error', 'jwks.error', 'discovery.error'] as const;
+
+/**
+ * What the log keeps of a refused request: the route, the client, the grant type, the OAuth error and
+ * the provider's reason for it (its error_detail, never sent to the client). No token or code.
+ */
+export function oidcErrorLog(event: string, ctx: unknown, err: unknown): Record<string, unknown> {
+  const oidc = (ctx as { oidc?: { client?: { clientId?: string }; params?: Record<string, unknown> } } | undefined)?.oidc;
+  const e = (err ?? {}) as { error?: unknown; error_description?: unknown; error_detail?: unknown; message?: unknown; statusCode?: unknown };
+  const grantType = oidc?.params?.grant_type;
+  return {
+    event,
+    clientId: oidc?.client?.clientId,
+    grantType: typeof grantType === 'string' ? grantType : undefined,
+    status: e.statusCode,
+    error: e.error ?? e.message,
+    error_description: e.error_description,
+    error_detail: e.error_detail,
+  };
+}
+
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -88,6 +110,11 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
   });
 
   provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
+  // A refused token, revocation or sign-out request answers 4xx with a generic description; the
+  // reason (error_detail, e.g. 'refresh token already used') is only here. Never the token itself.
+  for (const event of OIDC_ERROR_EVENTS) {
+    provider.on(event, (ctx, err) => app.log.warn(oidcErrorLog(event, ctx, err), 'identity provider refused a request'));
+  }
 
   const purge = setInterval(() => {
     Promise.all([purgeExpiredOidcPayloads(runtime.db), runtime.throttle.purge()])

@@ -20,6 +20,8 @@ export interface OidcOptions {
   oidcKeyEncryptionKeys?: string[];
   /** The sign-in throttle's clock (tests move it instead of sleeping). */
   now?: () => number;
+  /** Lifetime of access and ID tokens in seconds (OIDC_ACCESS_TOKEN_TTL_SECONDS); default TTL.accessToken. */
+  oidcAccessTokenTtlSeconds?: number;
   /** Told when the key-encryption key is generated or keys are encrypted for the first time. */
   log?: (message: string) => void;
 }
@@ -58,6 +60,7 @@ export async function createOidcProvider(database: Kysely<DB>, options: OidcOpti
   const keks = await loadKeks(options.oidcKeyEncryptionKeys ?? [], options.dataDir, log);
   const keys = await loadOrCreateKeys(db, { keks, log });
   const pages = createPageHooks(db);
+  const accessTokenTtl = options.oidcAccessTokenTtlSeconds ?? TTL.accessToken;
 
   // A login check of our own: a session whose account has no active user in this client's tenant
   // (findAccount then answers nothing) must sign in again instead of failing later at the token endpoint.
@@ -94,7 +97,7 @@ export async function createOidcProvider(database: Kysely<DB>, options: OidcOpti
           return {
             scope: API_SCOPE,
             audience,
-            accessTokenTTL: TTL.accessToken,
+            accessTokenTTL: accessTokenTtl,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -119,9 +122,9 @@ export async function createOidcProvider(database: Kysely<DB>, options: OidcOpti
       client.redirectUris.some((uri) => new URL(uri).origin === origin),
     renderError: pages.renderError,
     ttl: {
-      AccessToken: TTL.accessToken,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: MINUTE,
-      IdToken: TTL.accessToken,
+      IdToken: accessTokenTtl,
       Interaction: TTL.interaction,
       Session: TTL.session,
       Grant: TTL.refreshToken,
