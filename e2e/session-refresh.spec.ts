@@ -12,7 +12,8 @@ import { accessToken, apiCall, signIn, siteUrl } from './actions';
 const LIFETIME = 10 * 60_000;
 const LIFETIMES = 6;
 
-for (const email of ['buyer@demo.test', 'manager@demo.test']) {
+// One user: the refresh is the same for every role, and each run of this journey costs a minute or more.
+for (const email of ['buyer@demo.test']) {
   test(`${email} stays signed in in two tabs over ${LIFETIMES} access-token lifetimes, every refresh answered 200`, async ({ browser }) => {
     const context = await browser.newContext();
     await context.clock.install();
