@@ -222,7 +222,7 @@ export const users = resource('users', {
     },
     update: {
       method: 'POST', path: '/usermanagement/update', access: access.platformAdmin('users', 'W'),
-      summary: "Changes a user's names, landing page, language, activation and (super admins) type and platform rights.",
+      summary: "Changes a user ({userId, …}: flows §3's field names): names, landing page, language, activation, (super admins) type and platform rights, and with customerId their roleIds (at least one: UserRoleRequired) and departmentIds there. Unknown keys are refused (validationFailed); nothing changes unless all of it does.",
     },
     sendPasswordMail: {
       method: 'POST', path: '/usermanagement/sendPasswordMail', access: access.platformAdmin('users', 'W'),
@@ -268,7 +268,7 @@ export const customerAccesses = resource('customer-accesses', {
     },
     customerUserUpdate: {
       method: 'POST', path: '/customer-user-management/update', access: access.customer('users', 'W'),
-      summary: "Changes a user of the acting customer ({dto}): names, landing page, language, roles (at least one: 'An user requires at least one role.'), departments (one validator per department: DuplicateRoleDepartment) and activation.",
+      summary: "Changes a user of the acting customer ({dto: {userId, roleIds, departmentIds?, firstname?, lastname?, displayname?, landingPage?, languageCode?, active?, customerId?}}, the invite's field names): roles (at least one: 'An user requires at least one role.', UserRoleRequired), departments (one validator per department: DuplicateRoleDepartment) and activation. Unknown keys are refused (validationFailed).",
     },
     inviteUser: {
       method: 'POST', path: '/customers/inviteUser', access: access.customer('users', 'C'),

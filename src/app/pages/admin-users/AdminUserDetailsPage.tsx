@@ -87,7 +87,7 @@ function UserForm({ user }: { user: AdminUser }) {
 
   function save(e: FormEvent) {
     e.preventDefault();
-    const body = { id: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, landingPage, languageCode, ...(self ? {} : { active }) };
+    const body = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, landingPage, languageCode, ...(self ? {} : { active }) };
     void run(() => http.post('/usermanagement/update', body), 'users.admin.userSaved', { resource: 'users', op: 'update' });
   }
   async function actAs() {
