@@ -132,6 +132,19 @@ export const customers = resource('customers', {
   },
 });
 
+/**
+ * What kind of user someone is (core §1: platform super admins, platform admins, customer users; and
+ * the supplier users of core §3's supplierIds). src/shared/access.ts userKindOf decides it.
+ */
+export const USER_KINDS = {
+  superAdmin: t('Super-admin', 'Super admin', 'Super-admin'),
+  platformAdmin: t('Platformbeheerder', 'Platform admin', 'Administrateur de plateforme'),
+  customerUser: t('Klantgebruiker', 'Customer user', 'Utilisateur client'),
+  supplierUser: t('Leveranciersgebruiker', 'Supplier user', 'Utilisateur fournisseur'),
+  unregistered: t('Nog niet geregistreerd', 'Not registered yet', 'Pas encore inscrit'),
+};
+export type UserKind = keyof typeof USER_KINDS;
+
 export const LANDING_PAGES = {
   dashboard: t('Dashboard', 'Dashboard', 'Tableau de bord'),
   products: t('Producten', 'Products', 'Produits'),
@@ -208,7 +221,10 @@ export const users = resource('users', {
       access: access.platformAdmin('users', 'R'),
       // administrators: only platform admins and super admins (/ycAdmin/administrators); false: only the others.
       body: userSearchBody({ administrators: field.boolean(t('Beheerders', 'Administrators', 'Administrateurs')) }),
-      response: userPage({ userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required() }),
+      response: userPage({
+        userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required(),
+        kind: field.enum(t('Soort', 'Kind', 'Type'), USER_KINDS).required(),
+      }),
       summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}.",
     },
     // flows §7 Users, the platform's side (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}).

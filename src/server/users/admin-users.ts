@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { safeString } from '../../shared/safe-text';
+import { isSupplierUser } from '../../shared/access';
 import { LANDING_PAGES } from '../../../model/resources/platform';
 import { PERMISSION_AREAS } from '../../../model/catalogue/permissions';
 import { UUID_RE } from '../crud/record';
@@ -171,7 +172,8 @@ const adminCreate = async (ctx: Ctx<z.output<typeof accessCreateBody>>) => {
   const tenantId = request.tenant.id;
   requireRoles(body.roles, 'roles');
   const user = await userOf(ctx, body.userId);
-  if (user.userType !== 3) throw new ApiError('UnauthorizedRole', [{ path: 'userId', rule: 'UnauthorizedRole' }]);
+  // Customer users only: a supplier's user works on the supplier's side and gets no company (src/shared/access.ts isSupplierUser).
+  if (user.userType !== 3 || isSupplierUser(user)) throw new ApiError('UnauthorizedRole', [{ path: 'userId', rule: 'UnauthorizedRole' }]);
   const customer = await db.selectFrom('customers').select('id').where('id', '=', body.customerId).where('tenantId', '=', tenantId).executeTakeFirst();
   if (!customer) throw new ApiError('CustomerNotFound');
   const accessId = await db.transaction().execute(async (trx) => {
