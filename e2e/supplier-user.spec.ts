@@ -39,6 +39,11 @@ test("a supplier's user lands on their supplier orders and sees none of the comp
     const first = page.getByRole('list', { name: 'Mijn leveranciersbestellingen' }).getByRole('link').first();
     await first.click();
     await expect(page.getByRole('heading', { name: 'Opvolging' })).toBeVisible();
+    // What they need of the customer comes with the supplier order: where it goes, whom to contact, its deliveries and invoices.
+    const delivery = page.getByRole('region', { name: 'Levering aan de klant' });
+    await expect(delivery.getByRole('heading', { name: 'Leveradres' })).toBeVisible();
+    await expect(delivery.getByRole('heading', { name: 'Leveringen' })).toBeVisible();
+    await expect(delivery.getByRole('heading', { name: 'Facturen' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Naar bestelling/ })).toHaveCount(0);
   });
 

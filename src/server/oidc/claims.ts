@@ -1,6 +1,7 @@
 import { LETTERS, PERMISSION_AREAS } from '../../../model/catalogue/permissions';
 import { ALL_PERMISSIONS, isSupplierUser, lettersOn, permissionsForRoles } from '../../shared/access';
 import type { AccessTokenClaims, UserType } from '../../shared/session-types';
+import { stringList } from '../fulfilment/parties';
 import type { OidcDb, TenantsRow, UsersRow } from './db-types';
 
 /**
@@ -29,8 +30,10 @@ export type TenantClaims = Omit<AccessTokenClaims, 'sub'>;
 
 export async function buildTenantClaims(db: OidcDb, tenant: Pick<TenantsRow, 'id' | 'hostname'>, user: UsersRow): Promise<TenantClaims> {
   const userType = Number(user.user_type) as UserType;
+  // jsonb: PGlite hands it back as text, PostgreSQL as a list.
+  const supplierIds = stringList(user.supplier_ids);
   // A supplier's user acts for no company (src/shared/access.ts isSupplierUser): their token names none.
-  const accesses = isSupplierUser({ userType, supplierIds: user.supplier_ids }) ? [] : await db.selectFrom('customer_accesses')
+  const accesses = isSupplierUser({ userType, supplierIds }) ? [] : await db.selectFrom('customer_accesses')
     .select(['customer_id', 'roles', 'permissions', 'department_ids'])
     .where('tenant_id', '=', tenant.id).where('user_id', '=', user.id).where('active', '=', true)
     .orderBy('created_at').orderBy('id').execute();
@@ -41,7 +44,7 @@ export async function buildTenantClaims(db: OidcDb, tenant: Pick<TenantsRow, 'id
     userId: user.id,
     userType,
     customerIds: [...new Set(accesses.map((a) => a.customer_id))],
-    supplierIds: user.supplier_ids ?? [],
+    supplierIds,
     permissions: [...platform, ...perCustomer],
     departements: [...new Set(accesses.flatMap((a) => a.department_ids ?? []))],
     active: user.active === true,
