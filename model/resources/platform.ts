@@ -225,7 +225,7 @@ export const users = resource('users', {
         userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required(),
         kind: field.enum(t('Soort', 'Kind', 'Type'), USER_KINDS).required(),
       }),
-      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}.",
+      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}; each item says its kind (USER_KINDS: superAdmin, platformAdmin, customerUser, supplierUser, unregistered).",
     },
     // flows §7 Users, the platform's side (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}).
     byId: {
