@@ -12,6 +12,7 @@ export const PAGES: PageTable = {
     area: 'shop',
     layout: 'default',
     guards: ['auth', 'registeredCustomer'],
+    supplierSide: true,
     titleKey: 'pages.index',
   },
   dashboard: {
@@ -126,6 +127,7 @@ export const PAGES: PageTable = {
     area: 'shop',
     layout: 'default',
     guards: ['auth', 'registeredCustomer'],
+    supplierSide: true,
     titleKey: 'pages.supplier-orders',
   },
   'supplier-orders-gcsnumber': {
@@ -135,6 +137,7 @@ export const PAGES: PageTable = {
     layout: 'default',
     guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
     requires: { resource: 'supplier-orders', action: 'READ', area: 'orders', letter: 'R' },
+    supplierSide: true,
     titleKey: 'pages.supplier-orders-gcsnumber',
   },
   deliveries: {
@@ -355,6 +358,7 @@ export const PAGES: PageTable = {
     area: 'shop',
     layout: 'default',
     guards: ['auth', 'registeredCustomer'],
+    supplierSide: true,
     titleKey: 'pages.user-settings',
   },
   'user-settings-add-departments': {

@@ -133,6 +133,7 @@ export interface UserQueryResponse {
       email: string;
       displayname?: (string | null);
       userType: number;
+      kind: ("superAdmin" | "platformAdmin" | "customerUser" | "supplierUser" | "unregistered");
       active: boolean;
     }[];
     total: number;

@@ -20,7 +20,7 @@ function pageEntry(p: PageDef) {
   return {
     name: p.name, path: p.path, area: p.area, layout: p.layout, guards: p.guards,
     requires: p.requires && { ...pair(p.requires.resource, p.requires.action), superAdminExempt: p.requires.superAdminExempt },
-    feature: p.feature, query: p.query, titleKey: pageTitleKey(p.name),
+    feature: p.feature, supplierSide: p.supplierSide, query: p.query, titleKey: pageTitleKey(p.name),
   };
 }
 

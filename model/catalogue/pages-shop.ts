@@ -8,7 +8,8 @@ const C = ['activeCustomer'] as const;
 
 export const SHOP_PAGES: readonly PageDef[] = [
   // Home and marketplace
-  page('index', '/', t('Start', 'Home', 'Accueil')),
+  // A supplier's user (core §3 supplierIds) opens the pages marked supplierSide and no other shop page.
+  page('index', '/', t('Start', 'Home', 'Accueil'), { supplierSide: true }),
   page('dashboard', '/dashboard', t('Dashboard', 'Dashboard', 'Tableau de bord'), { guards: C, view: 'pages/HomePage#HomePage' }),
   page('products', '/products', t('Producten', 'Products', 'Produits'),
     { layout: 'marketplace', guards: C, query: ['search', 'categories', 'page'], view: 'shop/marketplace/ProductsPage#default' }),
@@ -35,9 +36,9 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('transporter', '/transporter', t('Winkelmandje', 'Basket', 'Panier'),
     { guards: C, view: 'shop/transporter/TransporterPage#TransporterPage' }),
   page('supplier-orders', '/supplier-orders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'),
-    { view: 'pages/supplier-orders/SupplierOrdersPage#default' }),
+    { supplierSide: true, view: 'pages/supplier-orders/SupplierOrdersPage#default' }),
   page('supplier-orders-gcsnumber', '/supplier-orders/:gcsNumber', t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'),
-    { guards: C, requires: requires('supplier-orders', 'READ'), view: 'pages/supplier-orders/SupplierOrderPage#default' }),
+    { guards: C, requires: requires('supplier-orders', 'READ'), supplierSide: true, view: 'pages/supplier-orders/SupplierOrderPage#default' }),
   // Deliveries and invoices
   page('deliveries', '/deliveries', t('Leveringen', 'Deliveries', 'Livraisons'),
     { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ'), view: 'pages/deliveries/DeliveriesPage#default' }),
@@ -93,7 +94,7 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('departments', '/users/departments', t('Afdelingen', 'Departments', 'Départements'),
     { guards: C, requires: requires('users', 'READ'), view: 'pages/users/DepartmentsPage#DepartmentsPage' }),
   page('user-settings', '/user-settings', t('Gebruikersinstellingen', 'User settings', 'Paramètres utilisateur'),
-    { view: 'pages/user-settings/UserSettingsPage#UserSettingsPage' }),
+    { supplierSide: true, view: 'pages/user-settings/UserSettingsPage#UserSettingsPage' }),
   page('user-settings-add-departments', '/user-settings/AddDepartments', t('Afdelingen toevoegen', 'Add departments', 'Ajouter des départements'),
     { guards: C, view: 'pages/user-settings/AddDepartmentsPage#AddDepartmentsPage' }),
   page('user-settings-list-departments', '/user-settings/ListDepartments', t('Afdelingen', 'Departments', 'Départements'),

@@ -42,6 +42,11 @@ export interface PageDef {
   readonly guards: readonly GuardName[];
   readonly requires?: PageRequirement;
   readonly feature?: FeatureName;
+  /**
+   * A page of the supplier's side: a supplier's user (src/shared/access.ts isSupplierUser) opens it,
+   * and no other shop page (the server decides each record by the supplier). Others run its guards.
+   */
+  readonly supplierSide?: boolean;
   /** Query parameters the page reads (core §2). */
   readonly query?: readonly string[];
   readonly title: Translations;
@@ -64,6 +69,8 @@ export interface PageOptions {
   readonly guards?: readonly GuardName[];
   readonly requires?: PageRequirement;
   readonly feature?: FeatureName;
+  /** A supplier's user may open it (PageDef.supplierSide). */
+  readonly supplierSide?: boolean;
   readonly query?: readonly string[];
   /**
    * The component that draws the page: '<module under src/app>#<export>', e.g.
@@ -83,6 +90,7 @@ export function page(name: string, path: string, title: Translations, options: P
   return {
     name, path, area: options.area ?? 'shop', layout, guards: [...new Set(guards)],
     requires: options.requires, feature: options.feature, query: options.query, title,
+    ...(options.supplierSide ? { supplierSide: true } : {}),
     ...(options.view ? { view: options.view } : {}),
   };
 }

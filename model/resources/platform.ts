@@ -132,6 +132,19 @@ export const customers = resource('customers', {
   },
 });
 
+/**
+ * What kind of user someone is (core §1: platform super admins, platform admins, customer users; and
+ * the supplier users of core §3's supplierIds). src/shared/access.ts userKindOf decides it.
+ */
+export const USER_KINDS = {
+  superAdmin: t('Super-admin', 'Super admin', 'Super-admin'),
+  platformAdmin: t('Platformbeheerder', 'Platform admin', 'Administrateur de plateforme'),
+  customerUser: t('Klantgebruiker', 'Customer user', 'Utilisateur client'),
+  supplierUser: t('Leveranciersgebruiker', 'Supplier user', 'Utilisateur fournisseur'),
+  unregistered: t('Nog niet geregistreerd', 'Not registered yet', 'Pas encore inscrit'),
+};
+export type UserKind = keyof typeof USER_KINDS;
+
 export const LANDING_PAGES = {
   dashboard: t('Dashboard', 'Dashboard', 'Tableau de bord'),
   products: t('Producten', 'Products', 'Produits'),
@@ -208,8 +221,11 @@ export const users = resource('users', {
       access: access.platformAdmin('users', 'R'),
       // administrators: only platform admins and super admins (/ycAdmin/administrators); false: only the others.
       body: userSearchBody({ administrators: field.boolean(t('Beheerders', 'Administrators', 'Administrateurs')) }),
-      response: userPage({ userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required() }),
-      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}.",
+      response: userPage({
+        userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required(),
+        kind: field.enum(t('Soort', 'Kind', 'Type'), USER_KINDS).required(),
+      }),
+      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}; each item says its kind (USER_KINDS: superAdmin, platformAdmin, customerUser, supplierUser, unregistered).",
     },
     // flows §7 Users, the platform's side (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}).
     byId: {
@@ -222,7 +238,7 @@ export const users = resource('users', {
     },
     update: {
       method: 'POST', path: '/usermanagement/update', access: access.platformAdmin('users', 'W'),
-      summary: "Changes a user's names, landing page, language, activation and (super admins) type and platform rights.",
+      summary: "Changes a user ({userId, …}: flows §3's field names): names, landing page, language, activation, (super admins) type and platform rights, and with customerId their roleIds (at least one: UserRoleRequired) and departmentIds there. Unknown keys are refused (validationFailed); nothing changes unless all of it does.",
     },
     sendPasswordMail: {
       method: 'POST', path: '/usermanagement/sendPasswordMail', access: access.platformAdmin('users', 'W'),
@@ -268,7 +284,7 @@ export const customerAccesses = resource('customer-accesses', {
     },
     customerUserUpdate: {
       method: 'POST', path: '/customer-user-management/update', access: access.customer('users', 'W'),
-      summary: "Changes a user of the acting customer ({dto}): names, landing page, language, roles (at least one: 'An user requires at least one role.'), departments (one validator per department: DuplicateRoleDepartment) and activation.",
+      summary: "Changes a user of the acting customer ({dto: {userId, roleIds, departmentIds?, firstname?, lastname?, displayname?, landingPage?, languageCode?, active?, customerId?}}, the invite's field names): roles (at least one: 'An user requires at least one role.', UserRoleRequired), departments (one validator per department: DuplicateRoleDepartment) and activation. Unknown keys are refused (validationFailed).",
     },
     inviteUser: {
       method: 'POST', path: '/customers/inviteUser', access: access.customer('users', 'C'),

@@ -115,6 +115,6 @@ export const DEMO_USERS = [
   { email: 'buyer@demo.test', firstname: 'Bert', lastname: 'Buyer', userType: 3, roles: ['user'], customers: 1, describe: 'customer user, role user, one company' },
   { email: 'manager@demo.test', firstname: 'Mia', lastname: 'Manager', userType: 3, roles: ['admin', 'validator'], customers: 2, describe: 'customer user, roles admin + validator, two companies' },
   { email: 'finance@demo.test', firstname: 'Fien', lastname: 'Finance', userType: 3, roles: ['finance'], customers: 1, describe: 'customer user, role finance (finance approval)' },
-  { email: 'supplier@demo.test', firstname: 'Stan', lastname: 'Supplier', userType: 3, roles: ['user'], customers: 1, describe: 'supplier user (supplierIds set), role user' },
+  { email: 'supplier@demo.test', firstname: 'Stan', lastname: 'Supplier', userType: 3, roles: [], customers: 0, describe: "supplier user (supplierIds set): the supplier's side only, no customer access" },
   { email: 'newcomer@demo.test', firstname: 'Nina', lastname: 'Newcomer', userType: 3, roles: [], customers: 0, describe: 'customer user without customer access (registration)' },
 ] as const;

@@ -4,6 +4,7 @@
  */
 import type { AccessRule } from '../../model/dsl/access';
 import { LETTERS, PERMISSION_AREAS, ROLES, type Letter, type PermissionArea } from '../../model/catalogue/permissions';
+import type { UserKind } from '../../model/resources/platform';
 import type { UserType } from './session-types';
 
 /** Who is calling: null when nobody is signed in. */
@@ -15,6 +16,30 @@ export interface AccessSubject {
   customerId: string | null;
   /** Domain features switched on for that customer. */
   features?: readonly string[];
+  /**
+   * A supplier's user (isSupplierUser): they work on the supplier side only. Every customer route is
+   * refused to them (403), whatever customer accesses their row may hold.
+   */
+  supplierUser?: boolean;
+}
+
+/**
+ * A supplier's user: a user (userType 3) whose work is one or more suppliers' (users.supplierIds, the
+ * token's supplierIds claim, core §3). They see their suppliers' supplier orders, with the deliveries
+ * and invoices of those and what of the customer those need, and nothing of the companies' side:
+ * no acting company, no shop, budgets or orders.
+ */
+export function isSupplierUser(user: { userType: number | null | undefined; supplierIds?: readonly unknown[] | null }): boolean {
+  return Number(user.userType) === 3 && (user.supplierIds?.length ?? 0) > 0;
+}
+
+/** The kind of a user: by type, then supplier work, then whether they have any customer access (else they have not registered). */
+export function userKindOf(user: { userType: number | null | undefined; supplierIds?: readonly unknown[] | null; customerAccessCount: number }): UserKind {
+  const type = Number(user.userType);
+  if (type === 1) return 'superAdmin';
+  if (type === 2) return 'platformAdmin';
+  if (isSupplierUser(user)) return 'supplierUser';
+  return type === 3 && user.customerAccessCount > 0 ? 'customerUser' : 'unregistered';
 }
 
 /** The letters granted on one area, merged over every 'area:LETTERS' entry for it. */
@@ -51,6 +76,8 @@ export function refusal(rule: AccessRule, subject: AccessSubject | null): Refusa
   switch (rule.audience) {
     case 'authenticated': return null;
     case 'customer':
+      // A supplier's user acts for no company: the company's side is not theirs (403, not "choose a company").
+      if (subject.supplierUser) return 'forbidden';
       if (!subject.customerId) return 'noCustomer';
       if (rule.feature && subject.userType === 3 && !subject.features?.includes(rule.feature)) return 'forbidden';
       return lettersOk(rule, subject) ? null : 'forbidden';

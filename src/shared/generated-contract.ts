@@ -98,6 +98,8 @@ export interface PageEntry {
   /** The page-access table's requirement (core §2); superAdminExempt for the three pages of core §6. */
   readonly requires?: PermissionPair & { readonly superAdminExempt?: boolean };
   readonly feature?: FeatureName;
+  /** A page of the supplier's side: the only shop pages a supplier's user opens. */
+  readonly supplierSide?: boolean;
   readonly query?: readonly string[];
   /** i18n key of the title: pages.<name>. */
   readonly titleKey: string;

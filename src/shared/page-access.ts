@@ -29,7 +29,7 @@ export interface PageSubject extends AccessSubject {
  */
 export type PageDecision = 'ok' | 'login' | 'registration' | 'chooseCustomer' | 'unauthorized';
 
-export type PageGuarding = Pick<PageEntry, 'guards' | 'requires' | 'feature'>;
+export type PageGuarding = Pick<PageEntry, 'guards' | 'requires' | 'feature' | 'supplierSide'> & { area?: PageEntry['area'] };
 
 const isSuperAdmin = (s: PageSubject) => s.userType === 1;
 const isPlatformUser = (s: PageSubject) => s.userType === 1 || s.userType === 2;
@@ -76,6 +76,9 @@ function guardDecision(guard: GuardName, page: PageGuarding, s: PageSubject): Pa
  */
 export function canOpenPage(page: PageGuarding, subject: PageSubject | null): PageDecision {
   if (!subject) return page.guards.length ? 'login' : 'ok';
+  // A supplier's user has the supplier's side of the shop only, and needs no company for it (they are
+  // not sent to /registration); the server decides each supplier order, delivery and invoice by supplier.
+  if (subject.supplierUser && page.area !== 'admin' && page.area !== 'system') return page.supplierSide ? 'ok' : 'unauthorized';
   for (const guard of page.guards) {
     const decision = guardDecision(guard, page, subject);
     if (decision !== 'ok') return decision;

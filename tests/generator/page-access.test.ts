@@ -33,6 +33,18 @@ describe('canOpenPage: signing in and registering', () => {
     expect(open('user-settings', customer(['user'], { customerId: null, hasCustomerAccess: true }))).toBe('ok');
   });
 
+  it("gives a supplier's user the pages of the supplier's side only, without a company and without registration", () => {
+    const supplier: PageSubject = { userType: 3, permissions: [], customerId: null, features: [], hasCustomerAccess: false, supplierCount: 1, supplierUser: true };
+    for (const name of ['index', 'supplier-orders', 'supplier-orders-gcsnumber', 'user-settings']) expect(open(name, supplier), name).toBe('ok');
+    for (const name of ['dashboard', 'products', 'transporter', 'budgets', 'orders', 'order-detail-id', 'deliveries', 'invoices', 'suppliers', 'user-settings-list-departments']) {
+      expect(open(name, supplier), name).toBe('unauthorized');
+    }
+    // Even with an acting company and every right, the company's side is not theirs.
+    expect(open('budgets', { ...supplier, customerId: 'c1', permissions: ALL_PERMISSIONS, features: ALL_FEATURES, hasCustomerAccess: true })).toBe('unauthorized');
+    expect(open('registration', supplier)).toBe('ok');
+    expect(open('admin-users', supplier)).toBe('unauthorized');
+  });
+
   it('needs no active customer for super admins (1) and platform admins (2) (core §6)', () => {
     expect(open('orders', superAdmin)).toBe('ok');
     expect(open('orders', platformAdmin())).toBe('ok');

@@ -31,7 +31,7 @@ export async function seed(db: Kysely<DB>): Promise<Seeded> {
     (await db.insertInto('users').values({ tenantId, email, ...values }).returning('id').executeTakeFirstOrThrow()).id;
   const users = {
     // E-mail in mixed case: matching the sign-in account must ignore case.
-    buyer: await user(tenants.localhost, 'Buyer@Demo.test', { displayname: 'Bea Buyer', userType: 3, supplierIds: JSON.stringify(['s-1']) }),
+    buyer: await user(tenants.localhost, 'Buyer@Demo.test', { displayname: 'Bea Buyer', userType: 3 }),
     manager: await user(tenants.localhost, 'manager@demo.test', { displayname: 'Max Manager', userType: 3 }),
     superadmin: await user(tenants.localhost, 'superadmin@demo.test', { userType: 1 }),
     finance: await user(tenants.localhost, 'finance@demo.test', { userType: 3, active: false }),

@@ -123,7 +123,7 @@ describe('tokens', () => {
     expect(claims.aud).toBe(`${base}/api`);
     expect(claims.exp! - claims.iat!).toBe(600);
     expect(claims).toMatchObject({
-      userId: users.buyer, userType: 3, customerIds: [customers.c1], supplierIds: ['s-1'],
+      userId: users.buyer, userType: 3, customerIds: [customers.c1], supplierIds: [],
       departements: [departments.d1], active: true, tenant: 'localhost', client_id: 'shop-localhost',
     });
     // Role 'user' merged with the access's own 'reports:R'; the disabled access adds nothing.
@@ -131,6 +131,17 @@ describe('tokens', () => {
     expect(claims.permissions).toContain(`${customers.c1}|reports:R`);
     expect((claims.permissions as string[]).some((p) => p.startsWith(customers.c2))).toBe(false);
     expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it("names no customer, right or department for a supplier's user, whatever customer access their row holds", async () => {
+    await server.db.updateTable('users').set({ supplierIds: JSON.stringify(['s-1']) } as never).where('id', '=', seeded.users.buyer).execute();
+    try {
+      const claims = decodeJwt((await signIn(new Browser(), { ...local(), email: 'buyer@demo.test', password: 'demo' })).access_token);
+      expect(claims).toMatchObject({ userId: seeded.users.buyer, userType: 3, supplierIds: ['s-1'], customerIds: [], departements: [] });
+      expect((claims.permissions as string[]).some((p) => p.includes('|'))).toBe(false);
+    } finally {
+      await server.db.updateTable('users').set({ supplierIds: JSON.stringify([]) } as never).where('id', '=', seeded.users.buyer).execute();
+    }
   });
 
   it('merges the rights of several roles per customer', async () => {

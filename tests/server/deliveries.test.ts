@@ -18,7 +18,8 @@ let alpha: string;
 let articleA: string;
 let articleB: string;
 const SUPPLIER_USER = 'supplier@demo.test';
-const as = (email: string) => ({ as: email, customerId });
+// A supplier's user acts for no company: they name none (X-Customer-Id would be NoAccessToCustomer).
+const as = (email: string) => (email === SUPPLIER_USER ? { as: email } : { as: email, customerId });
 
 interface Placed { id: string; orderNumber: string; so: { id: string; gcsNumber: string }; lines: { id: string; quantity: number; articleNumberSupplier: string }[] }
 

@@ -19,7 +19,8 @@ let alphaArticle: string;
 let betaArticle: string;
 const SUPPLIER_USER = 'supplier@demo.test';
 
-const as = (email: string) => ({ as: email, customerId });
+// A supplier's user acts for no company: they name none (X-Customer-Id would be NoAccessToCustomer).
+const as = (email: string) => (email === SUPPLIER_USER ? { as: email } : { as: email, customerId });
 
 /** An order of the buyer: two of alpha's article and one of beta's (EUR 10 and 20 excl. VAT). */
 async function order(lines = [line(alphaArticle, 2), line(betaArticle, 1)]): Promise<{ id: string; orderNumber: string }> {

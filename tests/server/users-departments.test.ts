@@ -88,7 +88,7 @@ describe('inviting a user', () => {
     expect(body.message).toBe(ERRORS.DuplicateRoleDepartment.message.nl);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'second-validator@demo.test').executeTakeFirst()).toBeUndefined();
     const existing = await addUser(t, 'validator-two@demo.test', { roles: ['validator'] });
-    const update = { dto: { id: existing, roles: ['validator'], departmentIds: [department] } };
+    const update = { dto: { userId: existing, roleIds: ['validator'], departmentIds: [department] } };
     fails(await call('POST', '/customer-user-management/update', update), 409, 'DuplicateRoleDepartment');
     fails(await call('POST', '/customerDepartment/update', { dto: { id: department, validatorUserId: existing } }), 409, 'DuplicateRoleDepartment');
     const row = await t.db.selectFrom('customerDepartments').select('validatorUserId').where('id', '=', department).executeTakeFirstOrThrow();
@@ -119,9 +119,9 @@ describe('inviting a user', () => {
   });
 
   test('an update needs at least one role; it sets roles, departments, landing page and activation; the validator gives a department up', async () => {
-    fails(await call('POST', '/customer-user-management/update', { dto: { id: invited, roles: [] } }), 400, 'UserRoleRequired');
+    fails(await call('POST', '/customer-user-management/update', { dto: { userId: invited, roleIds: [] } }), 400, 'UserRoleRequired');
     const changed = ok(await call('POST', '/customer-user-management/update', {
-      dto: { id: invited, roles: ['user'], departmentIds: [secondDepartment], landingPage: 'products', active: false },
+      dto: { userId: invited, roleIds: ['user'], departmentIds: [secondDepartment], landingPage: 'products', active: false },
     })).result;
     expect(changed).toMatchObject({ roles: ['user'], departmentIds: [secondDepartment], landingPage: 'products', accessActive: false });
     const row = await t.db.selectFrom('customerDepartments').select('validatorUserId').where('id', '=', department).executeTakeFirstOrThrow();
@@ -129,6 +129,24 @@ describe('inviting a user', () => {
     const read = ok(await call('POST', '/customer-user-management/byid', { query: { id: invited, customerId } })).result;
     expect(read.permissions).toBeUndefined();
     expect(read.roles).toEqual(['user']);
+  });
+
+  test("an update without roles, or with a key the call does not know, is refused and changes nothing (flows §3 field names, §5 'An user requires at least one role.')", async () => {
+    const before = ok(await call('POST', '/customer-user-management/byid', { query: { id: invited, customerId } })).result;
+    const refusals: [unknown, number, string][] = [
+      [{ dto: { userId: invited, roleIds: [], landingPage: 'orders', firstname: 'Changed' } }, 400, 'UserRoleRequired'],
+      [{ dto: { userId: invited, landingPage: 'orders', firstname: 'Changed' } }, 400, 'validationFailed'],
+      // The old names are unknown keys now: refused, never dropped silently.
+      [{ dto: { id: invited, roles: ['admin'], firstname: 'Changed' } }, 400, 'validationFailed'],
+      [{ dto: { userId: invited, roleIds: ['admin'], firstname: 'Changed', isSuperAdmin: true } }, 400, 'validationFailed'],
+      [{ dto: { userId: invited, roleIds: ['admin'], firstname: 'Changed' }, extra: 1 }, 400, 'validationFailed'],
+      [{ dto: { userId: invited, roleIds: ['admin'], firstname: 'Changed', customerId: otherCustomerId } }, 403, 'NoAccessToCustomer'],
+    ];
+    for (const [body, status, code] of refusals) fails(await call('POST', '/customer-user-management/update', body), status, code);
+    const after = ok(await call('POST', '/customer-user-management/byid', { query: { id: invited, customerId } })).result;
+    expect(after).toEqual(before);
+    const changed = ok(await call('POST', '/customer-user-management/update', { dto: { userId: invited, customerId, roleIds: ['user'], firstname: 'Nora' } })).result;
+    expect(changed).toMatchObject({ firstname: 'Nora', roles: ['user'] });
   });
 
   test('a buyer may not invite, and another company\'s user is not found', async () => {
@@ -186,7 +204,7 @@ describe('platform users and customer accesses', () => {
     expect(others.some((u: { userType: number }) => u.userType === 1 || u.userType === 2)).toBe(false);
     const customers = ok(await t.call('GET', '/api/admin/customer-accesses/customers', { as: 'admin@demo.test', query: { search: '' } })).result;
     expect(customers.map((c: { id: string }) => c.id)).toContain(customerId);
-    const changed = ok(await t.call('POST', '/api/usermanagement/update', { as: 'admin@demo.test', body: { id: user.id, landingPage: 'deliveries', active: false } })).result;
+    const changed = ok(await t.call('POST', '/api/usermanagement/update', { as: 'admin@demo.test', body: { userId: user.id, landingPage: 'deliveries', active: false } })).result;
     expect(changed).toMatchObject({ landingPage: 'deliveries', active: false });
 
     fails(await t.call('POST', '/api/admin/customer-accesses/create', { as: 'admin@demo.test', body: { userId: user.id, customerId, roles: [] } }), 400, 'UserRoleRequired');
@@ -200,5 +218,29 @@ describe('platform users and customer accesses', () => {
     ok(await t.call('POST', '/api/admin/customer-accesses/delete', { as: 'admin@demo.test', body: { id: access.id } }));
     expect(await t.db.selectFrom('customerAccesses').select('id').where('id', '=', access.id).executeTakeFirst()).toBeUndefined();
     fails(await t.call('POST', '/api/admin/customer-accesses/delete', { as: 'manager@demo.test', customerId, body: { id: access.id } }), 403, 'forbiddenAccess');
+  });
+});
+
+describe("the platform's user update (POST /usermanagement/update)", () => {
+  test("takes flows §3's names (userId, roleIds), refuses an empty role list and unknown keys, and then changes nothing", async () => {
+    const userId = await addUser(t, 'platform-updated@demo.test', { roles: ['user'] });
+    const update = (body: Record<string, unknown>, as = 'admin@demo.test') => t.call('POST', '/api/usermanagement/update', { as, body });
+    const state = async () => ({
+      user: await t.db.selectFrom('users').select(['firstname', 'landingPage', 'active']).where('id', '=', userId).executeTakeFirstOrThrow(),
+      access: await t.db.selectFrom('customerAccesses').select(['roles', 'departmentIds']).where('userId', '=', userId).where('customerId', '=', customerId).executeTakeFirstOrThrow(),
+    });
+    const before = await state();
+    fails(await update({ userId, customerId, roleIds: [], firstname: 'Changed', landingPage: 'orders' }), 400, 'UserRoleRequired');
+    fails(await update({ id: userId, firstname: 'Changed' }), 400, 'validationFailed');
+    fails(await update({ userId, roleIds: [], firstname: 'Changed' }), 400, 'UserRoleRequired');
+    fails(await update({ userId, firstname: 'Changed', roles: ['admin'] }), 400, 'validationFailed');
+    fails(await update({ userId, roleIds: ['admin'], firstname: 'Changed' }), 400, 'validationFailed');
+    fails(await update({ userId, customerId: otherCustomerId, roleIds: ['admin'], firstname: 'Changed' }), 403, 'NoAccessToCustomer');
+    expect(await state()).toEqual(before);
+    const changed = ok(await update({ userId, customerId, roleIds: ['admin', 'finance'], departmentIds: [secondDepartment], firstname: 'Pia' })).result;
+    expect(changed.firstname).toBe('Pia');
+    expect(changed.customerAccess.find((a: { customerId: string }) => a.customerId === customerId).roles).toEqual(['admin', 'finance']);
+    const after = await state();
+    expect(after.access.departmentIds).toEqual([secondDepartment]);
   });
 });

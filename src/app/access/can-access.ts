@@ -5,7 +5,7 @@
  */
 import type { CrudOp } from '../../../model/dsl/endpoints';
 import type { ResourceAccessTable } from '../../shared/generated-contract';
-import { canCall, type AccessSubject } from '../../shared/access';
+import { canCall, isSupplierUser, type AccessSubject } from '../../shared/access';
 import type { SessionState } from '../session/store';
 
 /** The platform admin area (/ycAdmin) or the customer shop. */
@@ -34,6 +34,8 @@ export function subjectOf(session: SessionState): AccessSubject | null {
     permissions: session.permissions?.permissions ?? [],
     customerId: session.activeCustomerId ?? fallbackCustomer,
     features: Object.entries(session.features ?? {}).filter(([, on]) => on).map(([name]) => name),
+    // A supplier's user: every customer rule refuses them, as the server does (src/shared/access.ts).
+    supplierUser: isSupplierUser({ userType: user.userType, supplierIds: user.supplierIds ?? [] }),
   };
 }
 

@@ -4,6 +4,7 @@ import { PAGES } from '../../../generated/app/pages.gen';
 import type { MenuEntry } from '../../shared/generated-contract';
 import type { ResourceAccessTable } from '../../shared/generated-contract';
 import { decideAccess, isPlatformUser } from '../access/can-access';
+import { isSupplierUser } from '../../shared/access';
 import type { SessionState } from '../session/store';
 
 /** Menu entries in menu order. */
@@ -35,8 +36,8 @@ export type RegisteredPages = Readonly<Record<string, unknown>>;
  * Where '/' sends a signed-in user (core §2 "Landing pages"); null keeps them on '/', which shows the
  * dashboard.
  * - Customer users: their landing page (user settings: dashboard, products, orders, deliveries,
- *   suppliers) when that page is registered; otherwise, and for 'dashboard', the dashboard — but a
- *   supplier's user (supplierIds) lands on their supplier orders (/supplier-orders).
+ *   suppliers) when that page is registered; otherwise, and for 'dashboard', the dashboard.
+ * - A supplier's user (supplierIds) lands on their supplier orders (/supplier-orders).
  * - Super admins default to orders: the platform's order overview in the admin area (super admins have
  *   no shop header, core §6). Until the admin area has an orders screen, they land like platform admins.
  * - Platform admins: the first admin screen they may list (or /unauthorized).
@@ -53,8 +54,10 @@ export function landingPathFor(
     return adminLandingPath(session, menu, table);
   }
   const chosen = session.userSettings?.landingPage ?? session.user?.landingPage ?? 'dashboard';
-  // A supplier's user lands on their supplier orders unless they chose another landing page.
-  if (chosen === 'dashboard' && session.user?.supplierIds?.length && 'supplier-orders' in registered) return PAGES['supplier-orders']?.path ?? null;
+  // A supplier's user lands on their supplier orders: the landing pages to choose from are the company's side.
+  if (session.user && isSupplierUser({ userType: session.user.userType, supplierIds: session.user.supplierIds ?? [] }) && 'supplier-orders' in registered) {
+    return PAGES['supplier-orders']?.path ?? null;
+  }
   if (chosen === 'dashboard' || !(chosen in registered)) return null;
   return PAGES[chosen]?.path ?? null;
 }

@@ -30,8 +30,16 @@ const followUp = z.object({
   id: z.string(), status: status.nullable(), fromStatus: status.nullable(), remark: z.string().nullable(),
   userId: z.string().nullable(), userName: z.string().nullable(), createdAt: z.string(),
 });
+const day = z.string().nullable();
 const detail = record.extend({
   customerName: z.string().nullable(),
+  /** Where the supplier delivers: the order's delivery address (flows §6: what a supplier's user needs of the customer). */
+  shipTo: z.record(z.string(), z.unknown()).nullable(),
+  /** Whom the supplier contacts about it: who ordered. */
+  contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /** Its deliveries and invoices as the caller reads them (a supplier's users and platform admins: all). */
+  deliveries: z.array(z.object({ id: z.string(), deliveryNumber: z.string().nullable(), status: z.string(), expectedDate: day, deliveryDate: day, trackingLink: z.string().nullable() })),
+  invoices: z.array(z.object({ id: z.string(), number: z.string(), status: z.string(), invoiceDate: day, dueDate: day, priceExcl: z.string().nullable(), priceIncl: z.string().nullable() })),
   lines: z.array(lineRecord),
   followUps: z.array(followUp),
   /** The statuses the caller may move it to now (the workflow's steps from here that are theirs). */

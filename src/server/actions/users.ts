@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PERMISSION_AREAS } from '../../../model';
-import { lettersOn } from '../../shared/access';
+import { isSupplierUser, lettersOn, userKindOf } from '../../shared/access';
+import type { UserKind } from '../../../model/resources/platform';
 import type { UserDto } from '../../shared/session-types';
 import { ApiError } from '../errors';
 import { asOidcDb } from '../oidc/db-types';
 import { loadAccesses } from '../plugins/auth';
+import { stringList } from '../fulfilment/parties';
 import { markImpersonationStart } from '../plugins/impersonation-log';
 import { userDtoSchema } from '../session/schemas';
 import { userDto } from '../session/users';
@@ -77,15 +79,17 @@ const loginByUserId = async ({ db, body: { userId }, request }: ActionContext<Us
   if (!user || !user.active) throw new ApiError('UserNotFound');
   const identity = await identityOf(db, request, user);
   if (!identity) throw new ApiError('UserNotInIdentityProvider');
-  const accesses = await loadAccesses(db, request.tenant, user.id);
+  // A supplier's user acts for no company: they are impersonated on their supplier's side (their accesses give them nothing).
+  const supplierUser = isSupplierUser({ userType: user.userType, supplierIds: stringList(user.supplierIds) });
+  const accesses = supplierUser ? [] : await loadAccesses(db, request.tenant, user.id);
   const active = accesses.filter((a) => a.active);
-  if (user.userType === 3 && active.length === 0) throw new ApiError('NoActiveCustomerAccess');
-  if (!hasPermissions(user, active)) throw new ApiError('UserHasNoPermissions');
+  if (user.userType === 3 && !supplierUser && active.length === 0) throw new ApiError('NoActiveCustomerAccess');
+  if (!supplierUser && !hasPermissions(user, active)) throw new ApiError('UserHasNoPermissions');
   if (user.id !== request.auth?.realUser.id) markImpersonationStart(request, user.id);
   return { userToImpersonateAuth0: identity, userToImpersonate: userDto(user, accesses) };
 };
 
-export interface UserQueryItemDto { id: string; email: string; displayname: string | null; userType: number; active: boolean }
+export interface UserQueryItemDto { id: string; email: string; displayname: string | null; userType: number; active: boolean; kind: UserKind }
 
 /** POST /usermanagement/query */
 export interface UserQueryDto { result: { items: UserQueryItemDto[]; total: number; skip: number; take: number } }
@@ -108,9 +112,15 @@ const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Prom
   if (administrators === false) q = q.where('userType', 'not in', [1, 2]);
   const [{ total }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    q.select(['id', 'email', 'displayname', 'userType', 'active']).orderBy('displayname').orderBy('email').orderBy('id').offset(skip).limit(take).execute(),
+    q.select(['id', 'email', 'displayname', 'userType', 'active', 'supplierIds'])
+      .select((eb) => eb.selectFrom('customerAccesses as a').whereRef('a.userId', '=', 'users.id').select((x) => x.fn.countAll<number>().as('n')).as('accessCount'))
+      .orderBy('displayname').orderBy('email').orderBy('id').offset(skip).limit(take).execute(),
   ]);
-  const items = rows.map((r) => ({ id: r.id, email: r.email, displayname: r.displayname ?? null, userType: Number(r.userType), active: r.active === true }));
+  const items = rows.map((r) => ({
+    id: r.id, email: r.email, displayname: r.displayname ?? null, userType: Number(r.userType), active: r.active === true,
+    // What kind of user each is (customer, supplier, platform admin …): the admin's list says it.
+    kind: userKindOf({ userType: Number(r.userType), supplierIds: stringList(r.supplierIds), customerAccessCount: Number(r.accessCount ?? 0) }),
+  }));
   return { result: { items, total: Number(total), skip, take } };
 };
 

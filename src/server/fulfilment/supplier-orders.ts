@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES, resourceByName, SUPPLIER_ORDER_STATUSES, supplierOrderWorkflow, type SupplierOrderStatus } from '../../../model';
-import { toRecord, UUID_RE } from '../crud/record';
+import { jsonValue, toRecord, UUID_RE } from '../crud/record';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
 import { recordHistory } from '../ordering/history';
@@ -24,6 +24,11 @@ type Row = Record<string, unknown> & { id: string; tenantId: string; customerId:
 const supplierOrders = resourceByName('supplier-orders');
 const lineResource = resourceByName('supplier-order-lines');
 const READ_RULE = supplierOrders.endpoints.customer!.routes[0]!.access;
+const deliveryResource = resourceByName('deliveries');
+const invoiceResource = resourceByName('invoices');
+/** Who of the company reads deliveries and invoices: the model's rules of GET /deliveries and GET /invoices. */
+const DELIVERIES_READ = deliveryResource.endpoints.customer!.routes[0]!.access;
+const INVOICES_READ = invoiceResource.actions.list!.access;
 
 
 /** How the caller relates to a supplier order, or null when they may not read it. */
@@ -95,19 +100,68 @@ export async function linesOf(db: Db, so: Pick<Row, 'id' | 'tenantId'>, page: { 
   return { items: rows.map((r) => toRecord(lineResource, r as Record<string, unknown>)), total: Number(count.n), skip, take };
 }
 
-/** The supplier order as its page shows it: the record, its lines, follow-ups, the customer's name and what the caller may do. */
+/**
+ * What of the customer the supplier needs to deliver (flows §6 supplier users): where it goes (the
+ * order's delivery address, else its address-book entry) and whom to contact (who ordered). The
+ * supplier's users get the customer's data through the supplier order, and only this.
+ */
+async function deliveryInfo(db: Db, so: Row) {
+  if (!so.orderId) return { shipTo: null, contact: null };
+  const order = await db.selectFrom('orders as o').leftJoin('customerAddresses as a', 'a.id', 'o.addressId').leftJoin('users as u', 'u.id', 'o.orderedById')
+    .select(['o.address', 'a.address as bookAddress', 'u.displayname', 'u.email', 'u.phoneNumber'])
+    .where('o.id', '=', so.orderId).where('o.tenantId', '=', so.tenantId).executeTakeFirst();
+  if (!order) return { shipTo: null, contact: null };
+  const shipTo = jsonValue<Record<string, unknown>>(order.address) ?? jsonValue<Record<string, unknown>>(order.bookAddress) ?? null;
+  const contact = order.email || order.displayname
+    ? { name: (order.displayname as string | null) ?? null, email: (order.email as string | null) ?? null, phone: (order.phoneNumber as string | null) ?? null }
+    : null;
+  return { shipTo, contact };
+}
+
+/** The supplier order's deliveries and invoices as the caller reads them: its supplier's users and platform admins all, the company's readers with the deliveries or invoices rule. */
+async function deliveriesAndInvoices(db: Db, who: Who, so: Row, rel: ReturnType<typeof relation>) {
+  const company = rel === 'customer';
+  const readsDeliveries = rel === 'platform' || rel === 'supplier' || (company && canCall(DELIVERIES_READ, who.subject));
+  const readsInvoices = rel === 'platform' || rel === 'supplier' || (company && canCall(INVOICES_READ, who.subject));
+  const [deliveries, invoices] = await Promise.all([
+    readsDeliveries
+      ? db.selectFrom('deliveries').select(['id', 'deliveryNumber', 'status', 'expectedDate', 'deliveryDate', 'trackingLink'])
+        .where('supplierOrderId', '=', so.id).where('tenantId', '=', so.tenantId).orderBy('createdAt').orderBy('id').execute()
+      : Promise.resolve([]),
+    readsInvoices
+      ? db.selectFrom('invoices').select(['id', 'number', 'status', 'invoiceDate', 'dueDate', 'priceExcl', 'priceIncl'])
+        .where('supplierOrderId', '=', so.id).where('tenantId', '=', so.tenantId).where('deleted', '=', false).orderBy('invoiceDate').orderBy('id').execute()
+      : Promise.resolve([]),
+  ]);
+  const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+  return {
+    deliveries: deliveries.map((d) => ({
+      id: String(d.id), deliveryNumber: (d.deliveryNumber as string | null) ?? null, status: String(d.status),
+      expectedDate: day(d.expectedDate), deliveryDate: day(d.deliveryDate), trackingLink: (d.trackingLink as string | null) ?? null,
+    })),
+    invoices: invoices.map((i) => ({
+      id: String(i.id), number: String(i.number), status: String(i.status), invoiceDate: day(i.invoiceDate), dueDate: day(i.dueDate),
+      priceExcl: i.priceExcl == null ? null : String(i.priceExcl), priceIncl: i.priceIncl == null ? null : String(i.priceIncl),
+    })),
+  };
+}
+
+/** The supplier order as its page shows it: the record, its lines, follow-ups, the customer's name and delivery data, its deliveries and invoices, and what the caller may do. */
 export async function supplierOrderDetail(db: Db, who: Who, so: Row) {
-  const [lines, followUps, customer] = await Promise.all([
+  const rel = relation(who, so);
+  const [lines, followUps, customer, delivery, documents] = await Promise.all([
     linesOf(db, so), followUpsOf(db, so),
     db.selectFrom('customers').select('name').where('id', '=', so.customerId).executeTakeFirst(),
+    deliveryInfo(db, so), deliveriesAndInvoices(db, who, so, rel),
   ]);
   const parties = partiesOf(who, so);
   return {
     ...toRecord(supplierOrders, so), customerName: (customer?.name as string | null | undefined) ?? null,
+    ...delivery, ...documents,
     lines: lines.items, followUps,
     allowedStatuses: allowedStatuses(who, so, parties),
     mayFollowUp: mayFollowUp(who, so, parties),
-    mayOpenOrder: relation(who, so) === 'customer' || (isPlatformUser(who) && who.customerId === so.customerId),
+    mayOpenOrder: rel === 'customer' || (isPlatformUser(who) && who.customerId === so.customerId),
   };
 }
 

@@ -6,7 +6,7 @@ import { toRecord, UUID_RE } from '../crud/record';
 import { ApiError, type ErrorDetail } from '../errors';
 import { todayInShopZone } from '../dates';
 import { fromCents, toCents } from '../money';
-import { isPlatformUser, type Who } from '../fulfilment/parties';
+import { isPlatformUser, supplierIdsOf, type Who } from '../fulfilment/parties';
 import type { BlobStore } from '../storage/blob-store';
 import { acceptMismatch, assertPayable, matchOf, refreshMatch, refreshMatchesOfSupplierOrder } from './three-way';
 import type { DB } from '../../../generated/db/database.gen';
@@ -37,10 +37,14 @@ const ACCEPT_RULE = invoices.actions.acceptMismatch!.access;
 /** The address a file of the container is read back at (GET /upload), as blobUrl of storage/containers.ts writes it. */
 export const invoiceFileUrl = (blobName: string) => `/upload?containerName=${INVOICES_CONTAINER}&blobName=${encodeURIComponent(blobName)}`;
 
-/** How the caller relates to an invoice: a platform user, a reader of its company, or nobody. */
-function relation(who: Who, inv: Pick<InvoiceRow, 'customerId'>): 'platform' | 'customer' | null {
+/**
+ * How the caller relates to an invoice: a platform user, a reader of its company, a user of its
+ * supplier (who reads it and does nothing else with it), or nobody.
+ */
+function relation(who: Who, inv: Pick<InvoiceRow, 'customerId'> & { supplierId?: unknown }): 'platform' | 'customer' | 'supplier' | null {
   if (isPlatformUser(who)) return 'platform';
   if (who.customerId === inv.customerId && canCall(READ_RULE, who.subject)) return 'customer';
+  if (typeof inv.supplierId === 'string' && supplierIdsOf(who).includes(inv.supplierId)) return 'supplier';
   return null;
 }
 

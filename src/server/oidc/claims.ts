@@ -1,6 +1,7 @@
 import { LETTERS, PERMISSION_AREAS } from '../../../model/catalogue/permissions';
-import { ALL_PERMISSIONS, lettersOn, permissionsForRoles } from '../../shared/access';
+import { ALL_PERMISSIONS, isSupplierUser, lettersOn, permissionsForRoles } from '../../shared/access';
 import type { AccessTokenClaims, UserType } from '../../shared/session-types';
+import { stringList } from '../fulfilment/parties';
 import type { OidcDb, TenantsRow, UsersRow } from './db-types';
 
 /**
@@ -28,11 +29,14 @@ export function normalizePermissions(entries: readonly string[]): string[] {
 export type TenantClaims = Omit<AccessTokenClaims, 'sub'>;
 
 export async function buildTenantClaims(db: OidcDb, tenant: Pick<TenantsRow, 'id' | 'hostname'>, user: UsersRow): Promise<TenantClaims> {
-  const accesses = await db.selectFrom('customer_accesses')
+  const userType = Number(user.user_type) as UserType;
+  // jsonb: PGlite hands it back as text, PostgreSQL as a list.
+  const supplierIds = stringList(user.supplier_ids);
+  // A supplier's user acts for no company (src/shared/access.ts isSupplierUser): their token names none.
+  const accesses = isSupplierUser({ userType, supplierIds }) ? [] : await db.selectFrom('customer_accesses')
     .select(['customer_id', 'roles', 'permissions', 'department_ids'])
     .where('tenant_id', '=', tenant.id).where('user_id', '=', user.id).where('active', '=', true)
     .orderBy('created_at').orderBy('id').execute();
-  const userType = Number(user.user_type) as UserType;
   const platform = userType === 1 ? [...ALL_PERMISSIONS] : normalizePermissions(user.platform_permissions ?? []);
   const perCustomer = accesses.flatMap((a) =>
     normalizePermissions([...permissionsForRoles(a.roles ?? []), ...(a.permissions ?? [])]).map((p) => `${a.customer_id}|${p}`));
@@ -40,7 +44,7 @@ export async function buildTenantClaims(db: OidcDb, tenant: Pick<TenantsRow, 'id
     userId: user.id,
     userType,
     customerIds: [...new Set(accesses.map((a) => a.customer_id))],
-    supplierIds: user.supplier_ids ?? [],
+    supplierIds,
     permissions: [...platform, ...perCustomer],
     departements: [...new Set(accesses.flatMap((a) => a.department_ids ?? []))],
     active: user.active === true,

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { decodeJwt } from 'jose';
 import { access, type AccessRule } from '../../../model';
-import { ALL_PERMISSIONS, refusal } from '../../shared/access';
+import { ALL_PERMISSIONS, isSupplierUser, refusal } from '../../shared/access';
 import type { AccessTokenClaims, UserType } from '../../shared/session-types';
 import { UUID_RE } from '../crud/record';
+import { stringList } from '../fulfilment/parties';
 import { tableChangesOf, type TableChange } from '../db/table-changes';
 import { ApiError } from '../errors';
 import { changeDrivenCache } from '../ttl-cache';
@@ -154,12 +155,15 @@ export async function authenticate(request: FastifyRequest, db: Kysely<DB>, veri
     user = target.user;
     accesses = target.accesses;
   }
+  // A supplier's user works on the supplier side only: a customer access their row may hold gives them nothing.
+  const supplierUser = isSupplierUser({ userType: user.userType, supplierIds: stringList(user.supplierIds) });
+  if (supplierUser) accesses = [];
   const acting = await actingCustomer(db, request, user, accesses);
   return {
     claims, user, realUser, accesses,
     customerId: acting.customerId, customerDefaulted: 'defaulted' in acting && acting.defaulted === true, access: acting.access, customerProblem: acting.problem,
     // an integer column the model bounds to 0–3, the values of UserType
-    subject: { userType: user.userType as UserType, permissions: acting.permissions, customerId: acting.customerId, features: acting.access?.features ?? [] },
+    subject: { userType: user.userType as UserType, permissions: acting.permissions, customerId: acting.customerId, features: acting.access?.features ?? [], supplierUser },
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { safeString } from '../../shared/safe-text';
+import { isSupplierUser } from '../../shared/access';
 import { LANDING_PAGES } from '../../../model/resources/platform';
 import { PERMISSION_AREAS } from '../../../model/catalogue/permissions';
 import { UUID_RE } from '../crud/record';
@@ -38,14 +39,19 @@ const createBody = z.object({
   landingPage: landingPage.default('dashboard'), languageCode: languageCode.default('NL'),
   platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).default([]),
 });
+/**
+ * flows §3 User update: the invite's fields plus userId and active. roleIds (at least one, flows §5)
+ * and departmentIds change the user's access at customerId; a key the call does not know is refused.
+ */
 const updateBody = z.object({
-  id,
+  userId: id,
   firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
   displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
   landingPage: landingPage.optional(), languageCode: languageCode.optional(), active: z.boolean().optional(),
   userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).optional(),
-});
+  customerId: id.optional(), roleIds: roles.optional(), departmentIds: departmentIds.optional(),
+}).strict();
 const sendBody = z.object({ id });
 const accessCreateBody = z.object({ userId: id, customerId: id, roles, departmentIds: departmentIds.default([]), active: z.boolean().default(true) });
 const accessUpdateBody = z.object({ id, roles, departmentIds: departmentIds.optional(), active: z.boolean().optional() });
@@ -106,21 +112,40 @@ const createAndSendPasswordMail = async (ctx: Ctx<z.output<typeof createBody>>) 
   return { result: await userOf(ctx, userId) };
 };
 
-/** POST /usermanagement/update */
+/** POST /usermanagement/update: the user row and, with customerId, their roles and departments there; all or nothing. */
 const update = async (ctx: Ctx<z.output<typeof updateBody>>) => {
   const { body, db, request } = ctx;
-  const current = await userOf(ctx, body.id);
-  requireSuperFor(ctx, current.userType, 'id');
+  const tenantId = request.tenant.id;
+  const current = await userOf(ctx, body.userId);
+  requireSuperFor(ctx, current.userType, 'userId');
   requireSuperFor(ctx, body.userType, 'userType');
-  if (body.id === authOf(request).user.id && (body.active === false || body.userType !== undefined)) throw new ApiError('UnauthorizedRole', [{ path: 'id', rule: 'UnauthorizedRole' }]);
+  if (body.userId === authOf(request).user.id && (body.active === false || body.userType !== undefined)) throw new ApiError('UnauthorizedRole', [{ path: 'userId', rule: 'UnauthorizedRole' }]);
+  const accessChange = body.roleIds !== undefined || body.departmentIds !== undefined;
+  if (body.roleIds !== undefined) requireRoles(body.roleIds, 'roleIds');
+  if (accessChange && !body.customerId) throw new ApiError('validationFailed', [{ path: 'customerId', rule: 'required' }]);
+  if (accessChange && (body.userType ?? current.userType) !== 3) throw new ApiError('UnauthorizedRole', [{ path: 'roleIds', rule: 'UnauthorizedRole' }]);
   const changes: Record<string, unknown> = {};
   for (const key of ['firstname', 'lastname', 'displayname'] as const) if (body[key] !== undefined) changes[key] = body[key] || null;
   for (const key of ['landingPage', 'languageCode', 'active', 'userType'] as const) if (body[key] !== undefined) changes[key] = body[key];
   if (body.platformPermissions) changes.platformPermissions = JSON.stringify(body.platformPermissions);
-  if (Object.keys(changes).length) {
-    await db.updateTable('users').set({ ...changes, updatedAt: sql`now()` } as never).where('id', '=', body.id).where('tenantId', '=', request.tenant.id).execute();
-  }
-  return { result: await userOf(ctx, body.id) };
+  await db.transaction().execute(async (trx) => {
+    if (accessChange) {
+      const customerId = body.customerId!;
+      await lockCustomerUsers(trx, tenantId, customerId);
+      const access = await trx.selectFrom('customerAccesses').selectAll().where('tenantId', '=', tenantId).where('customerId', '=', customerId).where('userId', '=', body.userId).executeTakeFirst();
+      if (!access) throw new ApiError('NoAccessToCustomer', [{ path: 'customerId', rule: 'NoAccessToCustomer' }]);
+      const roleNames = body.roleIds ?? listOf(access.roles);
+      const departments = body.departmentIds ?? listOf(access.departmentIds);
+      const active = access.active !== false;
+      await requireDepartments(trx, tenantId, customerId, departments, 'departmentIds');
+      await syncValidator(trx, { tenantId, customerId, userId: body.userId, roles: roleNames, departmentIds: departments, active, path: 'departmentIds' });
+      await writeAccess(trx, access.id, { roles: roleNames, departmentIds: departments, active });
+    }
+    if (Object.keys(changes).length) {
+      await trx.updateTable('users').set({ ...changes, updatedAt: sql`now()` } as never).where('id', '=', body.userId).where('tenantId', '=', tenantId).execute();
+    }
+  });
+  return { result: await userOf(ctx, body.userId) };
 };
 
 /** POST /usermanagement/sendPasswordMail {id} */
@@ -147,7 +172,8 @@ const adminCreate = async (ctx: Ctx<z.output<typeof accessCreateBody>>) => {
   const tenantId = request.tenant.id;
   requireRoles(body.roles, 'roles');
   const user = await userOf(ctx, body.userId);
-  if (user.userType !== 3) throw new ApiError('UnauthorizedRole', [{ path: 'userId', rule: 'UnauthorizedRole' }]);
+  // Customer users only: a supplier's user works on the supplier's side and gets no company (src/shared/access.ts isSupplierUser).
+  if (user.userType !== 3 || isSupplierUser(user)) throw new ApiError('UnauthorizedRole', [{ path: 'userId', rule: 'UnauthorizedRole' }]);
   const customer = await db.selectFrom('customers').select('id').where('id', '=', body.customerId).where('tenantId', '=', tenantId).executeTakeFirst();
   if (!customer) throw new ApiError('CustomerNotFound');
   const accessId = await db.transaction().execute(async (trx) => {

@@ -34,16 +34,22 @@ export const customerUserSchema = z.object({
 type CustomerUser = z.input<typeof customerUserSchema>;
 
 const byIdBody = z.object({ query: z.object({ id, customerId: id.nullable().optional() }) });
+/**
+ * flows §3 User update: the invite's field names (roleIds, departmentIds; customerId may name the
+ * acting customer) plus userId and active; roleIds needs at least one role (flows §5). A key the call
+ * does not know is refused, not dropped.
+ */
 const updateBody = z.object({
   dto: z.object({
-    id,
+    userId: id,
+    customerId: id.nullable().optional(),
     firstname: name(100).nullable().optional(), lastname: name(100).nullable().optional(), displayname: name(200).nullable().optional(),
     landingPage: landingPage.optional(), languageCode: languageCode.optional(),
-    roles, departmentIds: departmentIds.optional(),
+    roleIds: roles, departmentIds: departmentIds.optional(),
     /** The access's activation at this customer (the user's own activation is the platform's). */
     active: z.boolean().optional(),
-  }),
-});
+  }).strict(),
+}).strict();
 const inviteBody = z.object({
   customerId: id.nullable().optional(),
   displayname: name(200).nullable().optional(), firstname: name(100).nullable().optional(), lastname: name(100).nullable().optional(),
@@ -91,19 +97,19 @@ const customerUserById = async ({ db, body, owner }: ActionContext<z.output<type
 
 /** POST /customer-user-management/update {dto} */
 const customerUserUpdate = async ({ db, body: { dto }, owner, request }: ActionContext<z.output<typeof updateBody>>) => {
-  const customerId = actingCustomer(owner, undefined);
-  requireRoles(dto.roles, 'dto.roles');
+  const customerId = actingCustomer(owner, dto.customerId);
+  requireRoles(dto.roleIds, 'dto.roleIds');
   const tenantId = owner.tenantId;
   await db.transaction().execute(async (trx) => {
     await lockCustomerUsers(trx, tenantId, customerId);
-    const current = await customerUser(trx, tenantId, customerId, dto.id);
+    const current = await customerUser(trx, tenantId, customerId, dto.userId);
     // A customer admin cannot take their own rights away here (they would lock themselves out of this page).
-    const self = dto.id === authOf(request).user.id;
+    const self = dto.userId === authOf(request).user.id;
     const departments = dto.departmentIds ?? current.departmentIds;
     await requireDepartments(trx, tenantId, customerId, departments, 'dto.departmentIds');
     const active = self ? current.accessActive : dto.active ?? current.accessActive;
-    const nextRoles = self && current.roles.includes('admin') && !dto.roles.includes('admin') ? [...dto.roles, 'admin'] : dto.roles;
-    await syncValidator(trx, { tenantId, customerId, userId: dto.id, roles: nextRoles, departmentIds: departments, active, path: 'dto.departmentIds' });
+    const nextRoles = self && current.roles.includes('admin') && !dto.roleIds.includes('admin') ? [...dto.roleIds, 'admin'] : dto.roleIds;
+    await syncValidator(trx, { tenantId, customerId, userId: dto.userId, roles: nextRoles, departmentIds: departments, active, path: 'dto.departmentIds' });
     await writeAccess(trx, current.customerAccessId, { roles: nextRoles, departmentIds: departments, active });
     const changes = {
       ...(dto.firstname !== undefined ? { firstname: dto.firstname || null } : {}),
@@ -112,9 +118,9 @@ const customerUserUpdate = async ({ db, body: { dto }, owner, request }: ActionC
       ...(dto.landingPage ? { landingPage: dto.landingPage } : {}),
       ...(dto.languageCode ? { languageCode: dto.languageCode } : {}),
     };
-    if (Object.keys(changes).length) await trx.updateTable('users').set({ ...changes, updatedAt: sql`now()` } as never).where('id', '=', dto.id).where('tenantId', '=', tenantId).execute();
+    if (Object.keys(changes).length) await trx.updateTable('users').set({ ...changes, updatedAt: sql`now()` } as never).where('id', '=', dto.userId).where('tenantId', '=', tenantId).execute();
   });
-  return { result: await customerUser(db, tenantId, customerId, dto.id) };
+  return { result: await customerUser(db, tenantId, customerId, dto.userId) };
 };
 
 const displayOf = (b: { displayname?: string | null; firstname?: string | null; lastname?: string | null; email: string }) =>

@@ -1,4 +1,4 @@
-import type { UsersMessages } from './users';
+import { kindLabels, type UsersMessages } from './users';
 
 /** The English texts of ./users.ts. */
 export const en: UsersMessages = {
@@ -64,6 +64,8 @@ export const en: UsersMessages = {
       type1: "Super admin",
       type2: "Platform admin",
       type3: "Customer user",
+      /** What kind of user (src/shared/access.ts userKindOf), in the model's words. */
+      kind: kindLabels('en'),
       type0: "Undefined",
       details: "Details",
       impersonate: "Act as {{name}}",

@@ -1,4 +1,4 @@
-import type { UsersMessages } from './users';
+import { kindLabels, type UsersMessages } from './users';
 
 /** The French texts of ./users.ts. */
 export const fr: UsersMessages = {
@@ -64,6 +64,8 @@ export const fr: UsersMessages = {
       type1: "Super-admin",
       type2: "Administrateur de plateforme",
       type3: "Utilisateur client",
+      /** What kind of user (src/shared/access.ts userKindOf), in the model's words. */
+      kind: kindLabels('fr'),
       type0: "Indéfini",
       details: "Détails",
       impersonate: "Agir en tant que {{name}}",

@@ -1,3 +1,9 @@
+import { USER_KINDS } from '../../../../model/resources/platform';
+
+/** The model's names of the kinds of user in one language. */
+export const kindLabels = (language: 'nl' | 'en' | 'fr') =>
+  Object.fromEntries(Object.entries(USER_KINDS).map(([kind, label]) => [kind, label[language]])) as Record<keyof typeof USER_KINDS, string>;
+
 /**
  * Texts of the customer admin's users and departments pages (/users, /users/create, /users/{id},
  * /users/departments), in Dutch. English and French: users.en.ts and users.fr.ts, typed by this tree.
@@ -65,6 +71,8 @@ export const nl = {
       type1: "Super-admin",
       type2: "Platformbeheerder",
       type3: "Klantgebruiker",
+      /** What kind of user (src/shared/access.ts userKindOf), in the model's words. */
+      kind: kindLabels('nl'),
       type0: "Onbepaald",
       details: "Details",
       impersonate: "Handelen als {{name}}",

@@ -15,6 +15,7 @@ import { en as orderEditPages } from '../messages/order-edits.en';
 import { en as conversationPages } from '../messages/conversation.en';
 import { en as templatePages } from '../messages/templates.en';
 import { en as fulfilmentPages } from '../messages/fulfilment.en';
+import { en as supplierSidePages } from '../messages/supplier-side.en';
 import { en as invoicePages } from '../messages/invoices.en';
 import { en as taskPages } from '../messages/tasks.en';
 import { en as customerPages } from '../messages/customers.en';
@@ -24,4 +25,4 @@ import { en as reportingPages } from '../messages/reporting.en';
 import { en as userPages } from '../messages/users.en';
 import { en as contractPages } from '../messages/contracts.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];

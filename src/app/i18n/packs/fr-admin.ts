@@ -15,6 +15,7 @@ import { fr as orderEditPages } from '../messages/order-edits.fr';
 import { fr as conversationPages } from '../messages/conversation.fr';
 import { fr as templatePages } from '../messages/templates.fr';
 import { fr as fulfilmentPages } from '../messages/fulfilment.fr';
+import { fr as supplierSidePages } from '../messages/supplier-side.fr';
 import { fr as invoicePages } from '../messages/invoices.fr';
 import { fr as taskPages } from '../messages/tasks.fr';
 import { fr as customerPages } from '../messages/customers.fr';
@@ -24,4 +25,4 @@ import { fr as reportingPages } from '../messages/reporting.fr';
 import { fr as userPages } from '../messages/users.fr';
 import { fr as contractPages } from '../messages/contracts.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];

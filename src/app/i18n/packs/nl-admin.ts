@@ -15,6 +15,7 @@ import { nl as orderEditPages } from '../messages/order-edits';
 import { nl as conversationPages } from '../messages/conversation';
 import { nl as templatePages } from '../messages/templates';
 import { nl as fulfilmentPages } from '../messages/fulfilment';
+import { nl as supplierSidePages } from '../messages/supplier-side';
 import { nl as invoicePages } from '../messages/invoices';
 import { nl as taskPages } from '../messages/tasks';
 import { nl as customerPages } from '../messages/customers';
@@ -24,4 +25,4 @@ import { nl as reportingPages } from '../messages/reporting';
 import { nl as userPages } from '../messages/users';
 import { nl as contractPages } from '../messages/contracts';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];

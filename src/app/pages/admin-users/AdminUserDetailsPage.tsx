@@ -13,7 +13,8 @@ import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { LANDING_PAGE_KEYS, ROLE_KEYS } from '../users/user-api';
-import { useImpersonate, userTypeKey } from './admin-user-api';
+import { useImpersonate, userKindKey } from './admin-user-api';
+import { userKindOf } from '../../../shared/access';
 
 type Access = UserDto['customerAccess'][number];
 type AdminUser = UserDto & { active: boolean };
@@ -87,7 +88,7 @@ function UserForm({ user }: { user: AdminUser }) {
 
   function save(e: FormEvent) {
     e.preventDefault();
-    const body = { id: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, landingPage, languageCode, ...(self ? {} : { active }) };
+    const body = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, landingPage, languageCode, ...(self ? {} : { active }) };
     void run(() => http.post('/usermanagement/update', body), 'users.admin.userSaved', { resource: 'users', op: 'update' });
   }
   async function actAs() {
@@ -101,7 +102,7 @@ function UserForm({ user }: { user: AdminUser }) {
   return (
     <Paper component="form" onSubmit={save} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">{name}</Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{user.email} · {translate(userTypeKey(user.userType))}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{user.email} · {translate(userKindKey(userKindOf({ userType: user.userType, supplierIds: user.supplierIds ?? [], customerAccessCount: user.customerAccess.length })))}</Typography>
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />

@@ -6,7 +6,7 @@ import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
-import { useImpersonate, userTypeKey, type AdminUserRow } from './admin-user-api';
+import { useImpersonate, userKindKey, type AdminUserRow } from './admin-user-api';
 
 /**
  * /ycAdmin/users and /ycAdmin/administrators: the tenant's users (POST /usermanagement/query), the
@@ -73,7 +73,7 @@ function UserList({ administrators }: { administrators: boolean }) {
                   <TableRow key={u.id}>
                     <TableCell><Link component={RouterLink} to={`${ADMIN_PREFIX}/user-details/${u.id}`}>{name}</Link></TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
-                    <TableCell>{translate(userTypeKey(u.userType))}</TableCell>
+                    <TableCell>{translate(userKindKey(u.kind))}</TableCell>
                     <TableCell>{translate(u.active ? 'users.active' : 'users.inactive')}</TableCell>
                     {superAdmin && (
                       <TableCell>

@@ -2,11 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { useRefresh } from 'react-admin';
 import { useAppServices } from '../../bootstrap/context';
 import { startImpersonation } from '../../session/impersonation';
+import type { UserKind } from '../../../../model/resources/platform';
 
 /** The platform's user pages (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}). */
-export interface AdminUserRow { id: string; email: string; displayname: string | null; userType: number; active: boolean }
+export interface AdminUserRow { id: string; email: string; displayname: string | null; userType: number; active: boolean; kind: UserKind }
 
-export const userTypeKey = (type: number) => `users.admin.type${[0, 1, 2, 3].includes(type) ? type : 0}`;
+/** The i18n key of a kind of user (customer user, supplier user, platform admin …). */
+export const userKindKey = (kind: UserKind) => `users.admin.kind.${kind}`;
 
 /** Starts acting as the user (super admins; core §4 Impersonation) and opens the shop as them. */
 export function useImpersonate() {

@@ -1,12 +1,14 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { SupplierOrderView, useSupplierOrder } from './SupplierOrderPanel';
+import { SupplierOrderView, useSupplierOrder, type SupplierOrderDetail } from './SupplierOrderPanel';
+import { SupplierOrderDeliveryInfo, type SupplierOrderDeliveryData } from './SupplierOrderDeliveryInfo';
 
 /**
  * /supplier-orders/{gcsNumber} (core §2, page guard supplier-orders-gcsnumber): one supplier order
  * for the company that ordered it or a user of its supplier, with its lines and follow-ups, and the
- * follow-up form for whoever may add one. A link leads back to the order.
+ * follow-up form for whoever may add one, where it goes (address, contact) with its deliveries and
+ * invoices. A link leads back to the order (for the company).
  */
 export default function SupplierOrderPage() {
   const { gcsNumber = '' } = useParams();
@@ -19,6 +21,7 @@ export default function SupplierOrderPage() {
       {data && (
         <>
           <SupplierOrderView detail={data} showHeader />
+          <SupplierOrderDeliveryInfo detail={data as SupplierOrderDetail & SupplierOrderDeliveryData} />
           {data.orderId && data.mayOpenOrder && (
             <Link component={RouterLink} to={`/order-detail/${encodeURIComponent(data.orderId)}`}>{translate('fulfilment.supplierOrders.toOrder', { number: data.orderNumber })}</Link>
           )}

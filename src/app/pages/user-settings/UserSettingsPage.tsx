@@ -10,6 +10,8 @@ import { isLanguage, type Language } from '../../i18n/language';
 import { offeredLanguages } from '../../layout/LanguageSwitcher';
 import { saveUserSettings, useChangeLanguage } from '../../session/user-settings';
 import { useLoadedSession } from '../../session/useLoadedSession';
+import { canOpenPage } from '../../../shared/page-access';
+import { pageSubjectOf } from '../../access/page-subject';
 
 /** The language, applied and saved as soon as it is chosen (the interface re-renders in it). */
 function LanguageChoice() {
@@ -48,6 +50,11 @@ export function UserSettingsPage() {
   const settings = session.userSettings;
   const record = { id: 'user-settings', phoneNumber: settings?.phoneNumber ?? '', landingPage: settings?.landingPage ?? session.user?.landingPage ?? 'dashboard' };
   const choices = LANDING_PAGE_NAMES.map((id) => ({ id, name: `resources.users.choices.landingPage.${id}` }));
+  // The department pages are the company's: a supplier's user (no company) is not offered them.
+  const subject = pageSubjectOf(session);
+  const departmentPages = (['user-settings-list-departments', 'user-settings-add-departments'] as const)
+    .filter((name) => subject && canOpenPage(PAGES[name]!, subject) === 'ok');
+  const departmentLabels = { 'user-settings-list-departments': 'settings.departments', 'user-settings-add-departments': 'settings.addDepartments' } as const;
 
   async function save(values: Record<string, unknown>) {
     try {
@@ -77,12 +84,13 @@ export function UserSettingsPage() {
         <TextInput source="phoneNumber" type="tel" label="resources.users.fields.phoneNumber" />
         <SelectInput source="landingPage" choices={choices} label="resources.users.fields.landingPage" translateChoice />
       </SimpleForm>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <Stack direction="row" spacing={2}>
-          <Button component={Link} to={PAGES['user-settings-list-departments']!.path}>{translate('settings.departments')}</Button>
-          <Button component={Link} to={PAGES['user-settings-add-departments']!.path}>{translate('settings.addDepartments')}</Button>
-        </Stack>
-      </Box>
+      {departmentPages.length > 0 && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Stack direction="row" spacing={2}>
+            {departmentPages.map((name) => <Button key={name} component={Link} to={PAGES[name]!.path}>{translate(departmentLabels[name])}</Button>)}
+          </Stack>
+        </Box>
+      )}
     </Card>
   );
 }

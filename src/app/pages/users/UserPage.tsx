@@ -79,7 +79,7 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
   function save(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
-    const dto = { id: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, roles, departmentIds, landingPage, active };
+    const dto = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, roleIds: roles, departmentIds, landingPage, active };
     // The server refuses an empty role list with its own message ('An user requires at least one role.').
     void run(() => http.post('/customer-user-management/update', { dto }), 'users.saved', 'update');
   }

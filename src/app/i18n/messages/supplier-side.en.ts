@@ -1,0 +1,17 @@
+import type { SupplierSideMessages } from './supplier-side';
+
+/** The English texts of ./supplier-side.ts. */
+export const en: SupplierSideMessages = {
+  supplierSide: {
+    title: 'Delivery to the customer',
+    shipTo: 'Delivery address',
+    noShipTo: 'No delivery address given.',
+    contact: 'Contact',
+    deliveries: 'Deliveries',
+    noDeliveries: 'No deliveries yet.',
+    invoices: 'Invoices',
+    noInvoices: 'No invoices yet.',
+    expected: 'expected {{date}}',
+    delivered: 'delivered {{date}}',
+  },
+};
