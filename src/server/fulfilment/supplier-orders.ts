@@ -7,6 +7,7 @@ import { recordHistory } from '../ordering/history';
 import { containsPattern } from '../catalogue/article-dto';
 import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
+import { announceTheRest } from './deliveries';
 import type { Language } from '../../../model/dsl/i18n';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -150,6 +151,7 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
  * Takes the workflow's step from the supplier order's status to `to` as `parties` (the caller's, or
  * ['system']): refused when there is none (OrderNotInStep) or it is not theirs (UnauthorizedRole).
  * Records it in the order's history: sent to supplier, supplier response, or status changed for the server's own steps.
+ * Answers the status the supplier order has now (a step to DELIVERED by a party: see announceTheRest).
  */
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
   if (!(to in SUPPLIER_ORDER_STATUSES)) throw invalid('status', 'enum');
@@ -158,6 +160,9 @@ export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | 
   const step = steps.find((t) => t.by.some((b) => parties.includes(b)));
   if (!step) throw new ApiError('UnauthorizedRole');
   if (step.needs === 'reason' && !reason) throw invalid('remark', 'required');
+  // "Delivered" from anyone but the server announces what is still to deliver: the buyer always has
+  // a delivery to confirm, and the supplier order is DELIVERED once they have (deliveries.ts).
+  if (to === 'DELIVERED' && !parties.includes('system')) return announceTheRest(trx, who, so, reason, parties);
   await trx.updateTable('supplierOrders').set({
     status: to, statusReason: step.needs === 'reason' ? reason : null, updatedAt: sql`clock_timestamp()`,
     ...(to === 'WAITFORORDERRESPONSE' && so.sentAt == null ? { sentAt: sql`clock_timestamp()` } : {}),
