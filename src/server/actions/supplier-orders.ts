@@ -38,6 +38,10 @@ const detail = record.extend({
   allowedStatuses: z.array(status),
   /** Whether the caller may add a follow-up (a remark). */
   mayFollowUp: z.boolean(),
+  /** The supplier order's deliveries, oldest first. */
+  deliveries: z.array(z.object({ id: z.string(), deliveryNumber: z.string().nullable(), status: z.string(), expectedDate: z.string().nullable(), deliveryNoteNumber: z.string().nullable() })),
+  /** Whether the caller may announce a delivery now (POST /v2/supplier-orders/{id}/deliveries). */
+  mayAnnounce: z.boolean(),
   /** Whether the caller reads the order itself (/order-detail/{orderId}). */
   mayOpenOrder: z.boolean(),
 });

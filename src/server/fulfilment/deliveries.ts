@@ -35,7 +35,7 @@ const deliveries = resourceByName('deliveries');
 const lineResource = resourceByName('delivery-lines');
 const READ_RULE = deliveries.endpoints.customer!.routes[0]!.access;
 /** Supplier-order statuses in which the supplier has the order and may deliver. */
-const DELIVERABLE: readonly SupplierOrderStatus[] = ['WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE', 'WAITFORDELIVERY'];
+export const DELIVERABLE: readonly SupplierOrderStatus[] = ['WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE', 'WAITFORDELIVERY'];
 const CONFIRMED = CONFIRMED_DELIVERY_STATUSES;
 
 const rolesOf = (who: Who): readonly string[] => who.access?.roles ?? [];

@@ -7,7 +7,7 @@ import { recordHistory } from '../ordering/history';
 import { containsPattern } from '../catalogue/article-dto';
 import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
-import { announceTheRest } from './deliveries';
+import { announceTheRest, DELIVERABLE } from './deliveries';
 import type { Language } from '../../../model/dsl/i18n';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -96,18 +96,30 @@ export async function linesOf(db: Db, so: Pick<Row, 'id' | 'tenantId'>, page: { 
   return { items: rows.map((r) => toRecord(lineResource, r as Record<string, unknown>)), total: Number(count.n), skip, take };
 }
 
-/** The supplier order as its page shows it: the record, its lines, follow-ups, the customer's name and what the caller may do. */
+/**
+ * The supplier order as its page shows it: the record, its lines, follow-ups, its deliveries (number
+ * and status), the customer's name and what the caller may do — mayAnnounce: announce a delivery
+ * (its supplier or a platform admin, while the supplier has the order and a line still waits).
+ */
 export async function supplierOrderDetail(db: Db, who: Who, so: Row) {
-  const [lines, followUps, customer] = await Promise.all([
+  const [lines, followUps, customer, deliveries] = await Promise.all([
     linesOf(db, so), followUpsOf(db, so),
     db.selectFrom('customers').select('name').where('id', '=', so.customerId).executeTakeFirst(),
+    db.selectFrom('deliveries').select(['id', 'deliveryNumber', 'status', 'expectedDate', 'deliveryNoteNumber'])
+      .where('supplierOrderId', '=', so.id).where('tenantId', '=', so.tenantId).orderBy('createdAt').orderBy('id').execute(),
   ]);
   const parties = partiesOf(who, so);
   return {
     ...toRecord(supplierOrders, so), customerName: (customer?.name as string | null | undefined) ?? null,
     lines: lines.items, followUps,
+    deliveries: deliveries.map((d) => ({
+      id: String(d.id), deliveryNumber: (d.deliveryNumber as string | null) ?? null, status: String(d.status),
+      expectedDate: d.expectedDate == null ? null : String(d.expectedDate).slice(0, 10), deliveryNoteNumber: (d.deliveryNoteNumber as string | null) ?? null,
+    })),
     allowedStatuses: allowedStatuses(who, so, parties),
     mayFollowUp: mayFollowUp(who, so, parties),
+    mayAnnounce: parties.some((p) => p === 'supplier' || p === 'platformAdmin') && DELIVERABLE.includes(so.status)
+      && lines.items.some((l) => Number(l.quantityToBeDelivered ?? l.quantity) > 0),
     mayOpenOrder: relation(who, so) === 'customer' || (isPlatformUser(who) && who.customerId === so.customerId),
   };
 }
