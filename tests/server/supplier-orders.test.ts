@@ -226,11 +226,16 @@ describe('"Delivered" always leaves the buyer a delivery to confirm (flows §4)'
     const [soLine] = await t.db.selectFrom('supplierOrderLines').select('id').where('supplierOrderId', '=', so!.id).execute();
     // Two of the five were announced already, line by line.
     const partial = ok(await t.call('POST', `/api/v2/supplier-orders/${so!.id}/deliveries`, { as: SUPPLIER_USER, body: { lines: [{ supplierOrderLineId: soLine!.id, amount: 2 }] } })).result;
+    // Its page: the supplier may announce more (three still wait), the company may not; the delivery is listed.
+    const seen = ok(await byNumber(SUPPLIER_USER, String(so!.gcsNumber))).result;
+    expect(seen).toMatchObject({ mayAnnounce: true, deliveries: [{ id: partial.id, deliveryNumber: partial.deliveryNumber, status: 'toApprove' }] });
+    expect(ok(await byNumber('manager@demo.test', String(so!.gcsNumber))).result.mayAnnounce).toBe(false);
     const done = ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED', remark: 'Rest vertrokken' })).result;
     expect(done.supplierOrder).toMatchObject({ status: 'WAITFORDELIVERY', orderStatus: 'WAITFORDELIVERY' });
     const made = await deliveriesOf(so!.id);
     expect(made.map((d) => [d.status, d.remark])).toEqual([['toApprove', null], ['toApprove', 'Rest vertrokken']]);
     expect(await linesOfDelivery(made[1]!.id)).toEqual([{ supplierOrderLineId: soLine!.id, supplierConfirmed: 3 }]);
+    expect(ok(await byNumber(SUPPLIER_USER, String(so!.gcsNumber))).result.mayAnnounce).toBe(false);
     // Said again with everything announced: nothing more to announce, no second delivery.
     ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED' }));
     expect(await deliveriesOf(so!.id)).toHaveLength(2);

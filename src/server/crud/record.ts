@@ -99,7 +99,9 @@ export function unknownKeys(fields: Readonly<Record<string, FieldDef>>, body: un
     // own keys only: 'constructor' or '__proto__' name no field
     const f = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!f) {
-      if (!tolerated.includes(key)) out.push(prefix + key);
+      // A key a read adds is sent back and ignored: the system keys, and a field's spec name (alsoAnsweredAs).
+      const answeredAs = Object.values(fields).some((x) => x.alsoAnsweredAs?.split('.')[0] === key);
+      if (!tolerated.includes(key) && !answeredAs) out.push(prefix + key);
     } else if (f.kind === 'object' && f.fields) {
       out.push(...unknownKeys(f.fields, value, `${prefix}${key}.`, []));
     } else if (f.kind === 'list' && f.fields && Array.isArray(value)) {
