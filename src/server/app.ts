@@ -62,7 +62,9 @@ export interface BuildAppOptions {
  */
 function installEmptyBody(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    // A multipart upload's body is read by its handler (its schema only documents it): left alone.
+    const type = request.headers['content-type'];
+    if (request.body === undefined && request.routeOptions.schema?.body && (!type || /^application\/json\b/i.test(type))) request.body = {};
   });
 }
 
