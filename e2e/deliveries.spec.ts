@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall as call, signIn, signedInFor, siteUrl } from './actions';
+import { accessToken, apiCall as call, signIn, signedInFor, siteUrl } from './actions';
 
 /**
  * core §3, §7 Deliveries on the real server (localhost, Dutch): a super admin sends one of the
@@ -74,7 +74,8 @@ test('a delivery is created for a supplier order, confirmed with a damaged line 
     await first.getByLabel('Opmerking').fill('Doos ingedeukt');
     await manager.getByRole('button', { name: 'Bevestigen', exact: true }).click();
     await expect(manager.getByText('De levering is bevestigd.')).toBeVisible();
-    await expect(manager.getByText('Bevestigd met probleem')).toBeVisible();
+    // flows §4: approved, the problem stays on its line.
+    await expect(manager.getByText('met probleem')).toBeVisible();
     await expect(manager.getByText('Beschadigd · “Doos ingedeukt”')).toBeVisible();
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -97,7 +98,111 @@ test('a delivery is created for a supplier order, confirmed with a damaged line 
     expect(history).toEqual(expect.arrayContaining(['deliveryCreated', 'deliveryConfirmed', 'deliveryItemsReturned']));
     expect(history.indexOf('deliveryConfirmed')).toBeLessThan(history.indexOf('deliveryItemsReturned'));
     await admin.goto(deliveryUrl);
-    await expect(admin.getByText('Bevestigd met probleem').first()).toBeVisible();
+    await expect(admin.getByText('met probleem').first()).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Bevestiging ongedaan maken' })).toBeVisible();
+  });
+});
+
+interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean; supplierId: string }
+interface Delivery { id: string; deliveryNumber: string; status: string }
+
+/**
+ * The supplier's side (README "Deliveries"): the supplier's user announces a partial delivery on its
+ * supplier order's page on a phone (amounts per line, prefilled with what is still to deliver, its
+ * delivery-note number, expected date and tracking link); the company's manager confirms what
+ * arrived on /deliveries/{id}; the rest stays open on the supplier order and the supplier announces
+ * it, prefilled; once that is confirmed too the supplier order is delivered.
+ */
+test('the supplier announces a partial delivery, the company confirms it, the supplier announces the rest', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const supplier = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(supplier, 'supplier@demo.test', { path: '/supplier-orders' });
+  const claims = JSON.parse(Buffer.from((await accessToken(supplier)).split('.')[1]!, 'base64url').toString()) as { supplierIds: string[] };
+  const supplierId = claims.supplierIds[0];
+  expect(supplierId, 'the demo supplier user works for a supplier').toBeTruthy();
+
+  // The manager orders three of one of the supplier's articles and approves the order as the company's admin.
+  const manager = await signedInFor(browser, 'manager@demo.test', { company: COMPANY, switchLabel: 'Wissel van bedrijf' });
+  const article = (await call<{ result: { items: Article[] } }>(manager, 'POST', '/supplier-articles/query', { query: { take: 200, supplierId } })).result.items
+    .find((a) => a.supplierId === supplierId && a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && (a.stock === null || a.stock >= 5) && Number(a.price) >= 1 && Number(a.price) < 100);
+  expect(article, "an article of the supplier user's supplier").toBeTruthy();
+  await call(manager, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: [{ amount: 3, transporterArticle: { id: article!.id } }] } });
+  const order = (await call<{ result: { id: string; status: string; totalProductCostExcl: string } }>(manager, 'POST', '/v2/orders/transporter', {})).result;
+  if (order.status === 'toApproveBudget') {
+    const budgets = (await call<{ items: { id: string; remaining: string }[] }>(manager, 'GET', '/v2/budgets?page=1&pageSize=10')).items;
+    const budget = budgets.filter((b) => Number(b.remaining) >= Number(order.totalProductCostExcl)).sort((a, b) => Number(b.remaining) - Number(a.remaining))[0];
+    expect(budget, 'a budget with room for the order').toBeTruthy();
+    await call(manager, 'POST', `/v2/orders/${order.id}/assign-budget`, { budgetId: budget!.id });
+    await call(manager, 'POST', `/v2/orders/${order.id}/validate-budgets`, {});
+  }
+  expect((await call<{ result: { status: string } }>(manager, 'PATCH', `/v2/orders/${order.id}/validate`, { approve: true })).result.status).toBe('approved');
+
+  // The sending job mails it to the supplier: waiting for the supplier's response.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'superadmin@demo.test', { path: '/ycAdmin/deliveries' });
+  const so = (await call<{ result: { items: SupplierOrder[] } }>(admin, 'POST', '/admin/supplier-orders/query', { query: { orderId: order.id } })).result.items[0]!;
+  expect(so, 'the supplier order of the approved order').toBeTruthy();
+  const soNow = async () => (await call<{ result: SupplierOrder & { lines: { quantity: number; quantityToBeDelivered: number }[] } }>(admin, 'POST', '/admin/supplier-orders/id', { query: { id: so.id } })).result;
+  await expect.poll(async () => {
+    const now = await soNow();
+    if (now.status === 'CREATED') await call(admin, 'POST', '/admin/supplier-orders/update', { dto: { id: so.id, status: 'WAITFORORDERRESPONSE' } }).catch(() => undefined);
+    return now.status;
+  }, { timeout: 60_000 }).toBe('WAITFORORDERRESPONSE');
+  const deliveriesOf = async () => (await call<{ result: { items: Delivery[] } }>(manager, 'GET', `/deliveries/by-gcs-number?gcsNumber=${encodeURIComponent(so.gcsNumber)}`)).result.items;
+
+  await test.step('on a phone the supplier announces two of the three, with its delivery note and tracking link', async () => {
+    await supplier.goto(`${site}/supplier-orders/${encodeURIComponent(so.gcsNumber)}`);
+    await expect(supplier.getByRole('heading', { name: so.gcsNumber, level: 1 })).toBeVisible();
+    await expect(supplier.getByText('Nog geen leveringen aangekondigd.')).toBeVisible();
+    await supplier.getByRole('button', { name: 'Levering aankondigen' }).click();
+    const amount = supplier.getByLabel('Aantal in deze levering');
+    await expect(amount).toHaveCount(1);
+    // Prefilled with what is still to deliver; more than that is refused by the server, on the line.
+    await expect(amount).toHaveValue('3');
+    await amount.fill('4');
+    await supplier.getByRole('button', { name: 'Levering aankondigen' }).click();
+    await expect(supplier.getByText(/De waarde is te groot\. hoogstens 3/)).toBeVisible();
+    await amount.fill('2');
+    await supplier.getByLabel('Leveringsbonnummer').fill('LB-2030-0042');
+    await supplier.getByLabel('Verwachte datum').fill('2030-01-15');
+    await supplier.getByLabel('Track & trace-link').fill('https://track.example/0042');
+    expect(await supplier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await supplier.getByRole('button', { name: 'Levering aankondigen' }).click();
+    await expect(supplier.getByRole('link', { name: `${so.gcsNumber}-L1 · Te bevestigen` })).toBeVisible();
+    await expect(supplier.getByText('Leveringsbon LB-2030-0042', { exact: false })).toBeVisible();
+    // One still to deliver: the supplier may announce again.
+    await expect(supplier.getByRole('table', { name: 'Lijnen' }).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('1');
+    await expect(supplier.getByRole('button', { name: 'Levering aankondigen' })).toBeVisible();
+  });
+
+  await test.step('the manager confirms what arrived on /deliveries/{id}; the rest stays open', async () => {
+    const [first] = await deliveriesOf();
+    expect(first).toMatchObject({ deliveryNumber: `${so.gcsNumber}-L1`, status: 'toApprove' });
+    await manager.goto(`${site}/deliveries/${first!.id}`);
+    await expect(manager.getByRole('heading', { name: `${so.gcsNumber}-L1`, level: 1 })).toBeVisible();
+    await expect(manager.getByText('Leveringsbon LB-2030-0042')).toBeVisible();
+    await expect(manager.getByRole('link', { name: 'Track & trace' })).toHaveAttribute('href', 'https://track.example/0042');
+    await manager.getByRole('button', { name: 'Levering bevestigen' }).click();
+    await expect(manager.getByLabel('Geleverd')).toHaveValue('2');
+    await manager.getByRole('button', { name: 'Bevestigen', exact: true }).click();
+    await expect(manager.getByText('De levering is bevestigd.')).toBeVisible();
+    const now = await soNow();
+    expect(now.status).not.toBe('DELIVERED');
+    expect(now.lines.map((l) => l.quantityToBeDelivered)).toEqual([1]);
+  });
+
+  await test.step('the supplier announces the rest, prefilled; once confirmed the supplier order is delivered', async () => {
+    await supplier.reload();
+    await expect(supplier.getByRole('link', { name: `${so.gcsNumber}-L1 · Bevestigd` })).toBeVisible();
+    await supplier.getByRole('button', { name: 'Levering aankondigen' }).click();
+    await expect(supplier.getByLabel('Aantal in deze levering')).toHaveValue('1');
+    await supplier.getByRole('button', { name: 'Levering aankondigen' }).click();
+    await expect(supplier.getByRole('link', { name: `${so.gcsNumber}-L2 · Te bevestigen` })).toBeVisible();
+    // Nothing is left to announce.
+    await expect(supplier.getByRole('button', { name: 'Levering aankondigen' })).toHaveCount(0);
+    const second = (await deliveriesOf()).find((d) => d.deliveryNumber === `${so.gcsNumber}-L2`);
+    expect(second, 'the second delivery').toBeTruthy();
+    await call(manager, 'PATCH', '/deliveries/confirm', { id: second!.id });
+    await expect.poll(async () => (await soNow()).status).toBe('DELIVERED');
   });
 });

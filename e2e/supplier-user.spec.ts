@@ -42,8 +42,10 @@ test("a supplier's user lands on their supplier orders and sees none of the comp
     // What they need of the customer comes with the supplier order: where it goes, whom to contact, its deliveries and invoices.
     const delivery = page.getByRole('region', { name: 'Levering aan de klant' });
     await expect(delivery.getByRole('heading', { name: 'Leveradres' })).toBeVisible();
-    await expect(delivery.getByRole('heading', { name: 'Leveringen' })).toBeVisible();
     await expect(delivery.getByRole('heading', { name: 'Facturen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Leveringen' })).toBeVisible();
+    // The company's delivery page is not theirs: their deliveries are listed here, not linked there.
+    await expect(page.locator('a[href^="/deliveries/"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Naar bestelling/ })).toHaveCount(0);
   });
 

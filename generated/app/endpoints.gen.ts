@@ -259,7 +259,7 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
       get: { method: 'GET', path: '/admin/deliveries/{id}' },
     },
     softDelete: false,
-    writableFields: ['expectedDate', 'deliveryDate', 'trackingLink', 'problemType', 'remark'],
+    writableFields: ['deliveryNoteNumber', 'expectedDate', 'deliveryDate', 'trackingLink', 'problemType', 'remark'],
   },
   invoices: {
     resource: 'invoices',

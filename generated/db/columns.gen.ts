@@ -584,6 +584,7 @@ export const DB_COLUMNS = {
     createdById: { udt: 'uuid', nullable: true },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
+    deliveryNoteNumber: { udt: 'text', nullable: true },
   },
   deliveryLines: {
     id: { udt: 'uuid', nullable: false },

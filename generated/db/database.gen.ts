@@ -679,7 +679,7 @@ export interface DeliveriesTable {
   supplierId: string | null;
   supplierName: string | null;
   orderedById: string | null;
-  status: Generated<('toApprove' | 'approved' | 'partlyApproved') | null>;
+  status: Generated<('toApprove' | 'approved') | null>;
   expectedDate: string | null;
   deliveryDate: string | null;
   approvedAt: Timestamp | null;
@@ -692,6 +692,7 @@ export interface DeliveriesTable {
   createdById: string | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  deliveryNoteNumber: string | null;
 }
 
 /** delivery_lines: model resource 'delivery-lines'. */

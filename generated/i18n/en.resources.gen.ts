@@ -1122,6 +1122,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         updatedAt: 'Updated at',
         deleted: 'Deleted',
         deliveryNumber: 'Delivery number',
+        deliveryNoteNumber: 'Delivery note number',
         supplierOrderId: 'Supplier order',
         orderId: 'Order',
         gcsNumber: 'Supplier order number',
@@ -1155,7 +1156,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         search: 'Search',
       },
       choices: {
-        status: { toApprove: 'To approve', approved: 'Approved', partlyApproved: 'Approved with a problem' },
+        status: { toApprove: 'To approve', approved: 'Approved' },
         problemType: {
           notRightAmount: 'Not the right amount',
           notReceived: 'Not received',

@@ -1122,6 +1122,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         updatedAt: 'Modifié le',
         deleted: 'Supprimé',
         deliveryNumber: 'Numéro de livraison',
+        deliveryNoteNumber: 'Numéro du bon de livraison',
         supplierOrderId: 'Commande fournisseur',
         orderId: 'Commande',
         gcsNumber: 'Numéro de commande fournisseur',
@@ -1155,7 +1156,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         search: 'Rechercher',
       },
       choices: {
-        status: { toApprove: 'À confirmer', approved: 'Confirmée', partlyApproved: 'Confirmée avec un problème' },
+        status: { toApprove: 'À confirmer', approved: 'Confirmée' },
         problemType: {
           notRightAmount: 'Quantité incorrecte',
           notReceived: 'Non reçu',

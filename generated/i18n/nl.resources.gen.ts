@@ -1129,6 +1129,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         updatedAt: 'Gewijzigd op',
         deleted: 'Verwijderd',
         deliveryNumber: 'Leveringsnummer',
+        deliveryNoteNumber: 'Leveringsbonnummer',
         supplierOrderId: 'Leveranciersbestelling',
         orderId: 'Bestelling',
         gcsNumber: 'Leveranciersbestelnummer',
@@ -1162,7 +1163,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         search: 'Zoeken',
       },
       choices: {
-        status: { toApprove: 'Te bevestigen', approved: 'Bevestigd', partlyApproved: 'Bevestigd met probleem' },
+        status: { toApprove: 'Te bevestigen', approved: 'Bevestigd' },
         problemType: {
           notRightAmount: 'Niet het juiste aantal',
           notReceived: 'Niet ontvangen',

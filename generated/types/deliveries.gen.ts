@@ -11,6 +11,7 @@ export interface DeliveryRecord {
   updatedAt: string;
   customerId: (string | null);
   deliveryNumber?: (string | null);
+  deliveryNoteNumber?: (string | null);
   supplierOrderId?: (string | null);
   orderId?: (string | null);
   gcsNumber?: (string | null);
@@ -18,7 +19,7 @@ export interface DeliveryRecord {
   supplierId?: (string | null);
   supplierName?: (string | null);
   orderedById?: (string | null);
-  status?: (("toApprove" | "approved" | "partlyApproved") | null);
+  status?: (("toApprove" | "approved") | null);
   expectedDate?: (string | null);
   deliveryDate?: (string | null);
   approvedAt?: (string | null);
@@ -35,6 +36,7 @@ export interface DeliveryRecord {
  * The body of a create call, and the values of the Create form.
  */
 export interface DeliveryCreateDto {
+  deliveryNoteNumber?: ("" | string | null);
   expectedDate?: ("" | string | null);
   deliveryDate?: ("" | string | null);
   trackingLink?: ("" | string | null);
@@ -46,6 +48,7 @@ export interface DeliveryCreateDto {
  * The body of an update call, and the values of the Edit form.
  */
 export interface DeliveryUpdateDto {
+  deliveryNoteNumber?: ("" | string | null);
   expectedDate?: ("" | string | null);
   deliveryDate?: ("" | string | null);
   trackingLink?: ("" | string | null);
@@ -62,7 +65,7 @@ export interface DeliveryFilters {
   userValidatedById?: ("" | string);
   orderNumber?: ("" | string);
   gcsNumber?: ("" | string);
-  deliveryStatus?: ("" | "All" | ("toApprove" | "approved" | "partlyApproved"));
+  deliveryStatus?: ("" | "All" | ("toApprove" | "approved"));
   deliveryID?: ("" | string);
   dueDateFilter?: ("" | string);
   deliveryDateFilter?: ("" | string);
@@ -79,7 +82,7 @@ export interface DeliveryListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "deliveryNumber" | "supplierOrderId" | "orderId" | "gcsNumber" | "orderNumber" | "supplierId" | "supplierName" | "orderedById" | "status" | "expectedDate" | "deliveryDate" | "approvedAt" | "approvedById" | "autoApproved" | "trackingLink" | "problemType" | "remark" | "hasInvoice" | "createdById");
+  sort?: ("id" | "createdAt" | "updatedAt" | "deliveryNumber" | "deliveryNoteNumber" | "supplierOrderId" | "orderId" | "gcsNumber" | "orderNumber" | "supplierId" | "supplierName" | "orderedById" | "status" | "expectedDate" | "deliveryDate" | "approvedAt" | "approvedById" | "autoApproved" | "trackingLink" | "problemType" | "remark" | "hasInvoice" | "createdById");
   order?: string;
 }
 

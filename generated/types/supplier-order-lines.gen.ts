@@ -14,6 +14,9 @@ export interface SupplierOrderLineRecord {
   orderLineId?: (string | null);
   lineNumber?: (number | null);
   supplierArticleId?: (string | null);
+  supplierArticle?: ({
+    id: string;
+  } | null);
   articleNumberSupplier?: (string | null);
   title?: ({
     nl?: (string | null);

@@ -19,6 +19,7 @@ export interface SupplierOrderRecord {
   supplierEmail?: (string | null);
   supplierType?: (("platform" | "own") | null);
   status?: (("CREATED" | "READYFORMANUALORDER" | "FAILEDTOORDER" | "WAITFORORDERRESPONSE" | "WAITFORDELIVERYRESPONSE" | "WAITFORDELIVERY" | "DELIVERED") | null);
+  orderStatus?: (("CREATED" | "READYFORMANUALORDER" | "FAILEDTOORDER" | "WAITFORORDERRESPONSE" | "WAITFORDELIVERYRESPONSE" | "WAITFORDELIVERY" | "DELIVERED") | null);
   statusReason?: (string | null);
   extraInfo?: (string | null);
   totalExcl?: (string | null);

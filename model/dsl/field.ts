@@ -60,6 +60,12 @@ export interface FieldDef {
   readonly renamedFrom?: string;
   /** Why a column type change that may lose or reject data is wanted (the generator refuses it otherwise). */
   readonly retyped?: string;
+  /**
+   * The spec's name for this value where it differs from the field's: answers carry the value under
+   * that name too ('orderStatus' beside 'status'; a dotted path nests it, 'supplierArticle.id' as
+   * {supplierArticle: {id}}, null when the value is). Records only: never read from a body.
+   */
+  readonly alsoAnsweredAs?: string;
 }
 
 /** Fluent, immutable builder: every call returns a new field definition. */
@@ -82,6 +88,8 @@ export class Field<D extends FieldDef = FieldDef> {
   orPath(): Field { return this.with({ orPath: true }); }
   /** Declares a rename: the migration renames column `old` instead of dropping it with its data. */
   renamedFrom(old: string): Field { return this.with({ renamedFrom: old }); }
+  /** Answers the value under the spec's name too (see FieldDef.alsoAnsweredAs). */
+  alsoAnsweredAs(path: string): Field { return this.with({ alsoAnsweredAs: path }); }
   /** Allows a lossy column type change (e.g. text → integer), giving the reason. */
   retyped(reason: string): Field { return this.with({ retyped: reason }); }
 }

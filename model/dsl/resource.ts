@@ -104,6 +104,12 @@ export interface ResourceDef {
    * without X-Customer-Id a platform user's calls of it answer 400 noActiveCustomer.
    */
   readonly needsChosenCustomer?: boolean;
+  /**
+   * Rows of other resources that a single record's answer carries (the generated get/id routes),
+   * e.g. a supplier order with its `lines`: key → the child resource, its reference to this record
+   * and its order. Lists do not carry them.
+   */
+  readonly children?: Readonly<Record<string, { readonly resource: string; readonly field: string; readonly sort: string }>>;
   /** Fallback texts the app shows when a call fails without an errorCode ({name} is the record's representation). */
   /**
    * Fields removed on purpose, old name → why: the migration drops their columns with the data.

@@ -24,13 +24,19 @@ const T = {
   remark: t('Opmerking', 'Remark', 'Remarque'),
 };
 
-/** core §3 / flows §4: a delivery waits for the company's confirmation (toApprove), then is approved, or approved with a problem on some line. */
+/**
+ * flows §4: a delivery waits for the company's confirmation (toApprove), then is approved. A problem
+ * (a short line, damaged items, a return) stays on its line; what is still to deliver stays open on
+ * the supplier order. (Before, a delivery with a problem was 'partlyApproved', a status no spec
+ * client filters on: src/server/db/after/0006_delivery_status_approved.sql moved those rows.)
+ */
 export const DELIVERY_STATUSES = {
   toApprove: t('Te bevestigen', 'To approve', 'À confirmer'),
   approved: t('Bevestigd', 'Approved', 'Confirmée'),
-  partlyApproved: t('Bevestigd met probleem', 'Approved with a problem', 'Confirmée avec un problème'),
 };
 export type DeliveryStatus = keyof typeof DELIVERY_STATUSES;
+/** The statuses of a confirmed delivery: what it brought counts as received (stock, three-way match, invoicing). */
+export const CONFIRMED_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['approved'];
 
 /** flows §4 Delivery problems. */
 export const DELIVERY_PROBLEM_TYPES = {
@@ -46,8 +52,8 @@ export type DeliveryProblemType = keyof typeof DELIVERY_PROBLEM_TYPES;
  * The delivery's workflow (flows §4 Delivery). Customer parties are the access's roles ('admin',
  * 'validator': deliveries W) and 'orderer' (whoever placed the order receives it and confirms what
  * arrived); 'platformAdmin' platform admins and super admins; 'system' the server. Confirming goes
- * to approved, or to partlyApproved when a line is short or has a problem; returning items keeps a
- * delivery confirmed (with a problem); undoing puts it back to toApprove.
+ * to approved, with or without a problem on some line; returning items keeps a delivery approved
+ * (the return is a problem on its line); undoing puts it back to toApprove.
  */
 export const deliveryWorkflow = workflow<DeliveryStatus>({
   resource: 'deliveries',
@@ -55,9 +61,8 @@ export const deliveryWorkflow = workflow<DeliveryStatus>({
   initial: 'toApprove',
   transitions: [
     { action: 'confirm', from: ['toApprove'], to: 'approved', by: ['admin', 'validator', 'orderer', 'platformAdmin', 'system'] },
-    { action: 'confirmWithProblem', from: ['toApprove'], to: 'partlyApproved', by: ['admin', 'validator', 'orderer', 'platformAdmin', 'system'] },
-    { action: 'returnItems', from: ['approved', 'partlyApproved'], to: 'partlyApproved', by: ['admin', 'validator', 'orderer', 'platformAdmin'] },
-    { action: 'undo', from: ['approved', 'partlyApproved'], to: 'toApprove', by: ['admin', 'validator', 'platformAdmin'] },
+    { action: 'returnItems', from: ['approved'], to: 'approved', by: ['admin', 'validator', 'orderer', 'platformAdmin'] },
+    { action: 'undo', from: ['approved'], to: 'toApprove', by: ['admin', 'validator', 'platformAdmin'] },
   ],
 });
 
@@ -69,6 +74,8 @@ export const deliveries = resource('deliveries', {
   feature: 'deliveries',
   fields: {
     deliveryNumber: field.text(T.deliveryNumber).readOnly().unique(),
+    // The supplier's own number for the delivery (its delivery note / packing slip), as it announces it.
+    deliveryNoteNumber: field.text(t('Leveringsbonnummer', 'Delivery note number', 'Numéro du bon de livraison')).max(100).example('LB-2030-0042'),
     supplierOrderId: field.reference(t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'), 'supplier-orders').readOnly(),
     orderId: field.reference(t('Bestelling', 'Order', 'Commande'), 'orders').readOnly(),
     // Copies of the numbers, the supplier and the orderer: the lists filter and show them without joins.
@@ -129,7 +136,7 @@ export const deliveries = resource('deliveries', {
     },
     confirm: {
       method: 'PATCH', path: '/deliveries/confirm', access: access.authenticated(),
-      summary: 'Confirms what a delivery brought ({id, deliveryDate?, problemType?, remark?, lines?: [{id, delivered, problemType?, remark?}]}; without lines every line as announced): approved, or partlyApproved when a line is short or has a problem. The supplier order becomes DELIVERED once every line is in; the order history records it. Answers the delivery {result}. A confirmed delivery is DeliveryAlreadyConfirmed (409).',
+      summary: 'Confirms what a delivery brought ({id, deliveryDate?, problemType?, remark?, lines?: [{id, delivered, problemType?, remark?}]}; without lines every line as announced): approved (a line that is short or has a problem keeps its problemType; what is still to deliver stays open on the supplier order). The supplier order becomes DELIVERED once every line is in; the order history records it. Answers the delivery {result}. A confirmed delivery is DeliveryAlreadyConfirmed (409).',
     },
     undoConfirm: {
       method: 'PATCH', path: '/deliveries/undo-confirm/{id}', access: access.authenticated(),
@@ -145,7 +152,7 @@ export const deliveries = resource('deliveries', {
     },
     update: {
       method: 'PUT', path: '/deliveries/{id}/update', access: access.authenticated(),
-      summary: "Changes a delivery that waits for its confirmation ({expectedDate?, deliveryDate?, trackingLink?, problemType?, remark?}): by its company's admins, validators and orderer, a user of its supplier or a platform admin. {result}.",
+      summary: "Changes a delivery that waits for its confirmation ({deliveryNoteNumber?, expectedDate?, deliveryDate?, trackingLink?, problemType?, remark?}): by its company's admins, validators and orderer, a user of its supplier or a platform admin. {result}.",
     },
     ofOrder: {
       method: 'GET', path: '/v2/orders/{id}/deliveries', access: access.customer('deliveries', 'R'),
@@ -153,7 +160,7 @@ export const deliveries = resource('deliveries', {
     },
     createForSupplierOrder: {
       method: 'POST', path: '/v2/supplier-orders/{id}/deliveries', access: access.authenticated(),
-      summary: "A user of the supplier order's supplier or a platform admin announces a delivery ({expectedDate?, deliveryDate?, trackingLink?, remark?, lines?: [{supplierOrderLineId, amount}]}; without lines everything still to deliver). Each amount is at most what the line still waits for. {result}.",
+      summary: "A user of the supplier order's supplier or a platform admin announces a delivery ({deliveryNoteNumber?, expectedDate?, deliveryDate?, trackingLink?, remark?, lines?: [{supplierOrderLineId, amount}]}; without lines everything still to deliver). Each amount is at most what the line still waits for. {result}.",
     },
     adminCreate: {
       method: 'POST', path: '/admin/deliveries/create-for-supplierorder', access: access.platformAdmin('deliveries', 'C'),

@@ -40,7 +40,9 @@ export const SUPPLIER_TYPES = {
  * sending job, a confirmed delivery); 'supplier' a user of the supplier (their token's supplierIds),
  * who may set WAITFORORDERRESPONSE, WAITFORDELIVERY, DELIVERED and FAILEDTOORDER and nothing else;
  * 'platformAdmin' platform admins and super admins. A follow-up with a status takes the transition
- * to that status (src/server/fulfilment/follow-ups.ts).
+ * to that status (src/server/fulfilment/supplier-orders.ts moveStatus). DELIVERED taken by anyone but
+ * the system announces what is still to deliver (one delivery for the buyer to confirm) and waits for
+ * delivery; the system sets DELIVERED once confirmed deliveries brought every line.
  */
 export const supplierOrderWorkflow = workflow<SupplierOrderStatus>({
   resource: 'supplier-orders',
@@ -75,7 +77,8 @@ export const supplierOrders = resource('supplier-orders', {
     supplierName: field.text(t('Naam leverancier', 'Supplier name', 'Nom du fournisseur')).max(200).readOnly(),
     supplierEmail: field.email(t('E-mail voor bestellingen', 'Order e-mail', 'E-mail de commande')),
     supplierType: field.enum(t('Soort leverancier', 'Supplier type', 'Type de fournisseur'), SUPPLIER_TYPES).readOnly(),
-    status: field.enum(T.status, SUPPLIER_ORDER_STATUSES).readOnly().default('CREATED'),
+    // flows §3 names it orderStatus; answered under both names.
+    status: field.enum(T.status, SUPPLIER_ORDER_STATUSES).readOnly().default('CREATED').alsoAnsweredAs('orderStatus'),
     statusReason: field.textarea(t('Reden', 'Reason', 'Motif')).max(2000).readOnly(),
     extraInfo: field.textarea(t('Extra informatie', 'Extra info', 'Informations supplémentaires')).max(2000),
     totalExcl: field.money(t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA')).readOnly(),
@@ -86,6 +89,8 @@ export const supplierOrders = resource('supplier-orders', {
   recordRepresentation: 'gcsNumber',
   // A buyer reads the supplier orders of their own orders, as they read only their own orders.
   ownRows: { field: 'orderedById', unlessRoles: COMPANY_ORDER_ROLES },
+  // flows §3: a supplier order with its lines (GET /supplier-orders/{id}, POST /admin/supplier-orders/id).
+  children: { lines: { resource: 'supplier-order-lines', field: 'supplierOrderId', sort: 'lineNumber' } },
   // flows §3 Supplier order filter.
   filters: {
     gcsNumber: filter.contains(T.gcsNumber, 'gcsNumber'),
@@ -130,7 +135,7 @@ export const supplierOrders = resource('supplier-orders', {
     },
     addFollowUp: {
       method: 'POST', path: '/supplier-orders/addFollowUp', access: access.authenticated(),
-      summary: "Adds a follow-up ({dto: {supplierOrderId, status?, remark?}}, a status or a remark). A status different from the supplier order's moves it there as the workflow allows the caller (supplier users: WAITFORORDERRESPONSE, WAITFORDELIVERY, DELIVERED, FAILEDTOORDER; a failure needs a remark), with updatedAt the server's time and an entry in the order's history. {result: {followUp, supplierOrder}}.",
+      summary: "Adds a follow-up ({dto: {supplierOrderId, status?, remark?}}, a status or a remark). A status different from the supplier order's moves it there as the workflow allows the caller (supplier users: WAITFORORDERRESPONSE, WAITFORDELIVERY, DELIVERED, FAILEDTOORDER; a failure needs a remark; DELIVERED announces what is still to deliver as one delivery for the buyer to confirm and leaves the supplier order WAITFORDELIVERY until they have), with updatedAt the server's time and an entry in the order's history. {result: {followUp, supplierOrder}}.",
     },
     followUps: {
       method: 'POST', path: '/so-followups/query', access: access.authenticated(),
@@ -193,7 +198,8 @@ export const supplierOrderLines = resource('supplier-order-lines', {
     supplierOrderId: field.reference(T.supplierOrder, 'supplier-orders').required(),
     orderLineId: field.reference(t('Bestellijn', 'Order line', 'Ligne de commande'), 'order-lines'),
     lineNumber: field.integer(t('Lijn', 'Line', 'Ligne')).min(1),
-    supplierArticleId: field.reference(t('Artikel', 'Article', 'Article'), 'supplier-articles'),
+    // flows §3 names it supplierArticle.id; answered under both names.
+    supplierArticleId: field.reference(t('Artikel', 'Article', 'Article'), 'supplier-articles').alsoAnsweredAs('supplierArticle.id'),
     articleNumberSupplier: field.text(t('Artikelnummer leverancier', 'Supplier article number', 'Référence fournisseur')).max(100),
     title: field.translated(t('Titel', 'Title', 'Titre')),
     quantity: field.integer(t('Aantal', 'Quantity', 'Quantité')).required().min(1),

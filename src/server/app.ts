@@ -54,6 +54,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * A call without a body (no content type, or an empty application/json body, as a DELETE from
+ * react-admin or the spec's `PATCH /deliveries/undo-confirm/{id}` sends it) is validated as `{}`:
+ * Fastify hands a missing body to the validator as null, which no schema's default applies to, so
+ * every action whose body is optional answered 400. A body with required keys still names them.
+ */
+function installEmptyBody(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    // A multipart upload's body is read by its handler (its schema only documents it): left alone.
+    const type = request.headers['content-type'];
+    if (request.body === undefined && request.routeOptions.schema?.body && (!type || /^application\/json\b/i.test(type))) request.body = {};
+  });
+}
+
 /** Empty JSON bodies (a DELETE from react-admin carries the content type but no body) parse as no body. */
 function installJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -76,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy ?? false });
   await installSecurityHeaders(app, db, config);
   installJsonParser(app);
+  installEmptyBody(app);
   await installOpenapi(app);
   installErrorHandler(app);
   installTenantResolution(app, db);

@@ -66,8 +66,8 @@ afterAll(async () => { await t?.close(); });
 describe('announcing a delivery (POST /v2/supplier-orders/{id}/deliveries, /admin/deliveries/create-for-supplierorder)', () => {
   test("the supplier's user announces some lines; at most what each still waits for; the order's history records it", async () => {
     const p = await placed();
-    const made = ok(await create(SUPPLIER_USER, p.so.id, { expectedDate: '2030-01-15', trackingLink: 'https://track.example/1', lines: [{ supplierOrderLineId: p.lines[0]!.id, amount: 2 }] })).result;
-    expect(made).toMatchObject({ status: 'toApprove', deliveryNumber: `${p.so.gcsNumber}-L1`, gcsNumber: p.so.gcsNumber, orderNumber: p.orderNumber, supplierId: alpha, expectedDate: '2030-01-15', trackingLink: 'https://track.example/1' });
+    const made = ok(await create(SUPPLIER_USER, p.so.id, { expectedDate: '2030-01-15', trackingLink: 'https://track.example/1', deliveryNoteNumber: 'LB-2030-0042', lines: [{ supplierOrderLineId: p.lines[0]!.id, amount: 2 }] })).result;
+    expect(made).toMatchObject({ status: 'toApprove', deliveryNumber: `${p.so.gcsNumber}-L1`, gcsNumber: p.so.gcsNumber, orderNumber: p.orderNumber, supplierId: alpha, expectedDate: '2030-01-15', trackingLink: 'https://track.example/1', deliveryNoteNumber: 'LB-2030-0042' });
     expect(made.lines).toEqual([expect.objectContaining({ ordered: 3, toDeliver: 3, supplierConfirmed: 2, delivered: null, returned: 0 })]);
     expect(await soLines(p.so.id)).toEqual([{ quantityToBeDelivered: 1, despatchQuantity: 2 }, { quantityToBeDelivered: 2, despatchQuantity: 0 }]);
     // More than the line still waits for (3 ordered, 2 announced), a line of another supplier order, nothing, a negative amount.
@@ -154,7 +154,7 @@ describe('reading deliveries (GET /deliveries, by-id, by-gcs-number, to-approve-
 });
 
 describe('confirming, returning and undoing (PATCH /deliveries/confirm, /return-items, /undo-confirm/{id})', () => {
-  test('a damaged line makes it partlyApproved; the supplier order is DELIVERED once every line is in; a confirmed delivery is not confirmed twice', async () => {
+  test('a damaged line leaves it approved with the problem on the line; the supplier order is DELIVERED once every line is in; a confirmed delivery is not confirmed twice', async () => {
     const p = await placed();
     const first = ok(await create(SUPPLIER_USER, p.so.id, { lines: [{ supplierOrderLineId: p.lines[0]!.id, amount: 3 }] })).result;
     // More than ordered, a line of another delivery, negative: refused, nothing changes.
@@ -166,7 +166,7 @@ describe('confirming, returning and undoing (PATCH /deliveries/confirm, /return-
     expect((await t.db.selectFrom('deliveries').select('status').where('id', '=', first.id).executeTakeFirstOrThrow()).status).toBe('toApprove');
     // The buyer who ordered confirms: all three arrived, one damaged.
     const done = ok(await confirm('buyer@demo.test', { id: first.id, lines: [{ id: first.lines[0].id, delivered: 3, problemType: 'damagedItems', remark: 'Doos ingedeukt' }] })).result;
-    expect(done).toMatchObject({ status: 'partlyApproved', approvedById: expect.any(String), approvedByName: expect.any(String), autoApproved: false, deliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(done).toMatchObject({ status: 'approved', approvedById: expect.any(String), approvedByName: expect.any(String), autoApproved: false, deliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(done.lines[0]).toMatchObject({ delivered: 3, returned: 0, problemType: 'damagedItems', remark: 'Doos ingedeukt' });
     fails(await confirm('manager@demo.test', { id: first.id }), 409, 'DeliveryAlreadyConfirmed');
     expect(await soStatus(p.so.id)).toBe('WAITFORDELIVERY');
@@ -185,7 +185,8 @@ describe('confirming, returning and undoing (PATCH /deliveries/confirm, /return-
     expect(over.details).toEqual([expect.objectContaining({ path: 'lines.0.amount', rule: 'maxValue' })]);
     fails(await returnItems('buyer@demo.test', { id: first.id, lines: [{ id: first.lines[0].id, amount: 0 }] }), 400, 'validationFailed');
     const returned = ok(await returnItems('buyer@demo.test', { id: first.id, lines: [{ id: first.lines[0].id, amount: 1, problemType: 'damagedItems' }] })).result;
-    expect(returned.lines[0]).toMatchObject({ delivered: 3, returned: 1 });
+    expect(returned).toMatchObject({ status: 'approved' });
+    expect(returned.lines[0]).toMatchObject({ delivered: 3, returned: 1, problemType: 'damagedItems' });
     expect(await soStatus(p.so.id)).toBe('WAITFORDELIVERY');
     expect((await soLines(p.so.id))[0]).toEqual({ quantityToBeDelivered: 1, despatchQuantity: 3 });
     fails(await returnItems('buyer@demo.test', { id: first.id, lines: [{ id: first.lines[0].id, amount: 3 }] }), 400, 'validationFailed');
@@ -221,12 +222,50 @@ describe('confirming, returning and undoing (PATCH /deliveries/confirm, /return-
     const p = await placed();
     const d = ok(await create(SUPPLIER_USER, p.so.id)).result;
     const put = (email: string, body: Record<string, unknown>) => t.call('PUT', `/api/deliveries/${d.id}/update`, { ...as(email), body });
-    expect(ok(await put(SUPPLIER_USER, { expectedDate: '2030-03-01', trackingLink: 'https://track.example/9' })).result).toMatchObject({ expectedDate: '2030-03-01', trackingLink: 'https://track.example/9' });
+    expect(ok(await put(SUPPLIER_USER, { expectedDate: '2030-03-01', trackingLink: 'https://track.example/9', deliveryNoteNumber: ' LB-77 ' })).result).toMatchObject({ expectedDate: '2030-03-01', trackingLink: 'https://track.example/9', deliveryNoteNumber: 'LB-77' });
+    fails(await put(SUPPLIER_USER, { deliveryNoteNumber: 'x'.repeat(101) }), 400, 'validationFailed');
     fails(await put(SUPPLIER_USER, { trackingLink: 'javascript:alert(1)' }), 400, 'validationFailed');
     fails(await put(SUPPLIER_USER, { status: 'approved' }), 400, 'validationFailed');
     fails(await put('manager@demo.test', { remark: 'a\u0000b' }), 400, 'validationFailed');
     expect(ok(await put('manager@demo.test', { remark: 'Levering aan achterdeur' })).result.remark).toBe('Levering aan achterdeur');
     ok(await confirm('manager@demo.test', { id: d.id }));
     fails(await put('manager@demo.test', { remark: 'Te laat' }), 409, 'DeliveryAlreadyConfirmed');
+  });
+});
+
+describe('flows §4 delivery statuses: toApprove and approved only', () => {
+  test('a short line: the delivery is approved, the problem stays on the line, the rest stays open on the supplier order and is announced later', async () => {
+    const p = await placed();
+    const d = ok(await create(SUPPLIER_USER, p.so.id, { lines: [{ supplierOrderLineId: p.lines[0]!.id, amount: 3 }, { supplierOrderLineId: p.lines[1]!.id, amount: 2 }] })).result;
+    const line0 = d.lines.find((l: { supplierOrderLineId: string }) => l.supplierOrderLineId === p.lines[0]!.id);
+    // Two of the three arrived; nothing is said about why: notRightAmount.
+    const done = ok(await confirm('buyer@demo.test', { id: d.id, lines: [{ id: line0.id, delivered: 2 }] })).result;
+    expect(done.status).toBe('approved');
+    expect(done.lines.find((l: { id: string }) => l.id === line0.id)).toMatchObject({ delivered: 2, problemType: 'notRightAmount' });
+    expect(await soStatus(p.so.id)).toBe('WAITFORDELIVERY');
+    expect((await soLines(p.so.id))[0]!.quantityToBeDelivered).toBe(1);
+    // The spec's filter finds it; the count of what waits does not.
+    const approved = ok(await t.call('GET', `/api/deliveries?page=1&pageSize=100&gcsNumber=${encodeURIComponent(p.so.gcsNumber)}&deliveryStatus=approved`, as('manager@demo.test'))).items as { id: string }[];
+    expect(approved.map((x) => x.id)).toEqual([d.id]);
+    fails(await t.call('GET', '/api/deliveries?deliveryStatus=partlyApproved', as('manager@demo.test')), 400, 'validationFailed');
+    const rest = ok(await create(SUPPLIER_USER, p.so.id)).result;
+    expect(rest.lines).toEqual([expect.objectContaining({ supplierOrderLineId: p.lines[0]!.id, supplierConfirmed: 1 })]);
+    ok(await confirm('buyer@demo.test', { id: rest.id }));
+    expect(await soStatus(p.so.id)).toBe('DELIVERED');
+  });
+
+  test('the migration makes every partlyApproved delivery approved and keeps its problems', async () => {
+    const p = await placed();
+    const d = ok(await create(SUPPLIER_USER, p.so.id)).result;
+    ok(await confirm('buyer@demo.test', { id: d.id, problemType: 'other', remark: 'Doos open', lines: [{ id: d.lines[0].id, delivered: 1, problemType: 'damagedItems', remark: 'Kapot' }] }));
+    // As the old server wrote it.
+    await t.db.updateTable('deliveries').set({ status: 'partlyApproved' } as never).where('id', '=', d.id).execute();
+    const { readFileSync } = await import('node:fs');
+    const { sql } = await import('kysely');
+    await sql.raw(readFileSync('src/server/db/after/0006_delivery_status_approved.sql', 'utf8')).execute(t.db);
+    const after = ok(await t.call('GET', `/api/deliveries/by-id?id=${d.id}`, as('manager@demo.test'))).result;
+    expect(after).toMatchObject({ status: 'approved', problemType: 'other', remark: 'Doos open', mayUndo: true, mayReturn: true });
+    expect(after.lines[0]).toMatchObject({ delivered: 1, problemType: 'damagedItems', remark: 'Kapot' });
+    expect(await t.db.selectFrom('deliveries').select('id').where('status', '=', 'partlyApproved' as never).execute()).toEqual([]);
   });
 });

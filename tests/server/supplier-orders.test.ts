@@ -115,7 +115,9 @@ describe('following up (flows §4 Supplier order status)', () => {
     const delivered = ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED' })).result;
     expect(delivered.supplierOrder.followUps.map((f: { status: string }) => f.status)).toEqual(['WAITFORORDERRESPONSE', 'WAITFORDELIVERY', 'DELIVERED']);
     const history = ok(await t.call('GET', `/api/v2/orders/${id}/history`, as('manager@demo.test'))).result as { action: string }[];
-    expect(history.filter((h) => h.action === 'supplierResponse')).toHaveLength(3);
+    // The supplier's "Delivered" announced the delivery for the buyer to confirm (see the DELIVERED tests below).
+    expect(history.filter((h) => h.action === 'supplierResponse')).toHaveLength(2);
+    expect(history.filter((h) => h.action === 'deliveryCreated')).toHaveLength(1);
   });
 
   test('a supplier user sets only WAITFORORDERRESPONSE, WAITFORDELIVERY, DELIVERED and FAILEDTOORDER, a failure with its reason; refusals change nothing', async () => {
@@ -209,5 +211,71 @@ describe("the customer's figures", () => {
     const statuses = ok(await t.call('POST', '/api/supplier-orders/queryStatus', { as: 'buyer@demo.test', headers: { 'accept-language': 'fr' }, body: {} })).result;
     expect(statuses[0]).toEqual({ name: 'CREATED', displayName: 'Créée' });
     expect(statuses).toHaveLength(7);
+  });
+});
+
+describe('"Delivered" always leaves the buyer a delivery to confirm (flows §4)', () => {
+  const deliveriesOf = (soId: string) => t.db.selectFrom('deliveries').select(['id', 'status', 'remark']).where('supplierOrderId', '=', soId).orderBy('createdAt').execute();
+  const linesOfDelivery = (id: string) => t.db.selectFrom('deliveryLines').select(['supplierOrderLineId', 'supplierConfirmed']).where('deliveryId', '=', id).execute();
+  const soRow = (id: string) => t.db.selectFrom('supplierOrders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+
+  test("the supplier's follow-up DELIVERED announces what is still to deliver; the supplier order is DELIVERED once the buyer confirms", async () => {
+    const { id } = await order([line(alphaArticle, 5)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'WAITFORORDERRESPONSE' }));
+    const [soLine] = await t.db.selectFrom('supplierOrderLines').select('id').where('supplierOrderId', '=', so!.id).execute();
+    // Two of the five were announced already, line by line.
+    const partial = ok(await t.call('POST', `/api/v2/supplier-orders/${so!.id}/deliveries`, { as: SUPPLIER_USER, body: { lines: [{ supplierOrderLineId: soLine!.id, amount: 2 }] } })).result;
+    // Its page: the supplier may announce more (three still wait), the company may not; the delivery is listed.
+    const seen = ok(await byNumber(SUPPLIER_USER, String(so!.gcsNumber))).result;
+    expect(seen).toMatchObject({ mayAnnounce: true, deliveries: [{ id: partial.id, deliveryNumber: partial.deliveryNumber, status: 'toApprove' }] });
+    expect(ok(await byNumber('manager@demo.test', String(so!.gcsNumber))).result.mayAnnounce).toBe(false);
+    const done = ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED', remark: 'Rest vertrokken' })).result;
+    expect(done.supplierOrder).toMatchObject({ status: 'WAITFORDELIVERY', orderStatus: 'WAITFORDELIVERY' });
+    const made = await deliveriesOf(so!.id);
+    expect(made.map((d) => [d.status, d.remark])).toEqual([['toApprove', null], ['toApprove', 'Rest vertrokken']]);
+    expect(await linesOfDelivery(made[1]!.id)).toEqual([{ supplierOrderLineId: soLine!.id, supplierConfirmed: 3 }]);
+    expect(ok(await byNumber(SUPPLIER_USER, String(so!.gcsNumber))).result.mayAnnounce).toBe(false);
+    // Said again with everything announced: nothing more to announce, no second delivery.
+    ok(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'DELIVERED' }));
+    expect(await deliveriesOf(so!.id)).toHaveLength(2);
+    // The buyer confirms both: delivered.
+    for (const d of [partial.id, made[1]!.id]) ok(await t.call('PATCH', '/api/deliveries/confirm', { ...as('buyer@demo.test'), body: { id: d } }));
+    expect((await soRow(so!.id)).status).toBe('DELIVERED');
+  });
+
+  test("a platform admin's DELIVERED does the same", async () => {
+    const { id } = await order([line(alphaArticle, 2)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    ok(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so!.id, status: 'WAITFORORDERRESPONSE' } } }));
+    const after = ok(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so!.id, status: 'DELIVERED' } } })).result;
+    expect(after.status).toBe('WAITFORDELIVERY');
+    expect((await deliveriesOf(so!.id)).map((d) => d.status)).toEqual(['toApprove']);
+  });
+});
+
+describe('answers with the names of flows §3', () => {
+  test('supplier orders carry orderStatus and their lines supplierArticle {id}; POST /admin/supplier-orders/id and GET /supplier-orders/{id} answer the lines', async () => {
+    const { id } = await order([line(alphaArticle, 2)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    const expectedLine = { supplierArticleId: alphaArticle, supplierArticle: { id: alphaArticle }, quantity: 2 };
+    const admin = ok(await t.call('POST', '/api/admin/supplier-orders/id', { as: 'admin@demo.test', body: { query: { id: so!.id } } })).result;
+    expect(admin).toMatchObject({ id: so!.id, status: 'CREATED', orderStatus: 'CREATED' });
+    expect(admin.lines).toEqual([expect.objectContaining(expectedLine)]);
+    const one = ok(await t.call('GET', `/api/supplier-orders/${so!.id}`, as('manager@demo.test'))).result;
+    expect(one).toMatchObject({ orderStatus: 'CREATED', lines: [expect.objectContaining(expectedLine)] });
+    const listed = ok(await t.call('POST', '/api/supplier-orders/query', { ...as('manager@demo.test'), body: { query: { orderId: id } } })).result;
+    expect(listed.items[0]).toMatchObject({ status: 'CREATED', orderStatus: 'CREATED' });
+    const adminListed = ok(await t.call('POST', '/api/admin/supplier-orders/query', { as: 'admin@demo.test', body: { query: { orderId: id } } })).result;
+    expect(adminListed.items[0]).toMatchObject({ orderStatus: 'CREATED' });
+    const detail = ok(await byNumber('manager@demo.test', String(so!.gcsNumber))).result;
+    expect(detail).toMatchObject({ orderStatus: 'CREATED', lines: [expect.objectContaining(expectedLine)] });
+    const lines = ok(await t.call('POST', '/api/supplier-orders/lines', { ...as('manager@demo.test'), body: { query: { supplierOrderId: so!.id } } })).result;
+    expect(lines.items).toEqual([expect.objectContaining(expectedLine)]);
+    const forSupplier = ok(await t.call('POST', '/api/supplier-orders/queryForSupplier', { as: SUPPLIER_USER, body: { query: { gcsNumber: so!.gcsNumber } } })).result;
+    expect(forSupplier.items[0]).toMatchObject({ orderStatus: 'CREATED' });
   });
 });

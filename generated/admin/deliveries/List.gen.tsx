@@ -17,7 +17,6 @@ const deliveryFilters = [
   <SelectInput source="deliveryStatus" label="resources.deliveries.filters.deliveryStatus" choices={[
     { id: 'toApprove', name: 'resources.deliveries.choices.status.toApprove' },
     { id: 'approved', name: 'resources.deliveries.choices.status.approved' },
-    { id: 'partlyApproved', name: 'resources.deliveries.choices.status.partlyApproved' },
   ]} />,
   <TextInput source="deliveryID" label="resources.deliveries.filters.deliveryID" />,
   <DateInput source="dueDateFilter" label="resources.deliveries.filters.dueDateFilter" />,
@@ -40,7 +39,6 @@ export const DeliveryList = () => (
         <SelectField source="status" choices={[
           { id: 'toApprove', name: 'resources.deliveries.choices.status.toApprove' },
           { id: 'approved', name: 'resources.deliveries.choices.status.approved' },
-          { id: 'partlyApproved', name: 'resources.deliveries.choices.status.partlyApproved' },
         ]} />
       </DataTable.Col>
       <DataTable.Col source="expectedDate" field={DateField} />

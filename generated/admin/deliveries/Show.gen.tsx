@@ -12,6 +12,7 @@ export const DeliveryShow = () => (
     <AdminDeliveryPanel />
     <SimpleShowLayout>
       <TextField source="deliveryNumber" />
+      <TextField source="deliveryNoteNumber" />
       <ReferenceField source="supplierOrderId" reference="supplier-orders" link={false}>
         <TextField source="gcsNumber" />
       </ReferenceField>
@@ -30,7 +31,6 @@ export const DeliveryShow = () => (
       <SelectField source="status" choices={[
         { id: 'toApprove', name: 'resources.deliveries.choices.status.toApprove' },
         { id: 'approved', name: 'resources.deliveries.choices.status.approved' },
-        { id: 'partlyApproved', name: 'resources.deliveries.choices.status.partlyApproved' },
       ]} />
       <DateField source="expectedDate" />
       <DateField source="deliveryDate" />

@@ -31,6 +31,7 @@ const remark = safeString().max(2000).nullish();
 // The model's own kinds: a real yyyy-MM-dd day, an http(s) address.
 const day = fieldSchema(deliveries.fields.expectedDate!, 'update') as z.ZodType<string | null | undefined>;
 const trackingLink = fieldSchema(deliveries.fields.trackingLink!, 'update') as z.ZodType<string | null | undefined>;
+const deliveryNoteNumber = fieldSchema(deliveries.fields.deliveryNoteNumber!, 'update') as z.ZodType<string | null | undefined>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const detail = record.extend({
@@ -44,7 +45,7 @@ const detail = record.extend({
 });
 
 const newDelivery = z.object({
-  expectedDate: day, deliveryDate: day, trackingLink, remark,
+  deliveryNoteNumber, expectedDate: day, deliveryDate: day, trackingLink, remark,
   lines: z.array(z.object({ supplierOrderLineId: uuid, amount: amount.min(1, { error: 'minValue' }) })).max(500).nullish(),
 });
 const bodies = {
@@ -56,7 +57,7 @@ const bodies = {
     id: uuid,
     lines: z.array(z.object({ id: uuid, amount: amount.min(1, { error: 'minValue' }), problemType: problemType.nullish(), remark })).min(1).max(500),
   }),
-  update: z.object({ expectedDate: day, deliveryDate: day, trackingLink, problemType: problemType.nullish(), remark }).strict(),
+  update: z.object({ deliveryNoteNumber, expectedDate: day, deliveryDate: day, trackingLink, problemType: problemType.nullish(), remark }).strict(),
   create: newDelivery,
   adminCreate: z.object({ dto: newDelivery.extend({ supplierOrderId: uuid }) }),
 };

@@ -38,7 +38,7 @@ const detail = record.extend({
   /** Whom the supplier contacts about it: who ordered. */
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   /** Its deliveries and invoices as the caller reads them (a supplier's users and platform admins: all). */
-  deliveries: z.array(z.object({ id: z.string(), deliveryNumber: z.string().nullable(), status: z.string(), expectedDate: day, deliveryDate: day, trackingLink: z.string().nullable() })),
+  deliveries: z.array(z.object({ id: z.string(), deliveryNumber: z.string().nullable(), status: z.string(), expectedDate: day, deliveryDate: day, trackingLink: z.string().nullable(), deliveryNoteNumber: z.string().nullable() })),
   invoices: z.array(z.object({ id: z.string(), number: z.string(), status: z.string(), invoiceDate: day, dueDate: day, priceExcl: z.string().nullable(), priceIncl: z.string().nullable() })),
   lines: z.array(lineRecord),
   followUps: z.array(followUp),
@@ -46,6 +46,8 @@ const detail = record.extend({
   allowedStatuses: z.array(status),
   /** Whether the caller may add a follow-up (a remark). */
   mayFollowUp: z.boolean(),
+  /** Whether the caller may announce a delivery now (POST /v2/supplier-orders/{id}/deliveries). */
+  mayAnnounce: z.boolean(),
   /** Whether the caller reads the order itself (/order-detail/{orderId}). */
   mayOpenOrder: z.boolean(),
 });

@@ -30,7 +30,14 @@ function readerOf(resource: ResourceDef): (row: Record<string, unknown>) => Reco
       const read = kindOf(f).read;
       const value = `row[${key(name)}]`;
       if (read) reads.push(read);
-      parts.push(`${key(name)}: ${value} === null || ${value} === undefined ? null : ${read ? `reads[${reads.length - 1}](${value})` : value}`);
+      const read_ = read ? `reads[${reads.length - 1}](${value})` : value;
+      parts.push(`${key(name)}: ${value} === null || ${value} === undefined ? null : ${read_}`);
+      // The spec's name for the value beside the field's ('orderStatus'), nested when dotted ({supplierArticle: {id}}).
+      if (f.alsoAnsweredAs) {
+        const [root, ...rest] = f.alsoAnsweredAs.split('.');
+        const nested = rest.reduceRight((inner, k) => `{ ${key(k)}: ${inner} }`, read_);
+        parts.push(`${key(root!)}: ${value} === null || ${value} === undefined ? null : ${nested}`);
+      }
     }
     parts.push('"createdAt": iso(row.createdAt)', '"updatedAt": iso(row.updatedAt)');
     if (resource.softDelete) parts.push('"deleted": row.deleted === true');
@@ -92,7 +99,9 @@ export function unknownKeys(fields: Readonly<Record<string, FieldDef>>, body: un
     // own keys only: 'constructor' or '__proto__' name no field
     const f = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!f) {
-      if (!tolerated.includes(key)) out.push(prefix + key);
+      // A key a read adds is sent back and ignored: the system keys, and a field's spec name (alsoAnsweredAs).
+      const answeredAs = Object.values(fields).some((x) => x.alsoAnsweredAs?.split('.')[0] === key);
+      if (!tolerated.includes(key) && !answeredAs) out.push(prefix + key);
     } else if (f.kind === 'object' && f.fields) {
       out.push(...unknownKeys(f.fields, value, `${prefix}${key}.`, []));
     } else if (f.kind === 'list' && f.fields && Array.isArray(value)) {

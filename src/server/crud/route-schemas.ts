@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { ActionDef, EndpointSet, ResourceDef, RouteDef } from '../../../model';
+import { resourceByName, type ActionDef, type EndpointSet, type ResourceDef, type RouteDef } from '../../../model';
 import { actionBodySchema, actionQuerySchema, actionResponseSchema } from '../../shared/schema-builder';
 import { schemas } from './service';
 
@@ -21,6 +21,11 @@ export function pathParams(path: string): z.ZodObject | undefined {
 /** Filters with paging and sorting: the {query} of a query-style list, the query string of a REST list. */
 const listInput = (resource: ResourceDef) => z.intersection(schemas(resource).filters, schemas(resource).list);
 
+/** A single record as a get answers it: with its children (ResourceDef.children), each a list of the child's records. */
+const oneRecord = (resource: ResourceDef) => (resource.children
+  ? schemas(resource).record.extend(Object.fromEntries(Object.entries(resource.children).map(([key, c]) => [key, z.array(schemas(resourceByName(c.resource)).record)])))
+  : schemas(resource).record);
+
 function queryStyle(resource: ResourceDef, route: RouteDef): FastifySchema {
   const s = schemas(resource);
   const result = (schema: z.ZodType) => ({ 200: z.object({ result: schema }) });
@@ -31,8 +36,8 @@ function queryStyle(resource: ResourceDef, route: RouteDef): FastifySchema {
       response: result(z.object({ items: z.array(s.record), total: z.number().int(), skip: z.number().int(), take: z.number().int() })),
     };
     case 'get': return route.method === 'GET'
-      ? { params: idParams, response: result(s.record) }
-      : { body: z.object({ query: idDto }), response: result(s.record) };
+      ? { params: idParams, response: result(oneRecord(resource)) }
+      : { body: z.object({ query: idDto }), response: result(oneRecord(resource)) };
     case 'create': return { body: z.object({ dto: s.create }), response: result(s.record) };
     case 'update': return { body: z.object({ dto: z.intersection(idDto, s.update) }), response: result(s.record) };
     case 'delete': case 'restore': return { body: z.object({ dto: idDto }), response: result(s.record) };
@@ -46,7 +51,8 @@ function restStyle(resource: ResourceDef, route: RouteDef): FastifySchema {
       querystring: listInput(resource),
       response: { 200: z.object({ items: z.array(s.record), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) },
     };
-    case 'get': case 'restore': return { params: idParams, response: { 200: s.record } };
+    case 'get': return { params: idParams, response: { 200: oneRecord(resource) } };
+    case 'restore': return { params: idParams, response: { 200: s.record } };
     case 'create': return { body: s.create, response: { 200: s.record } };
     case 'update': return { params: idParams, body: s.update, response: { 200: s.record } };
     case 'delete': return { params: idParams, response: { 200: z.object({ id: z.uuid() }) } };

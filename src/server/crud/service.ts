@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResourceDef } from '../../../model';
+import { resourceByName, type ResourceDef } from '../../../model';
 import { checkRules, schemasFor } from '../../shared/schema-builder';
 import { ApiError } from '../errors';
 import { serverDefaults, toColumns, toRecord, UUID_RE } from './record';
@@ -32,9 +32,15 @@ async function findRow(db: DynamicDb, resource: ResourceDef, owner: Owner, id: u
   return row;
 }
 
-/** One record the owner may read, or the resource's notFound. */
+/** One record the owner may read, or the resource's notFound; with its children (ResourceDef.children). */
 export async function getRecord(db: DynamicDb, resource: ResourceDef, owner: Owner, id: unknown): Promise<Record_> {
-  return toRecord(resource, await findRow(db, resource, owner, id));
+  const record = toRecord(resource, await findRow(db, resource, owner, id));
+  for (const [key, c] of Object.entries(resource.children ?? {})) {
+    const child = resourceByName(c.resource);
+    const rows = await db.selectFrom(child.table).selectAll().where(c.field, '=', record.id).orderBy(c.sort).orderBy('id').execute();
+    record[key] = rows.map((r) => toRecord(child, r as Record_));
+  }
+  return record;
 }
 
 /** Checks a new record's references and inserts it for the owner; `values` passed schemas(resource).create (the route's body schema). */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { COMPANY_ORDER_ROLES, deliveryWorkflow, resourceByName, type DeliveryProblemType, type DeliveryStatus, type SupplierOrderStatus } from '../../../model';
+import { COMPANY_ORDER_ROLES, CONFIRMED_DELIVERY_STATUSES, deliveryWorkflow, resourceByName, type DeliveryProblemType, type DeliveryStatus, type SupplierOrderStatus } from '../../../model';
 import { toRecord, UUID_RE } from '../crud/record';
 import { ApiError, invalid } from '../errors';
 import { recordHistory } from '../ordering/history';
@@ -35,8 +35,8 @@ const deliveries = resourceByName('deliveries');
 const lineResource = resourceByName('delivery-lines');
 const READ_RULE = deliveries.endpoints.customer!.routes[0]!.access;
 /** Supplier-order statuses in which the supplier has the order and may deliver. */
-const DELIVERABLE: readonly SupplierOrderStatus[] = ['WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE', 'WAITFORDELIVERY'];
-const CONFIRMED: readonly DeliveryStatus[] = ['approved', 'partlyApproved'];
+export const DELIVERABLE: readonly SupplierOrderStatus[] = ['WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE', 'WAITFORDELIVERY'];
+const CONFIRMED = CONFIRMED_DELIVERY_STATUSES;
 
 const rolesOf = (who: Who): readonly string[] => who.access?.roles ?? [];
 
@@ -132,7 +132,7 @@ async function lineStates(db: Db, so: SupplierOrderRow, exceptDelivery?: string)
  * delivered) and despatchQuantity (what the deliveries announced), the supplier order's status, and
  * the three-way match of its invoices.
  */
-async function followSupplierOrder(trx: Transaction<DB>, who: Who | null, so: SupplierOrderRow): Promise<void> {
+async function followSupplierOrder(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: SupplierOrderRow): Promise<void> {
   const states = await lineStates(trx, so);
   const announced = await trx.selectFrom('deliveryLines as l').innerJoin('deliveries as d', 'd.id', 'l.deliveryId')
     .select(['l.supplierOrderLineId', sql<number>`coalesce(sum(l.supplier_confirmed), 0)::int`.as('n')])
@@ -163,7 +163,7 @@ async function lockDelivery(trx: Transaction<DB>, tenantId: string, who: Who, id
 }
 
 export interface NewDeliveryInput {
-  expectedDate?: string | null; deliveryDate?: string | null; trackingLink?: string | null; remark?: string | null;
+  deliveryNoteNumber?: string | null; expectedDate?: string | null; deliveryDate?: string | null; trackingLink?: string | null; remark?: string | null;
   lines?: { supplierOrderLineId: string; amount: number }[] | null;
 }
 
@@ -185,47 +185,75 @@ export async function createDelivery(db: Kysely<DB>, tenantId: string, who: Who,
       if (who.customerId === so.customerId) throw new ApiError('UnauthorizedRole');
       throw new ApiError('SupplierOrderNotFound');
     }
-    if (!DELIVERABLE.includes(so.status)) throw new ApiError('NothingToDeliver');
-    const states = await lineStates(trx, so);
-    const open = (s: LineState) => Math.max(0, s.quantity - s.pending - s.net);
-    let wanted: { state: LineState; amount: number }[];
-    if (input.lines?.length) {
-      const seen = new Set<string>();
-      wanted = input.lines.map((l, i) => {
-        const state = states.get(l.supplierOrderLineId);
-        if (!state || seen.has(l.supplierOrderLineId)) throw invalid(`lines.${i}.supplierOrderLineId`, 'invalid');
-        seen.add(l.supplierOrderLineId);
-        if (l.amount > open(state)) throw new ApiError('validationFailed', [{ path: `lines.${i}.amount`, rule: 'maxValue', params: { max: open(state) } }]);
-        return { state, amount: l.amount };
-      });
-    } else {
-      wanted = [...states.values()].filter((s) => open(s) > 0).map((state) => ({ state, amount: open(state) }));
-    }
-    if (!wanted.length) throw new ApiError('NothingToDeliver');
-
-    const count = await trx.selectFrom('deliveries').select(sql<number>`count(*)::int`.as('n')).where('supplierOrderId', '=', so.id).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
-    const order = so.orderId ? await trx.selectFrom('orders').select('orderedById').where('id', '=', so.orderId as string).executeTakeFirst() : undefined;
-    const created = await trx.insertInto('deliveries').values({
-      tenantId, customerId: so.customerId, deliveryNumber: `${String(so.gcsNumber ?? '')}-L${Number(count.n) + 1}`,
-      supplierOrderId: so.id, orderId: so.orderId, gcsNumber: so.gcsNumber as string | null, orderNumber: so.orderNumber as string | null,
-      supplierId: so.supplierId, supplierName: so.supplierName as string | null, orderedById: (order?.orderedById ?? so.orderedById ?? null) as string | null,
-      status: 'toApprove', expectedDate: input.expectedDate ?? null, deliveryDate: input.deliveryDate ?? null, trackingLink: input.trackingLink?.trim() || null,
-      remark: input.remark?.trim() || null, createdById: who.user.id,
-    }).returning('id').executeTakeFirstOrThrow();
-    const soLines = await trx.selectFrom('supplierOrderLines').selectAll().where('supplierOrderId', '=', so.id).execute();
-    await trx.insertInto('deliveryLines').values(wanted.map(({ state, amount }) => {
-      const l = soLines.find((x) => String(x.id) === state.id)!;
-      return {
-        tenantId, customerId: so.customerId, deliveryId: created.id, supplierOrderLineId: state.id, lineNumber: l.lineNumber, supplierArticleId: l.supplierArticleId,
-        articleNumberSupplier: l.articleNumberSupplier, title: l.title == null ? null : JSON.stringify(typeof l.title === 'string' ? JSON.parse(l.title) : l.title),
-        ordered: state.quantity, toDeliver: open(state), supplierConfirmed: amount, delivered: null, returned: 0,
-      };
-    }) as never).execute();
-    const d = await reread(trx, { id: String(created.id) });
-    await followSupplierOrder(trx, who, so);
-    if (so.orderId) await recordHistory(trx, { tenantId, customerId: so.customerId }, { orderId: so.orderId, action: 'deliveryCreated', userId: who.user.id, reason: d.deliveryNumber });
+    const d = await insertDelivery(trx, who, so, input);
     return deliveryDetail(trx, who, d);
   });
+}
+
+/**
+ * The announcement itself, on the locked supplier order, by a caller allowed to announce: the lines
+ * named, each at most what it still waits for, or every line still waited for (NothingToDeliver when
+ * there is none, or the supplier does not have the order). Answers the new delivery's row.
+ */
+async function insertDelivery(trx: Transaction<DB>, who: Pick<Who, 'user'>, so: SupplierOrderRow, input: NewDeliveryInput): Promise<Row> {
+  const tenantId = so.tenantId;
+  if (!DELIVERABLE.includes(so.status)) throw new ApiError('NothingToDeliver');
+  const states = await lineStates(trx, so);
+  const open = (s: LineState) => Math.max(0, s.quantity - s.pending - s.net);
+  let wanted: { state: LineState; amount: number }[];
+  if (input.lines?.length) {
+    const seen = new Set<string>();
+    wanted = input.lines.map((l, i) => {
+      const state = states.get(l.supplierOrderLineId);
+      if (!state || seen.has(l.supplierOrderLineId)) throw invalid(`lines.${i}.supplierOrderLineId`, 'invalid');
+      seen.add(l.supplierOrderLineId);
+      if (l.amount > open(state)) throw new ApiError('validationFailed', [{ path: `lines.${i}.amount`, rule: 'maxValue', params: { max: open(state) } }]);
+      return { state, amount: l.amount };
+    });
+  } else {
+    wanted = [...states.values()].filter((s) => open(s) > 0).map((state) => ({ state, amount: open(state) }));
+  }
+  if (!wanted.length) throw new ApiError('NothingToDeliver');
+
+  const count = await trx.selectFrom('deliveries').select(sql<number>`count(*)::int`.as('n')).where('supplierOrderId', '=', so.id).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+  const order = so.orderId ? await trx.selectFrom('orders').select('orderedById').where('id', '=', so.orderId as string).executeTakeFirst() : undefined;
+  const created = await trx.insertInto('deliveries').values({
+    tenantId, customerId: so.customerId, deliveryNumber: `${String(so.gcsNumber ?? '')}-L${Number(count.n) + 1}`,
+    supplierOrderId: so.id, orderId: so.orderId, gcsNumber: so.gcsNumber as string | null, orderNumber: so.orderNumber as string | null,
+    supplierId: so.supplierId, supplierName: so.supplierName as string | null, orderedById: (order?.orderedById ?? so.orderedById ?? null) as string | null,
+    status: 'toApprove', deliveryNoteNumber: input.deliveryNoteNumber?.trim() || null, expectedDate: input.expectedDate ?? null, deliveryDate: input.deliveryDate ?? null, trackingLink: input.trackingLink?.trim() || null,
+    remark: input.remark?.trim() || null, createdById: who.user.id,
+  }).returning('id').executeTakeFirstOrThrow();
+  const soLines = await trx.selectFrom('supplierOrderLines').selectAll().where('supplierOrderId', '=', so.id).execute();
+  await trx.insertInto('deliveryLines').values(wanted.map(({ state, amount }) => {
+    const l = soLines.find((x) => String(x.id) === state.id)!;
+    return {
+      tenantId, customerId: so.customerId, deliveryId: created.id, supplierOrderLineId: state.id, lineNumber: l.lineNumber, supplierArticleId: l.supplierArticleId,
+      articleNumberSupplier: l.articleNumberSupplier, title: l.title == null ? null : JSON.stringify(typeof l.title === 'string' ? JSON.parse(l.title) : l.title),
+      ordered: state.quantity, toDeliver: open(state), supplierConfirmed: amount, delivered: null, returned: 0,
+    };
+  }) as never).execute();
+  const d = await reread(trx, { id: String(created.id) });
+  await followSupplierOrder(trx, who, so);
+  if (so.orderId) await recordHistory(trx, { tenantId, customerId: so.customerId }, { orderId: so.orderId, action: 'deliveryCreated', userId: who.user.id, reason: d.deliveryNumber });
+  return d;
+}
+
+/**
+ * The supplier's (or a platform admin's) "Delivered" (flows §4 follow-up status DELIVERED): never a
+ * bare status, which would leave the buyer nothing to confirm. What the supplier order still waits
+ * for is announced in full (one delivery, toApprove, the follow-up's remark as its remark), and the
+ * supplier order waits for the buyer's confirmation (WAITFORDELIVERY). It becomes DELIVERED, as
+ * always, once confirmed deliveries brought every line (followSupplierOrder, as 'system'). When
+ * everything is announced already, only the status moves. Called by moveStatus for every step to
+ * DELIVERED that is not the server's own, after the caller's right to the step was checked.
+ */
+export async function announceTheRest(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: SupplierOrderRow, remark: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
+  const states = await lineStates(trx, so);
+  const open = [...states.values()].some((s) => s.quantity - s.pending - s.net > 0);
+  if (open && who) await insertDelivery(trx, who, so, { remark });
+  if (so.status === 'WAITFORDELIVERY') return so.status;
+  return moveStatus(trx, who, so, 'WAITFORDELIVERY', null, parties);
 }
 
 export interface ConfirmInput {
@@ -237,7 +265,8 @@ export interface ConfirmInput {
  * PATCH /deliveries/confirm: what arrived, per line (lines left out arrived as announced). A line can
  * bring at most what its supplier-order line was ordered less what other confirmed deliveries brought
  * (lines.N.delivered maxValue). A line that differs from what was announced and names no problem gets
- * notRightAmount; any problem makes the delivery partlyApproved. A confirmed delivery: 409.
+ * notRightAmount. The delivery is approved either way: its problems stay on its lines and what is
+ * still to deliver stays open on the supplier order (flows §4). A confirmed delivery: 409.
  */
 export async function confirmDelivery(db: Kysely<DB>, tenantId: string, who: Who, input: ConfirmInput) {
   return db.transaction().execute(async (trx) => {
@@ -261,7 +290,6 @@ async function applyConfirmation(trx: Transaction<DB>, who: Who | null, so: Supp
     if (!lines.some((x) => String(x.id) === l.id) || given.has(l.id)) throw invalid(`lines.${index}.id`, 'invalid');
     given.set(l.id, { ...l, index });
   });
-  let problem = !!input.problemType;
   for (const line of lines) {
     const g = given.get(String(line.id));
     const announced = Number(line.supplierConfirmed ?? 0);
@@ -270,12 +298,11 @@ async function applyConfirmation(trx: Transaction<DB>, who: Who | null, so: Supp
     const delivered = g ? g.delivered : who ? announced : Math.min(announced, max);
     if (delivered > max) throw new ApiError('validationFailed', [{ path: `lines.${g?.index ?? 0}.delivered`, rule: 'maxValue', params: { max } }]);
     const problemType = g?.problemType ?? (delivered !== announced ? 'notRightAmount' : null);
-    if (problemType) problem = true;
     await trx.updateTable('deliveryLines').set({
       delivered, returned: 0, problemType, remark: g?.remark?.trim() || null, updatedAt: sql`clock_timestamp()`,
     }).where('id', '=', String(line.id)).execute();
   }
-  const to: DeliveryStatus = problem ? 'partlyApproved' : 'approved';
+  const to: DeliveryStatus = 'approved';
   const userId = who?.user.id ?? null;
   await trx.updateTable('deliveries').set({
     status: to, approvedAt: sql`clock_timestamp()`, approvedById: userId, autoApproved: !who,
@@ -343,7 +370,7 @@ export async function returnItems(db: Kysely<DB>, tenantId: string, who: Who, in
       }).where('id', '=', l.id).execute();
       parts.push(`${l.amount} × ${String(line.articleNumberSupplier ?? line.lineNumber ?? '')}`);
     }
-    await trx.updateTable('deliveries').set({ status: 'partlyApproved', updatedAt: sql`clock_timestamp()` }).where('id', '=', d.id).execute();
+    await trx.updateTable('deliveries').set({ updatedAt: sql`clock_timestamp()` }).where('id', '=', d.id).execute();
     if (so) await followSupplierOrder(trx, who, so);
     if (d.orderId) await recordHistory(trx, { tenantId, customerId: d.customerId }, { orderId: d.orderId, action: 'deliveryItemsReturned', userId: who.user.id, reason: `${d.deliveryNumber}: ${parts.join(', ')}` });
     await unbookReturnedItems(trx, d, who.user.id, input.lines.map((l) => ({ deliveryLineId: l.id, amount: l.amount })));
@@ -351,7 +378,7 @@ export async function returnItems(db: Kysely<DB>, tenantId: string, who: Who, in
   });
 }
 
-export interface UpdateInput { expectedDate?: string | null; deliveryDate?: string | null; trackingLink?: string | null; problemType?: DeliveryProblemType | null; remark?: string | null }
+export interface UpdateInput { deliveryNoteNumber?: string | null; expectedDate?: string | null; deliveryDate?: string | null; trackingLink?: string | null; problemType?: DeliveryProblemType | null; remark?: string | null }
 
 /** PUT /deliveries/{id}/update: the keys sent, while the delivery waits for its confirmation (DeliveryAlreadyConfirmed after). */
 export async function updateDelivery(db: Kysely<DB>, tenantId: string, who: Who, id: unknown, input: UpdateInput) {
@@ -362,7 +389,7 @@ export async function updateDelivery(db: Kysely<DB>, tenantId: string, who: Who,
     if (CONFIRMED.includes(d.status)) throw new ApiError('DeliveryAlreadyConfirmed');
     const changes: Record<string, unknown> = {};
     for (const key of ['expectedDate', 'deliveryDate', 'problemType'] as const) if (input[key] !== undefined) changes[key] = input[key];
-    for (const key of ['trackingLink', 'remark'] as const) if (input[key] !== undefined) changes[key] = input[key]?.trim() || null;
+    for (const key of ['deliveryNoteNumber', 'trackingLink', 'remark'] as const) if (input[key] !== undefined) changes[key] = input[key]?.trim() || null;
     if (Object.keys(changes).length) await trx.updateTable('deliveries').set({ ...changes, updatedAt: sql`clock_timestamp()` }).where('id', '=', d.id).execute();
     return deliveryDetail(trx, who, await reread(trx, d));
   });

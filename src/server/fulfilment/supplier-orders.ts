@@ -7,6 +7,7 @@ import { recordHistory } from '../ordering/history';
 import { containsPattern } from '../catalogue/article-dto';
 import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
+import { announceTheRest, DELIVERABLE } from './deliveries';
 import type { Language } from '../../../model/dsl/i18n';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -125,7 +126,7 @@ async function deliveriesAndInvoices(db: Db, who: Who, so: Row, rel: ReturnType<
   const readsInvoices = rel === 'platform' || rel === 'supplier' || (company && canCall(INVOICES_READ, who.subject));
   const [deliveries, invoices] = await Promise.all([
     readsDeliveries
-      ? db.selectFrom('deliveries').select(['id', 'deliveryNumber', 'status', 'expectedDate', 'deliveryDate', 'trackingLink'])
+      ? db.selectFrom('deliveries').select(['id', 'deliveryNumber', 'status', 'expectedDate', 'deliveryDate', 'trackingLink', 'deliveryNoteNumber'])
         .where('supplierOrderId', '=', so.id).where('tenantId', '=', so.tenantId).orderBy('createdAt').orderBy('id').execute()
       : Promise.resolve([]),
     readsInvoices
@@ -138,6 +139,7 @@ async function deliveriesAndInvoices(db: Db, who: Who, so: Row, rel: ReturnType<
     deliveries: deliveries.map((d) => ({
       id: String(d.id), deliveryNumber: (d.deliveryNumber as string | null) ?? null, status: String(d.status),
       expectedDate: day(d.expectedDate), deliveryDate: day(d.deliveryDate), trackingLink: (d.trackingLink as string | null) ?? null,
+      deliveryNoteNumber: (d.deliveryNoteNumber as string | null) ?? null,
     })),
     invoices: invoices.map((i) => ({
       id: String(i.id), number: String(i.number), status: String(i.status), invoiceDate: day(i.invoiceDate), dueDate: day(i.dueDate),
@@ -146,7 +148,11 @@ async function deliveriesAndInvoices(db: Db, who: Who, so: Row, rel: ReturnType<
   };
 }
 
-/** The supplier order as its page shows it: the record, its lines, follow-ups, the customer's name and delivery data, its deliveries and invoices, and what the caller may do. */
+/**
+ * The supplier order as its page shows it: the record, its lines, follow-ups, the customer's name and
+ * delivery data, its deliveries and invoices, and what the caller may do — mayAnnounce: announce a
+ * delivery (its supplier or a platform admin, while the supplier has the order and a line still waits).
+ */
 export async function supplierOrderDetail(db: Db, who: Who, so: Row) {
   const rel = relation(who, so);
   const [lines, followUps, customer, delivery, documents] = await Promise.all([
@@ -161,6 +167,8 @@ export async function supplierOrderDetail(db: Db, who: Who, so: Row) {
     lines: lines.items, followUps,
     allowedStatuses: allowedStatuses(who, so, parties),
     mayFollowUp: mayFollowUp(who, so, parties),
+    mayAnnounce: parties.some((p) => p === 'supplier' || p === 'platformAdmin') && DELIVERABLE.includes(so.status)
+      && lines.items.some((l) => Number(l.quantityToBeDelivered ?? l.quantity) > 0),
     mayOpenOrder: rel === 'customer' || (isPlatformUser(who) && who.customerId === so.customerId),
   };
 }
@@ -204,6 +212,7 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
  * Takes the workflow's step from the supplier order's status to `to` as `parties` (the caller's, or
  * ['system']): refused when there is none (OrderNotInStep) or it is not theirs (UnauthorizedRole).
  * Records it in the order's history: sent to supplier, supplier response, or status changed for the server's own steps.
+ * Answers the status the supplier order has now (a step to DELIVERED by a party: see announceTheRest).
  */
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
   if (!(to in SUPPLIER_ORDER_STATUSES)) throw invalid('status', 'enum');
@@ -212,6 +221,9 @@ export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | 
   const step = steps.find((t) => t.by.some((b) => parties.includes(b)));
   if (!step) throw new ApiError('UnauthorizedRole');
   if (step.needs === 'reason' && !reason) throw invalid('remark', 'required');
+  // "Delivered" from anyone but the server announces what is still to deliver: the buyer always has
+  // a delivery to confirm, and the supplier order is DELIVERED once they have (deliveries.ts).
+  if (to === 'DELIVERED' && !parties.includes('system')) return announceTheRest(trx, who, so, reason, parties);
   await trx.updateTable('supplierOrders').set({
     status: to, statusReason: step.needs === 'reason' ? reason : null, updatedAt: sql`clock_timestamp()`,
     ...(to === 'WAITFORORDERRESPONSE' && so.sentAt == null ? { sentAt: sql`clock_timestamp()` } : {}),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { CONSTANTS } from '../../../model';
+import { CONFIRMED_DELIVERY_STATUSES, CONSTANTS, type DeliveryStatus } from '../../../model';
 import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
 import { addDays, todayInShopZone } from '../dates';
@@ -14,7 +14,6 @@ import type { DB } from '../../../generated/db/database.gen';
  * number, its lines from what the delivery kept at the supplier order's prices, its due date.
  */
 
-const CONFIRMED_DELIVERY = ['approved', 'partlyApproved'];
 
 /** Invoice numbers of the platform `F-<year>-<6-digit sequence>`, one app_state counter per tenant and year (as order numbers). */
 async function nextInvoiceNumber(db: Db, tenantId: string): Promise<string> {
@@ -46,7 +45,7 @@ export async function createPlatformInvoice(db: Kysely<DB>, tenantId: string, wh
     if (!UUID_RE.test(deliveryId)) throw new ApiError('DeliveryNotFound');
     const d = await trx.selectFrom('deliveries').selectAll().where('tenantId', '=', tenantId).where('id', '=', deliveryId).forUpdate().executeTakeFirst();
     if (!d) throw new ApiError('DeliveryNotFound');
-    if (!CONFIRMED_DELIVERY.includes(String(d.status))) throw new ApiError('DeliveryNotConfirmed');
+    if (!CONFIRMED_DELIVERY_STATUSES.includes(d.status as DeliveryStatus)) throw new ApiError('DeliveryNotConfirmed');
     const existing = await trx.selectFrom('invoices').select('id').where('tenantId', '=', tenantId).where('deliveryId', '=', deliveryId).where('deleted', '=', false).executeTakeFirst();
     if (existing) throw new ApiError('DeliveryAlreadyInvoiced');
     const dLines = await trx.selectFrom('deliveryLines').selectAll().where('deliveryId', '=', deliveryId).where('tenantId', '=', tenantId).orderBy('lineNumber').orderBy('id').execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CONSTANTS, type InvoiceMatchStatus } from '../../../model';
+import { CONFIRMED_DELIVERY_STATUSES, CONSTANTS, type InvoiceMatchStatus } from '../../../model';
 import { ApiError } from '../errors';
 import { recordHistory } from '../ordering/record-history';
 import type { Who } from '../fulfilment/parties';
@@ -16,7 +16,7 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
-const CONFIRMED = ['approved', 'partlyApproved'] as const;
+const CONFIRMED = CONFIRMED_DELIVERY_STATUSES;
 
 export interface InvoiceMatch extends MatchResult {
   readonly matchStatus: InvoiceMatchStatus;

@@ -39,7 +39,7 @@ describe('the delivery page (/deliveries/{id})', () => {
           return { status: 400, body: { errorCode: 'validationFailed', message: 'x', details: [{ path: 'lines.1.delivered', rule: 'maxValue', message: 'x', params: { max: 1 } }] } };
         }
         return {
-          body: { result: { ...DELIVERY, status: 'partlyApproved', mayConfirm: false, mayReturn: true, approvedAt: '2030-01-15T09:01:00Z', approvedByName: 'Mia Manager', deliveryDate: '2030-01-15',
+          body: { result: { ...DELIVERY, status: 'approved', mayConfirm: false, mayReturn: true, approvedAt: '2030-01-15T09:01:00Z', approvedByName: 'Mia Manager', deliveryDate: '2030-01-15',
             lines: [{ ...DELIVERY.lines[0], delivered: 2, problemType: 'damagedItems' }, { ...DELIVERY.lines[1], delivered: 1 }] } },
         };
       }
@@ -72,7 +72,9 @@ describe('the delivery page (/deliveries/{id})', () => {
 
     fireEvent.change(within(staples).getByRole('textbox', { name: 'Geleverd' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Bevestigd met probleem')).toBeInTheDocument();
+    // flows §4: approved, the problem on its line.
+    expect(await screen.findByText('Bevestigd')).toBeInTheDocument();
+    expect(screen.getByText('met probleem')).toBeInTheDocument();
     await waitFor(() => expect(confirms).toHaveLength(2));
     expect(within(screen.getByRole('listitem', { name: '1. Kopieerpapier' })).getByText('Beschadigd')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Artikelen terugsturen' })).toBeInTheDocument();

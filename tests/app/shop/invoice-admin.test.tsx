@@ -45,7 +45,7 @@ describe('invoices for platform admins', () => {
 
   it('a platform admin without extra privileges stays on the delivery, told the number', async () => {
     platformUser(2);
-    await renderShop(<CreateInvoiceFromDelivery delivery={{ id: 'd1', status: 'partlyApproved', hasInvoice: false }} />, (call) => (
+    await renderShop(<CreateInvoiceFromDelivery delivery={{ id: 'd1', status: 'approved', hasInvoice: false }} />, (call) => (
       call.url.pathname === '/api/admin/invoices/create-yc-invoice' ? { body: { result: { ...DETAIL, id: 'new-invoice' } } } : undefined), { path: '/ycAdmin/delivery-details/d1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Factuur maken' }, { timeout: 15_000 }));
     expect(await screen.findByText('Factuur F-2030-000007 is aangemaakt.')).toBeInTheDocument();

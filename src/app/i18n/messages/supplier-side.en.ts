@@ -7,11 +7,7 @@ export const en: SupplierSideMessages = {
     shipTo: 'Delivery address',
     noShipTo: 'No delivery address given.',
     contact: 'Contact',
-    deliveries: 'Deliveries',
-    noDeliveries: 'No deliveries yet.',
     invoices: 'Invoices',
     noInvoices: 'No invoices yet.',
-    expected: 'expected {{date}}',
-    delivered: 'delivered {{date}}',
   },
 };

@@ -7,11 +7,7 @@ export const fr: SupplierSideMessages = {
     shipTo: 'Adresse de livraison',
     noShipTo: 'Aucune adresse de livraison indiquée.',
     contact: 'Personne de contact',
-    deliveries: 'Livraisons',
-    noDeliveries: 'Pas encore de livraisons.',
     invoices: 'Factures',
     noInvoices: 'Pas encore de factures.',
-    expected: 'prévue le {{date}}',
-    delivered: 'livrée le {{date}}',
   },
 };

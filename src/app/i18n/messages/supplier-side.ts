@@ -1,5 +1,5 @@
 /**
- * Texts of what a supplier order shows of its customer, deliveries and invoices
+ * Texts of what a supplier order shows of its customer and invoices
  * (pages/supplier-orders/SupplierOrderDeliveryInfo.tsx). They render inside react-admin, so they
  * travel in the admin tier (packs/*-admin.ts). English and French: supplier-side.en.ts and
  * supplier-side.fr.ts, typed by this Dutch tree.
@@ -10,12 +10,8 @@ export const nl = {
     shipTo: 'Leveradres',
     noShipTo: 'Geen leveradres opgegeven.',
     contact: 'Contactpersoon',
-    deliveries: 'Leveringen',
-    noDeliveries: 'Nog geen leveringen.',
     invoices: 'Facturen',
     noInvoices: 'Nog geen facturen.',
-    expected: 'verwacht {{date}}',
-    delivered: 'geleverd {{date}}',
   },
 };
 export type SupplierSideMessages = typeof nl;

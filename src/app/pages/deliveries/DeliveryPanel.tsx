@@ -19,7 +19,7 @@ const P = 'resources.deliveries.choices.problemType';
 type Mode = 'view' | 'confirm' | 'return';
 interface Entry { amount: string; problemType: string; remark: string }
 
-export const statusColor = (status: string | null | undefined) => (status === 'approved' ? 'success' : status === 'partlyApproved' ? 'warning' : 'default');
+export const statusColor = (status: string | null | undefined) => (status === 'approved' ? 'success' : 'default');
 
 /** A number typed in a field: a whole number ≥ 0, or NaN. */
 const whole = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
@@ -151,9 +151,12 @@ export function DeliveryView({ detail, admin = false }: { detail: DeliveryDetail
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         {!admin && <Typography variant="h5" component="h1">{detail.deliveryNumber}</Typography>}
         <Chip label={translate(`${S}.${detail.status}`)} color={statusColor(detail.status)} />
+        {/* flows §4: an approved delivery keeps its problems on its lines. */}
+        {detail.status === 'approved' && (detail.problemType || detail.lines.some((l) => l.problemType)) && <Chip variant="outlined" label={translate(`${M}.withProblems`)} sx={{ color: 'warning.dark', borderColor: 'warning.dark' }} />}
         {detail.supplierName && <Typography color="text.secondary">{detail.supplierName}</Typography>}
       </Stack>
       <Stack spacing={0.5} sx={{ mb: 2 }}>
+        {detail.deliveryNoteNumber && <Typography variant="body2">{translate(`${M}.deliveryNote`, { number: detail.deliveryNoteNumber })}</Typography>}
         {detail.expectedDate && <Typography variant="body2">{translate(`${M}.expected`, { date: formatDate(detail.expectedDate) })}</Typography>}
         {detail.deliveryDate && <Typography variant="body2">{translate(`${M}.delivered`, { date: formatDate(detail.deliveryDate) })}</Typography>}
         {detail.approvedAt && <Typography variant="body2">{translate(`${M}.approvedBy`, { name: detail.approvedByName ?? '', date: formatDateTime(detail.approvedAt) })}</Typography>}

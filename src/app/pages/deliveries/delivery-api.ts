@@ -22,6 +22,7 @@ export interface DeliveryLine {
 export interface DeliveryDetail {
   id: string;
   deliveryNumber: string | null;
+  deliveryNoteNumber: string | null;
   status: string;
   gcsNumber: string | null;
   orderNumber: string | null;

@@ -37,7 +37,7 @@ export function CreateInvoiceFromDelivery({ delivery }: { delivery: { id: string
       </Typography>
     );
   }
-  if (delivery.status !== 'approved' && delivery.status !== 'partlyApproved') return null;
+  if (delivery.status !== 'approved') return null;
 
   async function create() {
     setBusy(true);

@@ -5,14 +5,14 @@ import { formatCurrency, formatDate } from '../../i18n/format';
 /**
  * What a supplier order shows of where it goes and what came of it (flows §6: what a supplier's user
  * needs of the customer reaches them through the supplier order): the delivery address, whom to
- * contact, and its deliveries and invoices as the server gives them to the caller.
+ * contact, and its invoices as the server gives them to the caller (its deliveries are listed with
+ * the supplier order: SupplierOrderPanel).
  */
 
 interface ShipTo { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null; countryCode?: string | null; name?: string | null }
 export interface SupplierOrderDeliveryData {
   shipTo?: ShipTo | null;
   contact?: { name: string | null; email: string | null; phone: string | null } | null;
-  deliveries?: { id: string; deliveryNumber: string | null; status: string; expectedDate: string | null; deliveryDate: string | null }[];
   invoices?: { id: string; number: string; status: string; invoiceDate: string | null; priceIncl: string | null }[];
 }
 
@@ -25,7 +25,6 @@ function addressLines(a: ShipTo): string[] {
 
 export function SupplierOrderDeliveryInfo({ detail }: { detail: SupplierOrderDeliveryData }) {
   const translate = useTranslate();
-  const deliveries = detail.deliveries ?? [];
   const invoices = detail.invoices ?? [];
   const contact = detail.contact;
   return (
@@ -43,21 +42,6 @@ export function SupplierOrderDeliveryInfo({ detail }: { detail: SupplierOrderDel
             <Typography variant="subtitle2" component="h3">{translate(`${S}.contact`)}</Typography>
             <Typography sx={{ wordBreak: 'break-word' }}>{[contact.name, contact.email, contact.phone].filter(Boolean).join(' · ')}</Typography>
           </Box>
-        )}
-      </Box>
-      <Box>
-        <Typography variant="subtitle2" component="h3">{translate(`${S}.deliveries`)}</Typography>
-        {deliveries.length === 0 ? <Typography color="text.secondary">{translate(`${S}.noDeliveries`)}</Typography> : (
-          <List dense aria-label={translate(`${S}.deliveries`)}>
-            {deliveries.map((d) => (
-              <ListItem key={d.id} disableGutters>
-                <ListItemText
-                  primary={[d.deliveryNumber, translate(`resources.deliveries.choices.status.${d.status}`)].filter(Boolean).join(' · ')}
-                  secondary={[d.expectedDate && translate(`${S}.expected`, { date: formatDate(d.expectedDate) }), d.deliveryDate && translate(`${S}.delivered`, { date: formatDate(d.deliveryDate) })].filter(Boolean).join(' · ')}
-                />
-              </ListItem>
-            ))}
-          </List>
         )}
       </Box>
       <Box>

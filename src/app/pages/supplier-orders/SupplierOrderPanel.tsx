@@ -1,20 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
+  Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   TextField, Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
+import { AnnounceDeliveryForm } from '../deliveries/AnnounceDeliveryForm';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import { describeError } from '../../data/errors';
 import { fetchFile } from '../../data/files';
-import { formatCurrency, formatDateTime } from '../../i18n/format';
+import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 
 const S = 'resources.supplier-orders.choices.status';
 const F = 'resources.supplier-order-lines.fields';
 const M = 'fulfilment.supplierOrders';
+const DS = 'resources.deliveries.choices.status';
 
 interface SupplierOrderLine {
   id: string;
@@ -27,6 +31,8 @@ interface SupplierOrderLine {
   vat: number | null;
   totalLinePriceIncl: string | null;
 }
+
+interface DeliveryRef { id: string; deliveryNumber: string | null; status: string; expectedDate: string | null; deliveryNoteNumber: string | null }
 
 interface FollowUp { id: string; status: string | null; fromStatus: string | null; remark: string | null; userName: string | null; createdAt: string }
 
@@ -47,6 +53,10 @@ export interface SupplierOrderDetail {
   mayFollowUp: boolean;
   /** Whether the caller reads the order itself (its company's users; not a supplier's). */
   mayOpenOrder: boolean;
+  /** Its deliveries, oldest first. */
+  deliveries: DeliveryRef[];
+  /** Whether the caller may announce a delivery now (its supplier or a platform admin, while a line still waits). */
+  mayAnnounce: boolean;
 }
 
 const money = (v: string | null | undefined) => (v == null ? '' : formatCurrency(Number(v)));
@@ -67,8 +77,11 @@ export function useSupplierOrder(gcsNumber: string | null | undefined) {
  * status among those the workflow lets the caller set now (`allowedStatuses`, the server's). The
  * admin's /ycAdmin/supplier-orders page and the shop's /supplier-orders/{gcsNumber} draw it.
  */
-export function SupplierOrderView({ detail, showHeader = false }: { detail: SupplierOrderDetail; showHeader?: boolean }) {
+export function SupplierOrderView({ detail, showHeader = false, admin = false }: { detail: SupplierOrderDetail; showHeader?: boolean; admin?: boolean }) {
   const translate = useTranslate();
+  // A supplier's user reads its deliveries here only: the company's delivery page is not theirs.
+  const { canAccess: readsDeliveries } = useCanAccess({ action: 'show', resource: 'deliveries' });
+  const opensDeliveries = admin || readsDeliveries === true;
   const { http, i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const queryClient = useQueryClient();
@@ -77,7 +90,13 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
   const [status, setStatus] = useState('');
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
+  const [announcing, setAnnouncing] = useState(false);
   const failing = status === 'FAILEDTOORDER';
+
+  async function reload() {
+    await queryClient.invalidateQueries({ queryKey: ['app'] });
+    refresh();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,8 +106,7 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
       toast(translate(`${M}.added`), { variation: 'success' });
       setStatus('');
       setRemark('');
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      refresh();
+      await reload();
     } catch (e) {
       toast(describeError(e, { resource: 'supplier-orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
     } finally {
@@ -137,6 +155,41 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
         </Table>
       </TableContainer>
 
+      <Typography variant="h6" component="h2" id={`deliveries-${detail.id}`} sx={{ mt: 3 }}>{translate(`${M}.deliveries`)}</Typography>
+      {detail.deliveries.length === 0 && <Typography color="text.secondary">{translate(`${M}.noDeliveries`)}</Typography>}
+      {detail.deliveries.length > 0 && (
+        <List dense aria-labelledby={`deliveries-${detail.id}`}>
+          {detail.deliveries.map((d) => (
+            <ListItem key={d.id} disableGutters>
+              <ListItemText
+                primary={opensDeliveries ? (
+                  <Link component={RouterLink} to={admin ? `${ADMIN_PREFIX}/delivery-details/${encodeURIComponent(d.id)}` : `/deliveries/${encodeURIComponent(d.id)}`}>
+                    {translate(`${M}.deliveryLine`, { number: d.deliveryNumber ?? '', status: translate(`${DS}.${d.status}`) })}
+                  </Link>
+                ) : translate(`${M}.deliveryLine`, { number: d.deliveryNumber ?? '', status: translate(`${DS}.${d.status}`) })}
+                secondary={[d.deliveryNoteNumber && translate('fulfilment.deliveries.deliveryNote', { number: d.deliveryNoteNumber }), d.expectedDate && translate('fulfilment.deliveries.expected', { date: formatDate(d.expectedDate) })].filter(Boolean).join(' · ') || undefined}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {detail.mayAnnounce && !announcing && <Button variant="contained" sx={{ mt: 1 }} onClick={() => setAnnouncing(true)}>{translate(`${M}.announce`)}</Button>}
+      {detail.mayAnnounce && announcing && (
+        <Box component="section" aria-labelledby={`announce-${detail.id}`} sx={{ mt: 2 }}>
+          <Typography variant="h6" component="h2" id={`announce-${detail.id}`}>{translate(`${M}.announce`)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`${M}.announceHelp`)}</Typography>
+          <AnnounceDeliveryForm
+            lines={detail.lines} submitLabel={translate(`${M}.announceSubmit`)} onCancel={() => setAnnouncing(false)}
+            send={(a) => http.request<{ result: { id: string; deliveryNumber: string | null } }>('POST', `/v2/supplier-orders/${encodeURIComponent(detail.id)}/deliveries`, { body: a }).then((r) => r.result)}
+            onDone={(created) => {
+              toast(translate(`${M}.announced`, { number: created.deliveryNumber ?? '' }), { variation: 'success' });
+              setAnnouncing(false);
+              void reload();
+            }}
+          />
+        </Box>
+      )}
+
       <Typography variant="h6" component="h2" id={`follow-ups-${detail.id}`} sx={{ mt: 3 }}>{translate(`${M}.followUps`)}</Typography>
       {detail.followUps.length === 0 && <Typography color="text.secondary">{translate(`${M}.noFollowUps`)}</Typography>}
       <List dense aria-labelledby={`follow-ups-${detail.id}`}>
@@ -160,7 +213,7 @@ export function SupplierOrderView({ detail, showHeader = false }: { detail: Supp
           )}
           <TextField
             label={translate(`${M}.remark`)} value={remark} onChange={(e) => setRemark(e.target.value)} size="small" multiline minRows={1}
-            required={failing} helperText={failing ? translate(`${M}.remarkHelp`) : undefined} slotProps={{ htmlInput: { maxLength: 2000 } }}
+            required={failing} helperText={failing ? translate(`${M}.remarkHelp`) : status === 'DELIVERED' ? translate(`${M}.deliveredHelp`) : undefined} slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <Button type="submit" variant="contained" disabled={busy || (!status && !remark.trim()) || (failing && !remark.trim())}>{translate(`${M}.add`)}</Button>
         </Box>
@@ -274,5 +327,5 @@ export function AdminSupplierOrderPanel() {
   const translate = useTranslate();
   const { data, error } = useSupplierOrder(record?.gcsNumber);
   if (error) return <Alert severity="error" sx={{ mx: 2 }}>{translate(`${M}.loadFailed`)}</Alert>;
-  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} /><SupplierOrderComms id={data.id} /></Box> : null;
+  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} admin /><SupplierOrderComms id={data.id} /></Box> : null;
 }
