@@ -31,13 +31,13 @@ describe('landingPathFor (core §2 "Landing pages")', () => {
     expect(landingPathFor({ ...session(3), userSettings: null }, ALL)).toBeNull();
   });
 
-  it("sends a supplier's user to their supplier orders, unless they chose another landing page", () => {
+  it("sends a supplier's user to their supplier orders, whatever landing page they chose: those are the company's side", () => {
     const supplierUser = (landing: UserSettingsDto['landingPage']) => {
       const s = session(3, landing);
       return { ...s, user: { ...s.user!, supplierIds: ['s1'] } };
     };
     expect(landingPathFor(supplierUser('dashboard'), { ...ALL, 'supplier-orders': 1 })).toBe('/supplier-orders');
-    expect(landingPathFor(supplierUser('products'), { ...ALL, 'supplier-orders': 1 })).toBe('/products');
+    expect(landingPathFor(supplierUser('products'), { ...ALL, 'supplier-orders': 1 })).toBe('/supplier-orders');
     // Without supplier ids it is the dashboard as for everyone.
     expect(landingPathFor(session(3, 'dashboard'), { ...ALL, 'supplier-orders': 1 })).toBeNull();
   });

@@ -21,7 +21,7 @@ describe('POST /usermanagement/query', () => {
       expect(res.result.total).toBeGreaterThanOrEqual(emails.length);
       const names = (res.result.items as Item[]).map((i) => i.displayname ?? '');
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-      expect(Object.keys(res.result.items[0]).sort()).toEqual(['active', 'displayname', 'email', 'id', 'userType']);
+      expect(Object.keys(res.result.items[0]).sort()).toEqual(['active', 'displayname', 'email', 'id', 'kind', 'userType']);
     }
     const acmeIds = new Set((await t.db.selectFrom('users').select('id').where('tenantId', '=', await t.tenantId('acme.localhost')).execute()).map((r) => r.id));
     const all = ok(await query('superadmin@demo.test', { query: { take: 100 } }));

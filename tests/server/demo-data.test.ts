@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { seed } from '../../src/server/seed';
+import { checkVatNumber, REGISTRATION_COUNTRIES, VAT_PREFIX, type RegistrationCountry } from '../../src/shared/company-numbers';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 /**
- * The demo data of the approval flow (issue "Demo data"): on the first start every demo tenant's
+ * The demo data as the first start seeds it. Its orders (issue "Demo data"): every demo tenant's
  * buyer company has orders in the statuses its settings allow, with history; budgets monthly and
  * yearly, one nearly spent; departments with a validator. The server tests seed without them
  * (seed(db, { demoOrders: false })), so this file seeds a migrated database the way the product does.
@@ -141,5 +142,34 @@ describe('demo invoices', () => {
       expect(Number(r.priceIncl)).toBeGreaterThan(Number(r.priceExcl));
     }
     expect(await db().selectFrom('invoices').select('id').where('tenantId', '=', await tenantOf('globex.localhost')).execute()).toEqual([]);
+  });
+});
+
+/**
+ * The demo data keeps the product's own rules: every company and supplier the first start seeds (all
+ * tenants) has a VAT number that the product's check (src/shared/company-numbers.ts: a Belgian number's
+ * mod-97 check digits, other countries' formats) accepts, so that their e-invoices can be booked.
+ * Read from what the seed wrote, not from the seed's lists.
+ */
+
+/** The registration country whose VAT prefix `vat` starts with (GB is the United Kingdom's 'EN'). */
+const countryOf = (vat: string): RegistrationCountry | undefined => REGISTRATION_COUNTRIES.find((c) => vat.startsWith(VAT_PREFIX[c]));
+
+describe('seeded company numbers', () => {
+  test('every seeded customer and supplier of every tenant has a VAT number the product accepts', async () => {
+    const db = fresh.database.db;
+    const rows = [
+      ...(await db.selectFrom('customers').select(['name', 'vatNumber']).execute()).map((r) => ({ kind: 'customer', ...r })),
+      ...(await db.selectFrom('suppliers').select(['name', 'vatNumber']).execute()).map((r) => ({ kind: 'supplier', ...r })),
+    ];
+    // The four suppliers the demo catalogue adds are among them.
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Bruneau', 'Manutan', 'Hygiëne Direct', 'Horeca Café Service']));
+    const wrong = rows.filter((r) => {
+      const vat = String(r.vatNumber ?? '');
+      const country = countryOf(vat);
+      return !country || checkVatNumber(vat, country) !== 'ok';
+    });
+    expect(wrong).toEqual([]);
+    expect(rows.filter((r) => countryOf(String(r.vatNumber ?? '')) === 'BE').length).toBeGreaterThan(10);
   });
 });
