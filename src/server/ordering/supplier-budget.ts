@@ -38,14 +38,19 @@ const settingOf = (v: unknown): BudgetSetting => ((typeof v === 'string' ? JSON.
  * supplier at once check one after the other and the second sees the first.
  */
 export async function supplierBudget(db: Db, tenantId: string, supplierId: string, day: string, opts: { lock?: boolean; exceptOrderId?: string | null } = {}): Promise<SupplierBudget | null> {
-  let q = db.selectFrom('suppliers').select(['id', 'name', 'budgetSetting']).where('id', '=', supplierId).where('tenantId', '=', tenantId);
-  if (opts.lock) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const q = db.selectFrom('suppliers').select(['id', 'name', 'budgetSetting']).where('id', '=', supplierId).where('tenantId', '=', tenantId);
+  const limited = (r: { budgetSetting: unknown }) => {
+    const s = settingOf(r.budgetSetting);
+    return !!s.totalBudget && !!s.startDate && !!s.endDate && s.startDate <= day && day <= s.endDate;
+  };
+  let row = await q.executeTakeFirst();
+  if (!row) return null;
+  // Only a supplier with a limit on `day` is locked: orders of every other supplier never wait on each other.
+  if (opts.lock && limited(row)) row = await q.forUpdate().executeTakeFirst();
   if (!row) return null;
   const setting = settingOf(row.budgetSetting);
   const base = { supplierId: String(row.id), supplierName: (row.name as string | null) ?? null };
-  const inPeriod = !!setting.startDate && !!setting.endDate && setting.startDate <= day && day <= setting.endDate;
-  if (!setting.totalBudget || !inPeriod) return { ...base, totalBudget: null, spent: 0n };
+  if (!limited(row) || !setting.totalBudget) return { ...base, totalBudget: null, spent: 0n };
   let spent = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
     .select(sql<string>`coalesce(sum(l.total_line_cost_excl), 0)`.as('total'))
     .where('l.supplierId', '=', supplierId).where('l.tenantId', '=', tenantId).where('o.status', '<>', 'rejected')
