@@ -22,7 +22,8 @@ const REUSE_MS = 5 * 60_000;
  * `path` (default '/': the user's landing page). A user this worker signed in on the same site in the
  * last five minutes is signed in again from what that sign-in left (a new browser context gets its
  * cookies and local storage), which skips the login page and a second start of the app; `fresh`
- * always goes through the login page (tests of signing in and out).
+ * always goes through the login page and keeps that session to its test (tests of signing in and out,
+ * of renewing tokens).
  */
 export async function signIn(page: Page, email: string, opts: { host?: string; password?: string; path?: string; fresh?: boolean } = {}): Promise<void> {
   const site = siteUrl(opts.host);
@@ -44,7 +45,8 @@ export async function signIn(page: Page, email: string, opts: { host?: string; p
   // Signed in once the app has left the provider and handled the /redirect callback.
   await page.waitForURL((url) => !/^\/(oidc|redirect|login)(\/|$)/.test(url.pathname));
   const storage = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('oidc.user:')));
-  if (storage.length) signedIn.set(key, { at: Date.now(), cookies: await page.context().cookies(), storage });
+  // A fresh sign-in is a test's own (it signs out, or renews its tokens on a driven clock): never taken up by another test.
+  if (storage.length && !opts.fresh) signedIn.set(key, { at: Date.now(), cookies: await page.context().cookies(), storage });
 }
 
 /** A client-side navigation, as a link in the app would do it: no reload, the loaded app and session stay. */
