@@ -99,7 +99,8 @@ test('an order above the finance threshold: the validator approves, finance appr
     const managerHistory = await history(manager);
     await expect(managerHistory).toHaveCount(2);
     await expect(managerHistory.nth(1)).toContainText('Statut modifié → Approbation financière');
-    await expect.poll(waiting, { timeout: 20_000 }).toBe(before - 1);
+    // At least one fewer: journeys beside this one (supplier orders) approve the same manager's orders of this tenant meanwhile.
+    await expect.poll(waiting, { timeout: 20_000 }).toBeLessThanOrEqual(before - 1);
   });
 
   await test.step('finance approves', async () => {
