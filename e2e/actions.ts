@@ -102,3 +102,21 @@ export async function signedInFor(browser: Browser, email: string, opts: { host?
   }
   return page;
 }
+
+/**
+ * The customer admin `manager` orders `amount` of one article from an otherwise empty basket and
+ * approves the order: on a budget with room for it first when the company orders on budgets.
+ */
+export async function placeApprovedOrder(manager: Page, articleId: string, amount: number): Promise<{ id: string; status: string; totalProductCostExcl: string }> {
+  await apiCall(manager, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: [{ amount, transporterArticle: { id: articleId } }] } });
+  const order = (await apiCall<{ result: { id: string; status: string; totalProductCostExcl: string } }>(manager, 'POST', '/v2/orders/transporter', {})).result;
+  if (order.status === 'toApproveBudget') {
+    const budgets = (await apiCall<{ items: { id: string; remaining: string }[] }>(manager, 'GET', '/v2/budgets?page=1&pageSize=10')).items;
+    const budget = budgets.filter((b) => Number(b.remaining) >= Number(order.totalProductCostExcl)).sort((a, b) => Number(b.remaining) - Number(a.remaining))[0];
+    expect(budget, 'a budget with room for the order').toBeTruthy();
+    await apiCall(manager, 'POST', `/v2/orders/${order.id}/assign-budget`, { budgetId: budget!.id });
+    await apiCall(manager, 'POST', `/v2/orders/${order.id}/validate-budgets`, {});
+  }
+  expect((await apiCall<{ result: { status: string } }>(manager, 'PATCH', `/v2/orders/${order.id}/validate`, { approve: true })).result.status).toBe('approved');
+  return order;
+}

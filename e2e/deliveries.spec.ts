@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, apiCall as call, signIn, signedInFor, siteUrl } from './actions';
+import { accessToken, apiCall as call, signIn, placeApprovedOrder, signedInFor, siteUrl } from './actions';
 
 /**
  * core §3, §7 Deliveries on the real server (localhost, Dutch): a super admin sends one of the
@@ -126,16 +126,7 @@ test('the supplier announces a partial delivery, the company confirms it, the su
   const article = (await call<{ result: { items: Article[] } }>(manager, 'POST', '/supplier-articles/query', { query: { take: 200, supplierId } })).result.items
     .find((a) => a.supplierId === supplierId && a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && (a.stock === null || a.stock >= 5) && Number(a.price) >= 1 && Number(a.price) < 100);
   expect(article, "an article of the supplier user's supplier").toBeTruthy();
-  await call(manager, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: [{ amount: 3, transporterArticle: { id: article!.id } }] } });
-  const order = (await call<{ result: { id: string; status: string; totalProductCostExcl: string } }>(manager, 'POST', '/v2/orders/transporter', {})).result;
-  if (order.status === 'toApproveBudget') {
-    const budgets = (await call<{ items: { id: string; remaining: string }[] }>(manager, 'GET', '/v2/budgets?page=1&pageSize=10')).items;
-    const budget = budgets.filter((b) => Number(b.remaining) >= Number(order.totalProductCostExcl)).sort((a, b) => Number(b.remaining) - Number(a.remaining))[0];
-    expect(budget, 'a budget with room for the order').toBeTruthy();
-    await call(manager, 'POST', `/v2/orders/${order.id}/assign-budget`, { budgetId: budget!.id });
-    await call(manager, 'POST', `/v2/orders/${order.id}/validate-budgets`, {});
-  }
-  expect((await call<{ result: { status: string } }>(manager, 'PATCH', `/v2/orders/${order.id}/validate`, { approve: true })).result.status).toBe('approved');
+  const order = await placeApprovedOrder(manager, article!.id, 3);
 
   // The sending job mails it to the supplier: waiting for the supplier's response.
   const admin = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall as call, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, placeApprovedOrder, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
 import { ublInvoiceXml } from '../tests/ubl-builder';
 import { expectAccessible } from './axe';
 
@@ -30,16 +30,7 @@ test('a UBL invoice with a dearer price is booked, shows the mismatch, is accept
   const article = articles[0]!;
 
   // The manager orders two (on a budget with room for it) and approves as the company's admin.
-  await call(manager, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: [{ amount: 2, transporterArticle: { id: article.id } }] } });
-  const order = (await call<{ result: { id: string; status: string; totalProductCostExcl: string } }>(manager, 'POST', '/v2/orders/transporter', {})).result;
-  if (order.status === 'toApproveBudget') {
-    const budgets = (await call<{ items: { id: string; remaining: string }[] }>(manager, 'GET', '/v2/budgets?page=1&pageSize=10')).items;
-    const budget = budgets.filter((b) => Number(b.remaining) >= Number(order.totalProductCostExcl)).sort((a, b) => Number(b.remaining) - Number(a.remaining))[0];
-    expect(budget, 'a budget with room for the order').toBeTruthy();
-    await call(manager, 'POST', `/v2/orders/${order.id}/assign-budget`, { budgetId: budget!.id });
-    await call(manager, 'POST', `/v2/orders/${order.id}/validate-budgets`, {});
-  }
-  expect((await call<{ result: { status: string } }>(manager, 'PATCH', `/v2/orders/${order.id}/validate`, { approve: true })).result.status).toBe('approved');
+  const order = await placeApprovedOrder(manager, article.id, 2);
 
   // Sent (by the job, or by the platform admin when the job is not there yet), then delivered in full and confirmed.
   const admin = await (await browser.newContext()).newPage();
