@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderRatingCreateBody, OrderRatingCreateDto, OrderRatingFilters, OrderRatingListBody, OrderRatingListParams, OrderRatingRecord, OrderRatingUpdateDto } from '../types/order-ratings.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { OrderRatingCreateDto, OrderRatingFilters, OrderRatingListParams, OrderRatingRecord, OrderRatingUpdateDto } from '../types/order-ratings.gen';
 
 const resource = resourceByName('order-ratings');
 
@@ -25,9 +25,3 @@ export const orderRatingFiltersSchema = schemas.filters as unknown as z.ZodType<
 
 /** Paging and sorting of a list call. */
 export const orderRatingListParamsSchema = schemas.list as unknown as z.ZodType<OrderRatingListParams, OrderRatingListParams>;
-
-/** The body of the list action. */
-export const orderRatingListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<OrderRatingListBody, OrderRatingListBody>;
-
-/** The body of the create action. */
-export const orderRatingCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<OrderRatingCreateBody, OrderRatingCreateBody>;

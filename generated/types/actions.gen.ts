@@ -20,7 +20,6 @@ import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPoints
 import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
 import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
 import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
-import type { OrderRatingCreateInput, OrderRatingListInput } from './order-ratings.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
@@ -187,10 +186,6 @@ export interface ActionTypes {
     seen: { body: OrderCommentSeenInput; query: Record<string, never>; response: unknown; };
     follow: { body: OrderCommentFollowInput; query: Record<string, never>; response: unknown; };
     unseen: { body: OrderCommentUnseenInput; query: Record<string, never>; response: unknown; };
-  };
-  'order-ratings': {
-    list: { body: OrderRatingListInput; query: Record<string, never>; response: unknown; };
-    create: { body: OrderRatingCreateInput; query: Record<string, never>; response: unknown; };
   };
   'order-reminders': {
     list: { body: OrderReminderListInput; query: Record<string, never>; response: unknown; };

@@ -50,31 +50,3 @@ export interface OrderRatingListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "orderId" | "userId" | "score" | "comment");
   order?: string;
 }
-
-/**
- * The body of the list action.
- */
-export interface OrderRatingListBody {
-
-}
-
-/**
- * The body of the list action as its handler receives it.
- */
-export interface OrderRatingListInput {
-
-}
-
-/**
- * The body of the create action.
- */
-export interface OrderRatingCreateBody {
-
-}
-
-/**
- * The body of the create action as its handler receives it.
- */
-export interface OrderRatingCreateInput {
-
-}

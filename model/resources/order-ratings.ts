@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 import { CONSTANTS } from '../catalogue/constants';
 
 /**
@@ -6,7 +6,8 @@ import { CONSTANTS } from '../catalogue/constants';
  * date", §5 "A rating can be given once per order", §8 'order already rated', §9 "Rating scores 0 to
  * 4"). One rating per order, given by whoever may read the order once it is approved; a second is
  * refused (OrderAlreadyRated, a unique key in src/server/db/after). The spec names no calls: the
- * order's sub-resource, as its history and conversation (src/server/ratings).
+ * order's sub-resource, as its history and conversation (src/server/ratings); its calls are in
+ * src/shared/contracts/order-ratings.ts.
  */
 export const orderRatings = resource('order-ratings', {
   label: { one: t('Beoordeling', 'Rating', 'Évaluation'), many: t('Beoordelingen', 'Ratings', 'Évaluations') },
@@ -20,16 +21,6 @@ export const orderRatings = resource('order-ratings', {
   },
   recordRepresentation: 'score',
   list: { columns: ['createdAt', 'score', 'userId'], sort: { field: 'createdAt', order: 'ASC' } },
-  actions: {
-    list: {
-      method: 'GET', path: '/v2/orders/{id}/ratings', access: access.customer('orders', 'R'),
-      summary: "The order's rating (a list of at most one), with the name of who gave it.",
-    },
-    create: {
-      method: 'POST', path: '/v2/orders/{id}/ratings', access: access.customer('orders', 'R'),
-      summary: 'Rates an approved order ({score: 0 to 4, comment}); once per order (OrderAlreadyRated), not before it is approved (OrderNotRatable).',
-    },
-  },
   notFound: 'OrderNotFound',
   failureTexts: {
     list: t('Fout bij het laden van de beoordeling', 'Error loading the rating', "Erreur lors du chargement de l'évaluation"),

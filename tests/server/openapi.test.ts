@@ -57,6 +57,22 @@ describe('OpenAPI document (GET /api/openapi.json)', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every operation says who may call it, as the server checks it (x-access)', () => {
+    const unsaid = registered.filter((r) => (operationOf(r) as Record<string, unknown> | undefined)?.['x-access'] === undefined).map((r) => r.name);
+    expect(unsaid).toEqual([]);
+    const rate = operationOf({ name: '', method: 'POST', path: '/v2/orders/{id}/ratings', access: { audience: 'authenticated' } }) as Record<string, unknown>;
+    expect(rate['x-access']).toEqual({ audience: 'customer', area: 'orders', letters: ['R'] });
+    expect(operationOf({ name: '', method: 'GET', path: '/v2/suppliers', access: { audience: 'authenticated' } })).toMatchObject({ 'x-access': { audience: 'customer', area: 'suppliers', letters: ['R'] } });
+  });
+
+  test("a contract's error codes are answered by status with the error envelope", () => {
+    const rate = operationOf({ name: '', method: 'POST', path: '/v2/orders/{id}/ratings', access: { audience: 'authenticated' } }) as OpenAPIV3_1.OperationObject & Record<string, unknown>;
+    expect(rate['x-error-codes']).toEqual(['OrderNotFound', 'OrderAlreadyRated', 'OrderNotRatable']);
+    expect(rate.responses?.['409']).toMatchObject({ description: 'OrderAlreadyRated, OrderNotRatable', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+    expect(rate.responses?.['404']).toMatchObject({ description: 'OrderNotFound' });
+    expect(doc.components?.schemas?.ErrorEnvelope).toBeDefined();
+  });
+
   test('a route declares the shapes it answers: a REST v2 list names its items and paging', () => {
     const list = operationOf({ name: '', method: 'GET', path: '/v2/suppliers', access: { audience: 'authenticated' } });
     const schema = jsonSchemaOf((list?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content) as OpenAPIV3_1.SchemaObject;

@@ -6,7 +6,7 @@ import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
 import { authOf } from '../plugins/auth';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
-import { budgetSchema, resultOf } from '../ordering/answers';
+import { budgetSchema, resultOf } from '../../shared/contracts/shapes';
 import {
   BUDGET_COLUMNS, type Period, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, shopDay, spentCents,
 } from '../ordering/budgets';

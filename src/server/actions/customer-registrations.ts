@@ -10,7 +10,7 @@ import {
   type RegistrationInput,
 } from '../customers/registration';
 import { authOf } from '../plugins/auth';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 /** flows §7 Customers and registration: the wizard's calls and the platform admin's registrations (src/server/customers/registration.ts does the work). */

@@ -10,7 +10,7 @@ import { platformKnowledge } from '../customers/registration';
 import { ApiError } from '../errors';
 import { isPlatformUser, stringList, supplierIdsOf } from '../fulfilment/parties';
 import { authOf } from '../plugins/auth';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import type { AuthContext } from '../types';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 

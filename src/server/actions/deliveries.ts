@@ -8,7 +8,7 @@ import { listRows } from '../crud/list';
 import { readable } from '../crud/scope';
 import { toRecord } from '../crud/record';
 import { authOf } from '../plugins/auth';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { orderQuery } from '../ordering/orders';
 import { actingOf } from '../ordering/acting';
 import { ApiError } from '../errors';

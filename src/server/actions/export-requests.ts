@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPORT_STATUSES, type ExportStatus } from '../../../model';
 import { ApiError } from '../errors';
 import { authOf } from '../plugins/auth';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { reportPeriod } from '../reporting/period';
 import { buildReport } from '../reporting/report';
 import { myExports, requestExport, type ExportRow } from '../reporting/exports';

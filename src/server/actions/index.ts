@@ -17,7 +17,8 @@ import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
 import { orderCommentActions, orderCommentSchemas } from './order-comments';
-import { orderRatingActions, orderRatingSchemas } from './order-ratings';
+import { orderRatingActions } from './order-ratings';
+import type { Implementation } from './define';
 import { orderReminderActions, orderReminderSchemas } from './order-reminders';
 import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
@@ -104,7 +105,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'catalog-rules': catalogRuleSchemas,
   users: userSchemas,
   'order-comments': orderCommentSchemas,
-  'order-ratings': orderRatingSchemas,
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
   deliveries: deliverySchemas,
@@ -139,7 +139,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
-  'order-ratings': orderRatingActions,
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
   deliveries: deliveryActions,
@@ -155,3 +154,8 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   customers: customerActions,
   'pending-customer-registrations': customerRegistrationActions,
 };
+
+/** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
+export const IMPLEMENTATIONS: readonly Implementation[] = [
+  orderRatingActions,
+];

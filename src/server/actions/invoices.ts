@@ -8,7 +8,7 @@ import { inGroup, listRows } from '../crud/list';
 import { readable } from '../crud/scope';
 import { toRecord } from '../crud/record';
 import { authOf } from '../plugins/auth';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { languageOf } from '../errors';
 import {
   acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,

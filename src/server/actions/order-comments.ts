@@ -6,7 +6,7 @@ import { UUID_RE } from '../crud/record';
 import { safeString } from '../../shared/safe-text';
 import { conversation, editComment, follow, postComment, removeComment, seenBy } from '../conversation/comments';
 import { unseenPerOrder } from '../conversation/seen';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { orderReaderOf } from '../ordering/order-reader';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 

@@ -6,7 +6,7 @@ import { afterArticlesChanged } from '../catalogue/changes';
 import { languageOf } from '../errors';
 import { authOf } from '../plugins/auth';
 import { actingOf, type Acting } from '../ordering/acting';
-import { orderSchema, resultOf } from '../ordering/answers';
+import { orderSchema, resultOf } from '../../shared/contracts/shapes';
 import { decide, decisionsFor } from '../ordering/decisions';
 import { duplicateOrder, duplicatePreview } from '../ordering/order-duplicate';
 import { assignees as companyAssignees, changeLineAmount, deleteLine, updateOrder } from '../ordering/order-edits';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actingOf } from '../ordering/acting';
-import { orderSchema, resultOf } from '../ordering/answers';
+import { orderSchema, resultOf } from '../../shared/contracts/shapes';
 import { decisionsFor } from '../ordering/decisions';
 import { orderFormBody, placeOrderForm } from '../ordering/order-form';
 import { completeBody, completeOrderRequest, orderRequestBody, placeOrderRequest } from '../ordering/order-request';

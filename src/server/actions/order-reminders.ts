@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resourceByName } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { orderReaderOf } from '../ordering/order-reader';
 import type { Frequency } from '../reminders/occurrence';
 import { createReminder, listReminders, removeReminder, updateReminder, type ReminderInput } from '../reminders/reminders';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { actingOf, assertSelf } from '../ordering/acting';
-import { resultOf, transporterSchema } from '../ordering/answers';
+import { resultOf, transporterSchema } from '../../shared/contracts/shapes';
 import { requireCustomer } from '../crud/scope';
 import { invalid } from '../errors';
 import { authOf } from '../plugins/auth';

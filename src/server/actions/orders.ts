@@ -7,7 +7,7 @@ import { ApiError, languageOf } from '../errors';
 import { authOf } from '../plugins/auth';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
-import { historyEntrySchema, orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../ordering/answers';
+import { historyEntrySchema, orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../../shared/contracts/shapes';
 import { decide, decisionsFor } from '../ordering/decisions';
 import { orderHistory } from '../ordering/history';
 import { archiveOrder, changeExtraInfo } from '../ordering/order-changes';

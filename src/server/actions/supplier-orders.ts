@@ -8,7 +8,7 @@ import { toRecord } from '../crud/record';
 import { languageOf } from '../errors';
 import { todayInShopZone } from '../dates';
 import { authOf } from '../plugins/auth';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import {
   addFollowUp as addFollowUpTo, adminUpdate as updateAsAdmin, followUpsOf, linesOf, monthCount, queryForSupplier as supplierQuery,
   readableSupplierOrder, statusesIn, supplierOrderDetail, yearTotals,

@@ -8,7 +8,7 @@ import { todayInShopZone } from '../dates';
 import { ApiError } from '../errors';
 import { exceedsBudget, supplierBudget } from '../ordering/supplier-budget';
 import { fromCents, toCents } from '../money';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import {
   budgetReferences, orderPdfSettings, setBudgetReference, setOrderPdfSettings,
   type BudgetReferenceEntry, type PdfSettings,

@@ -5,7 +5,7 @@ import { actingOf, assertSelf } from '../ordering/acting';
 import { basketProblems, basketState, currentBasket, replaceBasket } from '../ordering/basket';
 import { loadBasket } from '../ordering/basket-store';
 import { basketInput, basketSchema, idsSchema } from '../ordering/body';
-import { basketCheckSchema, resultOf, transporterSchema } from '../ordering/answers';
+import { basketCheckSchema, resultOf, transporterSchema } from '../../shared/contracts/shapes';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 
 const updateBody = idsSchema.extend({ transporter: basketSchema });

@@ -7,7 +7,7 @@ import { requireCustomer } from '../crud/scope';
 import { authOf } from '../plugins/auth';
 import { actingOf } from '../ordering/acting';
 import { orderQuery } from '../ordering/orders';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { ApiError } from '../errors';
 import {
   createInstance, EDITABLE, generateTag as newTag, INSTANCE_SORTS, queryInstances, removeInstance, updateInstance, warehouseActivity,

@@ -2,6 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { resourceByName, type ActionDef, type EndpointSet, type ResourceDef, type RouteDef } from '../../../model';
 import { actionBodySchema, actionQuerySchema, actionResponseSchema } from '../../shared/schema-builder';
+import { paramsSchema, type ActionContract } from '../../shared/contracts/define';
 import { schemas } from './service';
 
 /**
@@ -92,5 +93,23 @@ export function actionRouteSchema(resource: ResourceDef, name: string, action: A
     ...(takesBody && action.body ? { body: actionBodySchema(resource, name) } : {}),
     ...request,
     response: { 200: answer ?? (action.response ? actionResponseSchema(resource, name) : z.unknown()) },
+  };
+}
+
+/**
+ * The schemas a contract declares, as Fastify takes them (its access and error codes go into the
+ * route's config, and from there into the OpenAPI document: src/server/plugins/openapi.ts).
+ */
+export function contractRouteSchema(c: ActionContract): FastifySchema {
+  const params = paramsSchema(c);
+  return {
+    summary: c.summary,
+    operationId: camelCase(`${c.resource}-${c.name}`),
+    tags: [c.resource],
+    ...(c.access.audience === 'public' ? { security: [] } : {}),
+    ...(params ? { params } : {}),
+    ...(c.query ? { querystring: c.query } : {}),
+    ...(c.body ? { body: c.body } : {}),
+    response: { 200: c.response },
   };
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
-import { ACTION_HANDLERS, ACTION_SCHEMAS } from '../actions';
+import { ACTION_HANDLERS, ACTION_SCHEMAS, IMPLEMENTATIONS } from '../actions';
+import { CONTRACTS } from '../../shared/contracts';
+import { resourceByName, type ErrorCode } from '../../../model';
 import { crudHandler, type Handler } from './handlers';
 import { unknownKeys } from './record';
-import { actionRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
+import { actionRouteSchema, contractRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import { onlyOwnFor, type Owner } from './scope';
 import { refuseUnknown } from './validate';
 import type { DB } from '../../../generated/db/database.gen';
@@ -44,11 +46,11 @@ function refuseUnknownFields(resource: ResourceDef, inDto: boolean): preValidati
  */
 export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const taken = new Map<string, string>();
-  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string, preValidation?: preValidationAsyncHookHandler) => {
+  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string, preValidation?: preValidationAsyncHookHandler, errors?: readonly ErrorCode[]) => {
     const key = `${method} ${fastifyPath(path)}`;
     if (taken.has(key)) throw new Error(`${key} is declared by both ${taken.get(key)} and ${owner}`);
     taken.set(key, owner);
-    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot }, schema, handler, ...(preValidation ? { preValidation } : {}) });
+    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot, errors }, schema, handler, ...(preValidation ? { preValidation } : {}) });
   };
   for (const resource of RESOURCES) {
     for (const [setName, set] of Object.entries(resource.endpoints)) {
@@ -71,6 +73,27 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void 
       const inCode = ACTION_SCHEMAS[resource.name]?.[name];
       const refuse = inCode?.fieldsIn === 'dto' ? refuseUnknownFields(resource, true) : undefined;
       add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action, inCode), handler, undefined, refuse);
+    }
+  }
+  const implemented = new Set<object>();
+  for (const { contracts, handlers } of IMPLEMENTATIONS) {
+    for (const [name, contract] of Object.entries(contracts)) {
+      const resource = resourceByName(contract.resource);
+      const owner = ownerFor(resource, sideOf(contract.access));
+      const impl = handlers[name]!;
+      implemented.add(contract);
+      const handler: Handler = (request, reply) => impl({
+        db, request, reply, owner: owner(request),
+        body: request.body as never, query: (request.query ?? {}) as never, params: (request.params ?? {}) as never,
+      });
+      const refuse = contract.fieldsIn === 'dto' ? refuseUnknownFields(resource, true) : undefined;
+      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors);
+    }
+  }
+  // A contract without its handler would be a route that does not exist: refuse to start.
+  for (const [resource, contracts] of Object.entries(CONTRACTS)) {
+    for (const [name, contract] of Object.entries(contracts)) {
+      if (!implemented.has(contract)) throw new Error(`contract ${resource}.${name} has no handler bound by implement() in src/server/actions/`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { transporterArticleSchema } from './answers';
+import type { transporterArticleSchema } from '../../shared/contracts/shapes';
 import { resourceByName } from '../../../model';
 import { languageTexts } from '../catalogue/article-dto';
 import { toRecord, UUID_RE } from '../crud/record';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { transporterSchema } from './answers';
+import type { transporterSchema } from '../../shared/contracts/shapes';
 import type { ErrorCode } from '../../../model';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { visibilityFor, type Visibility } from '../catalogue/visibility';

@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../model';
-import { ERRORS } from '../../../model/catalogue/errors';
+import { access, type AccessRule } from '../../../model';
+import { ERRORS, type ErrorCode } from '../../../model/catalogue/errors';
 
 /** The error envelope every failing call answers (DESIGN §3). */
 export const errorEnvelopeSchema = z.object({
@@ -41,6 +41,38 @@ export async function installOpenapi(app: FastifyInstance): Promise<void> {
   app.setSerializerCompiler(serializerCompiler);
   // transformObject adds the schemas named with .meta({ id }) as components: a recursive one (Category) needs one to refer to.
   await app.register(swagger, { openapi: DOCUMENT, transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
+  // What the schemas cannot carry: who may call each route and the error codes it may answer.
+  const facts = new Map<string, RouteFacts>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) facts.set(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`, { access: route.config?.access, errors: route.config?.errors });
+  });
+  app.decorate('routeFacts', facts);
+}
+
+interface RouteFacts { access?: AccessRule; errors?: readonly ErrorCode[] }
+type Operation = { description?: string; responses?: Record<string, unknown>; [extension: `x-${string}`]: unknown };
+
+/**
+ * Each operation says who may call it (`x-access`: audience, permission area, letters, feature)
+ * and answers, beside its 200, the error envelope under each status of its declared error codes
+ * (`x-error-codes` lists them by name).
+ */
+function withAccessAndErrors(doc: { paths?: Record<string, Record<string, Operation>> }, facts: ReadonlyMap<string, RouteFacts>) {
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(operations)) {
+      const fact = facts.get(`${method} ${path}`);
+      if (!fact) continue;
+      op['x-access'] = fact.access ?? { audience: 'authenticated' };
+      if (!fact.errors?.length) continue;
+      op['x-error-codes'] = fact.errors;
+      const byStatus = new Map<number, ErrorCode[]>();
+      for (const code of fact.errors) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
+      for (const [status, codes] of byStatus) {
+        op.responses = { ...op.responses, [status]: { description: codes.join(', '), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } } };
+      }
+    }
+  }
+  return doc;
 }
 
 /** GET /openapi.json (under the API prefix as well): the document of every route, public. */
@@ -48,7 +80,7 @@ export function registerOpenapiRoute(app: FastifyInstance): void {
   app.get('/openapi.json', {
     config: { access: access.public() },
     schema: { summary: 'This OpenAPI document.', tags: ['meta'], security: [], response: { 200: z.looseObject({ openapi: z.string() }) } },
-  }, async () => app.swagger());
+  }, async () => withAccessAndErrors(app.swagger() as never, app.routeFacts));
 }
 
 declare module 'fastify' {
@@ -58,5 +90,10 @@ declare module 'fastify' {
      * details name fields without it, as the handlers reported them before routes declared schemas.
      */
     detailsRoot?: string;
+    /** The catalogue's error codes the route may answer (its contract's), for the OpenAPI document. */
+    errors?: readonly ErrorCode[];
+  }
+  interface FastifyInstance {
+    routeFacts: ReadonlyMap<string, RouteFacts>;
   }
 }

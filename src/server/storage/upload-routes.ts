@@ -10,7 +10,7 @@ import { attachmentDisposition, BLOB_NAME_RE, type BlobStore } from './blob-stor
 import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerPolicy } from './containers';
 import { receiveFile } from './receive-file';
 import { registerInvoiceUpload, registerUblUpload } from '../invoicing/invoice-files';
-import { resultOf } from '../ordering/answers';
+import { resultOf } from '../../shared/contracts/shapes';
 import { invoiceDetailSchema } from '../actions/invoices';
 import { blobStoreFor } from './configured-store';
 import type { DB } from '../../../generated/db/database.gen';

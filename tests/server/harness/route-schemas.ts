@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { RESOURCES, type AccessRule, type HttpMethod, type ResourceDef, type RouteDef } from '../../../model';
+import { RESOURCES, resourceByName, type AccessRule, type HttpMethod, type ResourceDef, type RouteDef } from '../../../model';
+import { CONTRACTS } from '../../../src/shared/contracts';
 import { actionBodySchema, schemasFor } from '../../../src/shared/schema-builder';
 
 export type Json = Record<string, any>;
@@ -84,6 +85,7 @@ export function harnessCollector(into: HarnessRoute[]) {
     for (const set of Object.values(r.endpoints)) for (const route of set.routes) crud.set(`${route.method} ${route.path}`, { resource: r, style: set.style, route });
     for (const [key, a] of Object.entries(r.actions)) actions.set(`${a.method} ${a.path}`, { resource: r, action: key });
   }
+  for (const cs of Object.values(CONTRACTS)) for (const c of Object.values(cs)) actions.set(`${c.method} ${c.path}`, { resource: resourceByName(c.resource), action: c.name });
   return (app: FastifyInstance) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = ([] as string[]).concat(route.method);
@@ -102,7 +104,7 @@ export function harnessCollector(into: HarnessRoute[]) {
           into.push({ ...base, body: toJson(declared.body), querystring: toJson(declared.querystring), source: 'declared' });
         } else if (c) {
           into.push({ ...base, ...crudShape(c.resource, c.style, c.route), source: 'model' });
-        } else if (a && a.resource.actions[a.action].body) {
+        } else if (a && a.resource.actions[a.action]?.body) {
           const body = jsonOf(actionBodySchema(a.resource, a.action));
           into.push({ ...base, ...(method === 'GET' ? { querystring: body } : { body }), source: 'model' });
         } else {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { RESOURCES, type AccessRule, type FieldDef, type HttpMethod } from '../../../model';
 import type { DynamicDb } from '../../../src/server/crud/dynamic-db';
+import { CONTRACTS } from '../../../src/shared/contracts';
 
 export interface SweepRoute {
   name: string;
@@ -11,12 +12,15 @@ export interface SweepRoute {
   access: AccessRule;
 }
 
-/** Every route and custom action the model declares (RESOURCES, as the server registers them). */
+/** Every route the model's endpoints declare and every custom action's contract (as the server registers them). */
 export function modelRoutes(): SweepRoute[] {
-  return RESOURCES.flatMap((r) => [
-    ...Object.entries(r.endpoints).flatMap(([set, e]) => e.routes.map((x) => ({ name: `${r.name}.${set}.${x.op}`, method: x.method, path: x.path, access: x.access }))),
-    ...Object.entries(r.actions).map(([key, a]) => ({ name: `${r.name}.actions.${key}`, method: a.method, path: a.path, access: a.access })),
-  ]);
+  return [
+    ...RESOURCES.flatMap((r) => [
+      ...Object.entries(r.endpoints).flatMap(([set, e]) => e.routes.map((x) => ({ name: `${r.name}.${set}.${x.op}`, method: x.method, path: x.path, access: x.access }))),
+      ...Object.entries(r.actions).map(([key, a]) => ({ name: `${r.name}.actions.${key}`, method: a.method, path: a.path, access: a.access })),
+    ]),
+    ...Object.values(CONTRACTS).flatMap((cs) => Object.values(cs).map((c) => ({ name: `${c.resource}.${c.name}`, method: c.method, path: c.path, access: c.access }))),
+  ];
 }
 
 /** A plugin for startTestApp that collects every /api route as registered, hand-written ones too. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { resourceByName } from '../../../model';
-import { schemasFor } from '../../shared/schema-builder';
-import { wireValueSchema } from '../../shared/wire-schemas';
+import { schemasFor } from '../schema-builder';
+import { wireValueSchema } from '../wire-schemas';
 
 /**
- * What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
+ * Pieces of request and answer shapes that several contracts share. What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
  * through these schemas, so a key missing here never reaches the app: the DTO builders are typed
  * from them (z.input), so adding a key to a builder without adding it here does not compile.
  * Money is a decimal string; a value the database may lack is nullable rather than a 500.
@@ -55,6 +55,12 @@ export const basketCheckSchema = z.object({
 
 /** An answer in the contract's `{result}` envelope. */
 export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
+
+/** An id a body names: a uuid's text (a malformed one is refused before the handler runs). */
+export const uuidText = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
+
+/** Why an order or a supplier order is rejected or changed: free text of at most 2000 characters. */
+export const reasonText = z.string().max(2000);
 
 const orders = resourceByName('orders');
 const orderLines = resourceByName('order-lines');

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ActionContract, AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../shared/contracts/define';
+import type { Owner } from '../crud/scope';
+import type { DB } from '../../../generated/db/database.gen';
+
+/**
+ * What a custom action's handler gets: its route was registered from the action's contract
+ * (src/shared/contracts), which validated `params`, `query` and `body` before the handler runs.
+ */
+export interface ActionContext<C extends ActionContract = ActionContract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  db: Kysely<DB>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The rows the caller may work on (tenant, acting customer, side). */
+  owner: Owner;
+}
+
+export type ActionHandler<C extends ActionContract = ActionContract> = (ctx: ActionContext<C>) => Promise<AnswerOf<C>>;
+
+/** The handlers of a set of contracts: every contract has one, each typed by its contract. */
+export interface Implementation {
+  readonly contracts: Readonly<Record<string, ActionContract>>;
+  readonly handlers: Readonly<Record<string, ActionHandler>>;
+}
+
+/**
+ * Binds handlers to their contracts. A contract without a handler, or a handler whose input or
+ * answer does not fit its contract, fails to compile.
+ */
+export function implement<const S extends Readonly<Record<string, ActionContract>>>(contracts: S, handlers: { readonly [K in keyof S]: ActionHandler<S[K]> }): Implementation {
+  return { contracts, handlers: handlers as unknown as Readonly<Record<string, ActionHandler>> };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { AccessRule } from '../../../model/dsl/access';
+import type { HttpMethod } from '../../../model/dsl/endpoints';
+import type { FieldDef } from '../../../model/dsl/field';
+import type { ResourceDef } from '../../../model/dsl/resource';
+import type { ErrorCode } from '../../../model/catalogue/errors';
+import { FIELD_KINDS } from '../field-kinds';
+import { fieldSchema } from '../field-schemas';
+
+/**
+ * One contract per custom action (everything a call is besides its handler): the route, who may
+ * call it, its request and answer schemas and the error codes it may answer. The server registers
+ * the route from it and types the handler by it (src/server/actions/define.ts); the generator writes
+ * the app's client and hooks from it (generated/app/calls.gen.ts). Schemas are built from the model's
+ * field kinds (schemasFor, fieldsObject) so a field changed in the model changes every call using it.
+ */
+export interface ContractInput {
+  readonly method: HttpMethod;
+  /** Relative to the API prefix; `{name}` segments are path parameters (text unless `params` says otherwise). */
+  readonly path: string;
+  readonly access: AccessRule;
+  readonly summary: string;
+  /** Path parameters when one is no text (e.g. an index); otherwise each `{name}` of the path is a required text. */
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** Request body; a GET or DELETE has none. */
+  readonly body?: z.ZodType;
+  /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
+  readonly response: z.ZodType;
+  /** The catalogue's error codes the call may answer beside access and validation (documented in OpenAPI). */
+  readonly errors?: readonly ErrorCode[];
+  /**
+   * A write of the resource's fields under this key of the body (`'dto'`): a key that is no field is
+   * refused (400 unknownField, as the generic create and update routes do) before the schema strips it.
+   */
+  readonly fieldsIn?: 'dto';
+}
+
+export type ActionContract<C extends ContractInput = ContractInput> = C & {
+  /** The resource the call belongs to (its scope decides which rows the handler's owner names). */
+  readonly resource: string;
+  readonly name: string;
+};
+
+/**
+ * The contracts of one resource's custom actions. The resource's feature gates every one of them,
+ * as it gates the resource's routes (model/dsl/resource.ts).
+ */
+export function contractsOf<const D extends Readonly<Record<string, ContractInput>>>(resource: ResourceDef, defs: D): { readonly [K in keyof D]: ActionContract<D[K]> } {
+  const gate = (rule: AccessRule): AccessRule => (resource.feature ? { ...rule, feature: resource.feature } : rule);
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, access: gate(def.access), resource: resource.name, name }])) as never;
+}
+
+type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
+
+/** Path parameters as the handler gets them. */
+export type ParamsOf<C extends ContractInput> = C extends { params: infer P extends z.ZodType } ? z.output<P> : { [K in ParamNames<C['path']>]: string };
+/** Body as the handler gets it (validated, defaults filled). */
+export type BodyOf<C extends ContractInput> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+/** Query as the handler gets it. */
+export type QueryOf<C extends ContractInput> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
+/** What the handler returns (before the answer's schema serializes it). */
+export type AnswerOf<C extends ContractInput> = z.input<C['response']>;
+/** What the caller receives. */
+export type ResultOf<C extends ContractInput> = z.output<C['response']>;
+/** What a caller sends: body and query before validation, path parameters as text. */
+export type BodyIn<C extends ContractInput> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type QueryIn<C extends ContractInput> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type ParamsIn<C extends ContractInput> = { [K in ParamNames<C['path']>]: string | number };
+
+/** '/v2/orders/{orderId}' → ['orderId'] */
+export const paramNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** The path parameters' schema of a contract: its own, or every `{name}` of the path a required text. */
+export function paramsSchema(c: ContractInput): z.ZodType | undefined {
+  if (c.params) return c.params;
+  const names = paramNames(c.path);
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
+}
+
+/** A body of model fields (validated as a create form validates them). */
+export function fieldsObject<const F extends Readonly<Record<string, FieldDef>>>(fields: F) {
+  return z.object(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f, 'create')]))) as z.ZodObject<{ [K in keyof F]: z.ZodType }>;
+}
+
+const boolParam = FIELD_KINDS.boolean.filter!();
+
+/** A query parameter of a model field: numbers and booleans arrive as text. */
+function queryParam(f: FieldDef): z.ZodType {
+  if (f.kind !== 'integer' && f.kind !== 'number' && f.kind !== 'boolean') return fieldSchema(f, 'create');
+  let value: z.ZodType = boolParam;
+  if (f.kind !== 'boolean') {
+    let n = f.kind === 'integer' ? z.coerce.number().int() : z.coerce.number();
+    if (f.min !== undefined) n = n.min(f.min, { error: 'minValue' });
+    if (f.max !== undefined) n = n.max(f.max, { error: 'maxValue' });
+    value = n;
+  }
+  return f.required ? value : f.default !== undefined ? value.default(f.default as never) : value.optional();
+}
+
+/** Query parameters of model fields. */
+export function queryOfFields(fields: Readonly<Record<string, FieldDef>>) {
+  return z.object(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, queryParam(f)])));
+}
