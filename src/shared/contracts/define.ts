@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { AccessRule } from '../../../model/dsl/access';
 import type { HttpMethod } from '../../../model/dsl/endpoints';
-import type { FieldDef } from '../../../model/dsl/field';
+import { unwrapFields, type Field, type FieldDef } from '../../../model/dsl/field';
 import type { ResourceDef } from '../../../model/dsl/resource';
 import type { ErrorCode } from '../../../model/catalogue/errors';
 import { FIELD_KINDS } from '../field-kinds';
 import { fieldSchema } from '../field-schemas';
+import { wireObject } from '../wire-schemas';
 
 /**
  * One contract per custom action (everything a call is besides its handler): the route, who may
@@ -78,10 +79,20 @@ export function paramsSchema(c: ContractInput): z.ZodType | undefined {
   return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
 }
 
-/** A body of model fields (validated as a create form validates them). */
-export function fieldsObject<const F extends Readonly<Record<string, FieldDef>>>(fields: F) {
-  return z.object(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f, 'create')]))) as z.ZodObject<{ [K in keyof F]: z.ZodType }>;
-}
+/**
+ * Request and answer shapes written in the model's field language (field.text(…), field.object(…)),
+ * for a call whose shape is no resource's record: validated and serialized as a resource's fields are.
+ * Their values are typed loosely (unknown); a shape the app reads field by field is better a zod object.
+ */
+export const fieldsBody = (fields: Record<string, Field>) =>
+  z.object(Object.fromEntries(Object.entries(unwrapFields(fields)).map(([k, f]) => [k, fieldSchema(f, 'create')])));
+
+/** Query parameters in the field language: numbers and booleans arrive as text. */
+export const fieldsQuery = (fields: Record<string, Field>) =>
+  z.object(Object.fromEntries(Object.entries(unwrapFields(fields)).map(([k, f]) => [k, queryParam(f)])));
+
+/** An answer in the field language, in its wire form (dates as text, money as decimal text). */
+export const fieldsAnswer = (fields: Record<string, Field>) => wireObject(unwrapFields(fields));
 
 const boolParam = FIELD_KINDS.boolean.filter!();
 
@@ -96,9 +107,4 @@ function queryParam(f: FieldDef): z.ZodType {
     value = n;
   }
   return f.required ? value : f.default !== undefined ? value.default(f.default as never) : value.optional();
-}
-
-/** Query parameters of model fields. */
-export function queryOfFields(fields: Readonly<Record<string, FieldDef>>) {
-  return z.object(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, queryParam(f)])));
 }
