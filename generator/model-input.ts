@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MenusDef, PageDef, ResourceDef, Translations } from '../model/dsl';
+import type { AccessRule, HttpMethod, MenusDef, PageDef, ResourceDef, Translations } from '../model/dsl';
 
 /** Everything the passes read from a model: the real one (model/) or a test fixture. */
 export interface ModelInput {
@@ -21,6 +21,19 @@ export interface ModelInput {
   readonly pagesSource: string;
   /** Tables of resources removed on purpose, table → why: only these may be dropped (generator/db/diff.ts). */
   readonly removedTables?: Readonly<Record<string, string>>;
+  /** The custom actions' contracts (src/shared/contracts), as data: the app's calls are written from them. */
+  readonly contracts?: readonly CallData[];
+  /** Repository-relative module exporting the `Contracts` type the calls are typed by. */
+  readonly contractsModule?: string;
+}
+
+/** A contract's route and access, without its schemas. */
+export interface CallData {
+  readonly resource: string;
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: AccessRule;
 }
 
 /**
@@ -41,6 +54,8 @@ export function findResourceSources(root: string, dir: string, names: readonly s
 /** The product's model as the passes see it. */
 export async function loadProjectModel(root: string): Promise<ModelInput> {
   const model = await import('../model/index');
+  // The contracts build their schemas from the model and from generated/schemas (written by an earlier run).
+  const { CONTRACTS } = await import('../src/shared/contracts/index');
   const names = model.RESOURCES.map((r) => r.name);
   return {
     resources: model.RESOURCES,
@@ -54,5 +69,7 @@ export async function loadProjectModel(root: string): Promise<ModelInput> {
     menus: model.MENUS,
     pagesSource: 'model/catalogue/pages.ts, model/catalogue/menus.ts',
     removedTables: model.REMOVED_TABLES,
+    contracts: Object.values(CONTRACTS).flatMap((set) => Object.values(set).map(({ resource, name, method, path, access }) => ({ resource, name, method, path, access }))),
+    contractsModule: 'src/shared/contracts/index.ts',
   };
 }

@@ -5,6 +5,7 @@ import { buildIr, type Ir } from './ir';
 import type { ModelInput } from './model-input';
 import { MIGRATIONS_DIR, migrationsPass, parseSnapshot, SNAPSHOT_PATH, type MigrationHistory } from './passes/migrations';
 import { adminScreensPass } from './passes/admin/screens';
+import { callsPass } from './passes/calls';
 import { dbTypesPass, type SqlScript } from './passes/db-types';
 import { e2ePass } from './passes/e2e';
 import { i18nPass } from './passes/i18n';
@@ -25,6 +26,7 @@ export async function runPasses(ir: Ir, history: MigrationHistory, sqlScripts: r
   files.push(...(await typesPass(ir)));
   files.push(...schemasPass(ir));
   files.push(...tablesPass(ir));
+  files.push(...callsPass(ir));
   files.push(...pagesPass(ir));
   files.push(...i18nPass(ir));
   files.push(...adminScreensPass(ir));

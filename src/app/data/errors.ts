@@ -11,7 +11,8 @@ import type { HttpErrorBody } from './http';
 
 export interface FailureContext {
   resource?: string;
-  op?: CrudOp;
+  /** The operation: a generic one, or a custom action's name (failure.{resource}.{action}). */
+  op?: CrudOp | (string & {});
   /** The record's name for {{name}} in fallback texts. */
   name?: string;
   /** The fallback text's key for a call of no resource (e.g. 'tasks.failed.run', core §8 'Error running a task'). */

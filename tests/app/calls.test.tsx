@@ -1,0 +1,67 @@
+/**
+ * The generated calls (generated/app/calls.gen.ts over src/app/data/calls.ts): a read goes to its
+ * contract's path with the parameters filled in, a change sends its body, reads the resource again
+ * once it is done and reports its failure in the user's language.
+ */
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { useOrderRatingsCreate, useOrderRatingsList } from '../../generated/app/calls.gen';
+import { AppServicesProvider } from '../../src/app/bootstrap/context';
+import type { AppServices } from '../../src/app/bootstrap/services';
+import { pathOf } from '../../src/app/data/calls';
+import { createAppQueryClient } from '../../src/app/data/query-client';
+import { createAppI18n } from '../../src/app/i18n';
+import { fakeFetch, testHttp, type RecordedCall, type Reply } from './helpers';
+
+async function harness(respond: (call: RecordedCall) => Reply) {
+  const net = fakeFetch(respond);
+  const i18n = await createAppI18n('en');
+  await i18n.loadAdminTexts(); // every error message, as on a page of the order
+  const services = { http: testHttp(net.fetch, 'en'), i18n } as unknown as AppServices;
+  const queryClient = createAppQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppServicesProvider value={services}><QueryClientProvider client={queryClient}>{children}</QueryClientProvider></AppServicesProvider>
+  );
+  return { calls: net.calls, wrapper };
+}
+
+const rating = { id: 'r1', orderId: 'o/1', userId: 'u1', userName: 'Bea', score: 3, comment: null, createdAt: '2026-12-01T10:00:00Z' };
+
+describe('generated calls', () => {
+  test("a path's parameters are filled in and encoded; a missing one is refused before any request", () => {
+    expect(pathOf('/v2/orders/{id}/ratings', { id: 'a b/c' })).toBe('/v2/orders/a%20b%2Fc/ratings');
+    expect(() => pathOf('/v2/orders/{id}/ratings', {})).toThrow('{id}');
+  });
+
+  test('a read goes to the contract path and answers what the contract types', async () => {
+    const { calls, wrapper } = await harness(() => ({ body: { result: [rating] } }));
+    const { result } = renderHook(() => useOrderRatingsList({ params: { id: 'o/1' } }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.result[0]?.score).toBe(3);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/v2/orders/o%2F1/ratings']);
+  });
+
+  test('a change sends its body and then reads the same resource again', async () => {
+    let rated = false;
+    const { calls, wrapper } = await harness((call) => {
+      if (call.method === 'POST') { rated = true; return { body: { result: rating } }; }
+      return { body: { result: rated ? [rating] : [] } };
+    });
+    const { result } = renderHook(() => ({ list: useOrderRatingsList({ params: { id: 'o1' } }), rate: useOrderRatingsCreate() }), { wrapper });
+    await waitFor(() => expect(result.current.list.data?.result).toEqual([]));
+    await act(() => result.current.rate.mutateAsync({ params: { id: 'o1' }, body: { score: 3, comment: null } }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ score: 3, comment: null });
+    await waitFor(() => expect(result.current.list.data?.result).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+
+  test("a refused change reports the errorCode's message in the user's language, and is not busy any more", async () => {
+    const { wrapper } = await harness(() => ({ status: 409, body: { errorCode: 'OrderAlreadyRated', message: 'x' } }));
+    const { result } = renderHook(() => useOrderRatingsCreate(), { wrapper });
+    await act(async () => { await result.current.mutateAsync({ params: { id: 'o1' }, body: { score: 1, comment: null } }).catch(() => undefined); });
+    await waitFor(() => expect(result.current.errorText).toBe('This order has already been rated.'));
+    expect(result.current.isPending).toBe(false);
+  });
+});
