@@ -173,6 +173,35 @@ function formScreen(ir: Ir, r: IrResource, mode: FormMode): GeneratedFile {
   return component(r, path, `${r.typeName}${kind}`, doc, root, { extraImports: extra });
 }
 
+/**
+ * generated/admin/<resource>/Inputs.gen.tsx: the resource's inputs in the model's groups, one titled
+ * section each, for a create and an edit form (<Type>CreateInputs, <Type>EditInputs). A hand-written
+ * form page puts them in its own form (its own path, toolbar and redirect) instead of copying the
+ * model's field list: a field added to the model shows there too.
+ */
+function inputsFile(ir: Ir, r: IrResource): GeneratedFile | undefined {
+  const modes = (['create', 'edit'] as const).filter((m) => (m === 'create' ? hasOp(r, 'create') : hasOp(r, 'get') && hasOp(r, 'update')));
+  if (!modes.length) return undefined;
+  const path = `${screenDir(r)}/Inputs.gen.tsx`;
+  const roots = modes.map((mode) => {
+    const inputs = (fs: readonly IrField[]) => fs.flatMap((f) => inputNodes({ ir, resource: r, mode, pathPrefix: '' }, f));
+    const groups = grouped(r, r.fields)?.map((g) => ({ ...g, inputs: inputs(g.fields) })).filter((g) => g.inputs.length);
+    const children = groups ? groups.map((g) => el('FormSection', { label: groupKey(r.name, g.key) }, ...g.inputs)) : inputs(r.fields);
+    return { mode, root: el('Box', { sx: { display: 'grid', gap: 2, width: '100%' } }, ...children) };
+  });
+  const statements: StatementStructures[] = [
+    ...importsFor(path, tagsOf(roots.map((x) => x.root)), [{ name: 'Box', module: '@mui/material' }]),
+    ...roots.map(({ mode, root }): StatementStructures => ({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`The inputs of a ${mode === 'create' ? 'new' : 'changed'} ${r.def.label.one.en.toLowerCase()}, in the model's groups (one section each), for a form validated with the ${mode === 'create' ? 'create' : 'update'} schema.`],
+      declarations: [{ name: `${r.typeName}${mode === 'create' ? 'Create' : 'Edit'}Inputs`, initializer: componentWriter(root) }],
+    })),
+  ];
+  return tsFileFromStructure(path, source(r), { statements: spaced(statements) });
+}
+
 /** The exported name of a resource's screen set: 'supplierScreens'. */
 export const screenSetName = (r: IrResource) => `${lowerFirst(r.typeName)}Screens`;
 
@@ -235,6 +264,8 @@ export function adminScreensPass(ir: Ir): GeneratedFile[] {
     if (hasOp(r, 'get')) files.push(showScreen(ir, r));
     if (hasOp(r, 'get') && hasOp(r, 'update')) files.push(formScreen(ir, r, 'edit'));
     if (hasOp(r, 'create')) files.push(formScreen(ir, r, 'create'));
+    const inputs = inputsFile(ir, r);
+    if (inputs) files.push(inputs);
     files.push(screenIndex(ir, r));
   }
   files.push(adminIndex(ir));
