@@ -5,6 +5,8 @@ import { page, requires, t, type PageDef } from '../dsl';
  * customer; the guard table's requirements and the domain features come from core §2 and §6.
  */
 const C = ['activeCustomer'] as const;
+/** Pages whose calls need a company the user chose (model/resources/order-templates.ts needsChosenCustomer). */
+const CHOSEN = ['chosenCustomer'] as const;
 
 export const SHOP_PAGES: readonly PageDef[] = [
   // Home and marketplace
@@ -21,9 +23,9 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('order-request', '/order-request', t('Bestelaanvraag', 'Order request', 'Demande de commande'),
     { guards: C, feature: 'orderRequest', view: 'shop/order-form/OrderRequestPage#OrderRequestPage' }),
   page('order-templates', '/order-templates', t('Bestelsjablonen', 'Order templates', 'Modèles de commande'),
-    { guards: C, feature: 'orderTemplates', requires: requires('order-templates', 'READ'), view: 'shop/templates/TemplatesPage#TemplatesPage' }),
+    { guards: CHOSEN, feature: 'orderTemplates', requires: requires('order-templates', 'READ'), view: 'shop/templates/TemplatesPage#TemplatesPage' }),
   page('order-templates-id', '/order-templates/:id', t('Bestelsjabloon', 'Order template', 'Modèle de commande'),
-    { guards: C, feature: 'orderTemplates', requires: requires('order-templates', 'READ'), view: 'shop/templates/TemplatePage#TemplatePage' }),
+    { guards: CHOSEN, feature: 'orderTemplates', requires: requires('order-templates', 'READ'), view: 'shop/templates/TemplatePage#TemplatePage' }),
   page('orders', '/orders', t('Bestellingen', 'Orders', 'Commandes'), { guards: C, view: 'shop/orders/OrdersPage#OrdersPage' }),
   page('order-detail-id', '/order-detail/:id', t('Bestelling', 'Order', 'Commande'),
     { guards: C, requires: requires('orders-by-status', 'READ'), view: 'shop/orders/OrderDetailPage#OrderDetailPage' }),

@@ -19,8 +19,11 @@ export type PageArea = 'shop' | 'admin' | 'system';
 /**
  * Route guards by name (core §2 "Other route guards exist by name", §6). 'extraPrivileges' is the
  * guard core §6 describes without naming ("sends a user without extra privileges to /unauthorized").
+ * 'chosenCustomer' is 'activeCustomer' for a page whose calls need a customer the user chose (flows §5:
+ * order templates): a platform user who chose none is refused the page (and its menu entry) rather
+ * than shown a page whose every call fails.
  */
-export const GUARDS = ['auth', 'registeredCustomer', 'activeCustomer', 'admin', 'superAdmin', 'extraPrivileges', 'permission'] as const;
+export const GUARDS = ['auth', 'registeredCustomer', 'activeCustomer', 'chosenCustomer', 'admin', 'superAdmin', 'extraPrivileges', 'permission'] as const;
 export type GuardName = (typeof GUARDS)[number];
 
 /** A page-access requirement of core §2's table: a guard resource and READ/WRITE/CREATE. */

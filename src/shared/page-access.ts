@@ -15,6 +15,11 @@ export interface PageSubject extends AccessSubject {
   extraPrivileges?: boolean;
   /** Whether a customer user has any active customer access; defaults to having an acting customer. */
   hasCustomerAccess?: boolean;
+  /**
+   * Whether the user chose the company they act for (X-Customer-Id). A platform user who did not acts
+   * for the tenant's default contracts customer, which some pages' calls refuse (noActiveCustomer).
+   */
+  chosenCustomer?: boolean;
   /** How many suppliers the user works for (a supplier user's menu offers their supplier orders). */
   supplierCount?: number;
   /** How many active customer accesses the user has (switch company shows from two). */
@@ -57,6 +62,10 @@ function guardDecision(guard: GuardName, page: PageGuarding, s: PageSubject): Pa
     case 'activeCustomer':
       if (isPlatformUser(s) || s.customerId) return 'ok';
       return s.userType === 3 ? 'chooseCustomer' : 'registration';
+    case 'chosenCustomer':
+      // A platform user acts for a company by impersonating one of its users (the picker offers customer accesses only).
+      if (isPlatformUser(s)) return s.chosenCustomer ? 'ok' : 'unauthorized';
+      return guardDecision('activeCustomer', page, s);
     case 'admin':
       return isPlatformUser(s) ? 'ok' : 'unauthorized';
     case 'superAdmin':

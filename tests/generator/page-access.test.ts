@@ -45,6 +45,18 @@ describe('canOpenPage: signing in and registering', () => {
     expect(open('admin-users', supplier)).toBe('unauthorized');
   });
 
+  it("refuses a platform user who chose no company the order templates, whose calls need one (flows §5)", () => {
+    for (const name of ['order-templates', 'order-templates-id']) {
+      expect(open(name, superAdmin), name).toBe('unauthorized');
+      expect(open(name, platformAdmin()), name).toBe('unauthorized');
+      expect(open(name, { ...superAdmin, customerId: 'c1', chosenCustomer: true }), name).toBe('ok');
+      expect(open(name, customer(['user'])), name).toBe('ok');
+      expect(open(name, customer(['user'], { customerId: null, hasCustomerAccess: true })), name).toBe('chooseCustomer');
+    }
+    // the default contracts customer is enough for the pages that act for it
+    expect(open('orders', superAdmin)).toBe('ok');
+  });
+
   it('needs no active customer for super admins (1) and platform admins (2) (core §6)', () => {
     expect(open('orders', superAdmin)).toBe('ok');
     expect(open('orders', platformAdmin())).toBe('ok');
@@ -69,7 +81,8 @@ describe('canOpenPage: the page-access table (core §2)', () => {
   });
 
   it('lets super admins through every requirement, the three exempt pages among them (core §6)', () => {
-    for (const page of Object.values(PAGES).filter((p) => p.requires)) expect(canOpenPage(page, superAdmin), page.name).toBe('ok');
+    // (with a company chosen: some pages' calls need one, whatever the rights)
+    for (const page of Object.values(PAGES).filter((p) => p.requires)) expect(canOpenPage(page, { ...superAdmin, chosenCustomer: true }), page.name).toBe('ok');
     expect(['supplier-create', 'supplier-edit-id', 'contracts-id-edit'].every((n) => PAGES[n]!.requires!.superAdminExempt)).toBe(true);
   });
 

@@ -26,6 +26,11 @@ const everything = [
 describe('visibleMenu: the customer sidebar', () => {
   it('shows a super admin every entry, whatever the features and rights', () => {
     expect(outline(visibleMenu(CUSTOMER_MENU, superAdmin))).toEqual(everything);
+    expect(outline(visibleMenu(CUSTOMER_MENU, { ...superAdmin, chosenCustomer: true }, PAGES))).toEqual(everything);
+  });
+
+  it('leaves out the order templates for a super admin who chose no company: their calls need one (flows §5)', () => {
+    expect(outline(visibleMenu(CUSTOMER_MENU, superAdmin, PAGES))).toContain('order(orderViaMarketplace,orderViaOrderForm,orderRequest)');
   });
 
   it('shows a customer admin with every feature every entry', () => {

@@ -17,6 +17,7 @@ export function pageSubjectOf(session: SessionState, links: Readonly<Record<stri
     hasCustomerAccess: user.customerAccess.length > 0,
     activeAccessCount: user.customerAccess.filter((a) => a.active).length,
     supplierCount: user.supplierIds?.length ?? 0,
+    chosenCustomer: session.activeCustomerId != null,
     links,
   };
 }
