@@ -147,5 +147,12 @@ export const MAIL_FALLBACKS = {
   invited: t('Je werd uitgenodigd voor {{product}}.', 'You have been invited to {{product}}.', 'Vous avez été invité(e) sur {{product}}.'),
 } as const;
 
+/** An export's period in its mail (reportExport's `{{period}}`), the end day shown inclusive. */
+export const MAIL_PERIOD = {
+  all: t('alle gegevens', 'all data', 'toutes les données'),
+  from: t('vanaf {{day}}', 'from {{day}}', 'du {{day}}'),
+  until: t('tot en met {{day}}', 'up to and including {{day}}', "jusqu'au {{day}}"),
+} as const;
+
 /** Intl locale of a mail's language (DESIGN: dates and numbers the Belgian way). */
 export const MAIL_LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', en: 'en-BE', fr: 'fr-BE' };
