@@ -10,8 +10,8 @@ export { asLanguage, DEFAULT_LANGUAGE, negotiateLanguage, type LanguageChoice } 
  * `{{name}}` placeholders, dotted keys, Dutch as the fallback, a missing value reads as nothing.
  * Values are not escaped here (`escapeValue: false`), on purpose: a text goes to a mail's plain
  * part, a subject, a PDF and a JSON answer as written, and what lands in HTML (the identity
- * provider's pages, a mail's HTML part) is escaped whole, text and values alike, by the code that
- * writes the HTML. Values are never read as placeholders or nested keys (i18next's skipOnVariables).
+ * provider's pages, a mail's HTML part) is escaped whole, text and values alike (escapeHtml), by the
+ * code that writes the HTML. Values are never read as placeholders or nested keys (i18next's skipOnVariables).
  */
 const i18n = createInstance();
 void i18n.init({
@@ -37,6 +37,10 @@ export function serverText(language: Language, key: string, values: TextValues =
   // `replace` keeps the values apart from i18next's own options (lng, count, context, …).
   return i18n.t(key, { lng: language, replace: values });
 }
+
+/** The one HTML escaping of the server's pages and mail: a filled text, or any value, before it lands in HTML. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 

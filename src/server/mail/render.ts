@@ -1,6 +1,6 @@
 import type { Language } from '../../../model/dsl/i18n';
 import type { MailKind } from './message';
-import { placeholdersOf, serverText } from '../i18n';
+import { escapeHtml, placeholdersOf, serverText } from '../i18n';
 import { MAIL_TEXTS } from './texts';
 
 /** A message ready to send: the same words as plain text and as simple HTML. */
@@ -21,8 +21,6 @@ export interface RenderInput {
   /** The kind's placeholders (orderNumber, amount, reason, …). */
   values: Readonly<Record<string, string>>;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The mail text under `key` with its placeholders filled, escaped whole for HTML when asked; null when

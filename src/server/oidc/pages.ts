@@ -1,5 +1,5 @@
 import type { Language } from '../../../model/dsl/i18n';
-import { serverText, type TextValues } from '../i18n';
+import { escapeHtml, serverText, type TextValues } from '../i18n';
 import type { LoginTextKey } from './login-texts';
 import { LOGOUT_SCRIPT } from './page-security';
 
@@ -17,9 +17,6 @@ export interface PageTheme {
 export const loginText = (lang: Language, key: LoginTextKey, values?: TextValues) => serverText(lang, `login.${key}`, values);
 
 const DEFAULT_THEME: PageTheme = { name: 'Shop', primary: '#1f4e79', secondary: '#3b82f6', danger: '#b91c1c', logo: null };
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // Theme values come from the database and land in CSS: accept colour syntax only.
 const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/deg]+\))$/i;
