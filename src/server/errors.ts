@@ -1,6 +1,7 @@
 import { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from '../../model';
 import type { Language } from '../../model/dsl/i18n';
 import type { ApiErrorBody } from '../shared/session-types';
+import { negotiateLanguage, serverText } from './i18n';
 
 export type ValidationRuleName = keyof typeof VALIDATION_MESSAGES;
 
@@ -16,7 +17,7 @@ export interface ErrorDetail {
 export class ApiError extends Error {
   readonly status: number;
   constructor(readonly errorCode: ErrorCode, readonly details?: ErrorDetail[], message?: string) {
-    super(message ?? ERRORS[errorCode].message.en);
+    super(message ?? errorMessage(errorCode, 'en'));
     this.status = ERRORS[errorCode].status;
   }
 }
@@ -26,27 +27,23 @@ export function invalid(path: string, rule: string): ApiError {
   return new ApiError('validationFailed', [{ path, rule }]);
 }
 
-/** The first of nl/en/fr named in Accept-Language (by preference order), else nl. */
+/** The language of an answer to a request: the first of nl/en/fr its Accept-Language prefers, else Dutch. */
 export function languageOf(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return 'nl';
-  const ranked = acceptLanguage.split(',').map((part, index) => {
-    const [tag, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return { lang: tag.split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
-  }).filter((x) => x.q > 0).sort((a, b) => b.q - a.q || a.index - b.index);
-  const hit = ranked.find((x) => x.lang === 'nl' || x.lang === 'en' || x.lang === 'fr');
-  return (hit?.lang as Language | undefined) ?? 'nl';
+  return negotiateLanguage({ acceptLanguage });
 }
 
+/** An error code's message in `lang` (the server's i18next, `ErrorMessage.<code>`). */
+export const errorMessage = (code: ErrorCode, lang: Language) => serverText(lang, `ErrorMessage.${code}`);
+
 function detailMessage(rule: string, lang: Language): string {
-  if (rule in VALIDATION_MESSAGES) return VALIDATION_MESSAGES[rule as ValidationRuleName][lang];
-  if (rule in ERRORS) return ERRORS[rule as ErrorCode].message[lang];
-  return VALIDATION_MESSAGES.invalid[lang];
+  if (Object.hasOwn(VALIDATION_MESSAGES, rule)) return serverText(lang, `validation.messages.${rule}`);
+  if (Object.hasOwn(ERRORS, rule)) return errorMessage(rule as ErrorCode, lang);
+  return serverText(lang, 'validation.messages.invalid');
 }
 
 /** The error envelope of DESIGN §3 in the caller's language. */
 export function errorBody(error: ApiError, lang: Language): ApiErrorBody {
-  const body: ApiErrorBody = { errorCode: error.errorCode, message: ERRORS[error.errorCode].message[lang] };
+  const body: ApiErrorBody = { errorCode: error.errorCode, message: errorMessage(error.errorCode, lang) };
   if (error.details?.length) {
     body.details = error.details.map((d) => ({ path: d.path, rule: d.rule, message: detailMessage(d.rule, lang), ...(d.params ? { params: d.params } : {}) }));
   }

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MAIL_KINDS } from '../../model';
 import { LANGUAGES } from '../../model/dsl/i18n';
-import { mailLanguage } from '../../src/server/mail/compose';
 import type { MailKind } from '../../src/server/mail/message';
 import { renderMail } from '../../src/server/mail/render';
 import { MAIL_TEXTS } from '../../src/server/mail/texts';
@@ -61,11 +60,4 @@ describe('renderMail', () => {
   test('a subject stays one line whatever the values hold', () => {
     expect(render('reminderDue', 'en', { title: 'Two\r\nBcc: x@example.com', description: '' }).subject).toBe('Reminder: Two Bcc: x@example.com');
   });
-});
-
-test("mailLanguage: the user's language, else the tenant's default, else Dutch", () => {
-  expect(mailLanguage('FR', 'NL')).toBe('fr');
-  expect(mailLanguage('Undefined', 'EN')).toBe('en');
-  expect(mailLanguage(null, null)).toBe('nl');
-  expect(mailLanguage('DE', 'XX')).toBe('nl');
 });

@@ -190,6 +190,7 @@ describe('exports (at most 3 queued, mailed by exports.run)', () => {
     const mail = await t.db.selectFrom('mailOutbox').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'reportExport', status: 'sent', recipient: ADMIN2, language: 'nl' });
     expect(mail.subject).toContain('Je export van');
+    expect(mail.subject).toMatch(/\(vanaf 2020-01-01 tot en met \d{4}-\d\d-\d\d\)/);
 
     const eml = (await readEml(t, jobId))!;
     const text = eml.replace(/\r\n/g, '\n');

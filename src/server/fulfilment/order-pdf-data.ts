@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
+import type { Language } from '../../../model/dsl/i18n';
+import { negotiateLanguage } from '../i18n';
 import { fromCents, toCents } from '../money';
 import { jsonValue } from '../crud/record';
 import type { PdfAddress, SupplierOrderPdfData } from './order-pdf';
@@ -11,12 +12,6 @@ import type { DB } from '../../../generated/db/database.gen';
  * supplier's order PDF settings. The PDF is in the tenant's default language (a supplier has no
  * language of its own in the spec); a line's title in that language, else in any it has.
  */
-
-
-export function languageOf(code: string | null | undefined): Language {
-  const lower = code?.toLowerCase() ?? '';
-  return (LANGUAGES as readonly string[]).includes(lower) ? lower as Language : 'nl';
-}
 
 function titleIn(title: unknown, language: Language): string {
   const t = jsonValue<Record<string, string | null>>(title);
@@ -50,7 +45,7 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
       ? db.selectFrom('orderPdfSettings').select(['header', 'messageToSupplier', 'footer']).where('tenantId', '=', tenantId).where('supplierId', '=', so.supplierId).executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
-  const language = languageOf(tenant.defaultLanguage);
+  const language = negotiateLanguage({ tenantDefault: tenant.defaultLanguage });
   let excl = 0n;
   let incl = 0n;
   const pdfLines = lines.map((l) => {

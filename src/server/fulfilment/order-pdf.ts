@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Language, Translations } from '../../../model/dsl/i18n';
+import type { Language } from '../../../model/dsl/i18n';
 import { COUNTRY_LABELS } from '../../../model/catalogue/texts';
+import { serverText, type TextValues } from '../i18n';
+import type { SUPPLIER_ORDER_PDF_LABELS } from './order-pdf-texts';
 import type { PostalAddress } from '../ordering/address-book';
 
 /**
@@ -73,32 +75,6 @@ export interface SupplierOrderPdfData {
   totals: { excl: string; vat: string; incl: string };
 }
 
-const t = (nl: string, en: string, fr: string): Translations => ({ nl, en, fr });
-
-const LABELS = {
-  title: t('Bestelling', 'Purchase order', 'Bon de commande'),
-  supplierOrder: t('Leveranciersbestelnummer', 'Supplier order number', 'Numéro de commande fournisseur'),
-  order: t('Bestelnummer', 'Order number', 'Numéro de commande'),
-  date: t('Datum', 'Date', 'Date'),
-  supplier: t('Leverancier', 'Supplier', 'Fournisseur'),
-  customer: t('Klant', 'Customer', 'Client'),
-  vatNumber: t('Btw-nummer', 'VAT number', 'Numéro de TVA'),
-  deliveryAddress: t('Leveradres', 'Delivery address', 'Adresse de livraison'),
-  orderedBy: t('Besteld door', 'Ordered by', 'Commandé par'),
-  extraInfo: t('Extra informatie', 'Extra info', 'Informations supplémentaires'),
-  line: t('#', '#', '#'),
-  article: t('Artikelnummer', 'Article number', 'Référence'),
-  description: t('Omschrijving', 'Description', 'Description'),
-  quantity: t('Aantal', 'Qty', 'Qté'),
-  unitPrice: t('Eenheidsprijs', 'Unit price', 'Prix unitaire'),
-  vat: t('Btw', 'VAT', 'TVA'),
-  total: t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA'),
-  totalExcl: t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA'),
-  totalVat: t('Btw', 'VAT', 'TVA'),
-  totalIncl: t('Totaal incl. btw', 'Total incl. VAT', 'Total TVAC'),
-  page: t('Pagina', 'Page', 'Page'),
-} as const;
-
 const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', en: 'en-BE', fr: 'fr-BE' };
 
 const money = (amount: string | null, language: Language) =>
@@ -112,7 +88,7 @@ export function addressLines(a: PdfAddress | null, language: Language): string[]
   if (!a) return [];
   const street = [a.street, a.houseNumber].filter(Boolean).join(' ') + (a.bus ? ` ${a.bus}` : '');
   const city = [a.zipCode, a.city].filter(Boolean).join(' ');
-  const country = a.countryCode ? (COUNTRY_LABELS as Record<string, Translations>)[a.countryCode]?.[language] ?? a.countryCode : '';
+  const country = !a.countryCode ? '' : Object.hasOwn(COUNTRY_LABELS, a.countryCode) ? serverText(language, `countries.${a.countryCode}`) : a.countryCode;
   return [street.trim(), city, country].filter(Boolean);
 }
 
@@ -121,7 +97,7 @@ export const supplierOrderPdfName = (gcsNumber: string) => `${gcsNumber.replace(
 
 /** Builds the PDF document definition (exported for tests that look at the layout without rendering). */
 export function supplierOrderDocument(data: SupplierOrderPdfData, options: { compress?: boolean } = {}): Record<string, unknown> {
-  const L = (k: keyof typeof LABELS) => LABELS[k][data.language];
+  const L = (key: keyof typeof SUPPLIER_ORDER_PDF_LABELS, values?: TextValues) => serverText(data.language, `pdf.supplierOrder.${key}`, values);
   const cell = (text: string, extra: Record<string, unknown> = {}) => ({ text, ...extra });
   const right = (text: string) => cell(text, { alignment: 'right' });
   const header = data.settings?.header?.trim();
@@ -130,7 +106,7 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
 
   return {
     compress: options.compress ?? true,
-    info: { title: `${L('title')} ${data.gcsNumber}`, author: data.sender, subject: data.gcsNumber, creator: data.sender, producer: data.sender },
+    info: { title: L('title', { gcsNumber: data.gcsNumber }), author: data.sender, subject: data.gcsNumber, creator: data.sender, producer: data.sender },
     pageSize: 'A4',
     pageMargins: [40, 50, 40, 60],
     defaultStyle: { font: 'Roboto', fontSize: 9 },
@@ -138,12 +114,12 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
       margin: [40, 10, 40, 0],
       columns: [
         { text: footer ?? '', fontSize: 8, color: '#555555' },
-        { text: `${L('page')} ${current}/${count}`, alignment: 'right', fontSize: 8, color: '#555555', width: 70 },
+        { text: L('page', { page: current, pages: count }), alignment: 'right', fontSize: 8, color: '#555555', width: 70 },
       ],
     }),
     content: [
       ...(header ? [{ text: header, margin: [0, 0, 0, 12] }] : []),
-      { text: `${L('title')} ${data.gcsNumber}`, fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
+      { text: L('title', { gcsNumber: data.gcsNumber }), fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
       {
         columns: [
           {

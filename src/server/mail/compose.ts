@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
+import type { Language } from '../../../model/dsl/i18n';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { SET_PASSWORD_PATH } from '../users/paths';
 import type { ServerConfig } from '../config';
 import { handedOutOrigin } from '../public-url';
 import type { MailJob, MailSubject } from './message';
 import { renderMail, type RenderedMail } from './render';
-import { MAIL_FALLBACKS, MAIL_LOCALES } from './texts';
+import { MAIL_LOCALES } from './texts';
+import { negotiateLanguage, serverText } from '../i18n';
 import { currentCancellationDate } from '../contracts/contract-dates';
 import { todayInShopZone } from '../dates';
 import type { DB } from '../../../generated/db/database.gen';
@@ -20,19 +21,9 @@ export interface ComposedMail extends RenderedMail {
 /** The data a mail needs is gone (user, tenant or order deleted since the job was queued). */
 export class MailDataMissing extends Error {}
 
-const asLanguage = (code: string | null | undefined): Language | undefined => {
-  const lower = code?.toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(lower ?? '') ? (lower as Language) : undefined;
-};
-
-/** The recipient's own language; without one ('Undefined'), the tenant's default; else Dutch (the product's default). */
-export function mailLanguage(userLanguage: string | null | undefined, tenantDefault: string | null | undefined): Language {
-  return asLanguage(userLanguage) ?? asLanguage(tenantDefault) ?? 'nl';
-}
-
 function money(amount: string | number, currency: string | null | undefined, language: Language): string {
   const value = Number(amount);
-  if (currency === 'POINTS') return `${new Intl.NumberFormat(MAIL_LOCALES[language]).format(value)} ${MAIL_FALLBACKS.points[language]}`;
+  if (currency === 'POINTS') return `${new Intl.NumberFormat(MAIL_LOCALES[language]).format(value)} ${serverText(language, 'mail.fallbacks.points')}`;
   return new Intl.NumberFormat(MAIL_LOCALES[language], { style: 'currency', currency: 'EUR' }).format(value);
 }
 
@@ -49,7 +40,7 @@ async function orderValues(db: Kysely<DB>, tenantId: string, orderId: string, cu
     customerId: String(order.customerId),
     orderNumber: order.orderNumber ?? '',
     amount: order.totalCost == null ? '' : ` (${money(order.totalCost, currency, language)})`,
-    orderedBy: order.email ? nameOf({ ...order, email: order.email }) : MAIL_FALLBACKS.someone[language],
+    orderedBy: order.email ? nameOf({ ...order, email: order.email }) : serverText(language, 'mail.fallbacks.someone'),
   };
 }
 
@@ -67,7 +58,8 @@ export async function composeMail(db: Kysely<DB>, config: Pick<ServerConfig, 'pu
     : await db.selectFrom('users').select(['email', 'displayname', 'firstname', 'lastname', 'languageCode'])
       .where('id', '=', job.recipientUserId!).where('tenantId', '=', job.tenantId).executeTakeFirst();
   if (!user) throw new MailDataMissing(`user ${job.recipientUserId} not found`);
-  const language = mailLanguage(user.languageCode, tenant.defaultLanguage);
+  // The recipient's own language; without one ('Undefined'), the tenant's default; else Dutch.
+  const language = negotiateLanguage({ saved: user.languageCode, tenantDefault: tenant.defaultLanguage });
   const origin = handedOutOrigin(config.publicUrl, tenant.hostname, tenant.hostname);
   const { link, values } = job.mail.kind === 'passwordLink'
     ? passwordLinkValues(job.mail, { origin, language, product: tenant.name, email: user.email })
@@ -81,7 +73,7 @@ function passwordLinkValues(mail: Extract<MailSubject, { kind: 'passwordLink' }>
   return {
     link: `${at.origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(mail.token)}`,
     values: {
-      invitation: mail.invited ? MAIL_FALLBACKS.invited[at.language].replace('{product}', at.product) : '',
+      invitation: mail.invited ? serverText(at.language, 'mail.fallbacks.invited', { product: at.product }) : '',
       hours: String(CONSTANTS.passwordLinkHours),
       email: at.email,
     },
@@ -117,7 +109,7 @@ async function subjectValues(db: Kysely<DB>, tenantId: string, mail: Exclude<Mai
   const link = `${at.origin}/order-detail/${mail.orderId}?company=${customerId}`;
   switch (mail.kind) {
     case 'orderRejected': return { link, values: { ...order, reason: mail.reason } };
-    case 'orderComment': return { link, values: { ...order, comment: mail.comment, author: mail.authorName || MAIL_FALLBACKS.someone[at.language] } };
+    case 'orderComment': return { link, values: { ...order, comment: mail.comment, author: mail.authorName || serverText(at.language, 'mail.fallbacks.someone') } };
     default: return { link, values: order };
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../../model/dsl/i18n';
 import type { MailKind } from './message';
-import { MAIL_FRAME, MAIL_TEXTS } from './texts';
+import { escapeHtml, placeholdersOf, serverText } from '../i18n';
+import { MAIL_TEXTS } from './texts';
 
 /** A message ready to send: the same words as plain text and as simple HTML. */
 export interface RenderedMail {
@@ -21,22 +22,16 @@ export interface RenderInput {
   values: Readonly<Record<string, string>>;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /**
- * Fills `{name}` placeholders, escaping for HTML when asked; null when every placeholder of the
- * line is empty (a paragraph about a missing value is left out rather than printed half).
+ * The mail text under `key` with its placeholders filled, escaped whole for HTML when asked; null when
+ * every placeholder of the line is empty (a paragraph about a missing value is left out rather than
+ * printed half).
  */
-function fill(template: string, values: Readonly<Record<string, string>>, html = false): string | null {
-  const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+function fill(language: Language, key: string, values: Readonly<Record<string, string>>, html = false): string | null {
+  const names = placeholdersOf(language, key);
   if (names.length && names.every((n) => !values[n])) return null;
-  // split() with the capturing group alternates literal text and placeholder names.
-  return template.split(PLACEHOLDER).map((part, i) => {
-    const piece = i % 2 ? values[part] ?? '' : part;
-    return html ? escapeHtml(piece) : piece;
-  }).join('');
+  const filled = serverText(language, key, values);
+  return html ? escapeHtml(filled) : filled;
 }
 
 /** HTML paragraphs keep the writer's line breaks (a comment, a reminder's description). */
@@ -49,23 +44,22 @@ const htmlLines = (s: string) => s.replace(/\r?\n/g, '<br>\n');
  */
 export function renderMail(input: RenderInput): RenderedMail {
   const { language: lang } = input;
-  const texts = MAIL_TEXTS[input.kind];
+  const prefix = `mail.${input.kind}`;
   const values = { ...input.values, name: input.recipientName, product: input.product };
-  const subject = fill(texts.subject[lang], values)!.replace(/\s+/g, ' ').trim();
-  const paragraphs = texts.paragraphs.map((p) => p[lang]);
-  const greeting = MAIL_FRAME.greeting[lang];
-  const footer = MAIL_FRAME.footer[lang];
-  const action = texts.action[lang];
+  const subject = fill(lang, `${prefix}.subject`, values)!.replace(/\s+/g, ' ').trim();
+  const paragraphs = MAIL_TEXTS[input.kind].paragraphs.map((_, i) => `${prefix}.paragraphs.${i}`);
+  const action = serverText(lang, `${prefix}.action`);
+  const signOff = serverText(lang, 'mail.frame.signOff');
 
   const textParts = [
-    fill(greeting, values),
-    ...paragraphs.map((p) => fill(p, values)),
-    fill(MAIL_FRAME.actionLine[lang], { action, link: input.link }),
-    `${MAIL_FRAME.signOff[lang]}\n${input.product}`,
-    `-- \n${fill(footer, values)}`,
+    fill(lang, 'mail.frame.greeting', values),
+    ...paragraphs.map((p) => fill(lang, p, values)),
+    fill(lang, 'mail.frame.actionLine', { action, link: input.link }),
+    `${signOff}\n${input.product}`,
+    `-- \n${fill(lang, 'mail.frame.footer', values)}`,
   ].filter((p): p is string => p !== null);
 
-  const htmlParagraphs = [greeting, ...paragraphs].map((p) => fill(p, values, true)).filter((p): p is string => p !== null);
+  const htmlParagraphs = ['mail.frame.greeting', ...paragraphs].map((p) => fill(lang, p, values, true)).filter((p): p is string => p !== null);
   const html = [
     '<!doctype html>',
     `<html lang="${lang}">`,
@@ -73,8 +67,8 @@ export function renderMail(input: RenderInput): RenderedMail {
     '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2937;">',
     ...htmlParagraphs.map((p) => `<p>${htmlLines(p)}</p>`),
     `<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 8px 16px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(action)}</a></p>`,
-    `<p>${escapeHtml(MAIL_FRAME.signOff[lang])}<br>\n${escapeHtml(input.product)}</p>`,
-    `<p style="font-size: 12px; color: #6b7280;">${fill(footer, values, true)}</p>`,
+    `<p>${escapeHtml(signOff)}<br>\n${escapeHtml(input.product)}</p>`,
+    `<p style="font-size: 12px; color: #6b7280;">${fill(lang, 'mail.frame.footer', values, true)}</p>`,
     '</body>',
     '</html>',
   ].join('\n');

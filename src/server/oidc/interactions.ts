@@ -3,9 +3,10 @@ import type { Interaction } from 'oidc-provider';
 import { verifyPassword } from './accounts';
 import { findTenantUser } from './claims';
 import type { TenantsRow } from './db-types';
-import { pickLanguage, text } from './login-texts';
+import type { Language } from '../../../model/dsl/i18n';
+import { negotiateLanguage } from '../i18n';
 import { providerPageCsp } from './page-security';
-import { pageTheme, renderLoginPage, renderMessagePage } from './pages';
+import { loginText, pageTheme, renderLoginPage, renderMessagePage } from './pages';
 import type { OidcRuntime } from './provider';
 import type { ThrottleVerdict } from './throttle';
 import { findTenantByClientId } from './tenants';
@@ -18,10 +19,10 @@ import { findTenantByClientId } from './tenants';
 type Params = { uid: string };
 type LoginForm = { email?: string; password?: string; lang?: string };
 
-function throttleText(lang: ReturnType<typeof pickLanguage>, verdict: Exclude<ThrottleVerdict, { state: 'open' }>): string {
+function throttleText(lang: Language, verdict: Exclude<ThrottleVerdict, { state: 'open' }>): string {
   return verdict.state === 'locked'
-    ? text(lang, 'locked', { minutes: String(verdict.minutes) })
-    : text(lang, 'slowDown', { seconds: String(verdict.seconds) });
+    ? loginText(lang, 'locked', { minutes: String(verdict.minutes) })
+    : loginText(lang, 'slowDown', { seconds: String(verdict.seconds) });
 }
 
 const PAGE_HEADERS = {
@@ -40,7 +41,7 @@ export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRun
   }
 
   const languageFor = (request: FastifyRequest, interaction: Interaction | undefined, tenant: TenantsRow | undefined, explicit?: string) =>
-    pickLanguage({
+    negotiateLanguage({
       explicit,
       uiLocales: interaction?.params.ui_locales,
       acceptLanguage: request.headers['accept-language'],
@@ -60,10 +61,10 @@ export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRun
 
   function expired(request: FastifyRequest, reply: FastifyReply, explicit?: string) {
     const lang = languageFor(request, undefined, undefined, explicit);
-    return sendHtml(reply, 400, renderMessagePage(lang, pageTheme(undefined), text(lang, 'errorTitle'), text(lang, 'expired')));
+    return sendHtml(reply, 400, renderMessagePage(lang, pageTheme(undefined), loginText(lang, 'errorTitle'), loginText(lang, 'expired')));
   }
 
-  function loginPage(reply: FastifyReply, status: number, uid: string, lang: ReturnType<typeof pickLanguage>, tenant: TenantsRow | undefined, email?: string, error?: string) {
+  function loginPage(reply: FastifyReply, status: number, uid: string, lang: Language, tenant: TenantsRow | undefined, email?: string, error?: string) {
     return sendHtml(reply, status, renderLoginPage({
       lang, theme: pageTheme(tenant), action: `${interactionPath}/${uid}/login`, selfUrl: `${interactionPath}/${uid}`, email, error,
     }));
@@ -76,7 +77,7 @@ export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRun
     const tenant = interaction.params.client_id ? await findTenantByClientId(db, interaction.params.client_id) : undefined;
     const lang = languageFor(request, interaction, tenant, request.query.lang);
     // Signed in already, but not as an active user of this shop: say so before asking again.
-    const error = interaction.prompt.reasons.includes('tenant_user_missing') ? text(lang, 'noActiveAccess') : undefined;
+    const error = interaction.prompt.reasons.includes('tenant_user_missing') ? loginText(lang, 'noActiveAccess') : undefined;
     return loginPage(reply, 200, interaction.uid, lang, tenant, interaction.params.login_hint, error);
   });
 
@@ -87,7 +88,7 @@ export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRun
     const tenant = interaction.params.client_id ? await findTenantByClientId(db, interaction.params.client_id) : undefined;
     const lang = languageFor(request, interaction, tenant, form.lang);
     const email = (form.email ?? '').trim();
-    if (!email || !form.password) return loginPage(reply, 400, interaction.uid, lang, tenant, email, text(lang, 'missingFields'));
+    if (!email || !form.password) return loginPage(reply, 400, interaction.uid, lang, tenant, email, loginText(lang, 'missingFields'));
     const accountKey = { kind: 'account', tenantId: tenant?.id ?? '-', email } as const;
     const keys = [accountKey, { kind: 'address', address: request.ip } as const];
     // Before the password is looked at: while slowed down or locked, even the right one is refused.
@@ -96,12 +97,12 @@ export function registerInteractionRoutes(app: FastifyInstance, runtime: OidcRun
     const account = await verifyPassword(db, email, form.password);
     if (!account) {
       const after = await throttle.fail(keys);
-      const message = after.state === 'locked' ? throttleText(lang, after) : text(lang, 'invalidCredentials');
+      const message = after.state === 'locked' ? throttleText(lang, after) : loginText(lang, 'invalidCredentials');
       return loginPage(reply, 401, interaction.uid, lang, tenant, email, message);
     }
     await throttle.succeed(accountKey);
     const user = tenant ? await findTenantUser(db, tenant.id, account.email) : undefined;
-    if (!user?.active) return loginPage(reply, 403, interaction.uid, lang, tenant, email, text(lang, 'noActiveAccess'));
+    if (!user?.active) return loginPage(reply, 403, interaction.uid, lang, tenant, email, loginText(lang, 'noActiveAccess'));
     const returnTo = await provider.interactionResult(request.raw, reply.raw,
       { login: { accountId: account.id, remember: true } }, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);

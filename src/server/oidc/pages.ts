@@ -1,5 +1,6 @@
 import type { Language } from '../../../model/dsl/i18n';
-import { text } from './login-texts';
+import { escapeHtml, serverText, type TextValues } from '../i18n';
+import type { LoginTextKey } from './login-texts';
 import { LOGOUT_SCRIPT } from './page-security';
 
 /** Server-rendered pages of the identity provider: themed per tenant, no script needed to sign in. */
@@ -12,10 +13,10 @@ export interface PageTheme {
   logo: string | null;
 }
 
-const DEFAULT_THEME: PageTheme = { name: 'Shop', primary: '#1f4e79', secondary: '#3b82f6', danger: '#b91c1c', logo: null };
+/** A text of the provider's pages in `lang` (the server's i18next, `login.<key>`), placeholders filled. */
+export const loginText = (lang: Language, key: LoginTextKey, values?: TextValues) => serverText(lang, `login.${key}`, values);
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const DEFAULT_THEME: PageTheme = { name: 'Shop', primary: '#1f4e79', secondary: '#3b82f6', danger: '#b91c1c', logo: null };
 
 // Theme values come from the database and land in CSS: accept colour syntax only.
 const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/deg]+\))$/i;
@@ -80,7 +81,7 @@ export interface LoginPageInput {
 
 export function renderLoginPage(input: LoginPageInput): string {
   const { lang, theme } = input;
-  const t = (key: Parameters<typeof text>[1]) => escapeHtml(text(lang, key, { tenant: theme.name }));
+  const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name }));
   const langs = (['nl', 'en', 'fr'] as const).map((l) =>
     `<a href="${escapeHtml(`${input.selfUrl}?lang=${l}`)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ''}>${l.toUpperCase()}</a>`).join('');
   const body = `
@@ -97,7 +98,7 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
 <button type="submit">${t('submit')}</button>
 </form>
 <nav class="langs" aria-label="${t('language')}">${langs}</nav>`;
-  return layout(lang, theme, text(lang, 'title'), body);
+  return layout(lang, theme, loginText(lang, 'title'), body);
 }
 
 /** A page with one message (expired interaction, signed out, provider error). */
@@ -111,8 +112,8 @@ export function renderMessagePage(lang: Language, theme: PageTheme, title: strin
  */
 export function renderLogoutPage(lang: Language, theme: PageTheme, providerForm: string): string {
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
-  const body = `<h1>${escapeHtml(text(lang, 'signingOut'))}</h1>${form}
-<noscript><button type="submit" form="op.logoutForm">${escapeHtml(text(lang, 'signOut'))}</button></noscript>
+  const body = `<h1>${escapeHtml(loginText(lang, 'signingOut'))}</h1>${form}
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(loginText(lang, 'signOut'))}</button></noscript>
 <script>${LOGOUT_SCRIPT}</script>`;
-  return layout(lang, theme, text(lang, 'signOut'), body);
+  return layout(lang, theme, loginText(lang, 'signOut'), body);
 }

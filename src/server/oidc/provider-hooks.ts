@@ -2,8 +2,8 @@ import { errors, type Account, type AccessTokenLike, type Grant, type KoaContext
 import { findIdpAccount } from './accounts';
 import { buildTenantClaims, findTenantUser } from './claims';
 import type { OidcDb } from './db-types';
-import { pickLanguage, text } from './login-texts';
-import { pageTheme, renderLogoutPage, renderMessagePage } from './pages';
+import { negotiateLanguage } from '../i18n';
+import { loginText, pageTheme, renderLogoutPage, renderMessagePage } from './pages';
 import { findTenantByClientId } from './tenants';
 
 /**
@@ -72,10 +72,9 @@ export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC): Promise<Gran
 }
 
 function ctxLanguage(ctx: KoaContextWithOIDC, tenant?: { default_language: string | null; supported_languages: string[] | null }) {
-  const header = ctx.headers?.['accept-language'];
-  return pickLanguage({
+  return negotiateLanguage({
     uiLocales: typeof ctx.oidc?.params?.ui_locales === 'string' ? ctx.oidc.params.ui_locales : undefined,
-    acceptLanguage: Array.isArray(header) ? header[0] : header,
+    acceptLanguage: ctx.headers?.['accept-language'],
     tenantDefault: tenant?.default_language,
     tenantSupported: tenant?.supported_languages,
   });
@@ -98,13 +97,13 @@ export function createPageHooks(db: OidcDb) {
       const tenant = await ctxTenant(db, ctx);
       const lang = ctxLanguage(ctx, tenant);
       ctx.type = 'html';
-      ctx.body = renderMessagePage(lang, pageTheme(tenant), text(lang, 'signOut'), text(lang, 'signedOut'));
+      ctx.body = renderMessagePage(lang, pageTheme(tenant), loginText(lang, 'signOut'), loginText(lang, 'signedOut'));
     },
     async renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
       const tenant = await ctxTenant(db, ctx).catch(() => undefined);
       const lang = ctxLanguage(ctx, tenant);
       ctx.type = 'html';
-      ctx.body = renderMessagePage(lang, pageTheme(tenant), text(lang, 'errorTitle'), out.error_description ?? out.error ?? '');
+      ctx.body = renderMessagePage(lang, pageTheme(tenant), loginText(lang, 'errorTitle'), out.error_description ?? out.error ?? '');
     },
   };
 }

@@ -4,9 +4,10 @@ import { CONSTANTS } from '../../../model/catalogue/constants';
 import { ApiError } from '../errors';
 import { handedOutOrigin } from '../public-url';
 import { findPasswordLink, setPasswordWithLink, SET_PASSWORD_PATH } from '../users/password-links';
-import { pickLanguage, text, type LoginTextKey } from './login-texts';
+import { escapeHtml, negotiateLanguage } from '../i18n';
+import type { LoginTextKey } from './login-texts';
 import { providerPageCsp } from './page-security';
-import { escapeHtml, layout, pageTheme, renderMessagePage, type PageTheme } from './pages';
+import { layout, loginText, pageTheme, renderMessagePage, type PageTheme } from './pages';
 import type { OidcRuntime } from './provider';
 import type { DB } from '../../../generated/db/database.gen';
 import type { Language } from '../../../model/dsl/i18n';
@@ -24,7 +25,7 @@ const HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'refer
 const EXTRA_CSS = '<style>a.button{display:block;margin-top:24px;padding:11px;border-radius:6px;background:var(--primary);color:#fff;text-align:center;font-weight:600;text-decoration:none}</style>';
 
 function renderForm(lang: Language, theme: PageTheme, token: string, email: string, error?: string): string {
-  const t = (key: LoginTextKey) => escapeHtml(text(lang, key, { tenant: theme.name, email, min: String(CONSTANTS.passwordMinLength) }));
+  const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name, email, min: String(CONSTANTS.passwordMinLength) }));
   const body = `
 ${theme.logo ? `<img class="logo" src="${escapeHtml(theme.logo)}" alt="${escapeHtml(theme.name)}">` : ''}
 <h1>${t('setPasswordTitle')}</h1>
@@ -40,14 +41,14 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
 <button type="submit">${t('setPasswordSubmit')}</button>
 </form>`;
-  return layout(lang, theme, text(lang, 'setPasswordTitle'), body);
+  return layout(lang, theme, loginText(lang, 'setPasswordTitle'), body);
 }
 
 function renderDone(lang: Language, theme: PageTheme, email: string, shopUrl: string): string {
-  const body = `<h1>${escapeHtml(text(lang, 'setPasswordTitle'))}</h1>
-<p role="status">${escapeHtml(text(lang, 'passwordSet', { email }))}</p>
-<a class="button" href="${escapeHtml(shopUrl)}">${escapeHtml(text(lang, 'toShop'))}</a>`;
-  return layout(lang, theme, text(lang, 'setPasswordTitle'), body, EXTRA_CSS);
+  const body = `<h1>${escapeHtml(loginText(lang, 'setPasswordTitle'))}</h1>
+<p role="status">${escapeHtml(loginText(lang, 'passwordSet', { email }))}</p>
+<a class="button" href="${escapeHtml(shopUrl)}">${escapeHtml(loginText(lang, 'toShop'))}</a>`;
+  return layout(lang, theme, loginText(lang, 'setPasswordTitle'), body, EXTRA_CSS);
 }
 
 export function registerSetPasswordRoutes(app: FastifyInstance, runtime: OidcRuntime, db: Kysely<DB>): void {
@@ -55,15 +56,15 @@ export function registerSetPasswordRoutes(app: FastifyInstance, runtime: OidcRun
     const csp = providerPageCsp(await runtime.origins.all());
     return reply.code(status).headers({ ...HEADERS, 'content-security-policy': csp }).type('text/html; charset=utf-8').send(html);
   }
-  const languageOf = (request: FastifyRequest, explicit?: string) => pickLanguage({
+  const languageFor = (request: FastifyRequest, explicit?: string) => negotiateLanguage({
     explicit, acceptLanguage: request.headers['accept-language'], tenantDefault: request.tenant?.defaultLanguage, tenantSupported: request.tenant?.supportedLanguages,
   });
   const invalid = (request: FastifyRequest, reply: FastifyReply, lang: Language) =>
     send(reply, 400, renderMessagePage(lang, pageTheme(request.tenant ? { name: request.tenant.name, theme: request.tenant.theme } : undefined),
-      text(lang, 'setPasswordTitle'), text(lang, 'linkInvalid')));
+      loginText(lang, 'setPasswordTitle'), loginText(lang, 'linkInvalid')));
 
   app.get<{ Querystring: Query }>(SET_PASSWORD_PATH, async (request, reply) => {
-    const lang = languageOf(request, request.query.lang);
+    const lang = languageFor(request, request.query.lang);
     const link = await findPasswordLink(db, String(request.query.token ?? ''));
     if (!link) return invalid(request, reply, lang);
     return send(reply, 200, renderForm(lang, pageTheme({ name: link.tenantName, theme: link.theme }), String(request.query.token), link.email));
@@ -71,20 +72,20 @@ export function registerSetPasswordRoutes(app: FastifyInstance, runtime: OidcRun
 
   app.post<{ Body: Form }>(SET_PASSWORD_PATH, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    const lang = languageOf(request, form.lang);
+    const lang = languageFor(request, form.lang);
     const token = String(form.token ?? '');
     const link = await findPasswordLink(db, token);
     if (!link) return invalid(request, reply, lang);
     const theme = pageTheme({ name: link.tenantName, theme: link.theme });
     const password = String(form.password ?? '');
-    if (password !== String(form.confirm ?? '')) return send(reply, 400, renderForm(lang, theme, token, link.email, text(lang, 'passwordMismatch')));
+    if (password !== String(form.confirm ?? '')) return send(reply, 400, renderForm(lang, theme, token, link.email, loginText(lang, 'passwordMismatch')));
     try {
       const done = await setPasswordWithLink(db, token, password);
       const shopUrl = `${handedOutOrigin(runtime.publicUrl, done.hostname, done.hostname)}/`;
       return send(reply, 200, renderDone(lang, theme, done.email, shopUrl));
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === 'PasswordTooWeak') {
-        return send(reply, 400, renderForm(lang, theme, token, link.email, text(lang, 'passwordTooShort', { min: String(CONSTANTS.passwordMinLength) })));
+        return send(reply, 400, renderForm(lang, theme, token, link.email, loginText(lang, 'passwordTooShort', { min: String(CONSTANTS.passwordMinLength) })));
       }
       if (err instanceof ApiError && err.errorCode === 'ResetLinkInvalid') return invalid(request, reply, lang);
       throw err;

@@ -13,6 +13,7 @@ import { handedOutOrigin } from '../public-url';
 import { blobStoreFor } from '../storage/configured-store';
 import { addDays } from '../dates';
 import { buildWorkbook } from './spreadsheet';
+import { negotiateLanguage, serverText } from '../i18n';
 
 /**
  * `exports.run` (flows §5 Reports: "the export arrives by e-mail within minutes"): builds the
@@ -41,11 +42,11 @@ export const exportsRunJob = defineJob<ExportRun>({
   handle: runExport,
 });
 
-/** 'from 2030-01-01 to 2030-01-31' in the mail's words (the end shown inclusive, as people read it). */
+/** 'from 2030-01-01 up to and including 2030-01-31' in the mail's words (the end shown inclusive, as people read it). */
 function periodText(start: string | null, end: string | null, lang: Language): string {
-  const words = { nl: ['alle gegevens', 'vanaf', 'tot en met'], en: ['all data', 'from', 'up to and including'], fr: ['toutes les données', 'du', "jusqu'au"] }[lang];
-  if (!start && !end) return words[0]!;
-  return [start ? `${words[1]} ${start}` : null, end ? `${words[2]} ${addDays(end, -1)}` : null].filter(Boolean).join(' ');
+  if (!start && !end) return serverText(lang, 'mail.period.all');
+  return [start ? serverText(lang, 'mail.period.from', { day: start }) : null, end ? serverText(lang, 'mail.period.until', { day: addDays(end, -1) }) : null]
+    .filter(Boolean).join(' ');
 }
 
 async function runExport({ tenantId, exportRequestId }: ExportRun, { db, config, attempt }: JobContext): Promise<JobResult> {
@@ -60,7 +61,7 @@ async function runExport({ tenantId, exportRequestId }: ExportRun, { db, config,
   const n = attempt.retryCount + 1;
   await db.updateTable('exportRequests').set({ status: 'running', updatedAt: new Date() }).where('id', '=', req.id).execute();
 
-  const language = (req.language ?? 'nl') as Language;
+  const language = negotiateLanguage({ saved: req.language });
   const start = req.startDate ? String(req.startDate).slice(0, 10) : null;
   const end = req.endDate ? String(req.endDate).slice(0, 10) : null;
   try {

@@ -3,7 +3,7 @@ import { CONSTANTS, WAITING_EXPORT_STATUSES } from '../../../model';
 import type { Language } from '../../../model/dsl/i18n';
 import { ApiError } from '../errors';
 import { enqueue } from '../jobs/enqueue';
-import { mailLanguage } from '../mail/compose';
+import { negotiateLanguage } from '../i18n';
 import type { AuthContext } from '../types';
 import type { ReportPeriod } from './period';
 import type { DB } from '../../../generated/db/database.gen';
@@ -35,7 +35,7 @@ export async function requestExport(db: Kysely<DB>, who: AuthContext, scope: { t
   const user = who.user;
   if (!user.email) throw new ApiError('emailNotFound');
   const tenant = await db.selectFrom('tenants').select('defaultLanguage').where('id', '=', scope.tenantId).executeTakeFirst();
-  const language: Language = mailLanguage(user.languageCode as string | null, tenant?.defaultLanguage as string | null);
+  const language: Language = negotiateLanguage({ saved: user.languageCode as string | null, tenantDefault: tenant?.defaultLanguage as string | null });
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`exports:${scope.tenantId}:${user.id}`}, 0))`.execute(trx);
     const waiting = await trx.selectFrom('exportRequests').select(sql<number>`count(*)::int`.as('n'))

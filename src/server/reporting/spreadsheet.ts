@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../../model/dsl/i18n';
+import { serverText } from '../i18n';
+import type { ExportSheetWord } from './spreadsheet-texts';
 import { buildReport, deliveryDay, leadDays, orderDay, supplierOrderDay, type ReportScope } from './report';
 import type { ReportPeriod } from './period';
 import type { DB } from '../../../generated/db/database.gen';
@@ -12,34 +14,11 @@ import type { DB } from '../../../generated/db/database.gen';
  * numbers with two decimals (a spreadsheet sums them), days are dates.
  */
 
-const W = {
-  nl: {
-    orders: 'Bestellingen', supplierOrders: 'Leveranciersbestellingen', deliveries: 'Leveringen', suppliers: 'Leveranciers',
-    orderNumber: 'Bestelnummer', date: 'Datum', status: 'Status', department: 'Afdeling', orderedBy: 'Besteld door',
-    totalExcl: 'Totaal excl. btw', totalIncl: 'Totaal incl. btw', gcsNumber: 'Leveranciersbestelnummer', supplier: 'Leverancier',
-    deliveryNumber: 'Leveringsnummer', problem: 'Probleem', leadDays: 'Levertijd (dagen)', count: 'Aantal bestellingen',
-    deliveryCount: 'Leveringen', withProblems: 'Met problemen', averageLeadDays: 'Gem. levertijd (dagen)',
-  },
-  en: {
-    orders: 'Orders', supplierOrders: 'Supplier orders', deliveries: 'Deliveries', suppliers: 'Suppliers',
-    orderNumber: 'Order number', date: 'Date', status: 'Status', department: 'Department', orderedBy: 'Ordered by',
-    totalExcl: 'Total excl. VAT', totalIncl: 'Total incl. VAT', gcsNumber: 'Supplier order number', supplier: 'Supplier',
-    deliveryNumber: 'Delivery number', problem: 'Problem', leadDays: 'Lead time (days)', count: 'Supplier orders',
-    deliveryCount: 'Deliveries', withProblems: 'With problems', averageLeadDays: 'Avg. lead time (days)',
-  },
-  fr: {
-    orders: 'Commandes', supplierOrders: 'Commandes fournisseurs', deliveries: 'Livraisons', suppliers: 'Fournisseurs',
-    orderNumber: 'Numéro de commande', date: 'Date', status: 'Statut', department: 'Département', orderedBy: 'Commandé par',
-    totalExcl: 'Total HTVA', totalIncl: 'Total TVAC', gcsNumber: 'Numéro de commande fournisseur', supplier: 'Fournisseur',
-    deliveryNumber: 'Numéro de livraison', problem: 'Problème', leadDays: 'Délai (jours)', count: 'Commandes fournisseurs',
-    deliveryCount: 'Livraisons', withProblems: 'Avec problèmes', averageLeadDays: 'Délai moyen (jours)',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
-export type SheetWords = Record<keyof (typeof W)['nl'], string>;
-export const sheetWords = (language: Language): SheetWords => W[language];
+/** A heading or sheet name of the export in `language` (the server's i18next, `spreadsheet.export.<key>`). */
+const word = (language: Language, key: ExportSheetWord) => serverText(language, `spreadsheet.export.${key}`);
 
 /** The sheets' names in a language, in workbook order. */
-export const sheetNames = (language: Language) => [W[language].orders, W[language].supplierOrders, W[language].deliveries, W[language].suppliers];
+export const sheetNames = (language: Language) => (['orders', 'supplierOrders', 'deliveries', 'suppliers'] as const).map((key) => word(language, key));
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 const MONEY = '#,##0.00';
@@ -61,7 +40,7 @@ export interface BuiltWorkbook {
 }
 
 export async function buildWorkbook(db: Kysely<DB>, scope: ReportScope, period: ReportPeriod, language: Language): Promise<BuiltWorkbook> {
-  const w = W[language];
+  const w = (key: ExportSheetWord) => word(language, key);
   // Raw queries' columns come back camelCased (the database's CamelCasePlugin).
   const [orders, supplierOrders, deliveries, report] = await Promise.all([
     sql<Record<string, unknown>>`select o.order_number, ${orderDay} as day, o.status, cd.name as department,
@@ -89,35 +68,35 @@ export async function buildWorkbook(db: Kysely<DB>, scope: ReportScope, period: 
   };
   const day = (v: unknown) => (v == null ? null : new Date(`${String(v instanceof Date ? v.toISOString().slice(0, 10) : v).slice(0, 10)}T00:00:00Z`));
 
-  const os = sheet(w.orders, [
-    { header: w.orderNumber, key: 'orderNumber', width: 16 }, { header: w.date, key: 'day', width: 12, date: true },
-    { header: w.status, key: 'status', width: 16 }, { header: w.department, key: 'department', width: 22 },
-    { header: w.orderedBy, key: 'orderedBy', width: 22 }, { header: w.totalExcl, key: 'excl', width: 16, money: true },
-    { header: w.totalIncl, key: 'incl', width: 16, money: true },
+  const os = sheet(w('orders'), [
+    { header: w('orderNumber'), key: 'orderNumber', width: 16 }, { header: w('date'), key: 'day', width: 12, date: true },
+    { header: w('status'), key: 'status', width: 16 }, { header: w('department'), key: 'department', width: 22 },
+    { header: w('orderedBy'), key: 'orderedBy', width: 22 }, { header: w('totalExcl'), key: 'excl', width: 16, money: true },
+    { header: w('totalIncl'), key: 'incl', width: 16, money: true },
   ]);
   for (const r of orders.rows) os.addRow({ orderNumber: r.orderNumber, day: day(r.day), status: r.status, department: r.department, orderedBy: r.orderedBy, excl: num(r.excl), incl: num(r.incl) });
 
-  const ss = sheet(w.supplierOrders, [
-    { header: w.gcsNumber, key: 'gcsNumber', width: 20 }, { header: w.orderNumber, key: 'orderNumber', width: 16 },
-    { header: w.date, key: 'day', width: 12, date: true }, { header: w.supplier, key: 'supplier', width: 24 },
-    { header: w.status, key: 'status', width: 24 }, { header: w.totalExcl, key: 'excl', width: 16, money: true },
-    { header: w.totalIncl, key: 'incl', width: 16, money: true },
+  const ss = sheet(w('supplierOrders'), [
+    { header: w('gcsNumber'), key: 'gcsNumber', width: 20 }, { header: w('orderNumber'), key: 'orderNumber', width: 16 },
+    { header: w('date'), key: 'day', width: 12, date: true }, { header: w('supplier'), key: 'supplier', width: 24 },
+    { header: w('status'), key: 'status', width: 24 }, { header: w('totalExcl'), key: 'excl', width: 16, money: true },
+    { header: w('totalIncl'), key: 'incl', width: 16, money: true },
   ]);
   for (const r of supplierOrders.rows) ss.addRow({ gcsNumber: r.gcsNumber, orderNumber: r.orderNumber, day: day(r.day), supplier: r.supplierName, status: r.status, excl: num(r.excl), incl: num(r.incl) });
 
-  const ds = sheet(w.deliveries, [
-    { header: w.deliveryNumber, key: 'deliveryNumber', width: 20 }, { header: w.gcsNumber, key: 'gcsNumber', width: 20 },
-    { header: w.supplier, key: 'supplier', width: 24 }, { header: w.date, key: 'day', width: 12, date: true },
-    { header: w.status, key: 'status', width: 16 }, { header: w.problem, key: 'problem', width: 20 },
-    { header: w.leadDays, key: 'lead', width: 14 },
+  const ds = sheet(w('deliveries'), [
+    { header: w('deliveryNumber'), key: 'deliveryNumber', width: 20 }, { header: w('gcsNumber'), key: 'gcsNumber', width: 20 },
+    { header: w('supplier'), key: 'supplier', width: 24 }, { header: w('date'), key: 'day', width: 12, date: true },
+    { header: w('status'), key: 'status', width: 16 }, { header: w('problem'), key: 'problem', width: 20 },
+    { header: w('leadDays'), key: 'lead', width: 14 },
   ]);
   for (const r of deliveries.rows) ds.addRow({ deliveryNumber: r.deliveryNumber, gcsNumber: r.gcsNumber, supplier: r.supplierName, day: day(r.day), status: r.status, problem: r.problem, lead: num(r.lead) });
 
-  const sp = sheet(w.suppliers, [
-    { header: w.supplier, key: 'supplier', width: 24 }, { header: w.count, key: 'orders', width: 14 },
-    { header: w.totalExcl, key: 'excl', width: 16, money: true }, { header: w.totalIncl, key: 'incl', width: 16, money: true },
-    { header: w.deliveryCount, key: 'deliveries', width: 12 }, { header: w.withProblems, key: 'problems', width: 14 },
-    { header: w.averageLeadDays, key: 'lead', width: 18 },
+  const sp = sheet(w('suppliers'), [
+    { header: w('supplier'), key: 'supplier', width: 24 }, { header: w('count'), key: 'orders', width: 14 },
+    { header: w('totalExcl'), key: 'excl', width: 16, money: true }, { header: w('totalIncl'), key: 'incl', width: 16, money: true },
+    { header: w('deliveryCount'), key: 'deliveries', width: 12 }, { header: w('withProblems'), key: 'problems', width: 14 },
+    { header: w('averageLeadDays'), key: 'lead', width: 18 },
   ]);
   for (const r of report.suppliers) sp.addRow({ supplier: r.name, orders: r.supplierOrders, excl: Number(r.spendExcl), incl: Number(r.spendIncl), deliveries: r.deliveries, problems: r.deliveriesWithProblems, lead: r.averageLeadDays });
 

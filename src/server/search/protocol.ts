@@ -14,11 +14,11 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { access, ERRORS } from '../../../model';
+import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
-import { languageOf } from '../errors';
+import { errorMessage, languageOf } from '../errors';
 import { logUnhandled } from '../plugins/error-handler';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
@@ -54,7 +54,7 @@ class ProtocolError extends Error {
 }
 
 const invalidKey = (request: FastifyRequest) =>
-  new ProtocolError(403, ERRORS.InvalidSearchKey.message[languageOf(request.headers['accept-language'])], 'InvalidSearchKey');
+  new ProtocolError(403, errorMessage('InvalidSearchKey', languageOf(request.headers['accept-language'])), 'InvalidSearchKey');
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const h = request.headers[name];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { access, CONSTANTS } from '../../../model';
-import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
+import type { Language } from '../../../model/dsl/i18n';
+import { asLanguage, DEFAULT_LANGUAGE } from '../i18n';
 import type { DomainConfig, TenantSettingsDto } from '../../shared/session-types';
 import type { ServerConfig } from '../config';
 import { handedOutOrigin } from '../public-url';
@@ -16,16 +17,11 @@ const DEFAULT_COLORS = {
   warning: '#d97706', primary: '#2563eb', secondary: '#64748b', tertiary: '#0d9488',
 };
 
-const toLanguage = (code: string | null | undefined): Language | null => {
-  const lower = (code ?? '').toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : null;
-};
-
 /** The tenant's interface languages, lower case, its default first (fallback NL, FR, EN per core §3). */
 export function tenantLanguages(tenant: TenantRow): { languages: Language[]; defaultLanguage: Language } {
   const supported = (tenant.supportedLanguages?.length ? tenant.supportedLanguages : CONSTANTS.fallbackLanguages)
-    .map(toLanguage).filter((l): l is Language => l !== null);
-  const defaultLanguage = toLanguage(tenant.defaultLanguage) ?? supported[0] ?? 'nl';
+    .map(asLanguage).filter((l): l is Language => l !== undefined);
+  const defaultLanguage = asLanguage(tenant.defaultLanguage) ?? supported[0] ?? DEFAULT_LANGUAGE;
   return { defaultLanguage, languages: [defaultLanguage, ...supported.filter((l) => l !== defaultLanguage)] };
 }
 
