@@ -13,13 +13,14 @@
  * LIGHTHOUSE_JSON=<dir> keeps each report's JSON there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../scripts/ensure-chromium';
+import { APP_SOURCES, builtAt, rebuildReason, sourceFiles } from '../scripts/app-build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -50,8 +51,9 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 /** The built app on a fresh data directory, as the Playwright suite starts it. */
 async function startServer(): Promise<{ base: string; server: ChildProcess }> {
-  if (!existsSync(path.join(ROOT, 'dist/app/index.html'))) {
-    console.error('The app is not built: run `npm run build` first (Lighthouse measures the built app).');
+  const stale = rebuildReason(builtAt(ROOT), sourceFiles(APP_SOURCES, ROOT));
+  if (stale) {
+    console.error(`The app needs a build (${stale}): run \`npm run build\` first (Lighthouse measures the built app).`);
     process.exit(1);
   }
   const port = await freePort();

@@ -1,9 +1,16 @@
-/** `npm start`: builds the app when it is not built yet, then runs the server (migrate, seed once, serve). */
-import { existsSync } from 'node:fs';
+/**
+ * `npm start`: builds the app when it is not built yet or a file it is built from (the model,
+ * generated/, the app's sources) is newer than the build (scripts/app-build.ts), then runs the
+ * server (migrate, seed once, serve).
+ */
 import { execSync } from 'node:child_process';
+import { APP_SOURCES, builtAt, rebuildReason, sourceFiles, stampBuild } from './app-build';
 
-if (!existsSync('dist/app/index.html')) {
-  console.log('Building the app (first start)…');
+const reason = rebuildReason(builtAt(), sourceFiles(APP_SOURCES));
+if (reason) {
+  console.log(`Building the app: ${reason}…`);
+  const startedAt = new Date();
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  stampBuild(startedAt);
 }
 await import('../src/server/main');

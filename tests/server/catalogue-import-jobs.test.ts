@@ -1,6 +1,7 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { importCatalogue, parseCatalogue, STAPLES_SAMPLE_FILE, validEan } from '../../src/server/catalogue/staples-import';
+import { CatalogueFileError, importCatalogue, parseCatalogue, STAPLES_SAMPLE_FILE, validEan } from '../../src/server/catalogue/staples-import';
 import type { TaskDto, TaskRunDto } from '../../src/shared/task-types';
 import { eventually } from './helpers/eventually';
 import { fails, ok } from './helpers/expect';
@@ -45,7 +46,7 @@ const indexed = async (ids: string[]) => (await t.db.selectFrom('searchDocuments
 
 describe('the sample file', () => {
   test('50 office articles, each with nl/fr/en titles, a price, VAT, a valid EAN and stock', async () => {
-    const rows = parseCatalogue(await fs.readFile(STAPLES_SAMPLE_FILE, 'utf8'));
+    const rows = await parseCatalogue(fs.createReadStream(STAPLES_SAMPLE_FILE));
     expect(rows).toHaveLength(50);
     for (const { values: v } of rows) {
       expect(v.title_nl && v.title_fr && v.title_en).toBeTruthy();
@@ -57,11 +58,25 @@ describe('the sample file', () => {
     expect(new Set(rows.map((r) => r.values.article_number)).size).toBe(50);
   });
 
-  test('quoted fields may hold the separator and quotes; an unclosed quote is refused', () => {
-    const rows = parseCatalogue('article_number;ean;brand;title_nl;title_fr;title_en;price_excl_vat;vat_percent;stock\nX-1;;"A; ""B""";t;t;t;1.00;21;\n');
+  const HEADER = 'article_number;ean;brand;title_nl;title_fr;title_en;price_excl_vat;vat_percent;stock';
+
+  test('quoted fields may hold the separator and quotes; an unclosed quote and a header without the columns are refused', async () => {
+    const rows = await parseCatalogue(`${HEADER}\nX-1;;"A; ""B""";t;t;t;1.00;21;\n`);
     expect(rows[0]!.values.brand).toBe('A; "B"');
-    expect(() => parseCatalogue('article_number;ean;brand;title_nl;title_fr;title_en;price_excl_vat;vat_percent;stock\nX-1;;"open;t;t;t;1;21;1\n')).toThrow(/quote/);
-    expect(() => parseCatalogue('number;price\n1;2\n')).toThrow(/header lacks/);
+    await expect(parseCatalogue(`${HEADER}\nX-1;;"open;t;t;t;1;21;1\n`)).rejects.toThrow(/^line 2: a quote is not closed/);
+    await expect(parseCatalogue(`${HEADER}\nX-1;;"open;t;t;t;1;21;1\n`)).rejects.toBeInstanceOf(CatalogueFileError);
+    await expect(parseCatalogue('number;price\n1;2\n')).rejects.toThrow(/header lacks/);
+    await expect(parseCatalogue('\n \n')).rejects.toThrow(/empty/);
+  });
+
+  test('a line break inside quotes stays in the field, and each row keeps the line it starts on', async () => {
+    const rows = await parseCatalogue(`${HEADER}\r\nX-1;;;"two\r\nlines";t;t;1.00;21;\r\n\r\nX-2;;;t;t;t;2.00;6;5\r\n`);
+    expect(rows.map((r) => [r.line, r.values.article_number, r.values.title_nl])).toEqual([[2, 'X-1', 'two\r\nlines'], [5, 'X-2', 't']]);
+  });
+
+  test('a byte order mark before a quoted header is dropped; a short line leaves its last columns empty; a quote inside a field is kept', async () => {
+    const rows = await parseCatalogue(Readable.from([Buffer.from(`\uFEFF"${HEADER.replace(';', '";')}\nX-1;;Br"and;t;t;t;1.00;21\n`, 'utf8')]));
+    expect(rows).toEqual([{ line: 2, values: { article_number: 'X-1', ean: '', brand: 'Br"and', title_nl: 't', title_fr: 't', title_en: 't', price_excl_vat: '1.00', vat_percent: '21', stock: '' } }]);
   });
 });
 
@@ -108,7 +123,7 @@ describe('POST /admin/sandbox/runImportStaplesCatalog', () => {
   test('a file with a new price updates that article only; a malformed line and a bad EAN are refused with their line and reason', async () => {
     const tenantId = await t.tenantId();
     const [supplier] = await staples();
-    const text = (await fs.readFile(STAPLES_SAMPLE_FILE, 'utf8'))
+    const text = (await fs.promises.readFile(STAPLES_SAMPLE_FILE, 'utf8'))
       .replace(';Pilot BPS-GP ballpoint pen medium blue;1.15;', ';Pilot BPS-GP ballpoint pen medium blue;1.25;')
       + 'SPL-999001;5411200000991;Staples;Nietjes;Agrafes;Staples;twelve;21;10\n'
       + 'SPL-999002;5411200000999;Staples;Nietjes;Agrafes;Staples;1.00;21;10\n';

@@ -7,7 +7,7 @@ import { bookInbox } from '../../src/server/invoicing/inbox-job';
 import { deliveredOrder, invoiceWorld, MANAGER, type InvoiceWorld } from './invoice-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { multipart, pdf } from './upload-helpers';
+import { multipart, pdf, png } from './upload-helpers';
 import { ublInvoiceXml, type UblLineSpec, type UblSpec } from '../ubl-builder';
 
 /**
@@ -98,6 +98,16 @@ describe('a UBL e-invoice uploaded (POST /invoices/upload-ubl)', () => {
     fails(await uploadUbl(FINANCE, xml), 409, 'InvoiceAlreadyBooked');
     expect(await blobsStored()).toBe(before);
     expect(ok(await pay(FINANCE, inv.id)).result).toMatchObject({ status: 'payed' });
+  });
+
+  test('an embedded file that says it is a PDF but is a PNG is not kept as the invoice\'s PDF: the invoice is booked without a file', async () => {
+    const p = await received();
+    const xml = ublInvoiceXml(spec(p.so.gcsNumber, [{ orderLine: p.a.lineNumber!, sellersId: String(p.a.articleNumberSupplier), name: 'Artikel A', quantity: 3, price: '10.00', vat: 21 }], { pdf: png() }));
+    const before = await blobsStored();
+    const inv = ok(await uploadUbl(FINANCE, xml)).result as Invoice;
+    expect(inv).toMatchObject({ source: 'ubl', fileName: null, fileUrl: null });
+    // Only the XML is kept.
+    expect(await blobsStored()).toBe(before + 1);
   });
 
   test('a price above the agreed one and more than received: a mismatch that blocks paying until finance accepts it with a reason', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import { fails, ok } from './helpers/expect';
 import type { TestApp } from './helpers/test-app';
-import { multipart, pdf, upload, type Uploaded } from './upload-helpers';
+import { docx, multipart, pdf, png, upload, xlsx, zip, type Uploaded } from './upload-helpers';
 
 /**
  * The /upload calls (flows §7 POST /upload?containerName, GET and DELETE
@@ -69,8 +69,7 @@ export function uploadRoutesSuite(env: UploadRoutesEnv): void {
     });
 
     test('the kind is the one the name says, its first bytes agreeing: a PNG sent as octet-stream is stored as image/png', async () => {
-      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-      const up = ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'foto.PNG', data: png }));
+      const up = ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'foto.PNG', data: png() }));
       expect(up.contentType).toBe('image/png');
       expect((await get('buyer@demo.test', up.blobName)).headers['content-type']).toBe('image/png');
       // No extension: the declared type decides (a CSV is text).
@@ -125,6 +124,19 @@ export function uploadRoutesSuite(env: UploadRoutesEnv): void {
       fails(await upload(t, 'buyer@demo.test', { name: 'page.html', data: '<script>alert(1)</script>', type: 'text/html' }), 415, 'FileTypeNotAllowed');
       fails(await upload(t, 'buyer@demo.test', { name: 'noname', data: pdf(), type: 'application/x-unknown' }), 415, 'FileTypeNotAllowed');
       fails(await upload(t, 'buyer@demo.test', { name: 'leeg.pdf', data: Buffer.alloc(0) }), 400, 'FileEmpty');
+      expect(await stored()).toEqual(before);
+    });
+
+    test('an Office file is known by what its ZIP holds: a spreadsheet passes as .xlsx, a plain ZIP or a Word file named .xlsx does not; a PNG named .pdf does not', async () => {
+      const book = await xlsx();
+      const up = ok<Uploaded>(await upload(t, 'buyer@demo.test', { name: 'prijzen.xlsx', data: book }));
+      expect(up.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect((await get('buyer@demo.test', up.blobName)).rawPayload.equals(book)).toBe(true);
+      ok(await remove('buyer@demo.test', up.blobName));
+      const before = await stored();
+      fails(await upload(t, 'buyer@demo.test', { name: 'prijzen.xlsx', data: zip({ 'prijzen.csv': 'a;b\n1;2\n' }) }), 415, 'FileTypeNotAllowed');
+      fails(await upload(t, 'buyer@demo.test', { name: 'prijzen.xlsx', data: docx() }), 415, 'FileTypeNotAllowed');
+      fails(await upload(t, 'buyer@demo.test', { name: 'scan.pdf', data: png(), type: 'application/pdf' }), 415, 'FileTypeNotAllowed');
       expect(await stored()).toEqual(before);
     });
 

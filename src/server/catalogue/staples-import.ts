@@ -4,7 +4,8 @@
  * src/server/demo-data/staples-catalogue.csv — read into the catalogue of the tenant's supplier
  * *Staples* (created the first time) by the `catalogue.importStaples` job.
  *
- * The file: UTF-8, `;`-separated, a header line, `"` quoting (`""` inside quotes), one article a line:
+ * The file: UTF-8 (a byte order mark is dropped), `;`-separated, a header line, `"` quoting (`""`
+ * inside quotes; quoted fields may hold `;` and line breaks), read by csv-parse as a stream, one article a line:
  * article_number; ean; brand; title_nl; title_fr; title_en; price_excl_vat (a dot or a comma);
  * vat_percent; stock (empty: not tracked).
  *
@@ -15,7 +16,9 @@
  * create rules, plus an EAN-13 check digit) is refused with its line number and reason; the others
  * are still imported. The search index is brought up to date for what changed.
  */
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { CsvError, parse as parseCsv, type Options as CsvOptions } from 'csv-parse';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
@@ -43,49 +46,57 @@ export interface CatalogueRow { line: number; values: Record<(typeof COLUMNS)[nu
 
 export class CatalogueFileError extends Error {}
 
-/** Splits the file into records of fields (quotes may hold `;`, `""` and line breaks); answers each record with its first line number. */
-function records(text: string): { line: number; fields: string[] }[] {
-  const out: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
-      else { if (c === '\n') line++; field += c; }
-      continue;
-    }
-    if (c === '"' && field === '') quoted = true;
-    else if (c === ';') { fields.push(field); field = ''; }
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      fields.push(field);
-      if (fields.some((f) => f.trim() !== '')) out.push({ line: start, fields });
-      fields = []; field = ''; line++; start = line;
-    } else field += c;
-  }
-  if (quoted) throw new CatalogueFileError(`line ${start}: a quote is not closed`);
-  fields.push(field);
-  if (fields.some((f) => f.trim() !== '')) out.push({ line: start, fields });
-  return out;
-}
+/** The file's reading: `;`-separated, `"` quoting (`""` inside quotes; a quote inside an unquoted field is kept as it is), any line break, a BOM dropped. */
+const CSV_OPTIONS = {
+  delimiter: ';', quote: '"', escape: '"', bom: true, record_delimiter: ['\r\n', '\n', '\r'],
+  relax_quotes: true, relax_column_count: true, raw: true,
+} satisfies CsvOptions;
 
-/** The file's rows under its header (which must name the columns above, in any order). */
-export function parseCatalogue(text: string): CatalogueRow[] {
-  const [header, ...rest] = records(text);
+/** How many line breaks a record's raw text holds (those inside its quoted fields and the one that ends it). */
+const lineBreaks = (raw: string) => raw.match(/\r\n|\n|\r/g)?.length ?? 0;
+
+/**
+ * The file's rows under its header (which must name the columns above, in any order); blank lines
+ * are skipped. Read as a stream, so a large file never holds the event loop; each row keeps the
+ * line it starts on.
+ */
+export async function parseCatalogue(file: Readable | string): Promise<CatalogueRow[]> {
+  const source = typeof file === 'string' ? Readable.from([file]) : file;
+  /** The lines the parser has read up to the end of its last record (counted as it parses, ahead of the loop below). */
+  let linesRead = 0;
+  const numbered = ({ record, raw }: { record: string[]; raw: string }) => {
+    const line = linesRead + 1;
+    linesRead += lineBreaks(raw);
+    return { record, line };
+  };
+  // csv-parse's types do not follow `raw: true` (a record comes as { record, raw }) into on_record.
+  const records = source.pipe(parseCsv({ ...CSV_OPTIONS, on_record: numbered as unknown as CsvOptions['on_record'] }));
+  source.on('error', (err) => records.destroy(err));
+  let header: string[] | null = null;
+  const rows: CatalogueRow[] = [];
+  try {
+    for await (const { record, line } of records as AsyncIterable<{ record: string[]; line: number }>) {
+      if (record.every((f) => f.trim() === '')) continue;
+      if (!header) {
+        const names = record.map((f) => f.trim().toLowerCase());
+        const missing = COLUMNS.filter((c) => !names.includes(c));
+        if (missing.length) throw new CatalogueFileError(`the header lacks ${missing.join(', ')}`);
+        header = names;
+        continue;
+      }
+      const at = header;
+      rows.push({ line, values: Object.fromEntries(COLUMNS.map((c) => [c, (record[at.indexOf(c)] ?? '').trim()])) as CatalogueRow['values'] });
+    }
+  } catch (err) {
+    if (err instanceof CsvError) {
+      throw new CatalogueFileError(err.code === 'CSV_QUOTE_NOT_CLOSED' ? `line ${linesRead + 1}: a quote is not closed` : err.message);
+    }
+    throw err;
+  } finally {
+    source.destroy();
+  }
   if (!header) throw new CatalogueFileError('the file is empty');
-  const names = header.fields.map((f) => f.trim().toLowerCase());
-  const missing = COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) throw new CatalogueFileError(`the header lacks ${missing.join(', ')}`);
-  return rest.map((r) => ({
-    line: r.line,
-    values: Object.fromEntries(COLUMNS.map((c) => [c, (r.fields[names.indexOf(c)] ?? '').trim()])) as CatalogueRow['values'],
-  }));
+  return rows;
 }
 
 /** An EAN-13 (or EAN-8) with a right check digit. */
@@ -166,12 +177,12 @@ export interface ImportReport {
 }
 
 /**
- * Imports a catalogue file's text into the tenant's Staples supplier: all rows that are valid in one
+ * Imports a catalogue file (its text, or a stream of it) into the tenant's Staples supplier: all rows that are valid in one
  * transaction (the file is one delivery of the supplier), then the search index for what changed.
  * A file that cannot be read at all (no header, an open quote) throws CatalogueFileError.
  */
-export async function importCatalogue(db: Kysely<DB>, tenantId: string, text: string): Promise<ImportReport> {
-  const rows = parseCatalogue(text);
+export async function importCatalogue(db: Kysely<DB>, tenantId: string, file: Readable | string): Promise<ImportReport> {
+  const rows = await parseCatalogue(file);
   const supplierId = await staplesSupplier(db, tenantId);
   const report: ImportReport = { supplierId, created: 0, updated: 0, unchanged: 0, refused: 0, reasons: [], changedIds: [] };
   const refuse = (line: number, reason: string) => {
@@ -233,8 +244,7 @@ export const staplesImportJob = defineJob<z.infer<typeof staplesImportSchema>>({
   queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600, deleteAfterSeconds: 30 * 24 * 3600 },
   parse: (data) => staplesImportSchema.parse(data),
   handle: async ({ tenantId }, { db }): Promise<JobResult> => {
-    const text = await fs.readFile(STAPLES_SAMPLE_FILE, 'utf8');
-    const r = await importCatalogue(db, tenantId, text);
+    const r = await importCatalogue(db, tenantId, fs.createReadStream(STAPLES_SAMPLE_FILE));
     return {
       tenantId, supplierId: r.supplierId, created: r.created, updated: r.updated, unchanged: r.unchanged, refused: r.refused,
       ...(r.reasons.length ? { refusedLines: r.reasons.join('; ') } : {}),

@@ -5,6 +5,7 @@ import { ApiError, type ErrorDetail } from '../errors';
 import { addDays, todayInShopZone } from '../dates';
 import type { Who } from '../fulfilment/parties';
 import { newBlobName, type BlobStore } from '../storage/blob-store';
+import { FILE_KINDS, SNIFF_BYTES } from '../storage/file-types';
 import { checkUblInvoiceOffThread } from './ubl/off-thread';
 import { dec, formatDec, round } from './ubl/decimal';
 import { draftFromUbl, enterpriseNumberOf, type UblDraft } from './ubl-draft';
@@ -108,7 +109,8 @@ export async function bookUblInvoice(db: Kysely<DB>, store: BlobStore, target: U
   };
   try {
     const ublBlobName = storedXml ?? await put(bytes ?? Buffer.concat(xml as readonly Buffer[]), fileName, 'application/xml');
-    const pdf = draft.pdf?.content && draft.pdf.content.subarray(0, 5).toString('latin1') === '%PDF-' ? draft.pdf : null;
+    // The embedded file becomes the invoice's PDF only when its bytes are one (as an uploaded PDF's must be).
+    const pdf = draft.pdf?.content && await FILE_KINDS.pdf.matches(draft.pdf.content.subarray(0, SNIFF_BYTES)) ? draft.pdf : null;
     const pdfName = pdf ? (pdf.filename || `${draft.number}.pdf`).replace(/[\\/]/g, '_').slice(0, 255) : null;
     const pdfBlobName = pdf ? await put(pdf.content!, pdfName!, 'application/pdf') : null;
     return await db.transaction().execute(async (trx) => {

@@ -1,8 +1,12 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
  * The kinds of file an upload may be (flows §5 "type must be allowed"), each known by its content
- * type, its file name extensions and the first bytes every such file starts with. What the browser
- * declares and the file's name say which kind the file claims to be; its first bytes must then
- * agree, so a program renamed to 'offer.pdf' is refused while it streams in (upload-check.ts).
+ * type, its file name extensions and what its first bytes are. What the browser declares and the
+ * file's name say which kind the file claims to be; its first bytes must then agree, so a program
+ * renamed to 'offer.pdf' is refused while it streams in (upload-check.ts). Binary kinds are
+ * recognised by file-type, which reads an Office file's ZIP entries: any ZIP renamed '.xlsx' is not
+ * a spreadsheet. Text kinds, which file-type does not know, by their bytes being text.
  */
 
 export interface FileKind {
@@ -12,38 +16,50 @@ export interface FileKind {
   readonly aliases?: readonly string[];
   readonly extensions: readonly string[];
   /** Whether a file may start with `head` (its first bytes, up to SNIFF_BYTES; fewer when the file is shorter). */
-  readonly matches: (head: Buffer) => boolean;
+  readonly matches: (head: Buffer) => Promise<boolean>;
 }
 
-/** How many first bytes decide a file's kind. */
-export const SNIFF_BYTES = 512;
+/**
+ * How many first bytes decide a file's kind: room for the entries of an Office file's ZIP that say
+ * what it is ([Content_Types].xml, then the xl/, word/ or ppt/ folders), held while they arrive.
+ */
+export const SNIFF_BYTES = 64 * 1024;
 
-const startsWith = (...signatures: (number | null)[][]) => (head: Buffer) =>
-  signatures.some((sig) => head.length >= sig.length && sig.every((byte, i) => byte === null || head[i] === byte));
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** Office Open XML (docx, xlsx, pptx) is a ZIP archive. */
-const zip = startsWith([0x50, 0x4b, 0x03, 0x04]);
-/** The older Office formats (doc, xls) are OLE compound files. */
-const ole = startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** A binary kind: file-type recognises `head` as one of `names` (its `ext`s). */
+const detected = (...names: string[]) => async (head: Buffer) => {
+  try {
+    const found = await fileTypeFromBuffer(head);
+    return found !== undefined && names.includes(found.ext);
+  } catch {
+    // file-type's own limits on malformed input (a ZIP with absurd entries): not a file of ours.
+    return false;
+  }
+};
 /** Plain text: no NUL byte and no other control character but tab, line breaks and form feed. */
-const text = (head: Buffer) => head.every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c || b === 0x1b);
+const isText = (head: Buffer) => head.every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c || b === 0x1b);
+const text = async (head: Buffer) => isText(head);
+/** An XML document (an e-invoice): text that opens with '<' after an optional byte order mark and white space. */
+const xml = async (head: Buffer) => {
+  const body = head.subarray(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0);
+  return isText(body) && /^\s*</.test(body.toString('latin1'));
+};
 
 export const FILE_KINDS = {
-  pdf: { contentType: 'application/pdf', extensions: ['pdf'], matches: startsWith(ascii('%PDF-')) },
-  png: { contentType: 'image/png', extensions: ['png'], matches: startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  jpeg: { contentType: 'image/jpeg', aliases: ['image/jpg', 'image/pjpeg'], extensions: ['jpg', 'jpeg'], matches: startsWith([0xff, 0xd8, 0xff]) },
-  gif: { contentType: 'image/gif', extensions: ['gif'], matches: startsWith(ascii('GIF87a'), ascii('GIF89a')) },
-  webp: { contentType: 'image/webp', extensions: ['webp'], matches: startsWith([...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')]) },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], matches: zip },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], matches: zip },
-  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'], matches: zip },
-  doc: { contentType: 'application/msword', extensions: ['doc'], matches: ole },
-  xls: { contentType: 'application/vnd.ms-excel', extensions: ['xls'], matches: ole },
+  // An Illustrator file is a PDF whose first bytes also carry Illustrator's data.
+  pdf: { contentType: 'application/pdf', extensions: ['pdf'], matches: detected('pdf', 'ai') },
+  png: { contentType: 'image/png', extensions: ['png'], matches: detected('png') },
+  jpeg: { contentType: 'image/jpeg', aliases: ['image/jpg', 'image/pjpeg'], extensions: ['jpg', 'jpeg'], matches: detected('jpg') },
+  gif: { contentType: 'image/gif', extensions: ['gif'], matches: detected('gif') },
+  webp: { contentType: 'image/webp', extensions: ['webp'], matches: detected('webp') },
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], matches: detected('docx') },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], matches: detected('xlsx') },
+  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'], matches: detected('pptx') },
+  // The older Office formats are OLE compound files, which file-type does not tell apart.
+  doc: { contentType: 'application/msword', extensions: ['doc'], matches: detected('cfb') },
+  xls: { contentType: 'application/vnd.ms-excel', extensions: ['xls'], matches: detected('cfb') },
   csv: { contentType: 'text/csv', aliases: ['application/csv', 'text/comma-separated-values'], extensions: ['csv'], matches: text },
   txt: { contentType: 'text/plain', extensions: ['txt'], matches: text },
-  // An XML document (an e-invoice): text that opens with '<' after an optional byte order mark and white space.
-  xml: { contentType: 'application/xml', aliases: ['text/xml'], extensions: ['xml'], matches: (head: Buffer) => text(head.subarray(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0)) && /^\s*</.test(head.toString('latin1').replace(/^\xef\xbb\xbf/, '')) },
+  xml: { contentType: 'application/xml', aliases: ['text/xml'], extensions: ['xml'], matches: xml },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
