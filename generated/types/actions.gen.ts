@@ -20,8 +20,6 @@ import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTempla
 import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
 import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
-import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
-import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
 import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
 import type { StockMovementActivityInput } from './stock-movements.gen';
 import type { ExportRequestAdminReportInput, ExportRequestMyExportsInput, ExportRequestReportInput, ExportRequestRequestExportInput } from './export-requests.gen';
@@ -181,39 +179,6 @@ export interface ActionTypes {
     create: { body: OrderReminderCreateInput; query: Record<string, never>; response: unknown; };
     update: { body: OrderReminderUpdateInput; query: Record<string, never>; response: unknown; };
     remove: { body: OrderReminderRemoveInput; query: Record<string, never>; response: unknown; };
-  };
-  'supplier-orders': {
-    mine: { body: SupplierOrderMineInput; query: Record<string, never>; response: unknown; };
-    queryForSupplier: { body: SupplierOrderQueryForSupplierInput; query: Record<string, never>; response: unknown; };
-    getByGcsNumber: { body: SupplierOrderGetByGcsNumberInput; query: Record<string, never>; response: unknown; };
-    queryStatus: { body: SupplierOrderQueryStatusInput; query: Record<string, never>; response: unknown; };
-    lines: { body: SupplierOrderLinesInput; query: Record<string, never>; response: unknown; };
-    addFollowUp: { body: SupplierOrderAddFollowUpInput; query: Record<string, never>; response: unknown; };
-    followUps: { body: SupplierOrderFollowUpsInput; query: Record<string, never>; response: unknown; };
-    saveAmount: { body: SupplierOrderSaveAmountInput; query: Record<string, never>; response: unknown; };
-    yearSpent: { body: SupplierOrderYearSpentInput; query: Record<string, never>; response: unknown; };
-    ordersCountForMonth: { body: SupplierOrderOrdersCountForMonthInput; query: Record<string, never>; response: unknown; };
-    getComms: { body: SupplierOrderGetCommsInput; query: Record<string, never>; response: unknown; };
-    getErrorComms: { body: SupplierOrderGetErrorCommsInput; query: Record<string, never>; response: unknown; };
-    adminPdf: { body: SupplierOrderAdminPdfInput; query: Record<string, never>; response: unknown; };
-    pdf: { body: SupplierOrderPdfInput; query: Record<string, never>; response: unknown; };
-    sandboxCreate: { body: SupplierOrderSandboxCreateInput; query: Record<string, never>; response: unknown; };
-    sandboxSend: { body: SupplierOrderSandboxSendInput; query: Record<string, never>; response: unknown; };
-    adminUpdate: { body: SupplierOrderAdminUpdateInput; query: Record<string, never>; response: unknown; };
-  };
-  'invoices': {
-    list: { body: InvoiceListInput; query: Record<string, never>; response: unknown; };
-    byGcsNumber: { body: InvoiceByGcsNumberInput; query: Record<string, never>; response: unknown; };
-    byId: { body: InvoiceByIdInput; query: Record<string, never>; response: unknown; };
-    create: { body: InvoiceCreateInput; query: Record<string, never>; response: unknown; };
-    update: { body: InvoiceUpdateInput; query: Record<string, never>; response: unknown; };
-    delete: { body: InvoiceDeleteInput; query: Record<string, never>; response: unknown; };
-    hardDelete: { body: InvoiceHardDeleteInput; query: Record<string, never>; response: unknown; };
-    deleteFile: { body: InvoiceDeleteFileInput; query: Record<string, never>; response: unknown; };
-    download: { body: InvoiceDownloadInput; query: Record<string, never>; response: unknown; };
-    acceptMismatch: { body: InvoiceAcceptMismatchInput; query: Record<string, never>; response: unknown; };
-    toPayCount: { body: InvoiceToPayCountInput; query: Record<string, never>; response: unknown; };
-    createYcInvoice: { body: InvoiceCreateYcInvoiceInput; query: Record<string, never>; response: unknown; };
   };
   'warehouse-instances': {
     query: { body: WarehouseInstanceQueryInput; query: Record<string, never>; response: unknown; };

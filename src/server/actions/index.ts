@@ -12,7 +12,7 @@ import { customerAccessActions, customerAccessSchemas } from './customer-accesse
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions } from './deliveries';
 import { exportRequestActions, exportRequestSchemas } from './export-requests';
-import { invoiceActions, invoiceSchemas } from './invoices';
+import { invoiceActions } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
@@ -25,7 +25,7 @@ import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions, productCategorySchemas } from './product-categories';
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions, supplierSchemas } from './suppliers';
-import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
+import { supplierOrderActions } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
 import { departmentActions, departmentSchemas } from '../users/departments';
@@ -105,8 +105,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   users: userSchemas,
   'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
-  'supplier-orders': supplierOrderSchemas,
-  invoices: invoiceSchemas,
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
@@ -137,8 +135,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
   'order-reminders': orderReminderActions,
-  'supplier-orders': supplierOrderActions,
-  invoices: invoiceActions,
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
@@ -156,4 +152,6 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderRatingActions,
   budgetActions,
   deliveryActions,
+  invoiceActions,
+  supplierOrderActions,
 ];
