@@ -5,6 +5,296 @@
 import type { Contracts } from '../../src/shared/contracts';
 import { useCallMutation, useCallQuery, type CallDef, type CallInput } from '../../src/app/data/calls';
 
+/** POST /budget-setting/create */
+export const budgetsCreate: CallDef<Contracts['budgets']['create']> = {
+  resource: 'budgets',
+  name: 'create',
+  method: 'POST',
+  path: '/budget-setting/create',
+  access: { audience: 'customer', area: 'users', letters: ['C'], feature: 'budgets' },
+};
+export const useBudgetsCreate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['create']>>[1]) => useCallMutation(budgetsCreate, options);
+
+/** POST /budget-setting/current-budget */
+export const budgetsCurrentBudget: CallDef<Contracts['budgets']['currentBudget']> = {
+  resource: 'budgets',
+  name: 'currentBudget',
+  method: 'POST',
+  path: '/budget-setting/current-budget',
+  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
+};
+export const useBudgetsCurrentBudget = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['currentBudget']>>[1]) => useCallMutation(budgetsCurrentBudget, options);
+
+/** POST /budget-setting/getByCustomerAccessId */
+export const budgetsGetByCustomerAccessId: CallDef<Contracts['budgets']['getByCustomerAccessId']> = {
+  resource: 'budgets',
+  name: 'getByCustomerAccessId',
+  method: 'POST',
+  path: '/budget-setting/getByCustomerAccessId',
+  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
+};
+export const useBudgetsGetByCustomerAccessId = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['getByCustomerAccessId']>>[1]) => useCallMutation(budgetsGetByCustomerAccessId, options);
+
+/** POST /budget-setting/getByCustomerId */
+export const budgetsGetByCustomerId: CallDef<Contracts['budgets']['getByCustomerId']> = {
+  resource: 'budgets',
+  name: 'getByCustomerId',
+  method: 'POST',
+  path: '/budget-setting/getByCustomerId',
+  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
+};
+export const useBudgetsGetByCustomerId = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['getByCustomerId']>>[1]) => useCallMutation(budgetsGetByCustomerId, options);
+
+/** POST /budget-setting/harddelete */
+export const budgetsHardDelete: CallDef<Contracts['budgets']['hardDelete']> = {
+  resource: 'budgets',
+  name: 'hardDelete',
+  method: 'POST',
+  path: '/budget-setting/harddelete',
+  access: { audience: 'customer', area: 'users', letters: ['D'], feature: 'budgets' },
+};
+export const useBudgetsHardDelete = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['hardDelete']>>[1]) => useCallMutation(budgetsHardDelete, options);
+
+/** GET /v2/budgets */
+export const budgetsList: CallDef<Contracts['budgets']['list']> = {
+  resource: 'budgets',
+  name: 'list',
+  method: 'GET',
+  path: '/v2/budgets',
+  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
+};
+export const useBudgetsList = (input: CallInput<Contracts['budgets']['list']>, options?: Parameters<typeof useCallQuery<Contracts['budgets']['list']>>[2]) => useCallQuery(budgetsList, input, options);
+
+/** POST /budget-setting/update */
+export const budgetsUpdate: CallDef<Contracts['budgets']['update']> = {
+  resource: 'budgets',
+  name: 'update',
+  method: 'POST',
+  path: '/budget-setting/update',
+  access: { audience: 'customer', area: 'users', letters: ['W'], feature: 'budgets' },
+};
+export const useBudgetsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['update']>>[1]) => useCallMutation(budgetsUpdate, options);
+
+/** POST /admin/deliveries/create-for-supplierorder */
+export const deliveriesAdminCreate: CallDef<Contracts['deliveries']['adminCreate']> = {
+  resource: 'deliveries',
+  name: 'adminCreate',
+  method: 'POST',
+  path: '/admin/deliveries/create-for-supplierorder',
+  access: { audience: 'platformAdmin', area: 'deliveries', letters: ['C'], feature: 'deliveries' },
+};
+export const useDeliveriesAdminCreate = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['adminCreate']>>[1]) => useCallMutation(deliveriesAdminCreate, options);
+
+/** GET /deliveries/by-gcs-number */
+export const deliveriesByGcsNumber: CallDef<Contracts['deliveries']['byGcsNumber']> = {
+  resource: 'deliveries',
+  name: 'byGcsNumber',
+  method: 'GET',
+  path: '/deliveries/by-gcs-number',
+  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
+};
+export const useDeliveriesByGcsNumber = (input: CallInput<Contracts['deliveries']['byGcsNumber']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['byGcsNumber']>>[2]) => useCallQuery(deliveriesByGcsNumber, input, options);
+
+/** GET /deliveries/by-id */
+export const deliveriesById: CallDef<Contracts['deliveries']['byId']> = {
+  resource: 'deliveries',
+  name: 'byId',
+  method: 'GET',
+  path: '/deliveries/by-id',
+  access: { audience: 'authenticated', feature: 'deliveries' },
+};
+export const useDeliveriesById = (input: CallInput<Contracts['deliveries']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['byId']>>[2]) => useCallQuery(deliveriesById, input, options);
+
+/** PATCH /deliveries/confirm */
+export const deliveriesConfirm: CallDef<Contracts['deliveries']['confirm']> = {
+  resource: 'deliveries',
+  name: 'confirm',
+  method: 'PATCH',
+  path: '/deliveries/confirm',
+  access: { audience: 'authenticated', feature: 'deliveries' },
+};
+export const useDeliveriesConfirm = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['confirm']>>[1]) => useCallMutation(deliveriesConfirm, options);
+
+/** POST /v2/supplier-orders/{id}/deliveries */
+export const deliveriesCreateForSupplierOrder: CallDef<Contracts['deliveries']['createForSupplierOrder']> = {
+  resource: 'deliveries',
+  name: 'createForSupplierOrder',
+  method: 'POST',
+  path: '/v2/supplier-orders/{id}/deliveries',
+  access: { audience: 'authenticated', feature: 'deliveries' },
+};
+export const useDeliveriesCreateForSupplierOrder = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['createForSupplierOrder']>>[1]) => useCallMutation(deliveriesCreateForSupplierOrder, options);
+
+/** GET /v2/orders/{id}/deliveries */
+export const deliveriesOfOrder: CallDef<Contracts['deliveries']['ofOrder']> = {
+  resource: 'deliveries',
+  name: 'ofOrder',
+  method: 'GET',
+  path: '/v2/orders/{id}/deliveries',
+  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
+};
+export const useDeliveriesOfOrder = (input: CallInput<Contracts['deliveries']['ofOrder']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['ofOrder']>>[2]) => useCallQuery(deliveriesOfOrder, input, options);
+
+/** PATCH /deliveries/return-items */
+export const deliveriesReturnItems: CallDef<Contracts['deliveries']['returnItems']> = {
+  resource: 'deliveries',
+  name: 'returnItems',
+  method: 'PATCH',
+  path: '/deliveries/return-items',
+  access: { audience: 'authenticated', feature: 'deliveries' },
+};
+export const useDeliveriesReturnItems = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['returnItems']>>[1]) => useCallMutation(deliveriesReturnItems, options);
+
+/** GET /deliveries/to-approve-count */
+export const deliveriesToApproveCount: CallDef<Contracts['deliveries']['toApproveCount']> = {
+  resource: 'deliveries',
+  name: 'toApproveCount',
+  method: 'GET',
+  path: '/deliveries/to-approve-count',
+  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
+};
+export const useDeliveriesToApproveCount = (input: CallInput<Contracts['deliveries']['toApproveCount']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['toApproveCount']>>[2]) => useCallQuery(deliveriesToApproveCount, input, options);
+
+/** PATCH /deliveries/undo-confirm/{id} */
+export const deliveriesUndoConfirm: CallDef<Contracts['deliveries']['undoConfirm']> = {
+  resource: 'deliveries',
+  name: 'undoConfirm',
+  method: 'PATCH',
+  path: '/deliveries/undo-confirm/{id}',
+  access: { audience: 'authenticated', feature: 'deliveries' },
+};
+export const useDeliveriesUndoConfirm = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['undoConfirm']>>[1]) => useCallMutation(deliveriesUndoConfirm, options);
+
+/** PUT /deliveries/{id}/update */
+export const deliveriesUpdate: CallDef<Contracts['deliveries']['update']> = {
+  resource: 'deliveries',
+  name: 'update',
+  method: 'PUT',
+  path: '/deliveries/{id}/update',
+  access: { audience: 'authenticated', feature: 'deliveries' },
+};
+export const useDeliveriesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['update']>>[1]) => useCallMutation(deliveriesUpdate, options);
+
+/** POST /invoices/accept-mismatch */
+export const invoicesAcceptMismatch: CallDef<Contracts['invoices']['acceptMismatch']> = {
+  resource: 'invoices',
+  name: 'acceptMismatch',
+  method: 'POST',
+  path: '/invoices/accept-mismatch',
+  access: { audience: 'customer', area: 'invoices', letters: ['X'], feature: 'invoices' },
+};
+export const useInvoicesAcceptMismatch = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['acceptMismatch']>>[1]) => useCallMutation(invoicesAcceptMismatch, options);
+
+/** POST /invoices/byGcsNumber */
+export const invoicesByGcsNumber: CallDef<Contracts['invoices']['byGcsNumber']> = {
+  resource: 'invoices',
+  name: 'byGcsNumber',
+  method: 'POST',
+  path: '/invoices/byGcsNumber',
+  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
+};
+export const useInvoicesByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['byGcsNumber']>>[1]) => useCallMutation(invoicesByGcsNumber, options);
+
+/** GET /invoices/by-id */
+export const invoicesById: CallDef<Contracts['invoices']['byId']> = {
+  resource: 'invoices',
+  name: 'byId',
+  method: 'GET',
+  path: '/invoices/by-id',
+  access: { audience: 'authenticated', feature: 'invoices' },
+};
+export const useInvoicesById = (input: CallInput<Contracts['invoices']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['byId']>>[2]) => useCallQuery(invoicesById, input, options);
+
+/** POST /invoices/create */
+export const invoicesCreate: CallDef<Contracts['invoices']['create']> = {
+  resource: 'invoices',
+  name: 'create',
+  method: 'POST',
+  path: '/invoices/create',
+  access: { audience: 'customer', area: 'invoices', letters: ['C'], feature: 'invoices' },
+};
+export const useInvoicesCreate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['create']>>[1]) => useCallMutation(invoicesCreate, options);
+
+/** POST /admin/invoices/create-yc-invoice */
+export const invoicesCreateYcInvoice: CallDef<Contracts['invoices']['createYcInvoice']> = {
+  resource: 'invoices',
+  name: 'createYcInvoice',
+  method: 'POST',
+  path: '/admin/invoices/create-yc-invoice',
+  access: { audience: 'platformAdmin', area: 'invoices', letters: ['C'], feature: 'invoices' },
+};
+export const useInvoicesCreateYcInvoice = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['createYcInvoice']>>[1]) => useCallMutation(invoicesCreateYcInvoice, options);
+
+/** POST /invoices/delete */
+export const invoicesDelete: CallDef<Contracts['invoices']['delete']> = {
+  resource: 'invoices',
+  name: 'delete',
+  method: 'POST',
+  path: '/invoices/delete',
+  access: { audience: 'customer', area: 'invoices', letters: ['D'], feature: 'invoices' },
+};
+export const useInvoicesDelete = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['delete']>>[1]) => useCallMutation(invoicesDelete, options);
+
+/** POST /invoices/deleteFile */
+export const invoicesDeleteFile: CallDef<Contracts['invoices']['deleteFile']> = {
+  resource: 'invoices',
+  name: 'deleteFile',
+  method: 'POST',
+  path: '/invoices/deleteFile',
+  access: { audience: 'customer', area: 'invoices', letters: ['W'], feature: 'invoices' },
+};
+export const useInvoicesDeleteFile = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['deleteFile']>>[1]) => useCallMutation(invoicesDeleteFile, options);
+
+/** POST /invoices/download */
+export const invoicesDownload: CallDef<Contracts['invoices']['download']> = {
+  resource: 'invoices',
+  name: 'download',
+  method: 'POST',
+  path: '/invoices/download',
+  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
+};
+export const useInvoicesDownload = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['download']>>[1]) => useCallMutation(invoicesDownload, options);
+
+/** POST /invoices/hard-delete */
+export const invoicesHardDelete: CallDef<Contracts['invoices']['hardDelete']> = {
+  resource: 'invoices',
+  name: 'hardDelete',
+  method: 'POST',
+  path: '/invoices/hard-delete',
+  access: { audience: 'customer', area: 'invoices', letters: ['D'], feature: 'invoices' },
+};
+export const useInvoicesHardDelete = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['hardDelete']>>[1]) => useCallMutation(invoicesHardDelete, options);
+
+/** GET /invoices */
+export const invoicesList: CallDef<Contracts['invoices']['list']> = {
+  resource: 'invoices',
+  name: 'list',
+  method: 'GET',
+  path: '/invoices',
+  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
+};
+export const useInvoicesList = (input: CallInput<Contracts['invoices']['list']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['list']>>[2]) => useCallQuery(invoicesList, input, options);
+
+/** POST /invoices/toPayCount */
+export const invoicesToPayCount: CallDef<Contracts['invoices']['toPayCount']> = {
+  resource: 'invoices',
+  name: 'toPayCount',
+  method: 'POST',
+  path: '/invoices/toPayCount',
+  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
+};
+export const useInvoicesToPayCount = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['toPayCount']>>[1]) => useCallMutation(invoicesToPayCount, options);
+
+/** POST /invoices/update */
+export const invoicesUpdate: CallDef<Contracts['invoices']['update']> = {
+  resource: 'invoices',
+  name: 'update',
+  method: 'POST',
+  path: '/invoices/update',
+  access: { audience: 'customer', area: 'invoices', letters: ['W'], feature: 'invoices' },
+};
+export const useInvoicesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['update']>>[1]) => useCallMutation(invoicesUpdate, options);
+
 /** POST /v2/orders/{id}/ratings */
 export const orderRatingsCreate: CallDef<Contracts['order-ratings']['create']> = {
   resource: 'order-ratings',
@@ -24,3 +314,173 @@ export const orderRatingsList: CallDef<Contracts['order-ratings']['list']> = {
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 export const useOrderRatingsList = (input: CallInput<Contracts['order-ratings']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-ratings']['list']>>[2]) => useCallQuery(orderRatingsList, input, options);
+
+/** POST /supplier-orders/addFollowUp */
+export const supplierOrdersAddFollowUp: CallDef<Contracts['supplier-orders']['addFollowUp']> = {
+  resource: 'supplier-orders',
+  name: 'addFollowUp',
+  method: 'POST',
+  path: '/supplier-orders/addFollowUp',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersAddFollowUp = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['addFollowUp']>>[1]) => useCallMutation(supplierOrdersAddFollowUp, options);
+
+/** GET /admin/supplier-orders/{id}/pdf */
+export const supplierOrdersAdminPdf: CallDef<Contracts['supplier-orders']['adminPdf']> = {
+  resource: 'supplier-orders',
+  name: 'adminPdf',
+  method: 'GET',
+  path: '/admin/supplier-orders/{id}/pdf',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersAdminPdf = (input: CallInput<Contracts['supplier-orders']['adminPdf']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['adminPdf']>>[2]) => useCallQuery(supplierOrdersAdminPdf, input, options);
+
+/** POST /admin/supplier-orders/update */
+export const supplierOrdersAdminUpdate: CallDef<Contracts['supplier-orders']['adminUpdate']> = {
+  resource: 'supplier-orders',
+  name: 'adminUpdate',
+  method: 'POST',
+  path: '/admin/supplier-orders/update',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['W'] },
+};
+export const useSupplierOrdersAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['adminUpdate']>>[1]) => useCallMutation(supplierOrdersAdminUpdate, options);
+
+/** POST /so-followups/query */
+export const supplierOrdersFollowUps: CallDef<Contracts['supplier-orders']['followUps']> = {
+  resource: 'supplier-orders',
+  name: 'followUps',
+  method: 'POST',
+  path: '/so-followups/query',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersFollowUps = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['followUps']>>[1]) => useCallMutation(supplierOrdersFollowUps, options);
+
+/** POST /supplier-orders/getByGcsNumber */
+export const supplierOrdersGetByGcsNumber: CallDef<Contracts['supplier-orders']['getByGcsNumber']> = {
+  resource: 'supplier-orders',
+  name: 'getByGcsNumber',
+  method: 'POST',
+  path: '/supplier-orders/getByGcsNumber',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersGetByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getByGcsNumber']>>[1]) => useCallMutation(supplierOrdersGetByGcsNumber, options);
+
+/** POST /admin/supplier-orders/getComms */
+export const supplierOrdersGetComms: CallDef<Contracts['supplier-orders']['getComms']> = {
+  resource: 'supplier-orders',
+  name: 'getComms',
+  method: 'POST',
+  path: '/admin/supplier-orders/getComms',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersGetComms = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getComms']>>[1]) => useCallMutation(supplierOrdersGetComms, options);
+
+/** POST /admin/supplier-orders/getErrorComms */
+export const supplierOrdersGetErrorComms: CallDef<Contracts['supplier-orders']['getErrorComms']> = {
+  resource: 'supplier-orders',
+  name: 'getErrorComms',
+  method: 'POST',
+  path: '/admin/supplier-orders/getErrorComms',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersGetErrorComms = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getErrorComms']>>[1]) => useCallMutation(supplierOrdersGetErrorComms, options);
+
+/** POST /supplier-orders/lines */
+export const supplierOrdersLines: CallDef<Contracts['supplier-orders']['lines']> = {
+  resource: 'supplier-orders',
+  name: 'lines',
+  method: 'POST',
+  path: '/supplier-orders/lines',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersLines = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['lines']>>[1]) => useCallMutation(supplierOrdersLines, options);
+
+/** GET /supplier-orders */
+export const supplierOrdersMine: CallDef<Contracts['supplier-orders']['mine']> = {
+  resource: 'supplier-orders',
+  name: 'mine',
+  method: 'GET',
+  path: '/supplier-orders',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersMine = (input: CallInput<Contracts['supplier-orders']['mine']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['mine']>>[2]) => useCallQuery(supplierOrdersMine, input, options);
+
+/** POST /supplier-orders/getOrdersCountForMonth */
+export const supplierOrdersOrdersCountForMonth: CallDef<Contracts['supplier-orders']['ordersCountForMonth']> = {
+  resource: 'supplier-orders',
+  name: 'ordersCountForMonth',
+  method: 'POST',
+  path: '/supplier-orders/getOrdersCountForMonth',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersOrdersCountForMonth = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['ordersCountForMonth']>>[1]) => useCallMutation(supplierOrdersOrdersCountForMonth, options);
+
+/** GET /supplier-orders/{id}/pdf */
+export const supplierOrdersPdf: CallDef<Contracts['supplier-orders']['pdf']> = {
+  resource: 'supplier-orders',
+  name: 'pdf',
+  method: 'GET',
+  path: '/supplier-orders/{id}/pdf',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersPdf = (input: CallInput<Contracts['supplier-orders']['pdf']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['pdf']>>[2]) => useCallQuery(supplierOrdersPdf, input, options);
+
+/** POST /supplier-orders/queryForSupplier */
+export const supplierOrdersQueryForSupplier: CallDef<Contracts['supplier-orders']['queryForSupplier']> = {
+  resource: 'supplier-orders',
+  name: 'queryForSupplier',
+  method: 'POST',
+  path: '/supplier-orders/queryForSupplier',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersQueryForSupplier = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['queryForSupplier']>>[1]) => useCallMutation(supplierOrdersQueryForSupplier, options);
+
+/** POST /supplier-orders/queryStatus */
+export const supplierOrdersQueryStatus: CallDef<Contracts['supplier-orders']['queryStatus']> = {
+  resource: 'supplier-orders',
+  name: 'queryStatus',
+  method: 'POST',
+  path: '/supplier-orders/queryStatus',
+  access: { audience: 'authenticated' },
+};
+export const useSupplierOrdersQueryStatus = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['queryStatus']>>[1]) => useCallMutation(supplierOrdersQueryStatus, options);
+
+/** POST /admin/sandbox/createSupplierOrders */
+export const supplierOrdersSandboxCreate: CallDef<Contracts['supplier-orders']['sandboxCreate']> = {
+  resource: 'supplier-orders',
+  name: 'sandboxCreate',
+  method: 'POST',
+  path: '/admin/sandbox/createSupplierOrders',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['W'] },
+};
+export const useSupplierOrdersSandboxCreate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['sandboxCreate']>>[1]) => useCallMutation(supplierOrdersSandboxCreate, options);
+
+/** POST /admin/sandbox/runSendOrdersToSuppliers */
+export const supplierOrdersSandboxSend: CallDef<Contracts['supplier-orders']['sandboxSend']> = {
+  resource: 'supplier-orders',
+  name: 'sandboxSend',
+  method: 'POST',
+  path: '/admin/sandbox/runSendOrdersToSuppliers',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['W'] },
+};
+export const useSupplierOrdersSandboxSend = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['sandboxSend']>>[1]) => useCallMutation(supplierOrdersSandboxSend, options);
+
+/** POST /supplier-orders/getSaveAmount */
+export const supplierOrdersSaveAmount: CallDef<Contracts['supplier-orders']['saveAmount']> = {
+  resource: 'supplier-orders',
+  name: 'saveAmount',
+  method: 'POST',
+  path: '/supplier-orders/getSaveAmount',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersSaveAmount = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['saveAmount']>>[1]) => useCallMutation(supplierOrdersSaveAmount, options);
+
+/** POST /supplier-orders/getYearSpent */
+export const supplierOrdersYearSpent: CallDef<Contracts['supplier-orders']['yearSpent']> = {
+  resource: 'supplier-orders',
+  name: 'yearSpent',
+  method: 'POST',
+  path: '/supplier-orders/getYearSpent',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useSupplierOrdersYearSpent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['yearSpent']>>[1]) => useCallMutation(supplierOrdersYearSpent, options);

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { BudgetCreateBody, BudgetCreateDto, BudgetCurrentBudgetBody, BudgetFilters, BudgetGetByCustomerAccessIdBody, BudgetGetByCustomerIdBody, BudgetHardDeleteBody, BudgetListBody, BudgetListParams, BudgetRecord, BudgetUpdateBody, BudgetUpdateDto } from '../types/budgets.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { BudgetCreateDto, BudgetFilters, BudgetListParams, BudgetRecord, BudgetUpdateDto } from '../types/budgets.gen';
 
 const resource = resourceByName('budgets');
 
@@ -25,24 +25,3 @@ export const budgetFiltersSchema = schemas.filters as unknown as z.ZodType<Budge
 
 /** Paging and sorting of a list call. */
 export const budgetListParamsSchema = schemas.list as unknown as z.ZodType<BudgetListParams, BudgetListParams>;
-
-/** The body of the list action. */
-export const budgetListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<BudgetListBody, BudgetListBody>;
-
-/** The body of the getByCustomerAccessId action. */
-export const budgetGetByCustomerAccessIdBodySchema = actionBodySchema(resource, 'getByCustomerAccessId') as unknown as z.ZodType<BudgetGetByCustomerAccessIdBody, BudgetGetByCustomerAccessIdBody>;
-
-/** The body of the getByCustomerId action. */
-export const budgetGetByCustomerIdBodySchema = actionBodySchema(resource, 'getByCustomerId') as unknown as z.ZodType<BudgetGetByCustomerIdBody, BudgetGetByCustomerIdBody>;
-
-/** The body of the currentBudget action. */
-export const budgetCurrentBudgetBodySchema = actionBodySchema(resource, 'currentBudget') as unknown as z.ZodType<BudgetCurrentBudgetBody, BudgetCurrentBudgetBody>;
-
-/** The body of the create action. */
-export const budgetCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<BudgetCreateBody, BudgetCreateBody>;
-
-/** The body of the update action. */
-export const budgetUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<BudgetUpdateBody, BudgetUpdateBody>;
-
-/** The body of the hardDelete action. */
-export const budgetHardDeleteBodySchema = actionBodySchema(resource, 'hardDelete') as unknown as z.ZodType<BudgetHardDeleteBody, BudgetHardDeleteBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { DeliveryAdminCreateBody, DeliveryByGcsNumberBody, DeliveryByIdBody, DeliveryConfirmBody, DeliveryCreateDto, DeliveryCreateForSupplierOrderBody, DeliveryFilters, DeliveryListParams, DeliveryOfOrderBody, DeliveryRecord, DeliveryReturnItemsBody, DeliveryToApproveCountBody, DeliveryUndoConfirmBody, DeliveryUpdateBody, DeliveryUpdateDto } from '../types/deliveries.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { DeliveryCreateDto, DeliveryFilters, DeliveryListParams, DeliveryRecord, DeliveryUpdateDto } from '../types/deliveries.gen';
 
 const resource = resourceByName('deliveries');
 
@@ -25,33 +25,3 @@ export const deliveryFiltersSchema = schemas.filters as unknown as z.ZodType<Del
 
 /** Paging and sorting of a list call. */
 export const deliveryListParamsSchema = schemas.list as unknown as z.ZodType<DeliveryListParams, DeliveryListParams>;
-
-/** The body of the byGcsNumber action. */
-export const deliveryByGcsNumberBodySchema = actionBodySchema(resource, 'byGcsNumber') as unknown as z.ZodType<DeliveryByGcsNumberBody, DeliveryByGcsNumberBody>;
-
-/** The body of the byId action. */
-export const deliveryByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<DeliveryByIdBody, DeliveryByIdBody>;
-
-/** The body of the confirm action. */
-export const deliveryConfirmBodySchema = actionBodySchema(resource, 'confirm') as unknown as z.ZodType<DeliveryConfirmBody, DeliveryConfirmBody>;
-
-/** The body of the undoConfirm action. */
-export const deliveryUndoConfirmBodySchema = actionBodySchema(resource, 'undoConfirm') as unknown as z.ZodType<DeliveryUndoConfirmBody, DeliveryUndoConfirmBody>;
-
-/** The body of the returnItems action. */
-export const deliveryReturnItemsBodySchema = actionBodySchema(resource, 'returnItems') as unknown as z.ZodType<DeliveryReturnItemsBody, DeliveryReturnItemsBody>;
-
-/** The body of the toApproveCount action. */
-export const deliveryToApproveCountBodySchema = actionBodySchema(resource, 'toApproveCount') as unknown as z.ZodType<DeliveryToApproveCountBody, DeliveryToApproveCountBody>;
-
-/** The body of the update action. */
-export const deliveryUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<DeliveryUpdateBody, DeliveryUpdateBody>;
-
-/** The body of the ofOrder action. */
-export const deliveryOfOrderBodySchema = actionBodySchema(resource, 'ofOrder') as unknown as z.ZodType<DeliveryOfOrderBody, DeliveryOfOrderBody>;
-
-/** The body of the createForSupplierOrder action. */
-export const deliveryCreateForSupplierOrderBodySchema = actionBodySchema(resource, 'createForSupplierOrder') as unknown as z.ZodType<DeliveryCreateForSupplierOrderBody, DeliveryCreateForSupplierOrderBody>;
-
-/** The body of the adminCreate action. */
-export const deliveryAdminCreateBodySchema = actionBodySchema(resource, 'adminCreate') as unknown as z.ZodType<DeliveryAdminCreateBody, DeliveryAdminCreateBody>;

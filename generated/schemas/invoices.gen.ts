@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { InvoiceAcceptMismatchBody, InvoiceByGcsNumberBody, InvoiceByIdBody, InvoiceCreateBody, InvoiceCreateDto, InvoiceCreateYcInvoiceBody, InvoiceDeleteBody, InvoiceDeleteFileBody, InvoiceDownloadBody, InvoiceFilters, InvoiceHardDeleteBody, InvoiceListBody, InvoiceListParams, InvoiceRecord, InvoiceToPayCountBody, InvoiceUpdateBody, InvoiceUpdateDto } from '../types/invoices.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { InvoiceCreateDto, InvoiceFilters, InvoiceListParams, InvoiceRecord, InvoiceUpdateDto } from '../types/invoices.gen';
 
 const resource = resourceByName('invoices');
 
@@ -25,39 +25,3 @@ export const invoiceFiltersSchema = schemas.filters as unknown as z.ZodType<Invo
 
 /** Paging and sorting of a list call. */
 export const invoiceListParamsSchema = schemas.list as unknown as z.ZodType<InvoiceListParams, InvoiceListParams>;
-
-/** The body of the list action. */
-export const invoiceListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<InvoiceListBody, InvoiceListBody>;
-
-/** The body of the byGcsNumber action. */
-export const invoiceByGcsNumberBodySchema = actionBodySchema(resource, 'byGcsNumber') as unknown as z.ZodType<InvoiceByGcsNumberBody, InvoiceByGcsNumberBody>;
-
-/** The body of the byId action. */
-export const invoiceByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<InvoiceByIdBody, InvoiceByIdBody>;
-
-/** The body of the create action. */
-export const invoiceCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<InvoiceCreateBody, InvoiceCreateBody>;
-
-/** The body of the update action. */
-export const invoiceUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<InvoiceUpdateBody, InvoiceUpdateBody>;
-
-/** The body of the delete action. */
-export const invoiceDeleteBodySchema = actionBodySchema(resource, 'delete') as unknown as z.ZodType<InvoiceDeleteBody, InvoiceDeleteBody>;
-
-/** The body of the hardDelete action. */
-export const invoiceHardDeleteBodySchema = actionBodySchema(resource, 'hardDelete') as unknown as z.ZodType<InvoiceHardDeleteBody, InvoiceHardDeleteBody>;
-
-/** The body of the deleteFile action. */
-export const invoiceDeleteFileBodySchema = actionBodySchema(resource, 'deleteFile') as unknown as z.ZodType<InvoiceDeleteFileBody, InvoiceDeleteFileBody>;
-
-/** The body of the download action. */
-export const invoiceDownloadBodySchema = actionBodySchema(resource, 'download') as unknown as z.ZodType<InvoiceDownloadBody, InvoiceDownloadBody>;
-
-/** The body of the acceptMismatch action. */
-export const invoiceAcceptMismatchBodySchema = actionBodySchema(resource, 'acceptMismatch') as unknown as z.ZodType<InvoiceAcceptMismatchBody, InvoiceAcceptMismatchBody>;
-
-/** The body of the toPayCount action. */
-export const invoiceToPayCountBodySchema = actionBodySchema(resource, 'toPayCount') as unknown as z.ZodType<InvoiceToPayCountBody, InvoiceToPayCountBody>;
-
-/** The body of the createYcInvoice action. */
-export const invoiceCreateYcInvoiceBodySchema = actionBodySchema(resource, 'createYcInvoice') as unknown as z.ZodType<InvoiceCreateYcInvoiceBody, InvoiceCreateYcInvoiceBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { SupplierOrderAddFollowUpBody, SupplierOrderAdminPdfBody, SupplierOrderAdminUpdateBody, SupplierOrderCreateDto, SupplierOrderFilters, SupplierOrderFollowUpsBody, SupplierOrderGetByGcsNumberBody, SupplierOrderGetCommsBody, SupplierOrderGetErrorCommsBody, SupplierOrderLinesBody, SupplierOrderListParams, SupplierOrderMineBody, SupplierOrderOrdersCountForMonthBody, SupplierOrderPdfBody, SupplierOrderQueryForSupplierBody, SupplierOrderQueryStatusBody, SupplierOrderRecord, SupplierOrderSandboxCreateBody, SupplierOrderSandboxSendBody, SupplierOrderSaveAmountBody, SupplierOrderUpdateDto, SupplierOrderYearSpentBody } from '../types/supplier-orders.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { SupplierOrderCreateDto, SupplierOrderFilters, SupplierOrderListParams, SupplierOrderRecord, SupplierOrderUpdateDto } from '../types/supplier-orders.gen';
 
 const resource = resourceByName('supplier-orders');
 
@@ -25,54 +25,3 @@ export const supplierOrderFiltersSchema = schemas.filters as unknown as z.ZodTyp
 
 /** Paging and sorting of a list call. */
 export const supplierOrderListParamsSchema = schemas.list as unknown as z.ZodType<SupplierOrderListParams, SupplierOrderListParams>;
-
-/** The body of the mine action. */
-export const supplierOrderMineBodySchema = actionBodySchema(resource, 'mine') as unknown as z.ZodType<SupplierOrderMineBody, SupplierOrderMineBody>;
-
-/** The body of the queryForSupplier action. */
-export const supplierOrderQueryForSupplierBodySchema = actionBodySchema(resource, 'queryForSupplier') as unknown as z.ZodType<SupplierOrderQueryForSupplierBody, SupplierOrderQueryForSupplierBody>;
-
-/** The body of the getByGcsNumber action. */
-export const supplierOrderGetByGcsNumberBodySchema = actionBodySchema(resource, 'getByGcsNumber') as unknown as z.ZodType<SupplierOrderGetByGcsNumberBody, SupplierOrderGetByGcsNumberBody>;
-
-/** The body of the queryStatus action. */
-export const supplierOrderQueryStatusBodySchema = actionBodySchema(resource, 'queryStatus') as unknown as z.ZodType<SupplierOrderQueryStatusBody, SupplierOrderQueryStatusBody>;
-
-/** The body of the lines action. */
-export const supplierOrderLinesBodySchema = actionBodySchema(resource, 'lines') as unknown as z.ZodType<SupplierOrderLinesBody, SupplierOrderLinesBody>;
-
-/** The body of the addFollowUp action. */
-export const supplierOrderAddFollowUpBodySchema = actionBodySchema(resource, 'addFollowUp') as unknown as z.ZodType<SupplierOrderAddFollowUpBody, SupplierOrderAddFollowUpBody>;
-
-/** The body of the followUps action. */
-export const supplierOrderFollowUpsBodySchema = actionBodySchema(resource, 'followUps') as unknown as z.ZodType<SupplierOrderFollowUpsBody, SupplierOrderFollowUpsBody>;
-
-/** The body of the saveAmount action. */
-export const supplierOrderSaveAmountBodySchema = actionBodySchema(resource, 'saveAmount') as unknown as z.ZodType<SupplierOrderSaveAmountBody, SupplierOrderSaveAmountBody>;
-
-/** The body of the yearSpent action. */
-export const supplierOrderYearSpentBodySchema = actionBodySchema(resource, 'yearSpent') as unknown as z.ZodType<SupplierOrderYearSpentBody, SupplierOrderYearSpentBody>;
-
-/** The body of the ordersCountForMonth action. */
-export const supplierOrderOrdersCountForMonthBodySchema = actionBodySchema(resource, 'ordersCountForMonth') as unknown as z.ZodType<SupplierOrderOrdersCountForMonthBody, SupplierOrderOrdersCountForMonthBody>;
-
-/** The body of the getComms action. */
-export const supplierOrderGetCommsBodySchema = actionBodySchema(resource, 'getComms') as unknown as z.ZodType<SupplierOrderGetCommsBody, SupplierOrderGetCommsBody>;
-
-/** The body of the getErrorComms action. */
-export const supplierOrderGetErrorCommsBodySchema = actionBodySchema(resource, 'getErrorComms') as unknown as z.ZodType<SupplierOrderGetErrorCommsBody, SupplierOrderGetErrorCommsBody>;
-
-/** The body of the adminPdf action. */
-export const supplierOrderAdminPdfBodySchema = actionBodySchema(resource, 'adminPdf') as unknown as z.ZodType<SupplierOrderAdminPdfBody, SupplierOrderAdminPdfBody>;
-
-/** The body of the pdf action. */
-export const supplierOrderPdfBodySchema = actionBodySchema(resource, 'pdf') as unknown as z.ZodType<SupplierOrderPdfBody, SupplierOrderPdfBody>;
-
-/** The body of the sandboxCreate action. */
-export const supplierOrderSandboxCreateBodySchema = actionBodySchema(resource, 'sandboxCreate') as unknown as z.ZodType<SupplierOrderSandboxCreateBody, SupplierOrderSandboxCreateBody>;
-
-/** The body of the sandboxSend action. */
-export const supplierOrderSandboxSendBodySchema = actionBodySchema(resource, 'sandboxSend') as unknown as z.ZodType<SupplierOrderSandboxSendBody, SupplierOrderSandboxSendBody>;
-
-/** The body of the adminUpdate action. */
-export const supplierOrderAdminUpdateBodySchema = actionBodySchema(resource, 'adminUpdate') as unknown as z.ZodType<SupplierOrderAdminUpdateBody, SupplierOrderAdminUpdateBody>;

@@ -12,7 +12,6 @@ import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, P
 import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input, SupplierArticleSandboxImportStaplesInput } from './supplier-articles.gen';
 import type { CatalogRuleForCustomerUserInput, CatalogRuleForUserInput, CatalogRuleSetForCustomerUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
-import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
 import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
@@ -21,9 +20,6 @@ import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTempla
 import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
 import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
-import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
-import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
-import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
 import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
 import type { StockMovementActivityInput } from './stock-movements.gen';
 import type { ExportRequestAdminReportInput, ExportRequestMyExportsInput, ExportRequestReportInput, ExportRequestRequestExportInput } from './export-requests.gen';
@@ -112,15 +108,6 @@ export interface ActionTypes {
     update: { body: CustomerAddressUpdateInput; query: Record<string, never>; response: unknown; };
     remove: { body: CustomerAddressRemoveInput; query: Record<string, never>; response: unknown; };
   };
-  'budgets': {
-    list: { body: BudgetListInput; query: Record<string, never>; response: unknown; };
-    getByCustomerAccessId: { body: BudgetGetByCustomerAccessIdInput; query: Record<string, never>; response: unknown; };
-    getByCustomerId: { body: BudgetGetByCustomerIdInput; query: Record<string, never>; response: unknown; };
-    currentBudget: { body: BudgetCurrentBudgetInput; query: Record<string, never>; response: unknown; };
-    create: { body: BudgetCreateInput; query: Record<string, never>; response: unknown; };
-    update: { body: BudgetUpdateInput; query: Record<string, never>; response: unknown; };
-    hardDelete: { body: BudgetHardDeleteInput; query: Record<string, never>; response: unknown; };
-  };
   'orders': {
     get: { body: OrderGetInput; query: Record<string, never>; response: unknown; };
     fromTransporter: { body: OrderFromTransporterInput; query: Record<string, never>; response: unknown; };
@@ -192,51 +179,6 @@ export interface ActionTypes {
     create: { body: OrderReminderCreateInput; query: Record<string, never>; response: unknown; };
     update: { body: OrderReminderUpdateInput; query: Record<string, never>; response: unknown; };
     remove: { body: OrderReminderRemoveInput; query: Record<string, never>; response: unknown; };
-  };
-  'supplier-orders': {
-    mine: { body: SupplierOrderMineInput; query: Record<string, never>; response: unknown; };
-    queryForSupplier: { body: SupplierOrderQueryForSupplierInput; query: Record<string, never>; response: unknown; };
-    getByGcsNumber: { body: SupplierOrderGetByGcsNumberInput; query: Record<string, never>; response: unknown; };
-    queryStatus: { body: SupplierOrderQueryStatusInput; query: Record<string, never>; response: unknown; };
-    lines: { body: SupplierOrderLinesInput; query: Record<string, never>; response: unknown; };
-    addFollowUp: { body: SupplierOrderAddFollowUpInput; query: Record<string, never>; response: unknown; };
-    followUps: { body: SupplierOrderFollowUpsInput; query: Record<string, never>; response: unknown; };
-    saveAmount: { body: SupplierOrderSaveAmountInput; query: Record<string, never>; response: unknown; };
-    yearSpent: { body: SupplierOrderYearSpentInput; query: Record<string, never>; response: unknown; };
-    ordersCountForMonth: { body: SupplierOrderOrdersCountForMonthInput; query: Record<string, never>; response: unknown; };
-    getComms: { body: SupplierOrderGetCommsInput; query: Record<string, never>; response: unknown; };
-    getErrorComms: { body: SupplierOrderGetErrorCommsInput; query: Record<string, never>; response: unknown; };
-    adminPdf: { body: SupplierOrderAdminPdfInput; query: Record<string, never>; response: unknown; };
-    pdf: { body: SupplierOrderPdfInput; query: Record<string, never>; response: unknown; };
-    sandboxCreate: { body: SupplierOrderSandboxCreateInput; query: Record<string, never>; response: unknown; };
-    sandboxSend: { body: SupplierOrderSandboxSendInput; query: Record<string, never>; response: unknown; };
-    adminUpdate: { body: SupplierOrderAdminUpdateInput; query: Record<string, never>; response: unknown; };
-  };
-  'deliveries': {
-    byGcsNumber: { body: DeliveryByGcsNumberInput; query: Record<string, never>; response: unknown; };
-    byId: { body: DeliveryByIdInput; query: Record<string, never>; response: unknown; };
-    confirm: { body: DeliveryConfirmInput; query: Record<string, never>; response: unknown; };
-    undoConfirm: { body: DeliveryUndoConfirmInput; query: Record<string, never>; response: unknown; };
-    returnItems: { body: DeliveryReturnItemsInput; query: Record<string, never>; response: unknown; };
-    toApproveCount: { body: DeliveryToApproveCountInput; query: Record<string, never>; response: unknown; };
-    update: { body: DeliveryUpdateInput; query: Record<string, never>; response: unknown; };
-    ofOrder: { body: DeliveryOfOrderInput; query: Record<string, never>; response: unknown; };
-    createForSupplierOrder: { body: DeliveryCreateForSupplierOrderInput; query: Record<string, never>; response: unknown; };
-    adminCreate: { body: DeliveryAdminCreateInput; query: Record<string, never>; response: unknown; };
-  };
-  'invoices': {
-    list: { body: InvoiceListInput; query: Record<string, never>; response: unknown; };
-    byGcsNumber: { body: InvoiceByGcsNumberInput; query: Record<string, never>; response: unknown; };
-    byId: { body: InvoiceByIdInput; query: Record<string, never>; response: unknown; };
-    create: { body: InvoiceCreateInput; query: Record<string, never>; response: unknown; };
-    update: { body: InvoiceUpdateInput; query: Record<string, never>; response: unknown; };
-    delete: { body: InvoiceDeleteInput; query: Record<string, never>; response: unknown; };
-    hardDelete: { body: InvoiceHardDeleteInput; query: Record<string, never>; response: unknown; };
-    deleteFile: { body: InvoiceDeleteFileInput; query: Record<string, never>; response: unknown; };
-    download: { body: InvoiceDownloadInput; query: Record<string, never>; response: unknown; };
-    acceptMismatch: { body: InvoiceAcceptMismatchInput; query: Record<string, never>; response: unknown; };
-    toPayCount: { body: InvoiceToPayCountInput; query: Record<string, never>; response: unknown; };
-    createYcInvoice: { body: InvoiceCreateYcInvoiceInput; query: Record<string, never>; response: unknown; };
   };
   'warehouse-instances': {
     query: { body: WarehouseInstanceQueryInput; query: Record<string, never>; response: unknown; };

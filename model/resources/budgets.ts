@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 import { L } from '../catalogue/texts';
 
 /**
@@ -34,36 +34,7 @@ export const budgets = resource('budgets', {
   },
   recordRepresentation: 'name',
   list: { columns: ['name', 'period', 'amount'], sort: { field: 'name', order: 'ASC' } },
-  actions: {
-    list: {
-      method: 'GET', path: '/v2/budgets', access: access.customer('orders', 'R'),
-      summary: "The budgets the caller may use on the acting customer's orders (page, pageSize 10, filter on the name): each with the current period's amount, spent and remaining; customer admins, validators and finance see every budget.",
-    },
-    getByCustomerAccessId: {
-      method: 'POST', path: '/budget-setting/getByCustomerAccessId', access: access.customer('orders', 'R'),
-      summary: "The budgets of one customer access ({customerAccessId}) with their current period; a user reads their own, managers every access's.",
-    },
-    getByCustomerId: {
-      method: 'POST', path: '/budget-setting/getByCustomerId', access: access.customer('orders', 'R'),
-      summary: "The acting customer's own budgets (those of no single access) with their current period ({customerId}).",
-    },
-    currentBudget: {
-      method: 'POST', path: '/budget-setting/current-budget', access: access.customer('orders', 'R'),
-      summary: "One budget's current period ({budgetId}, optional {date} to read another period): start, end, amount, spent and remaining.",
-    },
-    create: {
-      method: 'POST', path: '/budget-setting/create', access: access.customer('users', 'C'),
-      summary: 'Creates a budget ({dto}: name, period, amount, customerAccessId or none for the whole customer). Answers it with its current period.',
-    },
-    update: {
-      method: 'POST', path: '/budget-setting/update', access: access.customer('users', 'W'),
-      summary: "Changes a budget ({dto} with id); a `spent` in the dto books a correction of the current period's spent, never below 0 (BudgetSpentBelow0).",
-    },
-    hardDelete: {
-      method: 'POST', path: '/budget-setting/harddelete', access: access.customer('users', 'D'),
-      summary: 'Removes a budget ({id}) that no order line uses (BudgetInUse otherwise: deactivate it instead).',
-    },
-  },
+  // Its calls are contracts: src/shared/contracts/budgets.ts.
   notFound: 'BudgetNotFound',
   failureTexts: {
     list: t('Fout bij het laden van de budgetten', 'Error loading budgets', 'Erreur lors du chargement des budgets'),

@@ -125,48 +125,7 @@ export const deliveries = resource('deliveries', {
     path: '/ycAdmin/deliveries', endpoint: 'admin', menu: { section: 'admin', order: 7, icon: 'LocalShipping' },
     show: { panel: 'pages/deliveries/DeliveryPanel#AdminDeliveryPanel', alias: '/ycAdmin/delivery-details/{id}' },
   },
-  actions: {
-    byGcsNumber: {
-      method: 'GET', path: '/deliveries/by-gcs-number', access: access.customer('deliveries', 'R'),
-      summary: "The acting customer's deliveries of a supplier order number (gcsNumber, a part of it), with deliveryStatus, deliveryId, supplierId and dueDateFilter as in GET /deliveries: {items, total}, newest first.",
-    },
-    byId: {
-      method: 'GET', path: '/deliveries/by-id', access: access.authenticated(),
-      summary: 'One delivery (?id) with its lines and what the caller may do (confirm, return items, undo, change): for its company (a buyer: of their own orders), a user of its supplier, or a platform admin. {result}.',
-    },
-    confirm: {
-      method: 'PATCH', path: '/deliveries/confirm', access: access.authenticated(),
-      summary: 'Confirms what a delivery brought ({id, deliveryDate?, problemType?, remark?, lines?: [{id, delivered, problemType?, remark?}]}; without lines every line as announced): approved (a line that is short or has a problem keeps its problemType; what is still to deliver stays open on the supplier order). The supplier order becomes DELIVERED once every line is in; the order history records it. Answers the delivery {result}. A confirmed delivery is DeliveryAlreadyConfirmed (409).',
-    },
-    undoConfirm: {
-      method: 'PATCH', path: '/deliveries/undo-confirm/{id}', access: access.authenticated(),
-      summary: "Undoes a delivery's confirmation (company admins and validators, platform admins): back to toApprove, delivered and returned amounts cleared, the supplier order back to WAITFORDELIVERY when it is no longer fully delivered. {result}.",
-    },
-    returnItems: {
-      method: 'PATCH', path: '/deliveries/return-items', access: access.authenticated(),
-      summary: 'Returns items of a confirmed delivery ({id, lines: [{id, amount, problemType?, remark?}]}: amount more per line, never more than delivered in all). The supplier order is no longer delivered while items are out. {result}.',
-    },
-    toApproveCount: {
-      method: 'GET', path: '/deliveries/to-approve-count', access: access.customer('deliveries', 'R'),
-      summary: 'How many of the deliveries the caller reads wait for a confirmation (?dateFilter: only those expected up to that day): {count}.',
-    },
-    update: {
-      method: 'PUT', path: '/deliveries/{id}/update', access: access.authenticated(),
-      summary: "Changes a delivery that waits for its confirmation ({deliveryNoteNumber?, expectedDate?, deliveryDate?, trackingLink?, problemType?, remark?}): by its company's admins, validators and orderer, a user of its supplier or a platform admin. {result}.",
-    },
-    ofOrder: {
-      method: 'GET', path: '/v2/orders/{id}/deliveries', access: access.customer('deliveries', 'R'),
-      summary: "An order's deliveries, oldest first, as the caller reads the order: {result: [delivery]}.",
-    },
-    createForSupplierOrder: {
-      method: 'POST', path: '/v2/supplier-orders/{id}/deliveries', access: access.authenticated(),
-      summary: "A user of the supplier order's supplier or a platform admin announces a delivery ({deliveryNoteNumber?, expectedDate?, deliveryDate?, trackingLink?, remark?, lines?: [{supplierOrderLineId, amount}]}; without lines everything still to deliver). Each amount is at most what the line still waits for. {result}.",
-    },
-    adminCreate: {
-      method: 'POST', path: '/admin/deliveries/create-for-supplierorder', access: access.platformAdmin('deliveries', 'C'),
-      summary: 'A platform admin creates a delivery for a supplier order ({dto: {supplierOrderId, expectedDate?, deliveryDate?, trackingLink?, remark?, lines?}}), as POST /v2/supplier-orders/{id}/deliveries. {result}.',
-    },
-  },
+  // Its calls are contracts: src/shared/contracts/deliveries.ts.
   notFound: 'DeliveryNotFound',
   failureTexts: {
     list: t('Fout bij het opvragen van leveringen', 'Error querying deliveries', 'Erreur lors de la recherche des livraisons'),

@@ -166,56 +166,7 @@ export const invoices = resource('invoices', {
     path: '/ycAdmin/invoices', endpoint: 'admin', menu: { section: 'admin', order: 8, icon: 'ReceiptLong' },
     show: { panel: 'pages/invoices/InvoicePanel#AdminInvoicePanel', alias: '/ycAdmin/invoice-details/{id}' },
   },
-  actions: {
-    list: {
-      method: 'GET', path: '/invoices', access: access.customer('invoices', 'R'),
-      summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All; toPay = still to pay: open or expired, and not a mismatch waiting to be accepted), matchStatus (the three-way match: notChecked, matched, mismatch, accepted), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
-    },
-    byGcsNumber: {
-      method: 'POST', path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),
-      summary: "The acting customer's invoices of a supplier order number ({query: {gcsNumber}}, the whole number), newest first: {result: {items, total}}.",
-    },
-    byId: {
-      method: 'GET', path: '/invoices/by-id', access: access.authenticated(),
-      summary: "One invoice (?id) with its lines and what the caller may do (mark paid, reopen, change, upload, delete): for the acting customer's users who read invoices, or a platform admin. {result}.",
-    },
-    create: {
-      method: 'POST', path: '/invoices/create', access: access.customer('invoices', 'C'),
-      summary: 'Enters an invoice for the acting customer ({dto: {number, gcsNumber?, supplierId?, supplierName?, priceExcl, priceIncl, invoiceDate, dueDate, remarks?, lines?}}): status open (expired when the due date has passed), source manual. A gcsNumber of one of the customer\'s supplier orders links the invoice to it (supplier, order). {result}.',
-    },
-    update: {
-      method: 'POST', path: '/invoices/update', access: access.customer('invoices', 'W'),
-      summary: "Changes an invoice ({dto: {id, …the fields of create but lines, status?}}). A status change goes through the invoice workflow: to payed (sets paidAt, paidById) by customer admins, finance and platform admins, back from payed to open (a payment booked by mistake; expired at once when past its due date); another change of status is InvoiceNotInStep (409), one the role may not take UnauthorizedRole (403). The due date may not be before the invoice date (invalidDueDate). {result}.",
-    },
-    delete: {
-      method: 'POST', path: '/invoices/delete', access: access.customer('invoices', 'D'),
-      summary: 'Deletes an invoice ({dto: {id}}): it leaves the lists and counts, its row and file stay. {result: {id}}.',
-    },
-    hardDelete: {
-      method: 'POST', path: '/invoices/hard-delete', access: access.customer('invoices', 'D'),
-      summary: 'Removes an invoice for good ({invoiceId}): its PDF first; only once that succeeded the invoice and its lines (a failing file removal keeps the invoice: InvoiceFileNotDeleted, 502). {result: {id}}.',
-    },
-    deleteFile: {
-      method: 'POST', path: '/invoices/deleteFile', access: access.customer('invoices', 'W'),
-      summary: "Removes an invoice's PDF ({invoiceId}): the file is removed, then fileUrl and blobName are emptied (a failing removal changes nothing: InvoiceFileNotDeleted, 502). {result}.",
-    },
-    download: {
-      method: 'POST', path: '/invoices/download', access: access.customer('invoices', 'R'),
-      summary: "The invoice's PDF ({invoiceId}) as application/pdf, offered under its file name; FileNotFound when it has none.",
-    },
-    acceptMismatch: {
-      method: 'POST', path: '/invoices/accept-mismatch', access: access.customer('invoices', 'X'),
-      summary: "Beyond the spec: a finance user (invoices X) accepts what the three-way match found on an invoice ({invoiceId, reason}: 3 to 2000 characters), so it may be paid. Holds for exactly the problems seen now: when they change (a delivery undone, another invoice), the invoice is a mismatch again. The order's history records it (invoiceMismatchAccepted). An invoice without a mismatch is InvoiceMatchNothingToAccept (409). {result: invoice}.",
-    },
-    toPayCount: {
-      method: 'POST', path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
-      summary: 'How many of the invoices the caller reads are still to pay (open or expired, and not a three-way-match mismatch waiting for finance to accept it: what the list\'s status=toPay shows): {result: {count}}.',
-    },
-    createYcInvoice: {
-      method: 'POST', path: '/admin/invoices/create-yc-invoice', access: access.platformAdmin('invoices', 'C'),
-      summary: "A platform admin makes the invoice of a confirmed delivery ({deliveryId}): one line per delivered line (delivered less returned) at the supplier order line's charged unit price and VAT, invoice date today, due date after CONSTANTS.invoicePaymentTermDays, source platform; the delivery gets hasInvoice. A delivery that waits is DeliveryNotConfirmed, one with an invoice DeliveryAlreadyInvoiced (409). {result}.",
-    },
-  },
+  // Its calls are contracts: src/shared/contracts/invoices.ts.
   notFound: 'InvoiceNotFound',
   failureTexts: {
     list: t('Fout bij het opvragen van facturen', 'Error querying invoices', 'Erreur lors de la recherche des factures'),

@@ -112,76 +112,7 @@ export const supplierOrders = resource('supplier-orders', {
     path: '/ycAdmin/supplier-orders', endpoint: 'admin', menu: { section: 'admin', order: 6, icon: 'Assignment' },
     show: { panel: 'pages/supplier-orders/SupplierOrderPanel#AdminSupplierOrderPanel', alias: '/ycAdmin/supplier-order-details/{id}' },
   },
-  actions: {
-    mine: {
-      method: 'GET', path: '/supplier-orders', access: access.customer('orders', 'R'),
-      summary: "The acting customer's latest supplier orders (the spec's GET /supplier-orders without an id), newest first: {result: {items, total}} of at most 50.",
-    },
-    queryForSupplier: {
-      method: 'POST', path: '/supplier-orders/queryForSupplier', access: access.authenticated(),
-      summary: "The supplier orders of the caller's suppliers (supplier users: the token's supplierIds; platform admins: every supplier) across the tenant's customers ({query: {page, pageSize, orderStatus, gcsNumber}}): {result: {items, total}}, newest first. Others get UnauthorizedRole.",
-    },
-    getByGcsNumber: {
-      method: 'POST', path: '/supplier-orders/getByGcsNumber', access: access.authenticated(),
-      summary: 'One supplier order by its number ({query: {gcsNumber}}) with its lines, follow-ups and what the caller may do: for the acting customer, a user of its supplier, or a platform admin. {result}.',
-    },
-    queryStatus: {
-      method: 'POST', path: '/supplier-orders/queryStatus', access: access.authenticated(),
-      summary: "The supplier-order statuses in the caller's language ({result: [{name, displayName}]}), in workflow order.",
-    },
-    lines: {
-      method: 'POST', path: '/supplier-orders/lines', access: access.authenticated(),
-      summary: "A supplier order's lines ({query: {supplierOrderId, skip, take}}), by line number: {result: {items, total, skip, take}}.",
-    },
-    addFollowUp: {
-      method: 'POST', path: '/supplier-orders/addFollowUp', access: access.authenticated(),
-      summary: "Adds a follow-up ({dto: {supplierOrderId, status?, remark?}}, a status or a remark). A status different from the supplier order's moves it there as the workflow allows the caller (supplier users: WAITFORORDERRESPONSE, WAITFORDELIVERY, DELIVERED, FAILEDTOORDER; a failure needs a remark; DELIVERED announces what is still to deliver as one delivery for the buyer to confirm and leaves the supplier order WAITFORDELIVERY until they have), with updatedAt the server's time and an entry in the order's history. {result: {followUp, supplierOrder}}.",
-    },
-    followUps: {
-      method: 'POST', path: '/so-followups/query', access: access.authenticated(),
-      summary: "A supplier order's follow-ups, oldest first ({query: {supplierOrderId}}): {result: [{id, status, remark, userName, createdAt}]}.",
-    },
-    saveAmount: {
-      method: 'POST', path: '/supplier-orders/getSaveAmount', access: access.customer('orders', 'R'),
-      summary: "What the acting customer saved this year ({query: {year?}}): the catalogue price less the charged price over its supplier orders' lines. {result: amount}.",
-    },
-    yearSpent: {
-      method: 'POST', path: '/supplier-orders/getYearSpent', access: access.customer('orders', 'R'),
-      summary: "What the acting customer's supplier orders of a year ({query: {year?}}, default this year) total excluding VAT. {result: amount}.",
-    },
-    ordersCountForMonth: {
-      method: 'POST', path: '/supplier-orders/getOrdersCountForMonth', access: access.customer('orders', 'R'),
-      summary: "How many supplier orders the acting customer got in a month ({query: {year?, month?}}, default this month). {result: count}.",
-    },
-    getComms: {
-      method: 'POST', path: '/admin/supplier-orders/getComms', access: access.platformAdmin('orders', 'R'),
-      summary: "Every communication with the supplier about a supplier order ({query: {supplierOrderId}}), newest first: each attempt to send it (e-mail with the order PDF, or the note that it must be ordered by hand) with its recipient, subject, success, error and attempt number. {result: [...]}.",
-    },
-    getErrorComms: {
-      method: 'POST', path: '/admin/supplier-orders/getErrorComms', access: access.platformAdmin('orders', 'R'),
-      summary: "The failed communications of a supplier order ({query: {supplierOrderId}}), newest first; without a supplierOrderId, the tenant's latest 100 failures across its supplier orders. {result: [...]}.",
-    },
-    adminPdf: {
-      method: 'GET', path: '/admin/supplier-orders/{id}/pdf', access: access.platformAdmin('orders', 'R'),
-      summary: "The supplier order as the PDF sent to the supplier (made now from the supplier order, its customer and the supplier's order PDF settings): application/pdf, offered as <gcsNumber>.pdf; ?inline=true shows it in the browser.",
-    },
-    pdf: {
-      method: 'GET', path: '/supplier-orders/{id}/pdf', access: access.authenticated(),
-      summary: "The supplier order's PDF for whoever reads the supplier order (the acting customer's readers, a user of its supplier, platform admins): application/pdf; ?inline=true shows it in the browser. Others get SupplierOrderNotFound.",
-    },
-    sandboxCreate: {
-      method: 'POST', path: '/admin/sandbox/createSupplierOrders', access: access.platformAdmin('orders', 'W'),
-      summary: "Creates the supplier orders of an approved order that has none ({dto: {orderId}}) and queues sending them, as the approval does; an order that has them already is left as it is. {result: {created: n, supplierOrderIds: [all of the order's]}}. An order of another tenant is not found; one that is not approved is refused (OrderNotInStep).",
-    },
-    sandboxSend: {
-      method: 'POST', path: '/admin/sandbox/runSendOrdersToSuppliers', access: access.platformAdmin('orders', 'W'),
-      summary: "Queues sending the tenant's supplier orders in status CREATED ({dto: {supplierOrderIds?}}: those, or every one), each by the supplierOrders.send job. {result: {queued: n, supplierOrderIds}}.",
-    },
-    adminUpdate: {
-      method: 'POST', path: '/admin/supplier-orders/update', access: access.platformAdmin('orders', 'W'),
-      summary: "A platform admin changes a supplier order ({dto: {id, status?, extraInfo?, supplierEmail?, reason?}}): the status as the workflow allows platform admins (a failure needs a reason), recorded as a follow-up and in the order's history. {result}.",
-    },
-  },
+  // Its calls are contracts: src/shared/contracts/supplier-orders.ts.
   notFound: 'SupplierOrderNotFound',
   failureTexts: {
     list: t('Fout bij het opvragen van leveranciersbestellingen', 'Error querying supplier orders', 'Erreur lors de la recherche des commandes fournisseurs'),

@@ -195,6 +195,17 @@ describe('who reads which supplier orders', () => {
     fails(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so!.id, status: 'DELIVERED' } } }), 409, 'OrderNotInStep');
     fails(await t.call('POST', '/api/admin/supplier-orders/update', { ...as('manager@demo.test'), body: { dto: { id: so!.id, status: 'CREATED' } } }), 403, 'forbiddenAccess');
   });
+
+  test('a reason or remark with a control character is refused before anything changes (the shared reason text is storable text)', async () => {
+    const { id } = await order([line(alphaArticle, 1)]);
+    await approve(id);
+    const [so] = await supplierOrdersOf(id);
+    fails(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so!.id, status: 'FAILEDTOORDER', reason: 'no\u0000stock' } } }), 400, 'validationFailed');
+    fails(await followUp(SUPPLIER_USER, { supplierOrderId: so!.id, status: 'FAILEDTOORDER', remark: 'no\u0001stock' }), 400, 'validationFailed');
+    const [after] = await supplierOrdersOf(id);
+    expect(after!.status).toBe(so!.status);
+    expect(await t.db.selectFrom('supplierOrderFollowUps').select('id').where('supplierOrderId', '=', so!.id).execute()).toEqual([]);
+  });
 });
 
 describe("the customer's figures", () => {

@@ -1,16 +1,13 @@
-import { z } from 'zod';
 import { sql } from 'kysely';
-import { resourceByName } from '../../../model';
-import { schemasFor } from '../../shared/schema-builder';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
 import { authOf } from '../plugins/auth';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
-import { budgetSchema, resultOf } from '../../shared/contracts/shapes';
+import { budgetContracts } from '../../shared/contracts/budgets';
 import {
-  BUDGET_COLUMNS, type Period, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, shopDay, spentCents,
+  BUDGET_COLUMNS, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, shopDay, spentCents,
 } from '../ordering/budgets';
-import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
 import type { Kysely } from 'kysely';
 
@@ -20,41 +17,7 @@ import type { Kysely } from 'kysely';
  * (customer admins): the access layer refuses others before these run.
  */
 
-const budgets = resourceByName('budgets');
-const schemas = schemasFor(budgets);
-const uuid = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1, 'minValue').default(1),
-  pageSize: z.coerce.number().int().min(1, 'minValue').max(100, 'maxValue').default(10),
-  customerId: z.string().optional(),
-  filter: z.string().max(200, 'maxLength').optional(),
-});
-const byAccessBody = z.object({ customerAccessId: uuid });
-const byCustomerBody = z.object({ customerId: z.string().nullish() }).nullish();
-const currentBody = z.object({ budgetId: uuid, date: day.nullish() });
-const createBody = z.object({ dto: schemas.create });
-/** `spent`: the current period's spent after a correction (a decimal, never below 0). */
-const updateBody = z.object({ dto: schemas.update.and(z.object({ id: uuid, spent: z.string().regex(/^-?\d+(?:[.,]\d{1,2})?$/, 'numerical').nullish() })) });
-const deleteBody = z.object({ id: uuid });
-
-const listAnswer = z.object({ items: z.array(budgetSchema), page: z.number(), pageSize: z.number(), total: z.number() });
-const oneAnswer = resultOf(budgetSchema);
-const manyAnswer = resultOf(z.array(budgetSchema));
-const removedAnswer = resultOf(z.literal(true));
-type Answer<S extends z.ZodType> = Promise<z.input<S>>;
-
-export const budgetSchemas: Record<string, ActionSchemas> = {
-  list: { querystring: listQuery, response: listAnswer },
-  getByCustomerAccessId: { body: byAccessBody, response: manyAnswer },
-  getByCustomerId: { body: byCustomerBody, response: manyAnswer },
-  currentBudget: { body: currentBody, response: oneAnswer },
-  create: { body: createBody, response: oneAnswer },
-  update: { body: updateBody, response: oneAnswer },
-  hardDelete: { body: deleteBody, response: removedAnswer },
-};
-
+type Handler<K extends keyof typeof budgetContracts> = ActionHandler<(typeof budgetContracts)[K]>;
 type Who = ReturnType<typeof authOf>;
 
 /** The budgets a caller reads: every one for a manager; otherwise the active company budgets and their own. */
@@ -72,7 +35,7 @@ async function viewOf(db: Kysely<DB>, acting: Acting, id: string) {
 }
 
 /** GET /v2/budgets?page&pageSize=10&customerId&filter: a page of the budgets the caller may use, by name. */
-const list = async ({ db, request, owner, query: q }: ActionContext<unknown, z.output<typeof listQuery>>): Answer<typeof listAnswer> => {
+const list: Handler<'list'> = async ({ db, request, owner, query: q }) => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, { customerId: q.customerId });
   const who = authOf(request);
@@ -87,7 +50,7 @@ const list = async ({ db, request, owner, query: q }: ActionContext<unknown, z.o
 };
 
 /** POST /budget-setting/getByCustomerAccessId {customerAccessId}: one access's budgets; a user reads only their own. */
-const getByCustomerAccessId = async ({ db, request, owner, body }: ActionContext<z.output<typeof byAccessBody>>): Answer<typeof manyAnswer> => {
+const getByCustomerAccessId: Handler<'getByCustomerAccessId'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   const who = authOf(request);
   if (!managesBudgets(who) && body.customerAccessId.toLowerCase() !== who.access?.id?.toLowerCase()) throw new ApiError('forbiddenAccess');
@@ -96,7 +59,7 @@ const getByCustomerAccessId = async ({ db, request, owner, body }: ActionContext
 };
 
 /** POST /budget-setting/getByCustomerId {customerId}: the company's budgets (of no single access). */
-const getByCustomerId = async ({ db, request, owner, body }: ActionContext<z.output<typeof byCustomerBody>>): Answer<typeof manyAnswer> => {
+const getByCustomerId: Handler<'getByCustomerId'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, { customerId: body?.customerId });
   const rows = await visible(db, acting, authOf(request)).select([...BUDGET_COLUMNS]).where('b.customerAccessId', 'is', null).orderBy(sql`lower(b.name)`).execute();
@@ -104,7 +67,7 @@ const getByCustomerId = async ({ db, request, owner, body }: ActionContext<z.out
 };
 
 /** POST /budget-setting/current-budget {budgetId, date?}: the period holding today (or `date`). */
-const currentBudget = async ({ db, request, owner, body }: ActionContext<z.output<typeof currentBody>>): Answer<typeof oneAnswer> => {
+const currentBudget: Handler<'currentBudget'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   const b = await budgetRow(db, acting, body.budgetId);
   if (!mayUse(authOf(request), b)) throw new ApiError('BudgetNotFound');
@@ -121,13 +84,13 @@ async function assertHolder(db: Kysely<DB>, acting: Acting, customerAccessId: st
 }
 
 /** POST /budget-setting/create {dto}: a new budget, answered with its current period. */
-const create = async ({ db, request, owner, body }: ActionContext<z.output<typeof createBody>>): Answer<typeof oneAnswer> => {
+const create: Handler<'create'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
-  const dto = body.dto as { name: string; period: Period; amount: string; customerAccessId?: string | null; active?: boolean | null };
+  const { dto } = body;
   await assertHolder(db, acting, dto.customerAccessId);
   const row = await db.insertInto('budgets').values({
     tenantId: acting.tenantId, customerId: acting.customerId, name: dto.name.trim(), period: dto.period, amount: dto.amount,
-    customerAccessId: dto.customerAccessId ?? null, active: dto.active ?? true,
+    customerAccessId: dto.customerAccessId || null, active: dto.active !== false,
   }).returning('id').executeTakeFirstOrThrow();
   return { result: await viewOf(db, acting, String(row.id)) };
 };
@@ -136,10 +99,10 @@ const create = async ({ db, request, owner, body }: ActionContext<z.output<typeo
  * POST /budget-setting/update {dto: {id, …}}: changes the setting; a `spent` books the difference
  * to the current period's spent as a correction (BudgetSpentBelow0 below 0), on the locked budget.
  */
-const update = async ({ db, request, owner, body }: ActionContext<z.output<typeof updateBody>>): Answer<typeof oneAnswer> => {
+const update: Handler<'update'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   const who = authOf(request);
-  const dto = body.dto as { id: string; name?: string; period?: Period; amount?: string; customerAccessId?: string | null; active?: boolean | null; spent?: string | null };
+  const { dto } = body;
   if ('customerAccessId' in dto) await assertHolder(db, acting, dto.customerAccessId);
   await db.transaction().execute(async (trx) => {
     const b = await budgetRow(trx, acting, dto.id, { lock: true });
@@ -147,7 +110,7 @@ const update = async ({ db, request, owner, body }: ActionContext<z.output<typeo
     if (dto.name !== undefined) changes.name = dto.name.trim();
     if (dto.period !== undefined) changes.period = dto.period;
     if (dto.amount !== undefined) changes.amount = dto.amount;
-    if ('customerAccessId' in dto) changes.customerAccessId = dto.customerAccessId ?? null;
+    if ('customerAccessId' in dto) changes.customerAccessId = dto.customerAccessId || null;
     if (dto.active != null) changes.active = dto.active;
     if (Object.keys(changes).length) {
       await trx.updateTable('budgets').set({ ...changes, updatedAt: sql`now()` }).where('id', '=', b.id).where('tenantId', '=', acting.tenantId).execute();
@@ -168,7 +131,7 @@ const update = async ({ db, request, owner, body }: ActionContext<z.output<typeo
 };
 
 /** POST /budget-setting/harddelete {id}: removes a budget no order line uses, with its ledger (BudgetInUse otherwise). */
-const hardDelete = async ({ db, request, owner, body }: ActionContext<z.output<typeof deleteBody>>): Answer<typeof removedAnswer> => {
+const hardDelete: Handler<'hardDelete'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   await db.transaction().execute(async (trx) => {
     const b = await budgetRow(trx, acting, body.id, { lock: true });
@@ -180,4 +143,4 @@ const hardDelete = async ({ db, request, owner, body }: ActionContext<z.output<t
   return { result: true as const };
 };
 
-export const budgetActions = actionsOf({ list, getByCustomerAccessId, getByCustomerId, currentBudget, create, update, hardDelete });
+export const budgetActions = implement(budgetContracts, { list, getByCustomerAccessId, getByCustomerId, currentBudget, create, update, hardDelete });

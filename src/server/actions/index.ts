@@ -5,14 +5,14 @@ import type { ActionDef, ResourceDef } from '../../../model';
 import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
-import { budgetActions, budgetSchemas } from './budgets';
+import { budgetActions } from './budgets';
 import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
-import { deliveryActions, deliverySchemas } from './deliveries';
+import { deliveryActions } from './deliveries';
 import { exportRequestActions, exportRequestSchemas } from './export-requests';
-import { invoiceActions, invoiceSchemas } from './invoices';
+import { invoiceActions } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
@@ -25,7 +25,7 @@ import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions, productCategorySchemas } from './product-categories';
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions, supplierSchemas } from './suppliers';
-import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
+import { supplierOrderActions } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
 import { departmentActions, departmentSchemas } from '../users/departments';
@@ -97,7 +97,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'supplier-articles': supplierArticleSchemas,
   'customer-addresses': customerAddressSchemas,
   orders: orderSchemas,
-  budgets: budgetSchemas,
   'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
@@ -106,9 +105,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   users: userSchemas,
   'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
-  'supplier-orders': supplierOrderSchemas,
-  deliveries: deliverySchemas,
-  invoices: invoiceSchemas,
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
@@ -133,16 +129,12 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'article-mail-requests': articleMailRequestActions,
   transporters: transporterActions,
   orders: orderActions,
-  budgets: budgetActions,
   'order-templates': orderTemplateActions,
   'customer-addresses': customerAddressActions,
   'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
   'order-reminders': orderReminderActions,
-  'supplier-orders': supplierOrderActions,
-  deliveries: deliveryActions,
-  invoices: invoiceActions,
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
@@ -158,4 +150,8 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderRatingActions,
+  budgetActions,
+  deliveryActions,
+  invoiceActions,
+  supplierOrderActions,
 ];

@@ -9,6 +9,7 @@ import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import { announceTheRest, DELIVERABLE } from './deliveries';
 import type { Language } from '../../../model/dsl/i18n';
+import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -26,10 +27,9 @@ const supplierOrders = resourceByName('supplier-orders');
 const lineResource = resourceByName('supplier-order-lines');
 const READ_RULE = supplierOrders.endpoints.customer!.routes[0]!.access;
 const deliveryResource = resourceByName('deliveries');
-const invoiceResource = resourceByName('invoices');
 /** Who of the company reads deliveries and invoices: the model's rules of GET /deliveries and GET /invoices. */
 const DELIVERIES_READ = deliveryResource.endpoints.customer!.routes[0]!.access;
-const INVOICES_READ = invoiceResource.actions.list!.access;
+const INVOICES_READ = invoiceContracts.list.access;
 
 
 /** How the caller relates to a supplier order, or null when they may not read it. */

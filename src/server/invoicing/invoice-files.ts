@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { access, CONSTANTS, resourceByName } from '../../../model';
+import { access, CONSTANTS } from '../../../model';
 import { canCall } from '../../shared/access';
 import { ApiError } from '../errors';
 import { authOf, enforce } from '../plugins/auth';
@@ -11,6 +11,7 @@ import type { BlobCaller, ContainerPolicy } from '../storage/containers';
 import { receiveFile } from '../storage/receive-file';
 import { attachInvoiceFile, invoiceDetail, INVOICES_CONTAINER, readableInvoice, writableInvoice, type InvoiceRow } from './invoices';
 import { bookUblInvoice } from './ubl-booking';
+import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -22,9 +23,8 @@ import type { DB } from '../../../generated/db/database.gen';
  * file replaces the invoice's former one, which is removed once the invoice names the new one.
  */
 
-const invoices = resourceByName('invoices');
-const READ_RULE = invoices.actions.list!.access;
-const WRITE_RULE = invoices.actions.update!.access;
+const READ_RULE = invoiceContracts.list.access;
+const WRITE_RULE = invoiceContracts.update.access;
 export const INVOICE_PDF_MAX_BYTES = CONSTANTS.invoicePdfMaxMb * 1024 * 1024;
 
 /** The invoice (of the caller's tenant and acting customer, not deleted) that names the blob, if any. */
@@ -121,7 +121,7 @@ const ublBody = z.object({
   file: z.string().meta({ format: 'binary', description: `The e-invoice: a UBL 2.1 Invoice or CreditNote (Peppol BIS Billing 3.0) as XML, at most ${CONSTANTS.ublInvoiceMaxMb} MB.` }),
 }).nullish();
 export const UBL_MAX_BYTES = CONSTANTS.ublInvoiceMaxMb * 1024 * 1024;
-const CREATE_RULE = invoices.actions.create!.access;
+const CREATE_RULE = invoiceContracts.create.access;
 
 /**
  * POST /invoices/upload-ubl (beyond the spec: Belgian B2B e-invoices): the acting company's users who

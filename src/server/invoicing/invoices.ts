@@ -9,6 +9,7 @@ import { fromCents, toCents } from '../money';
 import { isPlatformUser, supplierIdsOf, type Who } from '../fulfilment/parties';
 import type { BlobStore } from '../storage/blob-store';
 import { acceptMismatch, assertPayable, matchOf, refreshMatch, refreshMatchesOfSupplierOrder } from './three-way';
+import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -28,11 +29,11 @@ export type InvoiceRow = Record<string, unknown> & {
 export const INVOICES_CONTAINER = 'invoices';
 const invoices = resourceByName('invoices');
 const lineResource = resourceByName('invoice-lines');
-/** Who reads and who changes invoices on the customer side: the model's rules of GET /invoices and /invoices/update (feature and letters). */
-const READ_RULE = invoices.actions.list!.access;
-const WRITE_RULE = invoices.actions.update!.access;
-const DELETE_RULE = invoices.actions.delete!.access;
-const ACCEPT_RULE = invoices.actions.acceptMismatch!.access;
+/** Who reads and who changes invoices on the customer side: the rules of GET /invoices and /invoices/update (feature and letters). */
+const READ_RULE = invoiceContracts.list.access;
+const WRITE_RULE = invoiceContracts.update.access;
+const DELETE_RULE = invoiceContracts.delete.access;
+const ACCEPT_RULE = invoiceContracts.acceptMismatch.access;
 
 /** The address a file of the container is read back at (GET /upload), as blobUrl of storage/containers.ts writes it. */
 export const invoiceFileUrl = (blobName: string) => `/upload?containerName=${INVOICES_CONTAINER}&blobName=${encodeURIComponent(blobName)}`;

@@ -11,7 +11,7 @@ import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerPo
 import { receiveFile } from './receive-file';
 import { registerInvoiceUpload, registerUblUpload } from '../invoicing/invoice-files';
 import { resultOf } from '../../shared/contracts/shapes';
-import { invoiceDetailSchema } from '../actions/invoices';
+import { invoiceDetailSchema } from '../../shared/contracts/invoices';
 import { blobStoreFor } from './configured-store';
 import type { DB } from '../../../generated/db/database.gen';
 

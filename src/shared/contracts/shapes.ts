@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resourceByName } from '../../../model';
 import { schemasFor } from '../schema-builder';
 import { wireValueSchema } from '../wire-schemas';
+import { safeString } from '../safe-text';
 
 /**
  * Pieces of request and answer shapes that several contracts share. What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
@@ -59,8 +60,8 @@ export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: s
 /** An id a body names: a uuid's text (a malformed one is refused before the handler runs). */
 export const uuidText = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
 
-/** Why an order or a supplier order is rejected or changed: free text of at most 2000 characters. */
-export const reasonText = z.string().max(2000);
+/** Why an order or a supplier order is rejected or changed: free text (storable: no control characters) of at most 2000 characters. */
+export const reasonText = safeString().max(2000);
 
 const orders = resourceByName('orders');
 const orderLines = resourceByName('order-lines');

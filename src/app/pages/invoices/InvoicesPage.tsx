@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { invoices as invoiceModel } from '../../../../model/resources/invoices';
+import { invoiceContracts } from '../../../shared/contracts/invoices';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -289,10 +289,10 @@ export default function InvoicesPage() {
   const session = useSession();
   const subject = subjectOf(session);
   const rights: Rights = {
-    write: canCall(invoiceModel.actions.update!.access, subject),
-    remove: canCall(invoiceModel.actions.delete!.access, subject),
+    write: canCall(invoiceContracts.update.access, subject),
+    remove: canCall(invoiceContracts.delete.access, subject),
   };
-  const mayCreate = canCall(invoiceModel.actions.create!.access, subject);
+  const mayCreate = canCall(invoiceContracts.create.access, subject);
   const [filters, setFilters] = useState({ status: '', matchStatus: '', supplierId: '', gcsNumber: '', dueDateFilter: '', invoiceDateFilter: '' });
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);

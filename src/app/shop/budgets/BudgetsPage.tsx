@@ -6,7 +6,8 @@ import {
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { budgets as budgetResource, BUDGET_PERIODS } from '../../../../model/resources/budgets';
+import { BUDGET_PERIODS } from '../../../../model/resources/budgets';
+import { budgetContracts } from '../../../shared/contracts/budgets';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
@@ -45,7 +46,7 @@ export function BudgetsPage() {
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Budget | 'new' | null>(null);
   const subject = subjectOf(session);
-  const manages = canCall(budgetResource.actions.create!.access, subject);
+  const manages = canCall(budgetContracts.create.access, subject);
   const { data, error, isPending } = useAppQuery({
     queryKey: ['app', 'budgets', session.activeCustomerId, page, filter],
     queryFn: ({ signal }) => http.get<BudgetPage>('/v2/budgets', { query: { page, pageSize: CONSTANTS.budgetPageSize, filter: filter || undefined }, signal }),

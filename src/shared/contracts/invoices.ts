@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
+import { access } from '../../../model/dsl/access';
+import { invoices } from '../../../model/resources/invoices';
+import { schemasFor } from '../schema-builder';
+import { fieldSchema } from '../field-schemas';
+import { safeString } from '../safe-text';
+import { contractsOf } from './define';
+import { resultOf, uuidText } from './shapes';
+
+const record = schemasFor(invoices).record;
+const lineRecord = schemasFor(resourceByName('invoice-lines')).record;
+const status = z.enum(Object.keys(INVOICE_STATUSES) as [InvoiceStatus, ...InvoiceStatus[]]);
+const matchStatus = z.enum(Object.keys(INVOICE_MATCH_STATUSES) as [InvoiceMatchStatus, ...InvoiceMatchStatus[]]);
+// The model's own kinds: a real yyyy-MM-dd day, an amount with up to two decimals (comma or dot), as text.
+const required = (name: string) => fieldSchema(invoices.fields[name]!, 'create') as z.ZodType<string>;
+const optional = (name: string) => fieldSchema(invoices.fields[name]!, 'update') as z.ZodType<string | null | undefined>;
+const amount = fieldSchema(resourceByName('invoice-lines').fields.unitPriceExcl!, 'create') as z.ZodType<string>;
+
+const decimal = z.string().meta({ description: 'An exact decimal number as text.' });
+/** One invoice line's three-way match (src/server/invoicing/match.ts): what was ordered, received and charged, and what is wrong. */
+const lineMatch = z.object({
+  lineNumber: z.number().nullable().meta({ description: "The invoice line; null for the check of an invoice without lines (its total against what was received)." }),
+  supplierOrderLineId: z.string().nullable(),
+  ordered: z.number().nullable(),
+  received: z.number().nullable(),
+  invoicedTotal: decimal.meta({ description: "What this line and the supplier order's earlier invoices charge of the ordered line." }),
+  agreedUnitPrice: decimal.nullable(),
+  invoicedUnitPrice: decimal.nullable(),
+  problems: z.array(z.object({
+    code: z.enum(Object.keys(INVOICE_MATCH_PROBLEMS) as [InvoiceMatchProblem, ...InvoiceMatchProblem[]]),
+    expected: decimal, actual: decimal,
+  })),
+});
+
+/** The invoice as every call answers it (and the uploads: src/server/storage/upload-routes.ts): the record, its lines, names, its match, and what the caller may do now. */
+export const invoiceDetailSchema = record.extend({
+  lines: z.array(lineRecord),
+  paidByName: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  match: z.object({
+    status: matchStatus,
+    tolerance: z.object({ pricePercent: decimal, quantityPercent: decimal }),
+    lines: z.array(lineMatch),
+  }).nullable().meta({ description: 'The three-way match as it stands now; null when the invoice names no supplier order.' }),
+  matchAcceptedByName: z.string().nullable(),
+  mayPay: z.boolean(), mayReopen: z.boolean(), mayUpdate: z.boolean(), mayDelete: z.boolean(), mayAcceptMismatch: z.boolean(),
+});
+
+const line = z.object({
+  supplierOrderLineId: uuidText.nullish(),
+  articleNumberSupplier: safeString(undefined, false).trim().max(100).nullish(),
+  description: safeString(undefined, false).trim().max(500).nullish(),
+  quantity: z.number().min(0, { error: 'minValue' }).max(1_000_000, { error: 'maxValue' }),
+  unitPriceExcl: amount,
+  vatPercent: z.number().min(0, { error: 'minValue' }).max(100, { error: 'maxValue' }).nullish(),
+});
+const editable = {
+  number: required('number'),
+  gcsNumber: optional('gcsNumber'),
+  supplierId: optional('supplierId'),
+  supplierName: optional('supplierName'),
+  priceExcl: required('priceExcl'),
+  priceIncl: required('priceIncl'),
+  invoiceDate: required('invoiceDate'),
+  dueDate: required('dueDate'),
+  remarks: optional('remarks'),
+};
+const blank = <T extends z.ZodType>(s: T) => z.union([z.literal('').transform(() => undefined), s]).optional();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const invoiceId = z.object({ invoiceId: uuidText });
+const detail = resultOf(invoiceDetailSchema);
+const removed = resultOf(z.object({ id: z.string() }));
+/** A PDF answered as its bytes (the OpenAPI document shows the type; nothing is serialized). */
+const pdfAnswer = { description: "The invoice's PDF, offered under its file name.", content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType<unknown>;
+
+/** flows §7 Invoices: the calls of the customer side and create-yc-invoice (the admin query and id are the model's endpoints). */
+export const invoiceContracts = contractsOf(invoices, {
+  list: {
+    method: 'GET', path: '/invoices', access: access.customer('invoices', 'R'),
+    summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All; toPay = still to pay: open or expired, and not a mismatch waiting to be accepted), matchStatus (the three-way match: notChecked, matched, mismatch, accepted), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
+    query: z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(500).default(20),
+      supplierId: blank(z.uuid()),
+      gcsNumber: blank(safeString(undefined, false).trim().max(100)),
+      status: blank(z.union([status, z.literal('All'), z.literal('toPay')])),
+      matchStatus: blank(matchStatus),
+      dueDateFilter: blank(z.string().regex(DATE, 'date')),
+      invoiceDateFilter: blank(z.string().regex(DATE, 'date')),
+      search: blank(safeString(undefined, false).trim().max(200)),
+      customerId: z.string().max(100).optional(),
+    }),
+    response: resultOf(z.object({ items: z.array(record), total: z.number(), page: z.number(), pageSize: z.number() })),
+  },
+  byGcsNumber: {
+    method: 'POST', path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),
+    summary: "The acting customer's invoices of a supplier order number ({query: {gcsNumber}}, the whole number), newest first: {result: {items, total}}.",
+    body: z.object({ query: z.object({ gcsNumber: safeString(undefined, false).trim().min(1, { error: 'required' }).max(100) }) }),
+    response: resultOf(z.object({ items: z.array(record), total: z.number() })),
+  },
+  byId: {
+    method: 'GET', path: '/invoices/by-id', access: access.authenticated(),
+    summary: "One invoice (?id) with its lines and what the caller may do (mark paid, reopen, change, upload, delete): for the acting customer's users who read invoices, or a platform admin. {result}.",
+    query: z.object({ id: z.string().max(100), customerId: z.string().max(100).optional() }),
+    response: detail,
+    errors: ['InvoiceNotFound'],
+  },
+  create: {
+    method: 'POST', path: '/invoices/create', access: access.customer('invoices', 'C'),
+    summary: 'Enters an invoice for the acting customer ({dto: {number, gcsNumber?, supplierId?, supplierName?, priceExcl, priceIncl, invoiceDate, dueDate, remarks?, lines?}}): status open (expired when the due date has passed), source manual. A gcsNumber of one of the customer\'s supplier orders links the invoice to it (supplier, order). {result}.',
+    body: z.object({ dto: z.object({ ...editable, lines: z.array(line).max(500).nullish() }).strict() }),
+    response: detail,
+    errors: ['invalidDueDate'],
+  },
+  update: {
+    method: 'POST', path: '/invoices/update', access: access.customer('invoices', 'W'),
+    summary: "Changes an invoice ({dto: {id, …the fields of create but lines, status?}}). A status change goes through the invoice workflow: to payed (sets paidAt, paidById) by customer admins, finance and platform admins, back from payed to open (a payment booked by mistake; expired at once when past its due date); another change of status is InvoiceNotInStep (409), one the role may not take UnauthorizedRole (403). The due date may not be before the invoice date (invalidDueDate). {result}.",
+    body: z.object({
+      dto: z.object({
+        id: uuidText,
+        ...Object.fromEntries(Object.entries(editable).map(([k, s]) => [k, s.optional()])) as { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]> },
+        status: status.nullish(),
+      }).strict(),
+    }),
+    response: detail,
+    errors: ['InvoiceNotFound', 'InvoiceNotInStep', 'UnauthorizedRole', 'invalidDueDate', 'InvoiceMismatchNotAccepted'],
+  },
+  delete: {
+    method: 'POST', path: '/invoices/delete', access: access.customer('invoices', 'D'),
+    summary: 'Deletes an invoice ({dto: {id}}): it leaves the lists and counts, its row and file stay. {result: {id}}.',
+    body: z.object({ dto: z.object({ id: uuidText }) }),
+    response: removed,
+    errors: ['InvoiceNotFound'],
+  },
+  hardDelete: {
+    method: 'POST', path: '/invoices/hard-delete', access: access.customer('invoices', 'D'),
+    summary: 'Removes an invoice for good ({invoiceId}): its PDF first; only once that succeeded the invoice and its lines (a failing file removal keeps the invoice: InvoiceFileNotDeleted, 502). {result: {id}}.',
+    body: invoiceId,
+    response: removed,
+    errors: ['InvoiceNotFound', 'InvoiceFileNotDeleted'],
+  },
+  deleteFile: {
+    method: 'POST', path: '/invoices/deleteFile', access: access.customer('invoices', 'W'),
+    summary: "Removes an invoice's PDF ({invoiceId}): the file is removed, then fileUrl and blobName are emptied (a failing removal changes nothing: InvoiceFileNotDeleted, 502). {result}.",
+    body: invoiceId,
+    response: detail,
+    errors: ['InvoiceNotFound', 'UnauthorizedRole', 'InvoiceFileNotDeleted'],
+  },
+  download: {
+    method: 'POST', path: '/invoices/download', access: access.customer('invoices', 'R'),
+    summary: "The invoice's PDF ({invoiceId}) as application/pdf, offered under its file name; FileNotFound when it has none.",
+    body: invoiceId,
+    response: pdfAnswer,
+    errors: ['InvoiceNotFound', 'FileNotFound'],
+  },
+  acceptMismatch: {
+    method: 'POST', path: '/invoices/accept-mismatch', access: access.customer('invoices', 'X'),
+    summary: "Beyond the spec: a finance user (invoices X) accepts what the three-way match found on an invoice ({invoiceId, reason}: 3 to 2000 characters), so it may be paid. Holds for exactly the problems seen now: when they change (a delivery undone, another invoice), the invoice is a mismatch again. The order's history records it (invoiceMismatchAccepted). An invoice without a mismatch is InvoiceMatchNothingToAccept (409). {result: invoice}.",
+    body: z.object({ invoiceId: uuidText, reason: safeString(undefined, false).trim().min(3, { error: 'minLength' }).max(2000, { error: 'maxLength' }) }),
+    response: detail,
+    errors: ['InvoiceNotFound', 'UnauthorizedRole', 'InvoiceMatchNothingToAccept'],
+  },
+  toPayCount: {
+    method: 'POST', path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
+    summary: 'How many of the invoices the caller reads are still to pay (open or expired, and not a three-way-match mismatch waiting for finance to accept it: what the list\'s status=toPay shows): {result: {count}}.',
+    body: z.object({}).nullish(),
+    response: resultOf(z.object({ count: z.number() })),
+  },
+  createYcInvoice: {
+    method: 'POST', path: '/admin/invoices/create-yc-invoice', access: access.platformAdmin('invoices', 'C'),
+    summary: "A platform admin makes the invoice of a confirmed delivery ({deliveryId}): one line per delivered line (delivered less returned) at the supplier order line's charged unit price and VAT, invoice date today, due date after CONSTANTS.invoicePaymentTermDays, source platform; the delivery gets hasInvoice. A delivery that waits is DeliveryNotConfirmed, one with an invoice DeliveryAlreadyInvoiced (409). {result}.",
+    body: z.object({ deliveryId: uuidText }),
+    response: detail,
+    errors: ['DeliveryNotFound', 'DeliveryNotConfirmed', 'DeliveryAlreadyInvoiced', 'NothingToInvoice'],
+  },
+});
