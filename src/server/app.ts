@@ -11,6 +11,8 @@ import { installCompression } from './plugins/compression';
 import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
+import { BLOB_CONTAINERS } from './blob-containers';
+import { JOBS } from './job-registry';
 import { installJobs, type InstallJobsOptions } from './jobs/install';
 import { registerTaskRoutes } from './jobs/task-routes';
 import { registerCrmRoutes } from './crm/routes';
@@ -118,8 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSessionRoutes(api, db, config, endSession);
       registerSearchCredentialsRoute(api, db, config);
       registerDemoImageRoute(api);
-      await installBlobStorage(api, db, config);
-      registerTaskRoutes(api, db);
+      await installBlobStorage(api, db, config, BLOB_CONTAINERS);
+      registerTaskRoutes(api, db, JOBS);
       registerCrmRoutes(api, db, config);
       registerModelRoutes(api, db);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
@@ -128,6 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await installSpa(app, options.appDir ?? path.join(root, 'dist/app'));
   // Last: nothing that can still fail leaves a started queue behind without an app to close it.
-  await installJobs(app, db, config, options.jobs);
+  await installJobs(app, db, config, JOBS, options.jobs);
   return app;
 }

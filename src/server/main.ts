@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { JOBS } from './job-registry';
 import { openDatabase } from './db/open';
 import { outboxDir } from './mail/transport';
 import { registerOidc } from './oidc';
@@ -13,7 +14,7 @@ import { TENANT_SEEDS } from './seed-data';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config);
-await migrate(database);
+await migrate(database, { jobs: JOBS });
 const seededNow = await seed(database.db);
 
 const app = await buildApp({

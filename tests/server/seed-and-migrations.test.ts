@@ -97,7 +97,7 @@ describe('migrations', () => {
   test('a failing migration changes nothing and is not recorded', async () => {
     const dir = await fs.mkdtemp(path.join(t.testDb.config.dataDir, 'bad-'));
     await fs.writeFile(path.join(dir, '0001_bad.sql'), 'create table half_done (id int);\nselect * from no_such_table;\n');
-    await expect(migrate(t.testDb.database, [{ prefix: 'bad', dir }])).rejects.toThrow(/bad\/0001_bad.sql/);
+    await expect(migrate(t.testDb.database, { sources: [{ prefix: 'bad', dir }] })).rejects.toThrow(/bad\/0001_bad.sql/);
     const table = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'half_done'`.execute(t.db);
     expect(table.rows[0].n).toBe(0);
     expect(await t.db.selectFrom('schemaMigrations').select('name').where('name', '=', 'bad/0001_bad.sql').executeTakeFirst()).toBeUndefined();

@@ -9,7 +9,7 @@ import { readable } from '../crud/scope';
 import { toRecord } from '../crud/record';
 import { authOf } from '../plugins/auth';
 import { resultOf } from '../ordering/answers';
-import { orderQuery } from '../ordering/orders';
+import { orderQuery } from '../ordering/order-query';
 import { actingOf } from '../ordering/acting';
 import { ApiError } from '../errors';
 import {

@@ -14,7 +14,7 @@ import { DEFAULT_TAKE, orderIdOfGcsNumber, orderLinesPage, waitingPayment as wai
 import { orderTasks } from '../ordering/order-tasks';
 import { lockTransactions as lockOrderTransactions } from '../ordering/order-lock';
 import { extractLines as extractOrderLines } from '../ordering/order-split';
-import { orderDto } from '../ordering/orders';
+import { orderDto } from '../ordering/order-query';
 import type { ActionContext, ActionSchemas } from './index';
 
 /**

@@ -6,7 +6,7 @@ import { safeString } from '../../shared/safe-text';
 import { requireCustomer } from '../crud/scope';
 import { authOf } from '../plugins/auth';
 import { actingOf } from '../ordering/acting';
-import { orderQuery } from '../ordering/orders';
+import { orderQuery } from '../ordering/order-query';
 import { resultOf } from '../ordering/answers';
 import { ApiError } from '../errors';
 import {

@@ -4,7 +4,7 @@ import { toRecord } from '../crud/record';
 import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import type { Acting } from './acting';
-import { orderQuery } from './orders';
+import { orderQuery } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { authOf } from '../plugins/auth';
 import type { AuthContext } from '../types';
 import { actingOf, type Acting } from './acting';
-import { lockOrder, orderQuery } from './orders';
+import { lockOrder, orderQuery } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
