@@ -3,7 +3,7 @@ import { resourceByName } from '../../model';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../shared/access';
 import { seedDemoCatalogues } from './catalogue/demo-catalogue';
 import type { DynamicDb } from './crud/dynamic-db';
-import { toColumns } from './crud/record';
+import { toColumns } from './db/records';
 import { addDays, todayInShopZone } from './dates';
 import { ensureDemoAccounts } from './oidc/accounts';
 import { seedOrdering } from './ordering/seed';

@@ -6,8 +6,8 @@ import { fieldSchema } from '../../shared/field-schemas';
 import { safeString } from '../../shared/safe-text';
 import { inGroup, listRows } from '../crud/list';
 import { readable } from '../crud/scope';
-import { toRecord } from '../crud/record';
-import { authOf } from '../plugins/auth';
+import { toRecord } from '../db/records';
+import { authOf } from '../request-context';
 import { resultOf } from '../ordering/answers';
 import { languageOf } from '../errors';
 import {

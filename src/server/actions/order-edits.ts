@@ -4,7 +4,7 @@ import { schemasFor } from '../../shared/schema-builder';
 import { safeString } from '../../shared/safe-text';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { languageOf } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { actingOf, type Acting } from '../ordering/acting';
 import { orderSchema, resultOf } from '../ordering/answers';
 import { decide, decisionsFor } from '../ordering/decisions';

@@ -5,7 +5,7 @@ import { afterArticlesChanged } from '../catalogue/changes';
 import { orderDto } from '../ordering/order-query';
 import { orderFromBasket } from '../ordering/orders';
 import { ApiError, languageOf } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
 import { historyEntrySchema, orderSchema, resultOf, statesSchema, toApproveCountSchema, workflowSchema } from '../ordering/answers';

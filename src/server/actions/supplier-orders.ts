@@ -4,10 +4,10 @@ import { schemasFor } from '../../shared/schema-builder';
 import { safeString } from '../../shared/safe-text';
 import { listRows } from '../crud/list';
 import { requireCustomer } from '../crud/scope';
-import { toRecord } from '../crud/record';
+import { toRecord } from '../db/records';
 import { languageOf } from '../errors';
 import { todayInShopZone } from '../dates';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { resultOf } from '../ordering/answers';
 import {
   addFollowUp as addFollowUpTo, adminUpdate as updateAsAdmin, followUpsOf, linesOf, monthCount, queryForSupplier as supplierQuery,

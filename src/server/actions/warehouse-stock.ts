@@ -4,7 +4,7 @@ import { schemasFor } from '../../shared/schema-builder';
 import { fieldSchema } from '../../shared/field-schemas';
 import { safeString } from '../../shared/safe-text';
 import { requireCustomer } from '../crud/scope';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { actingOf } from '../ordering/acting';
 import { orderQuery } from '../ordering/order-query';
 import { resultOf } from '../ordering/answers';

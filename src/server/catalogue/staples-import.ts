@@ -22,7 +22,7 @@ import { sql, type Kysely } from 'kysely';
 import { t } from '../../../model/dsl/i18n';
 import { supplierArticles } from '../../../model/resources/catalogue';
 import { schemasFor } from '../../shared/schema-builder';
-import { insertColumns, jsonValue, toColumns } from '../crud/record';
+import { insertColumns, jsonValue, toColumns } from '../db/records';
 import { issuesToDetails } from '../crud/validate';
 import { defineJob, type JobResult } from '../jobs/definition';
 import { reindexArticles } from '../search/index-sync';

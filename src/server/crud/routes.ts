@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
 import { ACTION_HANDLERS, ACTION_SCHEMAS } from '../actions';
 import { crudHandler, type Handler } from './handlers';
-import { unknownKeys } from './record';
+import { unknownKeys } from './validate';
 import { actionRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import { onlyOwnFor, type Owner } from './scope';
 import { refuseUnknown } from './validate';

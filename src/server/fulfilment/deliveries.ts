@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES, CONFIRMED_DELIVERY_STATUSES, deliveryWorkflow, resourceByName, type DeliveryProblemType, type DeliveryStatus, type SupplierOrderStatus } from '../../../model';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import { ApiError, invalid } from '../errors';
 import { recordHistory } from '../ordering/record-history';
 import { canCall } from '../../shared/access';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { access, CONSTANTS } from '../../../model';
 import { TASK_RUN_STATES, type TaskDto, type TaskRunDto } from '../../shared/task-types';
 import { languageOf } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import type { JobRegistry } from './definition';
 import { availableTasks, runningTasks, RUNS_MAX, runTask, taskLogs } from './tasks';
 import type { DB } from '../../../generated/db/database.gen';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import { isVisible } from '../catalogue/visibility';
 import { checkReferences } from '../crud/references';
-import { toRecord } from '../crud/record';
+import { toRecord } from '../db/records';
 import type { Owner } from '../crud/scope';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../money';

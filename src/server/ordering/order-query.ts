@@ -1,6 +1,6 @@
 import type { Kysely, SelectExpression } from 'kysely';
 import { resourceByName } from '../../../model';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import type { Acting } from './acting';

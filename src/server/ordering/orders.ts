@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName } from '../../../model';
-import { insertColumns, toColumns } from '../crud/record';
+import { insertColumns, toColumns } from '../db/records';
 import { todayInShopZone } from '../dates';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
-import { authOf, enforce } from '../plugins/auth';
+import { authOf, enforce } from '../request-context';
 import { attachmentDisposition, BLOB_NAME_RE, type BlobStore } from './blob-store';
 import { blobUrl, type BlobCaller, type BlobContainers, type ContainerPolicy } from './containers';
 import { receiveFile } from './receive-file';
