@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { seedDemoCatalogue } from '../src/server/catalogue/demo-catalogue';
+import { seedDemoCatalogue } from '../src/server/demo/catalogue';
 import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
 import { JOBS } from '../src/server/job-registry';

@@ -25,7 +25,7 @@ import { defaultEndSession, registerSessionRoutes } from './session/session';
 import { registerUserRoutes } from './session/users';
 import { registerDepartmentRoutes } from './session/departments';
 import { installSearch, registerSearchCredentialsRoute } from './search/install';
-import { registerDemoImageRoute } from './catalogue/demo-images';
+import { registerDemoImageRoute } from './demo/images';
 import { installBlobStorage } from './storage/upload-routes';
 import type { EndSession, TokenVerifier } from './types';
 import type { DB } from '../../generated/db/database.gen';

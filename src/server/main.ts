@@ -9,8 +9,8 @@ import { JOBS } from './job-registry';
 import { openDatabase } from './db/open';
 import { outboxDir } from './mail/transport';
 import { registerOidc } from './oidc';
-import { DEMO_USERS, seed } from './seed';
-import { TENANT_SEEDS } from './seed-data';
+import { seed } from './demo/seed';
+import { DEMO_USERS, TENANT_SEEDS } from './demo/seed-data';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config);

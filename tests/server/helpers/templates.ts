@@ -17,7 +17,7 @@ import { loadConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
 import { JOBS } from '../../../src/server/job-registry';
 import { openDatabase } from '../../../src/server/db/open';
-import { seed } from '../../../src/server/seed';
+import { seed } from '../../../src/server/demo/seed';
 
 /** blank: an empty database; migrated: every migration applied; seeded: migrated plus the demo seed. */
 export type TemplateKind = 'blank' | 'migrated' | 'seeded';

@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
 import { JOBS } from '../../../src/server/job-registry';
 import { openDatabase, type Database } from '../../../src/server/db/open';
-import { seed } from '../../../src/server/seed';
+import { seed } from '../../../src/server/demo/seed';
 import { fromTemplate, type TemplateKind } from './templates';
 
 export interface TestDatabase {
