@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { QueueOptions } from 'pg-boss';
 import type { ServerConfig } from './config';
 import { registerModelRoutes } from './crud/routes';
 import { nestsTooDeep } from '../shared/safe-text';
@@ -14,6 +15,7 @@ import { installImpersonationLog } from './plugins/impersonation-log';
 import { BLOB_CONTAINERS } from './blob-containers';
 import { JOBS } from './job-registry';
 import { installJobs, type InstallJobsOptions } from './jobs/install';
+import type { JobName } from './jobs/job-types';
 import { registerTaskRoutes } from './jobs/task-routes';
 import { registerCrmRoutes } from './crm/routes';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
@@ -47,8 +49,8 @@ export interface BuildAppOptions {
   identity?: (app: FastifyInstance) => Promise<Identity>;
   /** The identity provider's logout address for a session; default `${issuer}/session/end`. */
   endSession?: EndSession;
-  /** The background job queue: workers in this process or not (default config.jobWorkers), queue settings for tests. */
-  jobs?: InstallJobsOptions;
+  /** The background job queue: workers in this process or not (default config.jobWorkers), queue settings of registered jobs for tests. */
+  jobs?: Omit<InstallJobsOptions, 'queues'> & { queues?: Partial<Record<JobName, QueueOptions>> };
   /** Further plugins, mounted after tenant resolution and before the API. */
   plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
   /** The built SPA (default dist/app). */

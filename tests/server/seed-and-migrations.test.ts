@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { seed } from '../../src/server/demo/seed';
 import { DEMO_USERS } from '../../src/server/demo/seed-data';
+import { JOBS } from '../../src/server/job-registry';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../../src/shared/access';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
@@ -90,6 +91,19 @@ describe('migrations', () => {
       expect([a.length > 0, b.length > 0].sort()).toEqual([false, true]);
       const recorded = await fresh.database.db.selectFrom('schemaMigrations').select('name').execute();
       expect(recorded.map((r) => r.name).sort()).toEqual([...a, ...b].sort());
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
+  test('the job queues are created with the registry the caller hands in (the composition root\'s), only pg-boss\'s schema without one', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const queues = async () => (await sql<{ name: string }>`select name from pgboss.queue`.execute(fresh.database.db)).rows.map((r) => r.name).sort();
+      await migrate(fresh.database);
+      expect(await queues()).toEqual([]);
+      await migrate(fresh.database, { jobs: JOBS });
+      expect(await queues()).toEqual(Object.keys(JOBS).sort());
     } finally {
       await fresh.cleanup();
     }
