@@ -50,7 +50,7 @@ export function objectAt(body: unknown, key?: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** 400 naming every key of a write body that is no field (record.ts unknownKeys), rule unknownField. */
+/** 400 naming every key of a write body that is no field (unknownKeys below), rule unknownField. */
 export function refuseUnknown(paths: readonly string[], prefix = ''): void {
   if (paths.length) throw validationError(paths.map((p) => ({ path: prefix ? `${prefix}.${p}` : p, rule: 'unknownField' })));
 }
