@@ -24,7 +24,7 @@ import { listQueries, listRows } from '../src/server/crud/list';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
-import { seed } from '../src/server/seed';
+import { seed } from '../src/server/demo/seed';
 import { Browser, signIn } from '../tests/oidc/browser';
 import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers/test-db';
 

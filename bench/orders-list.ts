@@ -56,7 +56,7 @@ import { schemas } from '../src/server/crud/service';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
-import { seed } from '../src/server/seed';
+import { seed } from '../src/server/demo/seed';
 import { permissionsForRoles } from '../src/shared/access';
 import { Browser, signIn } from '../tests/oidc/browser';
 import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers/test-db';

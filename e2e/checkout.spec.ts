@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 
 /**
  * Issue 4 "Basket" checkout on the real server: in globex.localhost the manager acts for Globex
- * Industries SA, the demo customer with the ycoin feature and 2,500 welcome points (ordering/seed.ts).
+ * Industries SA, the demo customer with the ycoin feature and 2,500 welcome points (src/server/demo/ordering.ts).
  * They add an article, book the order on a department, spend points with the live discount preview,
  * place the order and find the discount on it. The tenant is French first, so the texts are French.
  */

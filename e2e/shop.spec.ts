@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EXTRA_SUPPLIERS } from '../src/server/catalogue/demo-catalogue-data';
+import { EXTRA_SUPPLIERS } from '../src/server/demo/catalogue-data';
 import { accessToken, signIn, siteUrl } from './actions';
 import { expectAccessible } from './axe';
 

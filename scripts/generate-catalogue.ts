@@ -9,9 +9,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { seedDemoCatalogue } from '../src/server/catalogue/demo-catalogue';
+import { seedDemoCatalogue } from '../src/server/demo/catalogue';
 import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
+import { JOBS } from '../src/server/job-registry';
 import { openDatabase } from '../src/server/db/open';
 import { rebuildTenantIndex } from '../src/server/search/index-sync';
 import type { DB } from '../generated/db/database.gen';
@@ -48,7 +49,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!Number.isInteger(articles) || articles <= 0) throw new Error('--articles must be a positive whole number');
   const config = loadConfig({ ...process.env, DATA_DIR: arg('data-dir') ?? process.env.DATA_DIR });
   const database = await openDatabase(config);
-  await migrate(database);
+  await migrate(database, { jobs: JOBS });
   const result = await generateCatalogue(database.db, articles, arg('hostname'));
   console.log(result.generatedNow ? `${articles} articles written and indexed for ${result.hostname} in ${result.seconds.toFixed(1)} s` : `${result.hostname} already holds ${articles} articles`);
   await database.close();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { QueueOptions } from 'pg-boss';
 import type { ServerConfig } from './config';
 import { registerModelRoutes } from './crud/routes';
 import { nestsTooDeep } from '../shared/safe-text';
@@ -11,7 +12,10 @@ import { installCompression } from './plugins/compression';
 import { installErrorHandler, sendError } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
+import { BLOB_CONTAINERS } from './blob-containers';
+import { JOBS } from './job-registry';
 import { installJobs, type InstallJobsOptions } from './jobs/install';
+import type { JobName } from './jobs/job-types';
 import { registerTaskRoutes } from './jobs/task-routes';
 import { registerCrmRoutes } from './crm/routes';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
@@ -23,7 +27,7 @@ import { defaultEndSession, registerSessionRoutes } from './session/session';
 import { registerUserRoutes } from './session/users';
 import { registerDepartmentRoutes } from './session/departments';
 import { installSearch, registerSearchCredentialsRoute } from './search/install';
-import { registerDemoImageRoute } from './catalogue/demo-images';
+import { registerDemoImageRoute } from './demo/images';
 import { installBlobStorage } from './storage/upload-routes';
 import type { EndSession, TokenVerifier } from './types';
 import type { DB } from '../../generated/db/database.gen';
@@ -45,8 +49,8 @@ export interface BuildAppOptions {
   identity?: (app: FastifyInstance) => Promise<Identity>;
   /** The identity provider's logout address for a session; default `${issuer}/session/end`. */
   endSession?: EndSession;
-  /** The background job queue: workers in this process or not (default config.jobWorkers), queue settings for tests. */
-  jobs?: InstallJobsOptions;
+  /** The background job queue: workers in this process or not (default config.jobWorkers), queue settings of registered jobs for tests. */
+  jobs?: Omit<InstallJobsOptions, 'queues'> & { queues?: Partial<Record<JobName, QueueOptions>> };
   /** Further plugins, mounted after tenant resolution and before the API. */
   plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
   /** The built SPA (default dist/app). */
@@ -118,8 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSessionRoutes(api, db, config, endSession);
       registerSearchCredentialsRoute(api, db, config);
       registerDemoImageRoute(api);
-      await installBlobStorage(api, db, config);
-      registerTaskRoutes(api, db);
+      await installBlobStorage(api, db, config, BLOB_CONTAINERS);
+      registerTaskRoutes(api, db, JOBS);
       registerCrmRoutes(api, db, config);
       registerModelRoutes(api, db);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
@@ -128,6 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await installSpa(app, options.appDir ?? path.join(root, 'dist/app'));
   // Last: nothing that can still fail leaves a started queue behind without an app to close it.
-  await installJobs(app, db, config, options.jobs);
+  await installJobs(app, db, config, JOBS, options.jobs);
   return app;
 }

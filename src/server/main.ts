@@ -5,15 +5,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { JOBS } from './job-registry';
 import { openDatabase } from './db/open';
 import { outboxDir } from './mail/transport';
 import { registerOidc } from './oidc';
-import { DEMO_USERS, seed } from './seed';
-import { TENANT_SEEDS } from './seed-data';
+import { seed } from './demo/seed';
+import { DEMO_USERS, TENANT_SEEDS } from './demo/seed-data';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config);
-await migrate(database);
+await migrate(database, { jobs: JOBS });
 const seededNow = await seed(database.db);
 
 const app = await buildApp({

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AccessRule } from '../../model';
 import type { AccessSubject } from '../shared/access';
 import type { AccessTokenClaims } from '../shared/session-types';
 import type { ServerConfig } from './config';
@@ -59,13 +58,3 @@ export interface AppDeps {
   endSession: EndSession;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    tenant: TenantRow;
-    auth: AuthContext | null;
-  }
-  interface FastifyContextConfig {
-    /** Who may call the route (model/dsl/access.ts); routes without it need a signed-in user. */
-    access?: AccessRule;
-  }
-}

@@ -118,7 +118,7 @@ export function recordSchema(resource: ResourceDef) {
   if (resource.scope === 'customer' || resource.scope === 'customerOrPlatform') shape.customerId = z.uuid().nullable();
   for (const [name, f] of Object.entries(resource.fields)) {
     shape[name] = wireValueSchema(f).nullable().optional();
-    // The spec's name for the value beside the field's (record.ts answers it), nested when dotted.
+    // The spec's name for the value beside the field's (src/server/db/records.ts answers it), nested when dotted.
     if (f.alsoAnsweredAs) {
       const [root, ...rest] = f.alsoAnsweredAs.split('.');
       shape[root!] = rest.reduceRight<z.ZodType>((inner, k) => z.object({ [k]: inner }), wireValueSchema(f)).nullable().optional();

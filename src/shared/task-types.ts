@@ -1,6 +1,6 @@
 /**
  * The admin task calls (core §7 Admin: /admin/tasks/available, running, run, logs), as the app reads
- * them. A task is a kind of background job (src/server/jobs/registry.ts), named by its queue name
+ * them. A task is a kind of background job (src/server/job-registry.ts), named by its queue name
  * (`reminders.due`); a run is one job of that kind, with pg-boss's id, state and times. The server's
  * schemas (src/server/jobs/task-routes.ts) are checked against these types.
  */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resourceByName } from '../../model';
-import { insertColumns } from '../../src/server/crud/record';
+import { insertColumns } from '../../src/server/db/records';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../../src/shared/access';
 import type { CallOptions, TestApp } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { JOBS } from '../../src/server/jobs/registry';
+import { JOBS } from '../../src/server/job-registry';
 import { notifyBackInStock } from '../../src/server/stock/back-in-stock-job';
 import { createCatalogueWorld, setRules, type CatalogueWorld } from './catalogue-fixtures';
 import { eventually } from './helpers/eventually';

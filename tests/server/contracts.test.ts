@@ -166,8 +166,8 @@ describe('creating a contract (POST /contracts): the rules of flows §5', () => 
     // Content and type are checked while the file streams in; the container takes up to 100 MB.
     fails(await upload(t, ADMIN, { name: 'leeg.pdf', data: Buffer.alloc(0), type: 'application/pdf' }, { containerName: 'contracts', customerId }), 400, 'FileEmpty');
     fails(await upload(t, ADMIN, { name: 'script.exe', data: Buffer.from('MZ\x90\x00'), type: 'application/octet-stream' }, { containerName: 'contracts', customerId }), 415, 'FileTypeNotAllowed');
-    const { CONTAINERS } = await import('../../src/server/storage/containers');
-    expect(CONTAINERS.contracts.maxBytes).toBe(100 * 1024 * 1024);
+    const { BLOB_CONTAINERS } = await import('../../src/server/blob-containers');
+    expect(BLOB_CONTAINERS.contracts.maxBytes).toBe(100 * 1024 * 1024);
     // A file a contract holds is removed through the contract, not through DELETE /upload.
     fails(await t.call('DELETE', '/api/upload', { ...as(), query: { containerName: 'contracts', blobName: signed.blobName } }), 409, 'FileInContract');
     // A reader of the company's contracts downloads it.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkBelgianCompanyNumber, checkVatNumber, normalizeVatNumber } from '../../src/shared/company-numbers';
-import { TENANT_SEEDS } from '../../src/server/seed-data';
+import { TENANT_SEEDS } from '../../src/server/demo/seed-data';
 import { eventually } from './helpers/eventually';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';

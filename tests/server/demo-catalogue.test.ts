@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   BUYER_EXCLUDED_MARKETPLACE, buildCategoryTree, catalogueSize, generateArticle, seedOf, type CatalogueContext,
-} from '../../src/server/catalogue/demo-catalogue';
+} from '../../src/server/demo/catalogue';
 import { rulesOfUser } from '../../src/server/catalogue/visibility';
 import { ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';

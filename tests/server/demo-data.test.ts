@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { seed } from '../../src/server/seed';
+import { seed } from '../../src/server/demo/seed';
 import { checkVatNumber, REGISTRATION_COUNTRIES, VAT_PREFIX, type RegistrationCountry } from '../../src/shared/company-numbers';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 

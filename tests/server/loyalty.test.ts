@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model';
-import { DEMO_POINTS } from '../../src/server/ordering/seed';
+import { DEMO_POINTS } from '../../src/server/demo/ordering';
 import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';

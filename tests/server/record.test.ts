@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { field, resource, t } from '../../model/dsl';
-import { toRecord } from '../../src/server/crud/record';
+import { toRecord } from '../../src/server/db/records';
 
 const label = t('Veld', 'Field', 'Champ');
 

@@ -10,7 +10,8 @@ import { searchIndex, type SearchResponse } from '../../src/server/search/engine
 import { DEFAULT_FACETS } from '../../src/server/search/request';
 import { parseFilterString } from '../../src/server/search/filters';
 import { indexNameFor, rebuildTenantIndex, reindexArticles } from '../../src/server/search/index-sync';
-import { memoryIndexFor, objectId, wordId, type MemoryIndex } from '../../src/server/search/memory-index';
+import { memoryIndexFor } from '../../src/server/search/memory-cache';
+import { objectId, wordId, type MemoryIndex } from '../../src/server/search/memory-index';
 import { words } from '../../src/server/search/fold';
 import { loadIndex } from '../../src/server/search/memory-load';
 import { patchIndex } from '../../src/server/search/memory-patch';

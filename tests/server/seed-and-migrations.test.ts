@@ -3,7 +3,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
-import { DEMO_USERS, seed } from '../../src/server/seed';
+import { seed } from '../../src/server/demo/seed';
+import { DEMO_USERS } from '../../src/server/demo/seed-data';
+import { JOBS } from '../../src/server/job-registry';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../../src/shared/access';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
@@ -94,10 +96,23 @@ describe('migrations', () => {
     }
   });
 
+  test('the job queues are created with the registry the caller hands in (the composition root\'s), only pg-boss\'s schema without one', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const queues = async () => (await sql<{ name: string }>`select name from pgboss.queue`.execute(fresh.database.db)).rows.map((r) => r.name).sort();
+      await migrate(fresh.database);
+      expect(await queues()).toEqual([]);
+      await migrate(fresh.database, { jobs: JOBS });
+      expect(await queues()).toEqual(Object.keys(JOBS).sort());
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
   test('a failing migration changes nothing and is not recorded', async () => {
     const dir = await fs.mkdtemp(path.join(t.testDb.config.dataDir, 'bad-'));
     await fs.writeFile(path.join(dir, '0001_bad.sql'), 'create table half_done (id int);\nselect * from no_such_table;\n');
-    await expect(migrate(t.testDb.database, [{ prefix: 'bad', dir }])).rejects.toThrow(/bad\/0001_bad.sql/);
+    await expect(migrate(t.testDb.database, { sources: [{ prefix: 'bad', dir }] })).rejects.toThrow(/bad\/0001_bad.sql/);
     const table = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'half_done'`.execute(t.db);
     expect(table.rows[0].n).toBe(0);
     expect(await t.db.selectFrom('schemaMigrations').select('name').where('name', '=', 'bad/0001_bad.sql').executeTakeFirst()).toBeUndefined();

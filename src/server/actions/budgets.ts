@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { budgetContracts } from '../../shared/contracts/budgets';
 import {

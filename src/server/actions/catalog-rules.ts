@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from '../../shared/safe-text';
 import { RULE_KEYS, rulesOfUser } from '../catalogue/visibility';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { requireCustomer } from '../crud/scope';
 import { ApiError } from '../errors';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';

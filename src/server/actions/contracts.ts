@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_FIELD_GROUPS, CONTRACT_FIELD_TYPES, CONTRACT_STATUSES, resourceByName, type ContractFieldLayout, type ContractStatus } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { safeString } from '../../shared/safe-text';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { readable, requireCustomer } from '../crud/scope';
 import { contractDetail, createContract, listContracts, readLayout, saveLayout, updateContract, type ContractBody } from '../contracts/contracts';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';

@@ -1,6 +1,6 @@
 import { requireCustomer } from '../crud/scope';
 import { tasksFor, type OrderTask } from '../ordering/tasks';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { z } from 'zod';
 import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse } from '../../../generated/types/index.gen';
 import { adminAccessActions, adminAccessSchemas } from '../users/admin-users';

@@ -4,7 +4,7 @@ import { schemasFor } from '../../shared/schema-builder';
 import { ApiError } from '../errors';
 import { actingOf, assertSelf, hasFeature, type Acting } from '../ordering/acting';
 import { addressResource, duplicateKey, findAddress, findDuplicate, insertAddress, listAddresses, type AddressRecord } from '../ordering/address-book';
-import { toColumns } from '../crud/record';
+import { toColumns } from '../db/records';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
 

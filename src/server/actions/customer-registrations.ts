@@ -9,7 +9,7 @@ import {
   checkIfVatExists, listRegistrations, pendingRegistrationOf, registerCustomer, registrationDetail, updateRegistration, validateRegistration,
   type RegistrationInput,
 } from '../customers/registration';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { resultOf } from '../../shared/contracts/shapes';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 

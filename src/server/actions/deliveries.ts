@@ -4,9 +4,9 @@ import { deliveryContracts } from '../../shared/contracts/deliveries';
 import { schemasFor } from '../../shared/schema-builder';
 import { listRows } from '../crud/list';
 import { readable } from '../crud/scope';
-import { toRecord } from '../crud/record';
-import { authOf } from '../plugins/auth';
-import { orderQuery } from '../ordering/orders';
+import { toRecord } from '../db/records';
+import { authOf } from '../request-context';
+import { orderQuery } from '../ordering/order-query';
 import { actingOf } from '../ordering/acting';
 import { ApiError } from '../errors';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_STATUSES, type ExportStatus } from '../../../model';
 import { ApiError } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { resultOf } from '../../shared/contracts/shapes';
 import { reportPeriod } from '../reporting/period';
 import { buildReport } from '../reporting/report';

@@ -5,8 +5,8 @@ import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { AnswerOf } from '../../shared/contracts/define';
 import { inGroup, listRows } from '../crud/list';
 import { readable } from '../crud/scope';
-import { toRecord } from '../crud/record';
-import { authOf } from '../plugins/auth';
+import { toRecord } from '../db/records';
+import { authOf } from '../request-context';
 import { languageOf } from '../errors';
 import {
   acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resourceByName } from '../../../model';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { fieldSchema } from '../../shared/field-schemas';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { safeString } from '../../shared/safe-text';
 import { conversation, editComment, follow, postComment, removeComment, seenBy } from '../conversation/comments';
 import { unseenPerOrder } from '../conversation/seen';

@@ -4,7 +4,7 @@ import { schemasFor } from '../../shared/schema-builder';
 import { safeString } from '../../shared/safe-text';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { languageOf } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { actingOf, type Acting } from '../ordering/acting';
 import { orderSchema, resultOf } from '../../shared/contracts/shapes';
 import { decide, decisionsFor } from '../ordering/decisions';
@@ -14,7 +14,7 @@ import { DEFAULT_TAKE, orderIdOfGcsNumber, orderLinesPage, waitingPayment as wai
 import { orderTasks } from '../ordering/order-tasks';
 import { lockTransactions as lockOrderTransactions } from '../ordering/order-lock';
 import { extractLines as extractOrderLines } from '../ordering/order-split';
-import { orderDto } from '../ordering/orders';
+import { orderDto } from '../ordering/order-query';
 import type { ActionContext, ActionSchemas } from './index';
 
 /**

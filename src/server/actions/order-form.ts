@@ -4,7 +4,7 @@ import { orderSchema, resultOf } from '../../shared/contracts/shapes';
 import { decisionsFor } from '../ordering/decisions';
 import { orderFormBody, placeOrderForm } from '../ordering/order-form';
 import { completeBody, completeOrderRequest, orderRequestBody, placeOrderRequest } from '../ordering/order-request';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import type { ActionContext, ActionSchemas } from './index';
 
 /**

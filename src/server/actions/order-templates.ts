@@ -3,7 +3,7 @@ import { actingOf, assertSelf } from '../ordering/acting';
 import { resultOf, transporterSchema } from '../../shared/contracts/shapes';
 import { requireCustomer } from '../crud/scope';
 import { invalid } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { fillBasket } from '../order-templates/fill-basket';
 import { checkedLines, type Saver } from '../order-templates/lines';
 import { listItems, rowOf, templateRow, templatesQuery, templateView, type TemplateLine } from '../order-templates/store';

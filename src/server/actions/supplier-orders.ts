@@ -3,10 +3,10 @@ import { supplierOrderContracts } from '../../shared/contracts/supplier-orders';
 import type { AnswerOf } from '../../shared/contracts/define';
 import { listRows } from '../crud/list';
 import { requireCustomer } from '../crud/scope';
-import { toRecord } from '../crud/record';
+import { toRecord } from '../db/records';
 import { languageOf } from '../errors';
 import { todayInShopZone } from '../dates';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import {
   addFollowUp, adminUpdate, followUpsOf, linesOf, monthCount, queryForSupplier,
   readableSupplierOrder, statusesIn, supplierOrderDetail, yearTotals,

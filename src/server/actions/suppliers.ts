@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSTANTS, resourceByName, type ResourceDef } from '../../../model';
 import { safeString } from '../../shared/safe-text';
 import { listRows } from '../crud/list';
-import { toRecord } from '../crud/record';
+import { toRecord } from '../db/records';
 import { createRecord, getRecord, schemas, updateRecord } from '../crud/service';
 import { todayInShopZone } from '../dates';
 import { ApiError } from '../errors';

@@ -4,9 +4,9 @@ import { schemasFor } from '../../shared/schema-builder';
 import { fieldSchema } from '../../shared/field-schemas';
 import { safeString } from '../../shared/safe-text';
 import { requireCustomer } from '../crud/scope';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { actingOf } from '../ordering/acting';
-import { orderQuery } from '../ordering/orders';
+import { orderQuery } from '../ordering/order-query';
 import { resultOf } from '../../shared/contracts/shapes';
 import { ApiError } from '../errors';
 import {

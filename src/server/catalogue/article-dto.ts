@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { resourceByName } from '../../../model';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import type { LanguageText, PerLanguage, SupplierArticleDto } from '../../shared/catalogue-dto';
 import { categoryHierarchies, LANGUAGES, type Lang } from './categories';
 import { visibleCondition, type Visibility } from './visibility';

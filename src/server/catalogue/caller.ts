@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { visibilityFor, type Visibility } from './visibility';
 import type { DB } from '../../../generated/db/database.gen';

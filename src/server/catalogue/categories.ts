@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { NO_RULES, RULE_KEYS, visibleCondition, type Visibility } from './visibility';
 import type { DB } from '../../../generated/db/database.gen';
 import type { CategoryDto, PerLanguage } from '../../shared/catalogue-dto';

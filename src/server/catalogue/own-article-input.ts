@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseString } from '../../shared/field-kinds';
-import { SYSTEM_KEYS } from '../crud/record';
+import { SYSTEM_KEYS } from '../crud/validate';
 import type { ErrorDetail } from '../errors';
 import { LANGUAGES, type Lang } from './categories';
 

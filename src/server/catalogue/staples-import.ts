@@ -1,7 +1,7 @@
 /**
  * The Staples catalogue import of the sandbox (core §7: POST /admin/sandbox/runImportStaplesCatalog):
  * a supplier's catalogue file — here the sample shipped with the demo data,
- * src/server/demo-data/staples-catalogue.csv — read into the catalogue of the tenant's supplier
+ * src/server/demo/staples-catalogue.csv — read into the catalogue of the tenant's supplier
  * *Staples* (created the first time) by the `catalogue.importStaples` job.
  *
  * The file: UTF-8 (a byte order mark is dropped), `;`-separated, a header line, `"` quoting (`""`
@@ -25,7 +25,7 @@ import { sql, type Kysely } from 'kysely';
 import { t } from '../../../model/dsl/i18n';
 import { supplierArticles } from '../../../model/resources/catalogue';
 import { schemasFor } from '../../shared/schema-builder';
-import { insertColumns, jsonValue, toColumns } from '../crud/record';
+import { insertColumns, jsonValue, toColumns } from '../db/records';
 import { issuesToDetails } from '../crud/validate';
 import { defineJob, type JobResult } from '../jobs/definition';
 import { reindexArticles } from '../search/index-sync';
@@ -33,7 +33,7 @@ import type { DB } from '../../../generated/db/database.gen';
 import { z } from 'zod';
 
 /** The sample file the sandbox imports. */
-export const STAPLES_SAMPLE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo-data/staples-catalogue.csv');
+export const STAPLES_SAMPLE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo/staples-catalogue.csv');
 /** The supplier the sample belongs to, found by this name in the tenant (or created). */
 export const STAPLES_SUPPLIER_NAME = 'Staples';
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** A user's catalogue rules (core §3): include and exclude lists; an empty include list means all. */

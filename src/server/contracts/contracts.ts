@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { access, CONSTANTS, resourceByName, type ContractFieldLayout } from '../../../model';
 import { contractProblems, layoutProblems, normalizeContract, type ContractInput } from '../../shared/contract-rules';
 import { checkReferences } from '../crud/references';
-import { toColumns, toRecord } from '../crud/record';
+import { toColumns, toRecord } from '../db/records';
 import { readable, type Owner } from '../crud/scope';
 import { ApiError, type ErrorDetail } from '../errors';
 import type { BlobMeta, BlobStore } from '../storage/blob-store';

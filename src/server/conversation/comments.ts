@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { queueOrderMail } from '../mail/order-mail';
 import { readOrder, type OrderReader } from '../ordering/order-reader';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import { handedOutOrigin } from '../public-url';
 import { handleCrmEvent } from './events';
 import {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EndpointSet, ResourceDef, RouteDef } from '../../../model';
 import { listRows, viewRows } from './list';
-import { toRecord } from './record';
+import { toRecord } from '../db/records';
 import type { Owner } from './scope';
 import { createRecord, deleteRecord, getRecord, restoreRecord, updateRecord } from './service';
 import type { DB } from '../../../generated/db/database.gen';

@@ -1,6 +1,6 @@
 import { resourceByName, type ResourceDef } from '../../../model';
 import type { ErrorDetail } from '../errors';
-import { UUID_RE } from './record';
+import { UUID_RE } from '../db/records';
 import { readable, type Owner } from './scope';
 import type { DynamicDb } from './dynamic-db';
 

@@ -5,7 +5,7 @@ import { ACTION_HANDLERS, ACTION_SCHEMAS, IMPLEMENTATIONS } from '../actions';
 import { CONTRACTS } from '../../shared/contracts';
 import { resourceByName, type ErrorCode } from '../../../model';
 import { crudHandler, type Handler } from './handlers';
-import { unknownKeys } from './record';
+import { unknownKeys } from './validate';
 import { actionRouteSchema, contractRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import { onlyOwnFor, type Owner } from './scope';
 import { refuseUnknown } from './validate';

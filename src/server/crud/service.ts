@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { resourceByName, type ResourceDef } from '../../../model';
 import { checkRules, schemasFor } from '../../shared/schema-builder';
 import { ApiError } from '../errors';
-import { serverDefaults, toColumns, toRecord, UUID_RE } from './record';
+import { serverDefaults, toColumns, toRecord, UUID_RE } from '../db/records';
 import { checkReferences } from './references';
 import { assertWritable, ownerColumns, readable, type Owner } from './scope';
 import { validationError } from './validate';

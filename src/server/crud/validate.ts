@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from '../../../model';
+import { ERRORS, VALIDATION_MESSAGES, type ErrorCode, type FieldDef } from '../../../model';
 import { ApiError, type ErrorDetail } from '../errors';
 
 const isRuleCode = (m: string): m is ErrorCode => m in ERRORS;
@@ -50,7 +50,33 @@ export function objectAt(body: unknown, key?: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** 400 naming every key of a write body that is no field (record.ts unknownKeys), rule unknownField. */
+/** 400 naming every key of a write body that is no field (unknownKeys below), rule unknownField. */
 export function refuseUnknown(paths: readonly string[], prefix = ''): void {
   if (paths.length) throw validationError(paths.map((p) => ({ path: prefix ? `${prefix}.${p}` : p, rule: 'unknownField' })));
+}
+
+/** Keys a read answers beside the model's fields: a write may send them back and they are ignored. */
+export const SYSTEM_KEYS: readonly string[] = ['id', 'createdAt', 'updatedAt', 'customerId', 'deleted'];
+
+/**
+ * Paths of the body's keys that name no field (nested lists and objects included). A write refuses
+ * them rather than dropping them, so a client never believes it stored what it did not.
+ */
+export function unknownKeys(fields: Readonly<Record<string, FieldDef>>, body: unknown, prefix = '', tolerated: readonly string[] = SYSTEM_KEYS): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    // own keys only: 'constructor' or '__proto__' name no field
+    const f = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!f) {
+      // A key a read adds is sent back and ignored: the system keys, and a field's spec name (alsoAnsweredAs).
+      const answeredAs = Object.values(fields).some((x) => x.alsoAnsweredAs?.split('.')[0] === key);
+      if (!tolerated.includes(key) && !answeredAs) out.push(prefix + key);
+    } else if (f.kind === 'object' && f.fields) {
+      out.push(...unknownKeys(f.fields, value, `${prefix}${key}.`, []));
+    } else if (f.kind === 'list' && f.fields && Array.isArray(value)) {
+      value.forEach((item, i) => out.push(...unknownKeys(f.fields!, item, `${prefix}${key}.${i}.`, [])));
+    }
+  }
+  return out;
 }

@@ -4,7 +4,7 @@ import { permissionsForRoles } from '../../shared/access';
 import { checkVatNumber, compactNumber, normalizeVatNumber, REGISTRATION_COUNTRIES, type RegistrationCountry } from '../../shared/company-numbers';
 import { ApiError } from '../errors';
 import { queueMail } from '../mail/queue-mail';
-import { toColumns, toRecord } from '../crud/record';
+import { toColumns, toRecord } from '../db/records';
 import type { UserRow } from '../types';
 import type { DB } from '../../../generated/db/database.gen';
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import type { JobRegistry } from '../jobs/definition';
 import { installJobSchema } from '../jobs/schema';
 import type { Database } from './open';
 import { SCHEMA_MIGRATIONS_DDL } from './schema-migrations';
@@ -39,13 +40,14 @@ async function sqlFiles(dir: string): Promise<string[]> {
 /**
  * Applies every not yet applied SQL file: the hand-written infra tables first, then the generated
  * model tables, then the hand-written SQL over model tables (after/), each sorted by name, each in its own transaction with its record in schema_migrations.
- * Then installs or upgrades the job queue's own schema and queues (src/server/jobs/schema.ts).
+ * Then installs or upgrades the job queue's own schema, and the queues of `jobs` when given (the
+ * composition root's registry, src/server/job-registry.ts; src/server/jobs/schema.ts).
  * Returns the names of the SQL files applied now.
  */
-export async function migrate(database: Database, sources: readonly MigrationSource[] = DEFAULT_SOURCES): Promise<string[]> {
+export async function migrate(database: Database, options: { sources?: readonly MigrationSource[]; jobs?: JobRegistry } = {}): Promise<string[]> {
   return database.exclusive(async () => {
-    const applied = await applyPending(database, sources);
-    await installJobSchema(database.db);
+    const applied = await applyPending(database, options.sources ?? DEFAULT_SOURCES);
+    await installJobSchema(database.db, options.jobs);
     return applied;
   });
 }

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES, CONFIRMED_DELIVERY_STATUSES, deliveryWorkflow, resourceByName, type DeliveryProblemType, type DeliveryStatus, type SupplierOrderStatus } from '../../../model';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import { ApiError, invalid } from '../errors';
-import { recordHistory } from '../ordering/history';
+import { recordHistory } from '../ordering/record-history';
 import { canCall } from '../../shared/access';
 import { todayInShopZone } from '../dates';
 import { refreshMatchesOfSupplierOrder } from '../invoicing/three-way';
-import { moveStatus } from './supplier-orders';
+import { takeSupplierOrderStep, type SupplierOrderRow } from './supplier-order-step';
 import type { DB } from '../../../generated/db/database.gen';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import { bookConfirmedDelivery, unbookDelivery, unbookReturnedItems } from '../stock/movements';
@@ -29,7 +29,6 @@ type Row = Record<string, unknown> & {
   id: string; tenantId: string; customerId: string; status: DeliveryStatus; supplierOrderId: string | null; orderId: string | null;
   supplierId: string | null; orderedById: string | null; deliveryNumber: string | null;
 };
-type SupplierOrderRow = Parameters<typeof moveStatus>[2];
 
 const deliveries = resourceByName('deliveries');
 const lineResource = resourceByName('delivery-lines');
@@ -144,8 +143,8 @@ async function followSupplierOrder(trx: Transaction<DB>, who: Pick<Who, 'user'> 
     }).where('id', '=', s.id).execute();
   }
   const complete = states.size > 0 && [...states.values()].every((s) => s.net >= s.quantity);
-  if (complete && so.status !== 'DELIVERED' && DELIVERABLE.includes(so.status)) await moveStatus(trx, who, so, 'DELIVERED', null, ['system']);
-  else if (!complete && so.status === 'DELIVERED') await moveStatus(trx, who, so, 'WAITFORDELIVERY', null, ['system']);
+  if (complete && so.status !== 'DELIVERED' && DELIVERABLE.includes(so.status)) await takeSupplierOrderStep(trx, who, so, 'DELIVERED', null, ['system']);
+  else if (!complete && so.status === 'DELIVERED') await takeSupplierOrderStep(trx, who, so, 'WAITFORDELIVERY', null, ['system']);
   // What was received changed: the order's invoices are matched again.
   await refreshMatchesOfSupplierOrder(trx, so.tenantId, so.id);
 }
@@ -253,7 +252,7 @@ export async function announceTheRest(trx: Transaction<DB>, who: Pick<Who, 'user
   const open = [...states.values()].some((s) => s.quantity - s.pending - s.net > 0);
   if (open && who) await insertDelivery(trx, who, so, { remark });
   if (so.status === 'WAITFORDELIVERY') return so.status;
-  return moveStatus(trx, who, so, 'WAITFORDELIVERY', null, parties);
+  return takeSupplierOrderStep(trx, who, so, 'WAITFORDELIVERY', null, parties);
 }
 
 export interface ConfirmInput {

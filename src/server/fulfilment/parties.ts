@@ -1,4 +1,4 @@
-import { jsonValue } from '../crud/record';
+import { jsonValue } from '../db/records';
 import type { AuthContext } from '../types';
 
 /**

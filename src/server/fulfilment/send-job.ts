@@ -13,6 +13,7 @@ import { handedOutOrigin } from '../public-url';
 import { blobStoreFor } from '../storage/configured-store';
 import { supplierOrderPdf, supplierOrderPdfName } from './order-pdf';
 import { supplierOrderPdfData } from './order-pdf-data';
+import { moveStatus } from './supplier-orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -53,11 +54,7 @@ export const supplierOrderSendJob = defineJob<SupplierOrderSend>({
   handle: sendSupplierOrder,
 });
 
-// The workflow's step is read when a job settles: a static import would close a cycle (supplier-orders →
-// order history → orders → decisions → send-queue → enqueue → this registry's job), and the registry
-// would list this job before it exists when this module is the first of them to load.
-type MoveStatus = typeof import('./supplier-orders').moveStatus;
-type SoRow = Parameters<MoveStatus>[2];
+type SoRow = Parameters<typeof moveStatus>[2];
 const SENDABLE: readonly SupplierOrderStatus[] = ['CREATED', 'FAILEDTOORDER', 'READYFORMANUALORDER'];
 
 interface Comm {
@@ -84,7 +81,6 @@ async function settle(db: Kysely<DB>, tenantId: string, id: string, from: readon
     if (!so) return false;
     if (comm) await addComm(trx, so, comm);
     if (!from.includes(so.status)) return false;
-    const { moveStatus } = await import('./supplier-orders');
     await moveStatus(trx, null, so, to, reason, ['system']);
     return true;
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import { insertColumns, jsonValue } from '../crud/record';
+import { insertColumns, jsonValue } from '../db/records';
 import { fromCents, toCents } from '../money';
 import type { DB } from '../../../generated/db/database.gen';
 

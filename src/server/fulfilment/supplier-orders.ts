@@ -1,13 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES, resourceByName, SUPPLIER_ORDER_STATUSES, supplierOrderWorkflow, type SupplierOrderStatus } from '../../../model';
-import { jsonValue, toRecord, UUID_RE } from '../crud/record';
+import { jsonValue, toRecord, UUID_RE } from '../db/records';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
-import { recordHistory } from '../ordering/history';
 import { containsPattern } from '../catalogue/article-dto';
 import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import { announceTheRest, DELIVERABLE } from './deliveries';
+import { takeSupplierOrderStep, workflowStep } from './supplier-order-step';
 import type { Language } from '../../../model/dsl/i18n';
 import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { DB } from '../../../generated/db/database.gen';
@@ -211,34 +211,17 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
 /**
  * Takes the workflow's step from the supplier order's status to `to` as `parties` (the caller's, or
  * ['system']): refused when there is none (OrderNotInStep) or it is not theirs (UnauthorizedRole).
- * Records it in the order's history: sent to supplier, supplier response, or status changed for the server's own steps.
- * Answers the status the supplier order has now (a step to DELIVERED by a party: see announceTheRest).
+ * A step to DELIVERED by a party announces what is still to deliver instead (announceTheRest);
+ * every other step is taken as it is (takeSupplierOrderStep). Answers the status the supplier order has now.
  */
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
-  if (!(to in SUPPLIER_ORDER_STATUSES)) throw invalid('status', 'enum');
-  const steps = supplierOrderWorkflow.transitions.filter((t) => t.from.includes(so.status) && t.to === to);
-  if (!steps.length) throw new ApiError('OrderNotInStep');
-  const step = steps.find((t) => t.by.some((b) => parties.includes(b)));
-  if (!step) throw new ApiError('UnauthorizedRole');
-  if (step.needs === 'reason' && !reason) throw invalid('remark', 'required');
   // "Delivered" from anyone but the server announces what is still to deliver: the buyer always has
   // a delivery to confirm, and the supplier order is DELIVERED once they have (deliveries.ts).
-  if (to === 'DELIVERED' && !parties.includes('system')) return announceTheRest(trx, who, so, reason, parties);
-  await trx.updateTable('supplierOrders').set({
-    status: to, statusReason: step.needs === 'reason' ? reason : null, updatedAt: sql`clock_timestamp()`,
-    ...(to === 'WAITFORORDERRESPONSE' && so.sentAt == null ? { sentAt: sql`clock_timestamp()` } : {}),
-  }).where('id', '=', so.id).execute();
-  if (so.orderId) {
-    // The sending is "sent to supplier"; what a supplier answers, or a platform admin records of its
-    // answer, is a "supplier response"; the server's own steps (a failed send) are a status change.
-    const bySupplier = parties.includes('supplier');
-    const action = step.action === 'sent' && !bySupplier ? 'sentToSupplier' : who === null || (parties.length === 1 && parties[0] === 'system') ? 'statusChanged' : 'supplierResponse';
-    await recordHistory(trx, { tenantId: so.tenantId, customerId: so.customerId }, {
-      orderId: so.orderId, action, userId: who?.user.id ?? null,
-      reason: `${String(so.gcsNumber ?? '')}: ${so.status} → ${to}${reason ? ` (${reason})` : ''}`,
-    });
+  if (to === 'DELIVERED' && !parties.includes('system')) {
+    workflowStep(so, to, reason, parties);
+    return announceTheRest(trx, who, so, reason, parties);
   }
-  return to;
+  return takeSupplierOrderStep(trx, who, so, to, reason, parties);
 }
 
 /** The statuses with their names in `language`, in workflow order (POST /supplier-orders/queryStatus). */

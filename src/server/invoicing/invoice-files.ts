@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access, CONSTANTS } from '../../../model';
 import { canCall } from '../../shared/access';
 import { ApiError } from '../errors';
-import { authOf, enforce } from '../plugins/auth';
+import { authOf, enforce } from '../request-context';
 import { isPlatformUser } from '../fulfilment/parties';
 import { attachmentDisposition, type BlobMeta, type BlobStore } from '../storage/blob-store';
 import type { BlobCaller, ContainerPolicy } from '../storage/containers';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { invoiceWorkflow, resourceByName, type InvoiceStatus } from '../../../model';
 import { checkRules } from '../../shared/schema-builder';
 import { canCall } from '../../shared/access';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import { ApiError, type ErrorDetail } from '../errors';
 import { todayInShopZone } from '../dates';
 import { fromCents, toCents } from '../money';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { CONFIRMED_DELIVERY_STATUSES, CONSTANTS, type DeliveryStatus } from '../../../model';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { addDays, todayInShopZone } from '../dates';
 import { fromCents, toCents } from '../money';

@@ -38,7 +38,7 @@ export const HAND_RUN_KEY = '__run';
 export type JobResult = Readonly<Record<string, string | number | boolean | null>>;
 
 /**
- * One kind of background job, declared by its area and listed in the registry (./registry.ts).
+ * One kind of background job, declared by its area and listed in the registry (src/server/job-registry.ts).
  * A handler that throws is retried as `queue` says, then the job ends as failed; handlers must be
  * safe to run again for the same job (an attempt may die after doing part of its work).
  */
@@ -67,6 +67,13 @@ export interface JobDefinition<Data extends object> {
   /** Does the work; what it answers (if anything) is the run's result. */
   readonly handle: (data: Data, context: JobContext) => Promise<JobResult | void>;
 }
+
+/**
+ * The job kinds a queue runs, by queue name (built at the composition root: src/server/job-registry.ts).
+ * The queue walks them alike: each definition parses its own data.
+ */
+// any: each entry keeps its own data type (the root's registry checks each against src/server/jobs/job-types.ts).
+export type JobRegistry = Readonly<Record<string, JobDefinition<any>>>;
 
 /** Declares a job kind; the registry names it. */
 export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition<Data> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
+import type { JobRegistry } from './definition';
 import { JobQueue, type QueueOverrides } from './queue';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -17,10 +18,10 @@ export interface InstallJobsOptions {
  * stops with the last app on that database). Started before the app is ready, because enqueueing
  * inside a request's transaction needs it running (src/server/jobs/queue.ts).
  */
-export async function installJobs(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig, options: InstallJobsOptions = {}): Promise<void> {
+export async function installJobs(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig, jobs: JobRegistry, options: InstallJobsOptions = {}): Promise<void> {
   const lease = await JobQueue.acquire(
     { db, config, log: app.log.child({ component: 'jobs' }) },
-    { workers: options.workers ?? config.jobWorkers, queues: options.queues, pollSeconds: options.pollSeconds },
+    { jobs, workers: options.workers ?? config.jobWorkers, queues: options.queues, pollSeconds: options.pollSeconds },
   );
   app.addHook('onClose', () => lease.release());
 }

@@ -4,14 +4,15 @@ import { fromKysely, PgBoss, type JobWithMetadata, type Queue, type QueueOptions
 import type { ServerConfig } from '../config';
 import { jobQueueSlotOf, type JobQueueSlot } from '../db/job-queue-slot';
 import { connectionOptions } from './connection';
-import { HAND_RUN_KEY, type JobDefinition } from './definition';
-import { JOB_NAMES, JOBS, type JobName } from './registry';
+import { HAND_RUN_KEY, type JobDefinition, type JobRegistry } from './definition';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** Per-queue settings replacing the definitions' (tests shorten retry delays). */
-export type QueueOverrides = Partial<Record<JobName, QueueOptions>>;
+export type QueueOverrides = Partial<Record<string, QueueOptions>>;
 
 export interface JobQueueOptions {
+  /** The job kinds: their queues are created, their workers run, enqueue() checks data against them. */
+  jobs: JobRegistry;
   /** Run the jobs in this process, or only enqueue them (config.jobWorkers). */
   workers: boolean;
   queues?: QueueOverrides;
@@ -50,9 +51,9 @@ const POLL_SECONDS = { withNotify: 5, withoutNotify: 2 };
 type WantedQueue = UpdateQueueOptions & { notify: boolean };
 
 /** The queue settings a definition asks for: its own, the overrides, and a NOTIFY on every new job so workers wake at once. */
-function wanted(name: JobName, overrides: QueueOverrides | undefined): WantedQueue {
+function wanted(jobs: JobRegistry, name: string, overrides: QueueOverrides | undefined): WantedQueue {
   // The policy is the queue's at creation only (pg-boss refuses to change it): see ensureQueues.
-  const { policy: _policy, ...queue } = JOBS[name].queue as JobDefinition<any>['queue'];
+  const { policy: _policy, ...queue } = jobs[name]!.queue;
   const options: WantedQueue = { ...queue, ...overrides?.[name], notify: true };
   // A maximum delay means something with backoff only (pg-boss refuses it otherwise): cleared when an override turns backoff off.
   if (!options.retryBackoff) options.retryDelayMax = null;
@@ -66,16 +67,17 @@ const differs = (actual: QueueResult, want: WantedQueue) =>
  * Creates the queue of every registered job, or brings its settings to the definition's; one
  * statement when nothing changed. createQueue is idempotent, so processes starting together agree.
  */
-export async function ensureQueues(boss: PgBoss, overrides?: QueueOverrides): Promise<void> {
-  const existing = new Map((await boss.getQueues(JOB_NAMES)).map((q) => [q.name, q]));
-  for (const name of JOB_NAMES) {
-    const want = wanted(name, overrides);
+export async function ensureQueues(boss: PgBoss, jobs: JobRegistry, overrides?: QueueOverrides): Promise<void> {
+  const names = Object.keys(jobs);
+  const existing = new Map((await boss.getQueues(names)).map((q) => [q.name, q]));
+  for (const name of names) {
+    const want = wanted(jobs, name, overrides);
     const found = existing.get(name);
     // createQueue's type has no null for retryDelayMax, its SQL takes one (as 'no maximum').
-    if (!found) await boss.createQueue(name, { ...want, policy: (JOBS[name].queue as JobDefinition<any>['queue']).policy } as Omit<Queue, 'name'>);
+    if (!found) await boss.createQueue(name, { ...want, policy: jobs[name]!.queue.policy } as Omit<Queue, 'name'>);
     else if (differs(found, want)) await boss.updateQueue(name, want);
   }
-  await ensureSchedules(boss);
+  await ensureSchedules(boss, jobs);
 }
 
 /** The time zone of a schedule that names none: the shop's (DESIGN: Belgian business days). */
@@ -86,10 +88,10 @@ export const SCHEDULE_TZ = 'Europe/Brussels';
  * (re)written when it differs, a schedule of a registered job that no longer declares one is removed.
  * Only processes started with `schedule` send the jobs; any process may write the table.
  */
-async function ensureSchedules(boss: PgBoss): Promise<void> {
+async function ensureSchedules(boss: PgBoss, jobs: JobRegistry): Promise<void> {
   const existing = new Map((await boss.getSchedules()).map((s) => [s.name, s]));
-  for (const name of JOB_NAMES) {
-    const want = JOBS[name].schedule;
+  for (const [name, definition] of Object.entries(jobs)) {
+    const want = definition.schedule;
     const found = existing.get(name);
     if (want && (found?.cron !== want.cron || found.timezone !== (want.tz ?? SCHEDULE_TZ))) {
       await boss.schedule(name, want.cron, {}, { tz: want.tz ?? SCHEDULE_TZ });
@@ -109,13 +111,22 @@ async function ensureSchedules(boss: PgBoss): Promise<void> {
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #slot: JobQueueSlot;
+  readonly #jobs: JobRegistry;
   #leases = 0;
   #working = false;
   #started: Promise<void> | undefined;
 
-  private constructor(slot: JobQueueSlot, boss: PgBoss) {
+  private constructor(slot: JobQueueSlot, boss: PgBoss, jobs: JobRegistry) {
     this.#slot = slot;
     this.#boss = boss;
+    this.#jobs = jobs;
+  }
+
+  /** The definition of job `name`; throws for a name the queue was not given. */
+  definition(name: string): JobDefinition<any> {
+    const definition = Object.hasOwn(this.#jobs, name) ? this.#jobs[name] : undefined;
+    if (!definition) throw new Error(`No job ${name} runs on this queue`);
+    return definition;
   }
 
   /**
@@ -139,11 +150,11 @@ export class JobQueue {
       });
       boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
       boss.on('warning', (warning) => ctx.log.warn({ warning }, `job queue: ${warning.message}`));
-      queue = new JobQueue(slot, boss);
+      queue = new JobQueue(slot, boss, options.jobs);
       slot.queue = queue;
       queue.#started = (async () => {
         await boss.start();
-        await ensureQueues(boss, options.queues);
+        await ensureQueues(boss, options.jobs, options.queues);
       })();
     }
     queue.#leases++;
@@ -170,7 +181,7 @@ export class JobQueue {
    * Adds a job inside `trx` (pg-boss `send` with a `db` that runs through the transaction): it
    * commits or rolls back with the caller's changes. `name` must be a registered queue.
    */
-  async send(trx: Transaction<DB>, name: JobName, data: object, options: SendOptions = {}): Promise<string> {
+  async send(trx: Transaction<DB>, name: string, data: object, options: SendOptions = {}): Promise<string> {
     await this.#started;
     const id = await this.#boss.send(name, data, { ...options, db: fromKysely(trx) });
     if (!id) throw new Error(`Job ${name} was not queued`);
@@ -178,16 +189,15 @@ export class JobQueue {
   }
 
   /** The jobs of a queue in their current state, oldest first (what tests and operators look at). */
-  findJobs(name: JobName): Promise<JobWithMetadata<object>[]> {
+  findJobs(name: string): Promise<JobWithMetadata<object>[]> {
     return this.#boss.findJobs(name);
   }
 
   async #startWorkers(ctx: WorkerContext, pollSeconds?: number): Promise<void> {
     if (this.#working) return;
     this.#working = true;
-    for (const name of JOB_NAMES) {
-      // Each definition handles its own data type; here they are walked alike, their data parsed by their own parse.
-      const definition = JOBS[name] as JobDefinition<any>;
+    // Each definition handles its own data type; here they are walked alike, their data parsed by their own parse.
+    for (const [name, definition] of Object.entries(this.#jobs)) {
       // One pg-boss worker per concurrent job, so each can be told to look again at once (below).
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
         let workerId: string | undefined;
@@ -209,7 +219,7 @@ export class JobQueue {
     }
   }
 
-  async #run(ctx: WorkerContext, name: JobName, definition: JobDefinition<any>, job: JobWithMetadata<object>) {
+  async #run(ctx: WorkerContext, name: string, definition: JobDefinition<any>, job: JobWithMetadata<object>) {
     const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, last: job.retryCount >= job.retryLimit };
     const log = ctx.log.child({ job: name, jobId: job.id, retryCount: job.retryCount });
     try {

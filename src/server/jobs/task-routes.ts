@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { access, CONSTANTS } from '../../../model';
 import { TASK_RUN_STATES, type TaskDto, type TaskRunDto } from '../../shared/task-types';
 import { languageOf } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
+import type { JobRegistry } from './definition';
 import { availableTasks, runningTasks, RUNS_MAX, runTask, taskLogs } from './tasks';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -48,7 +49,7 @@ void agree;
 const runBody = z.object({ taskName });
 const logsBody = z.object({ taskId: taskName, count: z.number().int().min(1).max(RUNS_MAX).default(CONSTANTS.taskLogsCount) });
 
-export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>, jobs: JobRegistry): void {
   const config = { access: access.platformAdmin() };
   const tags = ['admin'];
 
@@ -58,7 +59,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       summary: 'Every background task with its schedule, its latest run and how many runs have not ended (platform admins).',
       tags, response: { 200: z.object({ result: z.array(taskSchema) }) },
     },
-  }, async (request) => ({ result: await availableTasks(db, request.tenant.id, languageOf(request.headers['accept-language'])) }));
+  }, async (request) => ({ result: await availableTasks(db, jobs, request.tenant.id, languageOf(request.headers['accept-language'])) }));
 
   app.get('/admin/tasks/running', {
     config,
@@ -66,7 +67,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       summary: 'The runs of every task that have not ended: waiting, active or waiting to retry (platform admins).',
       tags, response: { 200: z.object({ result: z.array(runSchema) }) },
     },
-  }, async (request) => ({ result: await runningTasks(db, request.tenant.id) }));
+  }, async (request) => ({ result: await runningTasks(db, jobs, request.tenant.id) }));
 
   app.post('/admin/tasks/run', {
     config,
@@ -77,7 +78,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   }, async (request) => {
     const { taskName: name } = request.body as z.output<typeof runBody>;
     const auth = authOf(request);
-    const started = await runTask(db, name, { tenantId: request.tenant.id, userId: auth.realUser.id });
+    const started = await runTask(db, jobs, name, { tenantId: request.tenant.id, userId: auth.realUser.id });
     request.log.info({ task: started.taskName, jobId: started.jobId, by: auth.realUser.id }, 'task run by hand');
     return { result: started };
   });
@@ -90,6 +91,6 @@ export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     },
   }, async (request) => {
     const { taskId, count } = request.body as z.output<typeof logsBody>;
-    return { result: await taskLogs(db, request.tenant.id, taskId, count) };
+    return { result: await taskLogs(db, jobs, request.tenant.id, taskId, count) };
   });
 }

@@ -4,9 +4,8 @@ import { TASK_RUN_STATES, UNFINISHED_STATES, type TaskDto, type TaskRunDto, type
 import { jobQueueSlotOf } from '../db/job-queue-slot';
 import { ApiError } from '../errors';
 import { JOB_SCHEMA } from './connection';
-import { HAND_RUN_KEY, type JobDefinition } from './definition';
+import { HAND_RUN_KEY, type JobDefinition, type JobRegistry } from './definition';
 import { SCHEDULE_TZ, type JobQueue } from './queue';
-import { JOB_NAMES, JOBS, type JobName } from './registry';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -54,7 +53,6 @@ const RUN_COLUMNS = sql`id::text as "id", name as "name", state::text as "state"
   ${handRun}->>'userId' as "requestedBy"`;
 
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string).toISOString());
-const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
 const parsed = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   try { return JSON.parse(value); } catch { return value; }
@@ -105,14 +103,14 @@ async function toRuns(db: Kysely<DB>, tenantId: string, rows: readonly JobRow[])
 export const isRunnableByHand = (definition: JobDefinition<any>): boolean => !!definition.schedule;
 
 /** The task `name`, or 404 TaskNotFound for a name the registry does not have. */
-function taskNamed(name: string): JobName {
-  if (!isJobName(name)) throw new ApiError('TaskNotFound');
+function taskNamed(jobs: JobRegistry, name: string): string {
+  if (!Object.hasOwn(jobs, name)) throw new ApiError('TaskNotFound');
   return name;
 }
 
 /** GET /admin/tasks/available: every task with its schedule, its latest run that started and how many runs have not ended. */
-export async function availableTasks(db: Kysely<DB>, tenantId: string, lang: Language): Promise<TaskDto[]> {
-  const names = [...JOB_NAMES];
+export async function availableTasks(db: Kysely<DB>, jobs: JobRegistry, tenantId: string, lang: Language): Promise<TaskDto[]> {
+  const names = Object.keys(jobs);
   const last = await sql<JobRow>`
     select distinct on (name) ${RUN_COLUMNS} from ${jobTable}
     where name in (${sql.join(names)}) and started_on is not null and ${visibleTo(tenantId)}
@@ -124,7 +122,7 @@ export async function availableTasks(db: Kysely<DB>, tenantId: string, lang: Lan
   const runs = new Map((await toRuns(db, tenantId, last.rows)).map((r) => [r.taskName, r]));
   const unfinished = new Map(counts.rows.map((c) => [c.name, Number(c.count)]));
   return names.map((name) => {
-    const definition = JOBS[name] as JobDefinition<any>;
+    const definition = jobs[name]!;
     return {
       id: name,
       name,
@@ -142,18 +140,18 @@ export async function availableTasks(db: Kysely<DB>, tenantId: string, lang: Lan
 export const RUNS_MAX = 100;
 
 /** GET /admin/tasks/running: the runs that have not ended, of every task, active first, then oldest first. */
-export async function runningTasks(db: Kysely<DB>, tenantId: string): Promise<TaskRunDto[]> {
+export async function runningTasks(db: Kysely<DB>, jobs: JobRegistry, tenantId: string): Promise<TaskRunDto[]> {
   const rows = await sql<JobRow>`
     select ${RUN_COLUMNS} from ${jobTable}
-    where name in (${sql.join([...JOB_NAMES])}) and state::text in (${sql.join([...UNFINISHED_STATES])}) and ${visibleTo(tenantId)}
+    where name in (${sql.join(Object.keys(jobs))}) and state::text in (${sql.join([...UNFINISHED_STATES])}) and ${visibleTo(tenantId)}
     order by (state::text = 'active') desc, created_on, id
     limit ${RUNS_MAX}`.execute(db);
   return toRuns(db, tenantId, rows.rows);
 }
 
 /** POST /admin/tasks/logs {taskId, count}: the task's latest `count` runs, newest first. */
-export async function taskLogs(db: Kysely<DB>, tenantId: string, taskId: string, count: number): Promise<TaskRunDto[]> {
-  const name = taskNamed(taskId);
+export async function taskLogs(db: Kysely<DB>, jobs: JobRegistry, tenantId: string, taskId: string, count: number): Promise<TaskRunDto[]> {
+  const name = taskNamed(jobs, taskId);
   const rows = await sql<JobRow>`
     select ${RUN_COLUMNS} from ${jobTable}
     where name = ${name} and ${visibleTo(tenantId)}
@@ -166,9 +164,9 @@ export async function taskLogs(db: Kysely<DB>, tenantId: string, taskId: string,
  * POST /admin/tasks/run {taskName}: enqueues a run of the task now, naming who asked (the job's
  * data carries it; the handler never sees it). A task that needs data is refused (TaskNotRunnable).
  */
-export async function runTask(db: Kysely<DB>, taskName: string, by: HandRun): Promise<{ taskName: string; jobId: string }> {
-  const name = taskNamed(taskName);
-  const definition = JOBS[name] as JobDefinition<any>;
+export async function runTask(db: Kysely<DB>, jobs: JobRegistry, taskName: string, by: HandRun): Promise<{ taskName: string; jobId: string }> {
+  const name = taskNamed(jobs, taskName);
+  const definition = jobs[name]!;
   if (!isRunnableByHand(definition)) throw new ApiError('TaskNotRunnable');
   const queue = jobQueueSlotOf(db)?.queue as JobQueue | undefined;
   if (!queue) throw new Error('No job queue runs on this database');

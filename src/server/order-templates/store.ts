@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import type { OrderTemplateIdResponse, OrderTemplateQueryResponse } from '../../../generated/types/index.gen';
 import { visibilityFor, isVisible } from '../catalogue/visibility';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import { loadArticles, supplierTerms, type ArticleRow } from '../ordering/articles';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireCustomer, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** Who a basket, order or address-book call works for: the tenant, the acting customer and user. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import { insertColumns, toRecord, UUID_RE } from '../crud/record';
+import { insertColumns, toRecord, UUID_RE } from '../db/records';
 import type { Acting } from './acting';
 import type { DB } from '../../../generated/db/database.gen';
 

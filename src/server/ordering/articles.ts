@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { transporterArticleSchema } from '../../shared/contracts/shapes';
 import { resourceByName } from '../../../model';
 import { languageTexts } from '../catalogue/article-dto';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import type { SupplierTerms } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 

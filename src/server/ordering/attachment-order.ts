@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName, type ORDER_STATUSES } from '../../../model';
 import { checkReferences } from '../crud/references';
-import { insertColumns, toColumns } from '../crud/record';
+import { insertColumns, toColumns } from '../db/records';
 import { todayInShopZone } from '../dates';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../money';

@@ -8,7 +8,7 @@ import type { Acting } from './acting';
 import type { Owner } from '../crud/scope';
 import { problemsError, tenderProblems } from './basket';
 import { chargeBudgets, managesBudgets, releaseBudgets } from './budgets';
-import { recordHistory } from './history';
+import { recordHistory } from './record-history';
 import { supplierBudgetProblems } from './supplier-budget';
 import { queueOrderMail } from '../mail/order-mail';
 import { orderDeciders } from '../mail/recipients';
@@ -18,7 +18,7 @@ import { resourceByName } from '../../../model';
 import { settlePoints } from './loyalty';
 import { createSupplierOrders } from '../fulfilment/split';
 import { queueSupplierOrderSending } from '../fulfilment/send-queue';
-import { lockOrder, orderDto } from './orders';
+import { lockOrder, orderDto } from './order-query';
 import { editDecisions, type EditDecisions } from './order-edits';
 import type { DB } from '../../../generated/db/database.gen';
 

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Acting } from './acting';
 import type { Owner } from '../crud/scope';
 import { ApiError } from '../errors';
-import { orderQuery } from './orders';
+import { orderQuery } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** An order's history (flows §3 "Order history actions"): written by the server in the transaction of what it records (record-history.ts), read here. */
-export { recordHistory } from './record-history';
 
 /** GET /v2/orders/{id}/history: the order's entries, oldest first, with the name of who acted. */
 export async function orderHistory(db: Kysely<DB>, acting: Acting, orderId: unknown, onlyOwn?: Owner['onlyOwn']) {

@@ -3,7 +3,7 @@ import type { ORDER_STATUSES } from '../../../model';
 import { hasFeature, type Acting } from './acting';
 import type { PostalAddress } from './address-book';
 import { notifyDeciders } from './decisions';
-import { recordHistory } from './history';
+import { recordHistory } from './record-history';
 import { nextOrderNumber } from './order-number';
 import type { DB } from '../../../generated/db/database.gen';
 

@@ -7,9 +7,9 @@ import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
 import { budgetRow, linesPerBudget, managesBudgets, periodOf, releaseBudgets, shopDay, spentCents, usableBudget, type BudgetRow } from './budgets';
 import { BUDGET_STATUSES, mayTake, notifyDeciders, validatorOf } from './decisions';
-import { recordHistory } from './history';
+import { recordHistory } from './record-history';
 import { assertUnlocked } from './order-lock';
-import { lockOrder, orderDto } from './orders';
+import { lockOrder, orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

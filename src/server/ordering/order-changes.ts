@@ -3,8 +3,8 @@ import type { Owner } from '../crud/scope';
 import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
-import { recordHistory } from './history';
-import { lockOrder, orderDto } from './orders';
+import { recordHistory } from './record-history';
+import { lockOrder, orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** flows §3, §4: changes to an order outside its decision — archiving and its extra info. */

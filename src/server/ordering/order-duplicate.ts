@@ -2,18 +2,19 @@ import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import { isVisible } from '../catalogue/visibility';
 import { checkReferences } from '../crud/references';
-import { toRecord } from '../crud/record';
+import { toRecord } from '../db/records';
 import type { Owner } from '../crud/scope';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../money';
 import type { Acting } from './acting';
 import { basketProblems, basketState, type BasketProblem, type BasketState } from './basket';
 import type { GiftCard, ShippingDetails, StoredBasket, StoredLine } from './basket-store';
-import { recordHistory } from './history';
+import { recordHistory } from './record-history';
 import { deliveryChoice } from './shipping';
 import { mayOrderFor } from './department-membership';
 import type { AuthContext } from '../types';
-import { orderDto, orderQuery, placeOrder } from './orders';
+import { orderDto, orderQuery } from './order-query';
+import { placeOrder } from './orders';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

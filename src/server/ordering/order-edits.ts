@@ -10,11 +10,11 @@ import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
 import { loadArticles } from './articles';
 import { mayOrderFor } from './department-membership';
-import { recordHistory } from './history';
+import { recordHistory } from './record-history';
 import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
 import { assertUnlocked, mayLockTransactions } from './order-lock';
 import { assertSuppliersFit, moneyLines, orderMoney, settleSupplierSpend, storeOrderMoney, termsFor } from './order-totals';
-import { lockOrder, orderDto } from './orders';
+import { lockOrder, orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from './attachment-order';
 import { initialStatus, orderEntered } from './new-order';
 import { claimAttachments } from './order-attachments';
-import { orderDto } from './orders';
+import { orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

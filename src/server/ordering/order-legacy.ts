@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { resourceByName, type InvoiceStatus } from '../../../model';
-import { toRecord } from '../crud/record';
+import { toRecord } from '../db/records';
 import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import type { Acting } from './acting';
-import { orderQuery } from './orders';
+import { orderQuery } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -3,10 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { resourceByName } from '../../../model';
 import { onlyOwnFor, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import type { AuthContext } from '../types';
 import { actingOf, type Acting } from './acting';
-import { lockOrder, orderQuery } from './orders';
+import { lockOrder, orderQuery } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

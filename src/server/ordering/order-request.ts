@@ -14,7 +14,7 @@ import { initialStatus, orderEntered } from './new-order';
 import { claimAttachments } from './order-attachments';
 import { attachmentRefSchema, bodyField } from './order-form';
 import { assertOneLineType } from './order-line-types';
-import { lockOrder, orderDto } from './orders';
+import { lockOrder, orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

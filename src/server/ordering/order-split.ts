@@ -3,12 +3,12 @@ import type { Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
-import { recordHistory } from './history';
+import { recordHistory } from './record-history';
 import { lockOrderForLines } from './order-edits';
 import { assertOneLineType } from './order-line-types';
 import { nextOrderNumber } from './order-number';
 import { assertSuppliersFit, moneyLines, orderMoney, settleSupplierSpend, storeOrderMoney, termsFor } from './order-totals';
-import { orderDto } from './orders';
+import { orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

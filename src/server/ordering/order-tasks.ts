@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { orderWorkflow, ORDER_STATUSES } from '../../../model';
 import { ApiError } from '../errors';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import type { DB } from '../../../generated/db/database.gen';
 
 type Status = keyof typeof ORDER_STATUSES;

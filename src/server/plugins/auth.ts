@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { decodeJwt } from 'jose';
-import { access, type AccessRule } from '../../../model';
-import { ALL_PERMISSIONS, isSupplierUser, refusal } from '../../shared/access';
+import { access } from '../../../model';
+import { ALL_PERMISSIONS, isSupplierUser } from '../../shared/access';
 import type { AccessTokenClaims, UserType } from '../../shared/session-types';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { stringList } from '../fulfilment/parties';
 import { tableChangesOf, type TableChange } from '../db/table-changes';
 import { ApiError } from '../errors';
 import { changeDrivenCache } from '../ttl-cache';
 import { assertNotInMaintenance } from '../platform/maintenance';
 import type { AccessRow, AuthContext, TenantRow, TokenVerifier, UserRow } from '../types';
+import { enforce } from '../request-context';
 import type { DB } from '../../../generated/db/database.gen';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -167,19 +168,6 @@ export async function authenticate(request: FastifyRequest, db: Kysely<DB>, veri
   };
 }
 
-/** Throws the error a refused rule calls for: 401, 400 noActiveCustomer or 403. */
-export function enforce(rule: AccessRule, auth: AuthContext | null): void {
-  // Every signed-in route, whatever its audience: a route that reads the acting customer only
-  // sometimes would otherwise answer as if no company were named (README "Acting customer").
-  if (auth?.customerProblem) throw auth.customerProblem;
-  switch (refusal(rule, auth?.subject ?? null)) {
-    case 'unauthenticated': throw new ApiError('unauthorized');
-    case 'noCustomer': throw new ApiError('noActiveCustomer');
-    case 'forbidden': throw new ApiError('forbiddenAccess');
-    case null: return;
-  }
-}
-
 /** On every route of the scope: authenticates unless the route is public, refuses during maintenance, then checks its access rule. */
 export function installAuth(app: FastifyInstance, db: Kysely<DB>, tokens: TokenVerifier): void {
   const verifier = cachingVerifier(tokens);
@@ -197,8 +185,3 @@ export function installAuth(app: FastifyInstance, db: Kysely<DB>, tokens: TokenV
   });
 }
 
-/** The signed-in caller of a route that is not public. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new ApiError('unauthorized');
-  return request.auth;
-}

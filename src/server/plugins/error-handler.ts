@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { issuesToDetails, validationError } from '../crud/validate';
+import { logUnhandled } from '../request-context';
 import { ApiError, errorBody, languageOf, type ErrorDetail } from '../errors';
 
 /** PostgreSQL errors that mean bad input rather than a broken server. */
@@ -46,17 +47,6 @@ function fromZodValidation(request: FastifyRequest, validation: readonly ZodVali
 /** Sends the error envelope of DESIGN §3. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, status = error.status) {
   return reply.status(status).type('application/json').send(errorBody(error, languageOf(request.headers['accept-language'])));
-}
-
-/**
- * Logs a failure the server has no answer for but a 500. When the client closed the connection before
- * the answer was written (a page left while its list was on the way, a search typed over by the next
- * one: compression then fails with "premature close"), nobody is left to answer and nothing is
- * broken, so it is information, not an error of the server's.
- */
-export function logUnhandled(request: FastifyRequest, reply: FastifyReply, err: Error): void {
-  if (reply.raw.destroyed === true || request.raw.socket?.destroyed === true) request.log.info({ message: err.message }, 'the client closed the connection before the answer');
-  else request.log.error({ err }, 'unhandled error');
 }
 
 /** One error envelope for everything; bad input is a 4xx with an errorCode, never a 500. */

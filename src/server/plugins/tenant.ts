@@ -5,22 +5,11 @@ import { tableChangesOf } from '../db/table-changes';
 import { ApiError } from '../errors';
 import { changeDrivenCache } from '../ttl-cache';
 import type { TenantRow } from '../types';
+import { requestHostname } from '../request-context';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** The development tenant, used for hosts no tenant claims (DESIGN §4). */
 export const DEVELOPMENT_HOSTNAME = 'localhost';
-
-/**
- * X-Hostname (the SPA sends it), else the host without its port, lower case: the Host header, or
- * X-Forwarded-Host from a proxy the TRUST_PROXY setting trusts (Fastify's request.host).
- */
-export function requestHostname(request: FastifyRequest): string {
-  const header = request.headers['x-hostname'];
-  const raw = (Array.isArray(header) ? header[0] : header) || request.host || '';
-  // '[::1]:3000' keeps its brackets; 'acme.localhost:3000' loses its port.
-  const host = raw.startsWith('[') ? raw.slice(0, raw.indexOf(']') + 1) : raw.split(':')[0];
-  return host.trim().toLowerCase();
-}
 
 /** The tenant of a hostname, else the development tenant; null only before the database is seeded. */
 export async function findTenant(db: Kysely<DB>, raw: string): Promise<TenantRow | null> {

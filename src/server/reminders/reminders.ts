@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { readOrder, type OrderReader } from '../ordering/order-reader';
 import { nextOccurrence, type Frequency } from './occurrence';

@@ -15,7 +15,8 @@ import {
   parseNumericFilters, type FilterContext, type FilterNode,
 } from './filters';
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
-import { memoryIndexFor, objectId, type MemoryIndex } from './memory-index';
+import { memoryIndexFor } from './memory-cache';
+import { objectId, type MemoryIndex } from './memory-index';
 import { acceptedDocuments, compilePredicate, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import { replicaOf, type SearchSort } from '../../shared/search-sorts';
 import { LANGUAGES } from './records';

@@ -6,7 +6,7 @@
  * Others call `reindexArticles(db, tenantId, ids)` after creating, updating or deleting articles.
  */
 import { sql, type Kysely } from 'kysely';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { categoryKeyOf, categoryPaths, documentRow, loadRecords, vocabularyOf, type SearchRecord } from './records';
 import type { DB } from '../../../generated/db/database.gen';
 

@@ -19,7 +19,7 @@ import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
 import { errorMessage, languageOf } from '../errors';
-import { logUnhandled } from '../plugins/error-handler';
+import { logUnhandled } from '../request-context';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
 import { clearIndex, deleteDocuments, writeDocuments } from './index-sync';

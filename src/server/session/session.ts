@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { access } from '../../../model';
 import type { EndSessionDto } from '../../shared/session-types';
 import type { ServerConfig } from '../config';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import type { EndSession } from '../types';
 import { issuerOf } from './domains';
 import { endSessionSchema, noBody } from './schemas';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONSTANTS, resourceByName } from '../../../model';
 import { containsPattern } from '../catalogue/article-dto';
-import { toRecord, UUID_RE } from '../crud/record';
+import { toRecord, UUID_RE } from '../db/records';
 import { checkReferences } from '../crud/references';
 import { ApiError } from '../errors';
 import { depletion, lockInstance, moveStock, movementOut, type InstanceRow } from './movements';

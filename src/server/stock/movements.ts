@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StockMovementKind } from '../../../model';
-import { recordHistory } from '../ordering/history';
+import { recordHistory } from '../ordering/record-history';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

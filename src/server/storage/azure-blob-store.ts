@@ -50,7 +50,7 @@ function decodeFileName(value: string): string | null {
  * BlobStore on Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING), the production counterpart of
  * LocalBlobStore.
  *
- * Layout: one Azure container per container of the allow-list (containers.ts; their names already
+ * Layout: one Azure container per container of the allow-list (src/server/blob-containers.ts; their names already
  * follow Azure's rules), and inside it one virtual folder per tenant: the blob
  * `<container>/<tenant id>/<blob name>`. Not one Azure container per tenant: a container name has at
  * most 63 characters, of which a tenant uuid would take 37 and leave a container of the allow-list

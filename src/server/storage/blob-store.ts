@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
  * (local-blob-store.ts) by configuration, without touching them.
  */
 
-/** A blob's address: the tenant's own space, a container of the allow-list (containers.ts), a generated name. */
+/** A blob's address: the tenant's own space, a container of the allow-list (src/server/blob-containers.ts), a generated name. */
 export interface BlobKey {
   tenantId: string;
   containerName: string;

@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessRule } from '../../../model';
 import type { AuthContext } from '../types';
-import { orderConversationContainer } from '../conversation/attachments';
-import { orderAttachmentsContainer } from '../ordering/order-attachments';
-import { invoicesContainer } from '../invoicing/invoice-files';
-import { contractsContainer } from '../contracts/contracts';
 import type { BlobMeta } from './blob-store';
 import type { DB } from '../../../generated/db/database.gen';
 import type { FileKindName } from './file-types';
@@ -39,19 +35,10 @@ export interface ContainerPolicy {
 }
 
 /**
- * The containers /upload accepts (an allow-list): a container is added here with its rules when the
- * area that uses it is built (contracts: flows §5 contract files up to 100 MB, src/server/contracts;
- * invoices' PDFs, up to 20 MB, arrive through POST /invoices/upload). Container names follow Azure's rules, so they stay the same there.
+ * The containers /upload accepts (an allow-list), by name: built at the composition root
+ * (src/server/blob-containers.ts) from the areas' policies and handed to the routes (installBlobStorage).
  */
-export const CONTAINERS = {
-  'order-conversation': orderConversationContainer,
-  'order-attachments': orderAttachmentsContainer,
-  invoices: invoicesContainer,
-  contracts: contractsContainer,
-} as const satisfies Record<string, ContainerPolicy>;
-
-export type ContainerName = keyof typeof CONTAINERS;
-export const CONTAINER_NAMES = Object.keys(CONTAINERS) as [ContainerName, ...ContainerName[]];
+export type BlobContainers = Readonly<Record<string, ContainerPolicy>>;
 
 /** The address a blob is read back at, relative to the API root (as every path of the spec). */
 export const blobUrl = (containerName: string, blobName: string) =>

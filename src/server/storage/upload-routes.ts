@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
-import { authOf, enforce } from '../plugins/auth';
+import { authOf, enforce } from '../request-context';
 import { attachmentDisposition, BLOB_NAME_RE, type BlobStore } from './blob-store';
-import { blobUrl, CONTAINER_NAMES, CONTAINERS, type BlobCaller, type ContainerPolicy } from './containers';
+import { blobUrl, type BlobCaller, type BlobContainers, type ContainerPolicy } from './containers';
 import { receiveFile } from './receive-file';
 import { registerInvoiceUpload, registerUblUpload } from '../invoicing/invoice-files';
 import { resultOf } from '../../shared/contracts/shapes';
@@ -18,7 +18,7 @@ import type { DB } from '../../../generated/db/database.gen';
 /**
  * Files (flows §7 "POST /upload?containerName (multipart file); GET and DELETE
  * /upload?containerName&blobName"): one file per upload, into a container of the allow-list
- * (containers.ts), checked while it streams in (upload-check.ts) and stored under a generated name in
+ * (src/server/blob-containers.ts), checked while it streams in (upload-check.ts) and stored under a generated name in
  * the tenant's own space of the blob store (DATA_DIR/blobs by default, Azure Blob Storage when
  * configured: the routes behave the same on either). A refused upload stores
  * nothing. Another tenant's, or another customer's, blob is not found.
@@ -31,8 +31,11 @@ declare module 'fastify' {
   }
 }
 
-const containerQuery = z.object({ containerName: z.enum(CONTAINER_NAMES, { error: 'choice' }) });
-const blobQuery = containerQuery.extend({ blobName: z.string().max(200, 'maxLength') });
+/** The query naming a container of `containers`, and the one naming a blob in it. */
+function queries(containers: BlobContainers) {
+  const containerQuery = z.object({ containerName: z.enum(Object.keys(containers) as [string, ...string[]], { error: 'choice' }) });
+  return { containerQuery, blobQuery: containerQuery.extend({ blobName: z.string().max(200, 'maxLength') }) };
+}
 /** What the OpenAPI document shows; the file itself is read from the multipart stream by the handler. */
 const uploadBody = z.object({ file: z.string().meta({ format: 'binary', description: 'The file (one part of multipart/form-data).' }) }).nullish();
 const uploadAnswer = z.object({
@@ -55,8 +58,10 @@ function callerOf(request: FastifyRequest, db: Kysely<DB>, policy: ContainerPoli
  * (`app.blobs`) and the /upload calls. Multipart bodies are read only by these routes: every other
  * route keeps refusing them (415).
  */
-export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir' | 'azureStorageConnectionString'>): Promise<void> {
+export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, config: Pick<ServerConfig, 'dataDir' | 'azureStorageConnectionString'>, containers: BlobContainers): Promise<void> {
   const store: BlobStore = blobStoreFor(config);
+  const { containerQuery, blobQuery } = queries(containers);
+  const containerNames = Object.keys(containers);
   api.decorate('blobs', store);
   await api.register(async (files) => {
     await files.register(multipart, { throwFileSizeLimit: true });
@@ -66,12 +71,12 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
     files.post('/upload', {
       config,
       schema: {
-        summary: `Uploads one file (multipart/form-data) into a container (${CONTAINER_NAMES.map((n) => `'${n}'`).join(', ')}): checked for its type and size while it streams in, stored under a generated name; answers where to read it back.`,
+        summary: `Uploads one file (multipart/form-data) into a container (${containerNames.map((n) => `'${n}'`).join(', ')}): checked for its type and size while it streams in, stored under a generated name; answers where to read it back.`,
         tags, consumes: ['multipart/form-data'], querystring: containerQuery, body: uploadBody, response: { 200: uploadAnswer },
       },
     }, async (request) => {
       const { containerName } = request.query as z.output<typeof containerQuery>;
-      const policy: ContainerPolicy = CONTAINERS[containerName];
+      const policy: ContainerPolicy = containers[containerName]!;
       const caller = callerOf(request, db, policy);
       if (policy.directUpload === false) throw new ApiError('validationFailed', [{ path: 'containerName', rule: 'choice' }]);
       if (!request.isMultipart()) throw new ApiError('FileRequired');
@@ -82,7 +87,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
     /** The blob, when the caller may read it (another tenant's or customer's is not found, as is one the container's rules hide). */
     const readable = async (request: FastifyRequest) => {
       const { containerName, blobName } = request.query as z.output<typeof blobQuery>;
-      const policy = CONTAINERS[containerName];
+      const policy = containers[containerName]!;
       const caller = callerOf(request, db, policy);
       if (!BLOB_NAME_RE.test(blobName)) throw new ApiError('FileNotFound');
       const key = { tenantId: caller.tenantId, containerName, blobName };

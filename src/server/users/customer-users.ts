@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { safeString } from '../../shared/safe-text';
 import { LANDING_PAGES } from '../../../model/resources/platform';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { requireCustomer } from '../crud/scope';
 import { ApiError } from '../errors';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../request-context';
 import type { ActionContext, ActionSchemas } from '../actions/index';
 import {
   accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, ROLE_NAMES, syncValidator, writeAccess,

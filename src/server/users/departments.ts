@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { safeString } from '../../shared/safe-text';
-import { UUID_RE } from '../crud/record';
+import { UUID_RE } from '../db/records';
 import { requireCustomer } from '../crud/scope';
 import { ApiError } from '../errors';
 import type { ActionContext, ActionSchemas } from '../actions/index';

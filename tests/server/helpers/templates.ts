@@ -15,8 +15,9 @@ import type { TestProject } from 'vitest/node';
 import { inject } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
+import { JOBS } from '../../../src/server/job-registry';
 import { openDatabase } from '../../../src/server/db/open';
-import { seed } from '../../../src/server/seed';
+import { seed } from '../../../src/server/demo/seed';
 
 /** blank: an empty database; migrated: every migration applied; seeded: migrated plus the demo seed. */
 export type TemplateKind = 'blank' | 'migrated' | 'seeded';
@@ -63,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await (await PGlite.create(path.join(target, 'pglite'))).close();
     } else if (kind !== 'blank') {
       const database = await openDatabase(config);
-      await migrate(database);
+      await migrate(database, { jobs: JOBS });
       if (kind === 'seeded') await seed(database.db, { demoOrders: false });
       await database.close();
     }

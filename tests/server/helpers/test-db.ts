@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
+import { JOBS } from '../../../src/server/job-registry';
 import { openDatabase, type Database } from '../../../src/server/db/open';
-import { seed } from '../../../src/server/seed';
+import { seed } from '../../../src/server/demo/seed';
 import { fromTemplate, type TemplateKind } from './templates';
 
 export interface TestDatabase {
@@ -68,7 +69,7 @@ export async function createTestDatabase(options: { migrate?: boolean; seeded?: 
   // Apps on test databases only enqueue jobs; a test that wants them run says so (startTestApp's jobs option).
   const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: databaseUrl, PORT: '3000', LOG_LEVEL: 'silent', JOB_WORKERS: 'false' });
   const database = await openDatabase(config);
-  if (!copied && kind !== 'blank') await migrate(database);
+  if (!copied && kind !== 'blank') await migrate(database, { jobs: JOBS });
   if (!copied && kind === 'seeded') await seed(database.db, { demoOrders: false });
   return {
     database,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CONSTANTS, type ContractFieldLayout } from '../../../model';
 import { addDays, todayInShopZone } from '../dates';
-import { settledStatus } from './contract-dates';
+import { settledStatus } from '../contracts/contract-dates';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import { insertColumns } from '../crud/record';
+import { insertColumns } from '../db/records';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { rebuildTenantIndex } from '../search/index-sync';
-import { demoImagePath } from './demo-images';
+import { demoImagePath } from './images';
 import {
   EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAIT_NAMES, TRAITS, trio,
   type Leaf, type Second, type Top, type Trio,
-} from './demo-catalogue-data';
+} from './catalogue-data';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** mulberry32: a small, fast, seedable PRNG (uniform in [0, 1)). */

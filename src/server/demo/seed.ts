@@ -1,18 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { resourceByName } from '../../model';
-import { ALL_PERMISSIONS, permissionsForRoles } from '../shared/access';
-import { seedDemoCatalogues } from './catalogue/demo-catalogue';
-import type { DynamicDb } from './crud/dynamic-db';
-import { toColumns } from './crud/record';
-import { addDays, todayInShopZone } from './dates';
-import { ensureDemoAccounts } from './oidc/accounts';
-import { seedOrdering } from './ordering/seed';
-import { seedDemoOrders } from './ordering/demo-orders';
-import { seedDemoContracts } from './contracts/demo-contracts';
+import { resourceByName } from '../../../model';
+import { ALL_PERMISSIONS, permissionsForRoles } from '../../shared/access';
+import { seedDemoCatalogues } from './catalogue';
+import type { DynamicDb } from '../crud/dynamic-db';
+import { toColumns } from '../db/records';
+import { addDays, todayInShopZone } from '../dates';
+import { ensureDemoAccounts } from '../oidc/accounts';
+import { seedOrdering } from './ordering';
+import { seedDemoOrders } from './orders';
+import { seedDemoContracts } from './contracts';
 import { DEMO_USERS, TENANT_SEEDS, type TenantSeed } from './seed-data';
-import type { DB } from '../../generated/db/database.gen';
+import type { DB } from '../../../generated/db/database.gen';
 
-export { DEMO_USERS } from './seed-data';
 
 // Rows of one transaction share now(); distinct creation times keep "the first access" and other
 // oldest-first orders deterministic.
@@ -104,8 +103,8 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
 /**
  * Seeds the demo tenants once per database. The guard row is inserted in the same transaction as
  * the data, so two processes starting together cannot both seed. Returns whether it seeded now.
- * `demoOrders: false` leaves out the demo orders and budgets (ordering/demo-orders.ts) and the demo
- * contracts (contracts/demo-contracts.ts): the server
+ * `demoOrders: false` leaves out the demo orders and budgets (orders.ts) and the demo
+ * contracts (contracts.ts): the server
  * tests start from tenants without orders and place the ones they need.
  */
 export async function seed(db: Kysely<DB>, options: { demoOrders?: boolean } = {}): Promise<boolean> {

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { access } from '../../../model';
 import { ApiError } from '../errors';
 
-/** The Material icon drawn for each family of the demo catalogue (demo-catalogue-data.ts). */
+/** The Material icon drawn for each family of the demo catalogue (catalogue-data.ts). */
 export const FAMILY_ICONS: Readonly<Record<string, string>> = {
   writing: 'Create', filing: 'Folder', desk: 'ContentCut', notes: 'StickyNote2', glue: 'AutoFixNormal',
   'copy-paper': 'Description', envelopes: 'Mail', toner: 'Print', labels: 'Label', 'special-paper': 'Photo',
@@ -25,7 +25,7 @@ export const FAMILY_ICONS: Readonly<Record<string, string>> = {
   boxes: 'Inventory2', tape: 'DonutLarge', fill: 'BubbleChart', film: 'Layers', transport: 'LocalShipping',
 };
 
-/** The demo colours (their English names in demo-catalogue-data.ts TRAITS) as paint. */
+/** The demo colours (their English names in catalogue-data.ts TRAITS) as paint. */
 export const COLOURS: Readonly<Record<string, string>> = {
   black: '#263238', white: '#fafafa', blue: '#1e63c4', red: '#c62828', green: '#2e7d32', yellow: '#f9c623', grey: '#78909c',
   cream: '#efe3c2', orange: '#ef6c00', purple: '#6a1b9a', anthracite: '#37474f', beige: '#d7c4a1',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, todayInShopZone } from '../dates';
 import { fromCents, toCents } from '../money';
-import { lineTotal } from './invoices';
+import { lineTotal } from '../invoicing/invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

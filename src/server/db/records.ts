@@ -1,10 +1,17 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db/database.gen';
-import type { FieldDef, ResourceDef } from '../../../model';
+import type { ResourceDef } from '../../../model';
 import { isJsonKind, kindOf } from '../../shared/field-kinds';
 
-export { isJsonKind };
-export const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r.scope === 'customerOrPlatform';
+/**
+ * Ids and rows as the database holds them and the API answers them: a model resource's row read
+ * into its record, values written as columns, jsonb read back.
+ */
+
+/** The form of every id (uuid), checked before a value reaches a query as one. */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const hasCustomerColumn = (r: ResourceDef) => r.scope === 'customer' || r.scope === 'customerOrPlatform';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
@@ -82,31 +89,3 @@ export function serverDefaults(resource: ResourceDef): Record<string, unknown> {
 
 /** A jsonb value as read back (PGlite hands jsonb back as text, PostgreSQL as a value); null stays null. */
 export const jsonValue = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? JSON.parse(v) as T : v as T);
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Keys a read answers beside the model's fields: a write may send them back and they are ignored. */
-export const SYSTEM_KEYS: readonly string[] = ['id', 'createdAt', 'updatedAt', 'customerId', 'deleted'];
-
-/**
- * Paths of the body's keys that name no field (nested lists and objects included). A write refuses
- * them rather than dropping them, so a client never believes it stored what it did not.
- */
-export function unknownKeys(fields: Readonly<Record<string, FieldDef>>, body: unknown, prefix = '', tolerated: readonly string[] = SYSTEM_KEYS): string[] {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
-  const out: string[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    // own keys only: 'constructor' or '__proto__' name no field
-    const f = Object.hasOwn(fields, key) ? fields[key] : undefined;
-    if (!f) {
-      // A key a read adds is sent back and ignored: the system keys, and a field's spec name (alsoAnsweredAs).
-      const answeredAs = Object.values(fields).some((x) => x.alsoAnsweredAs?.split('.')[0] === key);
-      if (!tolerated.includes(key) && !answeredAs) out.push(prefix + key);
-    } else if (f.kind === 'object' && f.fields) {
-      out.push(...unknownKeys(f.fields, value, `${prefix}${key}.`, []));
-    } else if (f.kind === 'list' && f.fields && Array.isArray(value)) {
-      value.forEach((item, i) => out.push(...unknownKeys(f.fields!, item, `${prefix}${key}.${i}.`, [])));
-    }
-  }
-  return out;
-}

@@ -1,0 +1,18 @@
+import { contractsContainer } from './contracts/contracts';
+import { orderConversationContainer } from './conversation/attachments';
+import { invoicesContainer } from './invoicing/invoice-files';
+import { orderAttachmentsContainer } from './ordering/order-attachments';
+import type { ContainerPolicy } from './storage/containers';
+
+/**
+ * The containers /upload accepts (an allow-list), each with the rules of the area that uses it,
+ * handed to the storage routes by buildApp: a container is added here when its area is built
+ * (contracts: flows §5 contract files up to 100 MB; invoices' PDFs, up to 20 MB, arrive through
+ * POST /invoices/upload). Container names follow Azure's rules, so they stay the same there.
+ */
+export const BLOB_CONTAINERS = {
+  'order-conversation': orderConversationContainer,
+  'order-attachments': orderAttachmentsContainer,
+  invoices: invoicesContainer,
+  contracts: contractsContainer,
+} as const satisfies Record<string, ContainerPolicy>;
