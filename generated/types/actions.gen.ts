@@ -5,9 +5,7 @@
 import type { CustomerAllInput, CustomerByIdInput, CustomerCheckVatKnownInput, CustomerGetCustomerAccessCountInput, CustomerGetCustomerForActingSupplierInput, CustomerUpdateInput } from './customers.gen';
 import type { UserByIdInput, UserCreateAndSendPasswordMailInput, UserLoginByUserIdInput, UserQueryInput, UserQueryResponse, UserSendPasswordMailInput, UserUpdateInput } from './users.gen';
 import type { CustomerAccessAdminCreateInput, CustomerAccessAdminCustomersInput, CustomerAccessAdminDeleteInput, CustomerAccessAdminUpdateInput, CustomerAccessCustomerUserByIdInput, CustomerAccessCustomerUserUpdateInput, CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse, CustomerAccessInviteUserInput, CustomerAccessResendInviteInput, CustomerAccessTasksInput } from './customer-accesses.gen';
-import type { CustomerDepartmentCreateInput, CustomerDepartmentUpdateInput } from './customer-departments.gen';
 import type { SupplierBudgetReferencesInput, SupplierCreateownInput, SupplierEditownInput, SupplierGetByIdInput, SupplierOrderPdfSettingsInput, SupplierOwnInput, SupplierSetBudgetReferenceInput, SupplierSetOrderPdfSettingsInput, SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
-import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
 import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, ProductCategoryProductCategoriesInput, ProductCategoryProductManagementCategoriesInput, ProductCategorySubCategoriesInput } from './product-categories.gen';
 import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input, SupplierArticleSandboxImportStaplesInput } from './supplier-articles.gen';
 import type { CatalogRuleForCustomerUserInput, CatalogRuleForUserInput, CatalogRuleSetForCustomerUserInput } from './catalog-rules.gen';
@@ -26,7 +24,6 @@ import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdIn
 import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
 import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
 import type { StockMovementActivityInput } from './stock-movements.gen';
-import type { ExportRequestAdminReportInput, ExportRequestMyExportsInput, ExportRequestReportInput, ExportRequestRequestExportInput } from './export-requests.gen';
 import type { ContractCategoryListInput } from './contract-categories.gen';
 import type { ContractLayoutGetInput, ContractLayoutSaveInput } from './contract-layouts.gen';
 import type { ContractByIdInput, ContractCreateInput, ContractListInput, ContractUpdateInput } from './contracts.gen';
@@ -62,10 +59,6 @@ export interface ActionTypes {
     adminCustomers: { body: CustomerAccessAdminCustomersInput; query: Record<string, never>; response: unknown; };
     adminDelete: { body: CustomerAccessAdminDeleteInput; query: Record<string, never>; response: unknown; };
   };
-  'customer-departments': {
-    create: { body: CustomerDepartmentCreateInput; query: Record<string, never>; response: unknown; };
-    update: { body: CustomerDepartmentUpdateInput; query: Record<string, never>; response: unknown; };
-  };
   'suppliers': {
     validateBudgetLimit: { body: SupplierValidateBudgetLimitInput; query: Record<string, never>; response: SupplierValidateBudgetLimitResponse; };
     own: { body: SupplierOwnInput; query: Record<string, never>; response: unknown; };
@@ -76,10 +69,6 @@ export interface ActionTypes {
     setBudgetReference: { body: SupplierSetBudgetReferenceInput; query: Record<string, never>; response: unknown; };
     orderPdfSettings: { body: SupplierOrderPdfSettingsInput; query: Record<string, never>; response: unknown; };
     setOrderPdfSettings: { body: SupplierSetOrderPdfSettingsInput; query: Record<string, never>; response: unknown; };
-  };
-  'platform-settings': {
-    get: { body: PlatformSettingGetInput; query: Record<string, never>; response: PlatformSettingGetResponse; };
-    update: { body: PlatformSettingUpdateInput; query: Record<string, never>; response: PlatformSettingUpdateResponse; };
   };
   'product-categories': {
     categoryGroups: { body: ProductCategoryCategoryGroupsInput; query: Record<string, never>; response: unknown; };
@@ -251,12 +240,6 @@ export interface ActionTypes {
   };
   'stock-movements': {
     activity: { body: StockMovementActivityInput; query: Record<string, never>; response: unknown; };
-  };
-  'export-requests': {
-    report: { body: ExportRequestReportInput; query: Record<string, never>; response: unknown; };
-    adminReport: { body: ExportRequestAdminReportInput; query: Record<string, never>; response: unknown; };
-    requestExport: { body: ExportRequestRequestExportInput; query: Record<string, never>; response: unknown; };
-    myExports: { body: ExportRequestMyExportsInput; query: Record<string, never>; response: unknown; };
   };
   'contract-categories': {
     list: { body: ContractCategoryListInput; query: Record<string, never>; response: unknown; };

@@ -11,7 +11,7 @@ import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
-import { exportRequestActions, exportRequestSchemas } from './export-requests';
+import { exportRequestActions } from './export-requests';
 import { invoiceActions, invoiceSchemas } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
@@ -28,7 +28,7 @@ import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
-import { departmentActions, departmentSchemas } from '../users/departments';
+import { customerDepartmentActions } from './customer-departments';
 import { customerActions, customerSchemas } from './customers';
 import { customerRegistrationActions, customerRegistrationSchemas } from './customer-registrations';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
@@ -113,8 +113,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
   suppliers: supplierSchemas,
-  'export-requests': exportRequestSchemas,
-  'customer-departments': departmentSchemas,
   contracts: contractSchemas,
   'contract-layouts': contractLayoutSchemas,
   'contract-categories': contractCategorySchemas,
@@ -126,7 +124,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {
   suppliers: supplierActions,
   users: userActions,
-  'platform-settings': platformSettingsActions,
   'product-categories': productCategoryActions,
   'supplier-articles': supplierArticleActions,
   'catalog-rules': catalogRuleActions,
@@ -146,8 +143,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
-  'export-requests': exportRequestActions,
-  'customer-departments': actionsOf(departmentActions as never),
   contracts: contractActions,
   'contract-layouts': contractLayoutActions,
   'contract-categories': contractCategoryActions,
@@ -158,4 +153,7 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderRatingActions,
+  platformSettingsActions,
+  exportRequestActions,
+  customerDepartmentActions,
 ];

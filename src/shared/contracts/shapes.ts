@@ -59,6 +59,9 @@ export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: s
 /** An id a body names: a uuid's text (a malformed one is refused before the handler runs). */
 export const uuidText = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
 
+/** A row's id a body names, in the uuid's 8-4-4-4-12 hex groups (users, accesses, departments). */
+export const idText = z.guid({ error: 'invalid' });
+
 /** Why an order or a supplier order is rejected or changed: free text of at most 2000 characters. */
 export const reasonText = z.string().max(2000);
 
