@@ -6,9 +6,9 @@ import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { budgetActions, budgetSchemas } from './budgets';
-import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
+import { contractActions, contractCategoryActions, contractLayoutActions } from './contracts';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
-import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
+import { customerAccessActions } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
 import { exportRequestActions } from './export-requests';
@@ -27,10 +27,10 @@ import { supplierArticleActions, supplierArticleSchemas } from './supplier-artic
 import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
-import { userActions, userSchemas } from './users';
+import { userActions } from './users';
 import { customerDepartmentActions } from './customer-departments';
-import { customerActions, customerSchemas } from './customers';
-import { customerRegistrationActions, customerRegistrationSchemas } from './customer-registrations';
+import { customerActions } from './customers';
+import { customerRegistrationActions } from './customer-registrations';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -101,9 +101,7 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
-  'customer-accesses': customerAccessSchemas,
   'catalog-rules': catalogRuleSchemas,
-  users: userSchemas,
   'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
@@ -113,17 +111,11 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
   suppliers: supplierSchemas,
-  contracts: contractSchemas,
-  'contract-layouts': contractLayoutSchemas,
-  'contract-categories': contractCategorySchemas,
-  customers: customerSchemas,
-  'pending-customer-registrations': customerRegistrationSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {
   suppliers: supplierActions,
-  users: userActions,
   'product-categories': productCategoryActions,
   'supplier-articles': supplierArticleActions,
   'catalog-rules': catalogRuleActions,
@@ -134,7 +126,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-templates': orderTemplateActions,
   'customer-addresses': customerAddressActions,
   'loyalty-transactions': loyaltyActions,
-  'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
@@ -143,11 +134,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
-  contracts: contractActions,
-  'contract-layouts': contractLayoutActions,
-  'contract-categories': contractCategoryActions,
-  customers: customerActions,
-  'pending-customer-registrations': customerRegistrationActions,
 };
 
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
@@ -156,4 +142,11 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   platformSettingsActions,
   exportRequestActions,
   customerDepartmentActions,
+  contractActions,
+  contractLayoutActions,
+  contractCategoryActions,
+  customerRegistrationActions,
+  customerActions,
+  userActions,
+  customerAccessActions,
 ];
