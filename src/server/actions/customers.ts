@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import type { AnswerOf } from '../../shared/contracts/define';
 import { customerContracts } from '../../shared/contracts/customers';
+import { uuidText } from '../../shared/contracts/shapes';
 import { toColumns, toRecord } from '../crud/record';
 import { requireCustomer, type Owner } from '../crud/scope';
 import { platformKnowledge } from '../customers/registration';
@@ -19,16 +19,15 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 
 const customers = resourceByName('customers');
-type Rec = AnswerOf<typeof customerContracts.byId>['result'];
-
-const asRecord = (row: unknown) => toRecord(customers, row as Record<string, unknown>) as Rec;
+/** A customers row as the record the calls answer (their schema: the model's record). */
+const asRecord = (row: object) => toRecord(customers, row as Record<string, unknown>);
 
 /** The customers a customer user has an active access to. */
 const accessibleIds = (who: AuthContext) => who.accesses.filter((a) => a.active).map((a) => String(a.customerId));
 
 /** The tenant's customer of that id; a text that is no id is as unknown as a missing row. */
 async function customerRow(db: Kysely<DB>, owner: Owner, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ApiError('CustomerNotFound');
+  if (!uuidText.safeParse(id).success) throw new ApiError('CustomerNotFound');
   const row = await db.selectFrom('customers').selectAll().where('tenantId', '=', owner.tenantId).where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError('CustomerNotFound');
   return row;
