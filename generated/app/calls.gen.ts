@@ -75,6 +75,256 @@ export const budgetsUpdate: CallDef<Contracts['budgets']['update']> = {
 };
 export const useBudgetsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['update']>>[1]) => useCallMutation(budgetsUpdate, options);
 
+/** GET /contracts/contract-categories */
+export const contractCategoriesList: CallDef<Contracts['contract-categories']['list']> = {
+  resource: 'contract-categories',
+  name: 'list',
+  method: 'GET',
+  path: '/contracts/contract-categories',
+  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
+};
+export const useContractCategoriesList = (input: CallInput<Contracts['contract-categories']['list']>, options?: Parameters<typeof useCallQuery<Contracts['contract-categories']['list']>>[2]) => useCallQuery(contractCategoriesList, input, options);
+
+/** GET /contracts/layout */
+export const contractLayoutsGet: CallDef<Contracts['contract-layouts']['get']> = {
+  resource: 'contract-layouts',
+  name: 'get',
+  method: 'GET',
+  path: '/contracts/layout',
+  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
+};
+export const useContractLayoutsGet = (input: CallInput<Contracts['contract-layouts']['get']>, options?: Parameters<typeof useCallQuery<Contracts['contract-layouts']['get']>>[2]) => useCallQuery(contractLayoutsGet, input, options);
+
+/** PUT /contracts/layout */
+export const contractLayoutsSave: CallDef<Contracts['contract-layouts']['save']> = {
+  resource: 'contract-layouts',
+  name: 'save',
+  method: 'PUT',
+  path: '/contracts/layout',
+  access: { audience: 'customer', area: 'contracts', letters: ['W'], feature: 'contracts' },
+};
+export const useContractLayoutsSave = (options?: Parameters<typeof useCallMutation<Contracts['contract-layouts']['save']>>[1]) => useCallMutation(contractLayoutsSave, options);
+
+/** GET /contracts/{id} */
+export const contractsById: CallDef<Contracts['contracts']['byId']> = {
+  resource: 'contracts',
+  name: 'byId',
+  method: 'GET',
+  path: '/contracts/{id}',
+  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
+};
+export const useContractsById = (input: CallInput<Contracts['contracts']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['contracts']['byId']>>[2]) => useCallQuery(contractsById, input, options);
+
+/** POST /contracts */
+export const contractsCreate: CallDef<Contracts['contracts']['create']> = {
+  resource: 'contracts',
+  name: 'create',
+  method: 'POST',
+  path: '/contracts',
+  access: { audience: 'customer', area: 'contracts', letters: ['C'], feature: 'contracts' },
+};
+export const useContractsCreate = (options?: Parameters<typeof useCallMutation<Contracts['contracts']['create']>>[1]) => useCallMutation(contractsCreate, options);
+
+/** GET /contracts */
+export const contractsList: CallDef<Contracts['contracts']['list']> = {
+  resource: 'contracts',
+  name: 'list',
+  method: 'GET',
+  path: '/contracts',
+  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
+};
+export const useContractsList = (input: CallInput<Contracts['contracts']['list']>, options?: Parameters<typeof useCallQuery<Contracts['contracts']['list']>>[2]) => useCallQuery(contractsList, input, options);
+
+/** PUT /contracts/{id} */
+export const contractsUpdate: CallDef<Contracts['contracts']['update']> = {
+  resource: 'contracts',
+  name: 'update',
+  method: 'PUT',
+  path: '/contracts/{id}',
+  access: { audience: 'customer', area: 'contracts', letters: ['W'], feature: 'contracts' },
+};
+export const useContractsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['contracts']['update']>>[1]) => useCallMutation(contractsUpdate, options);
+
+/** POST /admin/customer-accesses/create */
+export const customerAccessesAdminCreate: CallDef<Contracts['customer-accesses']['adminCreate']> = {
+  resource: 'customer-accesses',
+  name: 'adminCreate',
+  method: 'POST',
+  path: '/admin/customer-accesses/create',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['C'] },
+};
+export const useCustomerAccessesAdminCreate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminCreate']>>[1]) => useCallMutation(customerAccessesAdminCreate, options);
+
+/** GET /admin/customer-accesses/customers */
+export const customerAccessesAdminCustomers: CallDef<Contracts['customer-accesses']['adminCustomers']> = {
+  resource: 'customer-accesses',
+  name: 'adminCustomers',
+  method: 'GET',
+  path: '/admin/customer-accesses/customers',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['C'] },
+};
+export const useCustomerAccessesAdminCustomers = (input: CallInput<Contracts['customer-accesses']['adminCustomers']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['adminCustomers']>>[2]) => useCallQuery(customerAccessesAdminCustomers, input, options);
+
+/** POST /admin/customer-accesses/delete */
+export const customerAccessesAdminDelete: CallDef<Contracts['customer-accesses']['adminDelete']> = {
+  resource: 'customer-accesses',
+  name: 'adminDelete',
+  method: 'POST',
+  path: '/admin/customer-accesses/delete',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['D'] },
+};
+export const useCustomerAccessesAdminDelete = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminDelete']>>[1]) => useCallMutation(customerAccessesAdminDelete, options);
+
+/** POST /admin/customer-accesses/update */
+export const customerAccessesAdminUpdate: CallDef<Contracts['customer-accesses']['adminUpdate']> = {
+  resource: 'customer-accesses',
+  name: 'adminUpdate',
+  method: 'POST',
+  path: '/admin/customer-accesses/update',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
+};
+export const useCustomerAccessesAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminUpdate']>>[1]) => useCallMutation(customerAccessesAdminUpdate, options);
+
+/** POST /customer-user-management/byid */
+export const customerAccessesCustomerUserById: CallDef<Contracts['customer-accesses']['customerUserById']> = {
+  resource: 'customer-accesses',
+  name: 'customerUserById',
+  method: 'POST',
+  path: '/customer-user-management/byid',
+  access: { audience: 'customer', area: 'users', letters: ['R'] },
+};
+export const useCustomerAccessesCustomerUserById = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUserById']>>[1]) => useCallMutation(customerAccessesCustomerUserById, options);
+
+/** POST /customer-user-management/query */
+export const customerAccessesCustomerUsers: CallDef<Contracts['customer-accesses']['customerUsers']> = {
+  resource: 'customer-accesses',
+  name: 'customerUsers',
+  method: 'POST',
+  path: '/customer-user-management/query',
+  access: { audience: 'customer', area: 'users', letters: ['R'] },
+};
+export const useCustomerAccessesCustomerUsers = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUsers']>>[1]) => useCallMutation(customerAccessesCustomerUsers, options);
+
+/** POST /customer-user-management/update */
+export const customerAccessesCustomerUserUpdate: CallDef<Contracts['customer-accesses']['customerUserUpdate']> = {
+  resource: 'customer-accesses',
+  name: 'customerUserUpdate',
+  method: 'POST',
+  path: '/customer-user-management/update',
+  access: { audience: 'customer', area: 'users', letters: ['W'] },
+};
+export const useCustomerAccessesCustomerUserUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUserUpdate']>>[1]) => useCallMutation(customerAccessesCustomerUserUpdate, options);
+
+/** POST /customers/inviteUser */
+export const customerAccessesInviteUser: CallDef<Contracts['customer-accesses']['inviteUser']> = {
+  resource: 'customer-accesses',
+  name: 'inviteUser',
+  method: 'POST',
+  path: '/customers/inviteUser',
+  access: { audience: 'customer', area: 'users', letters: ['C'] },
+};
+export const useCustomerAccessesInviteUser = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['inviteUser']>>[1]) => useCallMutation(customerAccessesInviteUser, options);
+
+/** POST /customer-user-management/resendInvite */
+export const customerAccessesResendInvite: CallDef<Contracts['customer-accesses']['resendInvite']> = {
+  resource: 'customer-accesses',
+  name: 'resendInvite',
+  method: 'POST',
+  path: '/customer-user-management/resendInvite',
+  access: { audience: 'customer', area: 'users', letters: ['W'] },
+};
+export const useCustomerAccessesResendInvite = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['resendInvite']>>[1]) => useCallMutation(customerAccessesResendInvite, options);
+
+/** GET /customer-access/tasks */
+export const customerAccessesTasks: CallDef<Contracts['customer-accesses']['tasks']> = {
+  resource: 'customer-accesses',
+  name: 'tasks',
+  method: 'GET',
+  path: '/customer-access/tasks',
+  access: { audience: 'customer', letters: [] },
+};
+export const useCustomerAccessesTasks = (input: CallInput<Contracts['customer-accesses']['tasks']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['tasks']>>[2]) => useCallQuery(customerAccessesTasks, input, options);
+
+/** POST /customerDepartment/create */
+export const customerDepartmentsCreate: CallDef<Contracts['customer-departments']['create']> = {
+  resource: 'customer-departments',
+  name: 'create',
+  method: 'POST',
+  path: '/customerDepartment/create',
+  access: { audience: 'customer', area: 'users', letters: ['C'] },
+};
+export const useCustomerDepartmentsCreate = (options?: Parameters<typeof useCallMutation<Contracts['customer-departments']['create']>>[1]) => useCallMutation(customerDepartmentsCreate, options);
+
+/** POST /customerDepartment/update */
+export const customerDepartmentsUpdate: CallDef<Contracts['customer-departments']['update']> = {
+  resource: 'customer-departments',
+  name: 'update',
+  method: 'POST',
+  path: '/customerDepartment/update',
+  access: { audience: 'customer', area: 'users', letters: ['W'] },
+};
+export const useCustomerDepartmentsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-departments']['update']>>[1]) => useCallMutation(customerDepartmentsUpdate, options);
+
+/** GET /customers/all */
+export const customersAll: CallDef<Contracts['customers']['all']> = {
+  resource: 'customers',
+  name: 'all',
+  method: 'GET',
+  path: '/customers/all',
+  access: { audience: 'authenticated' },
+};
+export const useCustomersAll = (input: CallInput<Contracts['customers']['all']>, options?: Parameters<typeof useCallQuery<Contracts['customers']['all']>>[2]) => useCallQuery(customersAll, input, options);
+
+/** GET /customers/by-id/{id} */
+export const customersById: CallDef<Contracts['customers']['byId']> = {
+  resource: 'customers',
+  name: 'byId',
+  method: 'GET',
+  path: '/customers/by-id/{id}',
+  access: { audience: 'authenticated' },
+};
+export const useCustomersById = (input: CallInput<Contracts['customers']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['customers']['byId']>>[2]) => useCallQuery(customersById, input, options);
+
+/** POST /admin/customers/checkvatknown */
+export const customersCheckVatKnown: CallDef<Contracts['customers']['checkVatKnown']> = {
+  resource: 'customers',
+  name: 'checkVatKnown',
+  method: 'POST',
+  path: '/admin/customers/checkvatknown',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useCustomersCheckVatKnown = (options?: Parameters<typeof useCallMutation<Contracts['customers']['checkVatKnown']>>[1]) => useCallMutation(customersCheckVatKnown, options);
+
+/** POST /customers/getCustomerAccessCount */
+export const customersGetCustomerAccessCount: CallDef<Contracts['customers']['getCustomerAccessCount']> = {
+  resource: 'customers',
+  name: 'getCustomerAccessCount',
+  method: 'POST',
+  path: '/customers/getCustomerAccessCount',
+  access: { audience: 'authenticated' },
+};
+export const useCustomersGetCustomerAccessCount = (options?: Parameters<typeof useCallMutation<Contracts['customers']['getCustomerAccessCount']>>[1]) => useCallMutation(customersGetCustomerAccessCount, options);
+
+/** POST /customers/getCustomerForActingSupplier */
+export const customersGetCustomerForActingSupplier: CallDef<Contracts['customers']['getCustomerForActingSupplier']> = {
+  resource: 'customers',
+  name: 'getCustomerForActingSupplier',
+  method: 'POST',
+  path: '/customers/getCustomerForActingSupplier',
+  access: { audience: 'authenticated' },
+};
+export const useCustomersGetCustomerForActingSupplier = (options?: Parameters<typeof useCallMutation<Contracts['customers']['getCustomerForActingSupplier']>>[1]) => useCallMutation(customersGetCustomerForActingSupplier, options);
+
+/** PUT /customers/update */
+export const customersUpdate: CallDef<Contracts['customers']['update']> = {
+  resource: 'customers',
+  name: 'update',
+  method: 'PUT',
+  path: '/customers/update',
+  access: { audience: 'customer', area: 'users', letters: ['W'] },
+};
+export const useCustomersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customers']['update']>>[1]) => useCallMutation(customersUpdate, options);
+
 /** POST /admin/deliveries/create-for-supplierorder */
 export const deliveriesAdminCreate: CallDef<Contracts['deliveries']['adminCreate']> = {
   resource: 'deliveries',
@@ -174,6 +424,46 @@ export const deliveriesUpdate: CallDef<Contracts['deliveries']['update']> = {
   access: { audience: 'authenticated', feature: 'deliveries' },
 };
 export const useDeliveriesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['update']>>[1]) => useCallMutation(deliveriesUpdate, options);
+
+/** POST /admin/reports/query */
+export const exportRequestsAdminReport: CallDef<Contracts['export-requests']['adminReport']> = {
+  resource: 'export-requests',
+  name: 'adminReport',
+  method: 'POST',
+  path: '/admin/reports/query',
+  access: { audience: 'platformAdmin', area: 'reports', letters: ['R'] },
+};
+export const useExportRequestsAdminReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['adminReport']>>[1]) => useCallMutation(exportRequestsAdminReport, options);
+
+/** GET /reports/exports */
+export const exportRequestsMyExports: CallDef<Contracts['export-requests']['myExports']> = {
+  resource: 'export-requests',
+  name: 'myExports',
+  method: 'GET',
+  path: '/reports/exports',
+  access: { audience: 'customer', area: 'exports', letters: ['R'] },
+};
+export const useExportRequestsMyExports = (input: CallInput<Contracts['export-requests']['myExports']>, options?: Parameters<typeof useCallQuery<Contracts['export-requests']['myExports']>>[2]) => useCallQuery(exportRequestsMyExports, input, options);
+
+/** POST /reports/query */
+export const exportRequestsReport: CallDef<Contracts['export-requests']['report']> = {
+  resource: 'export-requests',
+  name: 'report',
+  method: 'POST',
+  path: '/reports/query',
+  access: { audience: 'customer', area: 'reports', letters: ['R'] },
+};
+export const useExportRequestsReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['report']>>[1]) => useCallMutation(exportRequestsReport, options);
+
+/** POST /reports/exports */
+export const exportRequestsRequestExport: CallDef<Contracts['export-requests']['requestExport']> = {
+  resource: 'export-requests',
+  name: 'requestExport',
+  method: 'POST',
+  path: '/reports/exports',
+  access: { audience: 'customer', area: 'exports', letters: ['X'] },
+};
+export const useExportRequestsRequestExport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['requestExport']>>[1]) => useCallMutation(exportRequestsRequestExport, options);
 
 /** POST /invoices/accept-mismatch */
 export const invoicesAcceptMismatch: CallDef<Contracts['invoices']['acceptMismatch']> = {
@@ -314,6 +604,96 @@ export const orderRatingsList: CallDef<Contracts['order-ratings']['list']> = {
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 export const useOrderRatingsList = (input: CallInput<Contracts['order-ratings']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-ratings']['list']>>[2]) => useCallQuery(orderRatingsList, input, options);
+
+/** POST /customerregistration/checkIfVatExists */
+export const pendingCustomerRegistrationsCheckIfVatExists: CallDef<Contracts['pending-customer-registrations']['checkIfVatExists']> = {
+  resource: 'pending-customer-registrations',
+  name: 'checkIfVatExists',
+  method: 'POST',
+  path: '/customerregistration/checkIfVatExists',
+  access: { audience: 'authenticated' },
+};
+export const usePendingCustomerRegistrationsCheckIfVatExists = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['checkIfVatExists']>>[1]) => useCallMutation(pendingCustomerRegistrationsCheckIfVatExists, options);
+
+/** GET /pending-customer-registrations/{id} */
+export const pendingCustomerRegistrationsGet: CallDef<Contracts['pending-customer-registrations']['get']> = {
+  resource: 'pending-customer-registrations',
+  name: 'get',
+  method: 'GET',
+  path: '/pending-customer-registrations/{id}',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const usePendingCustomerRegistrationsGet = (input: CallInput<Contracts['pending-customer-registrations']['get']>, options?: Parameters<typeof useCallQuery<Contracts['pending-customer-registrations']['get']>>[2]) => useCallQuery(pendingCustomerRegistrationsGet, input, options);
+
+/** GET /pending-customer-registrations */
+export const pendingCustomerRegistrationsList: CallDef<Contracts['pending-customer-registrations']['list']> = {
+  resource: 'pending-customer-registrations',
+  name: 'list',
+  method: 'GET',
+  path: '/pending-customer-registrations',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const usePendingCustomerRegistrationsList = (input: CallInput<Contracts['pending-customer-registrations']['list']>, options?: Parameters<typeof useCallQuery<Contracts['pending-customer-registrations']['list']>>[2]) => useCallQuery(pendingCustomerRegistrationsList, input, options);
+
+/** GET /customerregistration/mine */
+export const pendingCustomerRegistrationsMine: CallDef<Contracts['pending-customer-registrations']['mine']> = {
+  resource: 'pending-customer-registrations',
+  name: 'mine',
+  method: 'GET',
+  path: '/customerregistration/mine',
+  access: { audience: 'authenticated' },
+};
+export const usePendingCustomerRegistrationsMine = (input: CallInput<Contracts['pending-customer-registrations']['mine']>, options?: Parameters<typeof useCallQuery<Contracts['pending-customer-registrations']['mine']>>[2]) => useCallQuery(pendingCustomerRegistrationsMine, input, options);
+
+/** POST /customers/register */
+export const pendingCustomerRegistrationsRegister: CallDef<Contracts['pending-customer-registrations']['register']> = {
+  resource: 'pending-customer-registrations',
+  name: 'register',
+  method: 'POST',
+  path: '/customers/register',
+  access: { audience: 'authenticated' },
+};
+export const usePendingCustomerRegistrationsRegister = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['register']>>[1]) => useCallMutation(pendingCustomerRegistrationsRegister, options);
+
+/** PUT /pending-customer-registrations/{id}/update */
+export const pendingCustomerRegistrationsUpdate: CallDef<Contracts['pending-customer-registrations']['update']> = {
+  resource: 'pending-customer-registrations',
+  name: 'update',
+  method: 'PUT',
+  path: '/pending-customer-registrations/{id}/update',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const usePendingCustomerRegistrationsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['update']>>[1]) => useCallMutation(pendingCustomerRegistrationsUpdate, options);
+
+/** POST /pending-customer-registrations/{id}/validate */
+export const pendingCustomerRegistrationsValidate: CallDef<Contracts['pending-customer-registrations']['validate']> = {
+  resource: 'pending-customer-registrations',
+  name: 'validate',
+  method: 'POST',
+  path: '/pending-customer-registrations/{id}/validate',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const usePendingCustomerRegistrationsValidate = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['validate']>>[1]) => useCallMutation(pendingCustomerRegistrationsValidate, options);
+
+/** GET /platform-settings */
+export const platformSettingsGet: CallDef<Contracts['platform-settings']['get']> = {
+  resource: 'platform-settings',
+  name: 'get',
+  method: 'GET',
+  path: '/platform-settings',
+  access: { audience: 'public' },
+};
+export const usePlatformSettingsGet = (input: CallInput<Contracts['platform-settings']['get']>, options?: Parameters<typeof useCallQuery<Contracts['platform-settings']['get']>>[2]) => useCallQuery(platformSettingsGet, input, options);
+
+/** PUT /platform-settings */
+export const platformSettingsUpdate: CallDef<Contracts['platform-settings']['update']> = {
+  resource: 'platform-settings',
+  name: 'update',
+  method: 'PUT',
+  path: '/platform-settings',
+  access: { audience: 'superAdmin' },
+};
+export const usePlatformSettingsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['platform-settings']['update']>>[1]) => useCallMutation(platformSettingsUpdate, options);
 
 /** POST /supplier-orders/addFollowUp */
 export const supplierOrdersAddFollowUp: CallDef<Contracts['supplier-orders']['addFollowUp']> = {
@@ -484,3 +864,63 @@ export const supplierOrdersYearSpent: CallDef<Contracts['supplier-orders']['year
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 export const useSupplierOrdersYearSpent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['yearSpent']>>[1]) => useCallMutation(supplierOrdersYearSpent, options);
+
+/** GET /usermanagement/byid */
+export const usersById: CallDef<Contracts['users']['byId']> = {
+  resource: 'users',
+  name: 'byId',
+  method: 'GET',
+  path: '/usermanagement/byid',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
+};
+export const useUsersById = (input: CallInput<Contracts['users']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['users']['byId']>>[2]) => useCallQuery(usersById, input, options);
+
+/** POST /usermanagement/createAndSentPasswordMail */
+export const usersCreateAndSendPasswordMail: CallDef<Contracts['users']['createAndSendPasswordMail']> = {
+  resource: 'users',
+  name: 'createAndSendPasswordMail',
+  method: 'POST',
+  path: '/usermanagement/createAndSentPasswordMail',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['C'] },
+};
+export const useUsersCreateAndSendPasswordMail = (options?: Parameters<typeof useCallMutation<Contracts['users']['createAndSendPasswordMail']>>[1]) => useCallMutation(usersCreateAndSendPasswordMail, options);
+
+/** POST /usermanagement/loginbyuserid */
+export const usersLoginByUserId: CallDef<Contracts['users']['loginByUserId']> = {
+  resource: 'users',
+  name: 'loginByUserId',
+  method: 'POST',
+  path: '/usermanagement/loginbyuserid',
+  access: { audience: 'superAdmin' },
+};
+export const useUsersLoginByUserId = (options?: Parameters<typeof useCallMutation<Contracts['users']['loginByUserId']>>[1]) => useCallMutation(usersLoginByUserId, options);
+
+/** POST /usermanagement/query */
+export const usersQuery: CallDef<Contracts['users']['query']> = {
+  resource: 'users',
+  name: 'query',
+  method: 'POST',
+  path: '/usermanagement/query',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
+};
+export const useUsersQuery = (options?: Parameters<typeof useCallMutation<Contracts['users']['query']>>[1]) => useCallMutation(usersQuery, options);
+
+/** POST /usermanagement/sendPasswordMail */
+export const usersSendPasswordMail: CallDef<Contracts['users']['sendPasswordMail']> = {
+  resource: 'users',
+  name: 'sendPasswordMail',
+  method: 'POST',
+  path: '/usermanagement/sendPasswordMail',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
+};
+export const useUsersSendPasswordMail = (options?: Parameters<typeof useCallMutation<Contracts['users']['sendPasswordMail']>>[1]) => useCallMutation(usersSendPasswordMail, options);
+
+/** POST /usermanagement/update */
+export const usersUpdate: CallDef<Contracts['users']['update']> = {
+  resource: 'users',
+  name: 'update',
+  method: 'POST',
+  path: '/usermanagement/update',
+  access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
+};
+export const useUsersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['users']['update']>>[1]) => useCallMutation(usersUpdate, options);

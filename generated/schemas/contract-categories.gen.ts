@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ContractCategoryCreateDto, ContractCategoryFilters, ContractCategoryListBody, ContractCategoryListParams, ContractCategoryRecord, ContractCategoryUpdateDto } from '../types/contract-categories.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { ContractCategoryCreateDto, ContractCategoryFilters, ContractCategoryListParams, ContractCategoryRecord, ContractCategoryUpdateDto } from '../types/contract-categories.gen';
 
 const resource = resourceByName('contract-categories');
 
@@ -25,6 +25,3 @@ export const contractCategoryFiltersSchema = schemas.filters as unknown as z.Zod
 
 /** Paging and sorting of a list call. */
 export const contractCategoryListParamsSchema = schemas.list as unknown as z.ZodType<ContractCategoryListParams, ContractCategoryListParams>;
-
-/** The body of the list action. */
-export const contractCategoryListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<ContractCategoryListBody, ContractCategoryListBody>;

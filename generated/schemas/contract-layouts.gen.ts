@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ContractLayoutCreateDto, ContractLayoutFilters, ContractLayoutGetBody, ContractLayoutListParams, ContractLayoutRecord, ContractLayoutSaveBody, ContractLayoutUpdateDto } from '../types/contract-layouts.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { ContractLayoutCreateDto, ContractLayoutFilters, ContractLayoutListParams, ContractLayoutRecord, ContractLayoutUpdateDto } from '../types/contract-layouts.gen';
 
 const resource = resourceByName('contract-layouts');
 
@@ -25,9 +25,3 @@ export const contractLayoutFiltersSchema = schemas.filters as unknown as z.ZodTy
 
 /** Paging and sorting of a list call. */
 export const contractLayoutListParamsSchema = schemas.list as unknown as z.ZodType<ContractLayoutListParams, ContractLayoutListParams>;
-
-/** The body of the get action. */
-export const contractLayoutGetBodySchema = actionBodySchema(resource, 'get') as unknown as z.ZodType<ContractLayoutGetBody, ContractLayoutGetBody>;
-
-/** The body of the save action. */
-export const contractLayoutSaveBodySchema = actionBodySchema(resource, 'save') as unknown as z.ZodType<ContractLayoutSaveBody, ContractLayoutSaveBody>;

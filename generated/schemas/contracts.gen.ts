@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ContractByIdBody, ContractCreateBody, ContractCreateDto, ContractFilters, ContractListBody, ContractListParams, ContractRecord, ContractUpdateBody, ContractUpdateDto } from '../types/contracts.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { ContractCreateDto, ContractFilters, ContractListParams, ContractRecord, ContractUpdateDto } from '../types/contracts.gen';
 
 const resource = resourceByName('contracts');
 
@@ -25,15 +25,3 @@ export const contractFiltersSchema = schemas.filters as unknown as z.ZodType<Con
 
 /** Paging and sorting of a list call. */
 export const contractListParamsSchema = schemas.list as unknown as z.ZodType<ContractListParams, ContractListParams>;
-
-/** The body of the list action. */
-export const contractListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<ContractListBody, ContractListBody>;
-
-/** The body of the byId action. */
-export const contractByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<ContractByIdBody, ContractByIdBody>;
-
-/** The body of the create action. */
-export const contractCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<ContractCreateBody, ContractCreateBody>;
-
-/** The body of the update action. */
-export const contractUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<ContractUpdateBody, ContractUpdateBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAccessAdminCreateBody, CustomerAccessAdminCustomersBody, CustomerAccessAdminDeleteBody, CustomerAccessAdminUpdateBody, CustomerAccessCreateDto, CustomerAccessCustomerUserByIdBody, CustomerAccessCustomerUserUpdateBody, CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersResponse, CustomerAccessFilters, CustomerAccessInviteUserBody, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessResendInviteBody, CustomerAccessTasksBody, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { CustomerAccessCreateDto, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
 
 const resource = resourceByName('customer-accesses');
 
@@ -25,36 +25,3 @@ export const customerAccessFiltersSchema = schemas.filters as unknown as z.ZodTy
 
 /** Paging and sorting of a list call. */
 export const customerAccessListParamsSchema = schemas.list as unknown as z.ZodType<CustomerAccessListParams, CustomerAccessListParams>;
-
-/** The body of the tasks action. */
-export const customerAccessTasksBodySchema = actionBodySchema(resource, 'tasks') as unknown as z.ZodType<CustomerAccessTasksBody, CustomerAccessTasksBody>;
-
-/** The body of the customerUsers action. */
-export const customerAccessCustomerUsersBodySchema = actionBodySchema(resource, 'customerUsers') as unknown as z.ZodType<CustomerAccessCustomerUsersBody, CustomerAccessCustomerUsersBody>;
-
-/** What the customerUsers action answers. */
-export const customerAccessCustomerUsersResponseSchema = actionResponseSchema(resource, 'customerUsers') as unknown as z.ZodType<CustomerAccessCustomerUsersResponse, CustomerAccessCustomerUsersResponse>;
-
-/** The body of the customerUserById action. */
-export const customerAccessCustomerUserByIdBodySchema = actionBodySchema(resource, 'customerUserById') as unknown as z.ZodType<CustomerAccessCustomerUserByIdBody, CustomerAccessCustomerUserByIdBody>;
-
-/** The body of the customerUserUpdate action. */
-export const customerAccessCustomerUserUpdateBodySchema = actionBodySchema(resource, 'customerUserUpdate') as unknown as z.ZodType<CustomerAccessCustomerUserUpdateBody, CustomerAccessCustomerUserUpdateBody>;
-
-/** The body of the inviteUser action. */
-export const customerAccessInviteUserBodySchema = actionBodySchema(resource, 'inviteUser') as unknown as z.ZodType<CustomerAccessInviteUserBody, CustomerAccessInviteUserBody>;
-
-/** The body of the resendInvite action. */
-export const customerAccessResendInviteBodySchema = actionBodySchema(resource, 'resendInvite') as unknown as z.ZodType<CustomerAccessResendInviteBody, CustomerAccessResendInviteBody>;
-
-/** The body of the adminCreate action. */
-export const customerAccessAdminCreateBodySchema = actionBodySchema(resource, 'adminCreate') as unknown as z.ZodType<CustomerAccessAdminCreateBody, CustomerAccessAdminCreateBody>;
-
-/** The body of the adminUpdate action. */
-export const customerAccessAdminUpdateBodySchema = actionBodySchema(resource, 'adminUpdate') as unknown as z.ZodType<CustomerAccessAdminUpdateBody, CustomerAccessAdminUpdateBody>;
-
-/** The body of the adminCustomers action. */
-export const customerAccessAdminCustomersBodySchema = actionBodySchema(resource, 'adminCustomers') as unknown as z.ZodType<CustomerAccessAdminCustomersBody, CustomerAccessAdminCustomersBody>;
-
-/** The body of the adminDelete action. */
-export const customerAccessAdminDeleteBodySchema = actionBodySchema(resource, 'adminDelete') as unknown as z.ZodType<CustomerAccessAdminDeleteBody, CustomerAccessAdminDeleteBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerDepartmentCreateBody, CustomerDepartmentCreateDto, CustomerDepartmentFilters, CustomerDepartmentListParams, CustomerDepartmentRecord, CustomerDepartmentUpdateBody, CustomerDepartmentUpdateDto } from '../types/customer-departments.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { CustomerDepartmentCreateDto, CustomerDepartmentFilters, CustomerDepartmentListParams, CustomerDepartmentRecord, CustomerDepartmentUpdateDto } from '../types/customer-departments.gen';
 
 const resource = resourceByName('customer-departments');
 
@@ -25,9 +25,3 @@ export const customerDepartmentFiltersSchema = schemas.filters as unknown as z.Z
 
 /** Paging and sorting of a list call. */
 export const customerDepartmentListParamsSchema = schemas.list as unknown as z.ZodType<CustomerDepartmentListParams, CustomerDepartmentListParams>;
-
-/** The body of the create action. */
-export const customerDepartmentCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<CustomerDepartmentCreateBody, CustomerDepartmentCreateBody>;
-
-/** The body of the update action. */
-export const customerDepartmentUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<CustomerDepartmentUpdateBody, CustomerDepartmentUpdateBody>;

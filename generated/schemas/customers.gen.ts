@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAllBody, CustomerByIdBody, CustomerCheckVatKnownBody, CustomerCreateDto, CustomerFilters, CustomerGetCustomerAccessCountBody, CustomerGetCustomerForActingSupplierBody, CustomerListParams, CustomerRecord, CustomerUpdateBody, CustomerUpdateDto } from '../types/customers.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { CustomerCreateDto, CustomerFilters, CustomerListParams, CustomerRecord, CustomerUpdateDto } from '../types/customers.gen';
 
 const resource = resourceByName('customers');
 
@@ -25,21 +25,3 @@ export const customerFiltersSchema = schemas.filters as unknown as z.ZodType<Cus
 
 /** Paging and sorting of a list call. */
 export const customerListParamsSchema = schemas.list as unknown as z.ZodType<CustomerListParams, CustomerListParams>;
-
-/** The body of the all action. */
-export const customerAllBodySchema = actionBodySchema(resource, 'all') as unknown as z.ZodType<CustomerAllBody, CustomerAllBody>;
-
-/** The body of the byId action. */
-export const customerByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<CustomerByIdBody, CustomerByIdBody>;
-
-/** The body of the update action. */
-export const customerUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<CustomerUpdateBody, CustomerUpdateBody>;
-
-/** The body of the getCustomerAccessCount action. */
-export const customerGetCustomerAccessCountBodySchema = actionBodySchema(resource, 'getCustomerAccessCount') as unknown as z.ZodType<CustomerGetCustomerAccessCountBody, CustomerGetCustomerAccessCountBody>;
-
-/** The body of the getCustomerForActingSupplier action. */
-export const customerGetCustomerForActingSupplierBodySchema = actionBodySchema(resource, 'getCustomerForActingSupplier') as unknown as z.ZodType<CustomerGetCustomerForActingSupplierBody, CustomerGetCustomerForActingSupplierBody>;
-
-/** The body of the checkVatKnown action. */
-export const customerCheckVatKnownBodySchema = actionBodySchema(resource, 'checkVatKnown') as unknown as z.ZodType<CustomerCheckVatKnownBody, CustomerCheckVatKnownBody>;

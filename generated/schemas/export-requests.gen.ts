@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ExportRequestAdminReportBody, ExportRequestCreateDto, ExportRequestFilters, ExportRequestListParams, ExportRequestMyExportsBody, ExportRequestRecord, ExportRequestReportBody, ExportRequestRequestExportBody, ExportRequestUpdateDto } from '../types/export-requests.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { ExportRequestCreateDto, ExportRequestFilters, ExportRequestListParams, ExportRequestRecord, ExportRequestUpdateDto } from '../types/export-requests.gen';
 
 const resource = resourceByName('export-requests');
 
@@ -25,15 +25,3 @@ export const exportRequestFiltersSchema = schemas.filters as unknown as z.ZodTyp
 
 /** Paging and sorting of a list call. */
 export const exportRequestListParamsSchema = schemas.list as unknown as z.ZodType<ExportRequestListParams, ExportRequestListParams>;
-
-/** The body of the report action. */
-export const exportRequestReportBodySchema = actionBodySchema(resource, 'report') as unknown as z.ZodType<ExportRequestReportBody, ExportRequestReportBody>;
-
-/** The body of the adminReport action. */
-export const exportRequestAdminReportBodySchema = actionBodySchema(resource, 'adminReport') as unknown as z.ZodType<ExportRequestAdminReportBody, ExportRequestAdminReportBody>;
-
-/** The body of the requestExport action. */
-export const exportRequestRequestExportBodySchema = actionBodySchema(resource, 'requestExport') as unknown as z.ZodType<ExportRequestRequestExportBody, ExportRequestRequestExportBody>;
-
-/** The body of the myExports action. */
-export const exportRequestMyExportsBodySchema = actionBodySchema(resource, 'myExports') as unknown as z.ZodType<ExportRequestMyExportsBody, ExportRequestMyExportsBody>;

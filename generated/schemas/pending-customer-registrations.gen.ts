@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { PendingCustomerRegistrationCheckIfVatExistsBody, PendingCustomerRegistrationCreateDto, PendingCustomerRegistrationFilters, PendingCustomerRegistrationGetBody, PendingCustomerRegistrationListBody, PendingCustomerRegistrationListParams, PendingCustomerRegistrationMineBody, PendingCustomerRegistrationRecord, PendingCustomerRegistrationRegisterBody, PendingCustomerRegistrationUpdateBody, PendingCustomerRegistrationUpdateDto, PendingCustomerRegistrationValidateBody } from '../types/pending-customer-registrations.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { PendingCustomerRegistrationCreateDto, PendingCustomerRegistrationFilters, PendingCustomerRegistrationListParams, PendingCustomerRegistrationRecord, PendingCustomerRegistrationUpdateDto } from '../types/pending-customer-registrations.gen';
 
 const resource = resourceByName('pending-customer-registrations');
 
@@ -25,24 +25,3 @@ export const pendingCustomerRegistrationFiltersSchema = schemas.filters as unkno
 
 /** Paging and sorting of a list call. */
 export const pendingCustomerRegistrationListParamsSchema = schemas.list as unknown as z.ZodType<PendingCustomerRegistrationListParams, PendingCustomerRegistrationListParams>;
-
-/** The body of the register action. */
-export const pendingCustomerRegistrationRegisterBodySchema = actionBodySchema(resource, 'register') as unknown as z.ZodType<PendingCustomerRegistrationRegisterBody, PendingCustomerRegistrationRegisterBody>;
-
-/** The body of the checkIfVatExists action. */
-export const pendingCustomerRegistrationCheckIfVatExistsBodySchema = actionBodySchema(resource, 'checkIfVatExists') as unknown as z.ZodType<PendingCustomerRegistrationCheckIfVatExistsBody, PendingCustomerRegistrationCheckIfVatExistsBody>;
-
-/** The body of the mine action. */
-export const pendingCustomerRegistrationMineBodySchema = actionBodySchema(resource, 'mine') as unknown as z.ZodType<PendingCustomerRegistrationMineBody, PendingCustomerRegistrationMineBody>;
-
-/** The body of the list action. */
-export const pendingCustomerRegistrationListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<PendingCustomerRegistrationListBody, PendingCustomerRegistrationListBody>;
-
-/** The body of the get action. */
-export const pendingCustomerRegistrationGetBodySchema = actionBodySchema(resource, 'get') as unknown as z.ZodType<PendingCustomerRegistrationGetBody, PendingCustomerRegistrationGetBody>;
-
-/** The body of the validate action. */
-export const pendingCustomerRegistrationValidateBodySchema = actionBodySchema(resource, 'validate') as unknown as z.ZodType<PendingCustomerRegistrationValidateBody, PendingCustomerRegistrationValidateBody>;
-
-/** The body of the update action. */
-export const pendingCustomerRegistrationUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<PendingCustomerRegistrationUpdateBody, PendingCustomerRegistrationUpdateBody>;

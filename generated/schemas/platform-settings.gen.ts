@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { PlatformSettingCreateDto, PlatformSettingFilters, PlatformSettingGetBody, PlatformSettingGetResponse, PlatformSettingListParams, PlatformSettingRecord, PlatformSettingUpdateBody, PlatformSettingUpdateDto, PlatformSettingUpdateResponse } from '../types/platform-settings.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { PlatformSettingCreateDto, PlatformSettingFilters, PlatformSettingListParams, PlatformSettingRecord, PlatformSettingUpdateDto } from '../types/platform-settings.gen';
 
 const resource = resourceByName('platform-settings');
 
@@ -25,15 +25,3 @@ export const platformSettingFiltersSchema = schemas.filters as unknown as z.ZodT
 
 /** Paging and sorting of a list call. */
 export const platformSettingListParamsSchema = schemas.list as unknown as z.ZodType<PlatformSettingListParams, PlatformSettingListParams>;
-
-/** The body of the get action. */
-export const platformSettingGetBodySchema = actionBodySchema(resource, 'get') as unknown as z.ZodType<PlatformSettingGetBody, PlatformSettingGetBody>;
-
-/** What the get action answers. */
-export const platformSettingGetResponseSchema = actionResponseSchema(resource, 'get') as unknown as z.ZodType<PlatformSettingGetResponse, PlatformSettingGetResponse>;
-
-/** The body of the update action. */
-export const platformSettingUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<PlatformSettingUpdateBody, PlatformSettingUpdateBody>;
-
-/** What the update action answers. */
-export const platformSettingUpdateResponseSchema = actionResponseSchema(resource, 'update') as unknown as z.ZodType<PlatformSettingUpdateResponse, PlatformSettingUpdateResponse>;

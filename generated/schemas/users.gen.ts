@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { UserByIdBody, UserCreateAndSendPasswordMailBody, UserCreateDto, UserFilters, UserListParams, UserLoginByUserIdBody, UserQueryBody, UserQueryResponse, UserRecord, UserSendPasswordMailBody, UserUpdateBody, UserUpdateDto } from '../types/users.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { UserCreateDto, UserFilters, UserListParams, UserRecord, UserUpdateDto } from '../types/users.gen';
 
 const resource = resourceByName('users');
 
@@ -25,24 +25,3 @@ export const userFiltersSchema = schemas.filters as unknown as z.ZodType<UserFil
 
 /** Paging and sorting of a list call. */
 export const userListParamsSchema = schemas.list as unknown as z.ZodType<UserListParams, UserListParams>;
-
-/** The body of the loginByUserId action. */
-export const userLoginByUserIdBodySchema = actionBodySchema(resource, 'loginByUserId') as unknown as z.ZodType<UserLoginByUserIdBody, UserLoginByUserIdBody>;
-
-/** The body of the query action. */
-export const userQueryBodySchema = actionBodySchema(resource, 'query') as unknown as z.ZodType<UserQueryBody, UserQueryBody>;
-
-/** What the query action answers. */
-export const userQueryResponseSchema = actionResponseSchema(resource, 'query') as unknown as z.ZodType<UserQueryResponse, UserQueryResponse>;
-
-/** The body of the byId action. */
-export const userByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<UserByIdBody, UserByIdBody>;
-
-/** The body of the createAndSendPasswordMail action. */
-export const userCreateAndSendPasswordMailBodySchema = actionBodySchema(resource, 'createAndSendPasswordMail') as unknown as z.ZodType<UserCreateAndSendPasswordMailBody, UserCreateAndSendPasswordMailBody>;
-
-/** The body of the update action. */
-export const userUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<UserUpdateBody, UserUpdateBody>;
-
-/** The body of the sendPasswordMail action. */
-export const userSendPasswordMailBodySchema = actionBodySchema(resource, 'sendPasswordMail') as unknown as z.ZodType<UserSendPasswordMailBody, UserSendPasswordMailBody>;

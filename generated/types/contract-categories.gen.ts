@@ -45,17 +45,3 @@ export interface ContractCategoryListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "name");
   order?: string;
 }
-
-/**
- * The body of the list action.
- */
-export interface ContractCategoryListBody {
-
-}
-
-/**
- * The body of the list action as its handler receives it.
- */
-export interface ContractCategoryListInput {
-
-}

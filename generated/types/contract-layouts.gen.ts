@@ -63,31 +63,3 @@ export interface ContractLayoutListParams {
   sort?: ("id" | "createdAt" | "updatedAt");
   order?: string;
 }
-
-/**
- * The body of the get action.
- */
-export interface ContractLayoutGetBody {
-
-}
-
-/**
- * The body of the get action as its handler receives it.
- */
-export interface ContractLayoutGetInput {
-
-}
-
-/**
- * The body of the save action.
- */
-export interface ContractLayoutSaveBody {
-
-}
-
-/**
- * The body of the save action as its handler receives it.
- */
-export interface ContractLayoutSaveInput {
-
-}

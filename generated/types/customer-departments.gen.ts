@@ -54,31 +54,3 @@ export interface CustomerDepartmentListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "name" | "costCenter" | "validatorUserId" | "budgetId");
   order?: string;
 }
-
-/**
- * The body of the create action.
- */
-export interface CustomerDepartmentCreateBody {
-
-}
-
-/**
- * The body of the create action as its handler receives it.
- */
-export interface CustomerDepartmentCreateInput {
-
-}
-
-/**
- * The body of the update action.
- */
-export interface CustomerDepartmentUpdateBody {
-
-}
-
-/**
- * The body of the update action as its handler receives it.
- */
-export interface CustomerDepartmentUpdateInput {
-
-}

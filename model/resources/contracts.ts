@@ -9,7 +9,8 @@ import { L } from '../catalogue/texts';
  * layout (contract-layouts below), edited at runtime on /contract-configuration; the values of those
  * fields live in the contract's extraFields, extraUserFields and extraDepartmentFields, its budgets
  * and attachments (each under the layout field's name). src/server/contracts does the work; the
- * daily `contracts.status` job keeps the statuses and sends the cancellation notices.
+ * daily `contracts.status` job keeps the statuses and sends the cancellation notices. The calls of
+ * contracts, layouts and categories are in src/shared/contracts/contracts.ts.
  */
 
 const T = {
@@ -78,12 +79,6 @@ export const contractCategories = resource('contract-categories', {
   },
   recordRepresentation: 'name',
   list: { columns: ['name'], sort: { field: 'name', order: 'ASC' } },
-  actions: {
-    list: {
-      method: 'GET', path: '/contracts/contract-categories', access: access.customer('contracts', 'R'),
-      summary: "The acting customer's contract categories, by name: a bare array of {id, name}.",
-    },
-  },
   notFound: 'ContractNotFound',
 });
 
@@ -109,16 +104,6 @@ export const contractLayouts = resource('contract-layouts', {
   },
   recordRepresentation: 'id',
   list: { columns: ['updatedAt'], sort: { field: 'updatedAt', order: 'DESC' } },
-  actions: {
-    get: {
-      method: 'GET', path: '/contracts/layout', access: access.customer('contracts', 'R'),
-      summary: "Beyond the spec's list (its contract pages need it): the acting customer's contract layout, {fields: [{group, type, name, required, options}]}; an empty list until a customer admin saved one. The create, edit and detail pages and the list's filters are drawn from it.",
-    },
-    save: {
-      method: 'PUT', path: '/contracts/layout', access: access.customer('contracts', 'W'),
-      summary: "Beyond the spec's list (its /contract-configuration page saves through it): replaces the acting customer's contract layout ({fields}). Two fields with the same name (ignoring case and surrounding spaces) are DuplicateContractFieldName (409); a select needs at least one option; at most one field of type extension and one of type cancellationDate. Answers the saved layout.",
-    },
-  },
   notFound: 'ContractNotFound',
 });
 
@@ -192,24 +177,6 @@ export const contracts = resource('contracts', {
   },
   screens: {
     path: '/ycAdmin/contracts', endpoint: 'admin', menu: { section: 'admin', order: 9, icon: 'Description' },
-  },
-  actions: {
-    list: {
-      method: 'GET', path: '/contracts', access: access.customer('contracts', 'R'),
-      summary: "The acting customer's contracts (flows §7): page, pageSize, contractNumber and title (a part), status, categoryId, supplierId, ownerId, departmentId, search (number or title), startDate (starting from that day), endDate (ending up to that day), extraFields, extraUserFields, extraDepartmentFields (each a JSON array of {name, value}: the contract has every pair; empty values are ignored), customerId, sort (field or -field): {items, total, page, pageSize}.",
-    },
-    byId: {
-      method: 'GET', path: '/contracts/{id}', access: access.customer('contracts', 'R'),
-      summary: 'One contract of the acting customer with the names of its supplier, owner, department and category.',
-    },
-    create: {
-      method: 'POST', path: '/contracts', access: access.customer('contracts', 'C'),
-      summary: "Creates a contract (flows §5 Contracts): ISO dates, end after start (invalidEndDate), start and end with extensions, each extension's end after the contract's and the previous one's and with a budget, the latest cancellation date inside the contract (or its last extension), a supplier unless DRAFT (SupplierRequired), at least one budget with at least one item (BudgetsRequired), the layout's required fields, files of the 'contracts' container (at most 25 per contract and per field, no two with one name; extra uploads PDF or Excel). Answers the contract.",
-    },
-    update: {
-      method: 'PUT', path: '/contracts/{id}', access: access.customer('contracts', 'W'),
-      summary: 'Replaces a contract of the acting customer with the same rules as create; a new latest cancellation date is notified again. Answers the contract.',
-    },
   },
   notFound: 'ContractNotFound',
   failureTexts: {

@@ -18,16 +18,6 @@ export const customerDepartments = resource('customer-departments', {
   endpoints: {
     customer: endpoints.rest('/customer-departments/query', ['list'], access.customer()),
   },
-  actions: {
-    // flows §7 Departments: {dto}; the members are the users whose access holds the department.
-    create: {
-      method: 'POST', path: '/customerDepartment/create', access: access.customer('users', 'C'),
-      summary: 'Creates a department of the acting customer ({dto:{name, costCenter, validatorUserId, memberUserIds}}); the validator must be a user of the company.',
-    },
-    update: {
-      method: 'POST', path: '/customerDepartment/update', access: access.customer('users', 'W'),
-      summary: 'Changes a department ({dto:{id, …}}): a second validator is refused (DuplicateRoleDepartment) until the current one is removed; members are set as given.',
-    },
-  },
+  // Its create and update calls: src/shared/contracts/customer-departments.ts.
   notFound: 'DepartmentNotFound',
 });

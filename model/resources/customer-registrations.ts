@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 import { COUNTRY_LABELS, L } from '../catalogue/texts';
 
 /**
@@ -7,7 +7,8 @@ import { COUNTRY_LABELS, L } from '../catalogue/texts';
  * answers the wizard at /registration (POST /customers/register); the registration waits here until
  * a platform admin validates it (POST /pending-customer-registrations/{id}/validate), which creates
  * the customer, gives the registering user its first access as customer admin and mails them a
- * welcome. src/server/customers/registration.ts does the work.
+ * welcome. src/server/customers/registration.ts does the work; the calls are in
+ * src/shared/contracts/pending-customer-registrations.ts.
  */
 
 /** How many people the company employs (the wizard's second question). */
@@ -53,36 +54,6 @@ export const customerRegistrations = resource('pending-customer-registrations', 
   },
   recordRepresentation: 'customerName',
   list: { columns: ['customerName', 'vatNumber', 'userEmail', 'approved', 'createdAt'], sort: { field: 'createdAt', order: 'DESC' } },
-  actions: {
-    register: {
-      method: 'POST', path: '/customers/register', access: access.authenticated(),
-      summary: "A signed-in user without a company registers one ({dto}: customerName, vatNumber, countryCode, juridicalFrom?, employeeCount, street, houseNumber, bus?, zipCode, city, userFirstname, userLastname, userDisplayname?, acceptTerms: true). The number is checked offline (a Belgian company number's format and mod-97 check digits: InvalidCompanyNumber; another country's VAT format: InvalidVatNumber), may not belong to a customer or a waiting registration (VatNumberAlreadyExists, 409), the terms must be accepted (TermsNotAccepted); the user is the caller, one waiting registration per user (RegistrationAlreadyPending, 409). {result: registration}.",
-    },
-    checkIfVatExists: {
-      method: 'POST', path: '/customerregistration/checkIfVatExists', access: access.authenticated(),
-      summary: "Whether a VAT or company number ({vatNumberQuery, countryCode?}) already belongs to a customer or a waiting registration of the tenant, and what the platform knows of the company (a supplier with that number: name and address) to fill the wizard: {result: {exists, vatNumber, known}}. A number of the wrong format or check digits is refused as register refuses it.",
-    },
-    mine: {
-      method: 'GET', path: '/customerregistration/mine', access: access.authenticated(),
-      summary: "Beyond the spec's list: the caller's own registration that waits for validation, so the wizard shows it instead of asking again after a sign-out: {result: registration or null}.",
-    },
-    list: {
-      method: 'GET', path: '/pending-customer-registrations', access: access.platformAdmin(),
-      summary: 'Registrations, newest first (platform admins; take 2000 by default, skip), with the filters status (pending (default), approved, all), search (company name, VAT number, user e-mail or name), countryCode: {result: {items, total, skip, take}}.',
-    },
-    get: {
-      method: 'GET', path: '/pending-customer-registrations/{id}', access: access.platformAdmin(),
-      summary: 'One registration with what the platform knows of it now (a customer with its VAT number, one with the e-mail domain of its user): {result}.',
-    },
-    validate: {
-      method: 'POST', path: '/pending-customer-registrations/{id}/validate', access: access.platformAdmin(),
-      summary: "Validates a waiting registration in one transaction: creates the customer (name, VAT number, legal form, address, the user's e-mail as its general e-mail), its registering user (found by e-mail, or created) gets its first customer access as customer admin, the registration is marked approved, and a welcome mail goes to the user through the mail outbox. Refused once validated (RegistrationAlreadyValidated, 409) or when a customer got the number meanwhile (VatNumberAlreadyExists, 409). {result: registration}.",
-    },
-    update: {
-      method: 'PUT', path: '/pending-customer-registrations/{id}/update', access: access.platformAdmin(),
-      summary: 'Corrects a waiting registration before validating it ({dto}: the fields of register but acceptTerms), checked as register checks them; a validated one is RegistrationAlreadyValidated (409). {result: registration}.',
-    },
-  },
   notFound: 'RegistrationNotFound',
   failureTexts: {
     create: t('Fout bij het aanmaken van de registratie', 'Error creating registration', "Erreur lors de la création de l'inscription"),

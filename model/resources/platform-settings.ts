@@ -1,16 +1,11 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 
 /**
  * Settings of the whole platform, across tenants: one row (key 'platform'). Maintenance mode lives
  * here and not on tenants because a super admin switches it for a release or a database move of
- * the one deployment every tenant runs on (core §4 Maintenance).
+ * the one deployment every tenant runs on (core §4 Maintenance). Its calls are in
+ * src/shared/contracts/platform-settings.ts.
  */
-/** What both maintenance calls answer (GET and PUT /platform-settings). */
-const maintenanceAnswer = {
-  maintenance: field.boolean(t('Onderhoudsmodus', 'Maintenance mode', 'Mode maintenance')).required(),
-  message: field.textarea(t('Onderhoudsbericht', 'Maintenance message', 'Message de maintenance')),
-};
-
 export const platformSettings = resource('platform-settings', {
   label: { one: t('Platforminstellingen', 'Platform settings', 'Paramètres de la plateforme'), many: t('Platforminstellingen', 'Platform settings', 'Paramètres de la plateforme') },
   scope: 'platform',
@@ -22,26 +17,5 @@ export const platformSettings = resource('platform-settings', {
   },
   recordRepresentation: 'key',
   list: { columns: ['maintenance', 'message'], sort: { field: 'key', order: 'ASC' } },
-  actions: {
-    get: {
-      method: 'GET',
-      path: '/platform-settings',
-      access: access.public(),
-      response: maintenanceAnswer,
-      summary: 'Whether the platform is in maintenance, and the message to show: {maintenance, message}. Public, read before sign-in.',
-    },
-    update: {
-      method: 'PUT',
-      path: '/platform-settings',
-      access: access.superAdmin(),
-      body: {
-        // No default here (booleans default to false): a body without it is a mistake, not "switch off".
-        maintenance: field.boolean(t('Onderhoudsmodus', 'Maintenance mode', 'Mode maintenance')).required().default(undefined),
-        message: field.textarea(t('Onderhoudsbericht', 'Maintenance message', 'Message de maintenance')).max(1000),
-      },
-      response: maintenanceAnswer,
-      summary: 'Switches maintenance mode (super admins only); answers {maintenance, message}.',
-    },
-  },
   notFound: 'notFound',
 });

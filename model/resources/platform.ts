@@ -1,4 +1,4 @@
-import { access, endpoints, field, filter, resource, t, type Field } from '../dsl';
+import { access, endpoints, field, filter, resource, t } from '../dsl';
 import { L } from '../catalogue/texts';
 import { CONSTANTS } from '../catalogue/constants';
 import { addressField } from './address';
@@ -99,32 +99,7 @@ export const customers = resource('customers', {
     path: '/ycAdmin/customers', endpoint: 'admin', menu: { section: 'admin', order: 9, icon: 'Business' },
     show: { panel: 'pages/customers/CustomerPanel#CustomerPanel', alias: '/ycAdmin/customer-details/{id}' },
   },
-  actions: {
-    all: {
-      method: 'GET', path: '/customers/all', access: access.authenticated(),
-      summary: "The customers the caller may act for, by name: every customer of the tenant for platform users, those of their active accesses for customer users: {result: [{id, name, vatNumber, blocked}]}.",
-    },
-    byId: {
-      method: 'GET', path: '/customers/by-id/{id}', access: access.authenticated(),
-      summary: 'One customer (platform users; customer users with an active access to it): {result: customer}; another is NoAccessToCustomer.',
-    },
-    update: {
-      method: 'PUT', path: '/customers/update', access: access.customer('users', 'W'),
-      summary: "A customer admin changes their company's details ({dto}: name, generalEmail, address, juridicalFrom); its VAT number, features and blocking stay with the platform (POST /admin/customers/update). {result: customer}.",
-    },
-    getCustomerAccessCount: {
-      method: 'POST', path: '/customers/getCustomerAccessCount', access: access.authenticated(),
-      summary: "How many users have an active access to a customer ({customerId}; platform users, or the customer's admins): {result: count}.",
-    },
-    getCustomerForActingSupplier: {
-      method: 'POST', path: '/customers/getCustomerForActingSupplier', access: access.authenticated(),
-      summary: "A customer as a supplier's user sees it ({customerId}: name, VAT number, address, general e-mail), for a customer with a supplier order of one of their suppliers (platform users: any): {result}; otherwise NoAccessToCustomer.",
-    },
-    checkVatKnown: {
-      method: 'POST', path: '/admin/customers/checkvatknown', access: access.platformAdmin(),
-      summary: "Whether a VAT number ({vatNumber, email?}) belongs to a customer of the tenant (vatKnown, with its id and name) and whether the e-mail's domain is a customer's domain (emailDomainKnown): {result}.",
-    },
-  },
+  // Its calls beside the admin routes (all, byId, update, …): src/shared/contracts/customers.ts.
   notFound: 'CustomerNotFound',
   failureTexts: {
     get: t('Fout bij het ophalen van de klantgegevens.', 'Error getting customer details.', 'Erreur lors de la récupération des données du client.'),
@@ -152,32 +127,6 @@ export const LANDING_PAGES = {
   deliveries: t('Leveringen', 'Deliveries', 'Livraisons'),
   suppliers: t('Leveranciers', 'Suppliers', 'Fournisseurs'),
 };
-
-/** The body of a user search: {query:{skip, take (at most 100), search}} (flows §7 Users). */
-const userSearchBody = (extra: Record<string, Field> = {}) => ({
-  query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
-    skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
-    take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
-    search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
-    ...extra,
-  }),
-});
-
-/** A page of users as the user searches answer it: {result:{items, total, skip, take}}, each item with its id, e-mail, name, active flag and `extra`. */
-const userPage = (extra: Record<string, Field>) => ({
-  result: field.object(t('Resultaat', 'Result', 'Résultat'), {
-    items: field.list(t('Gebruikers', 'Users', 'Utilisateurs'), {
-      id: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required(),
-      email: field.email(t('E-mail', 'E-mail', 'E-mail')).required(),
-      displayname: field.text(t('Naam', 'Name', 'Nom')),
-      ...extra,
-      active: field.boolean(t('Actief', 'Active', 'Actif')).required(),
-    }).required(),
-    total: field.integer(t('Totaal', 'Total', 'Total')).required(),
-    skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).required(),
-    take: field.integer(t('Aantal', 'Take', 'Nombre')).required(),
-  }).required(),
-});
 
 export const users = resource('users', {
   label: { one: t('Gebruiker', 'User', 'Utilisateur'), many: t('Gebruikers', 'Users', 'Utilisateurs') },
@@ -207,44 +156,7 @@ export const users = resource('users', {
     // What the admin screens read of users: the names behind references (orders' orderedById, assignedToId).
     admin: endpoints.query('/admin/users', ['query', 'getById'], access.platformAdmin('users', 'R')),
   },
-  actions: {
-    loginByUserId: {
-      method: 'POST',
-      path: '/usermanagement/loginbyuserid',
-      access: access.superAdmin(),
-      body: { userId: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').required() },
-      summary: 'Starts impersonating a user (super admins only; core §4 Impersonation): {userToImpersonateAuth0, userToImpersonate}.',
-    },
-    query: {
-      method: 'POST',
-      path: '/usermanagement/query',
-      access: access.platformAdmin('users', 'R'),
-      // administrators: only platform admins and super admins (/ycAdmin/administrators); false: only the others.
-      body: userSearchBody({ administrators: field.boolean(t('Beheerders', 'Administrators', 'Administrateurs')) }),
-      response: userPage({
-        userType: field.integer(t('Soort gebruiker', 'User type', "Type d'utilisateur")).required(),
-        kind: field.enum(t('Soort', 'Kind', 'Type'), USER_KINDS).required(),
-      }),
-      summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}; each item says its kind (USER_KINDS: superAdmin, platformAdmin, customerUser, supplierUser, unregistered).",
-    },
-    // flows §7 Users, the platform's side (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}).
-    byId: {
-      method: 'GET', path: '/usermanagement/byid', access: access.platformAdmin('users', 'R'),
-      summary: 'One user of the tenant (?userid) with their customer accesses (platform admins).',
-    },
-    createAndSendPasswordMail: {
-      method: 'POST', path: '/usermanagement/createAndSentPasswordMail', access: access.platformAdmin('users', 'C'),
-      summary: 'Creates a user (platform users and administrators) and mails them a link to set their password; a known e-mail is refused (duplicate_email). Administrators (userType 1 or 2) only by super admins.',
-    },
-    update: {
-      method: 'POST', path: '/usermanagement/update', access: access.platformAdmin('users', 'W'),
-      summary: "Changes a user ({userId, …}: flows §3's field names): names, landing page, language, activation, (super admins) type and platform rights, and with customerId their roleIds (at least one: UserRoleRequired) and departmentIds there. Unknown keys are refused (validationFailed); nothing changes unless all of it does.",
-    },
-    sendPasswordMail: {
-      method: 'POST', path: '/usermanagement/sendPasswordMail', access: access.platformAdmin('users', 'W'),
-      summary: 'Not in the spec: mails a user a new link to set their password (the earlier links stop working), for an invitation that expired.',
-    },
-  },
+  // Its calls (impersonation, the platform's user search and management): src/shared/contracts/users.ts.
   notFound: 'UserNotFound',
 });
 
@@ -261,55 +173,6 @@ export const customerAccesses = resource('customer-accesses', {
   },
   recordRepresentation: 'id',
   list: { columns: ['userId', 'customerId', 'active'], sort: { field: 'createdAt', order: 'ASC' } },
-  actions: {
-    tasks: {
-      method: 'GET', path: '/customer-access/tasks', access: access.customer(),
-      summary: "The user's assigned tasks for the acting customer (customerId): orders waiting for a workflow step their roles may take, oldest first.",
-    },
-    customerUsers: {
-      method: 'POST',
-      path: '/customer-user-management/query',
-      access: access.customer('users', 'R'),
-      body: userSearchBody(),
-      response: userPage({
-        customerAccessId: field.reference(t('Klanttoegang', 'Customer access', 'Accès client'), 'customer-accesses').required(),
-        roles: field.stringList(t('Rollen', 'Roles', 'Rôles')).required(),
-        departmentIds: field.stringList(t('Afdelingen', 'Departments', 'Départements')).required(),
-      }),
-      summary: "The acting customer's users (flows §7 Users) by display name, searched on e-mail and display name, each with their customer access, roles and departments there: {result:{items, total, skip, take}}.",
-    },
-    customerUserById: {
-      method: 'POST', path: '/customer-user-management/byid', access: access.customer('users', 'R'),
-      summary: "A user of the acting customer ({query:{id, customerId}}) with their roles, departments and activation there; needs an active customer ('There is no active customer').",
-    },
-    customerUserUpdate: {
-      method: 'POST', path: '/customer-user-management/update', access: access.customer('users', 'W'),
-      summary: "Changes a user of the acting customer ({dto: {userId, roleIds, departmentIds?, firstname?, lastname?, displayname?, landingPage?, languageCode?, active?, customerId?}}, the invite's field names): roles (at least one: 'An user requires at least one role.', UserRoleRequired), departments (one validator per department: DuplicateRoleDepartment) and activation. Unknown keys are refused (validationFailed).",
-    },
-    inviteUser: {
-      method: 'POST', path: '/customers/inviteUser', access: access.customer('users', 'C'),
-      summary: 'Invites a colleague (flows §4: customerId, displayname, firstname, lastname, email, roleIds, departmentIds, landingPage): creates the user and access and mails a link to set a password; a known e-mail is refused (duplicate_email).',
-    },
-    resendInvite: {
-      method: 'POST', path: '/customer-user-management/resendInvite', access: access.customer('users', 'W'),
-      summary: 'Not in the spec: mails a user of the acting customer a new link to set their password (the earlier links stop working), for an invitation that expired.',
-    },
-    adminCreate: {
-      method: 'POST', path: '/admin/customer-accesses/create', access: access.platformAdmin('users', 'C'),
-      summary: 'Gives a user access to a customer (platform admins): roles (at least one), departments; a second access to the same customer is refused.',
-    },
-    adminUpdate: {
-      method: 'POST', path: '/admin/customer-accesses/update', access: access.platformAdmin('users', 'W'),
-      summary: "Changes a customer access (platform admins): roles (at least one), departments, activation. The spec's extra header is not named; X-Customer-Id is not needed here.",
-    },
-    adminCustomers: {
-      method: 'GET', path: '/admin/customer-accesses/customers', access: access.platformAdmin('users', 'C'),
-      summary: "Not in the spec: the tenant's customers by name (?search, at most 20), to choose the customer of a new access on /ycAdmin/user-details/{id}.",
-    },
-    adminDelete: {
-      method: 'POST', path: '/admin/customer-accesses/delete', access: access.platformAdmin('users', 'D'),
-      summary: 'Removes a customer access (platform admins); the departments it validated lose their validator.',
-    },
-  },
+  // Its calls (tasks, the customer admin's and the platform's user and access calls): src/shared/contracts/customer-accesses.ts.
   notFound: 'NoAccessToCustomer',
 });

@@ -5,7 +5,8 @@ import { access, endpoints, field, filter, resource, t } from '../dsl';
  * areas reports and exports). The spec shows no call paths for them ("Reports and export call paths:
  * not shown"), so the calls below are the product's own: a report of a period is computed on the
  * server (src/server/reporting/report.ts), an export is a row here and a queued `exports.run` job
- * that mails the spreadsheet (src/server/reporting/export-job.ts).
+ * that mails the spreadsheet (src/server/reporting/export-job.ts). The calls are in
+ * src/shared/contracts/export-requests.ts.
  */
 
 /** Where an export request stands: waiting in the queue, being built, mailed, or given up. */
@@ -56,23 +57,5 @@ export const exportRequests = resource('export-requests', {
     admin: endpoints.query('/admin/export-requests', ['query', 'id'], access.platformAdmin('exports', 'R')),
   },
   screens: { path: '/ycAdmin/export-requests', endpoint: 'admin', menu: { section: 'admin', order: 9, icon: 'FileDownload' } },
-  actions: {
-    report: {
-      method: 'POST', path: '/reports/query', access: access.customer('reports', 'R'),
-      summary: "The spec names no report call (flows §1 /reporting, §5 Reports): the acting customer's report of a period ({startDate?, endDate?}, yyyy-MM-dd; start inclusive, end exclusive; both empty: all data; only a start: up to today inclusive; a start after the end is invalidReportPeriod, 400). Orders (count and totals per status, per month, per department), supplier orders and spend per supplier, deliveries (per status, per problem type, lead time in days from the supplier order to the delivery). {result}.",
-    },
-    adminReport: {
-      method: 'POST', path: '/admin/reports/query', access: access.platformAdmin('reports', 'R'),
-      summary: "The spec names no report call (flows §1 /ycAdmin/reporting): the same report as POST /reports/query for a platform admin, of one customer of the tenant ({customerId, startDate?, endDate?}) or of all its customers (customerId empty); an unknown customer is CustomerNotFound (404). {result: the report and customers, the tenant's customers by name to choose from}.",
-    },
-    requestExport: {
-      method: 'POST', path: '/reports/exports', access: access.customer('exports', 'X'),
-      summary: "The spec names no export call (flows §5 Reports: at most 3 queued; the export arrives by e-mail): queues the export of the acting customer's report data of a period ({startDate?, endDate?}, the rules of /reports/query) as a spreadsheet mailed to the caller by the exports.run job. A caller with 3 exports still queued or being built gets TooManyExportRequests (429) and nothing is queued. {result: the export request}.",
-    },
-    myExports: {
-      method: 'GET', path: '/reports/exports', access: access.customer('exports', 'R'),
-      summary: "The spec names no export call: the caller's own export requests for the acting customer, newest first (the latest 50), with their status (queued, running, sent, failed). {result: {items, total}}.",
-    },
-  },
   notFound: 'notFound',
 });

@@ -3,23 +3,19 @@
  * then the user's id in the session store (sent as X-Impersonate-User by the HTTP client) and the
  * session reloaded as that user. Stopping forgets it and reloads the real user's session.
  */
+import type { ResultOf } from '../../shared/contracts/define';
+import type { userContracts } from '../../shared/contracts/users';
 import type { UserDto } from '../../shared/session-types';
 import type { HttpClient } from '../data/http';
 import type { SessionLoader } from './load';
 import { EMPTY_SESSION, pickActiveAccess, readSession, writeSession, type SessionState } from './store';
 
 /** One row of POST /usermanagement/query. */
-export interface UserQueryItem {
-  id: string;
-  email: string;
-  displayname: string | null;
-  userType: number;
-  active: boolean;
-}
+export type UserQueryItem = ResultOf<typeof userContracts.query>['result']['items'][number];
 
 /** The tenant's users matching `search` (e-mail or display name), sorted by display name. */
 export async function queryUsers(http: HttpClient, search: string, signal?: AbortSignal): Promise<UserQueryItem[]> {
-  const body = await http.post<{ result: { items: UserQueryItem[] } }>('/usermanagement/query', { query: { skip: 0, take: 20, search: search.trim() || undefined } }, { signal });
+  const body = await http.post<ResultOf<typeof userContracts.query>>('/usermanagement/query', { query: { skip: 0, take: 20, search: search.trim() || undefined } }, { signal });
   return body?.result?.items ?? [];
 }
 

@@ -1,25 +1,18 @@
 import { requireCustomer } from '../crud/scope';
 import { tasksFor, type OrderTask } from '../ordering/tasks';
 import { authOf } from '../request-context';
-import { z } from 'zod';
-import type { CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse } from '../../../generated/types/index.gen';
-import { adminAccessActions, adminAccessSchemas } from '../users/admin-users';
-import { customerUserActions, customerUserSchemas } from '../users/customer-users';
-import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import type { z } from 'zod';
+import { customerAccessContracts, taskSchema } from '../../shared/contracts/customer-accesses';
+import { adminAccessActions } from '../users/admin-users';
+import { customerUserActions } from '../users/customer-users';
+import { implement, type ActionContext } from './define';
 
-/** One task: an order waiting for the caller's step (dates as ISO strings, money as a decimal string). */
-const taskSchema = z.object({
-  id: z.string(), type: z.literal('order'), action: z.string(), orderId: z.string(), orderNumber: z.string().nullable(),
-  orderDate: z.string().nullable(), status: z.string(), orderedBy: z.string().nullable(), totalCost: z.string().nullable(),
-});
-const tasksAnswer = z.object({ result: z.array(taskSchema) });
-export const customerAccessSchemas: Record<string, ActionSchemas> = { tasks: { response: tasksAnswer }, ...customerUserSchemas, ...adminAccessSchemas };
 type Assert<T extends true> = T;
 /** Compiles only while the schema lists every key of OrderTask (a key it lacks would be dropped). */
 export type TaskSchemaAgrees = Assert<keyof OrderTask extends keyof z.input<typeof taskSchema> ? true : false>;
 
 /** GET /customer-access/tasks?customerId: the user's assigned tasks (core §4 "Assigned tasks are loaded"). */
-const tasks = async ({ db, request, owner }: ActionContext): Promise<z.input<typeof tasksAnswer>> =>
+const tasks = async ({ db, request, owner }: ActionContext<typeof customerAccessContracts.tasks>) =>
   ({ result: await tasksFor(db, owner.tenantId, requireCustomer(owner), authOf(request)) });
 
 /** Roles as stored (a JSON list, or text holding one). */
@@ -33,7 +26,7 @@ const rolesOf = (v: unknown): string[] => {
  * display name with their access there (customer admins: the users area). The budgets page picks a
  * budget's holder from it.
  */
-const customerUsers = async ({ db, body, request, owner }: ActionContext<CustomerAccessCustomerUsersInput>): Promise<CustomerAccessCustomerUsersResponse> => {
+const customerUsers = async ({ db, body, request, owner }: ActionContext<typeof customerAccessContracts.customerUsers>) => {
   const customerId = requireCustomer(owner);
   const skip = body.query?.skip ?? 0;
   const take = body.query?.take ?? 20;
@@ -56,4 +49,4 @@ const customerUsers = async ({ db, body, request, owner }: ActionContext<Custome
   return { result: { items, total: Number(total), skip, take } };
 };
 
-export const customerAccessActions = actionsOf({ tasks, customerUsers: customerUsers as never, ...customerUserActions, ...adminAccessActions } as never);
+export const customerAccessActions = implement(customerAccessContracts, { tasks, customerUsers, ...customerUserActions, ...adminAccessActions });

@@ -6,12 +6,12 @@ import type { ActionTypes } from '../../../generated/types/index.gen';
 import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { budgetActions } from './budgets';
-import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
+import { contractActions, contractCategoryActions, contractLayoutActions } from './contracts';
 import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
-import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
+import { customerAccessActions } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions } from './deliveries';
-import { exportRequestActions, exportRequestSchemas } from './export-requests';
+import { exportRequestActions } from './export-requests';
 import { invoiceActions } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
@@ -27,10 +27,10 @@ import { supplierArticleActions, supplierArticleSchemas } from './supplier-artic
 import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
-import { userActions, userSchemas } from './users';
-import { departmentActions, departmentSchemas } from '../users/departments';
-import { customerActions, customerSchemas } from './customers';
-import { customerRegistrationActions, customerRegistrationSchemas } from './customer-registrations';
+import { userActions } from './users';
+import { customerDepartmentActions } from './customer-departments';
+import { customerActions } from './customers';
+import { customerRegistrationActions } from './customer-registrations';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -100,29 +100,18 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
-  'customer-accesses': customerAccessSchemas,
   'catalog-rules': catalogRuleSchemas,
-  users: userSchemas,
   'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
   suppliers: supplierSchemas,
-  'export-requests': exportRequestSchemas,
-  'customer-departments': departmentSchemas,
-  contracts: contractSchemas,
-  'contract-layouts': contractLayoutSchemas,
-  'contract-categories': contractCategorySchemas,
-  customers: customerSchemas,
-  'pending-customer-registrations': customerRegistrationSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {
   suppliers: supplierActions,
-  users: userActions,
-  'platform-settings': platformSettingsActions,
   'product-categories': productCategoryActions,
   'supplier-articles': supplierArticleActions,
   'catalog-rules': catalogRuleActions,
@@ -132,19 +121,11 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-templates': orderTemplateActions,
   'customer-addresses': customerAddressActions,
   'loyalty-transactions': loyaltyActions,
-  'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
   'order-reminders': orderReminderActions,
   'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
-  'export-requests': exportRequestActions,
-  'customer-departments': actionsOf(departmentActions as never),
-  contracts: contractActions,
-  'contract-layouts': contractLayoutActions,
-  'contract-categories': contractCategoryActions,
-  customers: customerActions,
-  'pending-customer-registrations': customerRegistrationActions,
 };
 
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
@@ -154,4 +135,14 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   deliveryActions,
   invoiceActions,
   supplierOrderActions,
+  platformSettingsActions,
+  exportRequestActions,
+  customerDepartmentActions,
+  contractActions,
+  contractLayoutActions,
+  contractCategoryActions,
+  customerRegistrationActions,
+  customerActions,
+  userActions,
+  customerAccessActions,
 ];

@@ -1,49 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { PERMISSION_AREAS } from '../../../model';
 import { isSupplierUser, lettersOn, userKindOf } from '../../shared/access';
-import type { UserKind } from '../../../model/resources/platform';
-import type { UserDto } from '../../shared/session-types';
+import type { AnswerOf } from '../../shared/contracts/define';
+import { userContracts } from '../../shared/contracts/users';
 import { ApiError } from '../errors';
 import { asOidcDb } from '../oidc/db-types';
 import { loadAccesses } from '../plugins/auth';
 import { stringList } from '../fulfilment/parties';
 import { markImpersonationStart } from '../plugins/impersonation-log';
-import { userDtoSchema } from '../session/schemas';
 import { userDto } from '../session/users';
 import type { AccessRow, UserRow } from '../types';
-import type { UserLoginByUserIdInput, UserQueryInput } from '../../../generated/types/index.gen';
-import { adminUserActions, adminUserSchemas } from '../users/admin-users';
-import { actionsOf, defineActions, type ActionContext, type ActionSchemas } from './index';
+import { adminUserActions } from '../users/admin-users';
+import { implement, type ActionContext } from './define';
 import type { DB } from '../../../generated/db/database.gen';
 
+type Impersonation = AnswerOf<typeof userContracts.loginByUserId>;
 /** The user as the identity provider knows them (the spec's name for it keeps "Auth0"). */
-export interface IdentityProviderUserDto {
-  /** The shop's user id: what X-Impersonate-User carries from now on. */
-  userId: string;
-  email: string;
-  displayname: string | null;
-  /** The embedded provider's account id; null for a tenant with its own provider. */
-  accountId: string | null;
-}
-
-/** POST /usermanagement/loginbyuserid */
-export interface ImpersonationDto {
-  userToImpersonateAuth0: IdentityProviderUserDto;
-  userToImpersonate: UserDto;
-}
-
-/** What loginbyuserid answers: the user in the same shape as GET /users/me (the app switches to it). */
-const impersonationAnswer = z.object({
-  userToImpersonateAuth0: z.object({ userId: z.string(), email: z.string(), displayname: z.string().nullable(), accountId: z.string().nullable() }),
-  userToImpersonate: userDtoSchema,
-});
-type Assert<T extends true> = T;
-/** Compiles only while the schema lists every key of the identity DTO (a key it lacks would be dropped). */
-export type IdentitySchemaAgrees = Assert<keyof IdentityProviderUserDto extends keyof z.input<typeof impersonationAnswer>['userToImpersonateAuth0'] ? true : false>;
-
-export const userSchemas: Record<string, ActionSchemas> = { loginByUserId: { response: impersonationAnswer }, ...adminUserSchemas };
+type IdentityProviderUserDto = Impersonation['userToImpersonateAuth0'];
 
 /**
  * The embedded provider's account of the user, matched by e-mail like sign-in does. A tenant with its
@@ -73,7 +47,7 @@ function hasPermissions(user: UserRow, active: AccessRow[]): boolean {
  * the identity provider, has no active customer access (customer users), or has no permissions.
  * An inactive user is refused like an unknown one: X-Impersonate-User would not open them either.
  */
-const loginByUserId = async ({ db, body: { userId }, request }: ActionContext<UserLoginByUserIdInput>): Promise<ImpersonationDto> => {
+const loginByUserId = async ({ db, body: { userId }, request }: ActionContext<typeof userContracts.loginByUserId>): Promise<Impersonation> => {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('tenantId', '=', request.tenant.id).executeTakeFirst();
   const user = row as UserRow | undefined;
   if (!user || !user.active) throw new ApiError('UserNotFound');
@@ -89,16 +63,11 @@ const loginByUserId = async ({ db, body: { userId }, request }: ActionContext<Us
   return { userToImpersonateAuth0: identity, userToImpersonate: userDto(user, accesses) };
 };
 
-export interface UserQueryItemDto { id: string; email: string; displayname: string | null; userType: number; active: boolean; kind: UserKind }
-
-/** POST /usermanagement/query */
-export interface UserQueryDto { result: { items: UserQueryItemDto[]; total: number; skip: number; take: number } }
-
 /**
  * business-flows §7 Users: the tenant's users, sorted by display name, searched case-insensitively
  * on e-mail and display name. The super admins' impersonation dialog picks from it.
  */
-const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Promise<UserQueryDto> => {
+const query = async ({ db, body, request }: ActionContext<typeof userContracts.query>) => {
   const skip = body.query?.skip ?? 0;
   const take = body.query?.take ?? 20;
   const search = body.query?.search?.trim();
@@ -124,4 +93,4 @@ const query = async ({ db, body, request }: ActionContext<UserQueryInput>): Prom
   return { result: { items, total: Number(total), skip, take } };
 };
 
-export const userActions = { ...defineActions('users', { loginByUserId, query } as never), ...actionsOf(adminUserActions as never) };
+export const userActions = implement(userContracts, { loginByUserId, query, ...adminUserActions });

@@ -59,7 +59,7 @@ export interface ContractAttachment {
   file: { containerName: string; blobName: string; fileName: string; contentType: string; size: number };
 }
 
-/** The body of POST /contracts and PUT /contracts/{id} (actions/contracts.ts validates its shape). */
+/** The body of POST /contracts and PUT /contracts/{id} (its shape: src/shared/contracts/contracts.ts). */
 export interface ContractBody extends Omit<ContractInput, 'attachments'> {
   contractNumber?: string | null;
   title: string;

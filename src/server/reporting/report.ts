@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SHOP_TIME_ZONE } from '../dates';
 import type { ReportPeriod } from './period';
 import type { DB } from '../../../generated/db/database.gen';
-import type { Report } from '../../shared/report';
+import type { Report } from '../../shared/contracts/export-requests';
 
 /**
  * The report of a period (flows §1 /reporting: orders, deliveries, suppliers), computed by the
@@ -21,7 +21,6 @@ export interface ReportScope {
   customerId: string | null;
 }
 
-export type { Report } from '../../shared/report';
 
 const TZ = sql.lit(SHOP_TIME_ZONE);
 /** The shop-zone day of a timestamptz column. */

@@ -28,26 +28,6 @@ export const domainConfigSchema = z.object({
   idp: z.object({ issuer: z.string(), clientId: z.string(), audience: z.string(), scope: z.string() }),
 });
 
-/** GET /users/me (and the user an impersonation starts). */
-export const userDtoSchema = z.object({
-  id,
-  email: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  displayname: z.string().nullable(),
-  userType: z.number().int(),
-  customerAccess: z.array(z.object({
-    id, userId: id, customerId: id, active: z.boolean(), roles: z.array(z.string()),
-    customer: z.object({ id, name: z.string(), vatNumber: z.string().nullable(), domain: z.string().nullable() }),
-  })),
-  landingPage,
-  languageCode,
-  phoneNumber: z.string().nullable(),
-  listFilters: listFiltersSchema,
-  /** The suppliers the user works for (a supplier user follows up their supplier orders); empty for others. */
-  supplierIds: z.array(id),
-});
-
 export const permissionsSchema = z.object({ customerId: id.nullable(), permissions: z.array(z.string()) });
 export const tenantSettingsSchema = z.object({
   defaultContractsCustomerId: id.nullable(),

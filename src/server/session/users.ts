@@ -3,14 +3,15 @@ import type { Kysely } from 'kysely';
 import { access, FEATURES } from '../../../model';
 import { ALL_PERMISSIONS } from '../../shared/access';
 import { userSettingsSchema } from '../../shared/user-settings-schema';
-import type { FeaturesDto, PermissionsDto, UserDto, UserSettingsDto } from '../../shared/session-types';
+import type { FeaturesDto, PermissionsDto, UserSettingsDto } from '../../shared/session-types';
 import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { loadAccesses } from '../plugins/auth';
 import { authOf } from '../request-context';
 import type { AccessRow, AuthContext, UserRow } from '../types';
-import { featuresSchema, paramsOf, permissionsSchema, userDtoSchema, userSettingsBody, userSettingsDtoSchema } from './schemas';
 import type { z } from 'zod';
+import { userDtoSchema } from '../../shared/contracts/users';
+import { featuresSchema, paramsOf, permissionsSchema, userSettingsBody, userSettingsDtoSchema } from './schemas';
 import type { DB } from '../../../generated/db/database.gen';
 import { stringList } from '../fulfilment/parties';
 
@@ -29,13 +30,16 @@ const settingsOf = (u: UserRow): UserSettingsDto => ({
   listFilters: (preferencesOf(u).listFilters ?? {}) as UserSettingsDto['listFilters'],
 });
 
-export function userDto(u: UserRow, accesses: AccessRow[]): UserDto {
+/** The user as GET /users/me answers them (with their settings: phone number, landing page, language, filters). */
+export function userDto(u: UserRow, accesses: AccessRow[]): z.input<typeof userDtoSchema> {
+  const settings = settingsOf(u);
   return {
-    id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: u.userType,
+    id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: u.userType ?? 3,
     customerAccess: accesses.map((a) => ({ id: a.id, userId: a.userId, customerId: a.customerId, customer: a.customer, active: a.active, roles: a.roles ?? [] })),
-    ...settingsOf(u),
+    ...settings,
+    listFilters: settings.listFilters ?? {},
     supplierIds: stringList(u.supplierIds),
-  } as UserDto;
+  };
 }
 
 async function userInTenant(db: Kysely<DB>, request: FastifyRequest, id: string): Promise<UserRow> {

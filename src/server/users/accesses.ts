@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ROLES } from '../../../model/catalogue/permissions';
 import { permissionsForRoles } from '../../shared/access';
 import { ApiError } from '../errors';
 import type { DB } from '../../../generated/db/database.gen';
@@ -12,8 +11,6 @@ import type { DB } from '../../../generated/db/database.gen';
  * role holds the departments of their access that had none; another validator is refused until the
  * current one gives the department up (loses the role, the department or the access).
  */
-
-export const ROLE_NAMES = Object.keys(ROLES) as [keyof typeof ROLES, ...(keyof typeof ROLES)[]];
 
 /** JSON list columns as stored (a JSON list, or text holding one). */
 export const listOf = (v: unknown): string[] => {

@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { safeString } from '../../shared/safe-text';
 import { isSupplierUser } from '../../shared/access';
-import { LANDING_PAGES } from '../../../model/resources/platform';
-import { PERMISSION_AREAS } from '../../../model/catalogue/permissions';
-import { UUID_RE } from '../db/records';
+import type { customerAccessContracts } from '../../shared/contracts/customer-accesses';
+import type { userContracts } from '../../shared/contracts/users';
 import { ApiError } from '../errors';
 import { loadAccesses } from '../plugins/auth';
 import { authOf } from '../request-context';
-import { userDtoSchema } from '../session/schemas';
 import { userDto } from '../session/users';
 import type { UserRow } from '../types';
-import type { ActionContext, ActionSchemas } from '../actions/index';
+import type { ActionContext } from '../actions/define';
 import {
-  accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, ROLE_NAMES, syncValidator, writeAccess,
+  accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, syncValidator, writeAccess,
 } from './accesses';
 import { sendPasswordLink } from './password-links';
 
@@ -23,78 +19,26 @@ import { sendPasswordLink } from './password-links';
  * the customer accesses. Administrators (userType 1 and 2) are made and changed by super admins only.
  */
 
-const id = z.string().regex(UUID_RE, 'invalid');
-const landingPage = z.enum(Object.keys(LANDING_PAGES) as [string, ...string[]]);
-const languageCode = z.enum(['NL', 'EN', 'FR', 'Undefined']);
-const permission = z.string().regex(new RegExp(`^(${PERMISSION_AREAS.join('|')}):[RWCDX]{1,5}$`), 'invalid');
-const roles = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);
-const departmentIds = z.array(id).max(500);
+type Ctx = Pick<ActionContext, 'db' | 'request'>;
+type UserCall<K extends keyof typeof userContracts> = ActionContext<(typeof userContracts)[K]>;
+type AccessCall<K extends keyof typeof customerAccessContracts> = ActionContext<(typeof customerAccessContracts)[K]>;
 
-const byIdQuery = z.object({ userid: id });
-const createBody = z.object({
-  email: z.email('email').trim().max(320),
-  firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
-  displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
-  /** 1 super admin, 2 platform admin, 3 customer user (accesses are given with /admin/customer-accesses/create). */
-  userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
-  landingPage: landingPage.default('dashboard'), languageCode: languageCode.default('NL'),
-  platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).default([]),
-});
-/**
- * flows §3 User update: the invite's fields plus userId and active. roleIds (at least one, flows §5)
- * and departmentIds change the user's access at customerId; a key the call does not know is refused.
- */
-const updateBody = z.object({
-  userId: id,
-  firstname: safeString(undefined, false).trim().max(100).nullable().optional(), lastname: safeString(undefined, false).trim().max(100).nullable().optional(),
-  displayname: safeString(undefined, false).trim().max(200).nullable().optional(),
-  landingPage: landingPage.optional(), languageCode: languageCode.optional(), active: z.boolean().optional(),
-  userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).optional(),
-  customerId: id.optional(), roleIds: roles.optional(), departmentIds: departmentIds.optional(),
-}).strict();
-const sendBody = z.object({ id });
-const accessCreateBody = z.object({ userId: id, customerId: id, roles, departmentIds: departmentIds.default([]), active: z.boolean().default(true) });
-const accessUpdateBody = z.object({ id, roles, departmentIds: departmentIds.optional(), active: z.boolean().optional() });
-const accessDeleteBody = z.object({ id });
-const customersQuery = z.object({ search: safeString(undefined, false).trim().max(200).optional() });
-
-/** The user as GET /users/me shows them, with whether they may sign in. */
-const userAnswer = z.object({ result: userDtoSchema.extend({ active: z.boolean() }) });
-const accessSchema = z.object({ id, userId: id, customerId: id, roles: z.array(z.string()), departmentIds: z.array(z.string()), active: z.boolean() });
-const accessAnswer = z.object({ result: accessSchema });
-
-export const adminUserSchemas: Record<string, ActionSchemas> = {
-  byId: { querystring: byIdQuery, response: userAnswer },
-  createAndSendPasswordMail: { body: createBody, response: userAnswer },
-  update: { body: updateBody, response: userAnswer },
-  sendPasswordMail: { body: sendBody, response: z.object({ result: z.literal(true) }) },
-};
-export const adminAccessSchemas: Record<string, ActionSchemas> = {
-  adminCreate: { body: accessCreateBody, response: accessAnswer },
-  adminUpdate: { body: accessUpdateBody, response: accessAnswer },
-  adminDelete: { body: accessDeleteBody, response: z.object({ result: z.literal(true) }) },
-  adminCustomers: { querystring: customersQuery, response: z.object({ result: z.array(z.object({ id, name: z.string() })) }) },
-};
-
-type Ctx<B = unknown, Q = unknown> = ActionContext<B, Q>;
-
-async function userOf(ctx: Ctx<unknown, unknown>, userId: string) {
+async function userOf(ctx: Ctx, userId: string) {
   const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).where('tenantId', '=', ctx.request.tenant.id).executeTakeFirst();
   if (!row) throw new ApiError('UserNotFound');
   return { ...userDto(row as UserRow, await loadAccesses(ctx.db, ctx.request.tenant, userId)), active: row.active !== false };
 }
 
 /** Only super admins make or change administrators (core §2: the administrators pages are theirs). */
-function requireSuperFor(ctx: Ctx<unknown, unknown>, userType: number | undefined, path: string) {
+function requireSuperFor(ctx: Ctx, userType: number | undefined, path: string) {
   if ((userType === 1 || userType === 2) && authOf(ctx.request).user.userType !== 1) throw new ApiError('UnauthorizedRole', [{ path, rule: 'UnauthorizedRole' }]);
 }
 
 /** GET /usermanagement/byid?userid */
-const byId = async (ctx: Ctx<unknown, z.output<typeof byIdQuery>>) => ({ result: await userOf(ctx, ctx.query.userid) });
+const byId = async (ctx: UserCall<'byId'>) => ({ result: await userOf(ctx, ctx.query.userid) });
 
 /** POST /usermanagement/createAndSentPasswordMail */
-const createAndSendPasswordMail = async (ctx: Ctx<z.output<typeof createBody>>) => {
+const createAndSendPasswordMail = async (ctx: UserCall<'createAndSendPasswordMail'>) => {
   const { body, db, request } = ctx;
   requireSuperFor(ctx, body.userType, 'userType');
   const tenantId = request.tenant.id;
@@ -114,7 +58,7 @@ const createAndSendPasswordMail = async (ctx: Ctx<z.output<typeof createBody>>) 
 };
 
 /** POST /usermanagement/update: the user row and, with customerId, their roles and departments there; all or nothing. */
-const update = async (ctx: Ctx<z.output<typeof updateBody>>) => {
+const update = async (ctx: UserCall<'update'>) => {
   const { body, db, request } = ctx;
   const tenantId = request.tenant.id;
   const current = await userOf(ctx, body.userId);
@@ -150,7 +94,7 @@ const update = async (ctx: Ctx<z.output<typeof updateBody>>) => {
 };
 
 /** POST /usermanagement/sendPasswordMail {id} */
-const sendPasswordMail = async (ctx: Ctx<z.output<typeof sendBody>>) => {
+const sendPasswordMail = async (ctx: UserCall<'sendPasswordMail'>) => {
   const current = await userOf(ctx, ctx.body.id);
   requireSuperFor(ctx, current.userType, 'id');
   await ctx.db.transaction().execute((trx) => sendPasswordLink(trx, { tenantId: ctx.request.tenant.id, userId: current.id, invited: false }));
@@ -161,14 +105,14 @@ const accessDto = (row: { id: string; userId: string; customerId: string; roles:
   id: row.id, userId: row.userId, customerId: row.customerId, roles: listOf(row.roles), departmentIds: listOf(row.departmentIds), active: row.active !== false,
 });
 
-async function accessById(ctx: Ctx<unknown>, accessId: string) {
+async function accessById(ctx: Ctx, accessId: string) {
   const row = await ctx.db.selectFrom('customerAccesses').selectAll().where('id', '=', accessId).where('tenantId', '=', ctx.request.tenant.id).executeTakeFirst();
   if (!row) throw new ApiError('NoAccessToCustomer');
   return row;
 }
 
 /** POST /admin/customer-accesses/create */
-const adminCreate = async (ctx: Ctx<z.output<typeof accessCreateBody>>) => {
+const adminCreate = async (ctx: AccessCall<'adminCreate'>) => {
   const { body, db, request } = ctx;
   const tenantId = request.tenant.id;
   requireRoles(body.roles, 'roles');
@@ -188,7 +132,7 @@ const adminCreate = async (ctx: Ctx<z.output<typeof accessCreateBody>>) => {
 };
 
 /** POST /admin/customer-accesses/update */
-const adminUpdate = async (ctx: Ctx<z.output<typeof accessUpdateBody>>) => {
+const adminUpdate = async (ctx: AccessCall<'adminUpdate'>) => {
   const { body, db, request } = ctx;
   const tenantId = request.tenant.id;
   requireRoles(body.roles, 'roles');
@@ -205,7 +149,7 @@ const adminUpdate = async (ctx: Ctx<z.output<typeof accessUpdateBody>>) => {
 };
 
 /** POST /admin/customer-accesses/delete */
-const adminDelete = async (ctx: Ctx<z.output<typeof accessDeleteBody>>) => {
+const adminDelete = async (ctx: AccessCall<'adminDelete'>) => {
   const { db, request } = ctx;
   const tenantId = request.tenant.id;
   const current = await accessById(ctx, ctx.body.id);
@@ -218,7 +162,7 @@ const adminDelete = async (ctx: Ctx<z.output<typeof accessDeleteBody>>) => {
 };
 
 /** GET /admin/customer-accesses/customers?search: the tenant's customers by name, at most 20. */
-const adminCustomers = async (ctx: Ctx<unknown, z.output<typeof customersQuery>>) => {
+const adminCustomers = async (ctx: AccessCall<'adminCustomers'>) => {
   let q = ctx.db.selectFrom('customers').select(['id', 'name']).where('tenantId', '=', ctx.request.tenant.id);
   const search = ctx.query.search?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   if (search) q = q.where(sql`lower(name)`, 'like', `%${search}%`);

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { safeString } from '../../shared/safe-text';
-import { LANDING_PAGES } from '../../../model/resources/platform';
-import { UUID_RE } from '../db/records';
+import type { AnswerOf } from '../../shared/contracts/define';
+import type { customerAccessContracts } from '../../shared/contracts/customer-accesses';
 import { requireCustomer } from '../crud/scope';
 import { ApiError } from '../errors';
 import { authOf } from '../request-context';
-import type { ActionContext, ActionSchemas } from '../actions/index';
+import type { ActionContext } from '../actions/define';
 import {
-  accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, ROLE_NAMES, syncValidator, writeAccess,
+  accessAt, insertAccess, listOf, lockCustomerUsers, refuseKnownEmail, requireDepartments, requireRoles, syncValidator, writeAccess,
 } from './accesses';
 import { sendPasswordLink } from './password-links';
 
@@ -17,56 +15,8 @@ import { sendPasswordLink } from './password-links';
  * the invitation and a new link for an invitation that expired. Each change runs in one transaction.
  */
 
-const id = z.string().regex(UUID_RE, 'invalid');
-const name = (max: number) => safeString(undefined, false).trim().max(max);
-const landingPage = z.enum(Object.keys(LANDING_PAGES) as [string, ...string[]]);
-const languageCode = z.enum(['NL', 'EN', 'FR', 'Undefined']);
-const roles = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);
-const departmentIds = z.array(id).max(500);
-
-/** A user of the acting customer as its admin sees them (flows §4 User). */
-export const customerUserSchema = z.object({
-  id, email: z.string(), firstname: z.string().nullable(), lastname: z.string().nullable(), displayname: z.string().nullable(),
-  landingPage: z.string().nullable(), languageCode: z.string().nullable(), phoneNumber: z.string().nullable(),
-  userType: z.number().int(), active: z.boolean(), customerAccessId: id, customerId: id,
-  roles: z.array(z.string()), departmentIds: z.array(z.string()), accessActive: z.boolean(),
-});
-type CustomerUser = z.input<typeof customerUserSchema>;
-
-const byIdBody = z.object({ query: z.object({ id, customerId: id.nullable().optional() }) });
-/**
- * flows §3 User update: the invite's field names (roleIds, departmentIds; customerId may name the
- * acting customer) plus userId and active; roleIds needs at least one role (flows §5). A key the call
- * does not know is refused, not dropped.
- */
-const updateBody = z.object({
-  dto: z.object({
-    userId: id,
-    customerId: id.nullable().optional(),
-    firstname: name(100).nullable().optional(), lastname: name(100).nullable().optional(), displayname: name(200).nullable().optional(),
-    landingPage: landingPage.optional(), languageCode: languageCode.optional(),
-    roleIds: roles, departmentIds: departmentIds.optional(),
-    /** The access's activation at this customer (the user's own activation is the platform's). */
-    active: z.boolean().optional(),
-  }).strict(),
-}).strict();
-const inviteBody = z.object({
-  customerId: id.nullable().optional(),
-  displayname: name(200).nullable().optional(), firstname: name(100).nullable().optional(), lastname: name(100).nullable().optional(),
-  email: z.email('email').trim().max(320),
-  roleIds: roles, departmentIds: departmentIds.default([]), landingPage: landingPage.default('dashboard'),
-  languageCode: languageCode.optional(),
-});
-const resendBody = z.object({ id });
-const answer = z.object({ result: customerUserSchema });
-const sentAnswer = z.object({ result: z.literal(true) });
-
-export const customerUserSchemas: Record<string, ActionSchemas> = {
-  customerUserById: { body: byIdBody, response: answer },
-  customerUserUpdate: { body: updateBody, response: answer },
-  inviteUser: { body: inviteBody, response: answer },
-  resendInvite: { body: resendBody, response: sentAnswer },
-};
+type Call<K extends keyof typeof customerAccessContracts> = ActionContext<(typeof customerAccessContracts)[K]>;
+type CustomerUser = AnswerOf<typeof customerAccessContracts.customerUserById>['result'];
 
 /** The acting customer, which the body may name but not change. */
 function actingCustomer(owner: ActionContext['owner'], named: string | null | undefined): string {
@@ -90,13 +40,13 @@ async function customerUser(db: ActionContext['db'], tenantId: string, customerI
 }
 
 /** POST /customer-user-management/byid {query:{id, customerId}} */
-const customerUserById = async ({ db, body, owner }: ActionContext<z.output<typeof byIdBody>>) => {
+const customerUserById = async ({ db, body, owner }: Call<'customerUserById'>) => {
   const customerId = actingCustomer(owner, body.query.customerId);
   return { result: await customerUser(db, owner.tenantId, customerId, body.query.id) };
 };
 
 /** POST /customer-user-management/update {dto} */
-const customerUserUpdate = async ({ db, body: { dto }, owner, request }: ActionContext<z.output<typeof updateBody>>) => {
+const customerUserUpdate = async ({ db, body: { dto }, owner, request }: Call<'customerUserUpdate'>) => {
   const customerId = actingCustomer(owner, dto.customerId);
   requireRoles(dto.roleIds, 'dto.roleIds');
   const tenantId = owner.tenantId;
@@ -127,7 +77,7 @@ const displayOf = (b: { displayname?: string | null; firstname?: string | null; 
   b.displayname?.trim() || [b.firstname, b.lastname].filter(Boolean).join(' ').trim() || b.email;
 
 /** POST /customers/inviteUser: a new user of the acting customer with one access, and the mail to set a password. */
-const inviteUser = async ({ db, body, owner, request }: ActionContext<z.output<typeof inviteBody>>) => {
+const inviteUser = async ({ db, body, owner, request }: Call<'inviteUser'>) => {
   const customerId = actingCustomer(owner, body.customerId);
   requireRoles(body.roleIds, 'roleIds');
   const tenantId = owner.tenantId;
@@ -151,7 +101,7 @@ const inviteUser = async ({ db, body, owner, request }: ActionContext<z.output<t
 };
 
 /** POST /customer-user-management/resendInvite {id}: a new link (the old ones stop working). */
-const resendInvite = async ({ db, body, owner }: ActionContext<z.output<typeof resendBody>>) => {
+const resendInvite = async ({ db, body, owner }: Call<'resendInvite'>) => {
   const customerId = actingCustomer(owner, undefined);
   const access = await accessAt(db, owner.tenantId, customerId, body.id);
   if (!access) throw new ApiError('UserNotFound');

@@ -1,47 +1,23 @@
-import { sql, type Transaction } from 'kysely';
-import { z } from 'zod';
-import { safeString } from '../../shared/safe-text';
-import { UUID_RE } from '../db/records';
-import { requireCustomer } from '../crud/scope';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AnswerOf, BodyOf } from '../../shared/contracts/define';
+import type { customerDepartmentContracts } from '../../shared/contracts/customer-departments';
+import { requireCustomer, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
-import type { ActionContext, ActionSchemas } from '../actions/index';
 import { listOf, lockCustomerUsers } from './accesses';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
- * POST /customerDepartment/create and /update {dto} (flows §7 Departments): a department of the
- * acting customer with its validator (one only: DuplicateRoleDepartment), its members (the users
- * whose access holds it) and its budget. The validator is a user of the company with the validator
- * role and becomes a member.
+ * A department of the acting customer (flows §7 Departments, POST /customerDepartment/create and
+ * /update: src/shared/contracts/customer-departments.ts) with its validator (one only:
+ * DuplicateRoleDepartment), its members (the users whose access holds it) and its budget. The
+ * validator is a user of the company with the validator role and becomes a member.
  */
 
-const id = z.string().regex(UUID_RE, 'invalid');
-const fields = {
-  name: safeString(undefined, false).trim().min(1, 'required').max(200),
-  costCenter: safeString(undefined, false).trim().max(50).nullable().optional(),
-  validatorUserId: id.nullable().optional(),
-  /** The users of the company in the department; absent leaves the members as they are. */
-  memberUserIds: z.array(id).max(1000).optional(),
-  budgetId: id.nullable().optional(),
-};
-const createBody = z.object({ dto: z.object(fields) });
-const updateBody = z.object({ dto: z.object({ id, ...fields, name: fields.name.optional() }) });
-
-export const departmentSchema = z.object({
-  id, customerId: id, name: z.string(), costCenter: z.string().nullable(), validatorUserId: z.string().nullable(),
-  budgetId: z.string().nullable(), memberUserIds: z.array(z.string()),
-});
-const answer = z.object({ result: departmentSchema });
-
-export const departmentSchemas: Record<string, ActionSchemas> = {
-  create: { body: createBody, response: answer },
-  update: { body: updateBody, response: answer },
-};
-
-type Dto = z.output<typeof updateBody>['dto'] | (z.output<typeof createBody>['dto'] & { id?: undefined });
+type Dto = BodyOf<typeof customerDepartmentContracts.update>['dto'] | (BodyOf<typeof customerDepartmentContracts.create>['dto'] & { id?: undefined });
+type Department = AnswerOf<typeof customerDepartmentContracts.update>['result'];
 interface Scope { tenantId: string; customerId: string }
 
-async function department(db: ActionContext['db'], at: Scope, departmentId: string) {
+async function department(db: Kysely<DB>, at: Scope, departmentId: string): Promise<Department> {
   const row = await db.selectFrom('customerDepartments').select(['id', 'customerId', 'name', 'costCenter', 'validatorUserId', 'budgetId'])
     .where('tenantId', '=', at.tenantId).where('customerId', '=', at.customerId).where('id', '=', departmentId).executeTakeFirst();
   if (!row) throw new ApiError('DepartmentNotFound');
@@ -79,9 +55,10 @@ async function setMembers(trx: Transaction<DB>, at: Scope, departmentId: string,
   }
 }
 
-async function save(ctx: ActionContext, dto: Dto) {
-  const at = { tenantId: ctx.owner.tenantId, customerId: requireCustomer(ctx.owner) };
-  const departmentId = await ctx.db.transaction().execute(async (trx) => {
+/** Creates (no id) or changes a department of the acting customer, in one transaction. */
+export async function saveDepartment(db: Kysely<DB>, owner: Owner, dto: Dto): Promise<{ result: Department }> {
+  const at = { tenantId: owner.tenantId, customerId: requireCustomer(owner) };
+  const departmentId = await db.transaction().execute(async (trx) => {
     await lockCustomerUsers(trx, at.tenantId, at.customerId);
     const current = dto.id ? await department(trx, at, dto.id) : null;
     const validator = dto.validatorUserId === undefined ? current?.validatorUserId ?? null : dto.validatorUserId;
@@ -114,10 +91,5 @@ async function save(ctx: ActionContext, dto: Dto) {
     await setMembers(trx, at, savedId, validator ? [...new Set([...members, validator])] : members);
     return savedId;
   });
-  return { result: await department(ctx.db, at, departmentId) };
+  return { result: await department(db, at, departmentId) };
 }
-
-const create = (ctx: ActionContext<z.output<typeof createBody>>) => save(ctx as ActionContext, ctx.body.dto);
-const update = (ctx: ActionContext<z.output<typeof updateBody>>) => save(ctx as ActionContext, ctx.body.dto);
-
-export const departmentActions = { create, update };

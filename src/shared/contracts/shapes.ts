@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { resourceByName } from '../../../model';
-import { schemasFor } from '../schema-builder';
-import { wireValueSchema } from '../wire-schemas';
+import { field, t, type Field } from '../../../model/dsl';
+import { ROLES } from '../../../model/catalogue/permissions';
+import { LANDING_PAGES } from '../../../model/resources/platform';
 import { safeString } from '../safe-text';
+import { schemasFor } from '../schema-builder';
+import { fieldsBody } from './define';
+import { wireValueSchema } from '../wire-schemas';
 
 /**
  * Pieces of request and answer shapes that several contracts share. What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
@@ -60,6 +64,9 @@ export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: s
 /** An id a body names: a uuid's text (a malformed one is refused before the handler runs). */
 export const uuidText = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
 
+/** A row's id a body names, in the uuid's 8-4-4-4-12 hex groups (users, accesses, departments). */
+export const idText = z.guid({ error: 'invalid' });
+
 /** Why an order or a supplier order is rejected or changed: free text (storable: no control characters) of at most 2000 characters. */
 export const reasonText = safeString().max(2000);
 
@@ -108,3 +115,32 @@ export const historyEntrySchema = z.object({
   id: text, action: text, userId: maybe(text), userName: maybe(text),
   fromStatus: maybe(text), toStatus: maybe(text), reason: maybe(text), createdAt: text,
 });
+
+/** Roles an access may hold (model/catalogue/permissions.ts ROLES), at most each once. */
+const ROLE_NAMES = Object.keys(ROLES) as [keyof typeof ROLES, ...(keyof typeof ROLES)[]];
+export const roleNames = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);
+/** Departments an access holds (ids of the customer's departments). */
+export const departmentIdList = z.array(idText).max(500);
+export const landingPageChoice = z.enum(Object.keys(LANDING_PAGES) as [keyof typeof LANDING_PAGES, ...(keyof typeof LANDING_PAGES)[]]);
+export const languageCodeChoice = z.enum(['NL', 'EN', 'FR', 'Undefined']);
+/** A person's name part in a user body: plain text of at most `max` characters. */
+export const nameText = (max: number) => safeString(undefined, false).trim().max(max);
+
+/**
+ * The body of a user search: {query:{skip, take (at most 100), search, …extra}} (flows §7 Users), in
+ * the model's field language ('' and null are absent; a boolean left out is false).
+ */
+export const userSearchBody = <X extends object = object>(extra: Record<string, Field> = {}) => fieldsBody({
+  query: field.object(t('Zoekopdracht', 'Query', 'Requête'), {
+    skip: field.integer(t('Overslaan', 'Skip', 'Sauter')).min(0),
+    take: field.integer(t('Aantal', 'Take', 'Nombre')).min(1).max(100),
+    search: field.text(t('Zoeken', 'Search', 'Rechercher')).max(200),
+    ...extra,
+  }),
+}) as z.ZodType<{ query?: ({ skip?: number | null; take?: number | null; search?: string | null } & X) | null }>;
+
+/** A page of users as the user searches answer it: {result:{items, total, skip, take}}, each item with its id, e-mail, name, active flag and `extra`. */
+export const userPage = <E extends z.ZodRawShape>(extra: E) => resultOf(z.object({
+  items: z.array(z.object({ id: z.string().meta({ format: 'uuid' }), email: z.string(), displayname: z.string().nullable().optional(), ...extra, active: z.boolean() })),
+  total: z.number(), skip: z.number(), take: z.number(),
+}));

@@ -6,7 +6,10 @@ import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
-import { useImpersonate, userKindKey, type AdminUserRow } from './admin-user-api';
+import type { ResultOf } from '../../../shared/contracts/define';
+import type { userContracts } from '../../../shared/contracts/users';
+import type { UserQueryItem } from '../../session/impersonation';
+import { useImpersonate, userKindKey } from './admin-user-api';
 
 /**
  * /ycAdmin/users and /ycAdmin/administrators: the tenant's users (POST /usermanagement/query), the
@@ -22,12 +25,12 @@ function UserList({ administrators }: { administrators: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { data, error } = useAppQuery({
     queryKey: ['app', 'admin-users', administrators, search],
-    queryFn: ({ signal }) => http.post<{ result: { items: AdminUserRow[]; total: number } }>('/usermanagement/query',
+    queryFn: ({ signal }) => http.post<ResultOf<typeof userContracts.query>>('/usermanagement/query',
       { query: { skip: 0, take: 100, search: search.trim() || undefined, administrators } }, { signal }).then((r) => r.result),
   });
   const superAdmin = session.user?.userType === 1;
   const title = translate(administrators ? 'users.admin.administrators' : 'users.admin.users');
-  async function actAs(u: AdminUserRow) {
+  async function actAs(u: UserQueryItem) {
     setProblem(null);
     try {
       await impersonate(u.id);

@@ -5,8 +5,6 @@ import { startImpersonation } from '../../session/impersonation';
 import type { UserKind } from '../../../../model/resources/platform';
 
 /** The platform's user pages (/ycAdmin/users, /ycAdmin/administrators, /ycAdmin/user-details/{id}). */
-export interface AdminUserRow { id: string; email: string; displayname: string | null; userType: number; active: boolean; kind: UserKind }
-
 /** The i18n key of a kind of user (customer user, supplier user, platform admin …). */
 export const userKindKey = (kind: UserKind) => `users.admin.kind.${kind}`;
 

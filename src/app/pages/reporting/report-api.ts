@@ -1,26 +1,15 @@
-import type { Report as SharedReport } from '../../../shared/report';
+import type { ResultOf } from '../../../shared/contracts/define';
+import type { exportRequestContracts } from '../../../shared/contracts/export-requests';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 
 /** The answer of POST /reports/query and /admin/reports/query; the admin call also lists the tenant's customers. */
-export interface Report extends SharedReport {
-  customers?: { id: string; name: string }[];
-}
+export type Report = ResultOf<typeof exportRequestContracts.report>['result']
+  & Partial<Pick<ResultOf<typeof exportRequestContracts.adminReport>['result'], 'customers'>>;
 
 export interface PeriodInput { startDate: string; endDate: string }
 
-export interface ExportRequest {
-  id: string;
-  status: 'queued' | 'running' | 'sent' | 'failed';
-  startDate: string | null;
-  endDate: string | null;
-  recipient: string | null;
-  fileName: string | null;
-  rowCount: number | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type ExportRequest = ResultOf<typeof exportRequestContracts.requestExport>['result'];
 
 /** The report of the applied period: the customer's, or (admin) one customer's or the tenant's. */
 export function useReport(period: PeriodInput, admin: { customerId: string } | null) {
@@ -38,7 +27,7 @@ export function useMyExports(enabled: boolean) {
   const { http } = useCoreServices();
   return useAppQuery({
     queryKey: ['app', 'my-exports'],
-    queryFn: ({ signal }) => http.get<{ result: { items: ExportRequest[] } }>('/reports/exports', { signal }).then((r) => r.result.items),
+    queryFn: ({ signal }) => http.get<ResultOf<typeof exportRequestContracts.myExports>>('/reports/exports', { signal }).then((r) => r.result.items),
     enabled,
     refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'queued' || e.status === 'running') ? 3000 : false),
   });

@@ -1,5 +1,7 @@
 import { ROLES } from '../../../../model/catalogue/permissions';
 import { LANDING_PAGES } from '../../../../model/resources/platform';
+import type { ResultOf } from '../../../shared/contracts/define';
+import type { customerAccessContracts } from '../../../shared/contracts/customer-accesses';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 
@@ -8,12 +10,10 @@ import { useAppQuery } from '../../data/query-client';
 export const ROLE_KEYS = Object.keys(ROLES) as (keyof typeof ROLES)[];
 export const LANDING_PAGE_KEYS = Object.keys(LANDING_PAGES);
 
-export interface CustomerUserRow { id: string; customerAccessId: string; email: string; displayname: string | null; roles: string[]; departmentIds: string[]; active: boolean }
-export interface CustomerUser {
-  id: string; email: string; firstname: string | null; lastname: string | null; displayname: string | null;
-  landingPage: string | null; languageCode: string | null; customerAccessId: string; customerId: string;
-  roles: string[]; departmentIds: string[]; accessActive: boolean; active: boolean;
-}
+/** One row of POST /customer-user-management/query. */
+export type CustomerUserRow = ResultOf<typeof customerAccessContracts.customerUsers>['result']['items'][number];
+/** A user of the acting company with their access there (POST /customer-user-management/byid, /update, /customers/inviteUser). */
+export type CustomerUser = ResultOf<typeof customerAccessContracts.customerUserById>['result'];
 export interface Department { id: string; name: string; costCenter: string | null; validatorUserId: string | null; budgetId?: string | null }
 
 /** The acting company's users (POST /customer-user-management/query), at most 100 a page. */
@@ -22,7 +22,7 @@ export function useCustomerUsers(search = '') {
   const { activeCustomerId } = useSession();
   return useAppQuery({
     queryKey: ['app', 'customer-users', activeCustomerId, search],
-    queryFn: ({ signal }) => http.post<{ result: { items: CustomerUserRow[]; total: number } }>('/customer-user-management/query',
+    queryFn: ({ signal }) => http.post<ResultOf<typeof customerAccessContracts.customerUsers>>('/customer-user-management/query',
       { query: { skip: 0, take: 100, search: search.trim() || undefined } }, { signal }).then((r) => r.result),
     enabled: !!activeCustomerId,
   });
