@@ -8,14 +8,10 @@ import type { CustomerAccessAdminCreateInput, CustomerAccessAdminCustomersInput,
 import type { CustomerDepartmentCreateInput, CustomerDepartmentUpdateInput } from './customer-departments.gen';
 import type { SupplierBudgetReferencesInput, SupplierCreateownInput, SupplierEditownInput, SupplierGetByIdInput, SupplierOrderPdfSettingsInput, SupplierOwnInput, SupplierSetBudgetReferenceInput, SupplierSetOrderPdfSettingsInput, SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
 import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
-import type { ProductCategoryCategoryGroupsInput, ProductCategoryPopularInput, ProductCategoryProductCategoriesInput, ProductCategoryProductManagementCategoriesInput, ProductCategorySubCategoriesInput } from './product-categories.gen';
-import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArticleCreateOrUpdateOwnInput, SupplierArticleCreateOwnInput, SupplierArticleForBannerInput, SupplierArticleQueryInput, SupplierArticleQueryPromotedInput, SupplierArticleQueryRecentInput, SupplierArticleQueryTopInput, SupplierArticleQueryV2Input, SupplierArticleSandboxImportStaplesInput } from './supplier-articles.gen';
-import type { CatalogRuleForCustomerUserInput, CatalogRuleForUserInput, CatalogRuleSetForCustomerUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
 import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
 import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
-import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
 import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
 import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
@@ -81,31 +77,6 @@ export interface ActionTypes {
     get: { body: PlatformSettingGetInput; query: Record<string, never>; response: PlatformSettingGetResponse; };
     update: { body: PlatformSettingUpdateInput; query: Record<string, never>; response: PlatformSettingUpdateResponse; };
   };
-  'product-categories': {
-    categoryGroups: { body: ProductCategoryCategoryGroupsInput; query: Record<string, never>; response: unknown; };
-    subCategories: { body: ProductCategorySubCategoriesInput; query: Record<string, never>; response: unknown; };
-    productCategories: { body: ProductCategoryProductCategoriesInput; query: Record<string, never>; response: unknown; };
-    productManagementCategories: { body: ProductCategoryProductManagementCategoriesInput; query: Record<string, never>; response: unknown; };
-    popular: { body: ProductCategoryPopularInput; query: Record<string, never>; response: unknown; };
-  };
-  'supplier-articles': {
-    query: { body: SupplierArticleQueryInput; query: Record<string, never>; response: unknown; };
-    queryRecent: { body: SupplierArticleQueryRecentInput; query: Record<string, never>; response: unknown; };
-    queryTop: { body: SupplierArticleQueryTopInput; query: Record<string, never>; response: unknown; };
-    forBanner: { body: SupplierArticleForBannerInput; query: Record<string, never>; response: unknown; };
-    queryPromoted: { body: SupplierArticleQueryPromotedInput; query: Record<string, never>; response: unknown; };
-    byId: { body: SupplierArticleByIdInput; query: Record<string, never>; response: unknown; };
-    byIds: { body: SupplierArticleByIdsInput; query: Record<string, never>; response: unknown; };
-    createOwn: { body: SupplierArticleCreateOwnInput; query: Record<string, never>; response: unknown; };
-    createOrUpdateOwn: { body: SupplierArticleCreateOrUpdateOwnInput; query: Record<string, never>; response: unknown; };
-    sandboxImportStaples: { body: SupplierArticleSandboxImportStaplesInput; query: Record<string, never>; response: unknown; };
-    queryV2: { body: SupplierArticleQueryV2Input; query: Record<string, never>; response: unknown; };
-  };
-  'catalog-rules': {
-    forUser: { body: CatalogRuleForUserInput; query: Record<string, never>; response: unknown; };
-    forCustomerUser: { body: CatalogRuleForCustomerUserInput; query: Record<string, never>; response: unknown; };
-    setForCustomerUser: { body: CatalogRuleSetForCustomerUserInput; query: Record<string, never>; response: unknown; };
-  };
   'customer-addresses': {
     byCustomerId: { body: CustomerAddressByCustomerIdInput; query: Record<string, never>; response: unknown; };
     addNew: { body: CustomerAddressAddNewInput; query: Record<string, never>; response: unknown; };
@@ -159,9 +130,6 @@ export interface ActionTypes {
     update: { body: TransporterUpdateInput; query: Record<string, never>; response: unknown; };
     remove: { body: TransporterRemoveInput; query: Record<string, never>; response: unknown; };
     validate: { body: TransporterValidateInput; query: Record<string, never>; response: unknown; };
-  };
-  'article-mail-requests': {
-    request: { body: ArticleMailRequestRequestInput; query: Record<string, never>; response: ArticleMailRequestRequestResponse; };
   };
   'loyalty-transactions': {
     calculateDiscount: { body: LoyaltyTransactionCalculateDiscountInput; query: Record<string, never>; response: unknown; };

@@ -7,7 +7,7 @@ import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { budgetActions, budgetSchemas } from './budgets';
 import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
-import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
+import { catalogRuleActions } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
 import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
@@ -22,8 +22,8 @@ import type { Implementation } from './define';
 import { orderReminderActions, orderReminderSchemas } from './order-reminders';
 import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
-import { productCategoryActions, productCategorySchemas } from './product-categories';
-import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
+import { productCategoryActions } from './product-categories';
+import { supplierArticleActions } from './supplier-articles';
 import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
@@ -93,8 +93,6 @@ export interface ActionSchemas {
 
 /** Request and answer schemas declared in code, by resource and action name (the others come from the model). */
 export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
-  'product-categories': productCategorySchemas,
-  'supplier-articles': supplierArticleSchemas,
   'customer-addresses': customerAddressSchemas,
   orders: orderSchemas,
   budgets: budgetSchemas,
@@ -102,7 +100,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
   'customer-accesses': customerAccessSchemas,
-  'catalog-rules': catalogRuleSchemas,
   users: userSchemas,
   'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
@@ -127,10 +124,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   suppliers: supplierActions,
   users: userActions,
   'platform-settings': platformSettingsActions,
-  'product-categories': productCategoryActions,
-  'supplier-articles': supplierArticleActions,
-  'catalog-rules': catalogRuleActions,
-  'article-mail-requests': articleMailRequestActions,
   transporters: transporterActions,
   orders: orderActions,
   budgets: budgetActions,
@@ -158,4 +151,8 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderRatingActions,
+  productCategoryActions,
+  supplierArticleActions,
+  catalogRuleActions,
+  articleMailRequestActions,
 ];

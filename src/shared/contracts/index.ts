@@ -1,7 +1,15 @@
 import type { ActionContract } from './define';
 import { orderRatingContracts } from './order-ratings';
+import { productCategoryContracts } from './product-categories';
+import { supplierArticleContracts } from './supplier-articles';
+import { catalogRuleContracts } from './catalog-rules';
+import { articleMailRequestContracts } from './article-mail-requests';
 
 /** Every custom action's contract, by resource and action name (the generic CRUD's come from the model's endpoints). */
 export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionContract>>>> = {
   'order-ratings': orderRatingContracts,
+  'product-categories': productCategoryContracts,
+  'supplier-articles': supplierArticleContracts,
+  'catalog-rules': catalogRuleContracts,
+  'article-mail-requests': articleMailRequestContracts,
 };
