@@ -6,9 +6,7 @@ import type { CustomerAllInput, CustomerByIdInput, CustomerCheckVatKnownInput, C
 import type { UserByIdInput, UserCreateAndSendPasswordMailInput, UserLoginByUserIdInput, UserQueryInput, UserQueryResponse, UserSendPasswordMailInput, UserUpdateInput } from './users.gen';
 import type { CustomerAccessAdminCreateInput, CustomerAccessAdminCustomersInput, CustomerAccessAdminDeleteInput, CustomerAccessAdminUpdateInput, CustomerAccessCustomerUserByIdInput, CustomerAccessCustomerUserUpdateInput, CustomerAccessCustomerUsersInput, CustomerAccessCustomerUsersResponse, CustomerAccessInviteUserInput, CustomerAccessResendInviteInput, CustomerAccessTasksInput } from './customer-accesses.gen';
 import type { CustomerDepartmentCreateInput, CustomerDepartmentUpdateInput } from './customer-departments.gen';
-import type { SupplierBudgetReferencesInput, SupplierCreateownInput, SupplierEditownInput, SupplierGetByIdInput, SupplierOrderPdfSettingsInput, SupplierOwnInput, SupplierSetBudgetReferenceInput, SupplierSetOrderPdfSettingsInput, SupplierValidateBudgetLimitInput, SupplierValidateBudgetLimitResponse } from './suppliers.gen';
 import type { PlatformSettingGetInput, PlatformSettingGetResponse, PlatformSettingUpdateInput, PlatformSettingUpdateResponse } from './platform-settings.gen';
-import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
 import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
 import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
@@ -62,26 +60,9 @@ export interface ActionTypes {
     create: { body: CustomerDepartmentCreateInput; query: Record<string, never>; response: unknown; };
     update: { body: CustomerDepartmentUpdateInput; query: Record<string, never>; response: unknown; };
   };
-  'suppliers': {
-    validateBudgetLimit: { body: SupplierValidateBudgetLimitInput; query: Record<string, never>; response: SupplierValidateBudgetLimitResponse; };
-    own: { body: SupplierOwnInput; query: Record<string, never>; response: unknown; };
-    createown: { body: SupplierCreateownInput; query: Record<string, never>; response: unknown; };
-    editown: { body: SupplierEditownInput; query: Record<string, never>; response: unknown; };
-    getById: { body: SupplierGetByIdInput; query: Record<string, never>; response: unknown; };
-    budgetReferences: { body: SupplierBudgetReferencesInput; query: Record<string, never>; response: unknown; };
-    setBudgetReference: { body: SupplierSetBudgetReferenceInput; query: Record<string, never>; response: unknown; };
-    orderPdfSettings: { body: SupplierOrderPdfSettingsInput; query: Record<string, never>; response: unknown; };
-    setOrderPdfSettings: { body: SupplierSetOrderPdfSettingsInput; query: Record<string, never>; response: unknown; };
-  };
   'platform-settings': {
     get: { body: PlatformSettingGetInput; query: Record<string, never>; response: PlatformSettingGetResponse; };
     update: { body: PlatformSettingUpdateInput; query: Record<string, never>; response: PlatformSettingUpdateResponse; };
-  };
-  'customer-addresses': {
-    byCustomerId: { body: CustomerAddressByCustomerIdInput; query: Record<string, never>; response: unknown; };
-    addNew: { body: CustomerAddressAddNewInput; query: Record<string, never>; response: unknown; };
-    update: { body: CustomerAddressUpdateInput; query: Record<string, never>; response: unknown; };
-    remove: { body: CustomerAddressRemoveInput; query: Record<string, never>; response: unknown; };
   };
   'budgets': {
     list: { body: BudgetListInput; query: Record<string, never>; response: unknown; };

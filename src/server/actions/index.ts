@@ -9,7 +9,7 @@ import { budgetActions, budgetSchemas } from './budgets';
 import { contractActions, contractCategoryActions, contractCategorySchemas, contractLayoutActions, contractLayoutSchemas, contractSchemas } from './contracts';
 import { catalogRuleActions } from './catalog-rules';
 import { customerAccessActions, customerAccessSchemas } from './customer-accesses';
-import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
+import { customerAddressActions } from './customer-addresses';
 import { deliveryActions, deliverySchemas } from './deliveries';
 import { exportRequestActions, exportRequestSchemas } from './export-requests';
 import { invoiceActions, invoiceSchemas } from './invoices';
@@ -24,7 +24,7 @@ import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions } from './product-categories';
 import { supplierArticleActions } from './supplier-articles';
-import { supplierActions, supplierSchemas } from './suppliers';
+import { supplierActions } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions, userSchemas } from './users';
@@ -93,7 +93,6 @@ export interface ActionSchemas {
 
 /** Request and answer schemas declared in code, by resource and action name (the others come from the model). */
 export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
-  'customer-addresses': customerAddressSchemas,
   orders: orderSchemas,
   budgets: budgetSchemas,
   'order-templates': orderTemplateSchemas,
@@ -109,7 +108,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
-  suppliers: supplierSchemas,
   'export-requests': exportRequestSchemas,
   'customer-departments': departmentSchemas,
   contracts: contractSchemas,
@@ -121,14 +119,12 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {
-  suppliers: supplierActions,
   users: userActions,
   'platform-settings': platformSettingsActions,
   transporters: transporterActions,
   orders: orderActions,
   budgets: budgetActions,
   'order-templates': orderTemplateActions,
-  'customer-addresses': customerAddressActions,
   'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
@@ -155,4 +151,6 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   supplierArticleActions,
   catalogRuleActions,
   articleMailRequestActions,
+  supplierActions,
+  customerAddressActions,
 ];

@@ -4,6 +4,8 @@ import { productCategoryContracts } from './product-categories';
 import { supplierArticleContracts } from './supplier-articles';
 import { catalogRuleContracts } from './catalog-rules';
 import { articleMailRequestContracts } from './article-mail-requests';
+import { supplierContracts } from './suppliers';
+import { customerAddressContracts } from './customer-addresses';
 
 /** Every custom action's contract, by resource and action name (the generic CRUD's come from the model's endpoints). */
 export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionContract>>>> = {
@@ -12,4 +14,6 @@ export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionCo
   'supplier-articles': supplierArticleContracts,
   'catalog-rules': catalogRuleContracts,
   'article-mail-requests': articleMailRequestContracts,
+  suppliers: supplierContracts,
+  'customer-addresses': customerAddressContracts,
 };
