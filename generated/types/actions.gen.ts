@@ -12,8 +12,6 @@ import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
 import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
-import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
-import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
@@ -123,18 +121,6 @@ export interface ActionTypes {
     update: { body: OrderTemplateUpdateInput; query: Record<string, never>; response: OrderTemplateUpdateResponse; };
     delete: { body: OrderTemplateDeleteInput; query: Record<string, never>; response: OrderTemplateDeleteResponse; };
     toTransporter: { body: OrderTemplateToTransporterInput; query: Record<string, never>; response: unknown; };
-  };
-  'mail-outbox': {
-    attachment: { body: MailOutboxAttachmentInput; query: Record<string, never>; response: unknown; };
-  };
-  'order-comments': {
-    list: { body: OrderCommentListInput; query: Record<string, never>; response: unknown; };
-    post: { body: OrderCommentPostInput; query: Record<string, never>; response: unknown; };
-    update: { body: OrderCommentUpdateInput; query: Record<string, never>; response: unknown; };
-    remove: { body: OrderCommentRemoveInput; query: Record<string, never>; response: unknown; };
-    seen: { body: OrderCommentSeenInput; query: Record<string, never>; response: unknown; };
-    follow: { body: OrderCommentFollowInput; query: Record<string, never>; response: unknown; };
-    unseen: { body: OrderCommentUnseenInput; query: Record<string, never>; response: unknown; };
   };
   'order-reminders': {
     list: { body: OrderReminderListInput; query: Record<string, never>; response: unknown; };

@@ -14,9 +14,9 @@ import { deliveryActions, deliverySchemas } from './deliveries';
 import { exportRequestActions, exportRequestSchemas } from './export-requests';
 import { invoiceActions, invoiceSchemas } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
-import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
+import { mailOutboxActions } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
-import { orderCommentActions, orderCommentSchemas } from './order-comments';
+import { orderCommentActions } from './order-comments';
 import { orderRatingActions } from './order-ratings';
 import type { Implementation } from './define';
 import { orderReminderActions, orderReminderSchemas } from './order-reminders';
@@ -100,12 +100,10 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'loyalty-transactions': loyaltySchemas,
   'customer-accesses': customerAccessSchemas,
   users: userSchemas,
-  'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
   deliveries: deliverySchemas,
   invoices: invoiceSchemas,
-  'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
   'export-requests': exportRequestSchemas,
@@ -127,12 +125,10 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'order-templates': orderTemplateActions,
   'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
-  'order-comments': orderCommentActions,
   'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
   deliveries: deliveryActions,
   invoices: invoiceActions,
-  'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
   'export-requests': exportRequestActions,
@@ -153,4 +149,6 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   articleMailRequestActions,
   supplierActions,
   customerAddressActions,
+  mailOutboxActions,
+  orderCommentActions,
 ];

@@ -6,6 +6,8 @@ import { catalogRuleContracts } from './catalog-rules';
 import { articleMailRequestContracts } from './article-mail-requests';
 import { supplierContracts } from './suppliers';
 import { customerAddressContracts } from './customer-addresses';
+import { mailOutboxContracts } from './mail-outbox';
+import { orderCommentContracts } from './order-comments';
 
 /** Every custom action's contract, by resource and action name (the generic CRUD's come from the model's endpoints). */
 export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionContract>>>> = {
@@ -16,4 +18,6 @@ export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionCo
   'article-mail-requests': articleMailRequestContracts,
   suppliers: supplierContracts,
   'customer-addresses': customerAddressContracts,
+  'mail-outbox': mailOutboxContracts,
+  'order-comments': orderCommentContracts,
 };
