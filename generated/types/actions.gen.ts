@@ -11,7 +11,6 @@ import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAc
 import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
-import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
 import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
@@ -113,14 +112,6 @@ export interface ActionTypes {
   'loyalty-transactions': {
     calculateDiscount: { body: LoyaltyTransactionCalculateDiscountInput; query: Record<string, never>; response: unknown; };
     pointsCount: { body: LoyaltyTransactionPointsCountInput; query: Record<string, never>; response: unknown; };
-  };
-  'order-templates': {
-    query: { body: OrderTemplateQueryInput; query: Record<string, never>; response: OrderTemplateQueryResponse; };
-    id: { body: OrderTemplateIdInput; query: Record<string, never>; response: OrderTemplateIdResponse; };
-    create: { body: OrderTemplateCreateInput; query: Record<string, never>; response: OrderTemplateCreateResponse; };
-    update: { body: OrderTemplateUpdateInput; query: Record<string, never>; response: OrderTemplateUpdateResponse; };
-    delete: { body: OrderTemplateDeleteInput; query: Record<string, never>; response: OrderTemplateDeleteResponse; };
-    toTransporter: { body: OrderTemplateToTransporterInput; query: Record<string, never>; response: unknown; };
   };
   'order-reminders': {
     list: { body: OrderReminderListInput; query: Record<string, never>; response: unknown; };

@@ -20,7 +20,7 @@ import { orderCommentActions } from './order-comments';
 import { orderRatingActions } from './order-ratings';
 import type { Implementation } from './define';
 import { orderReminderActions, orderReminderSchemas } from './order-reminders';
-import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
+import { orderTemplateActions } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions } from './product-categories';
 import { supplierArticleActions } from './supplier-articles';
@@ -95,7 +95,6 @@ export interface ActionSchemas {
 export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
   orders: orderSchemas,
   budgets: budgetSchemas,
-  'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
   'customer-accesses': customerAccessSchemas,
@@ -122,7 +121,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   transporters: transporterActions,
   orders: orderActions,
   budgets: budgetActions,
-  'order-templates': orderTemplateActions,
   'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
   'order-reminders': orderReminderActions,
@@ -151,4 +149,5 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   customerAddressActions,
   mailOutboxActions,
   orderCommentActions,
+  orderTemplateActions,
 ];

@@ -8,6 +8,7 @@ import { supplierContracts } from './suppliers';
 import { customerAddressContracts } from './customer-addresses';
 import { mailOutboxContracts } from './mail-outbox';
 import { orderCommentContracts } from './order-comments';
+import { orderTemplateContracts } from './order-templates';
 
 /** Every custom action's contract, by resource and action name (the generic CRUD's come from the model's endpoints). */
 export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionContract>>>> = {
@@ -20,4 +21,5 @@ export const CONTRACTS: Readonly<Record<string, Readonly<Record<string, ActionCo
   'customer-addresses': customerAddressContracts,
   'mail-outbox': mailOutboxContracts,
   'order-comments': orderCommentContracts,
+  'order-templates': orderTemplateContracts,
 };
