@@ -5,6 +5,16 @@
 import type { Contracts } from '../../src/shared/contracts';
 import { useCallMutation, useCallQuery, type CallDef, type CallInput } from '../../src/app/data/calls';
 
+/** POST /customers/articleMailRequest */
+export const articleMailRequestsRequest: CallDef<Contracts['article-mail-requests']['request']> = {
+  resource: 'article-mail-requests',
+  name: 'request',
+  method: 'POST',
+  path: '/customers/articleMailRequest',
+  access: { audience: 'customer', letters: [] },
+};
+export const useArticleMailRequestsRequest = (options?: Parameters<typeof useCallMutation<Contracts['article-mail-requests']['request']>>[1]) => useCallMutation(articleMailRequestsRequest, options);
+
 /** POST /budget-setting/create */
 export const budgetsCreate: CallDef<Contracts['budgets']['create']> = {
   resource: 'budgets',
@@ -74,6 +84,36 @@ export const budgetsUpdate: CallDef<Contracts['budgets']['update']> = {
   access: { audience: 'customer', area: 'users', letters: ['W'], feature: 'budgets' },
 };
 export const useBudgetsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['update']>>[1]) => useCallMutation(budgetsUpdate, options);
+
+/** GET /customer-user-management/catalog-rules/{userId} */
+export const catalogRulesForCustomerUser: CallDef<Contracts['catalog-rules']['forCustomerUser']> = {
+  resource: 'catalog-rules',
+  name: 'forCustomerUser',
+  method: 'GET',
+  path: '/customer-user-management/catalog-rules/{userId}',
+  access: { audience: 'customer', area: 'users', letters: ['R'] },
+};
+export const useCatalogRulesForCustomerUser = (input: CallInput<Contracts['catalog-rules']['forCustomerUser']>, options?: Parameters<typeof useCallQuery<Contracts['catalog-rules']['forCustomerUser']>>[2]) => useCallQuery(catalogRulesForCustomerUser, input, options);
+
+/** GET /catalog-rules/user/{userId} */
+export const catalogRulesForUser: CallDef<Contracts['catalog-rules']['forUser']> = {
+  resource: 'catalog-rules',
+  name: 'forUser',
+  method: 'GET',
+  path: '/catalog-rules/user/{userId}',
+  access: { audience: 'authenticated' },
+};
+export const useCatalogRulesForUser = (input: CallInput<Contracts['catalog-rules']['forUser']>, options?: Parameters<typeof useCallQuery<Contracts['catalog-rules']['forUser']>>[2]) => useCallQuery(catalogRulesForUser, input, options);
+
+/** PUT /customer-user-management/catalog-rules/{userId} */
+export const catalogRulesSetForCustomerUser: CallDef<Contracts['catalog-rules']['setForCustomerUser']> = {
+  resource: 'catalog-rules',
+  name: 'setForCustomerUser',
+  method: 'PUT',
+  path: '/customer-user-management/catalog-rules/{userId}',
+  access: { audience: 'customer', area: 'users', letters: ['W'] },
+};
+export const useCatalogRulesSetForCustomerUser = (options?: Parameters<typeof useCallMutation<Contracts['catalog-rules']['setForCustomerUser']>>[1]) => useCallMutation(catalogRulesSetForCustomerUser, options);
 
 /** GET /contracts/contract-categories */
 export const contractCategoriesList: CallDef<Contracts['contract-categories']['list']> = {
@@ -244,6 +284,46 @@ export const customerAccessesTasks: CallDef<Contracts['customer-accesses']['task
   access: { audience: 'customer', letters: [] },
 };
 export const useCustomerAccessesTasks = (input: CallInput<Contracts['customer-accesses']['tasks']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['tasks']>>[2]) => useCallQuery(customerAccessesTasks, input, options);
+
+/** POST /customeraddressbook/addNew */
+export const customerAddressesAddNew: CallDef<Contracts['customer-addresses']['addNew']> = {
+  resource: 'customer-addresses',
+  name: 'addNew',
+  method: 'POST',
+  path: '/customeraddressbook/addNew',
+  access: { audience: 'customer', area: 'addresses', letters: ['C'] },
+};
+export const useCustomerAddressesAddNew = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['addNew']>>[1]) => useCallMutation(customerAddressesAddNew, options);
+
+/** POST /customeraddressbook/bycustomerid */
+export const customerAddressesByCustomerId: CallDef<Contracts['customer-addresses']['byCustomerId']> = {
+  resource: 'customer-addresses',
+  name: 'byCustomerId',
+  method: 'POST',
+  path: '/customeraddressbook/bycustomerid',
+  access: { audience: 'customer', area: 'addresses', letters: ['R'] },
+};
+export const useCustomerAddressesByCustomerId = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['byCustomerId']>>[1]) => useCallMutation(customerAddressesByCustomerId, options);
+
+/** POST /customeraddressbook/delete */
+export const customerAddressesRemove: CallDef<Contracts['customer-addresses']['remove']> = {
+  resource: 'customer-addresses',
+  name: 'remove',
+  method: 'POST',
+  path: '/customeraddressbook/delete',
+  access: { audience: 'customer', area: 'addresses', letters: ['D'] },
+};
+export const useCustomerAddressesRemove = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['remove']>>[1]) => useCallMutation(customerAddressesRemove, options);
+
+/** POST /customeraddressbook/update */
+export const customerAddressesUpdate: CallDef<Contracts['customer-addresses']['update']> = {
+  resource: 'customer-addresses',
+  name: 'update',
+  method: 'POST',
+  path: '/customeraddressbook/update',
+  access: { audience: 'customer', area: 'addresses', letters: ['W'] },
+};
+export const useCustomerAddressesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['update']>>[1]) => useCallMutation(customerAddressesUpdate, options);
 
 /** POST /customerDepartment/create */
 export const customerDepartmentsCreate: CallDef<Contracts['customer-departments']['create']> = {
@@ -585,6 +665,86 @@ export const invoicesUpdate: CallDef<Contracts['invoices']['update']> = {
 };
 export const useInvoicesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['update']>>[1]) => useCallMutation(invoicesUpdate, options);
 
+/** GET /admin/mail-outbox/{id}/attachments/{index} */
+export const mailOutboxAttachment: CallDef<Contracts['mail-outbox']['attachment']> = {
+  resource: 'mail-outbox',
+  name: 'attachment',
+  method: 'GET',
+  path: '/admin/mail-outbox/{id}/attachments/{index}',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useMailOutboxAttachment = (input: CallInput<Contracts['mail-outbox']['attachment']>, options?: Parameters<typeof useCallQuery<Contracts['mail-outbox']['attachment']>>[2]) => useCallQuery(mailOutboxAttachment, input, options);
+
+/** PATCH /v2/orders/{id}/follow-conversation */
+export const orderCommentsFollow: CallDef<Contracts['order-comments']['follow']> = {
+  resource: 'order-comments',
+  name: 'follow',
+  method: 'PATCH',
+  path: '/v2/orders/{id}/follow-conversation',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsFollow = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['follow']>>[1]) => useCallMutation(orderCommentsFollow, options);
+
+/** GET /v2/orders/{id}/conversation */
+export const orderCommentsList: CallDef<Contracts['order-comments']['list']> = {
+  resource: 'order-comments',
+  name: 'list',
+  method: 'GET',
+  path: '/v2/orders/{id}/conversation',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsList = (input: CallInput<Contracts['order-comments']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-comments']['list']>>[2]) => useCallQuery(orderCommentsList, input, options);
+
+/** POST /v2/orders/{id}/conversation */
+export const orderCommentsPost: CallDef<Contracts['order-comments']['post']> = {
+  resource: 'order-comments',
+  name: 'post',
+  method: 'POST',
+  path: '/v2/orders/{id}/conversation',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsPost = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['post']>>[1]) => useCallMutation(orderCommentsPost, options);
+
+/** DELETE /v2/orders/{id}/conversation/{commentId} */
+export const orderCommentsRemove: CallDef<Contracts['order-comments']['remove']> = {
+  resource: 'order-comments',
+  name: 'remove',
+  method: 'DELETE',
+  path: '/v2/orders/{id}/conversation/{commentId}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsRemove = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['remove']>>[1]) => useCallMutation(orderCommentsRemove, options);
+
+/** PATCH /v2/orders/{id}/conversation/seen */
+export const orderCommentsSeen: CallDef<Contracts['order-comments']['seen']> = {
+  resource: 'order-comments',
+  name: 'seen',
+  method: 'PATCH',
+  path: '/v2/orders/{id}/conversation/seen',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsSeen = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['seen']>>[1]) => useCallMutation(orderCommentsSeen, options);
+
+/** GET /v2/orders/unseen-comments */
+export const orderCommentsUnseen: CallDef<Contracts['order-comments']['unseen']> = {
+  resource: 'order-comments',
+  name: 'unseen',
+  method: 'GET',
+  path: '/v2/orders/unseen-comments',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsUnseen = (input: CallInput<Contracts['order-comments']['unseen']>, options?: Parameters<typeof useCallQuery<Contracts['order-comments']['unseen']>>[2]) => useCallQuery(orderCommentsUnseen, input, options);
+
+/** PUT /v2/orders/{id}/conversation/{commentId} */
+export const orderCommentsUpdate: CallDef<Contracts['order-comments']['update']> = {
+  resource: 'order-comments',
+  name: 'update',
+  method: 'PUT',
+  path: '/v2/orders/{id}/conversation/{commentId}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderCommentsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['update']>>[1]) => useCallMutation(orderCommentsUpdate, options);
+
 /** POST /v2/orders/{id}/ratings */
 export const orderRatingsCreate: CallDef<Contracts['order-ratings']['create']> = {
   resource: 'order-ratings',
@@ -604,6 +764,66 @@ export const orderRatingsList: CallDef<Contracts['order-ratings']['list']> = {
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 export const useOrderRatingsList = (input: CallInput<Contracts['order-ratings']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-ratings']['list']>>[2]) => useCallQuery(orderRatingsList, input, options);
+
+/** POST /order-templates/create */
+export const orderTemplatesCreate: CallDef<Contracts['order-templates']['create']> = {
+  resource: 'order-templates',
+  name: 'create',
+  method: 'POST',
+  path: '/order-templates/create',
+  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
+};
+export const useOrderTemplatesCreate = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['create']>>[1]) => useCallMutation(orderTemplatesCreate, options);
+
+/** POST /order-templates/delete */
+export const orderTemplatesDelete: CallDef<Contracts['order-templates']['delete']> = {
+  resource: 'order-templates',
+  name: 'delete',
+  method: 'POST',
+  path: '/order-templates/delete',
+  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
+};
+export const useOrderTemplatesDelete = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['delete']>>[1]) => useCallMutation(orderTemplatesDelete, options);
+
+/** POST /order-templates/id */
+export const orderTemplatesId: CallDef<Contracts['order-templates']['id']> = {
+  resource: 'order-templates',
+  name: 'id',
+  method: 'POST',
+  path: '/order-templates/id',
+  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'orderTemplates' },
+};
+export const useOrderTemplatesId = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['id']>>[1]) => useCallMutation(orderTemplatesId, options);
+
+/** POST /order-templates/query */
+export const orderTemplatesQuery: CallDef<Contracts['order-templates']['query']> = {
+  resource: 'order-templates',
+  name: 'query',
+  method: 'POST',
+  path: '/order-templates/query',
+  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'orderTemplates' },
+};
+export const useOrderTemplatesQuery = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['query']>>[1]) => useCallMutation(orderTemplatesQuery, options);
+
+/** POST /order-templates/{id}/to-transporter */
+export const orderTemplatesToTransporter: CallDef<Contracts['order-templates']['toTransporter']> = {
+  resource: 'order-templates',
+  name: 'toTransporter',
+  method: 'POST',
+  path: '/order-templates/{id}/to-transporter',
+  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
+};
+export const useOrderTemplatesToTransporter = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['toTransporter']>>[1]) => useCallMutation(orderTemplatesToTransporter, options);
+
+/** POST /order-templates/update */
+export const orderTemplatesUpdate: CallDef<Contracts['order-templates']['update']> = {
+  resource: 'order-templates',
+  name: 'update',
+  method: 'POST',
+  path: '/order-templates/update',
+  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
+};
+export const useOrderTemplatesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['update']>>[1]) => useCallMutation(orderTemplatesUpdate, options);
 
 /** POST /customerregistration/checkIfVatExists */
 export const pendingCustomerRegistrationsCheckIfVatExists: CallDef<Contracts['pending-customer-registrations']['checkIfVatExists']> = {
@@ -694,6 +914,166 @@ export const platformSettingsUpdate: CallDef<Contracts['platform-settings']['upd
   access: { audience: 'superAdmin' },
 };
 export const usePlatformSettingsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['platform-settings']['update']>>[1]) => useCallMutation(platformSettingsUpdate, options);
+
+/** POST /articleCategories/category-groups */
+export const productCategoriesCategoryGroups: CallDef<Contracts['product-categories']['categoryGroups']> = {
+  resource: 'product-categories',
+  name: 'categoryGroups',
+  method: 'POST',
+  path: '/articleCategories/category-groups',
+  access: { audience: 'authenticated' },
+};
+export const useProductCategoriesCategoryGroups = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['categoryGroups']>>[1]) => useCallMutation(productCategoriesCategoryGroups, options);
+
+/** GET /v2/product-categories/popular */
+export const productCategoriesPopular: CallDef<Contracts['product-categories']['popular']> = {
+  resource: 'product-categories',
+  name: 'popular',
+  method: 'GET',
+  path: '/v2/product-categories/popular',
+  access: { audience: 'authenticated' },
+};
+export const useProductCategoriesPopular = (input: CallInput<Contracts['product-categories']['popular']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['popular']>>[2]) => useCallQuery(productCategoriesPopular, input, options);
+
+/** GET /v2/product-categories */
+export const productCategoriesProductCategories: CallDef<Contracts['product-categories']['productCategories']> = {
+  resource: 'product-categories',
+  name: 'productCategories',
+  method: 'GET',
+  path: '/v2/product-categories',
+  access: { audience: 'authenticated' },
+};
+export const useProductCategoriesProductCategories = (input: CallInput<Contracts['product-categories']['productCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['productCategories']>>[2]) => useCallQuery(productCategoriesProductCategories, input, options);
+
+/** GET /product-management/categories */
+export const productCategoriesProductManagementCategories: CallDef<Contracts['product-categories']['productManagementCategories']> = {
+  resource: 'product-categories',
+  name: 'productManagementCategories',
+  method: 'GET',
+  path: '/product-management/categories',
+  access: { audience: 'customer', area: 'product-management', letters: ['R'] },
+};
+export const useProductCategoriesProductManagementCategories = (input: CallInput<Contracts['product-categories']['productManagementCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['productManagementCategories']>>[2]) => useCallQuery(productCategoriesProductManagementCategories, input, options);
+
+/** POST /articleCategories/sub-categories */
+export const productCategoriesSubCategories: CallDef<Contracts['product-categories']['subCategories']> = {
+  resource: 'product-categories',
+  name: 'subCategories',
+  method: 'POST',
+  path: '/articleCategories/sub-categories',
+  access: { audience: 'authenticated' },
+};
+export const useProductCategoriesSubCategories = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['subCategories']>>[1]) => useCallMutation(productCategoriesSubCategories, options);
+
+/** POST /supplier-articles/id */
+export const supplierArticlesById: CallDef<Contracts['supplier-articles']['byId']> = {
+  resource: 'supplier-articles',
+  name: 'byId',
+  method: 'POST',
+  path: '/supplier-articles/id',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesById = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['byId']>>[1]) => useCallMutation(supplierArticlesById, options);
+
+/** GET /supplier-articles */
+export const supplierArticlesByIds: CallDef<Contracts['supplier-articles']['byIds']> = {
+  resource: 'supplier-articles',
+  name: 'byIds',
+  method: 'GET',
+  path: '/supplier-articles',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesByIds = (input: CallInput<Contracts['supplier-articles']['byIds']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['byIds']>>[2]) => useCallQuery(supplierArticlesByIds, input, options);
+
+/** POST /supplier-articles/createOrUpdateOwn */
+export const supplierArticlesCreateOrUpdateOwn: CallDef<Contracts['supplier-articles']['createOrUpdateOwn']> = {
+  resource: 'supplier-articles',
+  name: 'createOrUpdateOwn',
+  method: 'POST',
+  path: '/supplier-articles/createOrUpdateOwn',
+  access: { audience: 'customer', area: 'product-management', letters: ['C'] },
+};
+export const useSupplierArticlesCreateOrUpdateOwn = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['createOrUpdateOwn']>>[1]) => useCallMutation(supplierArticlesCreateOrUpdateOwn, options);
+
+/** POST /supplier-articles/createOwn */
+export const supplierArticlesCreateOwn: CallDef<Contracts['supplier-articles']['createOwn']> = {
+  resource: 'supplier-articles',
+  name: 'createOwn',
+  method: 'POST',
+  path: '/supplier-articles/createOwn',
+  access: { audience: 'customer', area: 'product-management', letters: ['C'] },
+};
+export const useSupplierArticlesCreateOwn = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['createOwn']>>[1]) => useCallMutation(supplierArticlesCreateOwn, options);
+
+/** POST /supplier-articles/for-banner */
+export const supplierArticlesForBanner: CallDef<Contracts['supplier-articles']['forBanner']> = {
+  resource: 'supplier-articles',
+  name: 'forBanner',
+  method: 'POST',
+  path: '/supplier-articles/for-banner',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesForBanner = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['forBanner']>>[1]) => useCallMutation(supplierArticlesForBanner, options);
+
+/** POST /supplier-articles/query */
+export const supplierArticlesQuery: CallDef<Contracts['supplier-articles']['query']> = {
+  resource: 'supplier-articles',
+  name: 'query',
+  method: 'POST',
+  path: '/supplier-articles/query',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesQuery = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['query']>>[1]) => useCallMutation(supplierArticlesQuery, options);
+
+/** POST /supplier-articles/query-promoted */
+export const supplierArticlesQueryPromoted: CallDef<Contracts['supplier-articles']['queryPromoted']> = {
+  resource: 'supplier-articles',
+  name: 'queryPromoted',
+  method: 'POST',
+  path: '/supplier-articles/query-promoted',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesQueryPromoted = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['queryPromoted']>>[1]) => useCallMutation(supplierArticlesQueryPromoted, options);
+
+/** POST /v2/supplier-articles/query-recent */
+export const supplierArticlesQueryRecent: CallDef<Contracts['supplier-articles']['queryRecent']> = {
+  resource: 'supplier-articles',
+  name: 'queryRecent',
+  method: 'POST',
+  path: '/v2/supplier-articles/query-recent',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesQueryRecent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['queryRecent']>>[1]) => useCallMutation(supplierArticlesQueryRecent, options);
+
+/** GET /v2/supplier-articles/query-top */
+export const supplierArticlesQueryTop: CallDef<Contracts['supplier-articles']['queryTop']> = {
+  resource: 'supplier-articles',
+  name: 'queryTop',
+  method: 'GET',
+  path: '/v2/supplier-articles/query-top',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesQueryTop = (input: CallInput<Contracts['supplier-articles']['queryTop']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryTop']>>[2]) => useCallQuery(supplierArticlesQueryTop, input, options);
+
+/** GET /v2/supplier-articles/query */
+export const supplierArticlesQueryV2: CallDef<Contracts['supplier-articles']['queryV2']> = {
+  resource: 'supplier-articles',
+  name: 'queryV2',
+  method: 'GET',
+  path: '/v2/supplier-articles/query',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSupplierArticlesQueryV2 = (input: CallInput<Contracts['supplier-articles']['queryV2']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryV2']>>[2]) => useCallQuery(supplierArticlesQueryV2, input, options);
+
+/** POST /admin/sandbox/runImportStaplesCatalog */
+export const supplierArticlesSandboxImportStaples: CallDef<Contracts['supplier-articles']['sandboxImportStaples']> = {
+  resource: 'supplier-articles',
+  name: 'sandboxImportStaples',
+  method: 'POST',
+  path: '/admin/sandbox/runImportStaplesCatalog',
+  access: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
+};
+export const useSupplierArticlesSandboxImportStaples = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['sandboxImportStaples']>>[1]) => useCallMutation(supplierArticlesSandboxImportStaples, options);
 
 /** POST /supplier-orders/addFollowUp */
 export const supplierOrdersAddFollowUp: CallDef<Contracts['supplier-orders']['addFollowUp']> = {
@@ -864,6 +1244,96 @@ export const supplierOrdersYearSpent: CallDef<Contracts['supplier-orders']['year
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 export const useSupplierOrdersYearSpent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['yearSpent']>>[1]) => useCallMutation(supplierOrdersYearSpent, options);
+
+/** GET /v2/suppliers/budget-references */
+export const suppliersBudgetReferences: CallDef<Contracts['suppliers']['budgetReferences']> = {
+  resource: 'suppliers',
+  name: 'budgetReferences',
+  method: 'GET',
+  path: '/v2/suppliers/budget-references',
+  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
+};
+export const useSuppliersBudgetReferences = (input: CallInput<Contracts['suppliers']['budgetReferences']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['budgetReferences']>>[2]) => useCallQuery(suppliersBudgetReferences, input, options);
+
+/** POST /suppliers/createown */
+export const suppliersCreateown: CallDef<Contracts['suppliers']['createown']> = {
+  resource: 'suppliers',
+  name: 'createown',
+  method: 'POST',
+  path: '/suppliers/createown',
+  access: { audience: 'customer', area: 'suppliers', letters: ['C'] },
+};
+export const useSuppliersCreateown = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['createown']>>[1]) => useCallMutation(suppliersCreateown, options);
+
+/** POST /suppliers/editown */
+export const suppliersEditown: CallDef<Contracts['suppliers']['editown']> = {
+  resource: 'suppliers',
+  name: 'editown',
+  method: 'POST',
+  path: '/suppliers/editown',
+  access: { audience: 'customer', area: 'suppliers', letters: ['W'] },
+};
+export const useSuppliersEditown = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['editown']>>[1]) => useCallMutation(suppliersEditown, options);
+
+/** POST /suppliers/getById */
+export const suppliersGetById: CallDef<Contracts['suppliers']['getById']> = {
+  resource: 'suppliers',
+  name: 'getById',
+  method: 'POST',
+  path: '/suppliers/getById',
+  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
+};
+export const useSuppliersGetById = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['getById']>>[1]) => useCallMutation(suppliersGetById, options);
+
+/** GET /v2/suppliers/{id}/order-pdf-settings */
+export const suppliersOrderPdfSettings: CallDef<Contracts['suppliers']['orderPdfSettings']> = {
+  resource: 'suppliers',
+  name: 'orderPdfSettings',
+  method: 'GET',
+  path: '/v2/suppliers/{id}/order-pdf-settings',
+  access: { audience: 'customer', area: 'order-pdf-settings', letters: ['R'] },
+};
+export const useSuppliersOrderPdfSettings = (input: CallInput<Contracts['suppliers']['orderPdfSettings']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['orderPdfSettings']>>[2]) => useCallQuery(suppliersOrderPdfSettings, input, options);
+
+/** POST /suppliers/own */
+export const suppliersOwn: CallDef<Contracts['suppliers']['own']> = {
+  resource: 'suppliers',
+  name: 'own',
+  method: 'POST',
+  path: '/suppliers/own',
+  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
+};
+export const useSuppliersOwn = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['own']>>[1]) => useCallMutation(suppliersOwn, options);
+
+/** PUT /v2/suppliers/{id}/budget-reference */
+export const suppliersSetBudgetReference: CallDef<Contracts['suppliers']['setBudgetReference']> = {
+  resource: 'suppliers',
+  name: 'setBudgetReference',
+  method: 'PUT',
+  path: '/v2/suppliers/{id}/budget-reference',
+  access: { audience: 'customer', area: 'suppliers', letters: ['W'] },
+};
+export const useSuppliersSetBudgetReference = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['setBudgetReference']>>[1]) => useCallMutation(suppliersSetBudgetReference, options);
+
+/** PUT /v2/suppliers/{id}/order-pdf-settings */
+export const suppliersSetOrderPdfSettings: CallDef<Contracts['suppliers']['setOrderPdfSettings']> = {
+  resource: 'suppliers',
+  name: 'setOrderPdfSettings',
+  method: 'PUT',
+  path: '/v2/suppliers/{id}/order-pdf-settings',
+  access: { audience: 'customer', area: 'order-pdf-settings', letters: ['W'] },
+};
+export const useSuppliersSetOrderPdfSettings = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['setOrderPdfSettings']>>[1]) => useCallMutation(suppliersSetOrderPdfSettings, options);
+
+/** POST /v2/suppliers/validate-budget-limit */
+export const suppliersValidateBudgetLimit: CallDef<Contracts['suppliers']['validateBudgetLimit']> = {
+  resource: 'suppliers',
+  name: 'validateBudgetLimit',
+  method: 'POST',
+  path: '/v2/suppliers/validate-budget-limit',
+  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
+};
+export const useSuppliersValidateBudgetLimit = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['validateBudgetLimit']>>[1]) => useCallMutation(suppliersValidateBudgetLimit, options);
 
 /** GET /usermanagement/byid */
 export const usersById: CallDef<Contracts['users']['byId']> = {

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ArticleMailRequestCreateDto, ArticleMailRequestFilters, ArticleMailRequestListParams, ArticleMailRequestRecord, ArticleMailRequestRequestBody, ArticleMailRequestRequestResponse, ArticleMailRequestUpdateDto } from '../types/article-mail-requests.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { ArticleMailRequestCreateDto, ArticleMailRequestFilters, ArticleMailRequestListParams, ArticleMailRequestRecord, ArticleMailRequestUpdateDto } from '../types/article-mail-requests.gen';
 
 const resource = resourceByName('article-mail-requests');
 
@@ -25,9 +25,3 @@ export const articleMailRequestFiltersSchema = schemas.filters as unknown as z.Z
 
 /** Paging and sorting of a list call. */
 export const articleMailRequestListParamsSchema = schemas.list as unknown as z.ZodType<ArticleMailRequestListParams, ArticleMailRequestListParams>;
-
-/** The body of the request action. */
-export const articleMailRequestRequestBodySchema = actionBodySchema(resource, 'request') as unknown as z.ZodType<ArticleMailRequestRequestBody, ArticleMailRequestRequestBody>;
-
-/** What the request action answers. */
-export const articleMailRequestRequestResponseSchema = actionResponseSchema(resource, 'request') as unknown as z.ZodType<ArticleMailRequestRequestResponse, ArticleMailRequestRequestResponse>;

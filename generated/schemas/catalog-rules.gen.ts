@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CatalogRuleCreateDto, CatalogRuleFilters, CatalogRuleForCustomerUserBody, CatalogRuleForUserBody, CatalogRuleListParams, CatalogRuleRecord, CatalogRuleSetForCustomerUserBody, CatalogRuleUpdateDto } from '../types/catalog-rules.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { CatalogRuleCreateDto, CatalogRuleFilters, CatalogRuleListParams, CatalogRuleRecord, CatalogRuleUpdateDto } from '../types/catalog-rules.gen';
 
 const resource = resourceByName('catalog-rules');
 
@@ -25,12 +25,3 @@ export const catalogRuleFiltersSchema = schemas.filters as unknown as z.ZodType<
 
 /** Paging and sorting of a list call. */
 export const catalogRuleListParamsSchema = schemas.list as unknown as z.ZodType<CatalogRuleListParams, CatalogRuleListParams>;
-
-/** The body of the forUser action. */
-export const catalogRuleForUserBodySchema = actionBodySchema(resource, 'forUser') as unknown as z.ZodType<CatalogRuleForUserBody, CatalogRuleForUserBody>;
-
-/** The body of the forCustomerUser action. */
-export const catalogRuleForCustomerUserBodySchema = actionBodySchema(resource, 'forCustomerUser') as unknown as z.ZodType<CatalogRuleForCustomerUserBody, CatalogRuleForCustomerUserBody>;
-
-/** The body of the setForCustomerUser action. */
-export const catalogRuleSetForCustomerUserBodySchema = actionBodySchema(resource, 'setForCustomerUser') as unknown as z.ZodType<CatalogRuleSetForCustomerUserBody, CatalogRuleSetForCustomerUserBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { CustomerAddressAddNewBody, CustomerAddressByCustomerIdBody, CustomerAddressCreateDto, CustomerAddressFilters, CustomerAddressListParams, CustomerAddressRecord, CustomerAddressRemoveBody, CustomerAddressUpdateBody, CustomerAddressUpdateDto } from '../types/customer-addresses.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { CustomerAddressCreateDto, CustomerAddressFilters, CustomerAddressListParams, CustomerAddressRecord, CustomerAddressUpdateDto } from '../types/customer-addresses.gen';
 
 const resource = resourceByName('customer-addresses');
 
@@ -25,15 +25,3 @@ export const customerAddressFiltersSchema = schemas.filters as unknown as z.ZodT
 
 /** Paging and sorting of a list call. */
 export const customerAddressListParamsSchema = schemas.list as unknown as z.ZodType<CustomerAddressListParams, CustomerAddressListParams>;
-
-/** The body of the byCustomerId action. */
-export const customerAddressByCustomerIdBodySchema = actionBodySchema(resource, 'byCustomerId') as unknown as z.ZodType<CustomerAddressByCustomerIdBody, CustomerAddressByCustomerIdBody>;
-
-/** The body of the addNew action. */
-export const customerAddressAddNewBodySchema = actionBodySchema(resource, 'addNew') as unknown as z.ZodType<CustomerAddressAddNewBody, CustomerAddressAddNewBody>;
-
-/** The body of the update action. */
-export const customerAddressUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<CustomerAddressUpdateBody, CustomerAddressUpdateBody>;
-
-/** The body of the remove action. */
-export const customerAddressRemoveBodySchema = actionBodySchema(resource, 'remove') as unknown as z.ZodType<CustomerAddressRemoveBody, CustomerAddressRemoveBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { MailOutboxAttachmentBody, MailOutboxCreateDto, MailOutboxFilters, MailOutboxListParams, MailOutboxRecord, MailOutboxUpdateDto } from '../types/mail-outbox.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { MailOutboxCreateDto, MailOutboxFilters, MailOutboxListParams, MailOutboxRecord, MailOutboxUpdateDto } from '../types/mail-outbox.gen';
 
 const resource = resourceByName('mail-outbox');
 
@@ -25,6 +25,3 @@ export const mailOutboxFiltersSchema = schemas.filters as unknown as z.ZodType<M
 
 /** Paging and sorting of a list call. */
 export const mailOutboxListParamsSchema = schemas.list as unknown as z.ZodType<MailOutboxListParams, MailOutboxListParams>;
-
-/** The body of the attachment action. */
-export const mailOutboxAttachmentBodySchema = actionBodySchema(resource, 'attachment') as unknown as z.ZodType<MailOutboxAttachmentBody, MailOutboxAttachmentBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderCommentCreateDto, OrderCommentFilters, OrderCommentFollowBody, OrderCommentListBody, OrderCommentListParams, OrderCommentPostBody, OrderCommentRecord, OrderCommentRemoveBody, OrderCommentSeenBody, OrderCommentUnseenBody, OrderCommentUpdateBody, OrderCommentUpdateDto } from '../types/order-comments.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { OrderCommentCreateDto, OrderCommentFilters, OrderCommentListParams, OrderCommentRecord, OrderCommentUpdateDto } from '../types/order-comments.gen';
 
 const resource = resourceByName('order-comments');
 
@@ -25,24 +25,3 @@ export const orderCommentFiltersSchema = schemas.filters as unknown as z.ZodType
 
 /** Paging and sorting of a list call. */
 export const orderCommentListParamsSchema = schemas.list as unknown as z.ZodType<OrderCommentListParams, OrderCommentListParams>;
-
-/** The body of the list action. */
-export const orderCommentListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<OrderCommentListBody, OrderCommentListBody>;
-
-/** The body of the post action. */
-export const orderCommentPostBodySchema = actionBodySchema(resource, 'post') as unknown as z.ZodType<OrderCommentPostBody, OrderCommentPostBody>;
-
-/** The body of the update action. */
-export const orderCommentUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<OrderCommentUpdateBody, OrderCommentUpdateBody>;
-
-/** The body of the remove action. */
-export const orderCommentRemoveBodySchema = actionBodySchema(resource, 'remove') as unknown as z.ZodType<OrderCommentRemoveBody, OrderCommentRemoveBody>;
-
-/** The body of the seen action. */
-export const orderCommentSeenBodySchema = actionBodySchema(resource, 'seen') as unknown as z.ZodType<OrderCommentSeenBody, OrderCommentSeenBody>;
-
-/** The body of the follow action. */
-export const orderCommentFollowBodySchema = actionBodySchema(resource, 'follow') as unknown as z.ZodType<OrderCommentFollowBody, OrderCommentFollowBody>;
-
-/** The body of the unseen action. */
-export const orderCommentUnseenBodySchema = actionBodySchema(resource, 'unseen') as unknown as z.ZodType<OrderCommentUnseenBody, OrderCommentUnseenBody>;

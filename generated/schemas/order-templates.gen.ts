@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderTemplateCreateBody, OrderTemplateCreateDto, OrderTemplateCreateResponse, OrderTemplateDeleteBody, OrderTemplateDeleteResponse, OrderTemplateFilters, OrderTemplateIdBody, OrderTemplateIdResponse, OrderTemplateListParams, OrderTemplateQueryBody, OrderTemplateQueryResponse, OrderTemplateRecord, OrderTemplateToTransporterBody, OrderTemplateUpdateBody, OrderTemplateUpdateDto, OrderTemplateUpdateResponse } from '../types/order-templates.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { OrderTemplateCreateDto, OrderTemplateFilters, OrderTemplateListParams, OrderTemplateRecord, OrderTemplateUpdateDto } from '../types/order-templates.gen';
 
 const resource = resourceByName('order-templates');
 
@@ -25,36 +25,3 @@ export const orderTemplateFiltersSchema = schemas.filters as unknown as z.ZodTyp
 
 /** Paging and sorting of a list call. */
 export const orderTemplateListParamsSchema = schemas.list as unknown as z.ZodType<OrderTemplateListParams, OrderTemplateListParams>;
-
-/** The body of the query action. */
-export const orderTemplateQueryBodySchema = actionBodySchema(resource, 'query') as unknown as z.ZodType<OrderTemplateQueryBody, OrderTemplateQueryBody>;
-
-/** What the query action answers. */
-export const orderTemplateQueryResponseSchema = actionResponseSchema(resource, 'query') as unknown as z.ZodType<OrderTemplateQueryResponse, OrderTemplateQueryResponse>;
-
-/** The body of the id action. */
-export const orderTemplateIdBodySchema = actionBodySchema(resource, 'id') as unknown as z.ZodType<OrderTemplateIdBody, OrderTemplateIdBody>;
-
-/** What the id action answers. */
-export const orderTemplateIdResponseSchema = actionResponseSchema(resource, 'id') as unknown as z.ZodType<OrderTemplateIdResponse, OrderTemplateIdResponse>;
-
-/** The body of the create action. */
-export const orderTemplateCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<OrderTemplateCreateBody, OrderTemplateCreateBody>;
-
-/** What the create action answers. */
-export const orderTemplateCreateResponseSchema = actionResponseSchema(resource, 'create') as unknown as z.ZodType<OrderTemplateCreateResponse, OrderTemplateCreateResponse>;
-
-/** The body of the update action. */
-export const orderTemplateUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<OrderTemplateUpdateBody, OrderTemplateUpdateBody>;
-
-/** What the update action answers. */
-export const orderTemplateUpdateResponseSchema = actionResponseSchema(resource, 'update') as unknown as z.ZodType<OrderTemplateUpdateResponse, OrderTemplateUpdateResponse>;
-
-/** The body of the delete action. */
-export const orderTemplateDeleteBodySchema = actionBodySchema(resource, 'delete') as unknown as z.ZodType<OrderTemplateDeleteBody, OrderTemplateDeleteBody>;
-
-/** What the delete action answers. */
-export const orderTemplateDeleteResponseSchema = actionResponseSchema(resource, 'delete') as unknown as z.ZodType<OrderTemplateDeleteResponse, OrderTemplateDeleteResponse>;
-
-/** The body of the toTransporter action. */
-export const orderTemplateToTransporterBodySchema = actionBodySchema(resource, 'toTransporter') as unknown as z.ZodType<OrderTemplateToTransporterBody, OrderTemplateToTransporterBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { ProductCategoryCategoryGroupsBody, ProductCategoryCreateDto, ProductCategoryFilters, ProductCategoryListParams, ProductCategoryPopularBody, ProductCategoryProductCategoriesBody, ProductCategoryProductManagementCategoriesBody, ProductCategoryRecord, ProductCategorySubCategoriesBody, ProductCategoryUpdateDto } from '../types/product-categories.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { ProductCategoryCreateDto, ProductCategoryFilters, ProductCategoryListParams, ProductCategoryRecord, ProductCategoryUpdateDto } from '../types/product-categories.gen';
 
 const resource = resourceByName('product-categories');
 
@@ -25,18 +25,3 @@ export const productCategoryFiltersSchema = schemas.filters as unknown as z.ZodT
 
 /** Paging and sorting of a list call. */
 export const productCategoryListParamsSchema = schemas.list as unknown as z.ZodType<ProductCategoryListParams, ProductCategoryListParams>;
-
-/** The body of the categoryGroups action. */
-export const productCategoryCategoryGroupsBodySchema = actionBodySchema(resource, 'categoryGroups') as unknown as z.ZodType<ProductCategoryCategoryGroupsBody, ProductCategoryCategoryGroupsBody>;
-
-/** The body of the subCategories action. */
-export const productCategorySubCategoriesBodySchema = actionBodySchema(resource, 'subCategories') as unknown as z.ZodType<ProductCategorySubCategoriesBody, ProductCategorySubCategoriesBody>;
-
-/** The body of the productCategories action. */
-export const productCategoryProductCategoriesBodySchema = actionBodySchema(resource, 'productCategories') as unknown as z.ZodType<ProductCategoryProductCategoriesBody, ProductCategoryProductCategoriesBody>;
-
-/** The body of the productManagementCategories action. */
-export const productCategoryProductManagementCategoriesBodySchema = actionBodySchema(resource, 'productManagementCategories') as unknown as z.ZodType<ProductCategoryProductManagementCategoriesBody, ProductCategoryProductManagementCategoriesBody>;
-
-/** The body of the popular action. */
-export const productCategoryPopularBodySchema = actionBodySchema(resource, 'popular') as unknown as z.ZodType<ProductCategoryPopularBody, ProductCategoryPopularBody>;

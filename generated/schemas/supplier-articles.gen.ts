@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { SupplierArticleByIdBody, SupplierArticleByIdsBody, SupplierArticleCreateDto, SupplierArticleCreateOrUpdateOwnBody, SupplierArticleCreateOwnBody, SupplierArticleFilters, SupplierArticleForBannerBody, SupplierArticleListParams, SupplierArticleQueryBody, SupplierArticleQueryPromotedBody, SupplierArticleQueryRecentBody, SupplierArticleQueryTopBody, SupplierArticleQueryV2Body, SupplierArticleRecord, SupplierArticleSandboxImportStaplesBody, SupplierArticleUpdateDto } from '../types/supplier-articles.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { SupplierArticleCreateDto, SupplierArticleFilters, SupplierArticleListParams, SupplierArticleRecord, SupplierArticleUpdateDto } from '../types/supplier-articles.gen';
 
 const resource = resourceByName('supplier-articles');
 
@@ -25,36 +25,3 @@ export const supplierArticleFiltersSchema = schemas.filters as unknown as z.ZodT
 
 /** Paging and sorting of a list call. */
 export const supplierArticleListParamsSchema = schemas.list as unknown as z.ZodType<SupplierArticleListParams, SupplierArticleListParams>;
-
-/** The body of the query action. */
-export const supplierArticleQueryBodySchema = actionBodySchema(resource, 'query') as unknown as z.ZodType<SupplierArticleQueryBody, SupplierArticleQueryBody>;
-
-/** The body of the queryRecent action. */
-export const supplierArticleQueryRecentBodySchema = actionBodySchema(resource, 'queryRecent') as unknown as z.ZodType<SupplierArticleQueryRecentBody, SupplierArticleQueryRecentBody>;
-
-/** The body of the queryTop action. */
-export const supplierArticleQueryTopBodySchema = actionBodySchema(resource, 'queryTop') as unknown as z.ZodType<SupplierArticleQueryTopBody, SupplierArticleQueryTopBody>;
-
-/** The body of the forBanner action. */
-export const supplierArticleForBannerBodySchema = actionBodySchema(resource, 'forBanner') as unknown as z.ZodType<SupplierArticleForBannerBody, SupplierArticleForBannerBody>;
-
-/** The body of the queryPromoted action. */
-export const supplierArticleQueryPromotedBodySchema = actionBodySchema(resource, 'queryPromoted') as unknown as z.ZodType<SupplierArticleQueryPromotedBody, SupplierArticleQueryPromotedBody>;
-
-/** The body of the byId action. */
-export const supplierArticleByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<SupplierArticleByIdBody, SupplierArticleByIdBody>;
-
-/** The body of the byIds action. */
-export const supplierArticleByIdsBodySchema = actionBodySchema(resource, 'byIds') as unknown as z.ZodType<SupplierArticleByIdsBody, SupplierArticleByIdsBody>;
-
-/** The body of the createOwn action. */
-export const supplierArticleCreateOwnBodySchema = actionBodySchema(resource, 'createOwn') as unknown as z.ZodType<SupplierArticleCreateOwnBody, SupplierArticleCreateOwnBody>;
-
-/** The body of the createOrUpdateOwn action. */
-export const supplierArticleCreateOrUpdateOwnBodySchema = actionBodySchema(resource, 'createOrUpdateOwn') as unknown as z.ZodType<SupplierArticleCreateOrUpdateOwnBody, SupplierArticleCreateOrUpdateOwnBody>;
-
-/** The body of the sandboxImportStaples action. */
-export const supplierArticleSandboxImportStaplesBodySchema = actionBodySchema(resource, 'sandboxImportStaples') as unknown as z.ZodType<SupplierArticleSandboxImportStaplesBody, SupplierArticleSandboxImportStaplesBody>;
-
-/** The body of the queryV2 action. */
-export const supplierArticleQueryV2BodySchema = actionBodySchema(resource, 'queryV2') as unknown as z.ZodType<SupplierArticleQueryV2Body, SupplierArticleQueryV2Body>;

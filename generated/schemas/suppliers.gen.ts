@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
-import type { SupplierBudgetReferencesBody, SupplierCreateDto, SupplierCreateownBody, SupplierEditownBody, SupplierFilters, SupplierGetByIdBody, SupplierListParams, SupplierOrderPdfSettingsBody, SupplierOwnBody, SupplierRecord, SupplierSetBudgetReferenceBody, SupplierSetOrderPdfSettingsBody, SupplierUpdateDto, SupplierValidateBudgetLimitBody, SupplierValidateBudgetLimitResponse } from '../types/suppliers.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { SupplierCreateDto, SupplierFilters, SupplierListParams, SupplierRecord, SupplierUpdateDto } from '../types/suppliers.gen';
 
 const resource = resourceByName('suppliers');
 
@@ -25,33 +25,3 @@ export const supplierFiltersSchema = schemas.filters as unknown as z.ZodType<Sup
 
 /** Paging and sorting of a list call. */
 export const supplierListParamsSchema = schemas.list as unknown as z.ZodType<SupplierListParams, SupplierListParams>;
-
-/** The body of the validateBudgetLimit action. */
-export const supplierValidateBudgetLimitBodySchema = actionBodySchema(resource, 'validateBudgetLimit') as unknown as z.ZodType<SupplierValidateBudgetLimitBody, SupplierValidateBudgetLimitBody>;
-
-/** What the validateBudgetLimit action answers. */
-export const supplierValidateBudgetLimitResponseSchema = actionResponseSchema(resource, 'validateBudgetLimit') as unknown as z.ZodType<SupplierValidateBudgetLimitResponse, SupplierValidateBudgetLimitResponse>;
-
-/** The body of the own action. */
-export const supplierOwnBodySchema = actionBodySchema(resource, 'own') as unknown as z.ZodType<SupplierOwnBody, SupplierOwnBody>;
-
-/** The body of the createown action. */
-export const supplierCreateownBodySchema = actionBodySchema(resource, 'createown') as unknown as z.ZodType<SupplierCreateownBody, SupplierCreateownBody>;
-
-/** The body of the editown action. */
-export const supplierEditownBodySchema = actionBodySchema(resource, 'editown') as unknown as z.ZodType<SupplierEditownBody, SupplierEditownBody>;
-
-/** The body of the getById action. */
-export const supplierGetByIdBodySchema = actionBodySchema(resource, 'getById') as unknown as z.ZodType<SupplierGetByIdBody, SupplierGetByIdBody>;
-
-/** The body of the budgetReferences action. */
-export const supplierBudgetReferencesBodySchema = actionBodySchema(resource, 'budgetReferences') as unknown as z.ZodType<SupplierBudgetReferencesBody, SupplierBudgetReferencesBody>;
-
-/** The body of the setBudgetReference action. */
-export const supplierSetBudgetReferenceBodySchema = actionBodySchema(resource, 'setBudgetReference') as unknown as z.ZodType<SupplierSetBudgetReferenceBody, SupplierSetBudgetReferenceBody>;
-
-/** The body of the orderPdfSettings action. */
-export const supplierOrderPdfSettingsBodySchema = actionBodySchema(resource, 'orderPdfSettings') as unknown as z.ZodType<SupplierOrderPdfSettingsBody, SupplierOrderPdfSettingsBody>;
-
-/** The body of the setOrderPdfSettings action. */
-export const supplierSetOrderPdfSettingsBodySchema = actionBodySchema(resource, 'setOrderPdfSettings') as unknown as z.ZodType<SupplierSetOrderPdfSettingsBody, SupplierSetOrderPdfSettingsBody>;

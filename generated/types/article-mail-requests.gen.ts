@@ -48,27 +48,3 @@ export interface ArticleMailRequestListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "supplierArticleId" | "userId" | "email" | "notifiedAt");
   order?: string;
 }
-
-/**
- * The body of the request action.
- */
-export interface ArticleMailRequestRequestBody {
-  supplierArticleId: string;
-}
-
-/**
- * The body of the request action as its handler receives it.
- */
-export interface ArticleMailRequestRequestInput {
-  supplierArticleId: string;
-}
-
-/**
- * What the request action answers.
- */
-export interface ArticleMailRequestRequestResponse {
-  result: {
-    id: string;
-    createdAt: string;
-  };
-}

@@ -64,17 +64,3 @@ export interface MailOutboxListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "recipient" | "subject" | "kind" | "language" | "status" | "delivery" | "attempts" | "sentAt" | "error" | "text" | "html" | "messageId");
   order?: string;
 }
-
-/**
- * The body of the attachment action.
- */
-export interface MailOutboxAttachmentBody {
-
-}
-
-/**
- * The body of the attachment action as its handler receives it.
- */
-export interface MailOutboxAttachmentInput {
-
-}

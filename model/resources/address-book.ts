@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 import { L } from '../catalogue/texts';
 import { addressField } from './address';
 
@@ -18,24 +18,7 @@ export const customerAddresses = resource('customer-addresses', {
   },
   recordRepresentation: 'name',
   list: { columns: ['name', 'address.city', 'isPrimary'], sort: { field: 'name', order: 'ASC' } },
-  actions: {
-    byCustomerId: {
-      method: 'POST', path: '/customeraddressbook/bycustomerid', access: access.customer('addresses', 'R'),
-      summary: "The acting customer's addresses ({query}), primary first; one-time addresses only with the feature.",
-    },
-    addNew: {
-      method: 'POST', path: '/customeraddressbook/addNew', access: access.customer('addresses', 'C'),
-      summary: 'Adds an address ({dto}); a duplicate of an existing one is refused (DuplicateAddress).',
-    },
-    update: {
-      method: 'POST', path: '/customeraddressbook/update', access: access.customer('addresses', 'W'),
-      summary: 'Changes an address ({dto}); refused once an order uses it (AddressUsedByOrder) or when it would duplicate another.',
-    },
-    remove: {
-      method: 'POST', path: '/customeraddressbook/delete', access: access.customer('addresses', 'D'),
-      summary: 'Removes an address ({dto:{id}}); the primary address cannot be removed (DeletePrimaryCustomerAddress).',
-    },
-  },
+  // Its calls (POST /customeraddressbook/…) are in src/shared/contracts/customer-addresses.ts.
   notFound: 'AddressNotFound',
   failureTexts: {
     list: t('Fout bij het laden van het adresboek', 'Error loading customer addressbook', "Erreur lors du chargement du carnet d'adresses"),

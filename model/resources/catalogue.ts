@@ -60,28 +60,7 @@ export const productCategories = resource('product-categories', {
   endpoints: {
     admin: endpoints.query('/admin/product-categories', ['query', 'id', 'create', 'update'], access.platformAdmin('article-categories')),
   },
-  actions: {
-    categoryGroups: {
-      method: 'POST', path: '/articleCategories/category-groups', access: access.authenticated(),
-      summary: 'The top level of the category tree with its sub-categories and article counts (the marketplace tabs).',
-    },
-    subCategories: {
-      method: 'POST', path: '/articleCategories/sub-categories', access: access.authenticated(),
-      summary: 'The sub-categories of one category ({query:{parentId}}), with article counts.',
-    },
-    productCategories: {
-      method: 'GET', path: '/v2/product-categories', access: access.authenticated(),
-      summary: 'The whole category tree, paged (page 1, pageSize 999999), with hierarchy strings per language.',
-    },
-    productManagementCategories: {
-      method: 'GET', path: '/product-management/categories', access: access.customer('product-management', 'R'),
-      summary: 'The category tree for product management, paged.',
-    },
-    popular: {
-      method: 'GET', path: '/v2/product-categories/popular', access: access.authenticated(),
-      summary: 'Categories marked popular, most articles first.',
-    },
-  },
+  // Its calls (category groups, sub-categories, the paged tree, popular) are in src/shared/contracts/product-categories.ts.
   notFound: 'CategoryNotFound',
   failureTexts: { list: t('Fout bij het laden van de categorieën', 'Error loading categories', 'Erreur lors du chargement des catégories') },
 });
@@ -152,52 +131,7 @@ export const supplierArticles = resource('supplier-articles', {
   endpoints: {
     admin: endpoints.query('/admin/supplier-articles', ['query', 'getById', 'create', 'update'], catalogueAdmin),
   },
-  actions: {
-    query: {
-      method: 'POST', path: '/supplier-articles/query', access: access.customer(),
-      summary: 'Articles the user may see (catalogue rules), filtered by {query: search, supplierId, categoryId, marketplaceId, skip, take}.',
-    },
-    queryRecent: {
-      method: 'POST', path: '/v2/supplier-articles/query-recent', access: access.customer(),
-      summary: 'Articles the acting customer ordered most recently, newest first ({items}).',
-    },
-    queryTop: {
-      method: 'GET', path: '/v2/supplier-articles/query-top', access: access.customer(),
-      summary: 'The most ordered articles of the acting customer (actingSupplierId, skip, take) ({items}).',
-    },
-    forBanner: {
-      method: 'POST', path: '/supplier-articles/for-banner', access: access.customer(),
-      summary: 'The articles of one banner ({query:{offerId}}).',
-    },
-    queryPromoted: {
-      method: 'POST', path: '/supplier-articles/query-promoted', access: access.customer(),
-      summary: 'Promoted articles (skip 0, take 20) with their total.',
-    },
-    byId: {
-      method: 'POST', path: '/supplier-articles/id', access: access.customer(),
-      summary: 'One article ({query:{id, customerId}}) with line breaks in its long descriptions; refused when the catalogue rules exclude it.',
-    },
-    byIds: {
-      method: 'GET', path: '/supplier-articles', access: access.customer(),
-      summary: 'Several articles by id (customerId, ids) as a result list; excluded ones are left out.',
-    },
-    createOwn: {
-      method: 'POST', path: '/supplier-articles/createOwn', access: access.customer('product-management', 'C'),
-      summary: 'Creates an own (CustomerDefined) article of the acting customer; answers its id.',
-    },
-    createOrUpdateOwn: {
-      method: 'POST', path: '/supplier-articles/createOrUpdateOwn', access: access.customer('product-management', 'C'),
-      summary: 'Creates or updates own articles by supplier and article number ({dtos}), all or nothing.',
-    },
-    sandboxImportStaples: {
-      method: 'POST', path: '/admin/sandbox/runImportStaplesCatalog', access: access.platformAdmin('product-management', 'W'),
-      summary: "Queues the catalogue.importStaples job for the tenant ({}): the sample Staples catalogue file of the demo data is read into the tenant's supplier Staples (created when missing), upserting its articles by article number; the job's result (created, updated, unchanged, refused with the lines' reasons) is in POST /admin/tasks/logs. {result: {taskName, jobId}}.",
-    },
-    queryV2: {
-      method: 'GET', path: '/v2/supplier-articles/query', access: access.customer(),
-      summary: 'Articles by article number, supplier or order (articleNumber, supplierId, orderId).',
-    },
-  },
+  // The shop's article calls and own articles are in src/shared/contracts/supplier-articles.ts.
   notFound: 'SupplierArticleNotFound',
   failureTexts: {
     list: t('Fout bij het opvragen van de leveranciersartikelen', 'Error querying SupplierArticles', 'Erreur lors de la recherche des articles fournisseur'),
@@ -232,21 +166,7 @@ export const catalogRules = resource('catalog-rules', {
   endpoints: {
     admin: endpoints.query('/admin/catalog-rules', ['query', 'id', 'create', 'update', 'delete'], catalogueAdmin),
   },
-  actions: {
-    forUser: {
-      method: 'GET', path: '/catalog-rules/user/{userId}', access: access.authenticated(),
-      summary: "A user's catalogue rules (their own, or any user's for platform admins); empty lists when none are set.",
-    },
-    // Not in the spec's calls: a customer admin edits the rules of their company's users on /users/{id}.
-    forCustomerUser: {
-      method: 'GET', path: '/customer-user-management/catalog-rules/{userId}', access: access.customer('users', 'R'),
-      summary: "Not in the spec: the catalogue rules of a user of the acting customer, for its admin's user page (the spec's read is the user's own or a platform admin's).",
-    },
-    setForCustomerUser: {
-      method: 'PUT', path: '/customer-user-management/catalog-rules/{userId}', access: access.customer('users', 'W'),
-      summary: "Not in the spec: sets the catalogue rules (include/exclude marketplaces, suppliers, categories, families) of a user of the acting customer; ids must be the tenant's.",
-    },
-  },
+  // Its calls (a user's rules, a customer admin's read and write) are in src/shared/contracts/catalog-rules.ts.
   notFound: 'notFound',
 });
 
@@ -281,18 +201,6 @@ export const articleMailRequests = resource('article-mail-requests', {
   },
   recordRepresentation: 'supplierArticleId',
   list: { columns: ['supplierArticleId', 'email', 'createdAt', 'notifiedAt'], sort: { field: 'createdAt', order: 'DESC' } },
-  actions: {
-    request: {
-      method: 'POST', path: '/customers/articleMailRequest', access: access.customer(),
-      body: { supplierArticleId: field.reference(T.article, 'supplier-articles').required() },
-      response: {
-        result: field.object(t('Aanvraag', 'Request', 'Demande'), {
-          id: field.reference(t('Aanvraag', 'Request', 'Demande'), 'article-mail-requests').required(),
-          createdAt: field.datetime(t('Aangemaakt', 'Created', 'Créé')).required(),
-        }).required(),
-      },
-      summary: 'Asks for a mail when an out-of-stock article is back in stock; asking twice keeps one request.',
-    },
-  },
+  // Its call (POST /customers/articleMailRequest) is in src/shared/contracts/article-mail-requests.ts.
   notFound: 'notFound',
 });

@@ -82,12 +82,7 @@ export const mailOutbox = resource('mail-outbox', {
       delivery: group(t('Verzending', 'Delivery', 'Expédition'), ['kind', 'status', 'delivery', 'sentAt', 'attempts', 'error', 'messageId']),
     }),
   },
-  actions: {
-    attachment: {
-      method: 'GET', path: '/admin/mail-outbox/{id}/attachments/{index}', access: access.platformAdmin(),
-      summary: 'One file sent with a message of the outbox (index from 0 in its attachments), as it was sent: its bytes with its type, offered under its name.',
-    },
-  },
+  // Its call (one attachment of a message) is in src/shared/contracts/mail-outbox.ts.
   notFound: 'notFound',
   failureTexts: {
     list: t('Fout bij het opvragen van de e-mails', 'Error querying e-mails', 'Erreur lors de la recherche des e-mails'),

@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 import { CONSTANTS } from '../catalogue/constants';
 
 /**
@@ -16,9 +16,6 @@ const T = {
   author: t('Auteur', 'Author', 'Auteur'),
   user: t('Gebruiker', 'User', 'Utilisateur'),
 };
-
-/** Every conversation call needs what reading the order needs: the orders area's R (src/server/conversation). */
-const readsOrder = () => access.customer('orders', 'R');
 
 /** One comment on an order, with the files attached to it (copied from the blobs' metadata when attached). */
 export const orderComments = resource('order-comments', {
@@ -40,36 +37,7 @@ export const orderComments = resource('order-comments', {
   },
   recordRepresentation: 'content',
   list: { columns: ['createdAt', 'userId', 'content'], sort: { field: 'createdAt', order: 'ASC' } },
-  actions: {
-    list: {
-      method: 'GET', path: '/v2/orders/{id}/conversation', access: readsOrder(),
-      summary: "The order's comments, oldest first, each with its author's name, its attachments and whether the caller has seen it; whether the caller follows the conversation and how many comments of others they have not seen.",
-    },
-    post: {
-      method: 'POST', path: '/v2/orders/{id}/conversation', access: readsOrder(),
-      summary: "Adds a comment ({content, attachmentUrls}: the urls POST /upload answered for the 'order-conversation' container). The author follows the conversation from then on; every other follower gets a mail and sees it as unseen.",
-    },
-    update: {
-      method: 'PUT', path: '/v2/orders/{id}/conversation/{commentId}', access: readsOrder(),
-      summary: "Changes one of the caller's own comments ({content, attachmentUrls}); another's is refused (NotUserOwnComment). Files left out are removed.",
-    },
-    remove: {
-      method: 'DELETE', path: '/v2/orders/{id}/conversation/{commentId}', access: readsOrder(),
-      summary: "Removes one of the caller's own comments with its attachments (NotUserOwnComment for another's).",
-    },
-    seen: {
-      method: 'PATCH', path: '/v2/orders/{id}/conversation/seen', access: readsOrder(),
-      summary: "Marks comments of the order as seen by the caller ({seenBy: the caller's user id, commentIds}); answers how many the caller has still not seen.",
-    },
-    follow: {
-      method: 'PATCH', path: '/v2/orders/{id}/follow-conversation', access: readsOrder(),
-      summary: 'Follows or unfollows the conversation ({following}): followers get a mail for every new comment of someone else.',
-    },
-    unseen: {
-      method: 'GET', path: '/v2/orders/unseen-comments', access: readsOrder(),
-      summary: "The orders of the acting customer whose conversation the caller follows with comments of others the caller has not seen yet, with their number (the orders list's notification).",
-    },
-  },
+  // Its calls (the conversation, seen, follow, unseen comments) are in src/shared/contracts/order-comments.ts.
   notFound: 'CommentNotFound',
   failureTexts: {
     list: t('Fout bij het laden van de conversatie', 'Error loading the conversation', 'Erreur lors du chargement de la conversation'),

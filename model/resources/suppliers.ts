@@ -52,58 +52,7 @@ export const suppliers = resource('suppliers', {
     customer: endpoints.restV2('/v2/suppliers', ['list', 'get', 'create', 'update'], access.customer('suppliers')),
     admin: endpoints.query('/admin/suppliers', ['query', 'id', 'create'], access.platformAdmin('suppliers')),
   },
-  actions: {
-    validateBudgetLimit: {
-      method: 'POST',
-      path: '/v2/suppliers/validate-budget-limit',
-      access: access.customer('suppliers', 'R'),
-      body: {
-        supplierId: field.reference(t('Leverancier', 'Supplier', 'Fournisseur'), 'suppliers').required(),
-        amount: field.money(t('Bedrag', 'Amount', 'Montant')).required(),
-      },
-      response: {
-        result: field.object(t('Budgetcontrole', 'Budget check', 'Contrôle du budget'), {
-          valid: field.boolean(t('Geldig', 'Valid', 'Valide')).required(),
-          totalBudget: field.money(t('Totaal budget', 'Total budget', 'Budget total')),
-          spent: field.money(t('Besteed', 'Spent', 'Dépensé')).required(),
-          remaining: field.money(t('Resterend', 'Remaining', 'Restant')),
-        }).required(),
-      },
-      summary: 'Checks that an amount fits in what is left of the supplier budget of the current finance period.',
-    },
-    own: {
-      method: 'POST', path: '/suppliers/own', access: access.customer('suppliers', 'R'),
-      summary: "The acting customer's own suppliers ({query: {skip, take, search, active}}; search over name, VAT number and e-mail), by name: {result: {items, total, skip, take}}.",
-    },
-    createown: {
-      method: 'POST', path: '/suppliers/createown', access: access.customer('suppliers', 'C'),
-      summary: "Creates an own supplier of the acting customer ({dto}: the supplier's fields, its rules checked: InvalidShippingCost, invalidFinanceDates, invalidEndDate): {result}.",
-    },
-    editown: {
-      method: 'POST', path: '/suppliers/editown', access: access.customer('suppliers', 'W'),
-      summary: "Changes an own supplier of the acting customer ({dto: {id, …fields}}; the rules are checked on the stored supplier with the changes). A platform supplier is ReadOnlyRecord (403), another company's SupplierNotFound: {result}.",
-    },
-    getById: {
-      method: 'POST', path: '/suppliers/getById', access: access.customer('suppliers', 'R'),
-      summary: "One supplier the acting customer orders from ({query: {id}}): a platform supplier or one of its own: {result}.",
-    },
-    budgetReferences: {
-      method: 'GET', path: '/v2/suppliers/budget-references', access: access.customer('suppliers', 'R'),
-      summary: "The acting customer's budget reference, departments and projects of each supplier named (?supplierIds: a JSON list of ids, at most 200); a supplier the customer does not read is left out, one without settings has an empty entry. A bare array.",
-    },
-    setBudgetReference: {
-      method: 'PUT', path: '/v2/suppliers/{id}/budget-reference', access: access.customer('suppliers', 'W'),
-      summary: "Beyond the spec's list (it names budget references per customer but no call to set them): sets the acting customer's budget reference, departments and projects of a supplier it reads, platform or own ({budgetReference, departmentIds, projectIds}; the departments and projects must be the customer's: DepartmentNotFound, ProjectNotFound). Answers the entry.",
-    },
-    orderPdfSettings: {
-      method: 'GET', path: '/v2/suppliers/{id}/order-pdf-settings', access: access.customer('order-pdf-settings', 'R'),
-      summary: "Beyond the spec's list (its order PDF settings are per supplier, permission area order-pdf-settings, and customer admins hold RW): the order PDF settings of one of the acting customer's own suppliers (empty texts when none). A platform supplier's are the platform's: ReadOnlyRecord (403).",
-    },
-    setOrderPdfSettings: {
-      method: 'PUT', path: '/v2/suppliers/{id}/order-pdf-settings', access: access.customer('order-pdf-settings', 'W'),
-      summary: "Beyond the spec's list: sets the order PDF settings ({header, messageToSupplier, footer}) of one of the acting customer's own suppliers; one per supplier, written over. A platform supplier is ReadOnlyRecord (403).",
-    },
-  },
+  // Its calls beside the endpoints (budget check, own suppliers, budget references, order PDF settings) are in src/shared/contracts/suppliers.ts.
   screens: {
     path: '/ycAdmin/suppliers',
     endpoint: 'customer',

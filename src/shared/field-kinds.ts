@@ -100,7 +100,7 @@ function numeric(f: FieldDef, base: z.ZodNumber) {
 }
 
 /** Optional fields accept null, and '' (what an emptied form input sends) as null. */
-export function optional(s: z.ZodType) {
+export function optional<S extends z.ZodType>(s: S) {
   return z.union([z.literal('').transform(() => null), s]).nullable().optional();
 }
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { articleMailRequestContracts } from '../../shared/contracts/article-mail-requests';
 import { visibleArticleDtos } from '../catalogue/article-dto';
 import { callerVisibility } from '../catalogue/caller';
 import { ApiError } from '../errors';
-import { defineActions } from './index';
+import { implement } from './define';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
@@ -11,7 +12,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
  * article is back in stock. One open (not yet notified) request per user and article: asking again
  * answers the open one.
  */
-export const articleMailRequestActions = defineActions('article-mail-requests', { request: async ({ db, body, request: req }) => {
+export const articleMailRequestActions = implement(articleMailRequestContracts, { request: async ({ db, body, request: req }) => {
   const v = await callerVisibility(db, req);
   const auth = req.auth!;
   const customerId = v.customerId;

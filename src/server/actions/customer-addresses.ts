@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
-import { schemasFor } from '../../shared/schema-builder';
+import { customerAddressContracts } from '../../shared/contracts/customer-addresses';
 import { ApiError } from '../errors';
 import { actingOf, assertSelf, hasFeature, type Acting } from '../ordering/acting';
 import { addressResource, duplicateKey, findAddress, findDuplicate, insertAddress, listAddresses, type AddressRecord } from '../ordering/address-book';
 import { toColumns } from '../db/records';
-import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -16,22 +15,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * under concurrent requests.
  */
 
-const schemas = schemasFor(addressResource);
-const idSchema = z.object({ id: z.uuid('AddressNotFound') });
-const byCustomerIdBody = z.object({ query: z.object({ customerId: z.string().nullable().optional() }).prefault({}) }).prefault({});
-
-/** Answers: the book's records as the model declares them (one-time entries included), or true for a removal. */
-const oneAnswer = z.object({ result: schemas.record });
-const listAnswer = z.object({ result: z.array(schemas.record) });
-const removedAnswer = z.object({ result: z.literal(true) });
-type Answer<S extends z.ZodType> = Promise<z.input<S>>;
-
-export const customerAddressSchemas: Record<string, ActionSchemas> = {
-  byCustomerId: { body: byCustomerIdBody, response: listAnswer },
-  addNew: { body: z.object({ dto: schemas.create }), response: oneAnswer },
-  update: { body: z.object({ dto: z.intersection(idSchema, schemas.update) }), response: oneAnswer },
-  remove: { body: z.object({ dto: idSchema }), response: removedAnswer },
-};
+type Contracts = typeof customerAddressContracts;
 
 async function lockBook(db: Kysely<DB>, acting: Acting) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${acting.tenantId}:${acting.customerId}`}, 0))`.execute(db);
@@ -55,21 +39,21 @@ const refuseDuplicate = async (db: Kysely<DB>, acting: Acting, address: AddressR
 };
 
 /** POST /customeraddressbook/bycustomerid {query:{customerId}}: primary first, then by name. */
-const byCustomerId = async ({ db, request, owner, body: { query } }: ActionContext<z.output<typeof byCustomerIdBody>>): Answer<typeof listAnswer> => {
+const byCustomerId: ActionHandler<Contracts['byCustomerId']> = async ({ db, request, owner, body: { query } }) => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, { customerId: query.customerId });
   return { result: await listAddresses(db, acting, { includeOneTime: hasFeature(acting, 'oneTimeAddresses') }) };
 };
 
 /** POST /customeraddressbook/addNew {dto}: the customer's first (regular) address becomes primary. */
-const addNew = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> }>): Answer<typeof oneAnswer> => {
+const addNew: ActionHandler<Contracts['addNew']> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   const { dto } = body;
   if (dto.oneTime && !hasFeature(acting, 'oneTimeAddresses')) throw new ApiError('OneTimeAddressesDisabled', [{ path: 'dto.oneTime', rule: 'OneTimeAddressesDisabled' }]);
   const result = await db.transaction().execute(async (trx) => {
     await lockBook(trx, acting);
     if (dto.oneTime) return insertAddress(trx, acting, { ...dto, isPrimary: false });
-    await refuseDuplicate(trx, acting, dto.address);
+    await refuseDuplicate(trx, acting, dto.address || null);
     const first = (await listAddresses(trx, acting, { includeOneTime: false })).length === 0;
     const created = await insertAddress(trx, acting, { ...dto, isPrimary: first || dto.isPrimary === true });
     if (created.isPrimary) await movePrimary(trx, acting, created.id);
@@ -87,7 +71,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * address is still allowed. The primary flag moves by setting it on another address; clearing it
  * on the primary address is ignored, so the book never loses its primary address.
  */
-const update = async ({ db, request, owner, body }: ActionContext<{ dto: Record<string, any> & { id: string } }>): Answer<typeof oneAnswer> => {
+const update: ActionHandler<Contracts['update']> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
   const { dto } = body;
   const { id } = dto;
@@ -114,7 +98,7 @@ const update = async ({ db, request, owner, body }: ActionContext<{ dto: Record<
 };
 
 /** POST /customeraddressbook/delete {dto:{id}}: soft delete; the primary address stays. */
-const remove = async ({ db, request, owner, body: { dto: { id } } }: ActionContext<{ dto: { id: string } }>): Answer<typeof removedAnswer> => {
+const remove: ActionHandler<Contracts['remove']> = async ({ db, request, owner, body: { dto: { id } } }) => {
   const acting = await actingOf(db, request, owner);
   await db.transaction().execute(async (trx) => {
     await lockBook(trx, acting);
@@ -125,4 +109,4 @@ const remove = async ({ db, request, owner, body: { dto: { id } } }: ActionConte
   return { result: true as const };
 };
 
-export const customerAddressActions = actionsOf({ byCustomerId, addNew, update, remove });
+export const customerAddressActions = implement(customerAddressContracts, { byCustomerId, addNew, update, remove });

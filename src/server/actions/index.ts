@@ -7,31 +7,31 @@ import type { Owner } from '../crud/scope';
 import { articleMailRequestActions } from './article-mail-requests';
 import { budgetActions } from './budgets';
 import { contractActions, contractCategoryActions, contractLayoutActions } from './contracts';
-import { catalogRuleActions, catalogRuleSchemas } from './catalog-rules';
+import { catalogRuleActions } from './catalog-rules';
 import { customerAccessActions } from './customer-accesses';
-import { customerAddressActions, customerAddressSchemas } from './customer-addresses';
+import { customerAddressActions } from './customer-addresses';
+import { customerDepartmentActions } from './customer-departments';
+import { customerActions } from './customers';
+import { customerRegistrationActions } from './customer-registrations';
 import { deliveryActions } from './deliveries';
 import { exportRequestActions } from './export-requests';
 import { invoiceActions } from './invoices';
 import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
-import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
+import { mailOutboxActions } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
-import { orderCommentActions, orderCommentSchemas } from './order-comments';
+import { orderCommentActions } from './order-comments';
 import { orderRatingActions } from './order-ratings';
-import type { Implementation } from './define';
 import { orderReminderActions, orderReminderSchemas } from './order-reminders';
-import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
+import { orderTemplateActions } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
-import { productCategoryActions, productCategorySchemas } from './product-categories';
-import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
-import { supplierActions, supplierSchemas } from './suppliers';
+import { productCategoryActions } from './product-categories';
+import { supplierArticleActions } from './supplier-articles';
+import { supplierActions } from './suppliers';
 import { supplierOrderActions } from './supplier-orders';
 import { transporterActions, transporterSchemas } from './transporters';
 import { userActions } from './users';
-import { customerDepartmentActions } from './customer-departments';
-import { customerActions } from './customers';
-import { customerRegistrationActions } from './customer-registrations';
 import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
+import type { Implementation } from './define';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -93,37 +93,20 @@ export interface ActionSchemas {
 
 /** Request and answer schemas declared in code, by resource and action name (the others come from the model). */
 export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, ActionSchemas>>>> = {
-  'product-categories': productCategorySchemas,
-  'supplier-articles': supplierArticleSchemas,
-  'customer-addresses': customerAddressSchemas,
   orders: orderSchemas,
-  'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
   'loyalty-transactions': loyaltySchemas,
-  'catalog-rules': catalogRuleSchemas,
-  'order-comments': orderCommentSchemas,
   'order-reminders': orderReminderSchemas,
-  'mail-outbox': mailOutboxSchemas,
   'warehouse-instances': warehouseInstanceSchemas,
   'stock-movements': stockMovementSchemas,
-  suppliers: supplierSchemas,
 };
 
 /** Handlers by resource name and action name (the keys of the resource's `actions` in the model). */
 export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, ActionHandler>>>> = {
-  suppliers: supplierActions,
-  'product-categories': productCategoryActions,
-  'supplier-articles': supplierArticleActions,
-  'catalog-rules': catalogRuleActions,
-  'article-mail-requests': articleMailRequestActions,
   transporters: transporterActions,
   orders: orderActions,
-  'order-templates': orderTemplateActions,
-  'customer-addresses': customerAddressActions,
   'loyalty-transactions': loyaltyActions,
-  'order-comments': orderCommentActions,
   'order-reminders': orderReminderActions,
-  'mail-outbox': mailOutboxActions,
   'warehouse-instances': warehouseInstanceActions,
   'stock-movements': stockMovementActions,
 };
@@ -145,4 +128,13 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   customerActions,
   userActions,
   customerAccessActions,
+  productCategoryActions,
+  supplierArticleActions,
+  catalogRuleActions,
+  articleMailRequestActions,
+  supplierActions,
+  customerAddressActions,
+  mailOutboxActions,
+  orderCommentActions,
+  orderTemplateActions,
 ];

@@ -1,28 +1,22 @@
 import { sql } from 'kysely';
 import { actingOf, assertSelf } from '../ordering/acting';
-import { resultOf, transporterSchema } from '../../shared/contracts/shapes';
+import { orderTemplateContracts } from '../../shared/contracts/order-templates';
 import { requireCustomer } from '../crud/scope';
-import { invalid } from '../errors';
 import { authOf } from '../request-context';
 import { fillBasket } from '../order-templates/fill-basket';
 import { checkedLines, type Saver } from '../order-templates/lines';
 import { listItems, rowOf, templateRow, templatesQuery, templateView, type TemplateLine } from '../order-templates/store';
-import { defineActions, type ActionContext, type ActionSchemas } from './index';
+import { implement, type ActionContext } from './define';
 
 /**
  * The order-template calls (flows §7 "Order templates": POST /order-templates/query, /id, /create,
  * /update, /delete) and the one click that fills the basket from a template
- * (POST /order-templates/{id}/to-transporter). Bodies and answers are the model's
- * (model/resources/order-templates.ts); the resource is behind the orderTemplates feature and the
+ * (POST /order-templates/{id}/to-transporter). Bodies and answers are the contracts'
+ * (src/shared/contracts/order-templates.ts); the resource is behind the orderTemplates feature and the
  * access layer has checked the orders area's letters. Every handler needs the acting customer
  * (requireCustomer: 400 noActiveCustomer, 'There is no active customer', flows §5) and works only on
  * the templates the caller may read (`owner.onlyOwn`: their own, unless a customer admin).
  */
-
-/** The basket filled from a template, answered as the basket calls answer it. */
-export const orderTemplateSchemas: Record<string, ActionSchemas> = {
-  toTransporter: { response: resultOf(transporterSchema) },
-};
 
 const DEFAULT_TAKE = 20;
 
@@ -34,14 +28,14 @@ function saverOf(ctx: Pick<ActionContext, 'request' | 'owner'>): Saver {
 const viewOf = async (ctx: Pick<ActionContext, 'db' | 'request' | 'owner'>, id: string) =>
   templateView(ctx.db, ctx.owner, authOf(ctx.request).user.id, await templateRow(ctx.db, ctx.owner, id));
 
-/** Lines as sent: the model's schema has checked ids and amounts (integers, at least 1). */
-const sentLines = (lines: readonly { supplierArticleId: string; amount: number }[] | null | undefined): TemplateLine[] =>
-  (lines ?? []).map((l) => ({ supplierArticleId: l.supplierArticleId, amount: l.amount }));
+/** Lines as sent: the contract's schema has checked ids and amounts (integers, at least 1). */
+const sentLines = (lines: readonly { supplierArticleId: string; amount: number }[] | '' | null | undefined): TemplateLine[] =>
+  (lines || []).map((l) => ({ supplierArticleId: l.supplierArticleId, amount: l.amount }));
 
 /** Escapes LIKE's wildcards so a search for '50%' finds that text. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const orderTemplateActions = defineActions('order-templates', {
+export const orderTemplateActions = implement(orderTemplateContracts, {
   /** POST /order-templates/query {query:{skip, take, search}}: a page of the templates by title (case-insensitive, then id). */
   query: async ({ db, body, owner }) => {
     requireCustomer(owner);
@@ -75,14 +69,14 @@ export const orderTemplateActions = defineActions('order-templates', {
   },
 
   /**
-   * POST /order-templates/update {dto:{id, title?, lines?}}: a new title and/or the whole new list of
-   * lines, on the locked row so two saves at once cannot mix. Lines whose article the template already
-   * held are kept even when the caller can no longer order it (lines.ts).
+   * POST /order-templates/update {dto:{id, title?, lines?}}: a new title (an empty one the contract
+   * refuses: required) and/or the whole new list of lines, on the locked row so two saves at once
+   * cannot mix. Lines whose article the template already held are kept even when the caller can no
+   * longer order it (lines.ts).
    */
   update: async (ctx) => {
     const { db, body: { dto } } = ctx;
     const who = saverOf(ctx);
-    if ('title' in dto && !dto.title) throw invalid('dto.title', 'required');
     await db.transaction().execute(async (trx) => {
       const current = await templateRow(trx, ctx.owner, dto.id, { lock: true });
       const changes: { title?: string; lines?: string } = {};
@@ -112,6 +106,6 @@ export const orderTemplateActions = defineActions('order-templates', {
   toTransporter: async ({ db, request, owner, params, body }) => {
     const acting = await actingOf(db, request, owner);
     assertSelf(acting, body);
-    return { result: await fillBasket(db, acting, owner, params.id ?? '') };
+    return { result: await fillBasket(db, acting, owner, params.id) };
   },
 });

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { CONSTANTS, type ResourceDef } from '../../../model';
-import { schemasFor } from '../../shared/schema-builder';
+import { CONSTANTS, resourceByName } from '../../../model';
+import { supplierArticleContracts } from '../../shared/contracts/supplier-articles';
 import {
-  articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles, type SupplierArticleDto,
+  articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles,
 } from '../catalogue/article-dto';
-import { supplierArticleDtoSchema } from '../catalogue/answers';
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { enqueue } from '../jobs/enqueue';
@@ -17,49 +16,17 @@ import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
 import { issuesToDetails, parseOrThrow, refuseUnknown, validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
-import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import { schemas } from '../crud/service';
+import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
 import { safeString } from '../../shared/safe-text';
 
-const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
-const optionalText = z.union([z.null().transform(() => undefined), safeString(undefined, false).trim().max(200)]).optional()
-  .transform((s) => (s ? s : undefined));
-const skip = z.coerce.number().int().min(0).default(0);
-const take = (fallback: number) => z.coerce.number().int().min(1).default(fallback).transform((n) => Math.min(n, CONSTANTS.maxPageSize));
-
-const listQuery = z.object({
-  search: optionalText, supplierId: optionalId, categoryId: optionalId, marketplaceId: optionalId, customerId: optionalId,
-  skip, take: take(CONSTANTS.adminPageSize),
-});
-const pageQuery = z.object({ customerId: optionalId, skip, take: take(CONSTANTS.adminPageSize) });
-const promotedQuery = z.object({ customerId: optionalId, skip, take: take(CONSTANTS.promotedTake) });
-const topParams = z.object({ actingSupplierId: optionalId, skip, take: take(CONSTANTS.adminPageSize) });
-const bannerQuery = z.object({ offerId: z.uuid(), customerId: optionalId });
-const byIdQuery = z.object({ id: z.unknown(), customerId: optionalId });
-const v2Params = z.object({ articleNumber: optionalText, supplierId: optionalId, orderId: optionalId, skip,
-  take: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, CONSTANTS.maxPageSize))),
-});
-
-const articles = z.array(supplierArticleDtoSchema);
-const result = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
-const items = z.object({ items: articles });
-/** What each call answers (serialized through it: see catalogue/answers). */
-const A = {
-  query: result(z.object({ items: articles, total: z.number(), skip: z.number(), take: z.number() })),
-  queryRecent: items, queryTop: items, queryV2: items,
-  forBanner: result(articles), byIds: result(articles), byId: result(supplierArticleDtoSchema),
-  queryPromoted: result(z.object({ items: articles, total: z.number() })),
-  createOwn: result(z.string()), createOrUpdateOwn: result(z.array(z.string())),
-};
-type Answer<K extends keyof typeof A> = Promise<z.input<(typeof A)[K]>>;
-
-/** {query} may be left out, as may its properties. */
-const inQuery = (q: z.ZodObject) => z.object({ query: q.prefault({}) }).prefault({});
-type InQuery<S extends z.ZodType> = ActionContext<{ query: z.output<S> }>;
-type InParams<S extends z.ZodType> = ActionContext<unknown, z.output<S>>;
+const resource = resourceByName('supplier-articles');
+type Contracts = typeof supplierArticleContracts;
+type Handler<K extends keyof Contracts> = ActionHandler<Contracts[K]>;
 
 /** POST /supplier-articles/query: visible articles by search, supplier, category (with descendants) and marketplace. */
-const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQuery>): Answer<'query'> => {
+const query: Handler<'query'> = async ({ db, request, body: { query: q } }) => {
   const v = await callerVisibility(db, request, q.customerId);
   let base = visibleArticles(db, v);
   if (q.search) base = base.where(articleSearchCondition(q.search));
@@ -80,7 +47,7 @@ const query = async ({ db, request, body: { query: q } }: InQuery<typeof listQue
  * POST /v2/supplier-articles/query-recent: the articles on the acting customer's most recent
  * order lines, newest order first, each once, only those still visible; rejected orders do not count.
  */
-const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof pageQuery>): Answer<'queryRecent'> => {
+const queryRecent: Handler<'queryRecent'> = async ({ db, request, body: { query: q } }) => {
   const v = await callerVisibility(db, request, q.customerId);
   if (!v.customerId) return { items: [] };
   const recent = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -95,7 +62,7 @@ const queryRecent = async ({ db, request, body: { query: q } }: InQuery<typeof p
 };
 
 /** GET /v2/supplier-articles/query-top: the acting customer's most ordered visible articles (by amount; rejected orders do not count). */
-const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>): Answer<'queryTop'> => {
+const queryTop: Handler<'queryTop'> = async ({ db, request, query: q }) => {
   const v = await callerVisibility(db, request);
   if (!v.customerId) return { items: [] };
   const top = db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -110,7 +77,7 @@ const queryTop = async ({ db, request, query: q }: InParams<typeof topParams>): 
 };
 
 /** POST /supplier-articles/for-banner {query:{offerId}}: the visible articles of one banner. */
-const forBanner = async ({ db, request, body: { query: q } }: InQuery<typeof bannerQuery>): Answer<'forBanner'> => {
+const forBanner: Handler<'forBanner'> = async ({ db, request, body: { query: q } }) => {
   const v = await callerVisibility(db, request, q.customerId);
   const rows = await visibleArticles(db, v).where('a.offerId', '=', q.offerId)
     .orderBy(sql`lower(a.article_number_supplier)`).orderBy('a.id').limit(CONSTANTS.maxPageSize).execute();
@@ -118,7 +85,7 @@ const forBanner = async ({ db, request, body: { query: q } }: InQuery<typeof ban
 };
 
 /** POST /supplier-articles/query-promoted: promoted visible articles (skip 0, take 20) with their total. */
-const queryPromoted = async ({ db, request, body: { query: q } }: InQuery<typeof promotedQuery>): Answer<'queryPromoted'> => {
+const queryPromoted: Handler<'queryPromoted'> = async ({ db, request, body: { query: q } }) => {
   const v = await callerVisibility(db, request, q.customerId);
   const base = visibleArticles(db, v).where('a.promoted', '=', true);
   const [{ total }, rows] = await Promise.all([
@@ -132,7 +99,7 @@ const queryPromoted = async ({ db, request, body: { query: q } }: InQuery<typeof
  * POST /supplier-articles/id {query:{id, customerId}}: one visible article. An article the
  * catalogue rules exclude answers exactly like one that does not exist.
  */
-const byId = async ({ db, request, body: { query: q } }: InQuery<typeof byIdQuery>): Answer<'byId'> => {
+const byId: Handler<'byId'> = async ({ db, request, body: { query: q } }) => {
   const v = await callerVisibility(db, request, q.customerId);
   const [dto] = typeof q.id === 'string' ? await visibleArticleDtos(db, v, [q.id]) : [];
   if (!dto) throw new ApiError('SupplierArticleNotFound');
@@ -140,17 +107,16 @@ const byId = async ({ db, request, body: { query: q } }: InQuery<typeof byIdQuer
 };
 
 /** The ids of `?ids=a,b` or `?ids=a&ids=b` (malformed ones ignored). */
-function idsParam(raw: unknown): string[] {
+function idsParam(raw: string | string[] | undefined): string[] {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return values.filter((x): x is string => typeof x === 'string').flatMap((s) => s.split(','))
+  return values.flatMap((s) => s.split(','))
     .map((s) => s.trim()).filter((s) => UUID_RE.test(s)).slice(0, 1000);
 }
 
 /** GET /supplier-articles?customerId&ids=…: the visible ones of these articles, in the order asked. */
-const byIds = async ({ db, request }: ActionContext): Answer<'byIds'> => {
+const byIds: Handler<'byIds'> = async ({ db, request, query }) => {
   const v = await callerVisibility(db, request);
-  const params = (request.query ?? {}) as Record<string, unknown>;
-  return { result: await visibleArticleDtos(db, v, idsParam(params.ids)) };
+  return { result: await visibleArticleDtos(db, v, idsParam(query.ids)) };
 };
 
 /**
@@ -158,7 +124,7 @@ const byIds = async ({ db, request }: ActionContext): Answer<'byIds'> => {
  * is or starts with articleNumber (an exact match sorts first by itself: it is a prefix of the others),
  * of a supplier, or on an order's lines.
  */
-const queryV2 = async ({ db, request, query: q }: InParams<typeof v2Params>): Answer<'queryV2'> => {
+const queryV2: Handler<'queryV2'> = async ({ db, request, query: q }) => {
   const v = await callerVisibility(db, request);
   let base = visibleArticles(db, v);
   if (q.supplierId) base = base.where('a.supplierId', '=', q.supplierId);
@@ -180,13 +146,6 @@ const queryV2 = async ({ db, request, query: q }: InParams<typeof v2Params>): An
 
 /** What a customer may never choose for an own article: it is always CustomerDefined and theirs. */
 const OWN_TYPE = 'CustomerDefined';
-
-const schemaCache = new Map<ResourceDef, ReturnType<typeof schemasFor>>();
-const schemas = (resource: ResourceDef) => {
-  let s = schemaCache.get(resource);
-  if (!s) schemaCache.set(resource, (s = schemasFor(resource)));
-  return s;
-};
 
 /** The key an own article is known by: its supplier and its number (case-insensitive). */
 const keyOf = (supplierId: string, number: string) => `${supplierId}\u0000${number.trim().toLowerCase()}`;
@@ -221,7 +180,7 @@ function ownOwner(tenantId: string, customerId: string): Owner {
 }
 
 /** POST /supplier-articles/createOwn {dto}: a new CustomerDefined article of the acting customer. */
-const createOwn = async ({ db, resource, request, body }: ActionContext<{ dto: Record<string, unknown> }>): Answer<'createOwn'> => {
+const createOwn: Handler<'createOwn'> = async ({ db, request, body }) => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
   // The spec's description lists become the model's translated fields before the fields are checked.
@@ -254,7 +213,7 @@ const keySchema = z.object({ supplierId: z.uuid(), articleNumberSupplier: safeSt
  * updates those it already has with the same supplier and number. Every dto is checked before
  * anything is written; one bad dto refuses the whole call (details name it: dtos.3.price).
  */
-const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: ActionContext<{ dtos: unknown[] }>): Answer<'createOrUpdateOwn'> => {
+const createOrUpdateOwn: Handler<'createOrUpdateOwn'> = async ({ db, request, body: { dtos } }) => {
   const customerId = requireChosenCustomer(request);
   const tenantId = request.tenant.id;
   const owner = ownOwner(tenantId, customerId);
@@ -316,31 +275,13 @@ const createOrUpdateOwn = async ({ db, resource, request, body: { dtos } }: Acti
 };
 
 /** POST /admin/sandbox/runImportStaplesCatalog {}: queues the sample Staples catalogue's import for the tenant (src/server/catalogue/staples-import.ts). */
-const sandboxImportStaples = async ({ db, request }: ActionContext<unknown>): Promise<{ result: { taskName: string; jobId: string } }> => {
+const sandboxImportStaples: Handler<'sandboxImportStaples'> = async ({ db, request }) => {
   const tenantId = request.tenant.id;
   const jobId = await db.transaction().execute((trx) => enqueue(trx, 'catalogue.importStaples', { tenantId }));
   request.log.info({ jobId }, 'Staples catalogue import queued');
   return { result: { taskName: 'catalogue.importStaples', jobId } };
 };
 
-export const supplierArticleActions = actionsOf({
+export const supplierArticleActions = implement(supplierArticleContracts, {
   query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2, sandboxImportStaples,
 });
-
-export const supplierArticleSchemas: Record<string, ActionSchemas> = {
-  query: { body: inQuery(listQuery), response: A.query },
-  queryRecent: { body: inQuery(pageQuery), response: A.queryRecent },
-  queryTop: { querystring: topParams, response: A.queryTop },
-  forBanner: { body: inQuery(bannerQuery), response: A.forBanner },
-  queryPromoted: { body: inQuery(promotedQuery), response: A.queryPromoted },
-  byId: { body: inQuery(byIdQuery), response: A.byId },
-  byIds: { querystring: z.object({ customerId: z.string().optional(), ids: z.union([z.string(), z.array(z.string())]).optional() }), response: A.byIds },
-  queryV2: { querystring: v2Params, response: A.queryV2 },
-  sandboxImportStaples: { body: z.object({}).strict().prefault({}), response: result(z.object({ taskName: z.string(), jobId: z.string() })) },
-  // The dto is checked in the handler: the spec's description lists are turned into fields first.
-  createOwn: { body: z.object({ dto: z.record(z.string(), z.unknown()) }), response: A.createOwn },
-  // Each dto is checked in the handler: whether it creates or updates depends on the stored articles.
-  createOrUpdateOwn: { body: z.object({ dtos: z.array(z.unknown()).max(1000, { error: 'maxLength' }) }), response: A.createOrUpdateOwn },
-};
-
-export type { SupplierArticleDto };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
-import type { OrderTemplateIdResponse, OrderTemplateQueryResponse } from '../../../generated/types/index.gen';
+import type { AnswerOf } from '../../shared/contracts/define';
+import type { orderTemplateContracts } from '../../shared/contracts/order-templates';
 import { visibilityFor, isVisible } from '../catalogue/visibility';
 import { UUID_RE } from '../db/records';
 import { readable, type Owner } from '../crud/scope';
@@ -30,8 +31,8 @@ export interface TemplateRow {
   updatedAt: string;
 }
 
-export type TemplateView = OrderTemplateIdResponse['result'];
-export type TemplateListItem = OrderTemplateQueryResponse['result']['items'][number];
+export type TemplateView = AnswerOf<typeof orderTemplateContracts.id>['result'];
+export type TemplateListItem = AnswerOf<typeof orderTemplateContracts.query>['result']['items'][number];
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 

@@ -4,6 +4,7 @@ import { HttpError, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { resourceByName } from '../../../../model';
 import { canCall } from '../../../shared/access';
+import { supplierContracts } from '../../../shared/contracts/suppliers';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -16,7 +17,6 @@ import {
 const M = 'suppliers.detail';
 const F = 'resources.suppliers.fields';
 const P = 'resources.order-pdf-settings.fields';
-const actions = resourceByName('suppliers').actions;
 const pdfMax = resourceByName('order-pdf-settings').fields;
 
 /**
@@ -45,10 +45,10 @@ function SupplierView({ supplier: s }: { supplier: SupplierRow }) {
   const subject = subjectOf(session);
   const own = !!s.customerId;
   const may = {
-    edit: own && canCall(actions.editown!.access, subject),
-    reference: canCall(actions.setBudgetReference!.access, subject),
-    readPdf: own && canCall(actions.orderPdfSettings!.access, subject),
-    writePdf: own && canCall(actions.setOrderPdfSettings!.access, subject),
+    edit: own && canCall(supplierContracts.editown.access, subject),
+    reference: canCall(supplierContracts.setBudgetReference.access, subject),
+    readPdf: own && canCall(supplierContracts.orderPdfSettings.access, subject),
+    writePdf: own && canCall(supplierContracts.setOrderPdfSettings.access, subject),
   };
   const money = (v: string | null | undefined) => (v == null || v === '' ? null : formatCurrency(Number(v)));
   const address = s.address ? [[s.address.street, s.address.houseNumber, s.address.bus].filter(Boolean).join(' '), [s.address.zipCode, s.address.city].filter(Boolean).join(' '), s.address.countryCode].filter(Boolean).join(', ') : null;

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
+import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
+import type { supplierContracts } from '../../../shared/contracts/suppliers';
 
 /** A supplier as GET /v2/suppliers answers it (flows §3 Supplier); customerId null: a platform supplier. */
 export interface SupplierRow {
@@ -28,8 +30,8 @@ export interface SupplierRow {
   active: boolean;
 }
 
-export interface BudgetReference { supplierId: string; budgetReference: string | null; departmentIds: string[]; projectIds: string[] }
-export interface PdfSettings { supplierId: string; header: string | null; messageToSupplier: string | null; footer: string | null }
+export type BudgetReference = ResultOf<typeof supplierContracts.setBudgetReference>;
+export type PdfSettings = ResultOf<typeof supplierContracts.orderPdfSettings>;
 interface Named { id: string; name: string }
 
 const KEY = ['app', 'suppliers'] as const;
@@ -109,12 +111,12 @@ export function useSupplierSettingsChanges(id: string) {
   const session = useSession();
   const queryClient = useQueryClient();
   return {
-    setBudgetReference: async (body: Omit<BudgetReference, 'supplierId'>) => {
+    setBudgetReference: async (body: BodyIn<typeof supplierContracts.setBudgetReference>) => {
       const saved = await http.put<BudgetReference>(`/v2/suppliers/${encodeURIComponent(id)}/budget-reference`, body);
       queryClient.setQueryData([...KEY, 'budget-reference', session.activeCustomerId, id], saved);
       return saved;
     },
-    setPdfSettings: async (body: Omit<PdfSettings, 'supplierId'>) => {
+    setPdfSettings: async (body: BodyIn<typeof supplierContracts.setOrderPdfSettings>) => {
       const saved = await http.put<PdfSettings>(`/v2/suppliers/${encodeURIComponent(id)}/order-pdf-settings`, body);
       queryClient.setQueryData([...KEY, 'pdf', session.activeCustomerId, id], saved);
       return saved;

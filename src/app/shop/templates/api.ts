@@ -1,19 +1,21 @@
 /**
  * The order-template calls as the pages use them (flows §7: POST /order-templates/query, /id,
- * /create, /update, /delete; and POST /order-templates/{id}/to-transporter). Shapes are the model's
- * action types (generated/types), so a change of the model shows here at compile time.
+ * /create, /update, /delete; and POST /order-templates/{id}/to-transporter). Shapes are the calls'
+ * contracts (src/shared/contracts/order-templates.ts), so a change of a contract shows here at compile time.
  */
-import type {
-  OrderTemplateCreateBody, OrderTemplateIdResponse, OrderTemplateQueryResponse, OrderTemplateUpdateBody,
-} from '../../../../generated/types/order-templates.gen';
+import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
+import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';
 
-export type OrderTemplate = OrderTemplateIdResponse['result'];
+type TemplateAnswer = ResultOf<typeof C.id>;
+type ListAnswer = ResultOf<typeof C.query>;
+
+export type OrderTemplate = TemplateAnswer['result'];
 export type TemplateLine = OrderTemplate['lines'][number];
 export type TemplateArticle = NonNullable<TemplateLine['article']>;
-export type TemplateSummary = OrderTemplateQueryResponse['result']['items'][number];
-export type TemplateList = OrderTemplateQueryResponse['result'];
+export type TemplateSummary = ListAnswer['result']['items'][number];
+export type TemplateList = ListAnswer['result'];
 /** A line as it is sent: the article and how many. */
 export interface LineInput { supplierArticleId: string; amount: number }
 
@@ -24,23 +26,23 @@ export const TEMPLATE_PAGE_SIZE = 10;
 export const TEMPLATES_KEY = ['app', 'order-templates'] as const;
 
 export function queryTemplates(http: HttpClient, query: { skip: number; take: number; search?: string }, signal?: AbortSignal): Promise<TemplateList> {
-  return http.post<OrderTemplateQueryResponse>('/order-templates/query', { query }, { signal }).then((r) => r.result);
+  return http.post<ListAnswer>('/order-templates/query', { query }, { signal }).then((r) => r.result);
 }
 
 export function getTemplate(http: HttpClient, id: string, signal?: AbortSignal): Promise<OrderTemplate> {
-  return http.post<OrderTemplateIdResponse>('/order-templates/id', { id }, { signal }).then((r) => r.result);
+  return http.post<TemplateAnswer>('/order-templates/id', { id }, { signal }).then((r) => r.result);
 }
 
-export function createTemplate(http: HttpClient, dto: OrderTemplateCreateBody['dto']): Promise<OrderTemplate> {
-  return http.post<OrderTemplateIdResponse>('/order-templates/create', { dto }).then((r) => r.result);
+export function createTemplate(http: HttpClient, dto: BodyIn<typeof C.create>['dto']): Promise<OrderTemplate> {
+  return http.post<TemplateAnswer>('/order-templates/create', { dto }).then((r) => r.result);
 }
 
-export function updateTemplate(http: HttpClient, dto: OrderTemplateUpdateBody['dto']): Promise<OrderTemplate> {
-  return http.post<OrderTemplateIdResponse>('/order-templates/update', { dto }).then((r) => r.result);
+export function updateTemplate(http: HttpClient, dto: BodyIn<typeof C.update>['dto']): Promise<OrderTemplate> {
+  return http.post<TemplateAnswer>('/order-templates/update', { dto }).then((r) => r.result);
 }
 
 export function deleteTemplate(http: HttpClient, id: string): Promise<OrderTemplate> {
-  return http.post<OrderTemplateIdResponse>('/order-templates/delete', { id }).then((r) => r.result);
+  return http.post<TemplateAnswer>('/order-templates/delete', { id }).then((r) => r.result);
 }
 
 /**
