@@ -4,11 +4,12 @@ import { resourceByName } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../money';
+import { todayInShopZone } from '../../shared/dates';
 import { authOf } from '../plugins/auth';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { budgetSchema, resultOf } from '../ordering/answers';
 import {
-  BUDGET_COLUMNS, type Period, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, shopDay, spentCents,
+  BUDGET_COLUMNS, type Period, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, spentCents,
 } from '../ordering/budgets';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';
 import type { DB } from '../../../generated/db/database.gen';
@@ -109,7 +110,7 @@ const currentBudget = async ({ db, request, owner, body }: ActionContext<z.outpu
   const b = await budgetRow(db, acting, body.budgetId);
   if (!mayUse(authOf(request), b)) throw new ApiError('BudgetNotFound');
   const row = await budgetsQuery(db, acting).select([...BUDGET_COLUMNS]).where('b.id', '=', b.id).executeTakeFirstOrThrow();
-  return { result: await budgetView(db, acting, budgetRowOf(row), body.date ?? shopDay(new Date())) };
+  return { result: await budgetView(db, acting, budgetRowOf(row), body.date ?? todayInShopZone()) };
 };
 
 /** A budget holder must be an access of the acting customer. */
@@ -155,7 +156,7 @@ const update = async ({ db, request, owner, body }: ActionContext<z.output<typeo
     if (dto.spent != null) {
       const target = toCents(dto.spent);
       if (target < 0n) throw new ApiError('BudgetSpentBelow0');
-      const { start } = periodOf(dto.period ?? b.period, shopDay(new Date()));
+      const { start } = periodOf(dto.period ?? b.period, todayInShopZone());
       const diff = target - (await spentCents(trx, acting, b.id, start));
       if (diff !== 0n) {
         await trx.insertInto('budgetEntries').values({

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../../shared/dates';
 import { fromCents, toCents } from '../money';
 import { lineTotal } from './invoices';
 import type { DB } from '../../../generated/db/database.gen';

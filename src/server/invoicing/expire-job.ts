@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { t } from '../../../model/dsl/i18n';
 import { defineJob } from '../jobs/definition';
-import { SHOP_TIME_ZONE, todayInShopZone } from '../dates';
+import { SHOP_TIME_ZONE, todayInShopZone } from '../../shared/dates';
 import { expireInvoices } from './invoices';
 import type { DB } from '../../../generated/db/database.gen';
 

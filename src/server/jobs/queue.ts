@@ -4,6 +4,7 @@ import { fromKysely, PgBoss, type JobWithMetadata, type Queue, type QueueOptions
 import type { ServerConfig } from '../config';
 import { jobQueueSlotOf, type JobQueueSlot } from '../db/job-queue-slot';
 import { connectionOptions } from './connection';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { HAND_RUN_KEY, type JobDefinition } from './definition';
 import { JOB_NAMES, JOBS, type JobName } from './registry';
 import type { DB } from '../../../generated/db/database.gen';
@@ -79,7 +80,7 @@ export async function ensureQueues(boss: PgBoss, overrides?: QueueOverrides): Pr
 }
 
 /** The time zone of a schedule that names none: the shop's (DESIGN: Belgian business days). */
-export const SCHEDULE_TZ = 'Europe/Brussels';
+export const SCHEDULE_TZ = SHOP_TIME_ZONE;
 
 /**
  * Brings pg-boss's schedules to the definitions' (JobDefinition.schedule): a definition's cron is

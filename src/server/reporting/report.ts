@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { SHOP_TIME_ZONE } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 import type { ReportPeriod } from './period';
 import type { DB } from '../../../generated/db/database.gen';
 import type { Report } from '../../shared/report';
