@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { add, compare, dec, formatDec, mul, normaliseDecimal, parseDec, round, sub } from '../../src/server/invoicing/ubl/decimal';
-import { fromCents, toCents } from '../../src/server/money';
+import { add, compare, dec, formatDec, fromCents, mul, normaliseDecimal, parseDec, round, sub, toCents } from '../../src/shared/money';
 import { isBelgianEnterpriseNumber, validateEn16931 } from '../../src/server/invoicing/ubl';
 import { vatOf } from '../../src/server/invoicing/ubl/validate-vat';
 import { sample } from './ubl-helpers';

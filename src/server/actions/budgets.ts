@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { resourceByName } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { ApiError, invalid } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { todayInShopZone } from '../../shared/dates';
 import { authOf } from '../plugins/auth';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';

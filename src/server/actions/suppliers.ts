@@ -7,7 +7,7 @@ import { createRecord, getRecord, schemas, updateRecord } from '../crud/service'
 import { todayInShopZone } from '../../shared/dates';
 import { ApiError } from '../errors';
 import { exceedsBudget, supplierBudget } from '../ordering/supplier-budget';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { resultOf } from '../ordering/answers';
 import {
   budgetReferences, orderPdfSettings, setBudgetReference, setOrderPdfSettings,

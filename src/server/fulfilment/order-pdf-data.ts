@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { jsonValue } from '../crud/record';
 import type { PdfAddress, SupplierOrderPdfData } from './order-pdf';
 import type { DB } from '../../../generated/db/database.gen';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays, todayInShopZone } from '../../shared/dates';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { lineTotal } from './invoices';
 import type { DB } from '../../../generated/db/database.gen';
 

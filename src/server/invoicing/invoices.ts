@@ -5,7 +5,7 @@ import { canCall } from '../../shared/access';
 import { toRecord, UUID_RE } from '../crud/record';
 import { ApiError, type ErrorDetail } from '../errors';
 import { todayInShopZone } from '../../shared/dates';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { isPlatformUser, supplierIdsOf, type Who } from '../fulfilment/parties';
 import type { BlobStore } from '../storage/blob-store';
 import { acceptMismatch, assertPayable, matchOf, refreshMatch, refreshMatchesOfSupplierOrder } from './three-way';

@@ -6,7 +6,7 @@
  * customer's tolerance. Amounts are exact decimals (ubl/decimal.ts), never floats: a tolerance check
  * `invoiced ≤ expected × (100 + percent) / 100` is written as `invoiced × 100 ≤ expected × (100 + percent)`.
  */
-import { add, compare, dec, formatDec as formatScaled, mul, round, sum, ZERO, type Dec } from './ubl/decimal';
+import { add, compare, dec, formatDec as formatScaled, mul, round, sum, ZERO, type Dec } from '../../shared/money';
 
 /** A decimal without trailing zeros ('2.000' → '2', '7.50' → '7.5'): one value always reads the same. */
 function formatDec(d: Dec): string {

@@ -3,7 +3,7 @@ import { CONFIRMED_DELIVERY_STATUSES, CONSTANTS, type DeliveryStatus } from '../
 import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
 import { addDays, todayInShopZone } from '../../shared/dates';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { Who } from '../fulfilment/parties';
 import { insertLines, invoiceDetail, lineTotal, reread, type Db, type LineInput } from './invoices';
 import { refreshMatch } from './three-way';

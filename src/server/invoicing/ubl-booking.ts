@@ -6,7 +6,7 @@ import { addDays, todayInShopZone } from '../../shared/dates';
 import type { Who } from '../fulfilment/parties';
 import { newBlobName, type BlobStore } from '../storage/blob-store';
 import { checkUblInvoiceOffThread } from './ubl/off-thread';
-import { dec, formatDec, round } from './ubl/decimal';
+import { dec, formatDec, round } from '../../shared/money';
 import { draftFromUbl, enterpriseNumberOf, type UblDraft } from './ubl-draft';
 import { resolveOrderedLine } from './match';
 import { invoiceFileUrl, INVOICES_CONTAINER } from './invoices';

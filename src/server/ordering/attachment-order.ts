@@ -4,7 +4,7 @@ import { checkReferences } from '../crud/references';
 import { insertColumns, toColumns } from '../crud/record';
 import { todayInShopZone } from '../../shared/dates';
 import { ApiError, type ErrorDetail } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { problemsError, tenderProblems } from './basket';
 import { NO_SHIPPING_DETAILS } from './basket-store';

@@ -3,7 +3,7 @@ import { COMPANY_ORDER_ROLES } from '../../../model/resources/ordering';
 import type { BUDGET_PERIODS } from '../../../model';
 import { todayInShopZone } from '../../shared/dates';
 import { ApiError } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import type { DB } from '../../../generated/db/database.gen';

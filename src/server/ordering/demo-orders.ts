@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ORDER_HISTORY_ACTIONS, ORDER_STATUSES } from '../../../model';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { periodOf } from './budgets';
 import { todayInShopZone } from '../../shared/dates';
 import { nextOrderNumber } from './order-number';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { orderWorkflow } from '../../../model';
 import type { Owner } from '../crud/scope';
 import { ApiError } from '../errors';
-import { toCents } from '../money';
+import { toCents } from '../../shared/money';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
 import { budgetRow, linesPerBudget, managesBudgets, periodOf, releaseBudgets, spentCents, usableBudget, type BudgetRow } from './budgets';

@@ -4,7 +4,7 @@ import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
 import { readable, type Owner } from '../crud/scope';
 import { todayInShopZone } from '../../shared/dates';
 import { ApiError } from '../errors';
-import { fromCents } from '../money';
+import { fromCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { insertAddress } from './address-book';
 import { lineMoneyInput } from './basket-lines';

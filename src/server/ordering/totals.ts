@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../../model';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 
 /**
  * Basket money (DESIGN §6): prices and shipping costs are excluding VAT; VAT is added per line at
