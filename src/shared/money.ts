@@ -31,6 +31,14 @@ export function toCents(value: string | number): bigint {
   return cents;
 }
 
+/**
+ * a × b / c rounded to the nearest whole, halves up (the shop's rounding of a line's total, its VAT
+ * and shipping VAT, once each): 495n × 3n / 2n → 743n. For money that is not negative, c > 0.
+ */
+export function mulDivHalfUp(a: bigint, b: bigint, c: bigint): bigint {
+  return (2n * a * b + c) / (2n * c);
+}
+
 /** Cents as the API's decimal string: 750n → '7.50'. */
 export function fromCents(cents: bigint): string {
   const sign = cents < 0n ? '-' : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, readCents, toCents } from '../../../src/shared/money';
+import { fromCents, mulDivHalfUp, readCents, toCents } from '../../../src/shared/money';
 import { formatPrice } from '../../../src/app/shop/money';
 
 const NBSP = '\u00a0';
@@ -23,6 +23,13 @@ describe('shop prices', () => {
     expect(() => toCents('abc')).toThrow('Not a money amount');
     expect(fromCents(9007199254740993n)).toBe('90071992547409.93');
     expect(fromCents(-5n)).toBe('-0.05');
+  });
+
+  it('rounds a × b / c to whole cents, halves up, as line totals and VAT are', () => {
+    expect(mulDivHalfUp(495n, 3n, 2n)).toBe(743n); // 742.5
+    expect(mulDivHalfUp(333n, 1n, 10n)).toBe(33n); // 33.3
+    expect(mulDivHalfUp(1005n, 21n, 100n)).toBe(211n); // 211.05
+    expect(mulDivHalfUp(250n, 21n, 100n)).toBe(53n); // 52.5
   });
 
   it("shows EUR as the interface language writes it: nl-BE '€ 4,95', en-BE '€4.95', fr-BE '4,95 €'", () => {
