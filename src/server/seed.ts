@@ -4,7 +4,7 @@ import { ALL_PERMISSIONS, permissionsForRoles } from '../shared/access';
 import { seedDemoCatalogues } from './catalogue/demo-catalogue';
 import type { DynamicDb } from './crud/dynamic-db';
 import { toColumns } from './crud/record';
-import { addDays, todayInShopZone } from '../shared/dates';
+import { addDays, todayInShopZone } from '../shared/shop-clock';
 import { ensureDemoAccounts } from './oidc/accounts';
 import { seedOrdering } from './ordering/seed';
 import { seedDemoOrders } from './ordering/demo-orders';

@@ -12,12 +12,10 @@
  * | date-text       | 5 maart 2026 / 5 March 2026 / 5 mars 2026  | headings, sentences              |
  * | date-time-text  | 5 maart 2026 14:07                         | events: comments, history, logs  |
  *
- * It is also the shop's clock for server and app alike: today in Brussels, calendar days, and a
- * moment as Brussels shows it and back. The time zone arithmetic is date-fns's with its time-zone
- * package (@date-fns/tz's TZDate), never hand-written offsets.
+ * These are Intl's formats in the shop's time zone; reckoning with days and times (today in
+ * Brussels, a day plus n, a moment on the Brussels clock) is shop-clock.ts's. The app's entry imports
+ * this module, so it stays free of the time-zone library.
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, lightFormat } from 'date-fns';
 import { CONSTANTS } from '../../model/catalogue/constants';
 
 export type DateFormat = 'short' | 'yyyy-MM-dd' | 'date' | 'date-text' | 'date-time-text';
@@ -40,42 +38,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 
 /**
- * The shop's clock: `at` as a date-fns TZDate in Europe/Brussels, so date-fns arithmetic on it
- * (addDays, addMonths, startOfDay, lightFormat) runs on Brussels days and hours, summer time included.
- */
-export function shopClock(at: Date | number): TZDate {
-  return new TZDate(+at, SHOP_TIME_ZONE);
-}
-
-/** The day (yyyy-MM-dd) `now` falls on in Brussels: the shop's business day (DESIGN §5), not the server's or the database's. */
-export function todayInShopZone(now: Date = new Date()): string {
-  return lightFormat(shopClock(now), 'yyyy-MM-dd');
-}
-
-/** A day (yyyy-MM-dd) plus `days` calendar days, as yyyy-MM-dd (no time zone shifts a calendar date). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return lightFormat(addCalendarDays(new Date(y, m - 1, d), days), 'yyyy-MM-dd');
-}
-
-/** The day (yyyy-MM-dd) and time (HH:mm) a moment shows on the Brussels clock. */
-export function shopDayTime(at: Date | string): { day: string; time: string } {
-  const clock = shopClock(new Date(at));
-  return { day: lightFormat(clock, 'yyyy-MM-dd'), time: lightFormat(clock, 'HH:mm') };
-}
-
-/**
- * The moment (ISO, UTC) when the Brussels clock shows `day` (yyyy-MM-dd) at `time` (HH:mm). A time
- * skipped when summer time starts is read an hour later (02:30 → 03:30); a time shown twice when it
- * ends (02:00–03:00 on the last Sunday of October) is one of the two, as TZDate picks it.
- */
-export function shopMoment(day: string, time: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return new Date(+new TZDate(y, m - 1, d, h, min, SHOP_TIME_ZONE)).toISOString();
-}
-
-/**
  * A Date, an ISO timestamp or a bare 'yyyy-MM-dd' (a calendar date: shown as that day, whatever the
  * time zone) → Date; null for empty or unreadable input.
  */
@@ -91,9 +53,10 @@ export function formatDate(value: Date | string | number | null | undefined, for
   if (!date) return '';
   switch (format) {
     case 'short':
-      return lightFormat(shopClock(date), 'dd/MM/yy');
+      return formatter(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: '2-digit' }).format(date);
     case 'yyyy-MM-dd':
-      return todayInShopZone(date);
+      // The Canadian English date is written yyyy-MM-dd.
+      return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
     case 'date':
       return formatter(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
     case 'date-text':

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addDays as addCalendarDays } from 'date-fns';
-import { addDays, formatDate, shopClock, shopDayTime, shopMoment, textLocale, toDate, todayInShopZone } from '../../src/shared/dates';
+import { formatDate, textLocale, toDate } from '../../src/shared/dates';
+import { addDays, shopClock, shopDayTime, shopMoment, todayInShopZone } from '../../src/shared/shop-clock';
 
 // 5 March 2026 14:07 in Brussels (UTC+1); 31 Dec 2025 23:30 UTC is already 1 January 2026 there.
 const MARCH = '2026-03-05T13:07:00Z';

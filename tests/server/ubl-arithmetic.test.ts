@@ -30,7 +30,7 @@ describe('decimals', () => {
     expect(formatDec(vatOf(dec('0.25'), dec('6')))).toBe('0.02');
   });
 
-  test.prop([cents])('two-decimal amounts agree with money.ts cents', (c) => {
+  test.prop([cents])('two-decimal amounts agree with the cents of money', (c) => {
     expect(toCents(formatDec({ units: c, scale: 2 }))).toBe(c);
     expect(formatDec(dec(fromCents(c)))).toBe(fromCents(c));
   });

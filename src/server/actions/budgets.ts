@@ -4,7 +4,7 @@ import { resourceByName } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { ApiError, invalid } from '../errors';
 import { fromCents, toCents } from '../../shared/money';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { authOf } from '../plugins/auth';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { budgetSchema, resultOf } from '../ordering/answers';

@@ -6,7 +6,7 @@ import { listRows } from '../crud/list';
 import { requireCustomer } from '../crud/scope';
 import { toRecord } from '../crud/record';
 import { languageOf } from '../errors';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { authOf } from '../plugins/auth';
 import { resultOf } from '../ordering/answers';
 import {

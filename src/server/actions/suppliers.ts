@@ -4,7 +4,7 @@ import { safeString } from '../../shared/safe-text';
 import { listRows } from '../crud/list';
 import { toRecord } from '../crud/record';
 import { createRecord, getRecord, schemas, updateRecord } from '../crud/service';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { ApiError } from '../errors';
 import { exceedsBudget, supplierBudget } from '../ordering/supplier-budget';
 import { fromCents, toCents } from '../../shared/money';

@@ -1,5 +1,5 @@
 import { type ContractStatus } from '../../../model';
-import { addDays } from '../../shared/dates';
+import { addDays } from '../../shared/shop-clock';
 
 /**
  * A contract's status by its dates (flows §4 Contract: DRAFT, ACTIVE, INACTIVE, EXPIRED,

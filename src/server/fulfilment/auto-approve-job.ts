@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { t } from '../../../model/dsl/i18n';
-import { SHOP_TIME_ZONE, todayInShopZone } from '../../shared/dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { defineJob } from '../jobs/definition';
 import { autoApproveDelivery } from './deliveries';
 import type { DB } from '../../../generated/db/database.gen';

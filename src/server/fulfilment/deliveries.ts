@@ -4,7 +4,7 @@ import { toRecord, UUID_RE } from '../crud/record';
 import { ApiError, invalid } from '../errors';
 import { recordHistory } from '../ordering/history';
 import { canCall } from '../../shared/access';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { refreshMatchesOfSupplierOrder } from '../invoicing/three-way';
 import { moveStatus } from './supplier-orders';
 import type { DB } from '../../../generated/db/database.gen';

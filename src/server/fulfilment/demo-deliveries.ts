@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, todayInShopZone } from '../../shared/dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

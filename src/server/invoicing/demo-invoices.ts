@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, todayInShopZone } from '../../shared/dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import { fromCents, mulDivHalfUp, toCents } from '../../shared/money';
 import { lineTotal } from './invoices';
 import type { DB } from '../../../generated/db/database.gen';

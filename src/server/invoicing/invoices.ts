@@ -4,7 +4,7 @@ import { checkRules } from '../../shared/schema-builder';
 import { canCall } from '../../shared/access';
 import { toRecord, UUID_RE } from '../crud/record';
 import { ApiError, type ErrorDetail } from '../errors';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { fromCents, toCents } from '../../shared/money';
 import { isPlatformUser, supplierIdsOf, type Who } from '../fulfilment/parties';
 import type { BlobStore } from '../storage/blob-store';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONFIRMED_DELIVERY_STATUSES, CONSTANTS, type DeliveryStatus } from '../../../model';
 import { UUID_RE } from '../crud/record';
 import { ApiError } from '../errors';
-import { addDays, todayInShopZone } from '../../shared/dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import { fromCents, mulDivHalfUp, toCents } from '../../shared/money';
 import type { Who } from '../fulfilment/parties';
 import { insertLines, invoiceDetail, lineTotal, reread, type Db, type LineInput } from './invoices';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { ApiError, type ErrorDetail } from '../errors';
-import { addDays, todayInShopZone } from '../../shared/dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import type { Who } from '../fulfilment/parties';
 import { newBlobName, type BlobStore } from '../storage/blob-store';
 import { checkUblInvoiceOffThread } from './ubl/off-thread';

@@ -8,7 +8,7 @@ import type { MailJob, MailSubject } from './message';
 import { renderMail, type RenderedMail } from './render';
 import { MAIL_FALLBACKS, MAIL_LOCALES } from './texts';
 import { currentCancellationDate } from '../contracts/contract-dates';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** A rendered message with its recipient. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName, type ORDER_STATUSES } from '../../../model';
 import { checkReferences } from '../crud/references';
 import { insertColumns, toColumns } from '../crud/record';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../../shared/money';
 import type { Acting } from './acting';

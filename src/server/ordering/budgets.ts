@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES } from '../../../model/resources/ordering';
 import type { BUDGET_PERIODS } from '../../../model';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { ApiError } from '../errors';
 import { fromCents, toCents } from '../../shared/money';
 import type { AuthContext } from '../types';

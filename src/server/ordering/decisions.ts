@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ORDER_STATUSES, orderWorkflow } from '../../../model';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { toCents } from '../../shared/money';
 import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';

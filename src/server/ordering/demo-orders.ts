@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ORDER_HISTORY_ACTIONS, ORDER_STATUSES } from '../../../model';
 import { fromCents, toCents } from '../../shared/money';
 import { periodOf } from './budgets';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { nextOrderNumber } from './order-number';
 import { lineMoney } from './totals';
 import { createSupplierOrders } from '../fulfilment/split';

@@ -6,7 +6,7 @@ import { toCents } from '../../shared/money';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
 import { budgetRow, linesPerBudget, managesBudgets, periodOf, releaseBudgets, spentCents, usableBudget, type BudgetRow } from './budgets';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { BUDGET_STATUSES, mayTake, notifyDeciders, validatorOf } from './decisions';
 import { recordHistory } from './history';
 import { assertUnlocked } from './order-lock';

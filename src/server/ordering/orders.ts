@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectExpression, type Transaction } from 'kysel
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns, toRecord, UUID_RE } from '../crud/record';
 import { readable, type Owner } from '../crud/scope';
-import { todayInShopZone } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { ApiError } from '../errors';
 import { fromCents } from '../../shared/money';
 import type { Acting } from './acting';

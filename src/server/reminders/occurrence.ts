@@ -1,5 +1,5 @@
 import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
-import { shopClock } from '../../shared/dates';
+import { shopClock } from '../../shared/shop-clock';
 import type { REMINDER_FREQUENCIES } from '../../../model';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { fetchFile, fileNameOf } from '../../../src/app/data/files';
-import { shopDayTime, shopMoment } from '../../../src/shared/dates';
+import { shopDayTime, shopMoment } from '../../../src/shared/shop-clock';
 import { testHttp } from '../helpers';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { formatCurrency, formatDate } from '../../i18n/format';
-import { addDays } from '../../../shared/dates';
+import { addDays } from '../../../shared/shop-clock';
 import { useReport, type PeriodInput, type Report } from './report-api';
 
 const ReportCharts = lazy(() => import('./ReportCharts'));

@@ -9,7 +9,7 @@ import { useTranslate } from 'ra-core';
 import { budgets as budgetResource, BUDGET_PERIODS } from '../../../../model/resources/budgets';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
-import { addDays } from '../../../shared/dates';
+import { addDays } from '../../../shared/shop-clock';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';

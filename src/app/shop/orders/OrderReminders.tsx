@@ -19,7 +19,7 @@ import { useAppQuery } from '../../data/query-client';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
-import { addDays, shopDayTime, shopMoment, todayInShopZone } from '../../../shared/dates';
+import { addDays, shopDayTime, shopMoment, todayInShopZone } from '../../../shared/shop-clock';
 
 const R = 'shop.reminders';
 const F = 'resources.order-reminders.fields';
