@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { addDays as addCalendarDays } from 'date-fns';
 import { formatDate, textLocale, toDate } from '../../src/shared/dates';
@@ -90,5 +91,16 @@ describe("the shop's clock (Europe/Brussels, summer time included)", () => {
   test('date-fns arithmetic on the shop clock keeps the Brussels time across a change', () => {
     expect(new Date(+addCalendarDays(shopClock(new Date('2026-03-28T08:00:00Z')), 1)).toISOString()).toBe('2026-03-29T07:00:00.000Z');
     expect(new Date(+addCalendarDays(shopClock(new Date('2026-10-24T07:00:00Z')), 1)).toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  });
+});
+
+describe("the app's entry stays free of the time-zone library", () => {
+  // i18n/format.ts (in every page's entry) imports dates.ts; a bundled module comes whole, so a
+  // TZDate in dates.ts would put @date-fns/tz on every page. The clock is shop-clock.ts's.
+  const importsOf = (file: string) => [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+  test('dates.ts and i18n/format.ts import neither @date-fns/tz nor the shop clock', () => {
+    expect(importsOf('../../src/shared/dates.ts')).toEqual(['../../model/catalogue/constants']);
+    expect(importsOf('../../src/app/i18n/format.ts')).not.toContain('../../shared/shop-clock');
+    expect(importsOf('../../src/shared/shop-clock.ts')).toContain('@date-fns/tz');
   });
 });
