@@ -11,6 +11,10 @@
  * | date            | 05/03/2026                                 | the usual date in lists, details |
  * | date-text       | 5 maart 2026 / 5 March 2026 / 5 mars 2026  | headings, sentences              |
  * | date-time-text  | 5 maart 2026 14:07                         | events: comments, history, logs  |
+ *
+ * These are Intl's formats in the shop's time zone; reckoning with days and times (today in
+ * Brussels, a day plus n, a moment on the Brussels clock) is shop-clock.ts's. The app's entry imports
+ * this module, so it stays free of the time-zone library.
  */
 import { CONSTANTS } from '../../model/catalogue/constants';
 
@@ -33,13 +37,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-/** The parts of a date as numbers in Brussels: {year, month, day}. */
-function brusselsParts(date: Date): Record<'year' | 'month' | 'day', string> {
-  const parts = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
-
 /**
  * A Date, an ISO timestamp or a bare 'yyyy-MM-dd' (a calendar date: shown as that day, whatever the
  * time zone) → Date; null for empty or unreadable input.
@@ -55,14 +52,11 @@ export function formatDate(value: Date | string | number | null | undefined, for
   const date = toDate(value);
   if (!date) return '';
   switch (format) {
-    case 'short': {
-      const { year, month, day } = brusselsParts(date);
-      return `${day}/${month}/${year.slice(-2)}`;
-    }
-    case 'yyyy-MM-dd': {
-      const { year, month, day } = brusselsParts(date);
-      return `${year}-${month}-${day}`;
-    }
+    case 'short':
+      return formatter(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: '2-digit' }).format(date);
+    case 'yyyy-MM-dd':
+      // The Canadian English date is written yyyy-MM-dd.
+      return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
     case 'date':
       return formatter(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
     case 'date-text':

@@ -3,7 +3,7 @@ import { access, ROLES } from '../../model';
 import { canCall, hasLetters, permissionsForRoles, refusal, type AccessSubject } from '../../src/shared/access';
 import { loadConfig } from '../../src/server/config';
 import { languageOf } from '../../src/server/errors';
-import { fromCents, toCents } from '../../src/server/money';
+import { fromCents, toCents } from '../../src/shared/money';
 
 const subject = (userType: 0 | 1 | 2 | 3, permissions: string[], customerId: string | null = 'c1'): AccessSubject => ({ userType, permissions, customerId });
 

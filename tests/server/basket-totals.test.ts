@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fromCents } from '../../src/server/money';
+import { fromCents } from '../../src/shared/money';
 import { basketMoney, lineMoney, supplierMoney } from '../../src/server/ordering/totals';
 import { discountFor } from '../../src/server/ordering/loyalty';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayInShopZone } from '../../src/server/dates';
+import { addDays, todayInShopZone } from '../../src/shared/shop-clock';
 import { settleContracts } from '../../src/server/contracts/settle';
 import { makeSupplier } from './basket-helpers';
 import { fails, ok } from './helpers/expect';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayInShopZone } from '../../src/server/dates';
+import { addDays, todayInShopZone } from '../../src/shared/shop-clock';
 import { bookInbox } from '../../src/server/invoicing/inbox-job';
 import { deliveredOrder, invoiceWorld, MANAGER, type InvoiceWorld } from './invoice-helpers';
 import { fails, ok } from './helpers/expect';

@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model/catalogue/constants';
-import { addDays, todayInShopZone } from '../../src/server/dates';
+import { addDays, todayInShopZone } from '../../src/shared/shop-clock';
 import { bookInbox } from '../../src/server/invoicing/inbox-job';
 import { checkUblInvoice } from '../../src/server/invoicing/ubl';
 import { MAX_DEPTH, MAX_ELEMENTS } from '../../src/server/invoicing/ubl/xml';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model';
 import { permissionsForRoles } from '../../src/shared/access';
-import { addDays, todayInShopZone } from '../../src/server/dates';
+import { addDays, todayInShopZone } from '../../src/shared/shop-clock';
 import { expireDueInvoices } from '../../src/server/invoicing/expire-job';
 import { deliveredOrder, invoiceWorld, MANAGER, type InvoiceWorld } from './invoice-helpers';
 import { fails, ok } from './helpers/expect';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CONSTANTS } from '../../model';
-import { todayInShopZone } from '../../src/server/dates';
+import { todayInShopZone } from '../../src/shared/shop-clock';
 import { count, featuresOf, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { todayInShopZone } from '../../src/server/dates';
+import { todayInShopZone } from '../../src/shared/shop-clock';
 import { searchIndex } from '../../src/server/search/engine';
 import { indexNameFor, reindexArticles } from '../../src/server/search/index-sync';
 import { count, featuresOf, line, makeArticle, makeSupplier, setFeatures, stockOf, storedBasket } from './basket-helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayInShopZone } from '../../src/server/dates';
+import { addDays, todayInShopZone } from '../../src/shared/shop-clock';
 import { exportsRunJob, XLSX_TYPE } from '../../src/server/reporting/export-job';
 import { sheetNames } from '../../src/server/reporting/spreadsheet';
 import { deliveredOrder, invoiceWorld, MANAGER, type InvoiceWorld } from './invoice-helpers';

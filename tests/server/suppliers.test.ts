@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { todayInShopZone } from '../../src/server/dates';
+import { todayInShopZone } from '../../src/shared/shop-clock';
 import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';

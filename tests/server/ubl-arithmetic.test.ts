@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { add, compare, dec, formatDec, mul, normaliseDecimal, parseDec, round, sub } from '../../src/server/invoicing/ubl/decimal';
-import { fromCents, toCents } from '../../src/server/money';
+import { add, compare, dec, formatDec, fromCents, mul, normaliseDecimal, parseDec, round, sub, toCents } from '../../src/shared/money';
 import { isBelgianEnterpriseNumber, validateEn16931 } from '../../src/server/invoicing/ubl';
 import { vatOf } from '../../src/server/invoicing/ubl/validate-vat';
 import { sample } from './ubl-helpers';
@@ -31,7 +30,7 @@ describe('decimals', () => {
     expect(formatDec(vatOf(dec('0.25'), dec('6')))).toBe('0.02');
   });
 
-  test.prop([cents])('two-decimal amounts agree with money.ts cents', (c) => {
+  test.prop([cents])('two-decimal amounts agree with the cents of money', (c) => {
     expect(toCents(formatDec({ units: c, scale: 2 }))).toBe(c);
     expect(formatDec(dec(fromCents(c)))).toBe(fromCents(c));
   });

@@ -2,21 +2,11 @@
  * Prices as the shop shows them (core §9: currency EUR or POINTS), written as the interface language
  * writes them (i18n/format.ts: nl-BE '€ 4,95', en-BE '€4.95', fr-BE '4,95 €'), and for a POINTS
  * tenant the same amount in points ('495 pts', unit per language). Money arrives as decimal strings
- * ('4.95'); it is read into whole cents so no float rounding creeps into the text.
+ * ('4.95'); it is read into whole cents (shared/money.ts) so no float rounding creeps into the text.
  */
+import { readCents } from '../../shared/money';
 import { formatCurrency, formatNumber } from '../i18n/format';
 import type { Currency } from './types';
-
-/** '4.95' → 495, '-1.5' → -150, 12 → 1200; null when the value is no decimal. */
-export function toCents(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim().replace(',', '.');
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (!match[2] && !match[3])) return null;
-  const [, sign, whole, fraction = ''] = match;
-  const cents = Number(whole || '0') * 100 + Number((fraction + '00').slice(0, 2));
-  return sign ? -cents : cents;
-}
 
 /** The unit after a points amount, in each interface language. */
 export const POINTS_UNIT: Record<string, string> = { nl: 'ptn', en: 'pts', fr: 'pts' };
@@ -27,9 +17,9 @@ export const POINTS_UNIT: Record<string, string> = { nl: 'ptn', en: 'pts', fr: '
  * value that is no decimal is shown as it came.
  */
 export function formatPrice(value: string | number | null | undefined, currency: Currency = 'EUR', language = 'nl'): string {
-  const cents = toCents(value);
+  const cents = readCents(value);
   if (cents === null) return value === null || value === undefined ? '' : String(value);
-  if (currency === 'POINTS') return `${formatNumber(cents, { maximumFractionDigits: 0 }, language)}\u00a0${POINTS_UNIT[language] ?? POINTS_UNIT.nl}`;
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}${formatCurrency(Math.abs(cents) / 100, 'EUR', language)}`;
+  if (currency === 'POINTS') return `${formatNumber(Number(cents), { maximumFractionDigits: 0 }, language)}\u00a0${POINTS_UNIT[language] ?? POINTS_UNIT.nl}`;
+  const sign = cents < 0n ? '-' : '';
+  return `${sign}${formatCurrency(Number(cents < 0n ? -cents : cents) / 100, 'EUR', language)}`;
 }

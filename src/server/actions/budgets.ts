@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { ApiError, invalid } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { authOf } from '../request-context';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { budgetContracts } from '../../shared/contracts/budgets';
 import {
-  BUDGET_COLUMNS, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, shopDay, spentCents,
+  BUDGET_COLUMNS, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, spentCents,
 } from '../ordering/budgets';
 import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
@@ -72,7 +73,7 @@ const currentBudget: Handler<'currentBudget'> = async ({ db, request, owner, bod
   const b = await budgetRow(db, acting, body.budgetId);
   if (!mayUse(authOf(request), b)) throw new ApiError('BudgetNotFound');
   const row = await budgetsQuery(db, acting).select([...BUDGET_COLUMNS]).where('b.id', '=', b.id).executeTakeFirstOrThrow();
-  return { result: await budgetView(db, acting, budgetRowOf(row), body.date ?? shopDay(new Date())) };
+  return { result: await budgetView(db, acting, budgetRowOf(row), body.date ?? todayInShopZone()) };
 };
 
 /** A budget holder must be an access of the acting customer. */
@@ -118,7 +119,7 @@ const update: Handler<'update'> = async ({ db, request, owner, body }) => {
     if (dto.spent != null) {
       const target = toCents(dto.spent);
       if (target < 0n) throw new ApiError('BudgetSpentBelow0');
-      const { start } = periodOf(dto.period ?? b.period, shopDay(new Date()));
+      const { start } = periodOf(dto.period ?? b.period, todayInShopZone());
       const diff = target - (await spentCents(trx, acting, b.id, start));
       if (diff !== 0n) {
         await trx.insertInto('budgetEntries').values({

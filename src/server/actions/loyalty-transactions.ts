@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL_RE } from '../../shared/field-schemas';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { actingOf, assertSelf } from '../ordering/acting';
 import { discountFor, pointsBalance } from '../ordering/loyalty';
 import { actionsOf, type ActionContext, type ActionSchemas } from './index';

@@ -5,7 +5,7 @@ import { listRows } from '../crud/list';
 import { requireCustomer } from '../crud/scope';
 import { toRecord } from '../db/records';
 import { languageOf } from '../errors';
-import { todayInShopZone } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { authOf } from '../request-context';
 import {
   addFollowUp, adminUpdate, followUpsOf, linesOf, monthCount, queryForSupplier,

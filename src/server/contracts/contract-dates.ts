@@ -1,5 +1,5 @@
 import { type ContractStatus } from '../../../model';
-import { addDays } from '../dates';
+import { addDays } from '../../shared/shop-clock';
 
 /**
  * A contract's status by its dates (flows §4 Contract: DRAFT, ACTIVE, INACTIVE, EXPIRED,

@@ -7,7 +7,7 @@ import { readable, type Owner } from '../crud/scope';
 import { ApiError, type ErrorDetail } from '../errors';
 import type { BlobMeta, BlobStore } from '../storage/blob-store';
 import type { BlobCaller, ContainerPolicy } from '../storage/containers';
-import { todayInShopZone } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { settledStatus } from './contract-dates';
 import type { DB } from '../../../generated/db/database.gen';
 

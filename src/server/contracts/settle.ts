@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CONSTANTS } from '../../../model';
-import { addDays, todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import { enqueue } from '../jobs/enqueue';
 import { currentCancellationDate, dayOf as day, settledStatus } from './contract-dates';
 import type { DB } from '../../../generated/db/database.gen';

@@ -1,5 +1,5 @@
 import { t } from '../../../model/dsl/i18n';
-import { SHOP_TIME_ZONE } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { defineJob } from '../jobs/definition';
 import { settleContracts } from './settle';
 

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { RESOURCES, type FieldDef, type ResourceDef, type RowGroup, type ViewDef } from '../../../model';
 import { kindOf } from '../../shared/field-kinds';
-import { SHOP_TIME_ZONE, todayInShopZone } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { readable, type Owner } from './scope';
 import type { DynamicDb } from './dynamic-db';
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { fromCents } from '../../shared/money';
 import { rebuildTenantIndex } from '../search/index-sync';
 import { demoImagePath } from './images';
 import {
@@ -71,7 +72,6 @@ export interface CatalogueContext {
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
 const between = (rnd: () => number, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-const cents = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
 /** EAN-13 with a valid check digit, Belgian prefix. */
 function ean13(rnd: () => number): string {
@@ -115,7 +115,7 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
     title: JSON.stringify(title),
     shortDescription: JSON.stringify(Object.fromEntries(langs.map((l) => [l, text(short, l)]))),
     longDescription: JSON.stringify(Object.fromEntries(langs.map((l) => [l, text(long, l)]))),
-    price: cents(packed ? priceCents * 10 : priceCents),
+    price: fromCents(BigInt(packed ? priceCents * 10 : priceCents)),
     priceQuantity: packed ? pick(rnd, [10, 100]) : 1,
     minOrderQuant: !giftCard && rnd() < 0.1 ? pick(rnd, [2, 5, 10, 12]) : 1,
     currency: 'EUR',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CONSTANTS, type ContractFieldLayout } from '../../../model';
-import { addDays, todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import { settledStatus } from '../contracts/contract-dates';
 import type { DB } from '../../../generated/db/database.gen';
 

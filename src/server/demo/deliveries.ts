@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -12,7 +12,7 @@ export async function seedDemoDelivery(db: Kysely<DB>, owner: { tenantId: string
   const so = await db.selectFrom('supplierOrders').selectAll().where('id', '=', supplierOrderId).executeTakeFirstOrThrow();
   const lines = await db.selectFrom('supplierOrderLines').selectAll().where('supplierOrderId', '=', supplierOrderId).orderBy('lineNumber').execute();
   if (!lines.length) return;
-  const expected = todayInShopZone(new Date(Date.now() + 2 * 86_400_000));
+  const expected = addDays(todayInShopZone(), 2);
   const delivery = await db.insertInto('deliveries').values({
     ...owner, deliveryNumber: `${String(so.gcsNumber)}-L1`, supplierOrderId, orderId: so.orderId, gcsNumber: so.gcsNumber, orderNumber: so.orderNumber,
     supplierId: so.supplierId, supplierName: so.supplierName, orderedById: so.orderedById, status: 'toApprove', expectedDate: expected,

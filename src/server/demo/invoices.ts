@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addDays, todayInShopZone } from '../dates';
-import { fromCents, toCents } from '../money';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
+import { fromCents, mulDivHalfUp, toCents } from '../../shared/money';
 import { lineTotal } from '../invoicing/invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -35,7 +35,7 @@ export async function seedDemoInvoices(db: Kysely<DB>, owner: { tenantId: string
       const unitPriceExcl = String(l.chargedUnitPrice ?? l.unitPriceExcl ?? '0.00');
       const total = lineTotal(Number(l.quantity), unitPriceExcl);
       const title = (typeof l.title === 'string' ? JSON.parse(l.title) : l.title) as Record<string, string> | null;
-      return { l, unitPriceExcl, total, vat: (toCents(total) * BigInt(Number(l.vat ?? 21)) + 50n) / 100n, description: title?.nl ?? title?.en ?? l.articleNumberSupplier };
+      return { l, unitPriceExcl, total, vat: mulDivHalfUp(toCents(total), BigInt(Number(l.vat ?? 21)), 100n), description: title?.nl ?? title?.en ?? l.articleNumberSupplier };
     });
     const excl = lines.reduce((s, x) => s + toCents(x.total), 0n);
     const vat = lines.reduce((s, x) => s + x.vat, 0n);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ORDER_HISTORY_ACTIONS, ORDER_STATUSES } from '../../../model';
-import { fromCents, toCents } from '../money';
-import { periodOf, shopDay } from '../ordering/budgets';
+import { fromCents, toCents } from '../../shared/money';
+import { periodOf } from '../ordering/budgets';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { nextOrderNumber } from '../ordering/order-number';
 import { lineMoney } from '../ordering/totals';
 import { createSupplierOrders } from '../fulfilment/split';
@@ -173,7 +174,7 @@ async function seedTenantOrders(db: Kysely<DB>, tenant: { id: string; language: 
       if ((plan.status === 'approved' || plan.status === 'financeApproval') && budgetId) {
         const b = await db.selectFrom('budgets').select('period').where('id', '=', budgetId).executeTakeFirstOrThrow();
         await db.insertInto('budgetEntries').values({
-          ...owner, budgetId, periodStart: periodOf(b.period as 'monthly' | 'yearly', shopDay(orderDate)).start, amount: fromCents(excl), kind: 'charge', orderId, userId: manager,
+          ...owner, budgetId, periodStart: periodOf(b.period as 'monthly' | 'yearly', todayInShopZone(orderDate)).start, amount: fromCents(excl), kind: 'charge', orderId, userId: manager,
         }).execute();
         // The office budget is the nearly spent one: its amount is what this order charged plus about 5%, in tens.
         if (plan.budget === 'office') {

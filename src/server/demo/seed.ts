@@ -4,7 +4,7 @@ import { ALL_PERMISSIONS, permissionsForRoles } from '../../shared/access';
 import { seedDemoCatalogues } from './catalogue';
 import type { DynamicDb } from '../crud/dynamic-db';
 import { toColumns } from '../db/records';
-import { addDays, todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 import { ensureDemoAccounts } from '../oidc/accounts';
 import { seedOrdering } from './ordering';
 import { seedDemoOrders } from './orders';

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { t } from '../../../model/dsl/i18n';
-import { todayInShopZone } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { defineJob } from '../jobs/definition';
 import { autoApproveDelivery } from './deliveries';
 import type { DB } from '../../../generated/db/database.gen';
@@ -23,7 +24,7 @@ const BATCH = 200;
 export async function autoApproveDeliveries(db: Kysely<DB>, today = todayInShopZone()): Promise<number> {
   const due = await db.selectFrom('deliveries').select(['id', 'tenantId'])
     .where('status', '=', 'toApprove')
-    .where(sql<boolean>`coalesce(delivery_date, expected_date, (created_at at time zone 'Europe/Brussels')::date) + ${CONSTANTS.deliveryAutoApprovalDays}::int <= ${today}::date`)
+    .where(sql<boolean>`coalesce(delivery_date, expected_date, (created_at at time zone ${SHOP_TIME_ZONE})::date) + ${CONSTANTS.deliveryAutoApprovalDays}::int <= ${today}::date`)
     .orderBy('createdAt').orderBy('id').limit(BATCH).execute();
   let approved = 0;
   for (const d of due) if (await autoApproveDelivery(db, d.tenantId, d.id)) approved++;

@@ -4,7 +4,7 @@ import { toRecord, UUID_RE } from '../db/records';
 import { ApiError, invalid } from '../errors';
 import { recordHistory } from '../ordering/record-history';
 import { canCall } from '../../shared/access';
-import { todayInShopZone } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { refreshMatchesOfSupplierOrder } from '../invoicing/three-way';
 import { takeSupplierOrderStep, type SupplierOrderRow } from './supplier-order-step';
 import type { DB } from '../../../generated/db/database.gen';

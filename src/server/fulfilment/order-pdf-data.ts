@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../model/dsl/i18n';
 import { negotiateLanguage } from '../i18n';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { jsonValue } from '../db/records';
 import type { PdfAddress, SupplierOrderPdfData } from './order-pdf';
 import type { DB } from '../../../generated/db/database.gen';

@@ -5,6 +5,7 @@ import { COUNTRY_LABELS } from '../../../model/catalogue/texts';
 import { serverText, type TextValues } from '../i18n';
 import type { SUPPLIER_ORDER_PDF_LABELS } from './order-pdf-texts';
 import type { PostalAddress } from '../ordering/address-book';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 
 /**
  * The PDF of a supplier order, as the supplier receives it (flows §3 supplier order, order PDF
@@ -81,7 +82,7 @@ const money = (amount: string | null, language: Language) =>
   amount == null ? '' : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
 
 const date = (iso: string | null, language: Language) =>
-  iso ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(iso)) : '';
+  iso ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso)) : '';
 
 /** An address as its lines: street and number (and box), postcode and city, country. */
 export function addressLines(a: PdfAddress | null, language: Language): string[] {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import { insertColumns, jsonValue } from '../db/records';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES, resourceByName, SUPPLIER_ORDER_STATUSES, supplierOrderWorkflow, type SupplierOrderStatus } from '../../../model';
 import { jsonValue, toRecord, UUID_RE } from '../db/records';
 import { ApiError, invalid } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { containsPattern } from '../catalogue/article-dto';
 import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { t } from '../../../model/dsl/i18n';
 import { defineJob } from '../jobs/definition';
-import { SHOP_TIME_ZONE, todayInShopZone } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { expireInvoices } from './invoices';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
  * `invoices.expire`: once a day, shortly after midnight in the shop's time zone (the tenants'
- * business day is Belgian, src/server/dates.ts), every tenant's open invoices whose due date lies
+ * business day is Belgian, src/shared/dates.ts), every tenant's open invoices whose due date lies
  * before today become expired (the invoice workflow's system step). Idempotent: a second run the same
  * day, or a run by hand, finds nothing more to do; a run that failed is done by the next one.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { t } from '../../../model/dsl/i18n';
 import { defineJob } from '../jobs/definition';
-import { SHOP_TIME_ZONE } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { ApiError } from '../errors';
 import { blobStoreFor } from '../storage/configured-store';
 import type { ServerConfig } from '../config';

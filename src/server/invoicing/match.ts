@@ -3,10 +3,10 @@
  * received (the confirmed deliveries' delivered minus returned amounts) and what is invoiced (this
  * invoice's lines, plus what earlier invoices of the same supplier order already charged). Each
  * invoice line is matched to an ordered line; the quantities and unit prices must agree within the
- * customer's tolerance. Amounts are exact decimals (ubl/decimal.ts), never floats: a tolerance check
+ * customer's tolerance. Amounts are exact decimals (src/shared/money.ts), never floats: a tolerance check
  * `invoiced ≤ expected × (100 + percent) / 100` is written as `invoiced × 100 ≤ expected × (100 + percent)`.
  */
-import { add, compare, dec, formatDec as formatScaled, mul, round, sum, ZERO, type Dec } from './ubl/decimal';
+import { add, compare, dec, formatDec as formatScaled, mul, round, sum, ZERO, type Dec } from '../../shared/money';
 
 /** A decimal without trailing zeros ('2.000' → '2', '7.50' → '7.5'): one value always reads the same. */
 function formatDec(d: Dec): string {

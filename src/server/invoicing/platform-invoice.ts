@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { CONFIRMED_DELIVERY_STATUSES, CONSTANTS, type DeliveryStatus } from '../../../model';
 import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
-import { addDays, todayInShopZone } from '../dates';
-import { fromCents, toCents } from '../money';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
+import { fromCents, mulDivHalfUp, toCents } from '../../shared/money';
 import type { Who } from '../fulfilment/parties';
 import { insertLines, invoiceDetail, lineTotal, reread, type Db, type LineInput } from './invoices';
 import { refreshMatch } from './three-way';
@@ -61,7 +61,7 @@ export async function createPlatformInvoice(db: Kysely<DB>, tenantId: string, wh
       const total = lineTotal(quantity, unitPriceExcl);
       lines.push({
         supplierOrderLineId: l.supplierOrderLineId, articleNumberSupplier: l.articleNumberSupplier, description: titleIn(l.title, language) ?? l.articleNumberSupplier,
-        quantity, unitPriceExcl, vatPercent, lineTotalExcl: total, vat: (toCents(total) * BigInt(Math.round(vatPercent * 100)) + 5000n) / 10000n,
+        quantity, unitPriceExcl, vatPercent, lineTotalExcl: total, vat: mulDivHalfUp(toCents(total), BigInt(Math.round(vatPercent * 100)), 10000n),
       });
     }
     if (!lines.length) throw new ApiError('NothingToInvoice');

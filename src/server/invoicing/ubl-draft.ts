@@ -6,7 +6,7 @@
  * back what an earlier invoice of the order charged.
  */
 import type { Attachment, ParsedInvoice } from './ubl';
-import { compare, dec, formatDec, ZERO } from './ubl/decimal';
+import { compare, dec, formatDec, ZERO } from '../../shared/money';
 import { unitPriceOf } from './match';
 
 export interface UblDraftLine {

@@ -4,6 +4,7 @@ import { fromKysely, PgBoss, type JobWithMetadata, type Queue, type QueueOptions
 import type { ServerConfig } from '../config';
 import { jobQueueSlotOf, type JobQueueSlot } from '../db/job-queue-slot';
 import { connectionOptions } from './connection';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { HAND_RUN_KEY, type JobDefinition, type JobRegistry } from './definition';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -81,7 +82,7 @@ export async function ensureQueues(boss: PgBoss, jobs: JobRegistry, overrides?: 
 }
 
 /** The time zone of a schedule that names none: the shop's (DESIGN: Belgian business days). */
-export const SCHEDULE_TZ = 'Europe/Brussels';
+export const SCHEDULE_TZ = SHOP_TIME_ZONE;
 
 /**
  * Brings pg-boss's schedules to the definitions' (JobDefinition.schedule): a definition's cron is

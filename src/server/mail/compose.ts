@@ -9,7 +9,7 @@ import { renderMail, type RenderedMail } from './render';
 import { MAIL_LOCALES } from './texts';
 import { negotiateLanguage, serverText } from '../i18n';
 import { currentCancellationDate } from '../contracts/contract-dates';
-import { todayInShopZone } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** A rendered message with its recipient. */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../model';
 import type { Visibility } from '../catalogue/visibility';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import { isVisible } from '../catalogue/visibility';
 import type { ArticleRow } from './articles';
 import type { GiftCard, StoredLine } from './basket-store';

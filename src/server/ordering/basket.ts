@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../../model';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { visibilityFor, type Visibility } from '../catalogue/visibility';
 import { ApiError, type ErrorDetail } from '../errors';
-import { fromCents } from '../money';
+import { fromCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { isVisible } from '../catalogue/visibility';
 import { loadArticles, supplierTerms, transporterArticle, type ArticleRow } from './articles';

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMPANY_ORDER_ROLES } from '../../../model/resources/ordering';
 import type { BUDGET_PERIODS } from '../../../model';
-import { SHOP_TIME_ZONE } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { ApiError } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';
 import type { DB } from '../../../generated/db/database.gen';
@@ -22,11 +22,6 @@ import type { DB } from '../../../generated/db/database.gen';
 type Db = Kysely<DB> | Transaction<DB>;
 type Who = Pick<AuthContext, 'user' | 'access'>;
 export type Period = keyof typeof BUDGET_PERIODS;
-
-/** The day (yyyy-MM-dd) a moment falls on in the shop's time zone. */
-export function shopDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** The period of a budget that holds `day`: its first day and the first day after it (yyyy-MM-dd). */
 export function periodOf(period: Period, day: string): { start: string; end: string } {
@@ -81,7 +76,7 @@ export async function spentCents(db: Db, acting: Pick<Acting, 'tenantId'>, budge
 }
 
 /** A budget as the calls answer it: the setting and the period holding `day` (today unless given). */
-export async function budgetView(db: Db, acting: Pick<Acting, 'tenantId'>, b: BudgetRow & { holderName?: string | null }, day = shopDay(new Date())) {
+export async function budgetView(db: Db, acting: Pick<Acting, 'tenantId'>, b: BudgetRow & { holderName?: string | null }, day = todayInShopZone()) {
   const { start, end } = periodOf(b.period, day);
   const spent = await spentCents(db, acting, b.id, start);
   return {
@@ -140,7 +135,7 @@ export async function chargeBudgets(trx: Transaction<DB>, acting: Acting, orderI
   const already = await chargedByOrder(trx, acting, orderId);
   for (const [budgetId, cents] of perBudget) {
     const budget = await budgetRow(trx, acting, budgetId, { lock: true });
-    const { start } = periodOf(budget.period, shopDay(orderDate));
+    const { start } = periodOf(budget.period, todayInShopZone(orderDate));
     const owed = cents - (already.get(budgetId)?.cents ?? 0n);
     if (owed <= 0n) continue;
     const spent = await spentCents(trx, acting, budgetId, start);
@@ -176,6 +171,6 @@ export async function orderBudgets(db: Db, acting: Acting, orderId: string, orde
     .where('tenantId', '=', acting.tenantId).where('budgetId', 'is not', null).execute();
   if (!ids.length) return [];
   const rows = await budgetsQuery(db, acting).select([...BUDGET_COLUMNS]).where('b.id', 'in', ids.map((r) => String(r.budgetId))).orderBy('b.name').execute();
-  const day = shopDay(orderDate ? new Date(orderDate) : new Date());
+  const day = todayInShopZone(orderDate ? new Date(orderDate) : new Date());
   return Promise.all(rows.map((r) => budgetView(db, acting, budgetRowOf(r), day)));
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ORDER_STATUSES, orderWorkflow } from '../../../model';
-import { todayInShopZone } from '../dates';
-import { toCents } from '../money';
+import { todayInShopZone } from '../../shared/shop-clock';
+import { toCents } from '../../shared/money';
 import { ApiError, invalid } from '../errors';
 import type { AuthContext } from '../types';
 import type { Acting } from './acting';

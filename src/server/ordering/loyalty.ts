@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONSTANTS } from '../../../model';
-import { toCents } from '../money';
+import { toCents } from '../../shared/money';
 import { hasFeature, type Acting } from './acting';
 import type { DB } from '../../../generated/db/database.gen';
 

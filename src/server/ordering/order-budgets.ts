@@ -2,10 +2,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { orderWorkflow } from '../../../model';
 import type { Owner } from '../crud/scope';
 import { ApiError } from '../errors';
-import { toCents } from '../money';
+import { toCents } from '../../shared/money';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';
-import { budgetRow, linesPerBudget, managesBudgets, periodOf, releaseBudgets, shopDay, spentCents, usableBudget, type BudgetRow } from './budgets';
+import { budgetRow, linesPerBudget, managesBudgets, periodOf, releaseBudgets, spentCents, usableBudget, type BudgetRow } from './budgets';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { BUDGET_STATUSES, mayTake, notifyDeciders, validatorOf } from './decisions';
 import { recordHistory } from './record-history';
 import { assertUnlocked } from './order-lock';
@@ -40,7 +41,7 @@ function mayAssign(who: Who, order: { orderedById: unknown }, budget: BudgetRow)
 
 /** Refuses when the lines' total charged to `budget` would exceed what is left of the order's period. */
 async function assertEnough(trx: Transaction<DB>, acting: Acting, orderId: string, orderDate: Date, budget: BudgetRow): Promise<void> {
-  const { start } = periodOf(budget.period, shopDay(orderDate));
+  const { start } = periodOf(budget.period, todayInShopZone(orderDate));
   const needed = (await linesPerBudget(trx, acting, orderId)).get(budget.id) ?? 0n;
   if ((await spentCents(trx, acting, budget.id, start)) + needed > toCents(budget.amount)) throw new ApiError('BudgetNotEnough');
 }

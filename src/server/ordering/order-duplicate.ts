@@ -5,7 +5,7 @@ import { checkReferences } from '../crud/references';
 import { toRecord } from '../db/records';
 import type { Owner } from '../crud/scope';
 import { ApiError, type ErrorDetail } from '../errors';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { basketProblems, basketState, type BasketProblem, type BasketState } from './basket';
 import type { GiftCard, ShippingDetails, StoredBasket, StoredLine } from './basket-store';

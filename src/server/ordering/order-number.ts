@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { todayInShopZone } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**

@@ -4,7 +4,7 @@ import { CONSTANTS, resourceByName } from '../../../model';
 import type { Owner } from '../crud/scope';
 import { validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
-import { fromCents } from '../money';
+import { fromCents } from '../../shared/money';
 import type { BlobStore } from '../storage/blob-store';
 import type { AuthContext } from '../types';
 import { hasFeature, type Acting } from './acting';

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { CONSTANTS } from '../../../model';
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { loadArticles, supplierTerms, type ArticleRow } from './articles';
 import { problemsError, tenderProblems, type BasketProblem } from './basket';

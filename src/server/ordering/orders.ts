@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName } from '../../../model';
 import { insertColumns, toColumns } from '../db/records';
-import { todayInShopZone } from '../dates';
+import { todayInShopZone } from '../../shared/shop-clock';
 import { ApiError } from '../errors';
-import { fromCents } from '../money';
+import { fromCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { insertAddress } from './address-book';
 import { lineMoneyInput } from './basket-lines';

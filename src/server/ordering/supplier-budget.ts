@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { SHOP_TIME_ZONE } from '../dates';
-import { fromCents, toCents } from '../money';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { fromCents, toCents } from '../../shared/money';
 import type { BasketProblem } from './basket';
 import type { DB } from '../../../generated/db/database.gen';
 

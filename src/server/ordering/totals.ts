@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../../model';
-import { fromCents, toCents } from '../money';
+import { fromCents, mulDivHalfUp, toCents } from '../../shared/money';
 
 /**
  * Basket money (DESIGN §6): prices and shipping costs are excluding VAT; VAT is added per line at
@@ -8,11 +8,6 @@ import { fromCents, toCents } from '../money';
  * integer cents (bigint), rounded half up once per line, so totals never drift through floats.
  * Articles priced in POINTS go through the same arithmetic (their "cents" are hundredths of points).
  */
-
-/** a × b / c rounded half up, for non-negative a, b and positive c. */
-function mulDivHalfUp(a: bigint, b: bigint, c: bigint): bigint {
-  return (2n * a * b + c) / (2n * c);
-}
 
 export interface LineMoneyInput {
   /** Unit price excluding VAT, as stored ('4.95'). */

@@ -1,4 +1,5 @@
-import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
+import { shopClock } from '../../shared/shop-clock';
 import type { REMINDER_FREQUENCIES } from '../../../model';
 
 /**
@@ -10,47 +11,12 @@ import type { REMINDER_FREQUENCIES } from '../../../model';
 
 export type Frequency = keyof typeof REMINDER_FREQUENCIES;
 
-interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
-
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
-
-/** The date and time `at` shows on a clock in the shop's time zone. */
-function wallClock(at: Date): WallClock {
-  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second!, ms: at.getUTCMilliseconds() };
-}
-
-/** How far the zone's clock is ahead of UTC at `at`, in ms. */
-function offsetAt(at: Date): number {
-  const w = wallClock(at);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.ms) - at.getTime();
-}
-
-/** The moment the zone's clock shows `w` (month and day may overflow, as Date.UTC allows). */
-function fromWallClock(w: WallClock): Date {
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.ms);
-  const first = asUtc - offsetAt(new Date(asUtc));
-  // Around a change of offset the first guess is off by the change: its own offset settles it.
-  return new Date(asUtc - offsetAt(new Date(first)));
-}
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /** The `n`th occurrence after `first` (n = 0 is `first`). */
 export function occurrence(first: Date, frequency: Frequency, n: number): Date {
-  const w = wallClock(first);
-  switch (frequency) {
-    case 'daily': return fromWallClock({ ...w, day: w.day + n });
-    case 'weekly': return fromWallClock({ ...w, day: w.day + 7 * n });
-    case 'monthly': case 'yearly': {
-      const months = (w.month - 1) + (frequency === 'monthly' ? n : 12 * n);
-      const year = w.year + Math.floor(months / 12);
-      const month = (months % 12) + 1;
-      return fromWallClock({ ...w, year, month, day: Math.min(w.day, daysIn(year, month)) });
-    }
-  }
+  // date-fns on the Brussels clock; a month or year without the day (the 31st, 29 February) gives its last day.
+  const clock = shopClock(first);
+  const next = { daily: addDays, weekly: addWeeks, monthly: addMonths, yearly: addYears }[frequency](clock, n);
+  return new Date(+next);
 }
 
 /** Roughly how many occurrences lie between `first` and `after` (a start for the exact search). */

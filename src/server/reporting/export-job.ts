@@ -11,7 +11,7 @@ import { MAIL_SEND_QUEUE } from '../mail/send-job';
 import { MAIL_ATTACHMENTS_CONTAINER } from '../fulfilment/send-job';
 import { handedOutOrigin } from '../public-url';
 import { blobStoreFor } from '../storage/configured-store';
-import { addDays } from '../dates';
+import { addDays } from '../../shared/shop-clock';
 import { buildWorkbook } from './spreadsheet';
 import { negotiateLanguage, serverText } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
-import { addDays, todayInShopZone } from '../dates';
+import { addDays, todayInShopZone } from '../../shared/shop-clock';
 
 /**
  * A report's period as the database reads it: days `start` (inclusive) to `end` (exclusive), both

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { SHOP_TIME_ZONE } from '../dates';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { fromCents, toCents } from '../../shared/money';
 import type { ReportPeriod } from './period';
 import type { DB } from '../../../generated/db/database.gen';
 import type { Report } from '../../shared/contracts/export-requests';
@@ -104,8 +105,7 @@ export async function buildReport(db: Kysely<DB>, scope: ReportScope, period: Re
     },
     supplierOrders: {
       count: soRows.reduce((s, r) => s + n(r.count), 0),
-      // Sums of cents: exact for the amounts numeric(14,2) holds.
-      totalExcl: (soRows.reduce((s, r) => s + Math.round(Number(r.excl) * 100), 0) / 100).toFixed(2),
+      totalExcl: fromCents(soRows.reduce((s, r) => s + toCents(r.excl), 0n)),
       byStatus: soRows.map((r) => ({ status: r.status, count: n(r.count), totalExcl: r.excl })),
     },
     suppliers: perSupplier.rows.map((r) => ({

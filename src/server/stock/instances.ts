@@ -5,6 +5,7 @@ import { containsPattern } from '../catalogue/article-dto';
 import { toRecord, UUID_RE } from '../db/records';
 import { checkReferences } from '../crud/references';
 import { ApiError } from '../errors';
+import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { depletion, lockInstance, moveStock, movementOut, type InstanceRow } from './movements';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -191,7 +192,7 @@ export async function queryInstances(db: Kysely<DB>, owner: StockOwner, f: Insta
   if (f.warehouseId?.length) q = q.where('i.warehouseId', 'in', f.warehouseId);
   if (f.supplierArticleId) q = q.where('i.supplierArticleId', '=', f.supplierArticleId);
   // A day: at or below the minimum since that day (Brussels) or later.
-  if (f.depletedAt) q = q.where(sql<boolean>`i.depleted_at >= (${f.depletedAt}::date)::timestamp at time zone 'Europe/Brussels'`);
+  if (f.depletedAt) q = q.where(sql<boolean>`i.depleted_at >= (${f.depletedAt}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   if (f.filter) {
     const text = f.filter;
     q = UUID_RE.test(text) ? q.where('i.supplierArticleId', '=', text)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { fetchFile, fileNameOf } from '../../../src/app/data/files';
-import { brusselsDayTime, brusselsMoment } from '../../../src/app/shop/orders/reminder-time';
+import { shopDayTime, shopMoment } from '../../../src/shared/shop-clock';
 import { testHttp } from '../helpers';
 
 /**
@@ -46,9 +46,9 @@ describe('fetchFile', () => {
 
 describe('reminder moments on the Brussels clock', () => {
   it('turns a day and time into the moment, in winter and in summer time, and back', () => {
-    expect(brusselsMoment('2030-01-31', '09:00')).toBe('2030-01-31T08:00:00.000Z');
-    expect(brusselsMoment('2030-07-01', '09:30')).toBe('2030-07-01T07:30:00.000Z');
-    expect(brusselsDayTime('2030-07-01T07:30:00.000Z')).toEqual({ day: '2030-07-01', time: '09:30' });
-    expect(brusselsDayTime('2030-12-31T23:15:00.000Z')).toEqual({ day: '2031-01-01', time: '00:15' });
+    expect(shopMoment('2030-01-31', '09:00')).toBe('2030-01-31T08:00:00.000Z');
+    expect(shopMoment('2030-07-01', '09:30')).toBe('2030-07-01T07:30:00.000Z');
+    expect(shopDayTime('2030-07-01T07:30:00.000Z')).toEqual({ day: '2030-07-01', time: '09:30' });
+    expect(shopDayTime('2030-12-31T23:15:00.000Z')).toEqual({ day: '2031-01-01', time: '00:15' });
   });
 });

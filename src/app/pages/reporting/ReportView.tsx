@@ -6,16 +6,12 @@ import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { formatCurrency, formatDate } from '../../i18n/format';
+import { addDays } from '../../../shared/shop-clock';
 import { useReport, type PeriodInput, type Report } from './report-api';
 
 const ReportCharts = lazy(() => import('./ReportCharts'));
 const M = 'reporting';
 const money = (v: string) => formatCurrency(Number(v));
-const dayBefore = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** A figure with its label, as a definition (screen readers read the pair). */
 function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -141,7 +137,7 @@ export function ReportView({ admin = false, children }: ReportViewProps) {
   const submit = (e: FormEvent) => { e.preventDefault(); setApplied(draft); };
   const shown = data?.period;
   const periodText = !shown ? '' : !shown.startDate && !shown.endDate ? translate(`${M}.allData`)
-    : [shown.startDate ? translate(`${M}.from`, { day: formatDate(shown.startDate) }) : null, shown.endDate ? translate(`${M}.until`, { day: formatDate(dayBefore(shown.endDate)) }) : null].filter(Boolean).join(' ');
+    : [shown.startDate ? translate(`${M}.from`, { day: formatDate(shown.startDate) }) : null, shown.endDate ? translate(`${M}.until`, { day: formatDate(addDays(shown.endDate, -1)) }) : null].filter(Boolean).join(' ');
   return (
     <Stack spacing={2}>
       <Box component="form" role="search" aria-label={translate(`${M}.period`)} onSubmit={submit} noValidate

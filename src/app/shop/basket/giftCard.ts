@@ -5,6 +5,7 @@
  * comma or dot and at most two decimals, name ≤ 200, message ≤ 1000), so a card that would be refused
  * is never sent. Kept free of React and zod: the product pages load it (light shell budget).
  */
+import { fromCents, readCents } from '../../../shared/money';
 import type { GiftCard, TransporterArticle } from '../types';
 
 /** The article type whose lines carry a gift card (never merged: each card has its own recipient). */
@@ -29,9 +30,8 @@ const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-
 export function giftCardValue(text: string): string | null {
   const trimmed = text.trim();
   if (!VALUE_RE.test(trimmed)) return null;
-  const [whole, fraction = ''] = trimmed.replace(',', '.').split('.');
-  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
-  return cents > 0 ? `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` : null;
+  const cents = readCents(trimmed)!;
+  return cents > 0n ? fromCents(cents) : null;
 }
 
 export type GiftCardCheck = { ok: true; card: GiftCard } | { ok: false; problems: Partial<Record<GiftCardField, GiftCardProblem>> };

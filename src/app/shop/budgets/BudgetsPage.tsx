@@ -10,6 +10,7 @@ import { BUDGET_PERIODS } from '../../../../model/resources/budgets';
 import { budgetContracts } from '../../../shared/contracts/budgets';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
+import { addDays } from '../../../shared/shop-clock';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
@@ -90,7 +91,7 @@ export function BudgetsPage() {
                     <TableCell>{b.holderName ?? translate('shop.budgets.wholeCompany')}</TableCell>
                     <TableCell>
                       {translate(`resources.budgets.choices.period.${b.period}`)}
-                      <Typography variant="caption" component="div">{translate('shop.budgets.periodRange', { from: formatDate(b.periodStart), to: formatDate(dayBefore(b.periodEnd)) })}</Typography>
+                      <Typography variant="caption" component="div">{translate('shop.budgets.periodRange', { from: formatDate(b.periodStart), to: formatDate(addDays(b.periodEnd, -1)) })}</Typography>
                     </TableCell>
                     <TableCell align="right">{price(b.amount)}</TableCell>
                     <TableCell align="right">{price(b.spent)}</TableCell>
@@ -110,13 +111,6 @@ export function BudgetsPage() {
       {editing && <BudgetDialog budget={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Box>
   );
-}
-
-/** The last day of a period that ends (exclusive) on `end`. */
-function dayBefore(end: string): string {
-  const d = new Date(`${end}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Creates or changes a budget; for an existing one also a correction of its spent and its removal. */

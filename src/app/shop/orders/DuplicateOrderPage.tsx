@@ -15,6 +15,7 @@ import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
 import type { OrderDetail, Translated } from '../types';
 import { problemText, refusalTexts, type Problem } from './order-problems';
+import { fromCents, mulDivHalfUp, readCents } from '../../../shared/money';
 
 /** GET /v2/orders/{orderId}/duplicate (src/server/ordering/order-duplicate.ts): the order next to today's articles. */
 interface Preview {
@@ -37,10 +38,9 @@ type PreviewLine = Preview['lines'][number];
 
 const D = 'shop.orderEdits.duplicate';
 
-/** The line total excluding VAT of `amount` at a price per `priceQuantity`, rounded half up to the cent (as the server does). */
-function lineTotal(price: string, priceQuantity: number, amount: number): number {
-  const cents = Math.round(Number(price) * 100);
-  return Math.round((cents * amount) / Math.max(1, priceQuantity)) / 100;
+/** The line total excluding VAT of `amount` at a price per `priceQuantity`, in cents rounded half up (as the server does). */
+function lineTotal(price: string, priceQuantity: number, amount: number): bigint {
+  return mulDivHalfUp(readCents(price) ?? 0n, BigInt(amount), BigInt(Math.max(1, priceQuantity)));
 }
 
 /**
@@ -84,7 +84,7 @@ export function DuplicateOrderPage() {
   const amountOf = (l: PreviewLine) => (/^\d+$/.test((amounts[l.orderLineId] ?? '').trim()) ? Number(amounts[l.orderLineId]) : null);
   const chosen = data.lines.filter((l) => included.has(l.orderLineId));
   const invalid = chosen.some((l) => !amountOf(l));
-  const productsToday = chosen.reduce((sum, l) => sum + (l.article && amountOf(l) ? lineTotal(l.article.price, l.article.priceQuantity, amountOf(l)!) : 0), 0);
+  const productsToday = chosen.reduce((sum, l) => sum + (l.article && amountOf(l) ? lineTotal(l.article.price, l.article.priceQuantity, amountOf(l)!) : 0n), 0n);
 
   /** What stops a line now: the preview's problems for the amount as ordered, else today's stock and minimum for the amount chosen. */
   function lineHints(l: PreviewLine): string[] {
@@ -201,14 +201,14 @@ export function DuplicateOrderPage() {
                         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate(`${D}.amountOf`, { title }) } }} />
                     ) : l.amount}
                   </TableCell>
-                  <TableCell align="right">{on && l.article && amount ? price(lineTotal(l.article.price, l.article.priceQuantity, amount)) : '—'}</TableCell>
+                  <TableCell align="right">{on && l.article && amount ? price(fromCents(lineTotal(l.article.price, l.article.priceQuantity, amount))) : '—'}</TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
       </Box>
-      <Typography sx={{ fontWeight: 600 }}>{translate(`${D}.productsToday`, { total: price(productsToday) })}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{translate(`${D}.productsToday`, { total: price(fromCents(productsToday)) })}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${D}.costsHelp`)}</Typography>
       {problems.length > 0 && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

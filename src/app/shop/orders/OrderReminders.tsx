@@ -19,7 +19,7 @@ import { useAppQuery } from '../../data/query-client';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
-import { brusselsDayTime, brusselsMoment } from './reminder-time';
+import { addDays, shopDayTime, shopMoment, todayInShopZone } from '../../../shared/shop-clock';
 
 const R = 'shop.reminders';
 const F = 'resources.order-reminders.fields';
@@ -84,8 +84,7 @@ export function OrderReminders({ order }: { order: OrderDetail }) {
 
 /** Tomorrow at 09:00 on the Brussels clock: where a new reminder starts. */
 function tomorrowAtNine() {
-  const { day } = brusselsDayTime(new Date(Date.now() + 86_400_000).toISOString());
-  return { day, time: '09:00' };
+  return { day: addDays(todayInShopZone(), 1), time: '09:00' };
 }
 
 function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; reminder: Reminder | null; onClose: () => void }) {
@@ -94,7 +93,7 @@ function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; remin
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
-  const start = reminder ? brusselsDayTime(reminder.date) : tomorrowAtNine();
+  const start = reminder ? shopDayTime(reminder.date) : tomorrowAtNine();
   const [title, setTitle] = useState(reminder?.title ?? '');
   const [description, setDescription] = useState(reminder?.description ?? '');
   const [day, setDay] = useState<Date | null>(parse(start.day, 'yyyy-MM-dd', new Date()));
@@ -109,7 +108,7 @@ function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; remin
   const titleMissing = !title.trim();
   const dayWrong = !day || !isValid(day);
   const timeWrong = !time || !isValid(time);
-  const moment = !dayWrong && !timeWrong ? brusselsMoment(formatDate(day!, 'yyyy-MM-dd'), formatDate(time!, 'HH:mm')) : null;
+  const moment = !dayWrong && !timeWrong ? shopMoment(formatDate(day!, 'yyyy-MM-dd'), formatDate(time!, 'HH:mm')) : null;
   // A one-off must lie ahead (the server says so too); unchanged, an existing one keeps its moment.
   const past = !!moment && !recurring && moment !== reminder?.date && new Date(moment) <= new Date();
 

@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useBasket } from '../basket/useBasket';
 import { usePrice, useShopLanguage } from '../hooks';
 import { PriceText } from '../marketplace/ProductCard';
-import { toCents } from '../money';
+import { fromCents, readCents } from '../../../shared/money';
 import { inLanguage } from '../text';
 import type { SupplierSummary, Transporter, TransporterLine } from '../types';
 import { GiftCardFields, isGiftCardLine } from './GiftCardFields';
@@ -32,10 +32,10 @@ function LineAmount({ line, index, title }: { line: TransporterLine; index: numb
 }
 
 /** What is still missing for free shipping, in cents; null when shipping is free already or never free. */
-export function missingForFreeShipping(summary: SupplierSummary): number | null {
-  const threshold = toCents(summary.freeShippingFrom);
-  const products = toCents(summary.productCostExcl) ?? 0;
-  if (threshold === null || (toCents(summary.shippingCost) ?? 0) <= 0 || products >= threshold) return null;
+export function missingForFreeShipping(summary: SupplierSummary): bigint | null {
+  const threshold = readCents(summary.freeShippingFrom);
+  const products = readCents(summary.productCostExcl) ?? 0n;
+  if (threshold === null || (readCents(summary.shippingCost) ?? 0n) <= 0n || products >= threshold) return null;
   return threshold - products;
 }
 
@@ -56,7 +56,7 @@ function SupplierNotices({ summary }: { summary: SupplierSummary }) {
         {Number(summary.shippingCost) > 0 && summary.freeShippingFrom ? ` ${translate('shop.transporter.freeShippingFrom', { amount: price(summary.freeShippingFrom) })}` : ''}
       </Typography>
       {missing !== null && (
-        <Typography variant="body2" color="text.secondary">{translate('checkout.supplier.addForFreeShipping', { amount: price((missing / 100).toFixed(2)) })}</Typography>
+        <Typography variant="body2" color="text.secondary">{translate('checkout.supplier.addForFreeShipping', { amount: price(fromCents(missing)) })}</Typography>
       )}
       {summary.belowMinimum && (
         <Alert severity="warning" sx={{ mt: 1 }}>

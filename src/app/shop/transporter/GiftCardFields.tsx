@@ -6,7 +6,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { GIFT_CARD_TYPE } from '../basket/giftCard';
 import { basketErrorText } from '../basket/messages';
 import { updateBasket } from '../basket/store';
-import { toCents } from '../money';
+import { fromCents, readCents } from '../../../shared/money';
 import type { GiftCard, TransporterLine } from '../types';
 
 /** The article type whose lines carry a gift card; one constant with the product pages' add dialog. */
@@ -16,8 +16,8 @@ export const isGiftCardLine = (line: TransporterLine) => line.transporterArticle
 
 /** The server's rule (GiftCardDetailsRequired): a recipient name and e-mail and a value above 0. */
 export function giftCardComplete(card: GiftCard | null | undefined): boolean {
-  const cents = toCents(card?.value ?? null);
-  return !!card?.recipientName?.trim() && !!card.recipientEmail?.trim() && cents !== null && cents > 0;
+  const cents = readCents(card?.value ?? null);
+  return !!card?.recipientName?.trim() && !!card.recipientEmail?.trim() && cents !== null && cents > 0n;
 }
 
 type Draft = Record<'recipientName' | 'recipientEmail' | 'message' | 'value', string>;
@@ -28,11 +28,11 @@ const draftOf = (card: GiftCard | null | undefined): Draft => ({
 
 /** The draft as the basket stores it; null when it breaks the server's rule (nothing is sent then). */
 function cardOf(draft: Draft): GiftCard | null {
-  const cents = toCents(draft.value);
+  const cents = readCents(draft.value);
   const card: GiftCard = {
     recipientName: draft.recipientName.trim(), recipientEmail: draft.recipientEmail.trim(),
     ...(draft.message.trim() ? { message: draft.message.trim() } : {}),
-    value: cents === null ? '' : (cents / 100).toFixed(2),
+    value: cents === null ? '' : fromCents(cents),
   };
   return giftCardComplete(card) ? card : null;
 }

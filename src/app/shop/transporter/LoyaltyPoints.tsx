@@ -5,7 +5,7 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useAppQuery } from '../../data/query-client';
 import type { BasketOutcome } from '../basket/useBasket';
 import { usePrice } from '../hooks';
-import { toCents } from '../money';
+import { fromCents, readCents } from '../../../shared/money';
 import type { ShippingDetails, Transporter } from '../types';
 
 interface Preview { discount: string; pointsUsed: number; balance: number }
@@ -72,8 +72,8 @@ export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (pa
     setRefusal(outcome.ok ? null : outcome.message);
   }
 
-  const discountCents = preview ? toCents(preview.discount) ?? 0 : 0;
-  const after = ((toCents(basket.totalCost) ?? 0) - discountCents) / 100;
+  const discountCents = preview ? readCents(preview.discount) ?? 0n : 0n;
+  const after = fromCents((readCents(basket.totalCost) ?? 0n) - discountCents);
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id={`${id}-heading`} variant="subtitle1" component="h3">{translate('checkout.loyalty.heading')}</Typography>
@@ -89,7 +89,7 @@ export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (pa
         {preview && points ? (
           <>
             <Typography variant="body2">{translate('checkout.loyalty.preview', { discount: price(preview.discount), smart_count: preview.pointsUsed })}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>{translate('checkout.loyalty.totalAfter')}: {price(after.toFixed(2))}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>{translate('checkout.loyalty.totalAfter')}: {price(after)}</Typography>
           </>
         ) : null}
       </Box>

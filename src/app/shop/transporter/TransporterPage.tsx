@@ -11,7 +11,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { currentBasket, loadBasket } from '../basket/store';
 import { useBasket } from '../basket/useBasket';
 import { usePrice, useShopLanguage } from '../hooks';
-import { toCents } from '../money';
+import { readCents } from '../../../shared/money';
 import { SaveBasketAsTemplate } from '../templates/SaveBasketAsTemplate';
 import { inLanguage } from '../text';
 import type { Address, Order, ShippingDetails, Transporter } from '../types';
@@ -178,8 +178,8 @@ export function TransporterPage() {
       const body = { customerId, userId: session.user?.id, shippingDetails };
       const { result } = await orderKeys.send(body, (headers) =>
         http.post<{ result: Order & { loyaltyDiscount?: string | null } }>('/v2/orders/transporter', body, { headers }));
-      const discount = toCents(result.loyaltyDiscount ?? null) ?? 0;
-      if (discount > 0) toast('checkout.orderedWithDiscount', { variation: 'success', messageArgs: { number: result.orderNumber ?? '', discount: price(result.loyaltyDiscount) } });
+      const discount = readCents(result.loyaltyDiscount ?? null) ?? 0n;
+      if (discount > 0n) toast('checkout.orderedWithDiscount', { variation: 'success', messageArgs: { number: result.orderNumber ?? '', discount: price(result.loyaltyDiscount) } });
       else toast('shop.transporter.ordered', { variation: 'success', messageArgs: { number: result.orderNumber ?? '' } });
       await loadBasket(http).catch(() => undefined); // the server emptied it
       navigate(`/order-detail/${encodeURIComponent(result.id)}`);

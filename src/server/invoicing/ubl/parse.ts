@@ -1,4 +1,4 @@
-import { normaliseDecimal } from './decimal';
+import { normaliseDecimal } from '../../../shared/money';
 import { UblInvoiceError } from './errors';
 import { violation } from './rules';
 import type {

@@ -1,8 +1,8 @@
 /**
  * A UBL 2.1 Invoice or CreditNote as Peppol BIS Billing 3.0 defines it, in EN 16931's terms (the
  * BT-/BG- numbers). Amounts, quantities and rates are exact decimal strings as written, normalised
- * ('015.50' → '15.50'), never floats: compare and add them with decimal.ts (or money.ts's toCents
- * for amounts of at most 2 decimals). Elements the parser cannot do without are non-null (it throws
+ * ('015.50' → '15.50'), never floats: compare and add them with src/shared/money.ts's Dec (or its
+ * toCents for amounts of at most 2 decimals). Elements the parser cannot do without are non-null (it throws
  * UblInvoiceError otherwise); the rest is null when absent and judged by validateEn16931.
  */
 

@@ -1,4 +1,4 @@
-import { abs, compare, dec, mul, sub, sum, ZERO, type Dec } from './decimal';
+import { abs, compare, dec, mul, sub, sum, ZERO, type Dec } from '../../../shared/money';
 import type { Paths } from './paths';
 import { violation } from './rules';
 import type { InvoiceParty, ParsedInvoice, RuleViolation, SchemedId } from './types';

@@ -1,4 +1,4 @@
-import { add, dec, decimalsOf, equal, formatDec, round, sub, sum, ZERO, type Dec } from './decimal';
+import { add, dec, decimalsOf, equal, formatDec, round, sub, sum, ZERO, type Dec } from '../../../shared/money';
 import type { Paths } from './paths';
 import { violation, type RuleId } from './rules';
 import type { DecimalString, ParsedInvoice, RuleViolation } from './types';

@@ -1,4 +1,4 @@
-import { abs, compare, dec, equal, formatDec, mul, round, sub, sum, ZERO, type Dec } from './decimal';
+import { abs, compare, dec, equal, formatDec, mul, round, sub, sum, ZERO, type Dec } from '../../../shared/money';
 import type { Paths } from './paths';
 import { violation, type RuleId } from './rules';
 import type { ParsedInvoice, RuleViolation, VatBreakdown } from './types';

@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../../shared/contract-rules';
-import { decimalsOf } from './decimal';
+import { decimalsOf } from '../../../shared/money';
 import { violation, type RuleId } from './rules';
 import type { RuleViolation } from './types';
 import { NS, type XNode } from './xml';

@@ -1,4 +1,4 @@
-import { compare, dec, ZERO } from './decimal';
+import { compare, dec, ZERO } from '../../../shared/money';
 import { paths, type Paths } from './paths';
 import { violation } from './rules';
 import type { InvoiceParty, ParsedInvoice, RuleViolation } from './types';

@@ -1,8 +1,50 @@
 /**
- * Exact decimals for UBL amounts, quantities and rates. Totals have at most 2 decimals (and then
- * agree with money.ts's cents), but unit prices, quantities and rates may have more, so the rules'
- * arithmetic runs on scaled bigints of any scale: never through binary floats.
+ * Money and every other exact decimal, for server, app and e-invoices alike (DESIGN §6): never a
+ * binary float. Money travels as decimal strings ('7.50') and is reckoned in whole cents as bigint
+ * (toCents, fromCents); e-invoice amounts, unit prices, quantities and rates may have any number of
+ * decimals, so they are scaled bigints of any scale (Dec), which agree with the cents for two
+ * decimals. Rounding is halves away from zero (round). No library: the arithmetic the shop needs
+ * (add, subtract, multiply, compare, round) is a few lines on bigint, and it costs the app's
+ * bundle nothing.
  */
+
+/** Money as the API writes it: digits, then a dot (or a comma) and one or two decimals. */
+const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * A money amount in whole cents: '4.95' → 495n, '-1.5' → -150n, '4,95' → 495n, 12 → 1200n; null
+ * for empty input or a value that is no amount (letters, more than two decimals).
+ */
+export function readCents(value: string | number | null | undefined): bigint | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim().replace(',', '.');
+  const match = MONEY.exec(text);
+  if (!match) return null;
+  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0') || '0');
+  return match[1] ? -cents : cents;
+}
+
+/** A money amount that must be one (stored or validated values) in whole cents; throws otherwise. */
+export function toCents(value: string | number): bigint {
+  const cents = readCents(value);
+  if (cents === null) throw new Error(`Not a money amount: ${value}`);
+  return cents;
+}
+
+/**
+ * a × b / c rounded to the nearest whole, halves up (the shop's rounding of a line's total, its VAT
+ * and shipping VAT, once each): 495n × 3n / 2n → 743n. For money that is not negative, c > 0.
+ */
+export function mulDivHalfUp(a: bigint, b: bigint, c: bigint): bigint {
+  return (2n * a * b + c) / (2n * c);
+}
+
+/** Cents as the API's decimal string: 750n → '7.50'. */
+export function fromCents(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
 
 /** `units` × 10^-`scale`: 15.50 is { units: 1550n, scale: 2 }. */
 export interface Dec {
