@@ -17,6 +17,9 @@ export const MAIL_KINDS = {
   articleBackInStock: t('Artikel terug op voorraad', 'Article back in stock', 'Article de nouveau en stock'),
 };
 
+/** A kind of mail the product sends (the keys of MAIL_KINDS). */
+export type MailKind = keyof typeof MAIL_KINDS;
+
 /** Where a message stands: written while being sent, sent, waiting for another attempt, or given up after the last one. */
 export const MAIL_STATUSES = {
   sending: t('Wordt verzonden', 'Sending', "En cours d'envoi"),

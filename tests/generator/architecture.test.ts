@@ -24,7 +24,8 @@ const CIRCLE_EXCEPTION = 'src/server/actions/index.ts';
  * The server's floors, lowest first: a module imports from its own floor or below, never above.
  * A file belongs to the first floor one of whose patterns matches its path.
  * - shared: what the server and the app share (src/shared).
- * - base: configuration, dates, money, errors, the server's types and the request's context.
+ * - base: configuration, errors, the server's types, the request's context and the server's texts
+ *   (i18n/: one i18next instance over the texts each area declares in its *texts.ts).
  * - db: the database (ids and rows, migrations, the change watcher, caches dropped by it) and the
  *   job queue that lives in it (pg-boss: the queue, the definitions' shape, the admin's task reads).
  * - records: the model's record rules every area applies (owner scope, references, validation,
@@ -38,7 +39,7 @@ const CIRCLE_EXCEPTION = 'src/server/actions/index.ts';
  */
 const FLOORS: readonly (readonly [string, readonly RegExp[]])[] = [
   ['shared', [/^src\/shared\//]],
-  ['base', [/^src\/server\/(config|dates|errors|money|public-url|types|request-context)\.ts$/]],
+  ['base', [/^src\/server\/(config|errors|public-url|types|request-context)\.ts$/, /^src\/server\/i18n\//, /^src\/server\/[a-z-]+\/([a-z-]+-)?texts\.ts$/]],
   ['db', [/^src\/server\/db\//, /^src\/server\/ttl-cache\.ts$/, /^src\/server\/jobs\/(connection|definition|queue|schema|install|tasks)\.ts$/]],
   ['records', [/^src\/server\/crud\/(dynamic-db|scope|references|validate|service)\.ts$/]],
   ['http', [/^src\/server\/(plugins|session|actions|crud)\//, /routes\.ts$/, /^src\/server\/users\/(admin-users|customer-users|departments)\.ts$/]],

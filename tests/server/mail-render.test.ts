@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAIL_KINDS } from '../../model';
 import { LANGUAGES } from '../../model/dsl/i18n';
-import type { MailKind } from '../../src/server/mail/message';
+import type { MailKind } from '../../model/resources/mail-outbox';
 import { renderMail } from '../../src/server/mail/render';
 import { MAIL_TEXTS } from '../../src/server/mail/texts';
 

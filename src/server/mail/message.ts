@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import type { MAIL_KINDS } from '../../../model/resources/mail-outbox';
-
-/** The kinds of notification mail (the model's mail-outbox kinds). */
-export type MailKind = keyof typeof MAIL_KINDS;
 
 const id = z.uuid();
 /** Free texts a person wrote (a reason, a comment): kept as written, bounded like the fields they come from. */

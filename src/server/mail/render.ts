@@ -1,5 +1,5 @@
 import type { Language } from '../../../model/dsl/i18n';
-import type { MailKind } from './message';
+import type { MailKind } from '../../../model/resources/mail-outbox';
 import { escapeHtml, placeholdersOf, serverText } from '../i18n';
 import { MAIL_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
 import { t, type Language, type Translations } from '../../../model/dsl/i18n';
-import type { MailKind } from './message';
+import type { MailKind } from '../../../model/resources/mail-outbox';
 
 /**
  * The words of every notification mail in nl, en and fr, in i18next's format: the server's i18next
