@@ -16,11 +16,9 @@ import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAc
 import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
 import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
-import type { LoyaltyTransactionCalculateDiscountInput, LoyaltyTransactionPointsCountInput } from './loyalty-transactions.gen';
 import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
 import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
 import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostInput, OrderCommentRemoveInput, OrderCommentSeenInput, OrderCommentUnseenInput, OrderCommentUpdateInput } from './order-comments.gen';
-import type { OrderReminderCreateInput, OrderReminderListInput, OrderReminderRemoveInput, OrderReminderUpdateInput } from './order-reminders.gen';
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
 import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
@@ -163,10 +161,6 @@ export interface ActionTypes {
   'article-mail-requests': {
     request: { body: ArticleMailRequestRequestInput; query: Record<string, never>; response: ArticleMailRequestRequestResponse; };
   };
-  'loyalty-transactions': {
-    calculateDiscount: { body: LoyaltyTransactionCalculateDiscountInput; query: Record<string, never>; response: unknown; };
-    pointsCount: { body: LoyaltyTransactionPointsCountInput; query: Record<string, never>; response: unknown; };
-  };
   'order-templates': {
     query: { body: OrderTemplateQueryInput; query: Record<string, never>; response: OrderTemplateQueryResponse; };
     id: { body: OrderTemplateIdInput; query: Record<string, never>; response: OrderTemplateIdResponse; };
@@ -186,12 +180,6 @@ export interface ActionTypes {
     seen: { body: OrderCommentSeenInput; query: Record<string, never>; response: unknown; };
     follow: { body: OrderCommentFollowInput; query: Record<string, never>; response: unknown; };
     unseen: { body: OrderCommentUnseenInput; query: Record<string, never>; response: unknown; };
-  };
-  'order-reminders': {
-    list: { body: OrderReminderListInput; query: Record<string, never>; response: unknown; };
-    create: { body: OrderReminderCreateInput; query: Record<string, never>; response: unknown; };
-    update: { body: OrderReminderUpdateInput; query: Record<string, never>; response: unknown; };
-    remove: { body: OrderReminderRemoveInput; query: Record<string, never>; response: unknown; };
   };
   'supplier-orders': {
     mine: { body: SupplierOrderMineInput; query: Record<string, never>; response: unknown; };

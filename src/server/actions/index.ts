@@ -13,13 +13,13 @@ import { customerAddressActions, customerAddressSchemas } from './customer-addre
 import { deliveryActions, deliverySchemas } from './deliveries';
 import { exportRequestActions, exportRequestSchemas } from './export-requests';
 import { invoiceActions, invoiceSchemas } from './invoices';
-import { loyaltyActions, loyaltySchemas } from './loyalty-transactions';
+import { loyaltyActions } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
 import { orderActions, orderSchemas } from './orders';
 import { orderCommentActions, orderCommentSchemas } from './order-comments';
 import { orderRatingActions } from './order-ratings';
 import type { Implementation } from './define';
-import { orderReminderActions, orderReminderSchemas } from './order-reminders';
+import { orderReminderActions } from './order-reminders';
 import { orderTemplateActions, orderTemplateSchemas } from './order-templates';
 import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions, productCategorySchemas } from './product-categories';
@@ -100,12 +100,10 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   budgets: budgetSchemas,
   'order-templates': orderTemplateSchemas,
   transporters: transporterSchemas,
-  'loyalty-transactions': loyaltySchemas,
   'customer-accesses': customerAccessSchemas,
   'catalog-rules': catalogRuleSchemas,
   users: userSchemas,
   'order-comments': orderCommentSchemas,
-  'order-reminders': orderReminderSchemas,
   'supplier-orders': supplierOrderSchemas,
   deliveries: deliverySchemas,
   invoices: invoiceSchemas,
@@ -136,10 +134,8 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   budgets: budgetActions,
   'order-templates': orderTemplateActions,
   'customer-addresses': customerAddressActions,
-  'loyalty-transactions': loyaltyActions,
   'customer-accesses': customerAccessActions,
   'order-comments': orderCommentActions,
-  'order-reminders': orderReminderActions,
   'supplier-orders': supplierOrderActions,
   deliveries: deliveryActions,
   invoices: invoiceActions,
@@ -158,4 +154,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderRatingActions,
+  loyaltyActions,
+  orderReminderActions,
 ];
