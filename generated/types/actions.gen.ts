@@ -13,8 +13,6 @@ import type { SupplierArticleByIdInput, SupplierArticleByIdsInput, SupplierArtic
 import type { CatalogRuleForCustomerUserInput, CatalogRuleForUserInput, CatalogRuleSetForCustomerUserInput } from './catalog-rules.gen';
 import type { CustomerAddressAddNewInput, CustomerAddressByCustomerIdInput, CustomerAddressRemoveInput, CustomerAddressUpdateInput } from './customer-addresses.gen';
 import type { BudgetCreateInput, BudgetCurrentBudgetInput, BudgetGetByCustomerAccessIdInput, BudgetGetByCustomerIdInput, BudgetHardDeleteInput, BudgetListInput, BudgetUpdateInput } from './budgets.gen';
-import type { OrderAdminValidateInput, OrderArchiveInput, OrderAssignBudgetInput, OrderAssigneesInput, OrderByGcsNumberInput, OrderByIdInput, OrderCompleteInput, OrderDeleteLineInput, OrderDuplicateInput, OrderDuplicatePreviewInput, OrderExtraInfoInput, OrderExtractLinesInput, OrderFromTransporterInput, OrderGetInput, OrderHistoryInput, OrderLinesInput, OrderLockTransactionsInput, OrderPlaceInput, OrderRemoveBudgetInput, OrderStatesInput, OrderStatusCountsInput, OrderTasksInput, OrderToApproveCountInput, OrderUpdateInput, OrderUpdateLineInput, OrderUpdateStockInput, OrderValidateBudgetsInput, OrderValidateDtoInput, OrderValidateInput, OrderWaitingPaymentInput, OrderWorkflowInput } from './orders.gen';
-import type { TransporterLoadInput, TransporterRemoveInput, TransporterUpdateInput, TransporterValidateInput } from './transporters.gen';
 import type { ArticleMailRequestRequestInput, ArticleMailRequestRequestResponse } from './article-mail-requests.gen';
 import type { OrderTemplateCreateInput, OrderTemplateCreateResponse, OrderTemplateDeleteInput, OrderTemplateDeleteResponse, OrderTemplateIdInput, OrderTemplateIdResponse, OrderTemplateQueryInput, OrderTemplateQueryResponse, OrderTemplateToTransporterInput, OrderTemplateUpdateInput, OrderTemplateUpdateResponse } from './order-templates.gen';
 import type { MailOutboxAttachmentInput } from './mail-outbox.gen';
@@ -22,8 +20,6 @@ import type { OrderCommentFollowInput, OrderCommentListInput, OrderCommentPostIn
 import type { SupplierOrderAddFollowUpInput, SupplierOrderAdminPdfInput, SupplierOrderAdminUpdateInput, SupplierOrderFollowUpsInput, SupplierOrderGetByGcsNumberInput, SupplierOrderGetCommsInput, SupplierOrderGetErrorCommsInput, SupplierOrderLinesInput, SupplierOrderMineInput, SupplierOrderOrdersCountForMonthInput, SupplierOrderPdfInput, SupplierOrderQueryForSupplierInput, SupplierOrderQueryStatusInput, SupplierOrderSandboxCreateInput, SupplierOrderSandboxSendInput, SupplierOrderSaveAmountInput, SupplierOrderYearSpentInput } from './supplier-orders.gen';
 import type { DeliveryAdminCreateInput, DeliveryByGcsNumberInput, DeliveryByIdInput, DeliveryConfirmInput, DeliveryCreateForSupplierOrderInput, DeliveryOfOrderInput, DeliveryReturnItemsInput, DeliveryToApproveCountInput, DeliveryUndoConfirmInput, DeliveryUpdateInput } from './deliveries.gen';
 import type { InvoiceAcceptMismatchInput, InvoiceByGcsNumberInput, InvoiceByIdInput, InvoiceCreateInput, InvoiceCreateYcInvoiceInput, InvoiceDeleteFileInput, InvoiceDeleteInput, InvoiceDownloadInput, InvoiceHardDeleteInput, InvoiceListInput, InvoiceToPayCountInput, InvoiceUpdateInput } from './invoices.gen';
-import type { WarehouseInstanceCreateForArticleInput, WarehouseInstanceCreateInput, WarehouseInstanceGenerateTagInput, WarehouseInstanceOfArticleInput, WarehouseInstanceQueryInput, WarehouseInstanceRemoveForArticleInput, WarehouseInstanceRemoveInput, WarehouseInstanceUpdateForArticleInput, WarehouseInstanceUpdateInput } from './warehouse-instances.gen';
-import type { StockMovementActivityInput } from './stock-movements.gen';
 import type { ExportRequestAdminReportInput, ExportRequestMyExportsInput, ExportRequestReportInput, ExportRequestRequestExportInput } from './export-requests.gen';
 import type { ContractCategoryListInput } from './contract-categories.gen';
 import type { ContractLayoutGetInput, ContractLayoutSaveInput } from './contract-layouts.gen';
@@ -119,45 +115,6 @@ export interface ActionTypes {
     update: { body: BudgetUpdateInput; query: Record<string, never>; response: unknown; };
     hardDelete: { body: BudgetHardDeleteInput; query: Record<string, never>; response: unknown; };
   };
-  'orders': {
-    get: { body: OrderGetInput; query: Record<string, never>; response: unknown; };
-    fromTransporter: { body: OrderFromTransporterInput; query: Record<string, never>; response: unknown; };
-    statusCounts: { body: OrderStatusCountsInput; query: Record<string, never>; response: unknown; };
-    toApproveCount: { body: OrderToApproveCountInput; query: Record<string, never>; response: unknown; };
-    validate: { body: OrderValidateInput; query: Record<string, never>; response: unknown; };
-    archive: { body: OrderArchiveInput; query: Record<string, never>; response: unknown; };
-    extraInfo: { body: OrderExtraInfoInput; query: Record<string, never>; response: unknown; };
-    assignBudget: { body: OrderAssignBudgetInput; query: Record<string, never>; response: unknown; };
-    removeBudget: { body: OrderRemoveBudgetInput; query: Record<string, never>; response: unknown; };
-    validateBudgets: { body: OrderValidateBudgetsInput; query: Record<string, never>; response: unknown; };
-    updateStock: { body: OrderUpdateStockInput; query: Record<string, never>; response: unknown; };
-    history: { body: OrderHistoryInput; query: Record<string, never>; response: unknown; };
-    adminValidate: { body: OrderAdminValidateInput; query: Record<string, never>; response: unknown; };
-    update: { body: OrderUpdateInput; query: Record<string, never>; response: unknown; };
-    updateLine: { body: OrderUpdateLineInput; query: Record<string, never>; response: unknown; };
-    deleteLine: { body: OrderDeleteLineInput; query: Record<string, never>; response: unknown; };
-    extractLines: { body: OrderExtractLinesInput; query: Record<string, never>; response: unknown; };
-    duplicatePreview: { body: OrderDuplicatePreviewInput; query: Record<string, never>; response: unknown; };
-    duplicate: { body: OrderDuplicateInput; query: Record<string, never>; response: unknown; };
-    assignees: { body: OrderAssigneesInput; query: Record<string, never>; response: unknown; };
-    lockTransactions: { body: OrderLockTransactionsInput; query: Record<string, never>; response: unknown; };
-    byId: { body: OrderByIdInput; query: Record<string, never>; response: unknown; };
-    lines: { body: OrderLinesInput; query: Record<string, never>; response: unknown; };
-    validateDto: { body: OrderValidateDtoInput; query: Record<string, never>; response: unknown; };
-    byGcsNumber: { body: OrderByGcsNumberInput; query: Record<string, never>; response: unknown; };
-    waitingPayment: { body: OrderWaitingPaymentInput; query: Record<string, never>; response: unknown; };
-    tasks: { body: OrderTasksInput; query: Record<string, never>; response: unknown; };
-    workflow: { body: OrderWorkflowInput; query: Record<string, never>; response: unknown; };
-    states: { body: OrderStatesInput; query: Record<string, never>; response: unknown; };
-    place: { body: OrderPlaceInput; query: Record<string, never>; response: unknown; };
-    complete: { body: OrderCompleteInput; query: Record<string, never>; response: unknown; };
-  };
-  'transporters': {
-    load: { body: TransporterLoadInput; query: Record<string, never>; response: unknown; };
-    update: { body: TransporterUpdateInput; query: Record<string, never>; response: unknown; };
-    remove: { body: TransporterRemoveInput; query: Record<string, never>; response: unknown; };
-    validate: { body: TransporterValidateInput; query: Record<string, never>; response: unknown; };
-  };
   'article-mail-requests': {
     request: { body: ArticleMailRequestRequestInput; query: Record<string, never>; response: ArticleMailRequestRequestResponse; };
   };
@@ -225,20 +182,6 @@ export interface ActionTypes {
     acceptMismatch: { body: InvoiceAcceptMismatchInput; query: Record<string, never>; response: unknown; };
     toPayCount: { body: InvoiceToPayCountInput; query: Record<string, never>; response: unknown; };
     createYcInvoice: { body: InvoiceCreateYcInvoiceInput; query: Record<string, never>; response: unknown; };
-  };
-  'warehouse-instances': {
-    query: { body: WarehouseInstanceQueryInput; query: Record<string, never>; response: unknown; };
-    create: { body: WarehouseInstanceCreateInput; query: Record<string, never>; response: unknown; };
-    update: { body: WarehouseInstanceUpdateInput; query: Record<string, never>; response: unknown; };
-    remove: { body: WarehouseInstanceRemoveInput; query: Record<string, never>; response: unknown; };
-    ofArticle: { body: WarehouseInstanceOfArticleInput; query: Record<string, never>; response: unknown; };
-    createForArticle: { body: WarehouseInstanceCreateForArticleInput; query: Record<string, never>; response: unknown; };
-    updateForArticle: { body: WarehouseInstanceUpdateForArticleInput; query: Record<string, never>; response: unknown; };
-    removeForArticle: { body: WarehouseInstanceRemoveForArticleInput; query: Record<string, never>; response: unknown; };
-    generateTag: { body: WarehouseInstanceGenerateTagInput; query: Record<string, never>; response: unknown; };
-  };
-  'stock-movements': {
-    activity: { body: StockMovementActivityInput; query: Record<string, never>; response: unknown; };
   };
   'export-requests': {
     report: { body: ExportRequestReportInput; query: Record<string, never>; response: unknown; };

@@ -15,7 +15,7 @@ import { exportRequestActions, exportRequestSchemas } from './export-requests';
 import { invoiceActions, invoiceSchemas } from './invoices';
 import { loyaltyActions } from './loyalty-transactions';
 import { mailOutboxActions, mailOutboxSchemas } from './mail-outbox';
-import { orderActions, orderSchemas } from './orders';
+import { orderActions } from './orders';
 import { orderCommentActions, orderCommentSchemas } from './order-comments';
 import { orderRatingActions } from './order-ratings';
 import type { Implementation } from './define';
@@ -26,12 +26,12 @@ import { productCategoryActions, productCategorySchemas } from './product-catego
 import { supplierArticleActions, supplierArticleSchemas } from './supplier-articles';
 import { supplierActions, supplierSchemas } from './suppliers';
 import { supplierOrderActions, supplierOrderSchemas } from './supplier-orders';
-import { transporterActions, transporterSchemas } from './transporters';
+import { transporterActions } from './transporters';
 import { userActions, userSchemas } from './users';
 import { departmentActions, departmentSchemas } from '../users/departments';
 import { customerActions, customerSchemas } from './customers';
 import { customerRegistrationActions, customerRegistrationSchemas } from './customer-registrations';
-import { stockMovementActions, stockMovementSchemas, warehouseInstanceActions, warehouseInstanceSchemas } from './warehouse-stock';
+import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -96,10 +96,8 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   'product-categories': productCategorySchemas,
   'supplier-articles': supplierArticleSchemas,
   'customer-addresses': customerAddressSchemas,
-  orders: orderSchemas,
   budgets: budgetSchemas,
   'order-templates': orderTemplateSchemas,
-  transporters: transporterSchemas,
   'customer-accesses': customerAccessSchemas,
   'catalog-rules': catalogRuleSchemas,
   users: userSchemas,
@@ -108,8 +106,6 @@ export const ACTION_SCHEMAS: Readonly<Record<string, Readonly<Record<string, Act
   deliveries: deliverySchemas,
   invoices: invoiceSchemas,
   'mail-outbox': mailOutboxSchemas,
-  'warehouse-instances': warehouseInstanceSchemas,
-  'stock-movements': stockMovementSchemas,
   suppliers: supplierSchemas,
   'export-requests': exportRequestSchemas,
   'customer-departments': departmentSchemas,
@@ -129,8 +125,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   'supplier-articles': supplierArticleActions,
   'catalog-rules': catalogRuleActions,
   'article-mail-requests': articleMailRequestActions,
-  transporters: transporterActions,
-  orders: orderActions,
   budgets: budgetActions,
   'order-templates': orderTemplateActions,
   'customer-addresses': customerAddressActions,
@@ -140,8 +134,6 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
   deliveries: deliveryActions,
   invoices: invoiceActions,
   'mail-outbox': mailOutboxActions,
-  'warehouse-instances': warehouseInstanceActions,
-  'stock-movements': stockMovementActions,
   'export-requests': exportRequestActions,
   'customer-departments': actionsOf(departmentActions as never),
   contracts: contractActions,
@@ -154,6 +146,10 @@ export const ACTION_HANDLERS: Readonly<Record<string, Readonly<Record<string, Ac
 /** The handlers of every contract in src/shared/contracts (CONTRACTS), bound by implement(). */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderRatingActions,
+  orderActions,
+  transporterActions,
+  warehouseInstanceActions,
+  stockMovementActions,
   loyaltyActions,
   orderReminderActions,
 ];

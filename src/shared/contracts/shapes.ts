@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { resourceByName } from '../../../model';
+import { fieldSchema } from '../field-schemas';
+import { safeString } from '../safe-text';
 import { schemasFor } from '../schema-builder';
 import { wireValueSchema } from '../wire-schemas';
 
@@ -42,6 +44,15 @@ export const transporterSchema = z.object({
   suppliers: z.array(supplierTotalsSchema),
   totalProductCostExcl: money, totalProductCostIncl: money, totalShippingCost: money, totalShippingCostVat: money,
   totalCost: money, itemCount: z.number(),
+});
+
+/** The basket's shipping details as a body sends them (the model's field schemas: a malformed one is a 400 naming its path). */
+export const shippingSchema = fieldSchema(transporters.fields.shippingDetails, 'update');
+
+/** The user and customer a basket call names: the caller's own, or it is refused (forbiddenAccess). */
+export const idsSchema = z.object({
+  customerId: safeString(undefined, false).max(100).nullable().optional(),
+  userId: safeString(undefined, false).max(100).nullable().optional(),
 });
 
 /** The basket check: valid, and every problem with its message in the caller's language. */
@@ -106,4 +117,12 @@ export const statesSchema = z.array(statusSchema);
 export const historyEntrySchema = z.object({
   id: text, action: text, userId: maybe(text), userName: maybe(text),
   fromStatus: maybe(text), toStatus: maybe(text), reason: maybe(text), createdAt: text,
+});
+
+/** One stock movement of a warehouse article (a warehouse's activity, an order's stock updates). */
+export const movementSchema = z.object({
+  id: text, kind: text, quantity: z.number(), stockAfter: maybe(z.number()),
+  warehouseId: text, warehouseName: maybe(text), warehouseInstanceId: maybe(text), supplierArticleId: maybe(text),
+  articleNumberSupplier: maybe(text), articleTitle: z.object({ nl: maybe(text), en: maybe(text), fr: maybe(text) }).nullable(),
+  orderId: maybe(text), orderNumber: maybe(text), deliveryId: maybe(text), deliveryNumber: maybe(text), userName: maybe(text), remark: maybe(text), createdAt: text,
 });
