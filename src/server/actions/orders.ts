@@ -1,4 +1,4 @@
-import { resourceByName } from '../../../model';
+import { orders } from '../../../model/resources/ordering';
 import { orderContracts } from '../../shared/contracts/orders';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { shippingInput } from '../ordering/body';
@@ -48,8 +48,8 @@ export const orderActions = implement(orderContracts, {
 
   /** GET /v2/orders/status-counts?<list filters>: the list's counts per status (orderState itself is left out, so every status counts). */
   statusCounts: async ({ db, owner, query }) => {
-    const { orderState: _ignored, ...filters } = query as Record<string, unknown>;
-    const byStatus = await countsBy(db as never, resourceByName('orders'), owner, filters, 'status');
+    const { orderState: _ignored, ...filters } = query;
+    const byStatus = await countsBy(db, orders, owner, filters, 'status');
     return { result: { byStatus, total: Object.values(byStatus).reduce((a, b) => a + b, 0) } };
   },
 
