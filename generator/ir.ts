@@ -24,11 +24,10 @@ export interface IrEndpoint {
 
 export interface IrRoute {
   readonly resource: string;
-  /** Key of the endpoint set, or null for a custom action. */
-  readonly endpoint: string | null;
-  readonly style: EndpointStyle | 'action';
-  readonly op: CrudOp | null;
-  readonly action: string | null;
+  /** Key of the endpoint set (a custom action is a contract: src/shared/contracts). */
+  readonly endpoint: string;
+  readonly style: EndpointStyle;
+  readonly op: CrudOp;
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: AccessRule;
@@ -82,19 +81,12 @@ function routesOf(r: ResourceDef): IrRoute[] {
   for (const [key, set] of Object.entries(r.endpoints)) {
     for (const route of set.routes) {
       routes.push({
-        resource: r.name, endpoint: key, style: set.style, op: route.op, action: null,
+        resource: r.name, endpoint: key, style: set.style, op: route.op,
         method: route.method, path: route.path, access: route.access,
         operationId: camelCase(`${r.name}-${key}-${route.op}`),
         summary: `${OP_SUMMARY[route.op]} ${r.label.many.en.toLowerCase()} (${set.style}${set.style === 'view' ? '' : ` ${key}`})`,
       });
     }
-  }
-  for (const [name, a] of Object.entries(r.actions)) {
-    routes.push({
-      resource: r.name, endpoint: null, style: 'action', op: null, action: name,
-      method: a.method, path: a.path, access: a.access,
-      operationId: camelCase(`${r.name}-${name}`), summary: a.summary,
-    });
   }
   return routes;
 }

@@ -74,10 +74,6 @@ export function validateModel(model: ModelInput): void {
       if (new Set(ops).size !== ops.length) problems.push(at(`endpoint ${key} has an operation twice`));
       for (const route of set.routes) claimRoute(routes, `${route.method} ${route.path}`, `${r.name}.${key}.${route.op}`, problems);
     }
-    for (const [key, a] of Object.entries(r.actions)) {
-      claimRoute(routes, `${a.method} ${a.path}`, `${r.name}.${key}`, problems);
-      if (a.body) checkFields(a.body, `action ${key} body `, model, problems, at);
-    }
     if (r.screens) {
       const set = r.endpoints[r.screens.endpoint];
       if (!set) problems.push(at(`screens use unknown endpoint ${r.screens.endpoint}`));

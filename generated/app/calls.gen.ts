@@ -665,6 +665,26 @@ export const invoicesUpdate: CallDef<Contracts['invoices']['update']> = {
 };
 export const useInvoicesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['update']>>[1]) => useCallMutation(invoicesUpdate, options);
 
+/** GET /loyalty/calculateDiscount */
+export const loyaltyTransactionsCalculateDiscount: CallDef<Contracts['loyalty-transactions']['calculateDiscount']> = {
+  resource: 'loyalty-transactions',
+  name: 'calculateDiscount',
+  method: 'GET',
+  path: '/loyalty/calculateDiscount',
+  access: { audience: 'customer', letters: [], feature: 'ycoin' },
+};
+export const useLoyaltyTransactionsCalculateDiscount = (input: CallInput<Contracts['loyalty-transactions']['calculateDiscount']>, options?: Parameters<typeof useCallQuery<Contracts['loyalty-transactions']['calculateDiscount']>>[2]) => useCallQuery(loyaltyTransactionsCalculateDiscount, input, options);
+
+/** GET /loyalty/getYcoinCount */
+export const loyaltyTransactionsPointsCount: CallDef<Contracts['loyalty-transactions']['pointsCount']> = {
+  resource: 'loyalty-transactions',
+  name: 'pointsCount',
+  method: 'GET',
+  path: '/loyalty/getYcoinCount',
+  access: { audience: 'customer', letters: [], feature: 'ycoin' },
+};
+export const useLoyaltyTransactionsPointsCount = (input: CallInput<Contracts['loyalty-transactions']['pointsCount']>, options?: Parameters<typeof useCallQuery<Contracts['loyalty-transactions']['pointsCount']>>[2]) => useCallQuery(loyaltyTransactionsPointsCount, input, options);
+
 /** GET /admin/mail-outbox/{id}/attachments/{index} */
 export const mailOutboxAttachment: CallDef<Contracts['mail-outbox']['attachment']> = {
   resource: 'mail-outbox',
@@ -765,6 +785,46 @@ export const orderRatingsList: CallDef<Contracts['order-ratings']['list']> = {
 };
 export const useOrderRatingsList = (input: CallInput<Contracts['order-ratings']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-ratings']['list']>>[2]) => useCallQuery(orderRatingsList, input, options);
 
+/** POST /v2/orders/{id}/reminders */
+export const orderRemindersCreate: CallDef<Contracts['order-reminders']['create']> = {
+  resource: 'order-reminders',
+  name: 'create',
+  method: 'POST',
+  path: '/v2/orders/{id}/reminders',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderRemindersCreate = (options?: Parameters<typeof useCallMutation<Contracts['order-reminders']['create']>>[1]) => useCallMutation(orderRemindersCreate, options);
+
+/** GET /v2/orders/{id}/reminders */
+export const orderRemindersList: CallDef<Contracts['order-reminders']['list']> = {
+  resource: 'order-reminders',
+  name: 'list',
+  method: 'GET',
+  path: '/v2/orders/{id}/reminders',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderRemindersList = (input: CallInput<Contracts['order-reminders']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-reminders']['list']>>[2]) => useCallQuery(orderRemindersList, input, options);
+
+/** DELETE /v2/orders/{id}/reminders/{reminderId} */
+export const orderRemindersRemove: CallDef<Contracts['order-reminders']['remove']> = {
+  resource: 'order-reminders',
+  name: 'remove',
+  method: 'DELETE',
+  path: '/v2/orders/{id}/reminders/{reminderId}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderRemindersRemove = (options?: Parameters<typeof useCallMutation<Contracts['order-reminders']['remove']>>[1]) => useCallMutation(orderRemindersRemove, options);
+
+/** PUT /v2/orders/{id}/reminders/{reminderId} */
+export const orderRemindersUpdate: CallDef<Contracts['order-reminders']['update']> = {
+  resource: 'order-reminders',
+  name: 'update',
+  method: 'PUT',
+  path: '/v2/orders/{id}/reminders/{reminderId}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrderRemindersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-reminders']['update']>>[1]) => useCallMutation(orderRemindersUpdate, options);
+
 /** POST /order-templates/create */
 export const orderTemplatesCreate: CallDef<Contracts['order-templates']['create']> = {
   resource: 'order-templates',
@@ -824,6 +884,316 @@ export const orderTemplatesUpdate: CallDef<Contracts['order-templates']['update'
   access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
 };
 export const useOrderTemplatesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['update']>>[1]) => useCallMutation(orderTemplatesUpdate, options);
+
+/** POST /admin/orders/validate */
+export const ordersAdminValidate: CallDef<Contracts['orders']['adminValidate']> = {
+  resource: 'orders',
+  name: 'adminValidate',
+  method: 'POST',
+  path: '/admin/orders/validate',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['X'] },
+};
+export const useOrdersAdminValidate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['adminValidate']>>[1]) => useCallMutation(ordersAdminValidate, options);
+
+/** PATCH /v2/orders/{id}/archive */
+export const ordersArchive: CallDef<Contracts['orders']['archive']> = {
+  resource: 'orders',
+  name: 'archive',
+  method: 'PATCH',
+  path: '/v2/orders/{id}/archive',
+  access: { audience: 'customer', area: 'orders', letters: ['W'] },
+};
+export const useOrdersArchive = (options?: Parameters<typeof useCallMutation<Contracts['orders']['archive']>>[1]) => useCallMutation(ordersArchive, options);
+
+/** POST /v2/orders/{id}/assign-budget */
+export const ordersAssignBudget: CallDef<Contracts['orders']['assignBudget']> = {
+  resource: 'orders',
+  name: 'assignBudget',
+  method: 'POST',
+  path: '/v2/orders/{id}/assign-budget',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersAssignBudget = (options?: Parameters<typeof useCallMutation<Contracts['orders']['assignBudget']>>[1]) => useCallMutation(ordersAssignBudget, options);
+
+/** GET /v2/orders/assignees */
+export const ordersAssignees: CallDef<Contracts['orders']['assignees']> = {
+  resource: 'orders',
+  name: 'assignees',
+  method: 'GET',
+  path: '/v2/orders/assignees',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersAssignees = (input: CallInput<Contracts['orders']['assignees']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['assignees']>>[2]) => useCallQuery(ordersAssignees, input, options);
+
+/** POST /orders/byGcsNumber */
+export const ordersByGcsNumber: CallDef<Contracts['orders']['byGcsNumber']> = {
+  resource: 'orders',
+  name: 'byGcsNumber',
+  method: 'POST',
+  path: '/orders/byGcsNumber',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['orders']['byGcsNumber']>>[1]) => useCallMutation(ordersByGcsNumber, options);
+
+/** POST /orders/id */
+export const ordersById: CallDef<Contracts['orders']['byId']> = {
+  resource: 'orders',
+  name: 'byId',
+  method: 'POST',
+  path: '/orders/id',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersById = (options?: Parameters<typeof useCallMutation<Contracts['orders']['byId']>>[1]) => useCallMutation(ordersById, options);
+
+/** PATCH /v2/orders/{id}/complete */
+export const ordersComplete: CallDef<Contracts['orders']['complete']> = {
+  resource: 'orders',
+  name: 'complete',
+  method: 'PATCH',
+  path: '/v2/orders/{id}/complete',
+  access: { audience: 'customer', area: 'orders', letters: ['C'] },
+};
+export const useOrdersComplete = (options?: Parameters<typeof useCallMutation<Contracts['orders']['complete']>>[1]) => useCallMutation(ordersComplete, options);
+
+/** DELETE /v2/order-lines/{id} */
+export const ordersDeleteLine: CallDef<Contracts['orders']['deleteLine']> = {
+  resource: 'orders',
+  name: 'deleteLine',
+  method: 'DELETE',
+  path: '/v2/order-lines/{id}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersDeleteLine = (options?: Parameters<typeof useCallMutation<Contracts['orders']['deleteLine']>>[1]) => useCallMutation(ordersDeleteLine, options);
+
+/** POST /v2/orders/{orderId}/duplicate */
+export const ordersDuplicate: CallDef<Contracts['orders']['duplicate']> = {
+  resource: 'orders',
+  name: 'duplicate',
+  method: 'POST',
+  path: '/v2/orders/{orderId}/duplicate',
+  access: { audience: 'customer', area: 'orders', letters: ['C'] },
+};
+export const useOrdersDuplicate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['duplicate']>>[1]) => useCallMutation(ordersDuplicate, options);
+
+/** GET /v2/orders/{orderId}/duplicate */
+export const ordersDuplicatePreview: CallDef<Contracts['orders']['duplicatePreview']> = {
+  resource: 'orders',
+  name: 'duplicatePreview',
+  method: 'GET',
+  path: '/v2/orders/{orderId}/duplicate',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersDuplicatePreview = (input: CallInput<Contracts['orders']['duplicatePreview']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['duplicatePreview']>>[2]) => useCallQuery(ordersDuplicatePreview, input, options);
+
+/** POST /v2/orders/{id}/extract-order-lines */
+export const ordersExtractLines: CallDef<Contracts['orders']['extractLines']> = {
+  resource: 'orders',
+  name: 'extractLines',
+  method: 'POST',
+  path: '/v2/orders/{id}/extract-order-lines',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersExtractLines = (options?: Parameters<typeof useCallMutation<Contracts['orders']['extractLines']>>[1]) => useCallMutation(ordersExtractLines, options);
+
+/** PATCH /v2/orders/{id}/extra-info */
+export const ordersExtraInfo: CallDef<Contracts['orders']['extraInfo']> = {
+  resource: 'orders',
+  name: 'extraInfo',
+  method: 'PATCH',
+  path: '/v2/orders/{id}/extra-info',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersExtraInfo = (options?: Parameters<typeof useCallMutation<Contracts['orders']['extraInfo']>>[1]) => useCallMutation(ordersExtraInfo, options);
+
+/** POST /v2/orders/transporter */
+export const ordersFromTransporter: CallDef<Contracts['orders']['fromTransporter']> = {
+  resource: 'orders',
+  name: 'fromTransporter',
+  method: 'POST',
+  path: '/v2/orders/transporter',
+  access: { audience: 'customer', area: 'orders', letters: ['C'] },
+};
+export const useOrdersFromTransporter = (options?: Parameters<typeof useCallMutation<Contracts['orders']['fromTransporter']>>[1]) => useCallMutation(ordersFromTransporter, options);
+
+/** GET /v2/orders/{id} */
+export const ordersGet: CallDef<Contracts['orders']['get']> = {
+  resource: 'orders',
+  name: 'get',
+  method: 'GET',
+  path: '/v2/orders/{id}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersGet = (input: CallInput<Contracts['orders']['get']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['get']>>[2]) => useCallQuery(ordersGet, input, options);
+
+/** GET /v2/orders/{id}/history */
+export const ordersHistory: CallDef<Contracts['orders']['history']> = {
+  resource: 'orders',
+  name: 'history',
+  method: 'GET',
+  path: '/v2/orders/{id}/history',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersHistory = (input: CallInput<Contracts['orders']['history']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['history']>>[2]) => useCallQuery(ordersHistory, input, options);
+
+/** POST /orders/orderLines */
+export const ordersLines: CallDef<Contracts['orders']['lines']> = {
+  resource: 'orders',
+  name: 'lines',
+  method: 'POST',
+  path: '/orders/orderLines',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersLines = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lines']>>[1]) => useCallMutation(ordersLines, options);
+
+/** PATCH /v2/orders/{id}/lock-transactions */
+export const ordersLockTransactions: CallDef<Contracts['orders']['lockTransactions']> = {
+  resource: 'orders',
+  name: 'lockTransactions',
+  method: 'PATCH',
+  path: '/v2/orders/{id}/lock-transactions',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersLockTransactions = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lockTransactions']>>[1]) => useCallMutation(ordersLockTransactions, options);
+
+/** POST /v2/orders */
+export const ordersPlace: CallDef<Contracts['orders']['place']> = {
+  resource: 'orders',
+  name: 'place',
+  method: 'POST',
+  path: '/v2/orders',
+  access: { audience: 'customer', area: 'orders', letters: ['C'] },
+};
+export const useOrdersPlace = (options?: Parameters<typeof useCallMutation<Contracts['orders']['place']>>[1]) => useCallMutation(ordersPlace, options);
+
+/** POST /v2/orders/{id}/remove-budget */
+export const ordersRemoveBudget: CallDef<Contracts['orders']['removeBudget']> = {
+  resource: 'orders',
+  name: 'removeBudget',
+  method: 'POST',
+  path: '/v2/orders/{id}/remove-budget',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersRemoveBudget = (options?: Parameters<typeof useCallMutation<Contracts['orders']['removeBudget']>>[1]) => useCallMutation(ordersRemoveBudget, options);
+
+/** GET /workflows/orders/state */
+export const ordersStates: CallDef<Contracts['orders']['states']> = {
+  resource: 'orders',
+  name: 'states',
+  method: 'GET',
+  path: '/workflows/orders/state',
+  access: { audience: 'authenticated' },
+};
+export const useOrdersStates = (input: CallInput<Contracts['orders']['states']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['states']>>[2]) => useCallQuery(ordersStates, input, options);
+
+/** GET /v2/orders/status-counts */
+export const ordersStatusCounts: CallDef<Contracts['orders']['statusCounts']> = {
+  resource: 'orders',
+  name: 'statusCounts',
+  method: 'GET',
+  path: '/v2/orders/status-counts',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersStatusCounts = (input: CallInput<Contracts['orders']['statusCounts']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['statusCounts']>>[2]) => useCallQuery(ordersStatusCounts, input, options);
+
+/** GET /v2/orders/{id}/tasks */
+export const ordersTasks: CallDef<Contracts['orders']['tasks']> = {
+  resource: 'orders',
+  name: 'tasks',
+  method: 'GET',
+  path: '/v2/orders/{id}/tasks',
+  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+};
+export const useOrdersTasks = (input: CallInput<Contracts['orders']['tasks']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['tasks']>>[2]) => useCallQuery(ordersTasks, input, options);
+
+/** GET /v2/orders/to-approve-count */
+export const ordersToApproveCount: CallDef<Contracts['orders']['toApproveCount']> = {
+  resource: 'orders',
+  name: 'toApproveCount',
+  method: 'GET',
+  path: '/v2/orders/to-approve-count',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersToApproveCount = (input: CallInput<Contracts['orders']['toApproveCount']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['toApproveCount']>>[2]) => useCallQuery(ordersToApproveCount, input, options);
+
+/** PATCH /v2/orders/{id} */
+export const ordersUpdate: CallDef<Contracts['orders']['update']> = {
+  resource: 'orders',
+  name: 'update',
+  method: 'PATCH',
+  path: '/v2/orders/{id}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['update']>>[1]) => useCallMutation(ordersUpdate, options);
+
+/** PUT /v2/order-lines/{id} */
+export const ordersUpdateLine: CallDef<Contracts['orders']['updateLine']> = {
+  resource: 'orders',
+  name: 'updateLine',
+  method: 'PUT',
+  path: '/v2/order-lines/{id}',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersUpdateLine = (options?: Parameters<typeof useCallMutation<Contracts['orders']['updateLine']>>[1]) => useCallMutation(ordersUpdateLine, options);
+
+/** GET /v2/orders/{id}/update-stock */
+export const ordersUpdateStock: CallDef<Contracts['orders']['updateStock']> = {
+  resource: 'orders',
+  name: 'updateStock',
+  method: 'GET',
+  path: '/v2/orders/{id}/update-stock',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersUpdateStock = (input: CallInput<Contracts['orders']['updateStock']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['updateStock']>>[2]) => useCallQuery(ordersUpdateStock, input, options);
+
+/** PATCH /v2/orders/{orderId}/validate */
+export const ordersValidate: CallDef<Contracts['orders']['validate']> = {
+  resource: 'orders',
+  name: 'validate',
+  method: 'PATCH',
+  path: '/v2/orders/{orderId}/validate',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersValidate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validate']>>[1]) => useCallMutation(ordersValidate, options);
+
+/** POST /v2/orders/{orderId}/validate-budgets */
+export const ordersValidateBudgets: CallDef<Contracts['orders']['validateBudgets']> = {
+  resource: 'orders',
+  name: 'validateBudgets',
+  method: 'POST',
+  path: '/v2/orders/{orderId}/validate-budgets',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersValidateBudgets = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateBudgets']>>[1]) => useCallMutation(ordersValidateBudgets, options);
+
+/** POST /orders/validate */
+export const ordersValidateDto: CallDef<Contracts['orders']['validateDto']> = {
+  resource: 'orders',
+  name: 'validateDto',
+  method: 'POST',
+  path: '/orders/validate',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersValidateDto = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateDto']>>[1]) => useCallMutation(ordersValidateDto, options);
+
+/** POST /orders/waiting-payment */
+export const ordersWaitingPayment: CallDef<Contracts['orders']['waitingPayment']> = {
+  resource: 'orders',
+  name: 'waitingPayment',
+  method: 'POST',
+  path: '/orders/waiting-payment',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+export const useOrdersWaitingPayment = (options?: Parameters<typeof useCallMutation<Contracts['orders']['waitingPayment']>>[1]) => useCallMutation(ordersWaitingPayment, options);
+
+/** GET /workflows/orders/workflow */
+export const ordersWorkflow: CallDef<Contracts['orders']['workflow']> = {
+  resource: 'orders',
+  name: 'workflow',
+  method: 'GET',
+  path: '/workflows/orders/workflow',
+  access: { audience: 'authenticated' },
+};
+export const useOrdersWorkflow = (input: CallInput<Contracts['orders']['workflow']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['workflow']>>[2]) => useCallQuery(ordersWorkflow, input, options);
 
 /** POST /customerregistration/checkIfVatExists */
 export const pendingCustomerRegistrationsCheckIfVatExists: CallDef<Contracts['pending-customer-registrations']['checkIfVatExists']> = {
@@ -964,6 +1334,16 @@ export const productCategoriesSubCategories: CallDef<Contracts['product-categori
   access: { audience: 'authenticated' },
 };
 export const useProductCategoriesSubCategories = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['subCategories']>>[1]) => useCallMutation(productCategoriesSubCategories, options);
+
+/** GET /warehouse-management/{id}/activity */
+export const stockMovementsActivity: CallDef<Contracts['stock-movements']['activity']> = {
+  resource: 'stock-movements',
+  name: 'activity',
+  method: 'GET',
+  path: '/warehouse-management/{id}/activity',
+  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
+};
+export const useStockMovementsActivity = (input: CallInput<Contracts['stock-movements']['activity']>, options?: Parameters<typeof useCallQuery<Contracts['stock-movements']['activity']>>[2]) => useCallQuery(stockMovementsActivity, input, options);
 
 /** POST /supplier-articles/id */
 export const supplierArticlesById: CallDef<Contracts['supplier-articles']['byId']> = {
@@ -1335,6 +1715,46 @@ export const suppliersValidateBudgetLimit: CallDef<Contracts['suppliers']['valid
 };
 export const useSuppliersValidateBudgetLimit = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['validateBudgetLimit']>>[1]) => useCallMutation(suppliersValidateBudgetLimit, options);
 
+/** GET /v2/transporters/load */
+export const transportersLoad: CallDef<Contracts['transporters']['load']> = {
+  resource: 'transporters',
+  name: 'load',
+  method: 'GET',
+  path: '/v2/transporters/load',
+  access: { audience: 'customer', letters: [] },
+};
+export const useTransportersLoad = (input: CallInput<Contracts['transporters']['load']>, options?: Parameters<typeof useCallQuery<Contracts['transporters']['load']>>[2]) => useCallQuery(transportersLoad, input, options);
+
+/** POST /v2/transporters/update */
+export const transportersRemove: CallDef<Contracts['transporters']['remove']> = {
+  resource: 'transporters',
+  name: 'remove',
+  method: 'POST',
+  path: '/v2/transporters/update',
+  access: { audience: 'customer', letters: [] },
+};
+export const useTransportersRemove = (options?: Parameters<typeof useCallMutation<Contracts['transporters']['remove']>>[1]) => useCallMutation(transportersRemove, options);
+
+/** PUT /v2/transporters/update */
+export const transportersUpdate: CallDef<Contracts['transporters']['update']> = {
+  resource: 'transporters',
+  name: 'update',
+  method: 'PUT',
+  path: '/v2/transporters/update',
+  access: { audience: 'customer', letters: [] },
+};
+export const useTransportersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['transporters']['update']>>[1]) => useCallMutation(transportersUpdate, options);
+
+/** POST /v2/transporters/validate */
+export const transportersValidate: CallDef<Contracts['transporters']['validate']> = {
+  resource: 'transporters',
+  name: 'validate',
+  method: 'POST',
+  path: '/v2/transporters/validate',
+  access: { audience: 'customer', letters: [] },
+};
+export const useTransportersValidate = (options?: Parameters<typeof useCallMutation<Contracts['transporters']['validate']>>[1]) => useCallMutation(transportersValidate, options);
+
 /** GET /usermanagement/byid */
 export const usersById: CallDef<Contracts['users']['byId']> = {
   resource: 'users',
@@ -1394,3 +1814,93 @@ export const usersUpdate: CallDef<Contracts['users']['update']> = {
   access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
 };
 export const useUsersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['users']['update']>>[1]) => useCallMutation(usersUpdate, options);
+
+/** POST /warehouse-management/{warehouseId}/instances */
+export const warehouseInstancesCreate: CallDef<Contracts['warehouse-instances']['create']> = {
+  resource: 'warehouse-instances',
+  name: 'create',
+  method: 'POST',
+  path: '/warehouse-management/{warehouseId}/instances',
+  access: { audience: 'customer', area: 'warehouses', letters: ['C'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesCreate = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['create']>>[1]) => useCallMutation(warehouseInstancesCreate, options);
+
+/** POST /warehouses/supplier-article-warehouse-instances */
+export const warehouseInstancesCreateForArticle: CallDef<Contracts['warehouse-instances']['createForArticle']> = {
+  resource: 'warehouse-instances',
+  name: 'createForArticle',
+  method: 'POST',
+  path: '/warehouses/supplier-article-warehouse-instances',
+  access: { audience: 'customer', area: 'warehouses', letters: ['C'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesCreateForArticle = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['createForArticle']>>[1]) => useCallMutation(warehouseInstancesCreateForArticle, options);
+
+/** GET /warehouses/supplier-article-warehouse-instances/tag/generate */
+export const warehouseInstancesGenerateTag: CallDef<Contracts['warehouse-instances']['generateTag']> = {
+  resource: 'warehouse-instances',
+  name: 'generateTag',
+  method: 'GET',
+  path: '/warehouses/supplier-article-warehouse-instances/tag/generate',
+  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesGenerateTag = (input: CallInput<Contracts['warehouse-instances']['generateTag']>, options?: Parameters<typeof useCallQuery<Contracts['warehouse-instances']['generateTag']>>[2]) => useCallQuery(warehouseInstancesGenerateTag, input, options);
+
+/** GET /warehouses/supplier-article-warehouse-instances */
+export const warehouseInstancesOfArticle: CallDef<Contracts['warehouse-instances']['ofArticle']> = {
+  resource: 'warehouse-instances',
+  name: 'ofArticle',
+  method: 'GET',
+  path: '/warehouses/supplier-article-warehouse-instances',
+  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesOfArticle = (input: CallInput<Contracts['warehouse-instances']['ofArticle']>, options?: Parameters<typeof useCallQuery<Contracts['warehouse-instances']['ofArticle']>>[2]) => useCallQuery(warehouseInstancesOfArticle, input, options);
+
+/** GET /warehouse-management/instances */
+export const warehouseInstancesQuery: CallDef<Contracts['warehouse-instances']['query']> = {
+  resource: 'warehouse-instances',
+  name: 'query',
+  method: 'GET',
+  path: '/warehouse-management/instances',
+  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesQuery = (input: CallInput<Contracts['warehouse-instances']['query']>, options?: Parameters<typeof useCallQuery<Contracts['warehouse-instances']['query']>>[2]) => useCallQuery(warehouseInstancesQuery, input, options);
+
+/** DELETE /warehouse-management/{warehouseId}/instances/{id} */
+export const warehouseInstancesRemove: CallDef<Contracts['warehouse-instances']['remove']> = {
+  resource: 'warehouse-instances',
+  name: 'remove',
+  method: 'DELETE',
+  path: '/warehouse-management/{warehouseId}/instances/{id}',
+  access: { audience: 'customer', area: 'warehouses', letters: ['D'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesRemove = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['remove']>>[1]) => useCallMutation(warehouseInstancesRemove, options);
+
+/** DELETE /warehouses/supplier-article-warehouse-instances/{id} */
+export const warehouseInstancesRemoveForArticle: CallDef<Contracts['warehouse-instances']['removeForArticle']> = {
+  resource: 'warehouse-instances',
+  name: 'removeForArticle',
+  method: 'DELETE',
+  path: '/warehouses/supplier-article-warehouse-instances/{id}',
+  access: { audience: 'customer', area: 'warehouses', letters: ['D'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesRemoveForArticle = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['removeForArticle']>>[1]) => useCallMutation(warehouseInstancesRemoveForArticle, options);
+
+/** PUT /warehouse-management/{warehouseId}/instances/{id} */
+export const warehouseInstancesUpdate: CallDef<Contracts['warehouse-instances']['update']> = {
+  resource: 'warehouse-instances',
+  name: 'update',
+  method: 'PUT',
+  path: '/warehouse-management/{warehouseId}/instances/{id}',
+  access: { audience: 'customer', area: 'warehouses', letters: ['W'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['update']>>[1]) => useCallMutation(warehouseInstancesUpdate, options);
+
+/** PUT /warehouses/supplier-article-warehouse-instances/{id} */
+export const warehouseInstancesUpdateForArticle: CallDef<Contracts['warehouse-instances']['updateForArticle']> = {
+  resource: 'warehouse-instances',
+  name: 'updateForArticle',
+  method: 'PUT',
+  path: '/warehouses/supplier-article-warehouse-instances/{id}',
+  access: { audience: 'customer', area: 'warehouses', letters: ['W'], feature: 'easyStock' },
+};
+export const useWarehouseInstancesUpdateForArticle = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['updateForArticle']>>[1]) => useCallMutation(warehouseInstancesUpdateForArticle, options);

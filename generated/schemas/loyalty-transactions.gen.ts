@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { LoyaltyTransactionCalculateDiscountBody, LoyaltyTransactionCreateDto, LoyaltyTransactionFilters, LoyaltyTransactionListParams, LoyaltyTransactionPointsCountBody, LoyaltyTransactionRecord, LoyaltyTransactionUpdateDto } from '../types/loyalty-transactions.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { LoyaltyTransactionCreateDto, LoyaltyTransactionFilters, LoyaltyTransactionListParams, LoyaltyTransactionRecord, LoyaltyTransactionUpdateDto } from '../types/loyalty-transactions.gen';
 
 const resource = resourceByName('loyalty-transactions');
 
@@ -25,9 +25,3 @@ export const loyaltyTransactionFiltersSchema = schemas.filters as unknown as z.Z
 
 /** Paging and sorting of a list call. */
 export const loyaltyTransactionListParamsSchema = schemas.list as unknown as z.ZodType<LoyaltyTransactionListParams, LoyaltyTransactionListParams>;
-
-/** The body of the calculateDiscount action. */
-export const loyaltyTransactionCalculateDiscountBodySchema = actionBodySchema(resource, 'calculateDiscount') as unknown as z.ZodType<LoyaltyTransactionCalculateDiscountBody, LoyaltyTransactionCalculateDiscountBody>;
-
-/** The body of the pointsCount action. */
-export const loyaltyTransactionPointsCountBodySchema = actionBodySchema(resource, 'pointsCount') as unknown as z.ZodType<LoyaltyTransactionPointsCountBody, LoyaltyTransactionPointsCountBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderReminderCreateBody, OrderReminderCreateDto, OrderReminderFilters, OrderReminderListBody, OrderReminderListParams, OrderReminderRecord, OrderReminderRemoveBody, OrderReminderUpdateBody, OrderReminderUpdateDto } from '../types/order-reminders.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { OrderReminderCreateDto, OrderReminderFilters, OrderReminderListParams, OrderReminderRecord, OrderReminderUpdateDto } from '../types/order-reminders.gen';
 
 const resource = resourceByName('order-reminders');
 
@@ -25,15 +25,3 @@ export const orderReminderFiltersSchema = schemas.filters as unknown as z.ZodTyp
 
 /** Paging and sorting of a list call. */
 export const orderReminderListParamsSchema = schemas.list as unknown as z.ZodType<OrderReminderListParams, OrderReminderListParams>;
-
-/** The body of the list action. */
-export const orderReminderListBodySchema = actionBodySchema(resource, 'list') as unknown as z.ZodType<OrderReminderListBody, OrderReminderListBody>;
-
-/** The body of the create action. */
-export const orderReminderCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<OrderReminderCreateBody, OrderReminderCreateBody>;
-
-/** The body of the update action. */
-export const orderReminderUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<OrderReminderUpdateBody, OrderReminderUpdateBody>;
-
-/** The body of the remove action. */
-export const orderReminderRemoveBodySchema = actionBodySchema(resource, 'remove') as unknown as z.ZodType<OrderReminderRemoveBody, OrderReminderRemoveBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { OrderAdminValidateBody, OrderArchiveBody, OrderAssignBudgetBody, OrderAssigneesBody, OrderByGcsNumberBody, OrderByIdBody, OrderCompleteBody, OrderCreateDto, OrderDeleteLineBody, OrderDuplicateBody, OrderDuplicatePreviewBody, OrderExtraInfoBody, OrderExtractLinesBody, OrderFilters, OrderFromTransporterBody, OrderGetBody, OrderHistoryBody, OrderLinesBody, OrderListParams, OrderLockTransactionsBody, OrderPlaceBody, OrderRecord, OrderRemoveBudgetBody, OrderStatesBody, OrderStatusCountsBody, OrderTasksBody, OrderToApproveCountBody, OrderUpdateBody, OrderUpdateDto, OrderUpdateLineBody, OrderUpdateStockBody, OrderValidateBody, OrderValidateBudgetsBody, OrderValidateDtoBody, OrderWaitingPaymentBody, OrderWorkflowBody } from '../types/orders.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { OrderCreateDto, OrderFilters, OrderListParams, OrderRecord, OrderUpdateDto } from '../types/orders.gen';
 
 const resource = resourceByName('orders');
 
@@ -25,96 +25,3 @@ export const orderFiltersSchema = schemas.filters as unknown as z.ZodType<OrderF
 
 /** Paging and sorting of a list call. */
 export const orderListParamsSchema = schemas.list as unknown as z.ZodType<OrderListParams, OrderListParams>;
-
-/** The body of the get action. */
-export const orderGetBodySchema = actionBodySchema(resource, 'get') as unknown as z.ZodType<OrderGetBody, OrderGetBody>;
-
-/** The body of the fromTransporter action. */
-export const orderFromTransporterBodySchema = actionBodySchema(resource, 'fromTransporter') as unknown as z.ZodType<OrderFromTransporterBody, OrderFromTransporterBody>;
-
-/** The body of the statusCounts action. */
-export const orderStatusCountsBodySchema = actionBodySchema(resource, 'statusCounts') as unknown as z.ZodType<OrderStatusCountsBody, OrderStatusCountsBody>;
-
-/** The body of the toApproveCount action. */
-export const orderToApproveCountBodySchema = actionBodySchema(resource, 'toApproveCount') as unknown as z.ZodType<OrderToApproveCountBody, OrderToApproveCountBody>;
-
-/** The body of the validate action. */
-export const orderValidateBodySchema = actionBodySchema(resource, 'validate') as unknown as z.ZodType<OrderValidateBody, OrderValidateBody>;
-
-/** The body of the archive action. */
-export const orderArchiveBodySchema = actionBodySchema(resource, 'archive') as unknown as z.ZodType<OrderArchiveBody, OrderArchiveBody>;
-
-/** The body of the extraInfo action. */
-export const orderExtraInfoBodySchema = actionBodySchema(resource, 'extraInfo') as unknown as z.ZodType<OrderExtraInfoBody, OrderExtraInfoBody>;
-
-/** The body of the assignBudget action. */
-export const orderAssignBudgetBodySchema = actionBodySchema(resource, 'assignBudget') as unknown as z.ZodType<OrderAssignBudgetBody, OrderAssignBudgetBody>;
-
-/** The body of the removeBudget action. */
-export const orderRemoveBudgetBodySchema = actionBodySchema(resource, 'removeBudget') as unknown as z.ZodType<OrderRemoveBudgetBody, OrderRemoveBudgetBody>;
-
-/** The body of the validateBudgets action. */
-export const orderValidateBudgetsBodySchema = actionBodySchema(resource, 'validateBudgets') as unknown as z.ZodType<OrderValidateBudgetsBody, OrderValidateBudgetsBody>;
-
-/** The body of the updateStock action. */
-export const orderUpdateStockBodySchema = actionBodySchema(resource, 'updateStock') as unknown as z.ZodType<OrderUpdateStockBody, OrderUpdateStockBody>;
-
-/** The body of the history action. */
-export const orderHistoryBodySchema = actionBodySchema(resource, 'history') as unknown as z.ZodType<OrderHistoryBody, OrderHistoryBody>;
-
-/** The body of the adminValidate action. */
-export const orderAdminValidateBodySchema = actionBodySchema(resource, 'adminValidate') as unknown as z.ZodType<OrderAdminValidateBody, OrderAdminValidateBody>;
-
-/** The body of the update action. */
-export const orderUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<OrderUpdateBody, OrderUpdateBody>;
-
-/** The body of the updateLine action. */
-export const orderUpdateLineBodySchema = actionBodySchema(resource, 'updateLine') as unknown as z.ZodType<OrderUpdateLineBody, OrderUpdateLineBody>;
-
-/** The body of the deleteLine action. */
-export const orderDeleteLineBodySchema = actionBodySchema(resource, 'deleteLine') as unknown as z.ZodType<OrderDeleteLineBody, OrderDeleteLineBody>;
-
-/** The body of the extractLines action. */
-export const orderExtractLinesBodySchema = actionBodySchema(resource, 'extractLines') as unknown as z.ZodType<OrderExtractLinesBody, OrderExtractLinesBody>;
-
-/** The body of the duplicatePreview action. */
-export const orderDuplicatePreviewBodySchema = actionBodySchema(resource, 'duplicatePreview') as unknown as z.ZodType<OrderDuplicatePreviewBody, OrderDuplicatePreviewBody>;
-
-/** The body of the duplicate action. */
-export const orderDuplicateBodySchema = actionBodySchema(resource, 'duplicate') as unknown as z.ZodType<OrderDuplicateBody, OrderDuplicateBody>;
-
-/** The body of the assignees action. */
-export const orderAssigneesBodySchema = actionBodySchema(resource, 'assignees') as unknown as z.ZodType<OrderAssigneesBody, OrderAssigneesBody>;
-
-/** The body of the lockTransactions action. */
-export const orderLockTransactionsBodySchema = actionBodySchema(resource, 'lockTransactions') as unknown as z.ZodType<OrderLockTransactionsBody, OrderLockTransactionsBody>;
-
-/** The body of the byId action. */
-export const orderByIdBodySchema = actionBodySchema(resource, 'byId') as unknown as z.ZodType<OrderByIdBody, OrderByIdBody>;
-
-/** The body of the lines action. */
-export const orderLinesBodySchema = actionBodySchema(resource, 'lines') as unknown as z.ZodType<OrderLinesBody, OrderLinesBody>;
-
-/** The body of the validateDto action. */
-export const orderValidateDtoBodySchema = actionBodySchema(resource, 'validateDto') as unknown as z.ZodType<OrderValidateDtoBody, OrderValidateDtoBody>;
-
-/** The body of the byGcsNumber action. */
-export const orderByGcsNumberBodySchema = actionBodySchema(resource, 'byGcsNumber') as unknown as z.ZodType<OrderByGcsNumberBody, OrderByGcsNumberBody>;
-
-/** The body of the waitingPayment action. */
-export const orderWaitingPaymentBodySchema = actionBodySchema(resource, 'waitingPayment') as unknown as z.ZodType<OrderWaitingPaymentBody, OrderWaitingPaymentBody>;
-
-/** The body of the tasks action. */
-export const orderTasksBodySchema = actionBodySchema(resource, 'tasks') as unknown as z.ZodType<OrderTasksBody, OrderTasksBody>;
-
-/** The body of the workflow action. */
-export const orderWorkflowBodySchema = actionBodySchema(resource, 'workflow') as unknown as z.ZodType<OrderWorkflowBody, OrderWorkflowBody>;
-
-/** The body of the states action. */
-export const orderStatesBodySchema = actionBodySchema(resource, 'states') as unknown as z.ZodType<OrderStatesBody, OrderStatesBody>;
-
-/** The body of the place action. */
-export const orderPlaceBodySchema = actionBodySchema(resource, 'place') as unknown as z.ZodType<OrderPlaceBody, OrderPlaceBody>;
-
-/** The body of the complete action. */
-export const orderCompleteBodySchema = actionBodySchema(resource, 'complete') as unknown as z.ZodType<OrderCompleteBody, OrderCompleteBody>;

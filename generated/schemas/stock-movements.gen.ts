@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { StockMovementActivityBody, StockMovementCreateDto, StockMovementFilters, StockMovementListParams, StockMovementRecord, StockMovementUpdateDto } from '../types/stock-movements.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { StockMovementCreateDto, StockMovementFilters, StockMovementListParams, StockMovementRecord, StockMovementUpdateDto } from '../types/stock-movements.gen';
 
 const resource = resourceByName('stock-movements');
 
@@ -25,6 +25,3 @@ export const stockMovementFiltersSchema = schemas.filters as unknown as z.ZodTyp
 
 /** Paging and sorting of a list call. */
 export const stockMovementListParamsSchema = schemas.list as unknown as z.ZodType<StockMovementListParams, StockMovementListParams>;
-
-/** The body of the activity action. */
-export const stockMovementActivityBodySchema = actionBodySchema(resource, 'activity') as unknown as z.ZodType<StockMovementActivityBody, StockMovementActivityBody>;

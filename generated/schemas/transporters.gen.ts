@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { TransporterCreateDto, TransporterFilters, TransporterListParams, TransporterLoadBody, TransporterRecord, TransporterRemoveBody, TransporterUpdateBody, TransporterUpdateDto, TransporterValidateBody } from '../types/transporters.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { TransporterCreateDto, TransporterFilters, TransporterListParams, TransporterRecord, TransporterUpdateDto } from '../types/transporters.gen';
 
 const resource = resourceByName('transporters');
 
@@ -25,15 +25,3 @@ export const transporterFiltersSchema = schemas.filters as unknown as z.ZodType<
 
 /** Paging and sorting of a list call. */
 export const transporterListParamsSchema = schemas.list as unknown as z.ZodType<TransporterListParams, TransporterListParams>;
-
-/** The body of the load action. */
-export const transporterLoadBodySchema = actionBodySchema(resource, 'load') as unknown as z.ZodType<TransporterLoadBody, TransporterLoadBody>;
-
-/** The body of the update action. */
-export const transporterUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<TransporterUpdateBody, TransporterUpdateBody>;
-
-/** The body of the remove action. */
-export const transporterRemoveBodySchema = actionBodySchema(resource, 'remove') as unknown as z.ZodType<TransporterRemoveBody, TransporterRemoveBody>;
-
-/** The body of the validate action. */
-export const transporterValidateBodySchema = actionBodySchema(resource, 'validate') as unknown as z.ZodType<TransporterValidateBody, TransporterValidateBody>;

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { actionBodySchema, schemasFor } from '../../src/shared/schema-builder';
-import type { WarehouseInstanceCreateBody, WarehouseInstanceCreateDto, WarehouseInstanceCreateForArticleBody, WarehouseInstanceFilters, WarehouseInstanceGenerateTagBody, WarehouseInstanceListParams, WarehouseInstanceOfArticleBody, WarehouseInstanceQueryBody, WarehouseInstanceRecord, WarehouseInstanceRemoveBody, WarehouseInstanceRemoveForArticleBody, WarehouseInstanceUpdateBody, WarehouseInstanceUpdateDto, WarehouseInstanceUpdateForArticleBody } from '../types/warehouse-instances.gen';
+import { schemasFor } from '../../src/shared/schema-builder';
+import type { WarehouseInstanceCreateDto, WarehouseInstanceFilters, WarehouseInstanceListParams, WarehouseInstanceRecord, WarehouseInstanceUpdateDto } from '../types/warehouse-instances.gen';
 
 const resource = resourceByName('warehouse-instances');
 
@@ -25,30 +25,3 @@ export const warehouseInstanceFiltersSchema = schemas.filters as unknown as z.Zo
 
 /** Paging and sorting of a list call. */
 export const warehouseInstanceListParamsSchema = schemas.list as unknown as z.ZodType<WarehouseInstanceListParams, WarehouseInstanceListParams>;
-
-/** The body of the query action. */
-export const warehouseInstanceQueryBodySchema = actionBodySchema(resource, 'query') as unknown as z.ZodType<WarehouseInstanceQueryBody, WarehouseInstanceQueryBody>;
-
-/** The body of the create action. */
-export const warehouseInstanceCreateBodySchema = actionBodySchema(resource, 'create') as unknown as z.ZodType<WarehouseInstanceCreateBody, WarehouseInstanceCreateBody>;
-
-/** The body of the update action. */
-export const warehouseInstanceUpdateBodySchema = actionBodySchema(resource, 'update') as unknown as z.ZodType<WarehouseInstanceUpdateBody, WarehouseInstanceUpdateBody>;
-
-/** The body of the remove action. */
-export const warehouseInstanceRemoveBodySchema = actionBodySchema(resource, 'remove') as unknown as z.ZodType<WarehouseInstanceRemoveBody, WarehouseInstanceRemoveBody>;
-
-/** The body of the ofArticle action. */
-export const warehouseInstanceOfArticleBodySchema = actionBodySchema(resource, 'ofArticle') as unknown as z.ZodType<WarehouseInstanceOfArticleBody, WarehouseInstanceOfArticleBody>;
-
-/** The body of the createForArticle action. */
-export const warehouseInstanceCreateForArticleBodySchema = actionBodySchema(resource, 'createForArticle') as unknown as z.ZodType<WarehouseInstanceCreateForArticleBody, WarehouseInstanceCreateForArticleBody>;
-
-/** The body of the updateForArticle action. */
-export const warehouseInstanceUpdateForArticleBodySchema = actionBodySchema(resource, 'updateForArticle') as unknown as z.ZodType<WarehouseInstanceUpdateForArticleBody, WarehouseInstanceUpdateForArticleBody>;
-
-/** The body of the removeForArticle action. */
-export const warehouseInstanceRemoveForArticleBodySchema = actionBodySchema(resource, 'removeForArticle') as unknown as z.ZodType<WarehouseInstanceRemoveForArticleBody, WarehouseInstanceRemoveForArticleBody>;
-
-/** The body of the generateTag action. */
-export const warehouseInstanceGenerateTagBodySchema = actionBodySchema(resource, 'generateTag') as unknown as z.ZodType<WarehouseInstanceGenerateTagBody, WarehouseInstanceGenerateTagBody>;

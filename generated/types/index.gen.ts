@@ -56,4 +56,3 @@ export type * from './contract-categories.gen';
 export type * from './contract-layouts.gen';
 export type * from './contracts.gen';
 export type * from './pending-customer-registrations.gen';
-export type * from './actions.gen';

@@ -51,31 +51,3 @@ export interface LoyaltyTransactionListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "points" | "reason" | "orderId");
   order?: string;
 }
-
-/**
- * The body of the calculateDiscount action.
- */
-export interface LoyaltyTransactionCalculateDiscountBody {
-
-}
-
-/**
- * The body of the calculateDiscount action as its handler receives it.
- */
-export interface LoyaltyTransactionCalculateDiscountInput {
-
-}
-
-/**
- * The body of the pointsCount action.
- */
-export interface LoyaltyTransactionPointsCountBody {
-
-}
-
-/**
- * The body of the pointsCount action as its handler receives it.
- */
-export interface LoyaltyTransactionPointsCountInput {
-
-}

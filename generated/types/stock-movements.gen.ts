@@ -84,17 +84,3 @@ export interface StockMovementListParams {
   sort?: ("id" | "createdAt" | "updatedAt" | "warehouseId" | "warehouseInstanceId" | "supplierArticleId" | "articleNumberSupplier" | "kind" | "quantity" | "stockAfter" | "orderId" | "orderNumber" | "deliveryId" | "deliveryLineId" | "deliveryNumber" | "userId" | "remark");
   order?: string;
 }
-
-/**
- * The body of the activity action.
- */
-export interface StockMovementActivityBody {
-
-}
-
-/**
- * The body of the activity action as its handler receives it.
- */
-export interface StockMovementActivityInput {
-
-}

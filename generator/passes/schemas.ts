@@ -15,14 +15,13 @@ const SCHEMA_BUILDER = 'src/shared/schema-builder.ts';
 function resourceSchemas(ir: Ir, r: IrResource): GeneratedFile {
   const path = schemasPath(r);
   const typed = typedSchemas(r).filter((t) => !t.typeOnly);
-  const builders = ['actionBodySchema', 'actionQuerySchema', 'actionResponseSchema'].filter((b) => typed.some((t) => t.expression.startsWith(`${b}(`)));
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: 'zod', namedImports: ['z'], isTypeOnly: true },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: relativeImport(path, ir.model.modelModule), namedImports: ['resourceByName'] },
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: relativeImport(path, SCHEMA_BUILDER),
-      namedImports: [...builders, 'schemasFor'],
+      namedImports: ['schemasFor'],
     },
     {
       kind: StructureKind.ImportDeclaration,

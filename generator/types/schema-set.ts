@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { actionBodySchema, actionQuerySchema, actionResponseSchema, schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor } from '../../src/shared/schema-builder';
 import type { IrResource } from '../ir';
-import { pascalCase } from '../naming';
 
 /** One generated type: its name, the zod schema it comes from and which side of the schema it describes. */
 export interface TypedSchema {
@@ -37,16 +36,5 @@ export function typedSchemas(r: IrResource): TypedSchema[] {
     entry('Filters', 'schemas.filters', s.filters, 'input', 'The filters of a list call (query parameters or properties of {query}).'),
     entry('ListParams', 'schemas.list', s.list, 'input', 'Paging and sorting of a list call.'),
   ];
-  for (const [action, def] of Object.entries(r.def.actions)) {
-    const name = pascalCase(action);
-    list.push(entry(`${name}Body`, `actionBodySchema(resource, '${action}')`, actionBodySchema(r.def, action), 'input', `The body of the ${action} action.`));
-    // What the handler receives: the body as validated (defaults filled, '' read as null).
-    list.push({ ...entry(`${name}Input`, '', actionBodySchema(r.def, action), 'output', `The body of the ${action} action as its handler receives it.`), typeOnly: true });
-    if (def.query) {
-      list.push(entry(`${name}Query`, `actionQuerySchema(resource, '${action}')`, actionQuerySchema(r.def, action), 'input', `The query parameters of the ${action} action.`));
-      list.push({ ...entry(`${name}QueryInput`, '', actionQuerySchema(r.def, action), 'output', `The query parameters of the ${action} action as its handler receives them.`), typeOnly: true });
-    }
-    if (def.response) list.push(entry(`${name}Response`, `actionResponseSchema(resource, '${action}')`, actionResponseSchema(r.def, action), 'output', `What the ${action} action answers.`));
-  }
   return list;
 }

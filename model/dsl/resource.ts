@@ -1,5 +1,5 @@
 import type { AccessRule } from './access';
-import type { EndpointSet, HttpMethod } from './endpoints';
+import type { EndpointSet } from './endpoints';
 import { unwrapFields, type Field, type FieldDef } from './field';
 import type { FilterDef } from './filters';
 import type { GroupsDef } from './groups';
@@ -16,23 +16,6 @@ import type { PermissionArea } from '../catalogue/permissions';
  *   customer created for itself (own suppliers). A customer sees both and changes only its own.
  */
 export type Scope = 'platform' | 'tenant' | 'customer' | 'customerOrPlatform';
-
-/** A custom action: declared here, its handler hand-written in src/server/actions/<resource>.ts. */
-export interface ActionDef {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly access: AccessRule;
-  /** Request body fields (validated like resource fields); omitted means an empty body. */
-  readonly body?: Readonly<Record<string, FieldDef>>;
-  /** Query parameters (validated like resource fields; numbers and booleans arrive as text). */
-  readonly query?: Readonly<Record<string, FieldDef>>;
-  /**
-   * What the action answers, in the same field language (the whole body, e.g. `{result: field.object(…)}`):
-   * the answer is serialized from it, so a key it does not declare never leaves the server.
-   */
-  readonly response?: Readonly<Record<string, FieldDef>>;
-  readonly summary: string;
-}
 
 export interface ScreensDef {
   /** Route of the generated react-admin screens, e.g. '/ycAdmin/suppliers'. */
@@ -88,7 +71,6 @@ export interface ResourceDef {
     readonly rememberFilters?: boolean;
   };
   readonly endpoints: Readonly<Record<string, EndpointSet>>;
-  readonly actions: Readonly<Record<string, ActionDef>>;
   readonly screens?: ScreensDef;
   readonly feature?: FeatureName;
   readonly notFound: ErrorCode;
@@ -119,19 +101,18 @@ export interface ResourceDef {
   readonly failureTexts?: Partial<Readonly<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'restore', Translations>>>;
 }
 
-type ResourceInput = Omit<ResourceDef, 'name' | 'fields' | 'softDelete' | 'rules' | 'filters' | 'endpoints' | 'actions' | 'table'> & {
+type ResourceInput = Omit<ResourceDef, 'name' | 'fields' | 'softDelete' | 'rules' | 'filters' | 'endpoints' | 'table'> & {
   table?: string;
   fields: Record<string, Field>;
   softDelete?: boolean;
   rules?: Rule[];
   filters?: Record<string, FilterDef>;
   endpoints?: Record<string, EndpointSet>;
-  actions?: Record<string, Omit<ActionDef, 'body' | 'query' | 'response'> & { body?: Record<string, Field>; query?: Record<string, Field>; response?: Record<string, Field> }>;
 };
 
 /** Declares a resource. The name is its API/react-admin name; the table defaults to it in snake_case. */
 export function resource(name: string, def: ResourceInput): ResourceDef {
-  // A resource behind a domain feature gates every one of its routes and actions on it.
+  // A resource behind a domain feature gates every one of its routes (its calls' contracts too: contractsOf).
   const gate = (rule: AccessRule): AccessRule => (def.feature ? { ...rule, feature: def.feature } : rule);
   return {
     ...def,
@@ -144,13 +125,5 @@ export function resource(name: string, def: ResourceInput): ResourceDef {
     endpoints: Object.fromEntries(Object.entries(def.endpoints ?? {}).map(([k, set]) => [k, {
       ...set, routes: set.routes.map((r) => ({ ...r, access: gate(r.access) })),
     }])),
-    actions: Object.fromEntries(
-      Object.entries(def.actions ?? {}).map(([k, a]) => [k, {
-        ...a, access: gate(a.access),
-        body: a.body ? unwrapFields(a.body) : undefined,
-        query: a.query ? unwrapFields(a.query) : undefined,
-        response: a.response ? unwrapFields(a.response) : undefined,
-      }]),
-    ),
   };
 }

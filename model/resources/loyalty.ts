@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 
 /**
  * The loyalty ledger (core §7 Budgets and loyalty, flows §1 "a virtual currency can be spent on
@@ -15,16 +15,7 @@ export const loyaltyTransactions = resource('loyalty-transactions', {
   },
   recordRepresentation: 'reason',
   list: { columns: ['createdAt', 'points', 'reason'], sort: { field: 'createdAt', order: 'DESC' } },
-  actions: {
-    calculateDiscount: {
-      method: 'GET', path: '/loyalty/calculateDiscount', access: access.customer(),
-      summary: 'The discount that spending points gives on a cost (cost, points, customerId), limited by the balance and the cost.',
-    },
-    pointsCount: {
-      method: 'GET', path: '/loyalty/getYcoinCount', access: access.customer(),
-      summary: "The acting customer's points balance (customerId).",
-    },
-  },
+  // Its calls: src/shared/contracts/loyalty-transactions.ts.
   notFound: 'notFound',
   failureTexts: { get: t('Fout bij het berekenen van de korting', 'Error calculating discount', 'Erreur lors du calcul de la remise') },
 });

@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 
 /**
  * Reminders on an order (flows §3 Reminder "title, description, date, isRecurring, frequency", §9
@@ -34,24 +34,7 @@ export const orderReminders = resource('order-reminders', {
   },
   recordRepresentation: 'title',
   list: { columns: ['date', 'title', 'frequency'], sort: { field: 'date', order: 'ASC' } },
-  actions: {
-    list: {
-      method: 'GET', path: '/v2/orders/{id}/reminders', access: access.customer('orders', 'R'),
-      summary: "The caller's own reminders on the order, by date.",
-    },
-    create: {
-      method: 'POST', path: '/v2/orders/{id}/reminders', access: access.customer('orders', 'R'),
-      summary: 'Adds a reminder for the caller ({title, description, date, isRecurring, frequency}); a one-off must lie ahead, a recurring one needs its frequency.',
-    },
-    update: {
-      method: 'PUT', path: '/v2/orders/{id}/reminders/{reminderId}', access: access.customer('orders', 'R'),
-      summary: "Changes one of the caller's reminders (the same body); a new date or frequency plans it again.",
-    },
-    remove: {
-      method: 'DELETE', path: '/v2/orders/{id}/reminders/{reminderId}', access: access.customer('orders', 'R'),
-      summary: "Removes one of the caller's reminders.",
-    },
-  },
+  // Its calls: src/shared/contracts/order-reminders.ts.
   notFound: 'ReminderNotFound',
   failureTexts: {
     list: t('Fout bij het laden van de herinneringen', 'Error loading the reminders', 'Erreur lors du chargement des rappels'),

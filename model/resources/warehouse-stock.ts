@@ -1,4 +1,4 @@
-import { access, field, resource, t } from '../dsl';
+import { field, resource, t } from '../dsl';
 
 /**
  * Warehouse stock (core §3 "Warehouse instance", §7 Warehouses; flows §3, §5 "Product management /
@@ -44,44 +44,7 @@ export const warehouseInstances = resource('warehouse-instances', {
   },
   recordRepresentation: 'tag',
   list: { columns: ['warehouseId', 'supplierArticleId', 'stock', 'minimumStock', 'tag'], sort: { field: 'createdAt', order: 'ASC' } },
-  actions: {
-    query: {
-      method: 'GET', path: '/warehouse-management/instances', access: access.customer('warehouses', 'R'),
-      summary: "The acting company's warehouse articles across its warehouses ({items, total, page, pageSize}), each with its warehouse and article: filters name (warehouse name, a part), departmentId and restockSetting (the warehouse's), articleNumberSupplier and articleName (a part), warehouseId (one id or a comma list), supplierArticleId, depletedAt (a day: at or below the minimum since that day or later), page, pageSize and sort (articleNumberSupplier, articleName, warehouseName, stock, minimumStock, depletedAt, createdAt; a leading '-' sorts down).",
-    },
-    create: {
-      method: 'POST', path: '/warehouse-management/{warehouseId}/instances', access: access.customer('warehouses', 'C'),
-      summary: 'Adds an article to a warehouse ({supplierArticleId, stock?, tag?, minimumStock?, orderQuantity?, restockQuantity?, autoRestock?}). One per warehouse and article (WarehouseInstanceAlreadyExists), a tag unique in the company (TagAlreadyExists), auto-restock only in a warehouse with a department (RestockNeedsDepartment). The starting stock is an activity entry. Answers the instance.',
-    },
-    update: {
-      method: 'PUT', path: '/warehouse-management/{warehouseId}/instances/{id}', access: access.customer('warehouses', 'W'),
-      summary: 'Changes a warehouse article (the keys sent of stock, tag, minimumStock, orderQuantity, restockQuantity, autoRestock; the article and warehouse stay). A new stock is a manual correction in the activity. Answers the instance.',
-    },
-    remove: {
-      method: 'DELETE', path: '/warehouse-management/{warehouseId}/instances/{id}', access: access.customer('warehouses', 'D'),
-      summary: 'Removes a warehouse article; its activity stays. Answers {id}.',
-    },
-    ofArticle: {
-      method: 'GET', path: '/warehouses/supplier-article-warehouse-instances', access: access.customer('warehouses', 'R'),
-      summary: "Warehouse articles as product management's stock tab reads them ({items, total, page, pageSize}): filter is a supplier article's id (its instances in every warehouse) or a text found in the tag, the article number or the warehouse's name; customerId is the acting company's.",
-    },
-    createForArticle: {
-      method: 'POST', path: '/warehouses/supplier-article-warehouse-instances', access: access.customer('warehouses', 'C'),
-      summary: 'As POST /warehouse-management/{warehouseId}/instances with the warehouse in the body ({warehouseId, supplierArticleId, …}).',
-    },
-    updateForArticle: {
-      method: 'PUT', path: '/warehouses/supplier-article-warehouse-instances/{id}', access: access.customer('warehouses', 'W'),
-      summary: 'As PUT /warehouse-management/{warehouseId}/instances/{id}, the instance named by its id alone.',
-    },
-    removeForArticle: {
-      method: 'DELETE', path: '/warehouses/supplier-article-warehouse-instances/{id}', access: access.customer('warehouses', 'D'),
-      summary: 'As DELETE /warehouse-management/{warehouseId}/instances/{id}, the instance named by its id alone.',
-    },
-    generateTag: {
-      method: 'GET', path: '/warehouses/supplier-article-warehouse-instances/tag/generate', access: access.customer('warehouses', 'R'),
-      summary: 'A new barcode tag ({tag}: 12 characters, WH- and nine digits or capitals) that no warehouse article of the tenant carries.',
-    },
-  },
+  // Its calls: src/shared/contracts/warehouse-instances.ts.
   notFound: 'WarehouseInstanceNotFound',
 });
 
@@ -126,11 +89,6 @@ export const stockMovements = resource('stock-movements', {
   },
   recordRepresentation: 'kind',
   list: { columns: ['createdAt', 'kind', 'articleNumberSupplier', 'quantity', 'stockAfter'], sort: { field: 'createdAt', order: 'DESC' } },
-  actions: {
-    activity: {
-      method: 'GET', path: '/warehouse-management/{id}/activity', access: access.customer('warehouses', 'R'),
-      summary: "A warehouse's stock movements ({items, total, page, pageSize}), newest first (sort=createdAt for oldest first), each with the article's title and who made it.",
-    },
-  },
+  // Its calls: src/shared/contracts/stock-movements.ts.
   notFound: 'WarehouseNotFound',
 });

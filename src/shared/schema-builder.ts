@@ -4,8 +4,8 @@ import type { ResourceDef } from '../../model/dsl/resource';
 import type { Rule } from '../../model/dsl/rules';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import { FIELD_KINDS, kindOf } from './field-kinds';
-import { fieldSchema, objectOf, valueSchema } from './field-schemas';
-import { wireObject, wireValueSchema } from './wire-schemas';
+import { objectOf, valueSchema } from './field-schemas';
+import { wireValueSchema } from './wire-schemas';
 import { safeString } from './safe-text';
 
 /** A failed cross-field rule: the field it points at and the error code of the catalogue. */
@@ -138,36 +138,3 @@ export function schemasFor(resource: ResourceDef) {
   };
 }
 
-function actionOf(resource: ResourceDef, action: string) {
-  const def = resource.actions[action];
-  if (!def) throw new Error(`Unknown action ${resource.name}.${action}`);
-  return def;
-}
-
-/** The body of one custom action of a resource. */
-export function actionBodySchema(resource: ResourceDef, action: string) {
-  return z.object(Object.fromEntries(Object.entries(actionOf(resource, action).body ?? {}).map(([k, f]) => [k, fieldSchema(f, 'create')])));
-}
-
-/** A query parameter: numbers and booleans arrive as text. */
-function queryParam(f: FieldDef): z.ZodType {
-  if (f.kind !== 'integer' && f.kind !== 'number' && f.kind !== 'boolean') return fieldSchema(f, 'create');
-  let value: z.ZodType = boolParam;
-  if (f.kind !== 'boolean') {
-    let n = f.kind === 'integer' ? z.coerce.number().int() : z.coerce.number();
-    if (f.min !== undefined) n = n.min(f.min, { error: 'minValue' });
-    if (f.max !== undefined) n = n.max(f.max, { error: 'maxValue' });
-    value = n;
-  }
-  return f.required ? value : f.default !== undefined ? value.default(f.default as never) : value.optional();
-}
-
-/** The query parameters of one custom action (none declared: an empty object). */
-export function actionQuerySchema(resource: ResourceDef, action: string) {
-  return z.object(Object.fromEntries(Object.entries(actionOf(resource, action).query ?? {}).map(([k, f]) => [k, queryParam(f)])));
-}
-
-/** What one custom action answers, as its `response` declares it in the wire form. */
-export function actionResponseSchema(resource: ResourceDef, action: string) {
-  return wireObject(actionOf(resource, action).response ?? {});
-}

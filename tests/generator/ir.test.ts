@@ -47,10 +47,10 @@ describe('IR: tables', () => {
 });
 
 describe('IR: routes and endpoints', () => {
-  it('lists every route of every endpoint set and every action', () => {
-    const expected = RESOURCES.reduce((n, r) => n + Object.values(r.endpoints).reduce((m, s) => m + s.routes.length, 0) + Object.keys(r.actions).length, 0);
+  it('lists every route of every endpoint set', () => {
+    const expected = RESOURCES.reduce((n, r) => n + Object.values(r.endpoints).reduce((m, s) => m + s.routes.length, 0), 0);
     expect(ir.resources.flatMap((r) => r.routes)).toHaveLength(expected);
-    expect(byName('gadgets').routes.find((r) => r.action === 'recount')).toMatchObject({ method: 'POST', path: '/admin/gadgets/recount', style: 'action' });
+    expect(byName('gadgets').routes.find((r) => r.path === '/admin/gadgets/query')).toMatchObject({ method: 'POST', style: 'query', op: 'list' });
   });
 
   it('gives the data provider an endpoint for screens and for the targets they reference', () => {
@@ -77,7 +77,7 @@ describe('model validation', () => {
   });
 
   it('refuses two resources declaring the same route', () => {
-    const twin = resource('twins', { ...gadgets, fields: {}, recordRepresentation: 'id', list: { columns: [], sort: { field: 'id', order: 'ASC' } }, actions: {}, rules: [], filters: {}, screens: undefined, endpoints: gadgets.endpoints });
+    const twin = resource('twins', { ...gadgets, fields: {}, recordRepresentation: 'id', list: { columns: [], sort: { field: 'id', order: 'ASC' } }, rules: [], filters: {}, screens: undefined, endpoints: gadgets.endpoints });
     expect(() => buildIr(fixtureModel([...RESOURCES, twin]))).toThrow(/already declared by gadgets/);
   });
 

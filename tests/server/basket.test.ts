@@ -233,6 +233,8 @@ describe('validate', () => {
   test('a good basket is valid', async () => {
     ok(await put([line(plain, 3)]));
     expect(ok(await validate()).result).toEqual({ valid: true, problems: [] });
+    // Without a body: the caller's own basket.
+    expect(ok(await t.call('POST', '/api/v2/transporters/validate', buyer)).result).toEqual({ valid: true, problems: [] });
   });
 
   test('an empty basket is not (EmptyTransporter)', async () => {

@@ -127,6 +127,7 @@ describe('POST /v2/orders/transporter', () => {
     ok(await put([]));
     fails(await order(), 400, 'EmptyTransporter');
     fails(await order(manager()), 400, 'EmptyTransporter'); // never had a basket in this customer
+    fails(await t.call('POST', '/api/v2/orders/transporter', buyer), 400, 'EmptyTransporter'); // no body: the caller's own basket
   });
 
   test('an invalid basket is refused with the first problem and changes nothing', async () => {

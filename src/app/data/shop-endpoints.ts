@@ -4,8 +4,9 @@ import type { ResourceAccessTable, ResourceEndpointTable } from '../../shared/ge
  * The shop's resources whose react-admin pages use the customer's routes, not the endpoints of the
  * generated admin screens that the model's endpoint tables give (the admin area keeps those:
  * bootstrap/services.ts areaDataProviders): the buyer's orders, a list and a show page (shop/orders)
- * on the model's `customer` REST v2 list and its `get` action (GET /v2/orders/{id}: the order with
- * its lines). tests/app/shop-endpoints.test.ts keeps these in step with model/resources/ordering.ts.
+ * on the model's `customer` REST v2 list and the orders' `get` call (GET /v2/orders/{id}: the order
+ * with its lines). tests/app/shop-endpoints.test.ts keeps these in step with model/resources/ordering.ts
+ * and src/shared/contracts/orders.ts.
  */
 export const SHOP_ENDPOINTS: ResourceEndpointTable = {
   orders: {

@@ -21,6 +21,9 @@ export interface ActionContext<C extends ActionContract = ActionContract> {
 
 export type ActionHandler<C extends ActionContract = ActionContract> = (ctx: ActionContext<C>) => Promise<AnswerOf<C>>;
 
+/** Handlers of some contracts of a set (`K`), each typed by its contract: a set's handlers may live in several files. */
+export type HandlersOf<S extends Readonly<Record<string, ActionContract>>, K extends keyof S = keyof S> = { readonly [P in K]: ActionHandler<S[P]> };
+
 /** The handlers of a set of contracts: every contract has one, each typed by its contract. */
 export interface Implementation {
   readonly contracts: Readonly<Record<string, ActionContract>>;

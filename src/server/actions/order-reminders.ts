@@ -1,54 +1,26 @@
-import { z } from 'zod';
-import { resourceByName } from '../../../model';
-import { schemasFor } from '../../shared/schema-builder';
-import { resultOf } from '../../shared/contracts/shapes';
+import type { BodyOf } from '../../shared/contracts/define';
+import { orderReminderContracts } from '../../shared/contracts/order-reminders';
 import { orderReaderOf } from '../ordering/order-reader';
-import type { Frequency } from '../reminders/occurrence';
 import { createReminder, listReminders, removeReminder, updateReminder, type ReminderInput } from '../reminders/reminders';
-import { actionsOf, type ActionContext, type ActionSchemas } from './index';
+import { implement } from './define';
 
 /**
  * GET/POST /v2/orders/{id}/reminders, PUT/DELETE /v2/orders/{id}/reminders/{reminderId} (flows §3
- * Reminder): the caller's own reminders on an order; the work is in src/server/reminders. PUT takes
- * the whole reminder, as POST does.
+ * Reminder): the caller's own reminders on an order; the work is in src/server/reminders.
  */
 
-const reminderBody = schemasFor(resourceByName('order-reminders')).create;
-const reminderSchema = z.object({
-  id: z.string(), orderId: z.string(), userId: z.string().nullable(), title: z.string(), description: z.string().nullable(),
-  date: z.string(), isRecurring: z.boolean(), frequency: z.string().nullable(),
-  /** When it is mailed next (none: a one-off already sent). */
-  nextDueAt: z.string().nullable(), lastSentAt: z.string().nullable(), sentCount: z.number().int(),
-  createdAt: z.string(), updatedAt: z.string(),
-});
-const listAnswer = resultOf(z.array(reminderSchema));
-const oneAnswer = resultOf(reminderSchema);
-const removedAnswer = resultOf(z.object({ id: z.string() }));
-type Answer<S extends z.ZodType> = Promise<z.input<S>>;
-
-export const orderReminderSchemas: Record<string, ActionSchemas> = {
-  list: { response: listAnswer },
-  create: { body: reminderBody, response: oneAnswer },
-  update: { body: reminderBody, response: oneAnswer },
-  remove: { response: removedAnswer },
-};
-
-const params = (ctx: ActionContext) => ctx.params as { id?: string; reminderId?: string };
-const input = (body: Record<string, unknown>): ReminderInput => ({
-  title: String(body.title), description: (body.description as string | null | undefined) ?? null, date: String(body.date),
-  isRecurring: (body.isRecurring as boolean | null | undefined) ?? false, frequency: (body.frequency as Frequency | null | undefined) ?? null,
+/** The reminder as the body has it (an empty choice is none). */
+const input = (body: BodyOf<typeof orderReminderContracts.create>): ReminderInput => ({
+  title: body.title, description: body.description ?? null, date: body.date, isRecurring: body.isRecurring || false, frequency: body.frequency || null,
 });
 
-const list = async (ctx: ActionContext): Answer<typeof listAnswer> =>
-  ({ result: await listReminders(ctx.db, await orderReaderOf(ctx.db, ctx.request, ctx.owner), params(ctx).id) });
-
-const create = async (ctx: ActionContext<Record<string, unknown>>): Answer<typeof oneAnswer> =>
-  ({ result: await createReminder(ctx.db, await orderReaderOf(ctx.db, ctx.request, ctx.owner), params(ctx).id, input(ctx.body)) });
-
-const update = async (ctx: ActionContext<Record<string, unknown>>): Answer<typeof oneAnswer> =>
-  ({ result: await updateReminder(ctx.db, await orderReaderOf(ctx.db, ctx.request, ctx.owner), params(ctx).id, params(ctx).reminderId, input(ctx.body)) });
-
-const remove = async (ctx: ActionContext): Answer<typeof removedAnswer> =>
-  ({ result: await removeReminder(ctx.db, await orderReaderOf(ctx.db, ctx.request, ctx.owner), params(ctx).id, params(ctx).reminderId) });
-
-export const orderReminderActions = actionsOf({ list, create, update, remove });
+export const orderReminderActions = implement(orderReminderContracts, {
+  list: async ({ db, request, owner, params }) =>
+    ({ result: await listReminders(db, await orderReaderOf(db, request, owner), params.id) }),
+  create: async ({ db, request, owner, params, body }) =>
+    ({ result: await createReminder(db, await orderReaderOf(db, request, owner), params.id, input(body)) }),
+  update: async ({ db, request, owner, params, body }) =>
+    ({ result: await updateReminder(db, await orderReaderOf(db, request, owner), params.id, params.reminderId, input(body)) }),
+  remove: async ({ db, request, owner, params }) =>
+    ({ result: await removeReminder(db, await orderReaderOf(db, request, owner), params.id, params.reminderId) }),
+});

@@ -1,7 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { resourceByName, type ActionDef, type EndpointSet, type ResourceDef, type RouteDef } from '../../../model';
-import { actionBodySchema, actionQuerySchema, actionResponseSchema } from '../../shared/schema-builder';
+import { resourceByName, type EndpointSet, type ResourceDef, type RouteDef } from '../../../model';
 import { paramsSchema, type ActionContract } from '../../shared/contracts/define';
 import { schemas } from './service';
 
@@ -12,12 +11,6 @@ import { schemas } from './service';
 const anyId = z.string();
 const idParams = z.object({ id: anyId });
 const idDto = z.object({ id: anyId });
-
-/** Path parameters of a route path ('/users/{userId}/x'): each a required text. */
-export function pathParams(path: string): z.ZodObject | undefined {
-  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
-}
 
 /** Filters with paging and sorting: the {query} of a query-style list, the query string of a REST list. */
 const listInput = (resource: ResourceDef) => z.intersection(schemas(resource).filters, schemas(resource).list);
@@ -77,23 +70,6 @@ const camelCase = (s: string) => s.replace(/[-_\s]+(\w)/g, (_, c: string) => c.t
 export function detailsRootOf(set: EndpointSet, route: RouteDef): string | undefined {
   if (set.style !== 'query') return undefined;
   return route.op === 'list' || route.op === 'get' ? 'query' : 'dto';
-}
-
-/** The schemas of a custom action: path parameters from its path, query, body and answer from the model. */
-export function actionRouteSchema(resource: ResourceDef, name: string, action: ActionDef, inCode: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType; response?: z.ZodType } = {}): FastifySchema {
-  const takesBody = action.method !== 'GET' && action.method !== 'DELETE';
-  const { response: answer, ...request } = inCode;
-  return {
-    summary: action.summary,
-    operationId: camelCase(`${resource.name}-${name}`),
-    tags: [resource.name],
-    ...(action.access.audience === 'public' ? { security: [] } : {}),
-    ...(pathParams(action.path) ? { params: pathParams(action.path) } : {}),
-    ...(action.query ? { querystring: actionQuerySchema(resource, name) } : {}),
-    ...(takesBody && action.body ? { body: actionBodySchema(resource, name) } : {}),
-    ...request,
-    response: { 200: answer ?? (action.response ? actionResponseSchema(resource, name) : z.unknown()) },
-  };
 }
 
 /**

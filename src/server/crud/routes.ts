@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
-import { ACTION_HANDLERS, ACTION_SCHEMAS, IMPLEMENTATIONS } from '../actions';
+import { IMPLEMENTATIONS } from '../actions';
 import { CONTRACTS } from '../../shared/contracts';
 import { resourceByName, type ErrorCode } from '../../../model';
 import { crudHandler, type Handler } from './handlers';
 import { unknownKeys } from './validate';
-import { actionRouteSchema, contractRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
+import { contractRouteSchema, crudRouteSchema, detailsRootOf } from './route-schemas';
 import { onlyOwnFor, type Owner } from './scope';
 import { refuseUnknown } from './validate';
 import type { DB } from '../../../generated/db/database.gen';
@@ -60,19 +60,6 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void 
         const refuse = route.op === 'create' || route.op === 'update' ? refuseUnknownFields(resource, set.style === 'query') : undefined;
         add(route.method, route.path, `${resource.name}.${setName}.${route.op}`, route.access, schema, handler, detailsRootOf(set, route), refuse);
       }
-    }
-    for (const [name, action] of Object.entries(resource.actions)) {
-      const impl = ACTION_HANDLERS[resource.name]?.[name];
-      const owner = ownerFor(resource, sideOf(action.access));
-      // A declared action without its hand-written handler would be a stub endpoint: refuse to start.
-      if (!impl) throw new Error(`custom action ${resource.name}.${name} has no handler in src/server/actions/`);
-      const handler: Handler = (request, reply) => impl({
-        db, resource, action, request, reply, owner: owner(request),
-        body: request.body ?? {}, query: request.query ?? {}, params: (request.params ?? {}) as Record<string, string>,
-      });
-      const inCode = ACTION_SCHEMAS[resource.name]?.[name];
-      const refuse = inCode?.fieldsIn === 'dto' ? refuseUnknownFields(resource, true) : undefined;
-      add(action.method, action.path, `${resource.name}.actions.${name}`, action.access, actionRouteSchema(resource, name, action, inCode), handler, undefined, refuse);
     }
   }
   const implemented = new Set<object>();

@@ -1,35 +1,11 @@
-import { z } from 'zod';
-import { resourceByName } from '../../../model';
-import { fieldSchema } from '../../shared/field-schemas';
-import { safeString } from '../../shared/safe-text';
+import type { z } from 'zod';
+import type { basketSchema } from '../../shared/contracts/transporters';
 import { NO_SHIPPING_DETAILS, type GiftCard, type ShippingDetails, type StoredLine } from './basket-store';
 
 /**
- * Request bodies of the basket and order calls, parsed with the model's own field schemas (the
- * shipping details and gift card of model/resources/ordering.ts) so a malformed body is a 400 with
- * the path that is wrong, never a 500. Quantities are checked by the basket rules (InvalidQuantity).
+ * The basket and order calls' bodies (validated by their contracts: src/shared/contracts/transporters.ts,
+ * orders.ts) as the basket code takes them: lines and shipping details with every key present.
  */
-
-const transporters = resourceByName('transporters');
-export const shippingSchema = fieldSchema(transporters.fields.shippingDetails, 'update');
-const giftCardSchema = fieldSchema(transporters.fields.lines.fields!.giftCard, 'update');
-
-const lineSchema = z.object({
-  amount: z.unknown().optional(),
-  giftCard: giftCardSchema,
-  transporterArticle: z.object({ id: safeString(undefined, false).max(100) }),
-});
-
-/** A transporter (basket) as the contract sends it. */
-export const basketSchema = z.object({
-  transporterLines: z.array(lineSchema).max(1000).default([]),
-  transporterShippingDetails: shippingSchema,
-});
-
-export const idsSchema = z.object({
-  customerId: safeString(undefined, false).max(100).nullable().optional(),
-  userId: safeString(undefined, false).max(100).nullable().optional(),
-});
 
 /** Shipping details as stored: every key present, absent ones null, points 0. */
 export function shippingOf(value: unknown): ShippingDetails {

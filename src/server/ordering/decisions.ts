@@ -14,7 +14,7 @@ import { queueOrderMail } from '../mail/order-mail';
 import { orderDeciders } from '../mail/recipients';
 import { FINAL_STATUSES, mayWriteExtraInfo } from './order-changes';
 import { canCall } from '../../shared/access';
-import { resourceByName } from '../../../model';
+import { orderContracts } from '../../shared/contracts/orders';
 import { settlePoints } from './loyalty';
 import { createSupplierOrders } from '../fulfilment/split';
 import { queueSupplierOrderSending } from '../fulfilment/send-queue';
@@ -32,8 +32,6 @@ type Status = keyof typeof ORDER_STATUSES;
 type Transition = (typeof orderWorkflow.transitions)[number];
 type Who = Pick<AuthContext, 'user' | 'access'>;
 type Db = Kysely<DB> | Transaction<DB>;
-
-const ordersResource = resourceByName('orders');
 
 /** Mails "waiting for your approval" to whoever decides the order next (in the caller's transaction, after the status change). */
 export async function notifyDeciders(trx: Transaction<DB>, acting: Pick<Acting, 'tenantId'>, orderId: string): Promise<void> {
@@ -128,9 +126,15 @@ export async function decisionsFor(db: Db, acting: Pick<Acting, 'tenantId' | 'cu
     budgets: withBudgets && (placedIt || managesBudgets(who)),
     confirmBudgets: withBudgets && status === 'toApproveBudget' && may(orderWorkflow.transitions.find((t) => t.action === 'assignBudgets')),
     extraInfo: !FINAL_STATUSES.has(status) && mayWriteExtraInfo(who, order),
-    archive: canCall(ordersResource.actions.archive!.access, who.subject),
+    archive: canCall(orderContracts.archive.access, who.subject),
     ...editDecisions(acting, who, order),
   };
+}
+
+/** An order as the order calls answer it: with the decisions the caller may take on it now (the order page's buttons). */
+export async function orderAnswer<O extends Record<string, unknown>>(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId' | 'features'>,
+  who: Who & Pick<AuthContext, 'subject'>, order: O): Promise<{ result: O & { decisions: OrderDecisions } }> {
+  return { result: { ...order, decisions: await decisionsFor(db, acting, who, order) } };
 }
 
 /**

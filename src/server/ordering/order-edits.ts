@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { resourceByName } from '../../../model';
+import { orderContracts } from '../../shared/contracts/orders';
 import { COMPANY_ORDER_ROLES } from '../../../model/resources/ordering';
 import type { Language } from '../../../model/dsl/i18n';
 import { canCall } from '../../shared/access';
@@ -73,7 +74,7 @@ export function editDecisions(acting: Pick<Acting, 'features'>, who: Who & Pick<
     editLines: linesOpen,
     split: linesOpen && lineCount >= 2,
     lockTransactions: mayLockTransactions(who),
-    duplicate: canCall(ordersResource.actions.duplicate!.access, who.subject),
+    duplicate: canCall(orderContracts.duplicate.access, who.subject),
   };
 }
 

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { CONSTANTS, resourceByName } from '../../../model';
-import type { FieldDef } from '../../../model/dsl/field';
-import { baseString } from '../../shared/field-kinds';
-import { fieldSchema } from '../../shared/field-schemas';
+import type { z } from 'zod';
+import type { orderFormBody } from '../../shared/contracts/orders';
 import { validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
 import type { BlobStore } from '../storage/blob-store';
@@ -29,52 +26,6 @@ import type { DB } from '../../../generated/db/database.gen';
  * while the validator still sees the quotes it was chosen from.
  */
 
-const orders = resourceByName('orders');
-const QUOTE = orders.fields.quotes!.fields!;
-
-/**
- * A field of the model as a body key, required (or not) whatever the stored field says, validated by
- * the field's own kind (field-kinds.ts); typed here by what that kind parses to (a text, money as a
- * decimal string, an id, a number), optional ones null when left out or empty.
- */
-function bodyField<T>(f: FieldDef, required: true): z.ZodType<T>;
-function bodyField<T>(f: FieldDef, required: false): z.ZodType<T | null | undefined>;
-function bodyField(f: FieldDef, required: boolean): z.ZodType {
-  return fieldSchema({ ...f, readOnly: false, required }, 'create');
-}
-export { bodyField };
-
-/**
- * A file POST /upload answered for the 'order-attachments' container, named by container and blob
- * name. Which file it is, and whether it may be used, is claimAttachments' to say (FileNotFound on
- * the attachment's path), so any other container or name is refused the same way.
- */
-export const attachmentRefSchema = z.object({
-  containerName: baseString().max(200, { error: 'maxLength' }),
-  blobName: baseString().max(200, { error: 'maxLength' }),
-}, { error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') });
-
-/** One quote of the body: the model's quote fields but `chosen` (the body's `chosenQuote` says which). */
-const quoteSchema = z.object({
-  supplierName: bodyField<string>(QUOTE.supplierName!, true),
-  supplierId: bodyField<string>(QUOTE.supplierId!, false),
-  supplierEmail: bodyField<string>(QUOTE.supplierEmail!, true),
-  priceExcl: bodyField<string>(QUOTE.priceExcl!, true),
-  vatRate: bodyField<number>(QUOTE.vatRate!, true),
-  attachment: attachmentRefSchema,
-});
-
-/** POST /v2/orders with kind 'orderForm'. */
-export const orderFormBody = z.object({
-  kind: z.literal('orderForm'),
-  description: bodyField<string>(orders.fields.description!, true),
-  about: bodyField<string>(orders.fields.about!, false),
-  departmentId: bodyField<string>(orders.fields.departmentId!, true),
-  addressId: bodyField<string>(orders.fields.addressId!, false),
-  quotes: z.array(quoteSchema).length(CONSTANTS.orderFormQuotes, { error: 'length' }),
-  chosenQuote: z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
-    .int({ error: 'numerical' }).min(0, { error: 'minValue' }).max(CONSTANTS.orderFormQuotes - 1, { error: 'maxValue' }),
-});
 export type OrderFormInput = z.output<typeof orderFormBody>;
 
 type Quote = OrderFormInput['quotes'][number];

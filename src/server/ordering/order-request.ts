@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
-import { CONSTANTS, resourceByName } from '../../../model';
+import type { z } from 'zod';
+import { CONSTANTS } from '../../../model';
+import type { completeBody, orderRequestBody } from '../../shared/contracts/orders';
 import type { Owner } from '../crud/scope';
 import { validationError } from '../crud/validate';
 import { ApiError, type ErrorDetail } from '../errors';
@@ -12,7 +13,6 @@ import { departmentProblems } from './department-membership';
 import { addressOf, assertWithinTenderLimit, attachmentMoney, insertAttachmentOrder, titleOf } from './attachment-order';
 import { initialStatus, orderEntered } from './new-order';
 import { claimAttachments } from './order-attachments';
-import { attachmentRefSchema, bodyField } from './order-form';
 import { assertOneLineType } from './order-line-types';
 import { lockOrder, orderDto } from './order-query';
 import type { DB } from '../../../generated/db/database.gen';
@@ -30,29 +30,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * incomplete request (orderWorkflow).
  */
 
-const orders = resourceByName('orders');
-const QUOTE = orders.fields.quotes!.fields!;
-const amountField = bodyField<string>(QUOTE.priceExcl!, false);
-const vatField = bodyField<number>(QUOTE.vatRate!, false);
-
-/** POST /v2/orders with kind 'orderRequest'. */
-export const orderRequestBody = z.object({
-  kind: z.literal('orderRequest'),
-  description: bodyField<string>(orders.fields.description!, true),
-  attachment: attachmentRefSchema.nullish(),
-  estimatedAmount: amountField,
-  vatRate: vatField,
-  about: bodyField<string>(orders.fields.about!, false),
-  departmentId: bodyField<string>(orders.fields.departmentId!, false),
-  addressId: bodyField<string>(orders.fields.addressId!, false),
-});
 export type OrderRequestInput = z.output<typeof orderRequestBody>;
-
-/** PATCH /v2/orders/{id}/complete: the amount the request was missing (and its VAT rate; by default the line's). */
-export const completeBody = z.object({
-  estimatedAmount: bodyField<string>(QUOTE.priceExcl!, true),
-  vatRate: vatField,
-});
 export type CompleteInput = z.output<typeof completeBody>;
 
 const idOf = (v: string | null | undefined) => (v ? v.toLowerCase() : null);

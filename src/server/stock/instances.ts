@@ -6,6 +6,7 @@ import { toRecord, UUID_RE } from '../db/records';
 import { checkReferences } from '../crud/references';
 import { ApiError } from '../errors';
 import { SHOP_TIME_ZONE } from '../../shared/dates';
+import type { EDITABLE, INSTANCE_SORTS } from '../../shared/contracts/warehouse-instances';
 import { depletion, lockInstance, moveStock, movementOut, type InstanceRow } from './movements';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -21,7 +22,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface StockOwner { tenantId: string; customerId: string; userId: string }
 
 const instances = resourceByName('warehouse-instances');
-export const EDITABLE = ['stock', 'tag', 'minimumStock', 'orderQuantity', 'restockQuantity', 'autoRestock'] as const;
 export type InstanceInput = Partial<Record<(typeof EDITABLE)[number], unknown>> & { supplierArticleId?: string };
 
 
@@ -178,8 +178,7 @@ export interface InstanceFilters {
 const SORTS: Record<string, string> = {
   articleNumberSupplier: 'lower(a.article_number_supplier)', articleName: "lower(coalesce(a.title->>'nl', a.title->>'en', a.title->>'fr'))",
   warehouseName: 'lower(w.name)', name: 'lower(w.name)', stock: 'i.stock', minimumStock: 'i.minimum_stock', depletedAt: 'i.depleted_at', createdAt: 'i.created_at',
-};
-export const INSTANCE_SORTS = Object.keys(SORTS);
+} satisfies Record<(typeof INSTANCE_SORTS)[number], string>;
 
 /** GET /warehouse-management/instances and /warehouses/supplier-article-warehouse-instances: a page of the company's warehouse articles. */
 export async function queryInstances(db: Kysely<DB>, owner: StockOwner, f: InstanceFilters) {

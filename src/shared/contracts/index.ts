@@ -21,6 +21,12 @@ import { customerAddressContracts } from './customer-addresses';
 import { mailOutboxContracts } from './mail-outbox';
 import { orderCommentContracts } from './order-comments';
 import { orderTemplateContracts } from './order-templates';
+import { orderContracts } from './orders';
+import { transporterContracts } from './transporters';
+import { warehouseInstanceContracts } from './warehouse-instances';
+import { stockMovementContracts } from './stock-movements';
+import { loyaltyContracts } from './loyalty-transactions';
+import { orderReminderContracts } from './order-reminders';
 
 /** Every custom action's contract, by resource and action name (the generic CRUD's come from the model's endpoints). */
 export const CONTRACTS = {
@@ -48,6 +54,12 @@ export const CONTRACTS = {
   'mail-outbox': mailOutboxContracts,
   'order-comments': orderCommentContracts,
   'order-templates': orderTemplateContracts,
+  orders: orderContracts,
+  transporters: transporterContracts,
+  'warehouse-instances': warehouseInstanceContracts,
+  'stock-movements': stockMovementContracts,
+  'loyalty-transactions': loyaltyContracts,
+  'order-reminders': orderReminderContracts,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ActionContract>>>>;
 
 export type Contracts = typeof CONTRACTS;

@@ -3,6 +3,7 @@ import { resourceByName } from '../../../model';
 import { field, t, type Field } from '../../../model/dsl';
 import { ROLES } from '../../../model/catalogue/permissions';
 import { LANDING_PAGES } from '../../../model/resources/platform';
+import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { schemasFor } from '../schema-builder';
 import { fieldsBody } from './define';
@@ -47,6 +48,15 @@ export const transporterSchema = z.object({
   suppliers: z.array(supplierTotalsSchema),
   totalProductCostExcl: money, totalProductCostIncl: money, totalShippingCost: money, totalShippingCostVat: money,
   totalCost: money, itemCount: z.number(),
+});
+
+/** The basket's shipping details as a body sends them (the model's field schemas: a malformed one is a 400 naming its path). */
+export const shippingSchema = fieldSchema(transporters.fields.shippingDetails, 'update');
+
+/** The user and customer a basket call names: the caller's own, or it is refused (forbiddenAccess). */
+export const idsSchema = z.object({
+  customerId: safeString(undefined, false).max(100).nullable().optional(),
+  userId: safeString(undefined, false).max(100).nullable().optional(),
 });
 
 /** The basket check: valid, and every problem with its message in the caller's language. */
@@ -144,3 +154,10 @@ export const userPage = <E extends z.ZodRawShape>(extra: E) => resultOf(z.object
   items: z.array(z.object({ id: z.string().meta({ format: 'uuid' }), email: z.string(), displayname: z.string().nullable().optional(), ...extra, active: z.boolean() })),
   total: z.number(), skip: z.number(), take: z.number(),
 }));
+/** One stock movement of a warehouse article (a warehouse's activity, an order's stock updates). */
+export const movementSchema = z.object({
+  id: text, kind: text, quantity: z.number(), stockAfter: maybe(z.number()),
+  warehouseId: text, warehouseName: maybe(text), warehouseInstanceId: maybe(text), supplierArticleId: maybe(text),
+  articleNumberSupplier: maybe(text), articleTitle: z.object({ nl: maybe(text), en: maybe(text), fr: maybe(text) }).nullable(),
+  orderId: maybe(text), orderNumber: maybe(text), deliveryId: maybe(text), deliveryNumber: maybe(text), userName: maybe(text), remark: maybe(text), createdAt: text,
+});

@@ -1,13 +1,13 @@
 /**
  * The input schemas of every registered /api route, as JSON Schema: the route's own declaration
  * (`routeOptions.schema.{body,querystring,params}`, zod through the type provider) when it has one,
- * else the model's (schemasFor / actionBodySchema in the endpoint style's wrapper), else a probe.
+ * else the model's (schemasFor in the endpoint style's wrapper), else a probe.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { RESOURCES, resourceByName, type AccessRule, type HttpMethod, type ResourceDef, type RouteDef } from '../../../model';
 import { CONTRACTS } from '../../../src/shared/contracts';
-import { actionBodySchema, schemasFor } from '../../../src/shared/schema-builder';
+import { schemasFor } from '../../../src/shared/schema-builder';
 
 export type Json = Record<string, any>;
 
@@ -83,7 +83,6 @@ export function harnessCollector(into: HarnessRoute[]) {
   const actions = new Map<string, { resource: ResourceDef; action: string }>();
   for (const r of RESOURCES) {
     for (const set of Object.values(r.endpoints)) for (const route of set.routes) crud.set(`${route.method} ${route.path}`, { resource: r, style: set.style, route });
-    for (const [key, a] of Object.entries(r.actions)) actions.set(`${a.method} ${a.path}`, { resource: r, action: key });
   }
   for (const cs of Object.values(CONTRACTS)) for (const c of Object.values(cs)) actions.set(`${c.method} ${c.path}`, { resource: resourceByName(c.resource), action: c.name });
   return (app: FastifyInstance) => {
@@ -104,9 +103,6 @@ export function harnessCollector(into: HarnessRoute[]) {
           into.push({ ...base, body: toJson(declared.body), querystring: toJson(declared.querystring), source: 'declared' });
         } else if (c) {
           into.push({ ...base, ...crudShape(c.resource, c.style, c.route), source: 'model' });
-        } else if (a && a.resource.actions[a.action]?.body) {
-          const body = jsonOf(actionBodySchema(a.resource, a.action));
-          into.push({ ...base, ...(method === 'GET' ? { querystring: body } : { body }), source: 'model' });
         } else {
           into.push({ ...base, ...probe(base.resource, method, path) });
         }

@@ -17,7 +17,6 @@ export function modelRoutes(): SweepRoute[] {
   return [
     ...RESOURCES.flatMap((r) => [
       ...Object.entries(r.endpoints).flatMap(([set, e]) => e.routes.map((x) => ({ name: `${r.name}.${set}.${x.op}`, method: x.method, path: x.path, access: x.access }))),
-      ...Object.entries(r.actions).map(([key, a]) => ({ name: `${r.name}.actions.${key}`, method: a.method, path: a.path, access: a.access })),
     ]),
     ...Object.values(CONTRACTS).flatMap((cs) => Object.values(cs).map((c) => ({ name: `${c.resource}.${c.name}`, method: c.method, path: c.path, access: c.access }))),
   ];

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { invoicesCreate, invoicesDelete, invoicesUpdate } from '../../../../generated/app/calls.gen';
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { invoiceContracts } from '../../../shared/contracts/invoices';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -289,10 +289,10 @@ export default function InvoicesPage() {
   const session = useSession();
   const subject = subjectOf(session);
   const rights: Rights = {
-    write: canCall(invoiceContracts.update.access, subject),
-    remove: canCall(invoiceContracts.delete.access, subject),
+    write: canCall(invoicesUpdate.access, subject),
+    remove: canCall(invoicesDelete.access, subject),
   };
-  const mayCreate = canCall(invoiceContracts.create.access, subject);
+  const mayCreate = canCall(invoicesCreate.access, subject);
   const [filters, setFilters] = useState({ status: '', matchStatus: '', supplierId: '', gcsNumber: '', dueDateFilter: '', invoiceDateFilter: '' });
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { exportRequestsMyExports, exportRequestsRequestExport } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { exportRequestContracts } from '../../../shared/contracts/export-requests';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -77,8 +77,8 @@ export default function ReportingPage() {
   const translate = useTranslate();
   const session = useSession();
   const subject = subjectOf(session);
-  const mayList = canCall(exportRequestContracts.myExports.access, subject);
-  const mayRequest = canCall(exportRequestContracts.requestExport.access, subject);
+  const mayList = canCall(exportRequestsMyExports.access, subject);
+  const mayRequest = canCall(exportRequestsRequestExport.access, subject);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
       <Typography variant="h5" component="h1">{translate('pages.reporting')}</Typography>

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { suppliersEditown, suppliersOrderPdfSettings, suppliersSetBudgetReference, suppliersSetOrderPdfSettings } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { resourceByName } from '../../../../model';
 import { canCall } from '../../../shared/access';
-import { supplierContracts } from '../../../shared/contracts/suppliers';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -45,10 +45,10 @@ function SupplierView({ supplier: s }: { supplier: SupplierRow }) {
   const subject = subjectOf(session);
   const own = !!s.customerId;
   const may = {
-    edit: own && canCall(supplierContracts.editown.access, subject),
-    reference: canCall(supplierContracts.setBudgetReference.access, subject),
-    readPdf: own && canCall(supplierContracts.orderPdfSettings.access, subject),
-    writePdf: own && canCall(supplierContracts.setOrderPdfSettings.access, subject),
+    edit: own && canCall(suppliersEditown.access, subject),
+    reference: canCall(suppliersSetBudgetReference.access, subject),
+    readPdf: own && canCall(suppliersOrderPdfSettings.access, subject),
+    writePdf: own && canCall(suppliersSetOrderPdfSettings.access, subject),
   };
   const money = (v: string | null | undefined) => (v == null || v === '' ? null : formatCurrency(Number(v)));
   const address = s.address ? [[s.address.street, s.address.houseNumber, s.address.bus].filter(Boolean).join(' '), [s.address.zipCode, s.address.city].filter(Boolean).join(' '), s.address.countryCode].filter(Boolean).join(', ') : null;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { suppliersCreateown } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, Chip, FormControlLabel, Link, List, ListItem, ListItemText, Pagination, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { canCall } from '../../../shared/access';
-import { supplierContracts } from '../../../shared/contracts/suppliers';
 import { subjectOf } from '../../access/can-access';
 import { useSession } from '../../bootstrap/context';
 import { formatCurrency } from '../../i18n/format';
@@ -11,7 +11,7 @@ import { useOwnSuppliers, useSuppliers, type SupplierRow } from './supplier-api'
 
 const M = 'suppliers.list';
 const PAGE_SIZE = 20;
-const createRule = supplierContracts.createown.access;
+const createRule = suppliersCreateown.access;
 
 /**
  * /suppliers (core §2, flows §2 "suppliers and own suppliers"): the platform suppliers the company

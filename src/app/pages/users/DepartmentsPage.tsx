@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { customerDepartmentsUpdate } from '../../../../generated/app/calls.gen';
 import {
   Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { customerDepartmentContracts } from '../../../shared/contracts/customer-departments';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -29,7 +29,7 @@ export function DepartmentsPage() {
   const departments = useCompanyDepartments();
   const users = useCustomerUsers();
   const [editing, setEditing] = useState<Department | 'new' | null>(null);
-  const manages = canCall(customerDepartmentContracts.update.access, subjectOf(session));
+  const manages = canCall(customerDepartmentsUpdate.access, subjectOf(session));
   const userById = new Map((users.data?.items ?? []).map((u) => [u.id, u]));
   const members = (id: string) => (users.data?.items ?? []).filter((u) => u.departmentIds.includes(id)).length;
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { customerAccessesCustomerUserUpdate } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
-import { customerAccessContracts } from '../../../shared/contracts/customer-accesses';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -32,7 +32,7 @@ export function UserPage() {
       .then((r) => r.result),
     enabled: !!session.activeCustomerId && !!id,
   });
-  const writes = canCall(customerAccessContracts.customerUserUpdate.access, subjectOf(session));
+  const writes = canCall(customerAccessesCustomerUserUpdate.access, subjectOf(session));
   return (
     <Box sx={{ p: 2, maxWidth: 840 }}>
       <Button component={RouterLink} to={PAGES.users!.path} sx={{ mb: 1 }}>{translate('users.back')}</Button>

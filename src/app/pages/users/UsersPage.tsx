@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { customerAccessesInviteUser } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
-import { customerAccessContracts } from '../../../shared/contracts/customer-accesses';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -21,7 +21,7 @@ export function UsersPage() {
   const session = useSession();
   const [search, setSearch] = useState('');
   const { data, error, isPending } = useCustomerUsers(search);
-  const invites = canCall(customerAccessContracts.inviteUser.access, subjectOf(session));
+  const invites = canCall(customerAccessesInviteUser.access, subjectOf(session));
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('users.title')}</Typography>

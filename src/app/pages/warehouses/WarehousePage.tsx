@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { warehouseInstancesCreate, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/calls.gen';
 import {
   Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Link,
   List, ListItem, ListItemText, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { resourceByName } from '../../../../model';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -20,7 +20,6 @@ const M = 'stock.warehouse';
 const F = 'resources.warehouse-instances.fields';
 const K = 'resources.stock-movements.choices.kind';
 const ACTIVITY_PAGE = 10;
-const actions = resourceByName('warehouse-instances').actions;
 
 /**
  * /warehouse-management/{id} (core §2, §3 Warehouse instance, §7): one warehouse with its articles
@@ -51,7 +50,7 @@ function WarehouseView({ warehouse }: { warehouse: Warehouse }) {
   const changes = useStockChanges();
   const departments = useDepartments();
   const subject = subjectOf(session);
-  const may = { add: canCall(actions.create!.access, subject), change: canCall(actions.update!.access, subject), remove: canCall(actions.remove!.access, subject) };
+  const may = { add: canCall(warehouseInstancesCreate.access, subject), change: canCall(warehouseInstancesUpdate.access, subject), remove: canCall(warehouseInstancesRemove.access, subject) };
   const { data, error } = useInstances({ warehouseId: warehouse.id, sort: 'articleNumberSupplier', page: 1, pageSize: 500 });
   const [editing, setEditing] = useState<Instance | null>(null);
   const [removing, setRemoving] = useState<Instance | null>(null);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { budgetsCreate } from '../../../../generated/app/calls.gen';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Switch,
   Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
@@ -7,7 +8,6 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { BUDGET_PERIODS } from '../../../../model/resources/budgets';
-import { budgetContracts } from '../../../shared/contracts/budgets';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
 import { addDays } from '../../../shared/shop-clock';
@@ -47,7 +47,7 @@ export function BudgetsPage() {
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Budget | 'new' | null>(null);
   const subject = subjectOf(session);
-  const manages = canCall(budgetContracts.create.access, subject);
+  const manages = canCall(budgetsCreate.access, subject);
   const { data, error, isPending } = useAppQuery({
     queryKey: ['app', 'budgets', session.activeCustomerId, page, filter],
     queryFn: ({ signal }) => http.get<BudgetPage>('/v2/budgets', { query: { page, pageSize: CONSTANTS.budgetPageSize, filter: filter || undefined }, signal }),

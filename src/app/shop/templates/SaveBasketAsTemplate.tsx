@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { orderTemplatesCreate } from '../../../../generated/app/calls.gen';
 import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { orderTemplateContracts } from '../../../shared/contracts/order-templates';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -34,7 +34,7 @@ export function SaveBasketAsTemplate({ basket }: { basket: Transporter }) {
   const call = useTemplateCall();
   const [open, setOpen] = useState(false);
   const { lines, giftCards } = templateLinesOf(basket);
-  if (!canCall(orderTemplateContracts.create.access, subjectOf(session)) || lines.length === 0) return null;
+  if (!canCall(orderTemplatesCreate.access, subjectOf(session)) || lines.length === 0) return null;
   const help = [translate('shop.templates.fromBasket.help'), giftCards ? translate('shop.templates.fromBasket.giftCardsLeftOut', { smart_count: giftCards }) : '']
     .filter(Boolean).join(' ');
 

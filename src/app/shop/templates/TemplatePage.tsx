@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { orderTemplatesUpdate } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { orderTemplateContracts } from '../../../shared/contracts/order-templates';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -45,7 +45,7 @@ export function TemplatePage() {
   const language = useShopLanguage();
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
-  const writes = canCall(orderTemplateContracts.update.access, subjectOf(session));
+  const writes = canCall(orderTemplatesUpdate.access, subjectOf(session));
   const { data, error } = useAppQuery({
     queryKey: [...TEMPLATES_KEY, 'one', session.activeCustomerId, id],
     queryFn: ({ signal }) => getTemplate(http, id, signal),

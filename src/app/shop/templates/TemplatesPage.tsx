@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { orderTemplatesCreate } from '../../../../generated/app/calls.gen';
 import {
   Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { orderTemplateContracts } from '../../../shared/contracts/order-templates';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -48,7 +48,7 @@ export function TemplatesPage() {
   const call = useTemplateCall();
   const basket = useTemplateToBasket();
   const subject = subjectOf(session);
-  const writes = canCall(orderTemplateContracts.create.access, subject);
+  const writes = canCall(orderTemplatesCreate.access, subject);
   const admin = !!session.user?.customerAccess.find((a) => a.id === session.activeCustomerAccessId)?.roles.includes('admin');
   const { data, error, isPending } = useAppQuery({
     queryKey: [...TEMPLATES_KEY, 'list', session.activeCustomerId, page, search],
