@@ -3,7 +3,7 @@ import { access } from '../../../model/dsl/access';
 import { customerAccesses } from '../../../model/resources/platform';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
-import { departmentIdList, idText, landingPageChoice, languageCodeChoice, nameText, resultOf, roleNames, userPage, userSearchBody } from './shapes';
+import { departmentIdList, uuidText, landingPageChoice, languageCodeChoice, nameText, resultOf, roleNames, userPage, userSearchBody } from './shapes';
 
 /**
  * The calls of users' accesses to customers: the assigned tasks, the customer admin's user calls
@@ -18,13 +18,13 @@ export const taskSchema = z.object({
 
 /** A user of the acting customer as its admin sees them (flows §4 User). */
 const customerUser = z.object({
-  id: idText, email: z.string(), firstname: z.string().nullable(), lastname: z.string().nullable(), displayname: z.string().nullable(),
+  id: uuidText, email: z.string(), firstname: z.string().nullable(), lastname: z.string().nullable(), displayname: z.string().nullable(),
   landingPage: z.string().nullable(), languageCode: z.string().nullable(), phoneNumber: z.string().nullable(),
-  userType: z.number().int(), active: z.boolean(), customerAccessId: idText, customerId: idText,
+  userType: z.number().int(), active: z.boolean(), customerAccessId: uuidText, customerId: uuidText,
   roles: z.array(z.string()), departmentIds: z.array(z.string()), accessActive: z.boolean(),
 });
 
-const accessSchema = z.object({ id: idText, userId: idText, customerId: idText, roles: z.array(z.string()), departmentIds: z.array(z.string()), active: z.boolean() });
+const accessSchema = z.object({ id: uuidText, userId: uuidText, customerId: uuidText, roles: z.array(z.string()), departmentIds: z.array(z.string()), active: z.boolean() });
 const sent = resultOf(z.literal(true));
 
 export const customerAccessContracts = contractsOf(customerAccesses, {
@@ -42,7 +42,7 @@ export const customerAccessContracts = contractsOf(customerAccesses, {
   customerUserById: {
     method: 'POST', path: '/customer-user-management/byid', access: access.customer('users', 'R'),
     summary: "A user of the acting customer ({query:{id, customerId}}) with their roles, departments and activation there; needs an active customer ('There is no active customer').",
-    body: z.object({ query: z.object({ id: idText, customerId: idText.nullable().optional() }) }),
+    body: z.object({ query: z.object({ id: uuidText, customerId: uuidText.nullable().optional() }) }),
     response: resultOf(customerUser),
     errors: ['UserNotFound', 'NoAccessToCustomer'],
   },
@@ -56,8 +56,8 @@ export const customerAccessContracts = contractsOf(customerAccesses, {
      */
     body: z.object({
       dto: z.object({
-        userId: idText,
-        customerId: idText.nullable().optional(),
+        userId: uuidText,
+        customerId: uuidText.nullable().optional(),
         firstname: nameText(100).nullable().optional(), lastname: nameText(100).nullable().optional(), displayname: nameText(200).nullable().optional(),
         landingPage: landingPageChoice.optional(), languageCode: languageCodeChoice.optional(),
         roleIds: roleNames, departmentIds: departmentIdList.optional(),
@@ -72,7 +72,7 @@ export const customerAccessContracts = contractsOf(customerAccesses, {
     method: 'POST', path: '/customers/inviteUser', access: access.customer('users', 'C'),
     summary: 'Invites a colleague (flows §4: customerId, displayname, firstname, lastname, email, roleIds, departmentIds, landingPage): creates the user and access and mails a link to set a password; a known e-mail is refused (duplicate_email).',
     body: z.object({
-      customerId: idText.nullable().optional(),
+      customerId: uuidText.nullable().optional(),
       displayname: nameText(200).nullable().optional(), firstname: nameText(100).nullable().optional(), lastname: nameText(100).nullable().optional(),
       email: z.email('email').trim().max(320),
       roleIds: roleNames, departmentIds: departmentIdList.default([]), landingPage: landingPageChoice.default('dashboard'),
@@ -84,21 +84,21 @@ export const customerAccessContracts = contractsOf(customerAccesses, {
   resendInvite: {
     method: 'POST', path: '/customer-user-management/resendInvite', access: access.customer('users', 'W'),
     summary: 'Not in the spec: mails a user of the acting customer a new link to set their password (the earlier links stop working), for an invitation that expired.',
-    body: z.object({ id: idText }),
+    body: z.object({ id: uuidText }),
     response: sent,
     errors: ['UserNotFound'],
   },
   adminCreate: {
     method: 'POST', path: '/admin/customer-accesses/create', access: access.platformAdmin('users', 'C'),
     summary: 'Gives a user access to a customer (platform admins): roles (at least one), departments; a second access to the same customer is refused.',
-    body: z.object({ userId: idText, customerId: idText, roles: roleNames, departmentIds: departmentIdList.default([]), active: z.boolean().default(true) }),
+    body: z.object({ userId: uuidText, customerId: uuidText, roles: roleNames, departmentIds: departmentIdList.default([]), active: z.boolean().default(true) }),
     response: resultOf(accessSchema),
     errors: ['UserNotFound', 'CustomerNotFound', 'CustomerAccessExists', 'UnauthorizedRole', 'UserRoleRequired', 'DepartmentNotFound', 'DuplicateRoleDepartment'],
   },
   adminUpdate: {
     method: 'POST', path: '/admin/customer-accesses/update', access: access.platformAdmin('users', 'W'),
     summary: "Changes a customer access (platform admins): roles (at least one), departments, activation. The spec's extra header is not named; X-Customer-Id is not needed here.",
-    body: z.object({ id: idText, roles: roleNames, departmentIds: departmentIdList.optional(), active: z.boolean().optional() }),
+    body: z.object({ id: uuidText, roles: roleNames, departmentIds: departmentIdList.optional(), active: z.boolean().optional() }),
     response: resultOf(accessSchema),
     errors: ['NoAccessToCustomer', 'UserRoleRequired', 'DepartmentNotFound', 'DuplicateRoleDepartment'],
   },
@@ -106,12 +106,12 @@ export const customerAccessContracts = contractsOf(customerAccesses, {
     method: 'GET', path: '/admin/customer-accesses/customers', access: access.platformAdmin('users', 'C'),
     summary: "Not in the spec: the tenant's customers by name (?search, at most 20), to choose the customer of a new access on /ycAdmin/user-details/{id}.",
     query: z.object({ search: safeString(undefined, false).trim().max(200).optional() }),
-    response: resultOf(z.array(z.object({ id: idText, name: z.string() }))),
+    response: resultOf(z.array(z.object({ id: uuidText, name: z.string() }))),
   },
   adminDelete: {
     method: 'POST', path: '/admin/customer-accesses/delete', access: access.platformAdmin('users', 'D'),
     summary: 'Removes a customer access (platform admins); the departments it validated lose their validator.',
-    body: z.object({ id: idText }),
+    body: z.object({ id: uuidText }),
     response: sent,
     errors: ['NoAccessToCustomer'],
   },

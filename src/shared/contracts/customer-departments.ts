@@ -3,7 +3,7 @@ import { access } from '../../../model/dsl/access';
 import { customerDepartments } from '../../../model/resources/customer-departments';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
-import { idText, resultOf } from './shapes';
+import { uuidText, resultOf } from './shapes';
 
 /**
  * POST /customerDepartment/create and /update {dto} (flows §7 Departments): a department of the
@@ -13,14 +13,14 @@ import { idText, resultOf } from './shapes';
 const fields = {
   name: safeString(undefined, false).trim().min(1, 'required').max(200),
   costCenter: safeString(undefined, false).trim().max(50).nullable().optional(),
-  validatorUserId: idText.nullable().optional(),
+  validatorUserId: uuidText.nullable().optional(),
   /** The users of the company in the department; absent leaves the members as they are. */
-  memberUserIds: z.array(idText).max(1000).optional(),
-  budgetId: idText.nullable().optional(),
+  memberUserIds: z.array(uuidText).max(1000).optional(),
+  budgetId: uuidText.nullable().optional(),
 };
 
 const department = z.object({
-  id: idText, customerId: idText, name: z.string(), costCenter: z.string().nullable(), validatorUserId: z.string().nullable(),
+  id: uuidText, customerId: uuidText, name: z.string(), costCenter: z.string().nullable(), validatorUserId: z.string().nullable(),
   budgetId: z.string().nullable(), memberUserIds: z.array(z.string()),
 });
 
@@ -35,7 +35,7 @@ export const customerDepartmentContracts = contractsOf(customerDepartments, {
   update: {
     method: 'POST', path: '/customerDepartment/update', access: access.customer('users', 'W'),
     summary: 'Changes a department ({dto:{id, …}}): a second validator is refused (DuplicateRoleDepartment) until the current one is removed; members are set as given.',
-    body: z.object({ dto: z.object({ id: idText, ...fields, name: fields.name.optional() }) }),
+    body: z.object({ dto: z.object({ id: uuidText, ...fields, name: fields.name.optional() }) }),
     response: resultOf(department),
     errors: ['DepartmentNotFound', 'DuplicateRoleDepartment', 'ValidatorNotOfCustomer', 'BudgetNotFound', 'UserNotFound'],
   },

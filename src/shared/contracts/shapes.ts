@@ -71,11 +71,11 @@ export const basketCheckSchema = z.object({
 /** An answer in the contract's `{result}` envelope. */
 export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
 
-/** An id a body names: a uuid's text (a malformed one is refused before the handler runs). */
-export const uuidText = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'invalid');
-
-/** A row's id a body names, in the uuid's 8-4-4-4-12 hex groups (users, accesses, departments). */
-export const idText = z.guid({ error: 'invalid' });
+/**
+ * A row's id a body or query names: a uuid's 8-4-4-4-12 hex groups, as the database stores them
+ * (the server's UUID_RE); a malformed one is refused (400 invalid) before the handler runs.
+ */
+export const uuidText = z.guid({ error: 'invalid' });
 
 /** Why an order or a supplier order is rejected or changed: free text (storable: no control characters) of at most 2000 characters. */
 export const reasonText = safeString().max(2000);
@@ -130,7 +130,7 @@ export const historyEntrySchema = z.object({
 const ROLE_NAMES = Object.keys(ROLES) as [keyof typeof ROLES, ...(keyof typeof ROLES)[]];
 export const roleNames = z.array(z.enum(ROLE_NAMES)).max(ROLE_NAMES.length);
 /** Departments an access holds (ids of the customer's departments). */
-export const departmentIdList = z.array(idText).max(500);
+export const departmentIdList = z.array(uuidText).max(500);
 export const landingPageChoice = z.enum(Object.keys(LANDING_PAGES) as [keyof typeof LANDING_PAGES, ...(keyof typeof LANDING_PAGES)[]]);
 export const languageCodeChoice = z.enum(['NL', 'EN', 'FR', 'Undefined']);
 /** A person's name part in a user body: plain text of at most `max` characters. */

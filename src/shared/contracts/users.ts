@@ -5,7 +5,7 @@ import { field, t } from '../../../model/dsl';
 import { USER_KINDS, users } from '../../../model/resources/platform';
 import { listFiltersSchema } from '../user-settings-schema';
 import { contractsOf } from './define';
-import { departmentIdList, idText, landingPageChoice, languageCodeChoice, nameText, resultOf, roleNames, userPage, userSearchBody } from './shapes';
+import { departmentIdList, uuidText, landingPageChoice, languageCodeChoice, nameText, resultOf, roleNames, userPage, userSearchBody } from './shapes';
 
 /**
  * The platform's user calls (core §4 Impersonation; flows §7 Users and Customers: /ycAdmin/users,
@@ -69,7 +69,7 @@ export const userContracts = contractsOf(users, {
   byId: {
     method: 'GET', path: '/usermanagement/byid', access: access.platformAdmin('users', 'R'),
     summary: 'One user of the tenant (?userid) with their customer accesses (platform admins).',
-    query: z.object({ userid: idText }),
+    query: z.object({ userid: uuidText }),
     response: userAnswer,
     errors: ['UserNotFound'],
   },
@@ -96,13 +96,13 @@ export const userContracts = contractsOf(users, {
      * and departmentIds change the user's access at customerId; a key the call does not know is refused.
      */
     body: z.object({
-      userId: idText,
+      userId: uuidText,
       firstname: nameText(100).nullable().optional(), lastname: nameText(100).nullable().optional(),
       displayname: nameText(200).nullable().optional(),
       landingPage: landingPageChoice.optional(), languageCode: languageCodeChoice.optional(), active: z.boolean().optional(),
       userType: userType.optional(),
       platformPermissions: z.array(permission).max(PERMISSION_AREAS.length).optional(),
-      customerId: idText.optional(), roleIds: roleNames.optional(), departmentIds: departmentIdList.optional(),
+      customerId: uuidText.optional(), roleIds: roleNames.optional(), departmentIds: departmentIdList.optional(),
     }).strict(),
     response: userAnswer,
     errors: ['UserNotFound', 'UnauthorizedRole', 'UserRoleRequired', 'NoAccessToCustomer', 'DepartmentNotFound', 'DuplicateRoleDepartment'],
@@ -110,7 +110,7 @@ export const userContracts = contractsOf(users, {
   sendPasswordMail: {
     method: 'POST', path: '/usermanagement/sendPasswordMail', access: access.platformAdmin('users', 'W'),
     summary: 'Not in the spec: mails a user a new link to set their password (the earlier links stop working), for an invitation that expired.',
-    body: z.object({ id: idText }),
+    body: z.object({ id: uuidText }),
     response: resultOf(z.literal(true)),
     errors: ['UserNotFound', 'UnauthorizedRole'],
   },

@@ -6,7 +6,7 @@ import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { schemasFor } from '../schema-builder';
 import { contractsOf } from './define';
-import { movementSchema } from './shapes';
+import { movementSchema, uuidText } from './shapes';
 
 /**
  * core §7 Warehouses: the warehouse articles (a supplier article's stock in one of the company's
@@ -19,8 +19,7 @@ export const EDITABLE = ['stock', 'tag', 'minimumStock', 'orderQuantity', 'resto
 /** What the lists sort by (a leading '-' sorts down). */
 export const INSTANCE_SORTS = ['articleNumberSupplier', 'articleName', 'warehouseName', 'name', 'stock', 'minimumStock', 'depletedAt', 'createdAt'] as const;
 
-/** An id the body or query names (8-4-4-4-12 hex digits; a malformed one is refused before the handler runs). */
-const id = z.guid({ error: 'invalid' });
+const id = uuidText;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A query parameter that may also be sent empty (the same as left out). */
 export const orEmpty = <T extends z.ZodType>(s: T) => z.union([z.literal('').transform(() => undefined), s]).optional();
