@@ -87,13 +87,18 @@ describe('large e-invoices (POST /invoices/upload-ubl)', () => {
     expect(xml.length).toBeLessThan(UBL_MAX);
     // What a request would wait for if the reading held the server's thread: the longest stall of
     // this thread while it reads the invoice itself, measured as the upload's is below.
-    const baseline = monitorEventLoopDelay({ resolution: 10 });
-    baseline.enable();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(checkUblInvoice(xml).ok).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    baseline.disable();
-    const readingMs = baseline.max / 1e6;
+    // The median of three readings: one taken while the machine happens to be idle or busy does not decide.
+    const readings: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const baseline = monitorEventLoopDelay({ resolution: 10 });
+      baseline.enable();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(checkUblInvoice(xml).ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      baseline.disable();
+      readings.push(baseline.max / 1e6);
+    }
+    const readingMs = readings.sort((a, b) => a - b)[1]!;
 
     // The request as a network brings it: in chunks (one 28 MB chunk would be scanned for the
     // multipart boundary in one go, which no socket does).
@@ -112,10 +117,11 @@ describe('large e-invoices (POST /invoices/upload-ubl)', () => {
     const inv = ok(await upload).result as { id: string };
     delay.disable();
     // Nothing on the server's thread came near the reading's time: neither the loop's longest stall
-    // nor the slowest of the cheap requests answered meanwhile (the ratio leaves room for the
-    // upload's own copying of 28 MB, which is the server's thread's work).
-    expect(delay.max / 1e6).toBeLessThan(readingMs / 3);
-    expect(Math.max(...latencies)).toBeLessThan(readingMs / 3);
+    // nor the slowest of the cheap requests answered meanwhile (had the reading run on this thread,
+    // one of them would have waited for all of it; half of it leaves room for the upload's own
+    // copying of 28 MB, which is this thread's work, and for a busy machine's pauses).
+    expect(delay.max / 1e6).toBeLessThan(readingMs / 2);
+    expect(Math.max(...latencies)).toBeLessThan(readingMs / 2);
     expect(latencies.length).toBeGreaterThan(1);
     expect((await downloaded(inv.id)).length).toBe(PDF_MAX);
   });
