@@ -32,8 +32,9 @@ function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links:
     <>
       <MenuItem aria-expanded={open} onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * 2 }}>
         <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
-        <ListItemText>{label}</ListItemText>
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        {/* A long label ('Gebruikers en afdelingen') wraps beside the chevron instead of running under it. */}
+        <ListItemText sx={{ whiteSpace: 'normal', minWidth: 0 }}>{label}</ListItemText>
+        {open ? <ExpandLess fontSize="small" sx={{ flexShrink: 0, ml: 1 }} /> : <ExpandMore fontSize="small" sx={{ flexShrink: 0, ml: 1 }} />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
         {/* Inside the sidebar's menu a submenu is a group of menu items: a plain list there breaks the
