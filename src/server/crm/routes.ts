@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 /**
  * The CRM integration calls (flows §7 Invoices admin calls, for platform admins) and the receiver of
  * the CRM's webhooks (beyond the spec: POST /crm/teamleader/webhook/{secret}, in the OpenAPI
@@ -27,7 +28,9 @@ const eventBody = z.object({
   subject: z.object({ type: z.string().max(100).optional(), id: z.string().max(100).optional() }).loose().nullish(),
 }).loose().meta({ id: 'TeamleaderWebhookEvent', description: "An event as Teamleader's webhooks post it" });
 
-export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
+export function registerCrmRoutes(server: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
+  // Routes typed by their schemas: request.params, .query and .body are what the schemas produced.
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const admin = { access: access.platformAdmin() };
   const tags = ['admin'];
   const origin = (request: { tenant: { hostname: string } }) => handedOutOrigin(config.publicUrl, request.tenant.hostname, request.tenant.hostname);
@@ -48,7 +51,7 @@ export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: 
     },
   }, async (request) => {
     const o = origin(request);
-    const back = (request.query as { returnUrl?: string }).returnUrl ?? '/crm-integration';
+    const back = request.query.returnUrl ?? '/crm-integration';
     const url = authorizeUrl(config, o, back);
     const state = await connectionState(db, request.tenant.id);
     return {
@@ -67,7 +70,7 @@ export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: 
       response: { 200: z.object({ result: z.object({ connected: z.literal(true), expiresAt: z.string(), returnUrl: z.string() }) }) },
     },
   }, async (request) => {
-    const body = request.body as z.output<typeof setTokenBody>;
+    const body = request.body;
     const expiresAt = await connect(db, config, request.tenant.id, origin(request), body.code, authOf(request).realUser.id);
     request.log.info({ provider: PROVIDER }, 'CRM connected');
     return { result: { connected: true as const, expiresAt: expiresAt.toISOString(), returnUrl: body.returnUrl } };
@@ -111,10 +114,10 @@ export function registerCrmRoutes(app: FastifyInstance, db: Kysely<DB>, config: 
       response: { 200: z.object({ result: z.object({ recorded: z.literal(true) }) }) },
     },
   }, async (request) => {
-    const { secret } = request.params as { secret: string };
+    const { secret } = request.params;
     const connection = await db.selectFrom('crmConnections').select(['tenantId']).where('webhookSecret', '=', secret).where('provider', '=', PROVIDER).executeTakeFirst();
     if (!connection || connection.tenantId !== request.tenant.id) throw new ApiError('notFound');
-    await handleCrmEvent(db, connection.tenantId, PROVIDER, request.body as z.output<typeof eventBody>);
+    await handleCrmEvent(db, connection.tenantId, PROVIDER, request.body);
     return { result: { recorded: true as const } };
   });
 }

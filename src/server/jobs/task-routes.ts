@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 /**
  * The admin task calls (core §7 Admin): the background job kinds, their runs and a run by hand, for
  * platform admins (userType 1 and 2). What they read and do is ./tasks.ts.
@@ -49,7 +50,9 @@ void agree;
 const runBody = z.object({ taskName });
 const logsBody = z.object({ taskId: taskName, count: z.number().int().min(1).max(RUNS_MAX).default(CONSTANTS.taskLogsCount) });
 
-export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>, jobs: JobRegistry): void {
+export function registerTaskRoutes(server: FastifyInstance, db: Kysely<DB>, jobs: JobRegistry): void {
+  // Routes typed by their schemas: request.params, .query and .body are what the schemas produced.
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const config = { access: access.platformAdmin() };
   const tags = ['admin'];
 
@@ -76,7 +79,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>, jobs: J
       tags, body: runBody, response: { 200: z.object({ result: z.object({ taskName: z.string(), jobId: z.string() }) }) },
     },
   }, async (request) => {
-    const { taskName: name } = request.body as z.output<typeof runBody>;
+    const { taskName: name } = request.body;
     const auth = authOf(request);
     const started = await runTask(db, jobs, name, { tenantId: request.tenant.id, userId: auth.realUser.id });
     request.log.info({ task: started.taskName, jobId: started.jobId, by: auth.realUser.id }, 'task run by hand');
@@ -90,7 +93,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Kysely<DB>, jobs: J
       tags, body: logsBody, response: { 200: z.object({ result: z.array(runSchema) }) },
     },
   }, async (request) => {
-    const { taskId, count } = request.body as z.output<typeof logsBody>;
+    const { taskId, count } = request.body;
     return { result: await taskLogs(db, jobs, request.tenant.id, taskId, count) };
   });
 }

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 /**
  * A user's departments (flows §3 "Departments", core §2 /user-settings/ListDepartments and
  * /user-settings/AddDepartments): the departments of a customer access are its department_ids.
@@ -35,7 +36,9 @@ function accessFor(accesses: readonly AccessRow[], customerId: string | null): A
   return active.find((a) => a.customerId === customerId) ?? active[0] ?? null;
 }
 
-export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerDepartmentRoutes(server: FastifyInstance, db: Kysely<DB>): void {
+  // Routes typed by their schemas: request.params, .query and .body are what the schemas produced.
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const config = { access: access.authenticated() };
   const tags = ['session'];
 
@@ -44,7 +47,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<DB>): 
     config, schema: { summary: "A user's departments (yourself, or any user for platform admins).", tags, params: paramsOf('userId'), response: { 200: userDepartmentsSchema } },
   }, async (request): Promise<UserDepartmentDto[]> => {
     const auth = authOf(request);
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (userId === auth.user.id) {
       if (auth.customerProblem) throw auth.customerProblem;
       const own = auth.access ?? accessFor(auth.accesses, auth.customerId);
@@ -65,7 +68,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, db: Kysely<DB>): 
     if (auth.customerProblem) throw auth.customerProblem;
     const acting = auth.access;
     if (!acting) throw new ApiError('noActiveCustomer');
-    const { departmentIds } = request.body as z.output<typeof addSchema>;
+    const { departmentIds } = request.body;
     const found = await departmentsOf(db, request, acting.customerId, departmentIds);
     const known = new Set(found.map((d) => d.id));
     const wrong = departmentIds.map((id, i) => ({ id, i })).filter(({ id }) => !known.has(id));

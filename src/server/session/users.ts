@@ -1,9 +1,10 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { access, FEATURES } from '../../../model';
 import { ALL_PERMISSIONS } from '../../shared/access';
 import { userSettingsSchema } from '../../shared/user-settings-schema';
-import type { FeaturesDto, PermissionsDto, UserSettingsDto } from '../../shared/session-types';
+import type { FeaturesDto, PermissionsDto } from '../../shared/session-types';
 import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { loadAccesses } from '../plugins/auth';
@@ -23,11 +24,14 @@ const preferencesOf = (u: Pick<UserRow, 'preferences'>): Record<string, unknown>
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw as Record<string, unknown> : {};
 };
 
-const settingsOf = (u: UserRow): UserSettingsDto => ({
-  languageCode: (u.languageCode ?? 'NL') as UserSettingsDto['languageCode'],
+/** The user's settings as the settings calls answer them (userSettingsDtoSchema). */
+type SettingsAnswer = z.input<typeof userSettingsDtoSchema>;
+
+const settingsOf = (u: UserRow): SettingsAnswer => ({
+  languageCode: (u.languageCode ?? 'NL') as SettingsAnswer['languageCode'],
   phoneNumber: u.phoneNumber ?? null,
-  landingPage: (u.landingPage ?? 'dashboard') as UserSettingsDto['landingPage'],
-  listFilters: (preferencesOf(u).listFilters ?? {}) as UserSettingsDto['listFilters'],
+  landingPage: (u.landingPage ?? 'dashboard') as SettingsAnswer['landingPage'],
+  listFilters: (preferencesOf(u).listFilters ?? {}) as SettingsAnswer['listFilters'],
 });
 
 /** The user as GET /users/me answers them (with their settings: phone number, landing page, language, filters). */
@@ -58,7 +62,7 @@ async function permissionsOfOther(db: Kysely<DB>, request: FastifyRequest, auth:
 }
 
 /** Stores settings the route's schema validated (userSettingsSchema). */
-async function saveSettings(db: Kysely<DB>, user: UserRow, patch: z.output<typeof userSettingsSchema>): Promise<UserSettingsDto> {
+async function saveSettings(db: Kysely<DB>, user: UserRow, patch: z.output<typeof userSettingsSchema>): Promise<SettingsAnswer> {
   const { listFilters, ...columns } = patch;
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
   if (listFilters) {
@@ -74,7 +78,9 @@ async function saveSettings(db: Kysely<DB>, user: UserRow, patch: z.output<typeo
   return settingsOf(row as UserRow);
 }
 
-export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerUserRoutes(server: FastifyInstance, db: Kysely<DB>): void {
+  // Routes typed by their schemas: request.params, .query and .body are what the schemas produced.
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const config = { access: access.authenticated() };
   const tags = ['session'];
   const userId = paramsOf('userId');
@@ -88,7 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     config, schema: { summary: "A user's permissions for the acting customer (yourself, or any user for platform admins).", tags, params: userId, response: { 200: permissionsSchema } },
   }, async (request): Promise<PermissionsDto> => {
     const auth = authOf(request);
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (userId === auth.user.id) {
       if (auth.customerProblem) throw auth.customerProblem;
       return { customerId: auth.customerId, permissions: [...auth.subject.permissions] };
@@ -101,16 +107,16 @@ export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   app.get('/user-settings', { config, schema: { summary: "The signed-in user's settings.", tags, response: settings } }, async (request) => settingsOf(authOf(request).user));
   app.put('/user-settings', {
     config, schema: { summary: "Changes the signed-in user's settings (language, phone, landing page).", tags, body: userSettingsSchema, response: settings },
-  }, async (request) => saveSettings(db, authOf(request).user, request.body as z.output<typeof userSettingsSchema>));
+  }, async (request) => saveSettings(db, authOf(request).user, request.body));
 
   app.put('/user-settings/:userId', {
     config, schema: { summary: "Changes a user's settings (yourself, or any user for platform admins); {payload} or the bare settings.", tags, params: userId, body: userSettingsBody, response: settings },
   }, async (request) => {
     const auth = authOf(request);
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (userId !== auth.user.id && !isPlatformUser(auth.user)) throw new ApiError('forbiddenAccess');
     const target = await userInTenant(db, request, userId);
-    const body = request.body as z.output<typeof userSettingsBody>;
+    const body = request.body;
     return saveSettings(db, target, 'payload' in body ? body.payload : body);
   });
 
@@ -118,7 +124,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     config, schema: { summary: "Every domain feature with whether it is on for a customer the user may act for.", tags, params: paramsOf('customerId'), response: { 200: featuresSchema } },
   }, async (request): Promise<FeaturesDto> => {
     const auth = authOf(request);
-    const { customerId } = request.params as { customerId: string };
+    const { customerId } = request.params;
     const customer = UUID_RE.test(customerId) && await db.selectFrom('customers').select(['id', 'features'])
       .where('id', '=', customerId).where('tenantId', '=', request.tenant.id).executeTakeFirst();
     // Customer users learn nothing about customers they cannot act for, not even whether they exist.
