@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useOrderRatingsCreate, useOrderRatingsList } from '../../generated/app/calls.gen';
+import { useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove } from '../../generated/app/calls.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { pathOf } from '../../src/app/data/calls';
@@ -63,5 +63,12 @@ describe('generated calls', () => {
     await act(async () => { await result.current.mutateAsync({ params: { id: 'o1' }, body: { score: 1, comment: null } }).catch(() => undefined); });
     await waitFor(() => expect(result.current.errorText).toBe('This order has already been rated.'));
     expect(result.current.isPending).toBe(false);
+  });
+
+  test("a failed DELETE without an errorCode reports the resource's failure text for deleting", async () => {
+    const { wrapper } = await harness(() => ({ status: 500, body: { message: 'x' } }));
+    const { result } = renderHook(() => useOrderRemindersRemove(), { wrapper });
+    await act(async () => { await result.current.mutateAsync({ params: { id: 'o1', reminderId: 'r1' } }).catch(() => undefined); });
+    await waitFor(() => expect(result.current.errorText).toBe('Error deleting the reminder'));
   });
 });

@@ -76,6 +76,8 @@ export function useCallMutation<C extends ContractInput>(def: CallDef<C>, option
       await options.onSettled?.(...args);
     },
   });
-  const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op: def.name }, i18n.i18nProvider) : null;
+  // The resource's failure texts are named by CRUD operation: a DELETE, whatever the call's name, is 'delete'.
+  const op = def.method === 'DELETE' ? 'delete' : def.name;
+  const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op }, i18n.i18nProvider) : null;
   return Object.assign(mutation, { errorText });
 }

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';
 import { createAppI18n, type AppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
+import { LoyaltyPoints } from '../../../src/app/shop/transporter/LoyaltyPoints';
 import { TransporterPage as Page } from '../../../src/app/shop/transporter/TransporterPage';
 import { readSession, writeSession } from '../../../src/app/session/store';
 import type { ShippingDetails, Transporter, TransporterLine } from '../../../src/app/shop/types';
@@ -254,6 +255,26 @@ describe('loyalty points', () => {
     fireEvent.change(points, { target: { value: '200' } });
     fireEvent.keyDown(points, { key: 'Enter' });
     await waitFor(() => expect(points).toHaveAccessibleDescription('Je hebt niet genoeg punten.'));
+  });
+  it('reads the balance again for another stored basket', async () => {
+    const start = basketOf([line('a', 2, 5)]);
+    signedIn(start);
+    writeSession({ features: { ycoin: true } });
+    function NextBasket() {
+      const [basket, setBasket] = useState(start);
+      return (
+        <WithCore>
+          <button type="button" onClick={() => setBasket({ ...basket, id: 't2' })}>next basket</button>
+          <LoyaltyPoints basket={basket} save={async () => ({ ok: true, basket })} />
+        </WithCore>
+      );
+    }
+    const { net } = await renderShop(<NextBasket />, serverFor(start).respond, { path: '/transporter' });
+    await screen.findByTestId('loyalty-balance');
+    const balanceReads = () => net.calls.filter((c) => c.url.pathname === '/api/loyalty/getYcoinCount').length;
+    expect(balanceReads()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'next basket' }));
+    await waitFor(() => expect(balanceReads()).toBe(2));
   });
 });
 

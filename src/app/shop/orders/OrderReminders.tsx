@@ -8,14 +8,13 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { useQueryClient } from '@tanstack/react-query';
 import { format as formatDate, isValid, parse } from 'date-fns';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { REMINDER_FREQUENCIES } from '../../../../model/resources/order-reminders';
 import { DATE_INPUT_FORMAT, LOCALES as PICKER_LOCALES } from '../../generated-support/DateInput';
-import { useCoreServices } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
+import type { Contracts } from '../../../shared/contracts';
+import { useOrderRemindersCreate, useOrderRemindersList, useOrderRemindersRemove, useOrderRemindersUpdate } from '../../../../generated/app/calls.gen';
+import type { ResultOf } from '../../../shared/contracts/define';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
@@ -26,13 +25,9 @@ const F = 'resources.order-reminders.fields';
 const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 4000;
 
-interface Reminder {
-  id: string; title: string; description: string | null; date: string; isRecurring: boolean; frequency: string | null;
-  nextDueAt: string | null; lastSentAt: string | null; sentCount: number;
-}
-
-const remindersKey = (orderId: string) => ['app', 'order-reminders', orderId] as const;
-const remindersPath = (orderId: string) => `/v2/orders/${encodeURIComponent(orderId)}/reminders`;
+type Reminder = ResultOf<Contracts['order-reminders']['list']>['result'][number];
+type Frequency = keyof typeof REMINDER_FREQUENCIES;
+const isFrequency = (value: string | null | undefined): value is Frequency => !!value && Object.hasOwn(REMINDER_FREQUENCIES, value);
 
 /**
  * The user's own reminders on the order (flows §3 Reminder): each with when it comes next (or when
@@ -42,12 +37,9 @@ const remindersPath = (orderId: string) => `/v2/orders/${encodeURIComponent(orde
  */
 export function OrderReminders({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const [editing, setEditing] = useState<Reminder | 'new' | null>(null);
-  const { data, error } = useAppQuery({
-    queryKey: remindersKey(order.id),
-    queryFn: ({ signal }) => http.get<{ result: Reminder[] }>(remindersPath(order.id), { signal }).then((r) => r.result),
-  });
+  const { data: answer, error } = useOrderRemindersList({ params: { id: order.id } });
+  const data = answer?.result;
   return (
     <Box component="section" aria-labelledby="order-reminders-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, maxWidth: 720 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -89,9 +81,7 @@ function tomorrowAtNine() {
 
 function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; reminder: Reminder | null; onClose: () => void }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
   const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
   const { toast } = useAppNotify();
   const start = reminder ? shopDayTime(reminder.date) : tomorrowAtNine();
   const [title, setTitle] = useState(reminder?.title ?? '');
@@ -99,10 +89,15 @@ function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; remin
   const [day, setDay] = useState<Date | null>(parse(start.day, 'yyyy-MM-dd', new Date()));
   const [time, setTime] = useState<Date | null>(parse(start.time, 'HH:mm', new Date()));
   const [recurring, setRecurring] = useState(reminder?.isRecurring ?? false);
-  const [frequency, setFrequency] = useState(reminder?.frequency ?? 'weekly');
+  const [frequency, setFrequency] = useState<Frequency>(isFrequency(reminder?.frequency) ? reminder.frequency : 'weekly');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Saving or removing reads the reminders again (the mutations do), then closes the dialog.
+  const create = useOrderRemindersCreate();
+  const update = useOrderRemindersUpdate();
+  const remove = useOrderRemindersRemove();
+  const changes = [create, update, remove];
+  const busy = changes.some((c) => c.isPending);
+  const error = changes.find((c) => c.errorText)?.errorText ?? null;
   const { adapter, texts } = PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? PICKER_LOCALES.nl;
 
   const titleMissing = !title.trim();
@@ -112,26 +107,22 @@ function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; remin
   // A one-off must lie ahead (the server says so too); unchanged, an existing one keeps its moment.
   const past = !!moment && !recurring && moment !== reminder?.date && new Date(moment) <= new Date();
 
-  async function run(op: 'create' | 'update' | 'delete', call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-      toast(done, { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: remindersKey(orderId) });
-      onClose();
-    } catch (e) {
-      setError(describeError(e, { resource: 'order-reminders', op }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
+  /** Once a change is done and the reminders are read again: its toast, and the dialog closes. */
+  const closing = (done: string) => ({ onSuccess: () => { toast(done, { variation: 'success' }); onClose(); } });
+  function resetChanges() {
+    for (const c of changes) c.reset();
   }
   function save() {
     setTouched(true);
     if (titleMissing || !moment || past) return;
     const body = { title: title.trim(), description: description.trim() || null, date: moment, isRecurring: recurring, frequency: recurring ? frequency : null };
-    if (!reminder) void run('create', () => http.post(remindersPath(orderId), body), `${R}.created`);
-    else void run('update', () => http.put(`${remindersPath(orderId)}/${encodeURIComponent(reminder.id)}`, body), `${R}.saved`);
+    resetChanges();
+    if (!reminder) create.mutate({ params: { id: orderId }, body }, closing(`${R}.created`));
+    else update.mutate({ params: { id: orderId, reminderId: reminder.id }, body }, closing(`${R}.saved`));
+  }
+  function removeIt(id: string) {
+    resetChanges();
+    remove.mutate({ params: { id: orderId, reminderId: id } }, closing(`${R}.deleted`));
   }
 
   const dialogTitle = reminder ? translate(`${R}.editNamed`, { title: reminder.title }) : translate(`${R}.create`);
@@ -155,7 +146,7 @@ function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; remin
         </LocalizationProvider>
         <FormControlLabel control={<Switch checked={recurring} onChange={(e) => setRecurring(e.target.checked)} />} label={translate(`${F}.isRecurring`)} />
         {recurring && (
-          <TextField select label={translate(`${F}.frequency`)} required value={frequency} onChange={(e) => setFrequency(e.target.value)}>
+          <TextField select label={translate(`${F}.frequency`)} required value={frequency} onChange={(e) => { if (isFrequency(e.target.value)) setFrequency(e.target.value); }}>
             {Object.keys(REMINDER_FREQUENCIES).map((f) => <MenuItem key={f} value={f}>{translate(`resources.order-reminders.choices.frequency.${f}`)}</MenuItem>)}
           </TextField>
         )}
@@ -163,7 +154,7 @@ function ReminderDialog({ orderId, reminder, onClose }: { orderId: string; remin
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         {reminder && (
           <Button color="error" disabled={busy} sx={{ mr: 'auto' }}
-            onClick={() => void run('delete', () => http.delete(`${remindersPath(orderId)}/${encodeURIComponent(reminder.id)}`), `${R}.deleted`)}>
+            onClick={() => removeIt(reminder.id)}>
             {translate('ra.action.delete')}
           </Button>
         )}

@@ -1,14 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { useAppQuery } from '../../data/query-client';
+import { useLoyaltyTransactionsCalculateDiscount, useLoyaltyTransactionsPointsCount } from '../../../../generated/app/calls.gen';
+import { useSession } from '../../bootstrap/context';
 import type { BasketOutcome } from '../basket/useBasket';
 import { usePrice } from '../hooks';
 import { fromCents, readCents } from '../../../shared/money';
 import type { ShippingDetails, Transporter } from '../types';
-
-interface Preview { discount: string; pointsUsed: number; balance: number }
 
 /** How long typing may pause before the discount preview is asked for. */
 const PREVIEW_DELAY_MS = 300;
@@ -30,7 +28,6 @@ function pointsOf(text: string): number | null {
 export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (patch: Partial<ShippingDetails>) => Promise<BasketOutcome> }) {
   const translate = useTranslate();
   const price = usePrice();
-  const { http } = useCoreServices();
   const { activeCustomerId } = useSession();
   const id = useId();
   const stored = basket.transporterShippingDetails?.loyaltyPoints ?? 0;
@@ -39,11 +36,15 @@ export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (pa
   useEffect(() => setText(stored ? String(stored) : ''), [stored]);
 
   // Read again for each stored basket (points may have been spent meanwhile); unknown when it fails.
-  const balance = useAppQuery({
-    queryKey: ['app', 'loyalty-balance', activeCustomerId, basket.id],
-    queryFn: ({ signal }) => http.get<{ result: { points: number } }>('/loyalty/getYcoinCount', { query: { customerId: activeCustomerId }, signal })
-      .then((answer) => answer?.result?.points ?? 0),
-  }).data ?? null;
+  const balanceQuery = useLoyaltyTransactionsPointsCount({ query: { customerId: activeCustomerId ?? undefined } });
+  const balance = balanceQuery.data ? balanceQuery.data.result?.points ?? 0 : null;
+  const shownBasket = useRef(basket.id);
+  const { refetch: refetchBalance } = balanceQuery;
+  useEffect(() => {
+    if (shownBasket.current === basket.id) return;
+    shownBasket.current = basket.id;
+    void refetchBalance();
+  }, [basket.id, refetchBalance]);
 
   const points = pointsOf(text);
   // The preview is asked for once typing pauses; until then (and without points) there is none.
@@ -53,13 +54,11 @@ export function LoyaltyPoints({ basket, save }: { basket: Transporter; save: (pa
     return () => clearTimeout(timer);
   }, [points]);
   const asked = settled === points && !!points;
-  const previewQuery = useAppQuery({
-    queryKey: ['app', 'loyalty-discount', basket.totalCost, points, activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ result: Preview }>('/loyalty/calculateDiscount', { query: { cost: basket.totalCost, points, customerId: activeCustomerId }, signal })
-      .then((answer) => answer?.result ?? null),
-    enabled: asked,
-  });
-  const preview = asked ? previewQuery.data ?? null : null;
+  const previewQuery = useLoyaltyTransactionsCalculateDiscount(
+    { query: { cost: basket.totalCost, points: String(points ?? 0), customerId: activeCustomerId ?? undefined } },
+    { enabled: asked },
+  );
+  const preview = asked ? previewQuery.data?.result ?? null : null;
 
   const tooMany = points !== null && balance !== null && points > balance;
   const problem = points === null
