@@ -2,7 +2,7 @@ import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/mater
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../i18n/format';
 import type { OrderDetail } from '../types';
-import { useConversation } from './conversation-data';
+import { useOrderCommentsList } from '../../../../generated/app/calls.gen';
 import { FileDownloadButton } from './FileDownloadButton';
 
 const A = 'shop.attachments';
@@ -19,7 +19,8 @@ const urlOf = (containerName: string, blobName: string) =>
  */
 export function OrderAttachments({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { data, error } = useConversation(order.id);
+  const { data: answer, error } = useOrderCommentsList({ params: { id: order.id } });
+  const data = answer?.result;
   // A record from the orders list (shown while the order loads) has no lines yet.
   const lines = ((order.orderLines ?? []) as AttachmentLine[]).filter((l) => l.attachment?.blobName);
   const shared = (data?.comments ?? []).flatMap((c) => c.attachments.map((f) => ({ file: f, comment: c })));

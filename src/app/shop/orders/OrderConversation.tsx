@@ -8,19 +8,27 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
+import {
+  orderCommentsSeen, useOrderCommentsFollow, useOrderCommentsList, useOrderCommentsPost, useOrderCommentsRemove, useOrderCommentsUpdate,
+} from '../../../../generated/app/calls.gen';
+import type { Contracts } from '../../../shared/contracts';
+import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/calls';
 import { describeError } from '../../data/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
-import {
-  conversationPath, sizeText, useConversation, useConversationRefresh, type ConversationComment, type ConversationFile,
-} from './conversation-data';
+import { sizeText } from './conversation-data';
 import { FileDownloadButton } from './FileDownloadButton';
 
 const C = 'shop.conversation';
+
+type ConversationComment = ResultOf<Contracts['order-comments']['list']>['result']['comments'][number];
+type ConversationFile = ConversationComment['attachments'][number];
 
 /**
  * The order's conversation (flows §2 tab "communication", §3 Comment, §4 follow): the comments
@@ -33,9 +41,10 @@ const C = 'shop.conversation';
 export function OrderConversation({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const { http } = useCoreServices();
+  const queryClient = useQueryClient();
   const session = useSession();
-  const { data, error, isPending } = useConversation(order.id);
-  const refreshAll = useConversationRefresh(order.id);
+  const { data: answer, error, isPending } = useOrderCommentsList({ params: { id: order.id } });
+  const data = answer?.result;
   // Comments that were new when shown keep their mark while the page is open.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const marking = useRef(new Set<string>());
@@ -46,9 +55,10 @@ export function OrderConversation({ order }: { order: OrderDetail }) {
     if (!unseen.length || !userId) return;
     unseen.forEach((id) => marking.current.add(id));
     setFresh((prev) => new Set([...prev, ...unseen]));
-    void http.request('PATCH', `${conversationPath(order.id)}/conversation/seen`, { body: { seenBy: userId, commentIds: unseen } })
-      .then(() => refreshAll(), () => unseen.forEach((id) => marking.current.delete(id)));
-  }, [data, userId, order.id, http, refreshAll]);
+    // Read again once marked (the tab's badge and the orders list's counts); a failure is tried again with the next answer.
+    void callApi(http, orderCommentsSeen, { params: { id: order.id }, body: { seenBy: userId, commentIds: unseen } })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['call', orderCommentsSeen.resource] }), () => unseen.forEach((id) => marking.current.delete(id)));
+  }, [data, userId, order.id, http, queryClient]);
 
   return (
     <Box component="section" aria-labelledby="order-conversation-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 860 }}>
@@ -71,26 +81,18 @@ export function OrderConversation({ order }: { order: OrderDetail }) {
 
 function FollowSwitch({ orderId, following }: { orderId: string; following: boolean }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
-  const refreshAll = useConversationRefresh(orderId);
-  const [busy, setBusy] = useState(false);
-  async function change(next: boolean) {
-    setBusy(true);
-    try {
-      await http.request('PATCH', `${conversationPath(orderId)}/follow-conversation`, { body: { following: next } });
-      toast(next ? `${C}.followed` : `${C}.unfollowed`, { variation: 'success' });
-      await refreshAll();
-    } catch (e) {
-      toast(describeError(e, { resource: 'order-comments', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const follow = useOrderCommentsFollow({
+    onSuccess: (_, { body }) => toast(body.following ? `${C}.followed` : `${C}.unfollowed`, { variation: 'success' }),
+    onError: (e) => toast(describeError(e, { resource: 'order-comments', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
+  });
+  const busy = follow.isPending;
+  const change = (next: boolean) => follow.mutate({ params: { id: orderId }, body: { following: next } });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <FormControlLabel sx={{ mr: 0 }} label={translate(`${C}.follow`)}
-        control={<Switch checked={following} disabled={busy} onChange={(e) => void change(e.target.checked)} slotProps={{ input: { 'aria-describedby': `follow-help-${orderId}` } }} />} />
+        control={<Switch checked={following} disabled={busy} onChange={(e) => change(e.target.checked)} slotProps={{ input: { 'aria-describedby': `follow-help-${orderId}` } }} />} />
       <Typography id={`follow-help-${orderId}`} variant="caption" color="text.secondary">{translate(`${C}.followHelp`)}</Typography>
     </Box>
   );
@@ -98,29 +100,19 @@ function FollowSwitch({ orderId, following }: { orderId: string; following: bool
 
 function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: ConversationComment; isNew: boolean }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
-  const refreshAll = useConversationRefresh(orderId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const when = formatDateTime(comment.createdAt);
   const author = comment.mine ? translate(`${C}.you`) : comment.authorName ?? translate(`${C}.someone`);
-  const path = `${conversationPath(orderId)}/conversation/${encodeURIComponent(comment.id)}`;
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await http.delete(path);
-      toast(`${C}.deleted`, { variation: 'success' });
-      setDeleting(false);
-      await refreshAll();
-    } catch (e) {
-      toast(describeError(e, { resource: 'order-comments', op: 'delete' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const params = { id: orderId, commentId: comment.id };
+  const update = useOrderCommentsUpdate();
+  const removal = useOrderCommentsRemove({
+    onSuccess: () => { toast(`${C}.deleted`, { variation: 'success' }); setDeleting(false); },
+    onError: (e) => toast(describeError(e, { resource: 'order-comments', op: 'delete' }, i18n.i18nProvider), { variation: 'error' }),
+  });
+  const busy = removal.isPending;
 
   return (
     <Box component="li" aria-label={`${author}, ${when}`}
@@ -142,10 +134,9 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
       {editing ? (
         <MessageEditor orderId={orderId} initial={comment} submitLabel={translate('ra.action.save')} onCancel={() => setEditing(false)}
           onSubmit={async (content, urls) => {
-            await http.put(path, { content, attachmentUrls: urls });
+            await update.mutateAsync({ params, body: { content, attachmentUrls: urls } });
             toast(`${C}.saved`, { variation: 'success' });
             setEditing(false);
-            await refreshAll();
           }} />
       ) : (
         <>
@@ -162,7 +153,7 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
         <DialogContent><DialogContentText>{translate(`${C}.deleteText`)}</DialogContentText></DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>{translate(`${C}.delete`)}</Button>
+          <Button color="error" variant="contained" onClick={() => removal.mutate({ params })} disabled={busy}>{translate(`${C}.delete`)}</Button>
         </DialogActions>
       </Dialog>
     </Box>
@@ -172,19 +163,17 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
 /** A new message at the bottom of the conversation. */
 function Composer({ orderId }: { orderId: string }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const { toast } = useAppNotify();
-  const refreshAll = useConversationRefresh(orderId);
+  const post = useOrderCommentsPost();
   // A new editor after each message: its text and files start empty again.
   const [round, setRound] = useState(0);
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
       <MessageEditor key={round} orderId={orderId} submitLabel={translate(`${C}.send`)}
         onSubmit={async (content, urls) => {
-          await http.post(`${conversationPath(orderId)}/conversation`, { content, attachmentUrls: urls });
+          await post.mutateAsync({ params: { id: orderId }, body: { content, attachmentUrls: urls } });
           toast(`${C}.sent`, { variation: 'success' });
           setRound((r) => r + 1);
-          await refreshAll();
         }} />
     </Box>
   );
@@ -289,8 +278,8 @@ function MessageEditor({ orderId, initial, submitLabel, onSubmit, onCancel }: Ed
 /** The conversation tab's label: how many comments the user has not seen (nothing when none). */
 export function UnseenBadge({ orderId }: { orderId: string }) {
   const translate = useTranslate();
-  const { data } = useConversation(orderId);
-  const count = data?.unseenCount ?? 0;
+  const { data } = useOrderCommentsList({ params: { id: orderId } });
+  const count = data?.result.unseenCount ?? 0;
   if (!count) return null;
   return (
     <>

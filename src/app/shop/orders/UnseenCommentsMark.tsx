@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import ChatBubbleOutlinedIcon from '@mui/icons-material/ChatBubbleOutlined';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'ra-core';
-import { useUnseenComments } from './conversation-data';
+import { useOrderCommentsUnseen } from '../../../../generated/app/calls.gen';
 
 /**
  * In the orders list, beside an order the user follows: how many messages of others on it they have
@@ -10,8 +10,8 @@ import { useUnseenComments } from './conversation-data';
  */
 export function UnseenCommentsMark({ orderId }: { orderId: string }) {
   const translate = useTranslate();
-  const { data } = useUnseenComments();
-  const count = data?.get(orderId) ?? 0;
+  const { data } = useOrderCommentsUnseen({});
+  const count = data?.result.orders.find((o) => o.orderId === orderId)?.unseen ?? 0;
   if (!count) return null;
   return (
     <>
