@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OrderConversation } from '../../../src/app/shop/orders/OrderConversation';
+import type { OrderDetail } from '../../../src/app/shop/types';
+import type { RecordedCall } from '../helpers';
+import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
+
+/**
+ * The order's conversation on the generated order-comments calls: a comment of someone else not seen
+ * yet is marked seen as soon as it is shown, and following, changing and removing one's own comment
+ * each send their call and read the conversation again; a refused removal says why, translated.
+ */
+
+const order = { id: 'o1' } as OrderDetail;
+const comment = (id: string, content: string, mine: boolean, seen: boolean) => ({
+  id, orderId: 'o1', userId: mine ? 'u1' : 'u2', authorName: mine ? 'Me' : 'Bea', content, attachmentUrls: [], attachments: [],
+  createdAt: '2026-12-01T10:00:00Z', updatedAt: '2026-12-01T10:00:00Z', editedAt: null as string | null, mine, seen,
+});
+
+/** A server holding one conversation: the caller's own comment c1 and Bea's c2, not seen yet. */
+function server(refuseDelete = false) {
+  let comments = [comment('c1', 'My question', true, true), comment('c2', 'An answer', false, false)];
+  let following = false;
+  const respond = (call: RecordedCall) => {
+    const path = call.url.pathname;
+    if (path === '/api/v2/orders/o1/conversation' && call.method === 'GET') {
+      return { body: { result: { comments, following, unseenCount: comments.filter((c) => !c.seen).length } } };
+    }
+    if (path === '/api/v2/orders/o1/conversation/seen') {
+      const ids = (call.body as { commentIds: string[] }).commentIds;
+      comments = comments.map((c) => (ids.includes(c.id) ? { ...c, seen: true } : c));
+      return { body: { result: { seen: ids, unseenCount: 0 } } };
+    }
+    if (path === '/api/v2/orders/o1/follow-conversation') {
+      following = (call.body as { following: boolean }).following;
+      return { body: { result: { following } } };
+    }
+    if (path === '/api/v2/orders/o1/conversation/c1' && call.method === 'PUT') {
+      comments = comments.map((c) => (c.id === 'c1' ? { ...c, content: (call.body as { content: string }).content, editedAt: '2026-12-01T11:00:00Z' } : c));
+      return { body: { result: comments[0] } };
+    }
+    if (path === '/api/v2/orders/o1/conversation/c1' && call.method === 'DELETE') {
+      if (refuseDelete) return { status: 500, body: { message: 'x' } };
+      comments = comments.filter((c) => c.id !== 'c1');
+      return { body: { result: { id: 'c1' } } };
+    }
+    return { body: null };
+  };
+  return respond;
+}
+
+// A toast shows at most once per a few seconds: each test starts a minute after the last one's.
+eachTestAMinuteLater('2026-12-02T10:00:00Z');
+
+const reads = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v2/orders/o1/conversation').length;
+
+describe('order conversation', () => {
+  it("marks another's unseen comment seen once shown, keeps its mark and reads the conversation again", async () => {
+    signedIn();
+    const { net } = await renderShop(<OrderConversation order={order} />, server(), { language: 'en' });
+    expect(await screen.findByText('An answer')).toBeInTheDocument();
+    await waitFor(() => expect(net.calls.some((c) => c.url.pathname.endsWith('/conversation/seen'))).toBe(true));
+    const seen = net.calls.find((c) => c.url.pathname.endsWith('/conversation/seen'))!;
+    expect(seen.method).toBe('PATCH');
+    expect(seen.body).toEqual({ seenBy: 'u1', commentIds: ['c2'] });
+    await waitFor(() => expect(reads(net.calls)).toBe(2));
+    expect(screen.getByText('New')).toBeInTheDocument();
+  });
+
+  it('follows, changes and removes with their calls, reading the conversation again after each', async () => {
+    signedIn();
+    const { net } = await renderShop(<OrderConversation order={order} />, server(), { language: 'en' });
+    await screen.findByText('My question');
+    await waitFor(() => expect(reads(net.calls)).toBe(2)); // after marking seen
+
+    fireEvent.click(screen.getByLabelText('Follow this conversation'));
+    expect(await screen.findByText('You follow this conversation.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Follow this conversation')).toBeChecked());
+    expect(net.calls.find((c) => c.url.pathname.endsWith('/follow-conversation'))).toMatchObject({ method: 'PATCH', body: { following: true } });
+    expect(reads(net.calls)).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Edit your message of/ }));
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Your message' })[0]!, { target: { value: 'My better question' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(net.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(await screen.findByText('My better question')).toBeInTheDocument();
+    expect(net.calls.find((c) => c.method === 'PUT')?.body).toEqual({ content: 'My better question', attachmentUrls: [] });
+    expect(reads(net.calls)).toBe(4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete message?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('My better question')).toBeNull());
+    expect(net.calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/v2/orders/o1/conversation/c1')).toBe(true);
+    expect(reads(net.calls)).toBe(5);
+  });
+
+  it("says, translated, that a comment could not be removed", async () => {
+    signedIn();
+    await renderShop(<OrderConversation order={order} />, server(true), { language: 'en' });
+    await screen.findByText('My question');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete message?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting the comment')).toBeInTheDocument();
+    expect(screen.getByText('My question')).toBeInTheDocument();
+  });
+});
