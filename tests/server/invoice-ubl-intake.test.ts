@@ -116,12 +116,14 @@ describe('large e-invoices (POST /invoices/upload-ubl)', () => {
     }
     const inv = ok(await upload).result as { id: string };
     delay.disable();
-    // Nothing on the server's thread came near the reading's time: neither the loop's longest stall
-    // nor the slowest of the cheap requests answered meanwhile (had the reading run on this thread,
-    // one of them would have waited for all of it; half of it leaves room for the upload's own
-    // copying of 28 MB, which is this thread's work, and for a busy machine's pauses).
-    expect(delay.max / 1e6).toBeLessThan(readingMs / 2);
-    expect(Math.max(...latencies)).toBeLessThan(readingMs / 2);
+    // Nothing on the server's thread took the reading's time: neither the loop's longest stall nor
+    // the slowest of the cheap requests answered meanwhile. Had the reading run on this thread, a
+    // request would have waited for all of it and more (1.4 times the reading, measured with the
+    // reading put back on the thread); off it, the slowest stays near half of it when the machine is
+    // busy with the whole suite (the upload's own copying of 28 MB is this thread's work). The bound
+    // sits between the two, as a ratio of the same run's reading.
+    expect(delay.max / 1e6).toBeLessThan(readingMs * 0.8);
+    expect(Math.max(...latencies)).toBeLessThan(readingMs * 0.8);
     expect(latencies.length).toBeGreaterThan(1);
     expect((await downloaded(inv.id)).length).toBe(PDF_MAX);
   });
