@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { AccessRule } from '../../../model/dsl/access';
 import type { HttpMethod } from '../../../model/dsl/endpoints';
-import { unwrapFields, type Field, type FieldDef } from '../../../model/dsl/field';
+import { unwrapFields, type Field } from '../../../model/dsl/field';
 import type { ResourceDef } from '../../../model/dsl/resource';
 import type { ErrorCode } from '../../../model/catalogue/errors';
-import { FIELD_KINDS } from '../field-kinds';
 import { fieldSchema } from '../field-schemas';
-import { wireObject } from '../wire-schemas';
 
 /**
  * One contract per custom action (everything a call is besides its handler): the route, who may
@@ -70,7 +68,7 @@ export type QueryIn<C extends ContractInput> = C extends { query: infer Q extend
 export type ParamsIn<C extends ContractInput> = { [K in ParamNames<C['path']>]: string | number };
 
 /** '/v2/orders/{orderId}' → ['orderId'] */
-export const paramNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const paramNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 /** The path parameters' schema of a contract: its own, or every `{name}` of the path a required text. */
 export function paramsSchema(c: ContractInput): z.ZodType | undefined {
@@ -80,31 +78,9 @@ export function paramsSchema(c: ContractInput): z.ZodType | undefined {
 }
 
 /**
- * Request and answer shapes written in the model's field language (field.text(…), field.object(…)),
- * for a call whose shape is no resource's record: validated and serialized as a resource's fields are.
- * Their values are typed loosely (unknown); a shape the app reads field by field is better a zod object.
+ * A request body written in the model's field language (field.text(…), field.object(…)), for a call
+ * whose shape is no resource's record: validated as a resource's fields are. Its values are typed
+ * loosely (unknown); a shape the app reads field by field is better a zod object.
  */
 export const fieldsBody = (fields: Record<string, Field>) =>
   z.object(Object.fromEntries(Object.entries(unwrapFields(fields)).map(([k, f]) => [k, fieldSchema(f, 'create')])));
-
-/** Query parameters in the field language: numbers and booleans arrive as text. */
-export const fieldsQuery = (fields: Record<string, Field>) =>
-  z.object(Object.fromEntries(Object.entries(unwrapFields(fields)).map(([k, f]) => [k, queryParam(f)])));
-
-/** An answer in the field language, in its wire form (dates as text, money as decimal text). */
-export const fieldsAnswer = (fields: Record<string, Field>) => wireObject(unwrapFields(fields));
-
-const boolParam = FIELD_KINDS.boolean.filter!();
-
-/** A query parameter of a model field: numbers and booleans arrive as text. */
-function queryParam(f: FieldDef): z.ZodType {
-  if (f.kind !== 'integer' && f.kind !== 'number' && f.kind !== 'boolean') return fieldSchema(f, 'create');
-  let value: z.ZodType = boolParam;
-  if (f.kind !== 'boolean') {
-    let n = f.kind === 'integer' ? z.coerce.number().int() : z.coerce.number();
-    if (f.min !== undefined) n = n.min(f.min, { error: 'minValue' });
-    if (f.max !== undefined) n = n.max(f.max, { error: 'maxValue' });
-    value = n;
-  }
-  return f.required ? value : f.default !== undefined ? value.default(f.default as never) : value.optional();
-}
