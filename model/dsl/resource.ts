@@ -27,6 +27,12 @@ export interface ScreensDef {
   readonly groups?: GroupsDef;
   /** What the generated show page draws besides the fields (a resource with a get route). */
   readonly show?: ShowScreenDef;
+  /**
+   * A hand-written page draws this resource's create or edit form (at a path of the spec's own):
+   * the generator gives it the model's inputs in their groups, one section each
+   * (generated/admin/<resource>/Inputs.gen.tsx), so the page never copies the field list.
+   */
+  readonly handWrittenForms?: boolean;
 }
 
 export interface ShowScreenDef {

@@ -174,12 +174,14 @@ function formScreen(ir: Ir, r: IrResource, mode: FormMode): GeneratedFile {
 }
 
 /**
- * generated/admin/<resource>/Inputs.gen.tsx: the resource's inputs in the model's groups, one titled
- * section each, for a create and an edit form (<Type>CreateInputs, <Type>EditInputs). A hand-written
- * form page puts them in its own form (its own path, toolbar and redirect) instead of copying the
- * model's field list: a field added to the model shows there too.
+ * generated/admin/<resource>/Inputs.gen.tsx, for a resource whose forms a hand-written page draws
+ * (screens.handWrittenForms): its inputs in the model's groups, one titled section each, for a create
+ * and an edit form (<Type>CreateInputs, <Type>EditInputs). The page puts them in its own form (its own
+ * path, toolbar and redirect) instead of copying the model's field list: a field added to the model
+ * shows there too.
  */
 function inputsFile(ir: Ir, r: IrResource): GeneratedFile | undefined {
+  if (!r.screens?.handWrittenForms) return undefined;
   const modes = (['create', 'edit'] as const).filter((m) => (m === 'create' ? hasOp(r, 'create') : hasOp(r, 'get') && hasOp(r, 'update')));
   if (!modes.length) return undefined;
   const path = `${screenDir(r)}/Inputs.gen.tsx`;
