@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ArticleCategoryCreateDto, ArticleCategoryFilters, ArticleCategoryListParams, ArticleCategoryRecord, ArticleCategoryUpdateDto } from '../types/article-categories.gen';
 
 const resource = resourceByName('article-categories');
@@ -12,7 +12,7 @@ const resource = resourceByName('article-categories');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const articleCategoryRecordSchema = schemas.record as unknown as z.ZodType<ArticleCategoryRecord, ArticleCategoryRecord>;
+export const articleCategoryRecordSchema = schemas.record as unknown as RecordObject<ArticleCategoryRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const articleCategoryCreateSchema = schemas.create as unknown as z.ZodType<ArticleCategoryCreateDto, ArticleCategoryCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ArticleCategoryGroupCreateDto, ArticleCategoryGroupFilters, ArticleCategoryGroupListParams, ArticleCategoryGroupRecord, ArticleCategoryGroupUpdateDto } from '../types/article-category-groups.gen';
 
 const resource = resourceByName('article-category-groups');
@@ -12,7 +12,7 @@ const resource = resourceByName('article-category-groups');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const articleCategoryGroupRecordSchema = schemas.record as unknown as z.ZodType<ArticleCategoryGroupRecord, ArticleCategoryGroupRecord>;
+export const articleCategoryGroupRecordSchema = schemas.record as unknown as RecordObject<ArticleCategoryGroupRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const articleCategoryGroupCreateSchema = schemas.create as unknown as z.ZodType<ArticleCategoryGroupCreateDto, ArticleCategoryGroupCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ArticleMailRequestCreateDto, ArticleMailRequestFilters, ArticleMailRequestListParams, ArticleMailRequestRecord, ArticleMailRequestUpdateDto } from '../types/article-mail-requests.gen';
 
 const resource = resourceByName('article-mail-requests');
@@ -12,7 +12,7 @@ const resource = resourceByName('article-mail-requests');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const articleMailRequestRecordSchema = schemas.record as unknown as z.ZodType<ArticleMailRequestRecord, ArticleMailRequestRecord>;
+export const articleMailRequestRecordSchema = schemas.record as unknown as RecordObject<ArticleMailRequestRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const articleMailRequestCreateSchema = schemas.create as unknown as z.ZodType<ArticleMailRequestCreateDto, ArticleMailRequestCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { BudgetEntryCreateDto, BudgetEntryFilters, BudgetEntryListParams, BudgetEntryRecord, BudgetEntryUpdateDto } from '../types/budget-entries.gen';
 
 const resource = resourceByName('budget-entries');
@@ -12,7 +12,7 @@ const resource = resourceByName('budget-entries');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const budgetEntryRecordSchema = schemas.record as unknown as z.ZodType<BudgetEntryRecord, BudgetEntryRecord>;
+export const budgetEntryRecordSchema = schemas.record as unknown as RecordObject<BudgetEntryRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const budgetEntryCreateSchema = schemas.create as unknown as z.ZodType<BudgetEntryCreateDto, BudgetEntryCreateDto>;

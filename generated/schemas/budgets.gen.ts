@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { BudgetCreateDto, BudgetFilters, BudgetListParams, BudgetRecord, BudgetUpdateDto } from '../types/budgets.gen';
 
 const resource = resourceByName('budgets');
@@ -12,7 +12,7 @@ const resource = resourceByName('budgets');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const budgetRecordSchema = schemas.record as unknown as z.ZodType<BudgetRecord, BudgetRecord>;
+export const budgetRecordSchema = schemas.record as unknown as RecordObject<BudgetRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const budgetCreateSchema = schemas.create as unknown as z.ZodType<BudgetCreateDto, BudgetCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CatalogRuleCreateDto, CatalogRuleFilters, CatalogRuleListParams, CatalogRuleRecord, CatalogRuleUpdateDto } from '../types/catalog-rules.gen';
 
 const resource = resourceByName('catalog-rules');
@@ -12,7 +12,7 @@ const resource = resourceByName('catalog-rules');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const catalogRuleRecordSchema = schemas.record as unknown as z.ZodType<CatalogRuleRecord, CatalogRuleRecord>;
+export const catalogRuleRecordSchema = schemas.record as unknown as RecordObject<CatalogRuleRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const catalogRuleCreateSchema = schemas.create as unknown as z.ZodType<CatalogRuleCreateDto, CatalogRuleCreateDto>;

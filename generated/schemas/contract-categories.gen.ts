@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ContractCategoryCreateDto, ContractCategoryFilters, ContractCategoryListParams, ContractCategoryRecord, ContractCategoryUpdateDto } from '../types/contract-categories.gen';
 
 const resource = resourceByName('contract-categories');
@@ -12,7 +12,7 @@ const resource = resourceByName('contract-categories');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const contractCategoryRecordSchema = schemas.record as unknown as z.ZodType<ContractCategoryRecord, ContractCategoryRecord>;
+export const contractCategoryRecordSchema = schemas.record as unknown as RecordObject<ContractCategoryRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const contractCategoryCreateSchema = schemas.create as unknown as z.ZodType<ContractCategoryCreateDto, ContractCategoryCreateDto>;

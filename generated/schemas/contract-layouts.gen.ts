@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ContractLayoutCreateDto, ContractLayoutFilters, ContractLayoutListParams, ContractLayoutRecord, ContractLayoutUpdateDto } from '../types/contract-layouts.gen';
 
 const resource = resourceByName('contract-layouts');
@@ -12,7 +12,7 @@ const resource = resourceByName('contract-layouts');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const contractLayoutRecordSchema = schemas.record as unknown as z.ZodType<ContractLayoutRecord, ContractLayoutRecord>;
+export const contractLayoutRecordSchema = schemas.record as unknown as RecordObject<ContractLayoutRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const contractLayoutCreateSchema = schemas.create as unknown as z.ZodType<ContractLayoutCreateDto, ContractLayoutCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ContractCreateDto, ContractFilters, ContractListParams, ContractRecord, ContractUpdateDto } from '../types/contracts.gen';
 
 const resource = resourceByName('contracts');
@@ -12,7 +12,7 @@ const resource = resourceByName('contracts');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const contractRecordSchema = schemas.record as unknown as z.ZodType<ContractRecord, ContractRecord>;
+export const contractRecordSchema = schemas.record as unknown as RecordObject<ContractRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const contractCreateSchema = schemas.create as unknown as z.ZodType<ContractCreateDto, ContractCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CrmConnectionCreateDto, CrmConnectionFilters, CrmConnectionListParams, CrmConnectionRecord, CrmConnectionUpdateDto } from '../types/crm-connections.gen';
 
 const resource = resourceByName('crm-connections');
@@ -12,7 +12,7 @@ const resource = resourceByName('crm-connections');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const crmConnectionRecordSchema = schemas.record as unknown as z.ZodType<CrmConnectionRecord, CrmConnectionRecord>;
+export const crmConnectionRecordSchema = schemas.record as unknown as RecordObject<CrmConnectionRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const crmConnectionCreateSchema = schemas.create as unknown as z.ZodType<CrmConnectionCreateDto, CrmConnectionCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CrmEventCreateDto, CrmEventFilters, CrmEventListParams, CrmEventRecord, CrmEventUpdateDto } from '../types/crm-events.gen';
 
 const resource = resourceByName('crm-events');
@@ -12,7 +12,7 @@ const resource = resourceByName('crm-events');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const crmEventRecordSchema = schemas.record as unknown as z.ZodType<CrmEventRecord, CrmEventRecord>;
+export const crmEventRecordSchema = schemas.record as unknown as RecordObject<CrmEventRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const crmEventCreateSchema = schemas.create as unknown as z.ZodType<CrmEventCreateDto, CrmEventCreateDto>;

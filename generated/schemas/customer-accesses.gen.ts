@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CustomerAccessCreateDto, CustomerAccessFilters, CustomerAccessListParams, CustomerAccessRecord, CustomerAccessUpdateDto } from '../types/customer-accesses.gen';
 
 const resource = resourceByName('customer-accesses');
@@ -12,7 +12,7 @@ const resource = resourceByName('customer-accesses');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const customerAccessRecordSchema = schemas.record as unknown as z.ZodType<CustomerAccessRecord, CustomerAccessRecord>;
+export const customerAccessRecordSchema = schemas.record as unknown as RecordObject<CustomerAccessRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const customerAccessCreateSchema = schemas.create as unknown as z.ZodType<CustomerAccessCreateDto, CustomerAccessCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CustomerAddressCreateDto, CustomerAddressFilters, CustomerAddressListParams, CustomerAddressRecord, CustomerAddressUpdateDto } from '../types/customer-addresses.gen';
 
 const resource = resourceByName('customer-addresses');
@@ -12,7 +12,7 @@ const resource = resourceByName('customer-addresses');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const customerAddressRecordSchema = schemas.record as unknown as z.ZodType<CustomerAddressRecord, CustomerAddressRecord>;
+export const customerAddressRecordSchema = schemas.record as unknown as RecordObject<CustomerAddressRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const customerAddressCreateSchema = schemas.create as unknown as z.ZodType<CustomerAddressCreateDto, CustomerAddressCreateDto>;

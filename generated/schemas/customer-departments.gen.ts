@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CustomerDepartmentCreateDto, CustomerDepartmentFilters, CustomerDepartmentListParams, CustomerDepartmentRecord, CustomerDepartmentUpdateDto } from '../types/customer-departments.gen';
 
 const resource = resourceByName('customer-departments');
@@ -12,7 +12,7 @@ const resource = resourceByName('customer-departments');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const customerDepartmentRecordSchema = schemas.record as unknown as z.ZodType<CustomerDepartmentRecord, CustomerDepartmentRecord>;
+export const customerDepartmentRecordSchema = schemas.record as unknown as RecordObject<CustomerDepartmentRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const customerDepartmentCreateSchema = schemas.create as unknown as z.ZodType<CustomerDepartmentCreateDto, CustomerDepartmentCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { CustomerCreateDto, CustomerFilters, CustomerListParams, CustomerRecord, CustomerUpdateDto } from '../types/customers.gen';
 
 const resource = resourceByName('customers');
@@ -12,7 +12,7 @@ const resource = resourceByName('customers');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const customerRecordSchema = schemas.record as unknown as z.ZodType<CustomerRecord, CustomerRecord>;
+export const customerRecordSchema = schemas.record as unknown as RecordObject<CustomerRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const customerCreateSchema = schemas.create as unknown as z.ZodType<CustomerCreateDto, CustomerCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { DeliveryCreateDto, DeliveryFilters, DeliveryListParams, DeliveryRecord, DeliveryUpdateDto } from '../types/deliveries.gen';
 
 const resource = resourceByName('deliveries');
@@ -12,7 +12,7 @@ const resource = resourceByName('deliveries');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const deliveryRecordSchema = schemas.record as unknown as z.ZodType<DeliveryRecord, DeliveryRecord>;
+export const deliveryRecordSchema = schemas.record as unknown as RecordObject<DeliveryRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const deliveryCreateSchema = schemas.create as unknown as z.ZodType<DeliveryCreateDto, DeliveryCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { DeliveryLineCreateDto, DeliveryLineFilters, DeliveryLineListParams, DeliveryLineRecord, DeliveryLineUpdateDto } from '../types/delivery-lines.gen';
 
 const resource = resourceByName('delivery-lines');
@@ -12,7 +12,7 @@ const resource = resourceByName('delivery-lines');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const deliveryLineRecordSchema = schemas.record as unknown as z.ZodType<DeliveryLineRecord, DeliveryLineRecord>;
+export const deliveryLineRecordSchema = schemas.record as unknown as RecordObject<DeliveryLineRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const deliveryLineCreateSchema = schemas.create as unknown as z.ZodType<DeliveryLineCreateDto, DeliveryLineCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ExportRequestCreateDto, ExportRequestFilters, ExportRequestListParams, ExportRequestRecord, ExportRequestUpdateDto } from '../types/export-requests.gen';
 
 const resource = resourceByName('export-requests');
@@ -12,7 +12,7 @@ const resource = resourceByName('export-requests');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const exportRequestRecordSchema = schemas.record as unknown as z.ZodType<ExportRequestRecord, ExportRequestRecord>;
+export const exportRequestRecordSchema = schemas.record as unknown as RecordObject<ExportRequestRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const exportRequestCreateSchema = schemas.create as unknown as z.ZodType<ExportRequestCreateDto, ExportRequestCreateDto>;

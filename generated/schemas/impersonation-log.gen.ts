@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ImpersonationLogCreateDto, ImpersonationLogFilters, ImpersonationLogListParams, ImpersonationLogRecord, ImpersonationLogUpdateDto } from '../types/impersonation-log.gen';
 
 const resource = resourceByName('impersonation-log');
@@ -12,7 +12,7 @@ const resource = resourceByName('impersonation-log');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const impersonationLogRecordSchema = schemas.record as unknown as z.ZodType<ImpersonationLogRecord, ImpersonationLogRecord>;
+export const impersonationLogRecordSchema = schemas.record as unknown as RecordObject<ImpersonationLogRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const impersonationLogCreateSchema = schemas.create as unknown as z.ZodType<ImpersonationLogCreateDto, ImpersonationLogCreateDto>;

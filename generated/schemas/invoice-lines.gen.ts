@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { InvoiceLineCreateDto, InvoiceLineFilters, InvoiceLineListParams, InvoiceLineRecord, InvoiceLineUpdateDto } from '../types/invoice-lines.gen';
 
 const resource = resourceByName('invoice-lines');
@@ -12,7 +12,7 @@ const resource = resourceByName('invoice-lines');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const invoiceLineRecordSchema = schemas.record as unknown as z.ZodType<InvoiceLineRecord, InvoiceLineRecord>;
+export const invoiceLineRecordSchema = schemas.record as unknown as RecordObject<InvoiceLineRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const invoiceLineCreateSchema = schemas.create as unknown as z.ZodType<InvoiceLineCreateDto, InvoiceLineCreateDto>;

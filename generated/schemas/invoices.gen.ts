@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { InvoiceCreateDto, InvoiceFilters, InvoiceListParams, InvoiceRecord, InvoiceUpdateDto } from '../types/invoices.gen';
 
 const resource = resourceByName('invoices');
@@ -12,7 +12,7 @@ const resource = resourceByName('invoices');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const invoiceRecordSchema = schemas.record as unknown as z.ZodType<InvoiceRecord, InvoiceRecord>;
+export const invoiceRecordSchema = schemas.record as unknown as RecordObject<InvoiceRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const invoiceCreateSchema = schemas.create as unknown as z.ZodType<InvoiceCreateDto, InvoiceCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { LoyaltyTransactionCreateDto, LoyaltyTransactionFilters, LoyaltyTransactionListParams, LoyaltyTransactionRecord, LoyaltyTransactionUpdateDto } from '../types/loyalty-transactions.gen';
 
 const resource = resourceByName('loyalty-transactions');
@@ -12,7 +12,7 @@ const resource = resourceByName('loyalty-transactions');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const loyaltyTransactionRecordSchema = schemas.record as unknown as z.ZodType<LoyaltyTransactionRecord, LoyaltyTransactionRecord>;
+export const loyaltyTransactionRecordSchema = schemas.record as unknown as RecordObject<LoyaltyTransactionRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const loyaltyTransactionCreateSchema = schemas.create as unknown as z.ZodType<LoyaltyTransactionCreateDto, LoyaltyTransactionCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { MailOutboxCreateDto, MailOutboxFilters, MailOutboxListParams, MailOutboxRecord, MailOutboxUpdateDto } from '../types/mail-outbox.gen';
 
 const resource = resourceByName('mail-outbox');
@@ -12,7 +12,7 @@ const resource = resourceByName('mail-outbox');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const mailOutboxRecordSchema = schemas.record as unknown as z.ZodType<MailOutboxRecord, MailOutboxRecord>;
+export const mailOutboxRecordSchema = schemas.record as unknown as RecordObject<MailOutboxRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const mailOutboxCreateSchema = schemas.create as unknown as z.ZodType<MailOutboxCreateDto, MailOutboxCreateDto>;

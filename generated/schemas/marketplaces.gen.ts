@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { MarketplaceCreateDto, MarketplaceFilters, MarketplaceListParams, MarketplaceRecord, MarketplaceUpdateDto } from '../types/marketplaces.gen';
 
 const resource = resourceByName('marketplaces');
@@ -12,7 +12,7 @@ const resource = resourceByName('marketplaces');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const marketplaceRecordSchema = schemas.record as unknown as z.ZodType<MarketplaceRecord, MarketplaceRecord>;
+export const marketplaceRecordSchema = schemas.record as unknown as RecordObject<MarketplaceRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const marketplaceCreateSchema = schemas.create as unknown as z.ZodType<MarketplaceCreateDto, MarketplaceCreateDto>;

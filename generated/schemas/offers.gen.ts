@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OfferCreateDto, OfferFilters, OfferListParams, OfferRecord, OfferUpdateDto } from '../types/offers.gen';
 
 const resource = resourceByName('offers');
@@ -12,7 +12,7 @@ const resource = resourceByName('offers');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const offerRecordSchema = schemas.record as unknown as z.ZodType<OfferRecord, OfferRecord>;
+export const offerRecordSchema = schemas.record as unknown as RecordObject<OfferRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const offerCreateSchema = schemas.create as unknown as z.ZodType<OfferCreateDto, OfferCreateDto>;

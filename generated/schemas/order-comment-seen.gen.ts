@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderCommentSeenCreateDto, OrderCommentSeenFilters, OrderCommentSeenListParams, OrderCommentSeenRecord, OrderCommentSeenUpdateDto } from '../types/order-comment-seen.gen';
 
 const resource = resourceByName('order-comment-seen');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-comment-seen');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderCommentSeenRecordSchema = schemas.record as unknown as z.ZodType<OrderCommentSeenRecord, OrderCommentSeenRecord>;
+export const orderCommentSeenRecordSchema = schemas.record as unknown as RecordObject<OrderCommentSeenRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderCommentSeenCreateSchema = schemas.create as unknown as z.ZodType<OrderCommentSeenCreateDto, OrderCommentSeenCreateDto>;

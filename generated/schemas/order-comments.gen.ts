@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderCommentCreateDto, OrderCommentFilters, OrderCommentListParams, OrderCommentRecord, OrderCommentUpdateDto } from '../types/order-comments.gen';
 
 const resource = resourceByName('order-comments');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-comments');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderCommentRecordSchema = schemas.record as unknown as z.ZodType<OrderCommentRecord, OrderCommentRecord>;
+export const orderCommentRecordSchema = schemas.record as unknown as RecordObject<OrderCommentRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderCommentCreateSchema = schemas.create as unknown as z.ZodType<OrderCommentCreateDto, OrderCommentCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderConversationFollowerCreateDto, OrderConversationFollowerFilters, OrderConversationFollowerListParams, OrderConversationFollowerRecord, OrderConversationFollowerUpdateDto } from '../types/order-conversation-followers.gen';
 
 const resource = resourceByName('order-conversation-followers');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-conversation-followers');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderConversationFollowerRecordSchema = schemas.record as unknown as z.ZodType<OrderConversationFollowerRecord, OrderConversationFollowerRecord>;
+export const orderConversationFollowerRecordSchema = schemas.record as unknown as RecordObject<OrderConversationFollowerRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderConversationFollowerCreateSchema = schemas.create as unknown as z.ZodType<OrderConversationFollowerCreateDto, OrderConversationFollowerCreateDto>;

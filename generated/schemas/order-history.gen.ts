@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderHistoryCreateDto, OrderHistoryFilters, OrderHistoryListParams, OrderHistoryRecord, OrderHistoryUpdateDto } from '../types/order-history.gen';
 
 const resource = resourceByName('order-history');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-history');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderHistoryRecordSchema = schemas.record as unknown as z.ZodType<OrderHistoryRecord, OrderHistoryRecord>;
+export const orderHistoryRecordSchema = schemas.record as unknown as RecordObject<OrderHistoryRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderHistoryCreateSchema = schemas.create as unknown as z.ZodType<OrderHistoryCreateDto, OrderHistoryCreateDto>;

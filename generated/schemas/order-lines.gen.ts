@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderLineCreateDto, OrderLineFilters, OrderLineListParams, OrderLineRecord, OrderLineUpdateDto } from '../types/order-lines.gen';
 
 const resource = resourceByName('order-lines');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-lines');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderLineRecordSchema = schemas.record as unknown as z.ZodType<OrderLineRecord, OrderLineRecord>;
+export const orderLineRecordSchema = schemas.record as unknown as RecordObject<OrderLineRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderLineCreateSchema = schemas.create as unknown as z.ZodType<OrderLineCreateDto, OrderLineCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderPdfSettingCreateDto, OrderPdfSettingFilters, OrderPdfSettingListParams, OrderPdfSettingRecord, OrderPdfSettingUpdateDto } from '../types/order-pdf-settings.gen';
 
 const resource = resourceByName('order-pdf-settings');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-pdf-settings');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderPdfSettingRecordSchema = schemas.record as unknown as z.ZodType<OrderPdfSettingRecord, OrderPdfSettingRecord>;
+export const orderPdfSettingRecordSchema = schemas.record as unknown as RecordObject<OrderPdfSettingRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderPdfSettingCreateSchema = schemas.create as unknown as z.ZodType<OrderPdfSettingCreateDto, OrderPdfSettingCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderRatingCreateDto, OrderRatingFilters, OrderRatingListParams, OrderRatingRecord, OrderRatingUpdateDto } from '../types/order-ratings.gen';
 
 const resource = resourceByName('order-ratings');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-ratings');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderRatingRecordSchema = schemas.record as unknown as z.ZodType<OrderRatingRecord, OrderRatingRecord>;
+export const orderRatingRecordSchema = schemas.record as unknown as RecordObject<OrderRatingRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderRatingCreateSchema = schemas.create as unknown as z.ZodType<OrderRatingCreateDto, OrderRatingCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderReminderCreateDto, OrderReminderFilters, OrderReminderListParams, OrderReminderRecord, OrderReminderUpdateDto } from '../types/order-reminders.gen';
 
 const resource = resourceByName('order-reminders');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-reminders');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderReminderRecordSchema = schemas.record as unknown as z.ZodType<OrderReminderRecord, OrderReminderRecord>;
+export const orderReminderRecordSchema = schemas.record as unknown as RecordObject<OrderReminderRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderReminderCreateSchema = schemas.create as unknown as z.ZodType<OrderReminderCreateDto, OrderReminderCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderTemplateCreateDto, OrderTemplateFilters, OrderTemplateListParams, OrderTemplateRecord, OrderTemplateUpdateDto } from '../types/order-templates.gen';
 
 const resource = resourceByName('order-templates');
@@ -12,7 +12,7 @@ const resource = resourceByName('order-templates');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderTemplateRecordSchema = schemas.record as unknown as z.ZodType<OrderTemplateRecord, OrderTemplateRecord>;
+export const orderTemplateRecordSchema = schemas.record as unknown as RecordObject<OrderTemplateRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderTemplateCreateSchema = schemas.create as unknown as z.ZodType<OrderTemplateCreateDto, OrderTemplateCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { OrderCreateDto, OrderFilters, OrderListParams, OrderRecord, OrderUpdateDto } from '../types/orders.gen';
 
 const resource = resourceByName('orders');
@@ -12,7 +12,7 @@ const resource = resourceByName('orders');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const orderRecordSchema = schemas.record as unknown as z.ZodType<OrderRecord, OrderRecord>;
+export const orderRecordSchema = schemas.record as unknown as RecordObject<OrderRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const orderCreateSchema = schemas.create as unknown as z.ZodType<OrderCreateDto, OrderCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { PasswordLinkCreateDto, PasswordLinkFilters, PasswordLinkListParams, PasswordLinkRecord, PasswordLinkUpdateDto } from '../types/password-links.gen';
 
 const resource = resourceByName('password-links');
@@ -12,7 +12,7 @@ const resource = resourceByName('password-links');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const passwordLinkRecordSchema = schemas.record as unknown as z.ZodType<PasswordLinkRecord, PasswordLinkRecord>;
+export const passwordLinkRecordSchema = schemas.record as unknown as RecordObject<PasswordLinkRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const passwordLinkCreateSchema = schemas.create as unknown as z.ZodType<PasswordLinkCreateDto, PasswordLinkCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { PendingCustomerRegistrationCreateDto, PendingCustomerRegistrationFilters, PendingCustomerRegistrationListParams, PendingCustomerRegistrationRecord, PendingCustomerRegistrationUpdateDto } from '../types/pending-customer-registrations.gen';
 
 const resource = resourceByName('pending-customer-registrations');
@@ -12,7 +12,7 @@ const resource = resourceByName('pending-customer-registrations');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const pendingCustomerRegistrationRecordSchema = schemas.record as unknown as z.ZodType<PendingCustomerRegistrationRecord, PendingCustomerRegistrationRecord>;
+export const pendingCustomerRegistrationRecordSchema = schemas.record as unknown as RecordObject<PendingCustomerRegistrationRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const pendingCustomerRegistrationCreateSchema = schemas.create as unknown as z.ZodType<PendingCustomerRegistrationCreateDto, PendingCustomerRegistrationCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { PlatformSettingCreateDto, PlatformSettingFilters, PlatformSettingListParams, PlatformSettingRecord, PlatformSettingUpdateDto } from '../types/platform-settings.gen';
 
 const resource = resourceByName('platform-settings');
@@ -12,7 +12,7 @@ const resource = resourceByName('platform-settings');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const platformSettingRecordSchema = schemas.record as unknown as z.ZodType<PlatformSettingRecord, PlatformSettingRecord>;
+export const platformSettingRecordSchema = schemas.record as unknown as RecordObject<PlatformSettingRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const platformSettingCreateSchema = schemas.create as unknown as z.ZodType<PlatformSettingCreateDto, PlatformSettingCreateDto>;

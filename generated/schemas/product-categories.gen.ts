@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ProductCategoryCreateDto, ProductCategoryFilters, ProductCategoryListParams, ProductCategoryRecord, ProductCategoryUpdateDto } from '../types/product-categories.gen';
 
 const resource = resourceByName('product-categories');
@@ -12,7 +12,7 @@ const resource = resourceByName('product-categories');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const productCategoryRecordSchema = schemas.record as unknown as z.ZodType<ProductCategoryRecord, ProductCategoryRecord>;
+export const productCategoryRecordSchema = schemas.record as unknown as RecordObject<ProductCategoryRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const productCategoryCreateSchema = schemas.create as unknown as z.ZodType<ProductCategoryCreateDto, ProductCategoryCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ProjectCreateDto, ProjectFilters, ProjectListParams, ProjectRecord, ProjectUpdateDto } from '../types/projects.gen';
 
 const resource = resourceByName('projects');
@@ -12,7 +12,7 @@ const resource = resourceByName('projects');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const projectRecordSchema = schemas.record as unknown as z.ZodType<ProjectRecord, ProjectRecord>;
+export const projectRecordSchema = schemas.record as unknown as RecordObject<ProjectRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const projectCreateSchema = schemas.create as unknown as z.ZodType<ProjectCreateDto, ProjectCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { ReferralPartnerCreateDto, ReferralPartnerFilters, ReferralPartnerListParams, ReferralPartnerRecord, ReferralPartnerUpdateDto } from '../types/referral-partners.gen';
 
 const resource = resourceByName('referral-partners');
@@ -12,7 +12,7 @@ const resource = resourceByName('referral-partners');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const referralPartnerRecordSchema = schemas.record as unknown as z.ZodType<ReferralPartnerRecord, ReferralPartnerRecord>;
+export const referralPartnerRecordSchema = schemas.record as unknown as RecordObject<ReferralPartnerRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const referralPartnerCreateSchema = schemas.create as unknown as z.ZodType<ReferralPartnerCreateDto, ReferralPartnerCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { StockMovementCreateDto, StockMovementFilters, StockMovementListParams, StockMovementRecord, StockMovementUpdateDto } from '../types/stock-movements.gen';
 
 const resource = resourceByName('stock-movements');
@@ -12,7 +12,7 @@ const resource = resourceByName('stock-movements');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const stockMovementRecordSchema = schemas.record as unknown as z.ZodType<StockMovementRecord, StockMovementRecord>;
+export const stockMovementRecordSchema = schemas.record as unknown as RecordObject<StockMovementRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const stockMovementCreateSchema = schemas.create as unknown as z.ZodType<StockMovementCreateDto, StockMovementCreateDto>;

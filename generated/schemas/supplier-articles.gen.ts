@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierArticleCreateDto, SupplierArticleFilters, SupplierArticleListParams, SupplierArticleRecord, SupplierArticleUpdateDto } from '../types/supplier-articles.gen';
 
 const resource = resourceByName('supplier-articles');
@@ -12,7 +12,7 @@ const resource = resourceByName('supplier-articles');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierArticleRecordSchema = schemas.record as unknown as z.ZodType<SupplierArticleRecord, SupplierArticleRecord>;
+export const supplierArticleRecordSchema = schemas.record as unknown as RecordObject<SupplierArticleRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierArticleCreateSchema = schemas.create as unknown as z.ZodType<SupplierArticleCreateDto, SupplierArticleCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierBudgetReferenceCreateDto, SupplierBudgetReferenceFilters, SupplierBudgetReferenceListParams, SupplierBudgetReferenceRecord, SupplierBudgetReferenceUpdateDto } from '../types/supplier-budget-references.gen';
 
 const resource = resourceByName('supplier-budget-references');
@@ -12,7 +12,7 @@ const resource = resourceByName('supplier-budget-references');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierBudgetReferenceRecordSchema = schemas.record as unknown as z.ZodType<SupplierBudgetReferenceRecord, SupplierBudgetReferenceRecord>;
+export const supplierBudgetReferenceRecordSchema = schemas.record as unknown as RecordObject<SupplierBudgetReferenceRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierBudgetReferenceCreateSchema = schemas.create as unknown as z.ZodType<SupplierBudgetReferenceCreateDto, SupplierBudgetReferenceCreateDto>;

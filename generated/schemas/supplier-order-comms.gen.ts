@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierOrderCommCreateDto, SupplierOrderCommFilters, SupplierOrderCommListParams, SupplierOrderCommRecord, SupplierOrderCommUpdateDto } from '../types/supplier-order-comms.gen';
 
 const resource = resourceByName('supplier-order-comms');
@@ -12,7 +12,7 @@ const resource = resourceByName('supplier-order-comms');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierOrderCommRecordSchema = schemas.record as unknown as z.ZodType<SupplierOrderCommRecord, SupplierOrderCommRecord>;
+export const supplierOrderCommRecordSchema = schemas.record as unknown as RecordObject<SupplierOrderCommRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierOrderCommCreateSchema = schemas.create as unknown as z.ZodType<SupplierOrderCommCreateDto, SupplierOrderCommCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierOrderFollowUpCreateDto, SupplierOrderFollowUpFilters, SupplierOrderFollowUpListParams, SupplierOrderFollowUpRecord, SupplierOrderFollowUpUpdateDto } from '../types/supplier-order-follow-ups.gen';
 
 const resource = resourceByName('supplier-order-follow-ups');
@@ -12,7 +12,7 @@ const resource = resourceByName('supplier-order-follow-ups');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierOrderFollowUpRecordSchema = schemas.record as unknown as z.ZodType<SupplierOrderFollowUpRecord, SupplierOrderFollowUpRecord>;
+export const supplierOrderFollowUpRecordSchema = schemas.record as unknown as RecordObject<SupplierOrderFollowUpRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierOrderFollowUpCreateSchema = schemas.create as unknown as z.ZodType<SupplierOrderFollowUpCreateDto, SupplierOrderFollowUpCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierOrderLineCreateDto, SupplierOrderLineFilters, SupplierOrderLineListParams, SupplierOrderLineRecord, SupplierOrderLineUpdateDto } from '../types/supplier-order-lines.gen';
 
 const resource = resourceByName('supplier-order-lines');
@@ -12,7 +12,7 @@ const resource = resourceByName('supplier-order-lines');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierOrderLineRecordSchema = schemas.record as unknown as z.ZodType<SupplierOrderLineRecord, SupplierOrderLineRecord>;
+export const supplierOrderLineRecordSchema = schemas.record as unknown as RecordObject<SupplierOrderLineRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierOrderLineCreateSchema = schemas.create as unknown as z.ZodType<SupplierOrderLineCreateDto, SupplierOrderLineCreateDto>;

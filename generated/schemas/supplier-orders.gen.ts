@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierOrderCreateDto, SupplierOrderFilters, SupplierOrderListParams, SupplierOrderRecord, SupplierOrderUpdateDto } from '../types/supplier-orders.gen';
 
 const resource = resourceByName('supplier-orders');
@@ -12,7 +12,7 @@ const resource = resourceByName('supplier-orders');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierOrderRecordSchema = schemas.record as unknown as z.ZodType<SupplierOrderRecord, SupplierOrderRecord>;
+export const supplierOrderRecordSchema = schemas.record as unknown as RecordObject<SupplierOrderRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierOrderCreateSchema = schemas.create as unknown as z.ZodType<SupplierOrderCreateDto, SupplierOrderCreateDto>;

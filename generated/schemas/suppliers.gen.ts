@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { SupplierCreateDto, SupplierFilters, SupplierListParams, SupplierRecord, SupplierUpdateDto } from '../types/suppliers.gen';
 
 const resource = resourceByName('suppliers');
@@ -12,7 +12,7 @@ const resource = resourceByName('suppliers');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const supplierRecordSchema = schemas.record as unknown as z.ZodType<SupplierRecord, SupplierRecord>;
+export const supplierRecordSchema = schemas.record as unknown as RecordObject<SupplierRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const supplierCreateSchema = schemas.create as unknown as z.ZodType<SupplierCreateDto, SupplierCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { TenantCreateDto, TenantFilters, TenantListParams, TenantRecord, TenantUpdateDto } from '../types/tenants.gen';
 
 const resource = resourceByName('tenants');
@@ -12,7 +12,7 @@ const resource = resourceByName('tenants');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const tenantRecordSchema = schemas.record as unknown as z.ZodType<TenantRecord, TenantRecord>;
+export const tenantRecordSchema = schemas.record as unknown as RecordObject<TenantRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const tenantCreateSchema = schemas.create as unknown as z.ZodType<TenantCreateDto, TenantCreateDto>;

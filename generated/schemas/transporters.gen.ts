@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { TransporterCreateDto, TransporterFilters, TransporterListParams, TransporterRecord, TransporterUpdateDto } from '../types/transporters.gen';
 
 const resource = resourceByName('transporters');
@@ -12,7 +12,7 @@ const resource = resourceByName('transporters');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const transporterRecordSchema = schemas.record as unknown as z.ZodType<TransporterRecord, TransporterRecord>;
+export const transporterRecordSchema = schemas.record as unknown as RecordObject<TransporterRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const transporterCreateSchema = schemas.create as unknown as z.ZodType<TransporterCreateDto, TransporterCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { UserCreateDto, UserFilters, UserListParams, UserRecord, UserUpdateDto } from '../types/users.gen';
 
 const resource = resourceByName('users');
@@ -12,7 +12,7 @@ const resource = resourceByName('users');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const userRecordSchema = schemas.record as unknown as z.ZodType<UserRecord, UserRecord>;
+export const userRecordSchema = schemas.record as unknown as RecordObject<UserRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const userCreateSchema = schemas.create as unknown as z.ZodType<UserCreateDto, UserCreateDto>;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { WarehouseInstanceCreateDto, WarehouseInstanceFilters, WarehouseInstanceListParams, WarehouseInstanceRecord, WarehouseInstanceUpdateDto } from '../types/warehouse-instances.gen';
 
 const resource = resourceByName('warehouse-instances');
@@ -12,7 +12,7 @@ const resource = resourceByName('warehouse-instances');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const warehouseInstanceRecordSchema = schemas.record as unknown as z.ZodType<WarehouseInstanceRecord, WarehouseInstanceRecord>;
+export const warehouseInstanceRecordSchema = schemas.record as unknown as RecordObject<WarehouseInstanceRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const warehouseInstanceCreateSchema = schemas.create as unknown as z.ZodType<WarehouseInstanceCreateDto, WarehouseInstanceCreateDto>;

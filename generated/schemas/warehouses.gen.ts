@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { resourceByName } from '../../model';
-import { schemasFor } from '../../src/shared/schema-builder';
+import { schemasFor, type RecordObject } from '../../src/shared/schema-builder';
 import type { WarehouseCreateDto, WarehouseFilters, WarehouseListParams, WarehouseRecord, WarehouseUpdateDto } from '../types/warehouses.gen';
 
 const resource = resourceByName('warehouses');
@@ -12,7 +12,7 @@ const resource = resourceByName('warehouses');
 const schemas = schemasFor(resource);
 
 /** A record as the API answers it. */
-export const warehouseRecordSchema = schemas.record as unknown as z.ZodType<WarehouseRecord, WarehouseRecord>;
+export const warehouseRecordSchema = schemas.record as unknown as RecordObject<WarehouseRecord>;
 
 /** The body of a create call, and the values of the Create form. */
 export const warehouseCreateSchema = schemas.create as unknown as z.ZodType<WarehouseCreateDto, WarehouseCreateDto>;

@@ -21,7 +21,7 @@ function resourceSchemas(ir: Ir, r: IrResource): GeneratedFile {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: relativeImport(path, SCHEMA_BUILDER),
-      namedImports: ['schemasFor'],
+      namedImports: ['schemasFor', { name: 'RecordObject', isTypeOnly: true }],
     },
     {
       kind: StructureKind.ImportDeclaration,
@@ -45,7 +45,13 @@ function resourceSchemas(ir: Ir, r: IrResource): GeneratedFile {
       declarationKind: VariableDeclarationKind.Const,
       docs: [t.doc],
       // The builder's schemas are typed loosely (they are built from data); the generated type is exact.
-      declarations: [{ name: t.constName, initializer: `${t.expression} as unknown as z.ZodType<${t.typeName}, ${t.typeName}>` }],
+      // The record is an object schema contracts extend and pick from (RecordObject keeps its keys typed).
+      declarations: [{
+        name: t.constName,
+        initializer: t.expression === 'schemas.record'
+          ? `${t.expression} as unknown as RecordObject<${t.typeName}>`
+          : `${t.expression} as unknown as z.ZodType<${t.typeName}, ${t.typeName}>`,
+      }],
     })),
   ];
   return tsFileFromStructure(path, `${r.source} (resource '${r.name}')`, { statements: spaced(statements) });

@@ -110,6 +110,19 @@ export function filtersSchema(resource: ResourceDef) {
 }
 
 /** The record as the API returns it: the model's fields plus the system columns. */
+/**
+ * A record's object schema typed by its generated type: the generated schemas module casts the
+ * built record to it, so a contract that answers, extends or picks from it (`.extend`, `.pick`)
+ * gives its caller the precise type, and a field removed from the model fails the pages reading it.
+ * On the way in (what a handler returns) a record's keys are loose: the server builds records from
+ * rows with the same model (src/server/db/records.ts), and the answer's schema checks every key
+ * when it serializes them.
+ */
+type AnsweredAs<O> = z.ZodType<O, unknown> & { _zod: { optin: 'optional' } };
+export type RecordObject<T> = z.ZodObject<{
+  [K in keyof T]-?: undefined extends T[K] ? AnsweredAs<Exclude<T[K], undefined>> & { _zod: { optout: 'optional' } } : AnsweredAs<T[K]>
+}>;
+
 export function recordSchema(resource: ResourceDef) {
   const shape: Record<string, z.ZodType> = {
     id: z.uuid(), createdAt: z.string(), updatedAt: z.string(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
 import { CONTRACT_FIELD_GROUPS, CONTRACT_FIELD_TYPES, CONTRACT_STATUSES, type ContractStatus } from '../../../model';
 import { contractCategories, contractLayouts, contracts } from '../../../model/resources/contracts';
-import { schemasFor } from '../schema-builder';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { uuidText } from './shapes';
+import { contractRecordSchema } from '../../../generated/schemas/contracts.gen';
 
 /**
  * flows §7 Contracts (GET /contracts, GET /contracts/{id}, POST /contracts, PUT /contracts/{id},
@@ -14,7 +14,7 @@ import { uuidText } from './shapes';
  * bare record.
  */
 
-const record = schemasFor(contracts).record;
+const record = contractRecordSchema;
 const text = (max: number) => safeString(undefined, false).trim().max(max, { error: 'maxLength' });
 const id = uuidText;
 /** A date on the wire: any short text here, so that one not yyyy-MM-dd is refused as invalidFormatDate by the rules. */

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
 import { customerAddresses } from '../../../model/resources/address-book';
-import { customerAddressCreateSchema, customerAddressUpdateSchema } from '../../../generated/schemas/customer-addresses.gen';
-import { schemasFor } from '../schema-builder';
+import { customerAddressCreateSchema, customerAddressRecordSchema, customerAddressUpdateSchema } from '../../../generated/schemas/customer-addresses.gen';
 import { contractsOf } from './define';
 import { resultOf } from './shapes';
 
 /** The entry a {dto} names: an id that is no uuid names none (AddressNotFound). */
-/** An entry of the book as the model declares it. */
-const customerAddressRecordSchema = schemasFor(customerAddresses).record;
 const idSchema = z.object({ id: z.uuid('AddressNotFound') });
 
 /** The customer's address book (core §7 Address book, flows §5): its records as the model declares them (one-time entries included). */

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
 import { customers } from '../../../model/resources/platform';
 import { fieldSchema } from '../field-schemas';
-import { schemasFor } from '../schema-builder';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { resultOf, uuidText } from './shapes';
+import { customerRecordSchema } from '../../../generated/schemas/customers.gen';
 
 /**
  * flows §7 Customers and registration: the customer calls beside the admin query, id and update (the
  * model's generic routes).
  */
 
-const record = schemasFor(customers).record;
+const record = customerRecordSchema;
 const f = customers.fields;
 /** A field of the customer in a body, checked as the model's kind checks it, typed as the handler reads it. */
 const kind = <T>(name: keyof typeof f) => fieldSchema(f[name]!, 'update') as z.ZodType<T>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { DELIVERY_PROBLEM_TYPES, DELIVERY_STATUSES, resourceByName, type DeliveryProblemType, type DeliveryStatus } from '../../../model';
+import { DELIVERY_PROBLEM_TYPES, DELIVERY_STATUSES, type DeliveryProblemType, type DeliveryStatus } from '../../../model';
 import { access } from '../../../model/dsl/access';
 import { deliveries } from '../../../model/resources/deliveries';
-import { schemasFor } from '../schema-builder';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { resultOf, uuidText } from './shapes';
+import { deliveryRecordSchema } from '../../../generated/schemas/deliveries.gen';
+import { deliveryLineRecordSchema } from '../../../generated/schemas/delivery-lines.gen';
 
-const record = schemasFor(deliveries).record;
-const lineRecord = schemasFor(resourceByName('delivery-lines')).record;
+const record = deliveryRecordSchema;
+const lineRecord = deliveryLineRecordSchema;
 const problemType = z.enum(Object.keys(DELIVERY_PROBLEM_TYPES) as [DeliveryProblemType, ...DeliveryProblemType[]]);
 const status = z.enum(Object.keys(DELIVERY_STATUSES) as [DeliveryStatus, ...DeliveryStatus[]]);
 const amount = z.number().int().min(0, { error: 'minValue' }).max(1_000_000, { error: 'maxValue' });

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
 import { access } from '../../../model/dsl/access';
 import { invoices } from '../../../model/resources/invoices';
-import { schemasFor } from '../schema-builder';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { resultOf, uuidText } from './shapes';
+import { invoiceRecordSchema } from '../../../generated/schemas/invoices.gen';
+import { invoiceLineRecordSchema } from '../../../generated/schemas/invoice-lines.gen';
 
-const record = schemasFor(invoices).record;
-const lineRecord = schemasFor(resourceByName('invoice-lines')).record;
+const record = invoiceRecordSchema;
+const lineRecord = invoiceLineRecordSchema;
 const status = z.enum(Object.keys(INVOICE_STATUSES) as [InvoiceStatus, ...InvoiceStatus[]]);
 const matchStatus = z.enum(Object.keys(INVOICE_MATCH_STATUSES) as [InvoiceMatchStatus, ...InvoiceMatchStatus[]]);
 // The model's own kinds: a real yyyy-MM-dd day, an amount with up to two decimals (comma or dot), as text.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSTANTS, resourceByName } from '../../../model';
+import { CONSTANTS } from '../../../model';
 import { access } from '../../../model/dsl/access';
 import type { FieldDef } from '../../../model/dsl/field';
 import { orders } from '../../../model/resources/ordering';
@@ -8,6 +8,8 @@ import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { schemasFor } from '../schema-builder';
 import { contractsOf } from './define';
+import { orderLineRecordSchema } from '../../../generated/schemas/order-lines.gen';
+import { orderRecordSchema } from '../../../generated/schemas/orders.gen';
 import {
   historyEntrySchema, idsSchema, movementSchema, orderSchema, reasonText, resultOf, shippingSchema, statesSchema, toApproveCountSchema, uuidText, workflowSchema,
 } from './shapes';
@@ -298,7 +300,7 @@ export const orderContracts = contractsOf(orders, {
     method: 'POST', path: '/orders/orderLines', access: access.customer('orders', 'R'),
     summary: "The older call for an order's lines ({query: {orderId, skip, take}}): {result: {items, total, skip, take}}, by line number.",
     body: z.object({ query: z.object({ orderId: z.string().max(100), ...page }) }),
-    response: pageOf(schemasFor(resourceByName('order-lines')).record),
+    response: pageOf(orderLineRecordSchema),
     errors: ['OrderNotFound'],
   },
   validateDto: {
@@ -319,7 +321,7 @@ export const orderContracts = contractsOf(orders, {
     method: 'POST', path: '/orders/waiting-payment', access: access.customer('orders', 'R'),
     summary: "Orders waiting for payment ({query: {skip, take}}): the acting customer's orders the caller reads with at least one invoice still to pay (open or expired), not archived, newest first: {result: {items, total, skip, take}}.",
     body: z.object({ query: z.object(page).nullish() }).nullish(),
-    response: pageOf(schemasFor(orders).record),
+    response: pageOf(orderRecordSchema),
   },
   tasks: {
     method: 'GET', path: '/v2/orders/{id}/tasks', access: access.platformAdmin('orders', 'R'),

@@ -4,14 +4,14 @@ import { access } from '../../../model/dsl/access';
 import { customerRegistrations } from '../../../model/resources/customer-registrations';
 import { REGISTRATION_COUNTRIES } from '../company-numbers';
 import { fieldSchema, type Mode } from '../field-schemas';
-import { schemasFor } from '../schema-builder';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { resultOf } from './shapes';
+import { pendingCustomerRegistrationRecordSchema } from '../../../generated/schemas/pending-customer-registrations.gen';
 
 /** flows §7 Customers and registration: the wizard's calls and the platform admin's registrations. */
 
-const record = schemasFor(customerRegistrations).record;
+const record = pendingCustomerRegistrationRecordSchema;
 const f = customerRegistrations.fields;
 /** A field of the registration in the body, checked as the model's kind checks it ('' clears it), typed as the work reads it. */
 const kind = <T = string | null | undefined>(name: string, op: Mode) => fieldSchema(f[name]!, op) as z.ZodType<T>;

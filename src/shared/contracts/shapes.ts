@@ -5,9 +5,10 @@ import { ROLES } from '../../../model/catalogue/permissions';
 import { LANDING_PAGES } from '../../../model/resources/platform';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
-import { schemasFor } from '../schema-builder';
 import { fieldsBody } from './define';
 import { wireValueSchema } from '../wire-schemas';
+import { orderRecordSchema } from '../../../generated/schemas/orders.gen';
+import { orderLineRecordSchema } from '../../../generated/schemas/order-lines.gen';
 
 /**
  * Pieces of request and answer shapes that several contracts share. What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
@@ -80,8 +81,6 @@ export const uuidText = z.guid({ error: 'invalid' });
 /** Why an order or a supplier order is rejected or changed: free text (storable: no control characters) of at most 2000 characters. */
 export const reasonText = safeString().max(2000);
 
-const orders = resourceByName('orders');
-const orderLines = resourceByName('order-lines');
 
 /** A budget with the period the calls speak of: its amount, spent and remaining (decimal strings). */
 export const budgetSchema = z.object({
@@ -90,8 +89,8 @@ export const budgetSchema = z.object({
 });
 
 /** An order as GET /v2/orders/{id} and the order from the basket answer it: the record, its lines and budgets. */
-export const orderSchema = schemasFor(orders).record.extend({
-  orderLines: z.array(schemasFor(orderLines).record),
+export const orderSchema = orderRecordSchema.extend({
+  orderLines: z.array(orderLineRecordSchema),
   /** The distinct budgets of the lines, each with what is left of the period the order was placed in. */
   budgets: z.array(budgetSchema),
   /** The follow-up user's name (assignedToId), for everyone who reads the order. */

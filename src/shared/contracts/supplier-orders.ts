@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { resourceByName, SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from '../../../model';
+import { SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from '../../../model';
 import { access } from '../../../model/dsl/access';
 import { supplierOrders } from '../../../model/resources/supplier-orders';
-import { schemasFor } from '../schema-builder';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { reasonText, resultOf, uuidText } from './shapes';
+import { supplierOrderRecordSchema } from '../../../generated/schemas/supplier-orders.gen';
+import { supplierOrderLineRecordSchema } from '../../../generated/schemas/supplier-order-lines.gen';
 
-const record = schemasFor(supplierOrders).record;
-const lineRecord = schemasFor(resourceByName('supplier-order-lines')).record;
+const record = supplierOrderRecordSchema;
+const lineRecord = supplierOrderLineRecordSchema;
 const status = z.enum(Object.keys(SUPPLIER_ORDER_STATUSES) as [SupplierOrderStatus, ...SupplierOrderStatus[]]);
 const year = z.number().int().min(2000).max(2100);
 

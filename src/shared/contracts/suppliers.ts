@@ -5,8 +5,7 @@ import { field } from '../../../model/dsl/field';
 import { t } from '../../../model/dsl/i18n';
 import { resourceByName } from '../../../model';
 import { suppliers } from '../../../model/resources/suppliers';
-import { supplierCreateSchema, supplierUpdateSchema } from '../../../generated/schemas/suppliers.gen';
-import { schemasFor } from '../schema-builder';
+import { supplierCreateSchema, supplierRecordSchema, supplierUpdateSchema } from '../../../generated/schemas/suppliers.gen';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
@@ -36,7 +35,7 @@ const budgetReferenceEntry = z.object({ supplierId: z.string(), budgetReference:
 /** The order PDF settings of one own supplier (empty texts when none). */
 const pdfSettings = z.object({ supplierId: z.string(), header: z.string().nullable(), messageToSupplier: z.string().nullable(), footer: z.string().nullable() });
 /** A supplier as the REST calls answer it (the resource's record). */
-const supplierRecord = schemasFor(suppliers).record;
+const supplierRecord = supplierRecordSchema;
 const oneSupplier = resultOf(supplierRecord);
 
 /** flows §7 Suppliers: the calls beside the model's REST v2 and /admin endpoints. */

@@ -4,9 +4,9 @@ import { access } from '../../../model/dsl/access';
 import { warehouseInstances } from '../../../model/resources/warehouse-stock';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
-import { schemasFor } from '../schema-builder';
 import { contractsOf } from './define';
 import { movementSchema, uuidText } from './shapes';
+import { warehouseInstanceRecordSchema } from '../../../generated/schemas/warehouse-instances.gen';
 
 /**
  * core §7 Warehouses: the warehouse articles (a supplier article's stock in one of the company's
@@ -34,7 +34,7 @@ const updateBody = z.object({ ...editable, ...ignored }).strict();
 const createBody = z.object({ ...editable, ...ignored, supplierArticleId: id }).strict();
 
 /** A warehouse article with its warehouse and article. */
-const instanceSchema = schemasFor(warehouseInstances).record.extend({
+const instanceSchema = warehouseInstanceRecordSchema.extend({
   warehouseName: z.string().nullable(), departmentId: z.string().nullable(), restockSetting: z.string().nullable(),
   articleNumberSupplier: z.string().nullable(), articleTitle: movementSchema.shape.articleTitle, articleImage: z.string().nullable(), supplierName: z.string().nullable(),
 });
