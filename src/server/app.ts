@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await installBlobStorage(api, db, config, BLOB_CONTAINERS);
       registerTaskRoutes(api, db, JOBS);
       registerCrmRoutes(api, db, config);
-      registerModelRoutes(api, db);
+      registerModelRoutes(api, db, { config, jobs: JOBS, endSession });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
     }, { prefix: '/api' });
   });

@@ -7,16 +7,27 @@ import type { Owner } from './scope';
 import { createRecord, deleteRecord, getRecord, restoreRecord, updateRecord } from './service';
 import type { DB } from '../../../generated/db/database.gen';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-type OwnerOf = (request: FastifyRequest) => Owner;
 type Values = Record<string, unknown>;
 /** Filters with paging and sorting, as the route's schema (route-schemas.ts listInput) parsed them. */
 type ListInput = Values & { skip: number; take: number; page: number; pageSize: number; sort?: string; order?: 'ASC' | 'DESC' };
 
-// The route schemas (route-schemas.ts) validated these parts before the handler runs.
-const params = (request: FastifyRequest) => request.params as { id: string };
-const body = (request: FastifyRequest) => request.body as Values;
-const dto = (request: FastifyRequest) => body(request).dto as Values & { id: string };
+/**
+ * A model route's request as its schemas (route-schemas.ts crudRouteSchema) produced it before the
+ * handler runs: an {id} path, a list's filters and paging in the query string (REST) or in {query}
+ * (query style), a record's values as the body (REST) or in {dto} (query style).
+ */
+export interface CrudRoute {
+  Params: { id: string };
+  Querystring: ListInput;
+  Body: Values & { query: ListInput & { id: string }; dto: Values & { id: string } };
+}
+type CrudRequest = FastifyRequest<CrudRoute>;
+export type Handler = (request: CrudRequest, reply: FastifyReply) => Promise<unknown>;
+type OwnerOf = (request: FastifyRequest) => Owner;
+
+const params = (request: CrudRequest) => request.params;
+const body = (request: CrudRequest) => request.body;
+const dto = (request: CrudRequest) => request.body.dto;
 
 /** One page of a list: query style pages by skip/take, the REST styles by page/pageSize. */
 async function list(db: Kysely<DB>, resource: ResourceDef, owner: Owner, p: ListInput, paging: 'skip' | 'page') {
@@ -28,15 +39,15 @@ async function list(db: Kysely<DB>, resource: ResourceDef, owner: Owner, p: List
 
 /** Query style (DESIGN §3): POST {base}/query|id|create|update|delete|restore and GET {base}/{id}; answers {result}. */
 function queryStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
-  const wrap = (fn: (request: FastifyRequest) => Promise<unknown>): Handler => async (request) => ({ result: await fn(request) });
+  const wrap = (fn: (request: CrudRequest) => Promise<unknown>): Handler => async (request) => ({ result: await fn(request) });
   switch (route.op) {
     case 'list': return wrap(async (rq) => {
-      const { items, total, paging } = await list(db, resource, ownerOf(rq), body(rq).query as ListInput, 'skip');
+      const { items, total, paging } = await list(db, resource, ownerOf(rq), body(rq).query, 'skip');
       return { items, total, skip: paging.skip, take: paging.take };
     });
     case 'get': return route.method === 'GET'
       ? wrap((rq) => getRecord(db, resource, ownerOf(rq), params(rq).id))
-      : wrap((rq) => getRecord(db, resource, ownerOf(rq), (body(rq).query as { id: string }).id));
+      : wrap((rq) => getRecord(db, resource, ownerOf(rq), body(rq).query.id));
     case 'create': return wrap((rq) => createRecord(db, resource, ownerOf(rq), dto(rq)));
     case 'update': return wrap((rq) => updateRecord(db, resource, ownerOf(rq), dto(rq).id, dto(rq)));
     case 'delete': return wrap((rq) => deleteRecord(db, resource, ownerOf(rq), dto(rq).id));
@@ -48,7 +59,7 @@ function queryStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, owne
 function restStyle(db: Kysely<DB>, resource: ResourceDef, route: RouteDef, ownerOf: OwnerOf): Handler {
   switch (route.op) {
     case 'list': return async (rq, reply) => {
-      const { items, total, offset, paging } = await list(db, resource, ownerOf(rq), rq.query as ListInput, 'page');
+      const { items, total, offset, paging } = await list(db, resource, ownerOf(rq), rq.query, 'page');
       // ra-data-simple-rest reads the total from Content-Range (STACK.md).
       const range = items.length ? `${offset}-${offset + items.length - 1}` : '*';
       reply.header('Content-Range', `${resource.name} ${range}/${total}`);

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, preVa
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
 import { IMPLEMENTATIONS } from '../actions';
+import type { Implementation, Services } from '../actions/define';
 import { CONTRACTS } from '../../shared/contracts';
+import type { ActionContract } from '../../shared/contracts/define';
 import { resourceByName, type ErrorCode } from '../../../model';
 import { crudHandler, type Handler } from './handlers';
 import { unknownKeys } from './validate';
@@ -35,16 +37,24 @@ function ownerFor(resource: ResourceDef, side: Owner['side']) {
  */
 function refuseUnknownFields(resource: ResourceDef, inDto: boolean): preValidationAsyncHookHandler {
   return async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    refuseUnknown(unknownKeys(resource.fields, inDto ? body?.dto : body));
+    const body: unknown = request.body;
+    const dto = body && typeof body === 'object' && 'dto' in body ? body.dto : undefined;
+    refuseUnknown(unknownKeys(resource.fields, inDto ? dto : body));
   };
+}
+
+/** The contracts to serve and their handlers: CONTRACTS and IMPLEMENTATIONS (a test may give others). */
+export interface ContractSets {
+  readonly contracts: Readonly<Record<string, Readonly<Record<string, ActionContract>>>>;
+  readonly implementations: readonly Implementation[];
 }
 
 /**
  * Registers every route and custom action the model declares (RESOURCES, read at runtime: one
- * source of truth). Paths are relative to the API prefix. Two declarations of one route fail at startup.
+ * source of truth) and every call of an area (callsOf). Paths are relative to the API prefix.
+ * Two declarations of one route fail at startup, as does a contract without its handler.
  */
-export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>, services: Services, sets: ContractSets = { contracts: CONTRACTS, implementations: IMPLEMENTATIONS }): void {
   const taken = new Map<string, string>();
   const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string, preValidation?: preValidationAsyncHookHandler, errors?: readonly ErrorCode[]) => {
     const key = `${method} ${fastifyPath(path)}`;
@@ -63,25 +73,25 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void 
     }
   }
   const implemented = new Set<object>();
-  const listed = new Set<object>(Object.values(CONTRACTS));
-  for (const { contracts, handlers } of IMPLEMENTATIONS) {
+  const listed = new Set<object>(Object.values(sets.contracts));
+  for (const { contracts, handlers } of sets.implementations) {
     // A contract set missing from CONTRACTS would be served but have no call in the app's generated client.
     if (!listed.has(contracts)) throw new Error(`contracts of ${Object.values(contracts)[0]?.resource ?? '?'} are implemented but not listed in src/shared/contracts/index.ts`);
     for (const [name, contract] of Object.entries(contracts)) {
-      const resource = resourceByName(contract.resource);
-      const owner = ownerFor(resource, sideOf(contract.access));
+      const resource = contract.area ? undefined : resourceByName(contract.resource);
+      const owner: (request: FastifyRequest) => Owner | undefined = resource ? ownerFor(resource, sideOf(contract.access)) : () => undefined;
       const impl = handlers[name]!;
       implemented.add(contract);
+      // The route's schemas (contractRouteSchema) validated params, query and body into what the contract's types say.
       const handler: Handler = (request, reply) => impl({
-        db, request, reply, owner: owner(request),
-        body: request.body as never, query: (request.query ?? {}) as never, params: (request.params ?? {}) as never,
+        db, request, reply, services, owner: owner(request), body: request.body, query: request.query ?? {}, params: request.params ?? {},
       });
-      const refuse = contract.fieldsIn === 'dto' ? refuseUnknownFields(resource, true) : undefined;
+      const refuse = contract.fieldsIn === 'dto' && resource ? refuseUnknownFields(resource, true) : undefined;
       add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors);
     }
   }
   // A contract without its handler would be a route that does not exist: refuse to start.
-  for (const [resource, contracts] of Object.entries(CONTRACTS)) {
+  for (const [resource, contracts] of Object.entries(sets.contracts)) {
     for (const [name, contract] of Object.entries(contracts)) {
       if (!implemented.has(contract)) throw new Error(`contract ${resource}.${name} has no handler bound by implement() in src/server/actions/`);
     }

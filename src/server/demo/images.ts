@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { access } from '../../../model';
@@ -76,7 +77,9 @@ export async function demoImageSvg(family: string, colour: string | null): Promi
 const NAME_RE = /^([a-z0-9-]+?)(?:--([a-z]+))?\.svg$/;
 
 /** GET /demo-images/<family>[--<colour>].svg: public (images load without a token), cached by the browser. */
-export function registerDemoImageRoute(api: FastifyInstance): void {
+export function registerDemoImageRoute(server: FastifyInstance): void {
+  // Typed by its schemas: request.params is what params produced.
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const made = new Map<string, Promise<string>>();
   api.get('/demo-images/:name', {
     config: { access: access.public() },
@@ -87,7 +90,7 @@ export function registerDemoImageRoute(api: FastifyInstance): void {
       response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
     },
   }, async (request, reply) => {
-    const match = NAME_RE.exec((request.params as { name: string }).name);
+    const match = NAME_RE.exec(request.params.name);
     const family = match?.[1];
     const colour = match?.[2] ?? null;
     if (!family || !FAMILY_ICONS[family] || (colour !== null && !COLOURS[colour])) throw new ApiError('notFound');

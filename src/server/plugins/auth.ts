@@ -98,8 +98,10 @@ async function loadUserWithAccesses(db: Kysely<DB>, tenant: TenantRow, id: strin
 
 /** The customer the request acts for: X-Customer-Id (or ?customerId), else the user's default. */
 async function actingCustomer(db: Kysely<DB>, request: FastifyRequest, user: UserRow, accesses: AccessRow[]) {
-  const query = request.query as Record<string, unknown> | undefined;
-  const requested = header(request, 'x-customer-id') ?? (typeof query?.customerId === 'string' && query.customerId ? query.customerId : undefined);
+  // Read before any route's schema: the query string as parsed, whatever the route declares.
+  const query: unknown = request.query;
+  const fromQuery = query && typeof query === 'object' && 'customerId' in query && typeof query.customerId === 'string' && query.customerId ? query.customerId : undefined;
+  const requested = header(request, 'x-customer-id') ?? fromQuery;
   if (user.userType === 1 || user.userType === 2) {
     const permissions = user.userType === 1 ? [...ALL_PERMISSIONS] : user.platformPermissions ?? [];
     if (!requested) return { customerId: request.tenant.defaultContractsCustomerId ?? null, access: null, permissions, problem: null, defaulted: true };

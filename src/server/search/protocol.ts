@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { access } from '../../../model';
@@ -34,18 +35,25 @@ export const SEARCH_PREFIX = '/api/search';
  * credential. Algolia's REST API defines the shapes; the schemas name what this server reads and
  * answers and let the rest of Algolia's objects through (loose).
  */
-function protocolRoute(summary: string, params: string[], answer: z.ZodType, takesBody = false) {
+function protocolRoute<const P extends string>(summary: string, params: readonly P[], answer: z.ZodType, takesBody = false) {
   return {
     config: { access: access.public() },
     schema: {
       summary, tags: ['search protocol'], security: [{ algoliaKey: [] }],
-      params: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))),
+      params: z.object(Object.fromEntries(params.map((p) => [p, z.string()])) as Record<P, z.ZodString>),
+      querystring: protocolQuery,
       // The client posts JSON as text/plain; the scope's parser hands it over as text.
       ...(takesBody ? { consumes: ['text/plain', 'application/json'], body: z.string().optional().describe('A JSON object, as Algolia defines it for this call') } : {}),
       response: { 200: answer },
     },
   };
 }
+/** What the protocol reads from the query string (the client may send its key there); other keys pass. */
+const protocolQuery = z.looseObject({
+  'x-algolia-api-key': z.string().optional().describe('The API key, when not sent as the X-Algolia-API-Key header'),
+  createIfNotExists: z.string().optional().describe("A partial update: 'false' leaves a missing record missing"),
+});
+type ProtocolRequest = FastifyRequest<{ Querystring: z.output<typeof protocolQuery> }>;
 const task = { taskID: z.number() };
 const loose = (shape: z.ZodRawShape = {}) => z.looseObject(shape);
 
@@ -56,17 +64,16 @@ class ProtocolError extends Error {
 const invalidKey = (request: FastifyRequest) =>
   new ProtocolError(403, errorMessage('InvalidSearchKey', languageOf(request.headers['accept-language'])), 'InvalidSearchKey');
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const h = request.headers[name];
-  const q = (request.query as Record<string, unknown> | undefined)?.[name];
-  return (Array.isArray(h) ? h[0] : h) ?? (typeof q === 'string' ? q : undefined);
+function apiKeyOf(request: ProtocolRequest): string | undefined {
+  const h = request.headers['x-algolia-api-key'];
+  return (Array.isArray(h) ? h[0] : h) ?? request.query['x-algolia-api-key'];
 }
 
 type Caller = { admin: true } | { admin: false; restriction: FilterNode | null; indices: string[] | null };
 
 /** Who the API key says the caller is: admin, the parent search key, or a valid secured key. */
-async function callerOf(request: FastifyRequest, db: Kysely<DB>, config: ServerConfig): Promise<Caller> {
-  const key = header(request, 'x-algolia-api-key');
+async function callerOf(request: ProtocolRequest, db: Kysely<DB>, config: ServerConfig): Promise<Caller> {
+  const key = apiKeyOf(request);
   if (!key) throw invalidKey(request);
   const keys = await searchKeys(db, config.search);
   if (key === keys.adminKey) return { admin: true };
@@ -118,7 +125,9 @@ async function runSearch(db: Kysely<DB>, caller: Caller, request: FastifyRequest
 }
 
 export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(async (untyped) => {
+    // Routes typed by their schemas (protocolRoute): request.params and .query are what they produced.
+    const scope = untyped.withTypeProvider<ZodTypeProvider>();
     // The client posts JSON as text/plain (a CORS "simple" request); take every body as text and parse it here.
     scope.removeAllContentTypeParsers();
     // The Node client gzips large bodies when asked to (content-encoding: gzip).
@@ -140,7 +149,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
 
     // '*' is not a wildcard here: the multi-query path is literally /1/indexes/*/queries.
     scope.post('/1/indexes/:star/queries', protocolRoute('Algolia multi-query (searches and facet searches) over the indexes the key allows.', ['star'], loose({ results: z.array(loose()) }), true), async (request) => {
-      if ((request.params as { star: string }).star !== '*') throw new ProtocolError(404, 'Not found');
+      if (request.params.star !== '*') throw new ProtocolError(404, 'Not found');
       const caller = await callerOf(request, db, config);
       const { requests } = body(request);
       if (!Array.isArray(requests) || requests.length > 50) throw new ProtocolError(400, 'requests must be an array of at most 50 queries');
@@ -160,12 +169,12 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
 
     scope.post('/1/indexes/:indexName/query', protocolRoute('Algolia search in one index.', ['indexName'], loose({ hits: z.array(loose()), nbHits: z.number() }), true), async (request) => {
       const caller = await callerOf(request, db, config);
-      return runSearch(db, caller, request, (request.params as { indexName: string }).indexName, body(request));
+      return runSearch(db, caller, request, request.params.indexName, body(request));
     });
 
     scope.post('/1/indexes/:indexName/facets/:facetName/query', protocolRoute("Algolia search for a facet's values.", ['indexName', 'facetName'], loose({ facetHits: z.array(loose()) }), true), async (request) => {
       const caller = await callerOf(request, db, config);
-      const { indexName, facetName } = request.params as { indexName: string; facetName: string };
+      const { indexName, facetName } = request.params;
       const restriction = caller.admin ? null : caller.restriction;
       return searchFacetValues(db, checkIndex(request, caller, indexName), { ...body(request), facet: facetName }, restriction);
     });
@@ -173,7 +182,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.post('/1/indexes/:indexName/batch', protocolRoute('Algolia batch write (admin key).', ['indexName'], z.object({ ...task, objectIDs: z.array(z.string()) }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
+      const indexName = checkWritable(checkIndex(request, caller, request.params.indexName));
       const { requests } = body(request);
       if (!Array.isArray(requests)) throw new ProtocolError(400, 'requests must be an array');
       const objectIDs: string[] = [];
@@ -226,7 +235,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.post('/1/indexes/:indexName/clear', protocolRoute('Algolia clear index (admin key).', ['indexName'], z.object({ ...task, updatedAt: z.string() }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
+      const indexName = checkWritable(checkIndex(request, caller, request.params.indexName));
       await clearIndex(db, indexName);
       return { taskID: await taskId(db, indexName), updatedAt: new Date().toISOString() };
     });
@@ -234,7 +243,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.put('/1/indexes/:indexName/settings', protocolRoute('Algolia set index settings (admin key).', ['indexName'], z.object({ ...task, updatedAt: z.string() }), true), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
+      const indexName = checkIndex(request, caller, request.params.indexName);
       const settings = body(request);
       await sql`insert into search_indexes (index_name, settings, version) values (${indexName}, ${JSON.stringify(settings)}::jsonb, 1)
         on conflict (index_name) do update set settings = excluded.settings, version = search_indexes.version + 1, updated_at = now()`.execute(db);
@@ -244,7 +253,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.get('/1/indexes/:indexName/settings', protocolRoute('Algolia index settings (admin key).', ['indexName'], loose()), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkIndex(request, caller, (request.params as { indexName: string }).indexName);
+      const indexName = checkIndex(request, caller, request.params.indexName);
       const row = (await sql<{ settings: unknown }>`select settings from search_indexes where index_name = ${indexName}`.execute(db)).rows[0];
       if (!row) throw new ProtocolError(404, 'Index does not exist');
       return typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
@@ -253,34 +262,34 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.get('/1/indexes/:indexName/task/:taskID', protocolRoute('Algolia task status: every write is published before it answers (admin key).', ['indexName', 'taskID'], z.object({ status: z.string(), pendingTask: z.boolean() })), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      checkIndex(request, caller, (request.params as { indexName: string }).indexName);
+      checkIndex(request, caller, request.params.indexName);
       return { status: 'published', pendingTask: false };
     });
 
     // Single-record writes (saveObject, addOrUpdateObject, partialUpdateObject, deleteObject).
-    const writeOne = async (request: FastifyRequest, objectID: string | null, partial: boolean) => {
+    const writeOne = async (request: ProtocolRequest, target: string, objectID: string | null, partial: boolean) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const indexName = checkWritable(checkIndex(request, caller, (request.params as { indexName: string }).indexName));
+      const indexName = checkWritable(checkIndex(request, caller, target));
       const record = body(request);
       const id = objectID ?? (typeof record.objectID === 'string' ? record.objectID : randomUUID());
       let current: Record<string, unknown> = {};
       if (partial) {
         const row = (await sql<{ record: unknown }>`select record from search_records where index_name = ${indexName} and object_id = ${id}`.execute(db)).rows[0];
-        if (!row && (request.query as Record<string, string>).createIfNotExists === 'false') return { taskID: await taskId(db, indexName), objectID: id };
+        if (!row && request.query.createIfNotExists === 'false') return { taskID: await taskId(db, indexName), objectID: id };
         current = row ? (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as Record<string, unknown> : {};
       }
       await writeDocuments(db, indexName, [{ ...current, ...record, objectID: id } as unknown as SearchRecord]);
       return { taskID: await taskId(db, indexName), objectID: id, updatedAt: new Date().toISOString(), createdAt: new Date().toISOString() };
     };
     const written = z.object({ ...task, objectID: z.string(), updatedAt: z.string().optional(), createdAt: z.string().optional() });
-    scope.post('/1/indexes/:indexName', protocolRoute('Algolia add a record (admin key).', ['indexName'], written, true), (request) => writeOne(request, null, false));
-    scope.put('/1/indexes/:indexName/:objectID', protocolRoute('Algolia save a record (admin key).', ['indexName', 'objectID'], written, true), (request) => writeOne(request, (request.params as { objectID: string }).objectID, false));
-    scope.post('/1/indexes/:indexName/:objectID/partial', protocolRoute('Algolia partial update of a record (admin key).', ['indexName', 'objectID'], written, true), (request) => writeOne(request, (request.params as { objectID: string }).objectID, true));
+    scope.post('/1/indexes/:indexName', protocolRoute('Algolia add a record (admin key).', ['indexName'], written, true), (request) => writeOne(request, request.params.indexName, null, false));
+    scope.put('/1/indexes/:indexName/:objectID', protocolRoute('Algolia save a record (admin key).', ['indexName', 'objectID'], written, true), (request) => writeOne(request, request.params.indexName, request.params.objectID, false));
+    scope.post('/1/indexes/:indexName/:objectID/partial', protocolRoute('Algolia partial update of a record (admin key).', ['indexName', 'objectID'], written, true), (request) => writeOne(request, request.params.indexName, request.params.objectID, true));
     scope.delete('/1/indexes/:indexName/:objectID', protocolRoute('Algolia delete a record (admin key).', ['indexName', 'objectID'], z.object({ ...task, deletedAt: z.string() })), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const { indexName, objectID } = request.params as { indexName: string; objectID: string };
+      const { indexName, objectID } = request.params;
       checkWritable(checkIndex(request, caller, indexName));
       await deleteDocuments(db, indexName, [objectID]);
       return { taskID: await taskId(db, indexName), deletedAt: new Date().toISOString() };
@@ -289,7 +298,7 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.get('/1/indexes/:indexName/:objectID', protocolRoute('Algolia get a record (admin key).', ['indexName', 'objectID'], loose({ objectID: z.string() })), async (request) => {
       const caller = await callerOf(request, db, config);
       requireAdmin(request, caller);
-      const { indexName, objectID } = request.params as { indexName: string; objectID: string };
+      const { indexName, objectID } = request.params;
       checkIndex(request, caller, indexName);
       const primary = replicaOf(indexName)?.primary ?? indexName;
       const row = (await sql<{ record: unknown }>`select record from search_records where index_name = ${primary} and object_id = ${objectID}`.execute(db)).rows[0];

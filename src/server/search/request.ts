@@ -25,7 +25,7 @@ export function requestParams(request: Record<string, unknown>): Record<string, 
       if (!(k in out)) out[k] = value;
     }
   } else if (request.params && typeof request.params === 'object') {
-    for (const [k, v] of Object.entries(request.params as Record<string, unknown>)) if (!(k in out)) out[k] = v;
+    for (const [k, v] of Object.entries(request.params)) if (!(k in out)) out[k] = v;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { access } from '../../../model';
@@ -44,7 +45,8 @@ const uploadAnswer = z.object({
   url: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string(),
 });
 const removedAnswer = z.object({ containerName: z.string(), blobName: z.string() });
-const fileAnswer = { description: 'The file, with its type and its name as a download.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } };
+/** The file's bytes: described to OpenAPI as a binary body, not serialized (the reply streams the blob). */
+const fileAnswer = { description: 'The file, with its type and its name as a download.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType<unknown>;
 
 /** The caller of a container's call, after the container's own access rule. */
 function callerOf(request: FastifyRequest, db: Kysely<DB>, policy: ContainerPolicy): BlobCaller {
@@ -63,7 +65,9 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
   const { containerQuery, blobQuery } = queries(containers);
   const containerNames = Object.keys(containers);
   api.decorate('blobs', store);
-  await api.register(async (files) => {
+  await api.register(async (scope) => {
+    // Routes typed by their schemas: request.query is what the querystring schema produced.
+    const files = scope.withTypeProvider<ZodTypeProvider>();
     await files.register(multipart, { throwFileSizeLimit: true });
     const config = { access: access.authenticated() };
     const tags = ['files'];
@@ -75,7 +79,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
         tags, consumes: ['multipart/form-data'], querystring: containerQuery, body: uploadBody, response: { 200: uploadAnswer },
       },
     }, async (request) => {
-      const { containerName } = request.query as z.output<typeof containerQuery>;
+      const { containerName } = request.query;
       const policy: ContainerPolicy = containers[containerName]!;
       const caller = callerOf(request, db, policy);
       if (policy.directUpload === false) throw new ApiError('validationFailed', [{ path: 'containerName', rule: 'choice' }]);
@@ -85,8 +89,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
     });
 
     /** The blob, when the caller may read it (another tenant's or customer's is not found, as is one the container's rules hide). */
-    const readable = async (request: FastifyRequest) => {
-      const { containerName, blobName } = request.query as z.output<typeof blobQuery>;
+    const readable = async (request: FastifyRequest, { containerName, blobName }: z.output<typeof blobQuery>) => {
       const policy = containers[containerName]!;
       const caller = callerOf(request, db, policy);
       if (!BLOB_NAME_RE.test(blobName)) throw new ApiError('FileNotFound');
@@ -100,7 +103,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       config,
       schema: { summary: 'Downloads a file of a container: its bytes with its type, offered under its original name.', tags, querystring: blobQuery, response: { 200: fileAnswer } },
     }, async (request, reply) => {
-      const { key, meta, policy, caller } = await readable(request);
+      const { key, meta, policy, caller } = await readable(request, request.query);
       if (!(await policy.mayRead(caller, meta))) throw new ApiError('FileNotFound');
       const found = await store.read(key);
       if (!found) throw new ApiError('FileNotFound');
@@ -113,7 +116,7 @@ export async function installBlobStorage(api: FastifyInstance, db: Kysely<DB>, c
       config,
       schema: { summary: "Removes a file of a container, as the container's rules allow (the uploader's, not attached).", tags, querystring: blobQuery, response: { 200: removedAnswer } },
     }, async (request) => {
-      const { key, meta, policy, caller } = await readable(request);
+      const { key, meta, policy, caller } = await readable(request, request.query);
       if (!(await policy.mayRead(caller, meta))) throw new ApiError('FileNotFound');
       await policy.assertRemovable(caller, meta);
       if (!(await store.remove(key))) throw new ApiError('FileNotFound');

@@ -36,9 +36,11 @@ export interface ContractInput {
 }
 
 export type ActionContract<C extends ContractInput = ContractInput> = C & {
-  /** The resource the call belongs to (its scope decides which rows the handler's owner names). */
+  /** The resource the call belongs to (its scope decides which rows the handler's owner names), or its area (callsOf). */
   readonly resource: string;
   readonly name: string;
+  /** A call of an area (callsOf): no model resource, so no rows scoped for the handler (no owner). */
+  readonly area?: true;
 };
 
 /**
@@ -48,6 +50,16 @@ export type ActionContract<C extends ContractInput = ContractInput> = C & {
 export function contractsOf<const D extends Readonly<Record<string, ContractInput>>>(resource: ResourceDef, defs: D): { readonly [K in keyof D]: ActionContract<D[K]> } {
   const gate = (rule: AccessRule): AccessRule => (resource.feature ? { ...rule, feature: resource.feature } : rule);
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, access: gate(def.access), resource: resource.name, name }])) as never;
+}
+
+/**
+ * The contracts of calls that belong to no model resource but to an area (the session, the admin
+ * tasks, the CRM integration…): registered, typed, documented and called as the resources' actions
+ * are. `area` names them where a resource's name would (OpenAPI tag, operation ids, the app's hooks:
+ * `callsOf('session', { me })` is `useSessionMe`). Their access rule is the whole rule (no feature gate).
+ */
+export function callsOf<const D extends Readonly<Record<string, ContractInput>>>(area: string, defs: D): { readonly [K in keyof D]: ActionContract<D[K]> & { readonly area: true } } {
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, resource: area, name, area: true }])) as never;
 }
 
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
