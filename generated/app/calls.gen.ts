@@ -1335,6 +1335,126 @@ export const productCategoriesSubCategories: CallDef<Contracts['product-categori
 };
 export const useProductCategoriesSubCategories = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['subCategories']>>[1]) => useCallMutation(productCategoriesSubCategories, options);
 
+/** PUT /user-settings/departments */
+export const sessionAddDepartments: CallDef<Contracts['session']['addDepartments']> = {
+  resource: 'session',
+  name: 'addDepartments',
+  method: 'PUT',
+  path: '/user-settings/departments',
+  access: { audience: 'authenticated' },
+};
+export const useSessionAddDepartments = (options?: Parameters<typeof useCallMutation<Contracts['session']['addDepartments']>>[1]) => useCallMutation(sessionAddDepartments, options);
+
+/** GET /domains/{hostname} */
+export const sessionDomain: CallDef<Contracts['session']['domain']> = {
+  resource: 'session',
+  name: 'domain',
+  method: 'GET',
+  path: '/domains/{hostname}',
+  access: { audience: 'public' },
+};
+export const useSessionDomain = (input: CallInput<Contracts['session']['domain']>, options?: Parameters<typeof useCallQuery<Contracts['session']['domain']>>[2]) => useCallQuery(sessionDomain, input, options);
+
+/** GET /auth/end-session */
+export const sessionEndSession: CallDef<Contracts['session']['endSession']> = {
+  resource: 'session',
+  name: 'endSession',
+  method: 'GET',
+  path: '/auth/end-session',
+  access: { audience: 'authenticated' },
+};
+export const useSessionEndSession = (input: CallInput<Contracts['session']['endSession']>, options?: Parameters<typeof useCallQuery<Contracts['session']['endSession']>>[2]) => useCallQuery(sessionEndSession, input, options);
+
+/** GET /customers/{customerId}/features */
+export const sessionFeatures: CallDef<Contracts['session']['features']> = {
+  resource: 'session',
+  name: 'features',
+  method: 'GET',
+  path: '/customers/{customerId}/features',
+  access: { audience: 'authenticated' },
+};
+export const useSessionFeatures = (input: CallInput<Contracts['session']['features']>, options?: Parameters<typeof useCallQuery<Contracts['session']['features']>>[2]) => useCallQuery(sessionFeatures, input, options);
+
+/** GET /users/me */
+export const sessionMe: CallDef<Contracts['session']['me']> = {
+  resource: 'session',
+  name: 'me',
+  method: 'GET',
+  path: '/users/me',
+  access: { audience: 'authenticated' },
+};
+export const useSessionMe = (input: CallInput<Contracts['session']['me']>, options?: Parameters<typeof useCallQuery<Contracts['session']['me']>>[2]) => useCallQuery(sessionMe, input, options);
+
+/** GET /users/{userId}/permissions */
+export const sessionPermissions: CallDef<Contracts['session']['permissions']> = {
+  resource: 'session',
+  name: 'permissions',
+  method: 'GET',
+  path: '/users/{userId}/permissions',
+  access: { audience: 'authenticated' },
+};
+export const useSessionPermissions = (input: CallInput<Contracts['session']['permissions']>, options?: Parameters<typeof useCallQuery<Contracts['session']['permissions']>>[2]) => useCallQuery(sessionPermissions, input, options);
+
+/** PUT /user-sessions/ping */
+export const sessionPing: CallDef<Contracts['session']['ping']> = {
+  resource: 'session',
+  name: 'ping',
+  method: 'PUT',
+  path: '/user-sessions/ping',
+  access: { audience: 'authenticated' },
+};
+export const useSessionPing = (options?: Parameters<typeof useCallMutation<Contracts['session']['ping']>>[1]) => useCallMutation(sessionPing, options);
+
+/** PUT /user-settings */
+export const sessionSaveSettings: CallDef<Contracts['session']['saveSettings']> = {
+  resource: 'session',
+  name: 'saveSettings',
+  method: 'PUT',
+  path: '/user-settings',
+  access: { audience: 'authenticated' },
+};
+export const useSessionSaveSettings = (options?: Parameters<typeof useCallMutation<Contracts['session']['saveSettings']>>[1]) => useCallMutation(sessionSaveSettings, options);
+
+/** PUT /user-settings/{userId} */
+export const sessionSaveUserSettings: CallDef<Contracts['session']['saveUserSettings']> = {
+  resource: 'session',
+  name: 'saveUserSettings',
+  method: 'PUT',
+  path: '/user-settings/{userId}',
+  access: { audience: 'authenticated' },
+};
+export const useSessionSaveUserSettings = (options?: Parameters<typeof useCallMutation<Contracts['session']['saveUserSettings']>>[1]) => useCallMutation(sessionSaveUserSettings, options);
+
+/** GET /user-settings */
+export const sessionSettings: CallDef<Contracts['session']['settings']> = {
+  resource: 'session',
+  name: 'settings',
+  method: 'GET',
+  path: '/user-settings',
+  access: { audience: 'authenticated' },
+};
+export const useSessionSettings = (input: CallInput<Contracts['session']['settings']>, options?: Parameters<typeof useCallQuery<Contracts['session']['settings']>>[2]) => useCallQuery(sessionSettings, input, options);
+
+/** GET /tenant-settings */
+export const sessionTenantSettings: CallDef<Contracts['session']['tenantSettings']> = {
+  resource: 'session',
+  name: 'tenantSettings',
+  method: 'GET',
+  path: '/tenant-settings',
+  access: { audience: 'authenticated' },
+};
+export const useSessionTenantSettings = (input: CallInput<Contracts['session']['tenantSettings']>, options?: Parameters<typeof useCallQuery<Contracts['session']['tenantSettings']>>[2]) => useCallQuery(sessionTenantSettings, input, options);
+
+/** GET /users/{userId}/customer-departments */
+export const sessionUserDepartments: CallDef<Contracts['session']['userDepartments']> = {
+  resource: 'session',
+  name: 'userDepartments',
+  method: 'GET',
+  path: '/users/{userId}/customer-departments',
+  access: { audience: 'authenticated' },
+};
+export const useSessionUserDepartments = (input: CallInput<Contracts['session']['userDepartments']>, options?: Parameters<typeof useCallQuery<Contracts['session']['userDepartments']>>[2]) => useCallQuery(sessionUserDepartments, input, options);
+
 /** GET /warehouse-management/{id}/activity */
 export const stockMovementsActivity: CallDef<Contracts['stock-movements']['activity']> = {
   resource: 'stock-movements',

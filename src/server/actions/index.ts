@@ -25,6 +25,7 @@ import { supplierOrderActions } from './supplier-orders';
 import { supplierActions } from './suppliers';
 import { transporterActions } from './transporters';
 import { userActions } from './users';
+import { sessionActions } from '../session/session';
 import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 
 /**
@@ -56,6 +57,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   orderTemplateActions,
   platformSettingsActions,
   productCategoryActions,
+  sessionActions,
   stockMovementActions,
   supplierActions,
   supplierArticleActions,

@@ -1,25 +1,20 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 /**
  * A user's departments (flows §3 "Departments", core §2 /user-settings/ListDepartments and
  * /user-settings/AddDepartments): the departments of a customer access are its department_ids.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { access } from '../../../model';
 import type { UserDepartmentDto } from '../../shared/session-types';
 import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { loadAccesses } from '../plugins/auth';
 import { authOf } from '../request-context';
 import type { AccessRow, AuthContext } from '../types';
-import { paramsOf, userDepartmentsSchema } from './schemas';
+import type { sessionContracts } from '../../shared/contracts/session';
+import type { HandlersOf } from '../actions/define';
 import type { DB } from '../../../generated/db/database.gen';
 
 const isPlatform = (auth: AuthContext) => auth.user.userType === 1 || auth.user.userType === 2;
-
-/** PUT /user-settings/departments: the departments to add the user to (ids of the acting customer's departments). */
-const addSchema = z.object({ departmentIds: z.array(z.string().regex(UUID_RE, 'invalid')).max(500) });
 
 async function departmentsOf(db: Kysely<DB>, request: FastifyRequest, customerId: string, ids: readonly string[]): Promise<UserDepartmentDto[]> {
   const wanted = ids.filter((id) => UUID_RE.test(id));
@@ -36,18 +31,11 @@ function accessFor(accesses: readonly AccessRow[], customerId: string | null): A
   return active.find((a) => a.customerId === customerId) ?? active[0] ?? null;
 }
 
-export function registerDepartmentRoutes(server: FastifyInstance, db: Kysely<DB>): void {
-  // Routes typed by their schemas: request.params, .query and .body are what the schemas produced.
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const config = { access: access.authenticated() };
-  const tags = ['session'];
-
+/** The departments calls of the session (src/shared/contracts/session.ts). */
+export const departmentHandlers: HandlersOf<typeof sessionContracts, 'userDepartments' | 'addDepartments'> = {
   // Yourself, or any user of the tenant for a platform admin; a bare list (empty without an access).
-  app.get('/users/:userId/customer-departments', {
-    config, schema: { summary: "A user's departments (yourself, or any user for platform admins).", tags, params: paramsOf('userId'), response: { 200: userDepartmentsSchema } },
-  }, async (request): Promise<UserDepartmentDto[]> => {
+  userDepartments: async ({ db, request, params: { userId } }) => {
     const auth = authOf(request);
-    const { userId } = request.params;
     if (userId === auth.user.id) {
       if (auth.customerProblem) throw auth.customerProblem;
       const own = auth.access ?? accessFor(auth.accesses, auth.customerId);
@@ -58,17 +46,14 @@ export function registerDepartmentRoutes(server: FastifyInstance, db: Kysely<DB>
     if (!target) throw new ApiError('UserNotFound');
     const chosen = accessFor(await loadAccesses(db, request.tenant, userId), auth.customerId);
     return chosen ? departmentsOf(db, request, chosen.customerId, chosen.departmentIds ?? []) : [];
-  });
+  },
 
   // Adds the signed-in customer user to departments of the acting customer; answers all their departments.
-  app.put('/user-settings/departments', {
-    config, schema: { summary: 'Adds the signed-in user to departments of the acting customer; answers all their departments.', tags, body: addSchema, response: { 200: userDepartmentsSchema } },
-  }, async (request): Promise<UserDepartmentDto[]> => {
+  addDepartments: async ({ db, request, body: { departmentIds } }) => {
     const auth = authOf(request);
     if (auth.customerProblem) throw auth.customerProblem;
     const acting = auth.access;
     if (!acting) throw new ApiError('noActiveCustomer');
-    const { departmentIds } = request.body;
     const found = await departmentsOf(db, request, acting.customerId, departmentIds);
     const known = new Set(found.map((d) => d.id));
     const wrong = departmentIds.map((id, i) => ({ id, i })).filter(({ id }) => !known.has(id));
@@ -77,5 +62,5 @@ export function registerDepartmentRoutes(server: FastifyInstance, db: Kysely<DB>
     await db.updateTable('customerAccesses').set({ departmentIds: JSON.stringify(next), updatedAt: new Date() })
       .where('id', '=', acting.id).where('tenantId', '=', request.tenant.id).execute();
     return departmentsOf(db, request, acting.customerId, next);
-  });
-}
+  },
+};

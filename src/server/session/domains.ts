@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { access, CONSTANTS } from '../../../model';
+import { CONSTANTS } from '../../../model';
 import type { Language } from '../../../model/dsl/i18n';
 import { asLanguage, DEFAULT_LANGUAGE } from '../i18n';
 import type { DomainConfig, TenantSettingsDto } from '../../shared/session-types';
@@ -8,8 +6,8 @@ import type { ServerConfig } from '../config';
 import { handedOutOrigin } from '../public-url';
 import { findTenant } from '../plugins/tenant';
 import type { TenantRow } from '../types';
-import { domainConfigSchema, paramsOf, tenantSettingsSchema } from './schemas';
-import type { DB } from '../../../generated/db/database.gen';
+import type { sessionContracts } from '../../shared/contracts/session';
+import type { HandlersOf } from '../actions/define';
 
 /** Colours a tenant without a theme gets (the development look). */
 const DEFAULT_COLORS = {
@@ -51,23 +49,18 @@ export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: 
   };
 }
 
-export function registerDomainRoutes(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
-  app.get('/domains/:hostname', {
-    config: { access: access.public() },
-    schema: { summary: 'What the app needs before sign-in: tenant, theme, languages, identity provider.', tags: ['session'], security: [], params: paramsOf('hostname'), response: { 200: domainConfigSchema } },
-  }, async (request) => {
-    const hostname = (request.params as { hostname: string }).hostname.toLowerCase();
+/** The configuration calls of the session (src/shared/contracts/session.ts). */
+export const domainHandlers: HandlersOf<typeof sessionContracts, 'domain' | 'tenantSettings'> = {
+  domain: async ({ db, request, params, services }) => {
+    const hostname = params.hostname.toLowerCase();
     const tenant = (await findTenant(db, hostname)) ?? request.tenant;
-    return domainConfig(config, tenant, hostname);
-  });
+    return domainConfig(services.config, tenant, hostname);
+  },
 
-  app.get('/tenant-settings', {
-    config: { access: access.authenticated() },
-    schema: { summary: "The tenant's settings: contracts customer, languages, currency.", tags: ['session'], response: { 200: tenantSettingsSchema } },
-  }, async (request): Promise<TenantSettingsDto> => {
+  tenantSettings: async ({ request }): Promise<TenantSettingsDto> => {
     const t = request.tenant;
     const supported = (t.supportedLanguages?.length ? t.supportedLanguages : CONSTANTS.fallbackLanguages)
       .map((l) => l.toUpperCase()).filter((l): l is 'NL' | 'FR' | 'EN' => l === 'NL' || l === 'FR' || l === 'EN');
     return { defaultContractsCustomerId: t.defaultContractsCustomerId ?? null, supportedLanguages: supported, currency: t.currency ?? 'EUR' };
-  });
-}
+  },
+};

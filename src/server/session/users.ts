@@ -1,10 +1,9 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { access, FEATURES } from '../../../model';
+import { FEATURES } from '../../../model';
 import { ALL_PERMISSIONS } from '../../shared/access';
 import { userSettingsSchema } from '../../shared/user-settings-schema';
-import type { FeaturesDto, PermissionsDto } from '../../shared/session-types';
+import type { PermissionsDto } from '../../shared/session-types';
 import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { loadAccesses } from '../plugins/auth';
@@ -12,7 +11,8 @@ import { authOf } from '../request-context';
 import type { AccessRow, AuthContext, UserRow } from '../types';
 import type { z } from 'zod';
 import { userDtoSchema } from '../../shared/contracts/users';
-import { featuresSchema, paramsOf, permissionsSchema, userSettingsBody, userSettingsDtoSchema } from './schemas';
+import type { sessionContracts, userSettingsDtoSchema } from '../../shared/contracts/session';
+import type { HandlersOf } from '../actions/define';
 import type { DB } from '../../../generated/db/database.gen';
 import { stringList } from '../fulfilment/parties';
 
@@ -78,53 +78,37 @@ async function saveSettings(db: Kysely<DB>, user: UserRow, patch: z.output<typeo
   return settingsOf(row as UserRow);
 }
 
-export function registerUserRoutes(server: FastifyInstance, db: Kysely<DB>): void {
-  // Routes typed by their schemas: request.params, .query and .body are what the schemas produced.
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const config = { access: access.authenticated() };
-  const tags = ['session'];
-  const userId = paramsOf('userId');
+type Session = typeof sessionContracts;
 
-  app.get('/users/me', { config, schema: { summary: 'The signed-in user (or the impersonated one) with their customer accesses and settings.', tags, response: { 200: userDtoSchema } } }, async (request) => {
+/** The user calls of the session (src/shared/contracts/session.ts): yourself, your settings, a customer's features. */
+export const userHandlers: HandlersOf<Session, 'me' | 'permissions' | 'settings' | 'saveSettings' | 'saveUserSettings' | 'features'> = {
+  me: async ({ request }) => {
     const auth = authOf(request);
     return userDto(auth.user, auth.accesses);
-  });
+  },
 
-  app.get('/users/:userId/permissions', {
-    config, schema: { summary: "A user's permissions for the acting customer (yourself, or any user for platform admins).", tags, params: userId, response: { 200: permissionsSchema } },
-  }, async (request): Promise<PermissionsDto> => {
+  permissions: async ({ db, request, params: { userId } }) => {
     const auth = authOf(request);
-    const { userId } = request.params;
     if (userId === auth.user.id) {
       if (auth.customerProblem) throw auth.customerProblem;
       return { customerId: auth.customerId, permissions: [...auth.subject.permissions] };
     }
     if (!isPlatformUser(auth.user)) throw new ApiError('forbiddenAccess');
     return permissionsOfOther(db, request, auth, await userInTenant(db, request, userId));
-  });
+  },
 
-  const settings = { 200: userSettingsDtoSchema };
-  app.get('/user-settings', { config, schema: { summary: "The signed-in user's settings.", tags, response: settings } }, async (request) => settingsOf(authOf(request).user));
-  app.put('/user-settings', {
-    config, schema: { summary: "Changes the signed-in user's settings (language, phone, landing page).", tags, body: userSettingsSchema, response: settings },
-  }, async (request) => saveSettings(db, authOf(request).user, request.body));
+  settings: async ({ request }) => settingsOf(authOf(request).user),
+  saveSettings: async ({ db, request, body }) => saveSettings(db, authOf(request).user, body),
 
-  app.put('/user-settings/:userId', {
-    config, schema: { summary: "Changes a user's settings (yourself, or any user for platform admins); {payload} or the bare settings.", tags, params: userId, body: userSettingsBody, response: settings },
-  }, async (request) => {
+  saveUserSettings: async ({ db, request, params: { userId }, body }) => {
     const auth = authOf(request);
-    const { userId } = request.params;
     if (userId !== auth.user.id && !isPlatformUser(auth.user)) throw new ApiError('forbiddenAccess');
     const target = await userInTenant(db, request, userId);
-    const body = request.body;
     return saveSettings(db, target, 'payload' in body ? body.payload : body);
-  });
+  },
 
-  app.get('/customers/:customerId/features', {
-    config, schema: { summary: "Every domain feature with whether it is on for a customer the user may act for.", tags, params: paramsOf('customerId'), response: { 200: featuresSchema } },
-  }, async (request): Promise<FeaturesDto> => {
+  features: async ({ db, request, params: { customerId } }) => {
     const auth = authOf(request);
-    const { customerId } = request.params;
     const customer = UUID_RE.test(customerId) && await db.selectFrom('customers').select(['id', 'features'])
       .where('id', '=', customerId).where('tenantId', '=', request.tenant.id).executeTakeFirst();
     // Customer users learn nothing about customers they cannot act for, not even whether they exist.
@@ -132,5 +116,5 @@ export function registerUserRoutes(server: FastifyInstance, db: Kysely<DB>): voi
     if (!customer) throw new ApiError('CustomerNotFound');
     const on = new Set<string>(customer.features ?? []);
     return { customerId, features: Object.fromEntries(FEATURES.map((f) => [f, on.has(f)])) };
-  });
-}
+  },
+};

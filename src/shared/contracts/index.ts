@@ -27,8 +27,12 @@ import { warehouseInstanceContracts } from './warehouse-instances';
 import { stockMovementContracts } from './stock-movements';
 import { loyaltyContracts } from './loyalty-transactions';
 import { orderReminderContracts } from './order-reminders';
+import { sessionContracts } from './session';
 
-/** Every custom action's contract, by resource and action name (the generic CRUD's come from the model's endpoints). */
+/**
+ * Every custom action's contract, by resource and action name (the generic CRUD's come from the
+ * model's endpoints), and every call of an area (callsOf), by area and call name.
+ */
 export const CONTRACTS = {
   'order-ratings': orderRatingContracts,
   budgets: budgetContracts,
@@ -60,6 +64,7 @@ export const CONTRACTS = {
   'stock-movements': stockMovementContracts,
   'loyalty-transactions': loyaltyContracts,
   'order-reminders': orderReminderContracts,
+  session: sessionContracts,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ActionContract>>>>;
 
 export type Contracts = typeof CONTRACTS;
