@@ -185,6 +185,66 @@ export const contractsUpdate: CallDef<Contracts['contracts']['update']> = {
 };
 export const useContractsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['contracts']['update']>>[1]) => useCallMutation(contractsUpdate, options);
 
+/** GET /admin/teamleaderinfo/getclientId */
+export const crmClientInfo: CallDef<Contracts['crm']['clientInfo']> = {
+  resource: 'crm',
+  name: 'clientInfo',
+  method: 'GET',
+  path: '/admin/teamleaderinfo/getclientId',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useCrmClientInfo = (input: CallInput<Contracts['crm']['clientInfo']>, options?: Parameters<typeof useCallQuery<Contracts['crm']['clientInfo']>>[2]) => useCallQuery(crmClientInfo, input, options);
+
+/** POST /admin/invoices/register-webhooks */
+export const crmRegisterWebhooks: CallDef<Contracts['crm']['registerWebhooks']> = {
+  resource: 'crm',
+  name: 'registerWebhooks',
+  method: 'POST',
+  path: '/admin/invoices/register-webhooks',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useCrmRegisterWebhooks = (options?: Parameters<typeof useCallMutation<Contracts['crm']['registerWebhooks']>>[1]) => useCallMutation(crmRegisterWebhooks, options);
+
+/** POST /admin/invoices/set-teamleader-token */
+export const crmSetToken: CallDef<Contracts['crm']['setToken']> = {
+  resource: 'crm',
+  name: 'setToken',
+  method: 'POST',
+  path: '/admin/invoices/set-teamleader-token',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useCrmSetToken = (options?: Parameters<typeof useCallMutation<Contracts['crm']['setToken']>>[1]) => useCallMutation(crmSetToken, options);
+
+/** POST /admin/invoices/unregister-webhooks */
+export const crmUnregisterWebhooks: CallDef<Contracts['crm']['unregisterWebhooks']> = {
+  resource: 'crm',
+  name: 'unregisterWebhooks',
+  method: 'POST',
+  path: '/admin/invoices/unregister-webhooks',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useCrmUnregisterWebhooks = (options?: Parameters<typeof useCallMutation<Contracts['crm']['unregisterWebhooks']>>[1]) => useCallMutation(crmUnregisterWebhooks, options);
+
+/** POST /crm/teamleader/webhook/{secret} */
+export const crmWebhookEvent: CallDef<Contracts['crm']['webhookEvent']> = {
+  resource: 'crm',
+  name: 'webhookEvent',
+  method: 'POST',
+  path: '/crm/teamleader/webhook/{secret}',
+  access: { audience: 'public' },
+};
+export const useCrmWebhookEvent = (options?: Parameters<typeof useCallMutation<Contracts['crm']['webhookEvent']>>[1]) => useCallMutation(crmWebhookEvent, options);
+
+/** GET /admin/invoices/registered-webhooks */
+export const crmWebhooks: CallDef<Contracts['crm']['webhooks']> = {
+  resource: 'crm',
+  name: 'webhooks',
+  method: 'GET',
+  path: '/admin/invoices/registered-webhooks',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useCrmWebhooks = (input: CallInput<Contracts['crm']['webhooks']>, options?: Parameters<typeof useCallQuery<Contracts['crm']['webhooks']>>[2]) => useCallQuery(crmWebhooks, input, options);
+
 /** POST /admin/customer-accesses/create */
 export const customerAccessesAdminCreate: CallDef<Contracts['customer-accesses']['adminCreate']> = {
   resource: 'customer-accesses',
@@ -1335,6 +1395,16 @@ export const productCategoriesSubCategories: CallDef<Contracts['product-categori
 };
 export const useProductCategoriesSubCategories = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['subCategories']>>[1]) => useCallMutation(productCategoriesSubCategories, options);
 
+/** GET /search/credentials */
+export const searchCredentials: CallDef<Contracts['search']['credentials']> = {
+  resource: 'search',
+  name: 'credentials',
+  method: 'GET',
+  path: '/search/credentials',
+  access: { audience: 'customer', letters: [] },
+};
+export const useSearchCredentials = (input: CallInput<Contracts['search']['credentials']>, options?: Parameters<typeof useCallQuery<Contracts['search']['credentials']>>[2]) => useCallQuery(searchCredentials, input, options);
+
 /** PUT /user-settings/departments */
 export const sessionAddDepartments: CallDef<Contracts['session']['addDepartments']> = {
   resource: 'session',
@@ -1834,6 +1904,46 @@ export const suppliersValidateBudgetLimit: CallDef<Contracts['suppliers']['valid
   access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
 };
 export const useSuppliersValidateBudgetLimit = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['validateBudgetLimit']>>[1]) => useCallMutation(suppliersValidateBudgetLimit, options);
+
+/** GET /admin/tasks/available */
+export const tasksAvailable: CallDef<Contracts['tasks']['available']> = {
+  resource: 'tasks',
+  name: 'available',
+  method: 'GET',
+  path: '/admin/tasks/available',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useTasksAvailable = (input: CallInput<Contracts['tasks']['available']>, options?: Parameters<typeof useCallQuery<Contracts['tasks']['available']>>[2]) => useCallQuery(tasksAvailable, input, options);
+
+/** POST /admin/tasks/logs */
+export const tasksLogs: CallDef<Contracts['tasks']['logs']> = {
+  resource: 'tasks',
+  name: 'logs',
+  method: 'POST',
+  path: '/admin/tasks/logs',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useTasksLogs = (options?: Parameters<typeof useCallMutation<Contracts['tasks']['logs']>>[1]) => useCallMutation(tasksLogs, options);
+
+/** POST /admin/tasks/run */
+export const tasksRun: CallDef<Contracts['tasks']['run']> = {
+  resource: 'tasks',
+  name: 'run',
+  method: 'POST',
+  path: '/admin/tasks/run',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useTasksRun = (options?: Parameters<typeof useCallMutation<Contracts['tasks']['run']>>[1]) => useCallMutation(tasksRun, options);
+
+/** GET /admin/tasks/running */
+export const tasksRunning: CallDef<Contracts['tasks']['running']> = {
+  resource: 'tasks',
+  name: 'running',
+  method: 'GET',
+  path: '/admin/tasks/running',
+  access: { audience: 'platformAdmin', letters: [] },
+};
+export const useTasksRunning = (input: CallInput<Contracts['tasks']['running']>, options?: Parameters<typeof useCallQuery<Contracts['tasks']['running']>>[2]) => useCallQuery(tasksRunning, input, options);
 
 /** GET /v2/transporters/load */
 export const transportersLoad: CallDef<Contracts['transporters']['load']> = {

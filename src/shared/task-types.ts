@@ -1,9 +1,12 @@
 /**
  * The admin task calls (core §7 Admin: /admin/tasks/available, running, run, logs), as the app reads
  * them. A task is a kind of background job (src/server/job-registry.ts), named by its queue name
- * (`reminders.due`); a run is one job of that kind, with pg-boss's id, state and times. The server's
- * schemas (src/server/jobs/task-routes.ts) are checked against these types.
+ * (`reminders.due`); a run is one job of that kind, with pg-boss's id, state and times. The calls'
+ * schemas (src/shared/contracts/tasks.ts) are checked against these types.
  */
+
+/** The most runs one read of a task's runs answers. */
+export const TASK_RUNS_MAX = 100;
 
 /** pg-boss's job states: created (waiting), retry (waiting after a failed attempt), active, then one of the three ends. */
 export const TASK_RUN_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

@@ -26,6 +26,9 @@ import { supplierActions } from './suppliers';
 import { transporterActions } from './transporters';
 import { userActions } from './users';
 import { sessionActions } from '../session/session';
+import { taskActions } from '../jobs/task-routes';
+import { crmActions } from '../crm/routes';
+import { searchActions } from '../search/credentials';
 import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 
 /**
@@ -58,6 +61,9 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   platformSettingsActions,
   productCategoryActions,
   sessionActions,
+  taskActions,
+  crmActions,
+  searchActions,
   stockMovementActions,
   supplierActions,
   supplierArticleActions,

@@ -16,14 +16,11 @@ import type { ServerConfig, TeamleaderConfig } from '../config';
 import { ApiError } from '../errors';
 import { loadKeks, seal, unseal, type Kek, type SealedMaterial } from '../oidc/key-encryption';
 import type { DB } from '../../../generated/db/database.gen';
+import { WEBHOOK_TYPES } from '../../shared/contracts/crm';
 
 export const PROVIDER = 'teamleader';
 
-/**
- * The invoice events the shop follows: an invoice booked (final, numbered), sent, and a payment
- * registered on it or taken off it (paid / unpaid again), and an invoice deleted.
- */
-export const WEBHOOK_TYPES = ['invoice.booked', 'invoice.sent', 'invoice.paymentRegistered', 'invoice.paymentRemoved', 'invoice.deleted'] as const;
+export { WEBHOOK_TYPES };
 
 /** A token is refreshed this long before Teamleader says it expires. */
 const REFRESH_MARGIN_MS = 60_000;

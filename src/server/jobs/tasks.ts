@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../../model/dsl/i18n';
-import { TASK_RUN_STATES, UNFINISHED_STATES, type TaskDto, type TaskRunDto, type TaskRunResult, type TaskRunState } from '../../shared/task-types';
+import { TASK_RUN_STATES, TASK_RUNS_MAX, UNFINISHED_STATES, type TaskDto, type TaskRunDto, type TaskRunResult, type TaskRunState } from '../../shared/task-types';
 import { jobQueueSlotOf } from '../db/job-queue-slot';
 import { ApiError } from '../errors';
 import { JOB_SCHEMA } from './connection';
@@ -137,7 +137,7 @@ export async function availableTasks(db: Kysely<DB>, jobs: JobRegistry, tenantId
 }
 
 /** The most runs one call answers. */
-export const RUNS_MAX = 100;
+const RUNS_MAX = TASK_RUNS_MAX;
 
 /** GET /admin/tasks/running: the runs that have not ended, of every task, active first, then oldest first. */
 export async function runningTasks(db: Kysely<DB>, jobs: JobRegistry, tenantId: string): Promise<TaskRunDto[]> {

@@ -4,10 +4,11 @@
  * acting customer's own articles and the user's catalogue rules, so whatever the browser asks, it
  * only ever gets what this user may see.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { access } from '../../../model';
+import type { z } from 'zod';
+import { searchContracts, type searchCredentialsSchema } from '../../shared/contracts/search';
+import { implement } from '../actions/define';
 import { rulesOfUser } from '../catalogue/visibility';
 import type { ServerConfig } from '../config';
 import { authOf } from '../request-context';
@@ -21,19 +22,8 @@ import { SEARCH_PREFIX } from './protocol';
 import { visibilityFilter } from './rules-filter';
 import type { DB } from '../../../generated/db/database.gen';
 
-export interface SearchCredentials {
-  appId: string;
-  apiKey: string;
-  /** The primary index; its sort replicas are `<indexName>_<sort>` (src/shared/search-sorts.ts), allowed by the same key. */
-  indexName: string;
-  /**
-   * null: Algolia's own hosts. Embedded: one host the client can be given as is — algoliasearch v5
-   * ignores a host without `accept` ('read' here: the browser only searches).
-   */
-  hosts: { url: string; protocol: 'http' | 'https'; port?: number; accept: 'read' }[] | null;
-  /** Unix time (seconds) after which the key is refused. */
-  validUntil: number;
-}
+/** What the app needs to search (src/shared/contracts/search.ts). */
+export type SearchCredentials = z.output<typeof searchCredentialsSchema>;
 
 /**
  * The tenant's public origin (PUBLIC_URL's scheme and port, public-url.ts), with the API's search
@@ -60,19 +50,6 @@ export async function credentialsFor(db: Kysely<DB>, config: ServerConfig, reque
   return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(config, request)], validUntil };
 }
 
-const credentialsRoute = {
-  summary: "A secured search key limited to what the user may see, with the tenant's index and the search hosts.",
-  tags: ['search'],
-  response: {
-    200: z.object({
-      result: z.object({
-        appId: z.string(), apiKey: z.string(), indexName: z.string(), validUntil: z.number(),
-        hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']), port: z.number().optional(), accept: z.literal('read') })).nullable(),
-      }),
-    }),
-  },
-};
-
-export function registerSearchCredentialsRoute(api: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {
-  api.get('/search/credentials', { config: { access: access.customer() }, schema: credentialsRoute }, async (request) => ({ result: await credentialsFor(db, config, request) }));
-}
+export const searchActions = implement(searchContracts, {
+  credentials: async ({ db, request, services }) => ({ result: await credentialsFor(db, services.config, request) }),
+});

@@ -13,5 +13,4 @@ export async function installSearch(app: FastifyInstance, db: Kysely<DB>, config
   if (config.search.provider !== 'algolia') await registerSearchProtocol(app, db, config);
 }
 
-export { registerSearchCredentialsRoute } from './credentials';
 export { reindexArticles, rebuildTenantIndex } from './index-sync';

@@ -28,6 +28,9 @@ import { stockMovementContracts } from './stock-movements';
 import { loyaltyContracts } from './loyalty-transactions';
 import { orderReminderContracts } from './order-reminders';
 import { sessionContracts } from './session';
+import { taskContracts } from './tasks';
+import { crmContracts } from './crm';
+import { searchContracts } from './search';
 
 /**
  * Every custom action's contract, by resource and action name (the generic CRUD's come from the
@@ -65,6 +68,9 @@ export const CONTRACTS = {
   'loyalty-transactions': loyaltyContracts,
   'order-reminders': orderReminderContracts,
   session: sessionContracts,
+  tasks: taskContracts,
+  crm: crmContracts,
+  search: searchContracts,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ActionContract>>>>;
 
 export type Contracts = typeof CONTRACTS;
