@@ -3,9 +3,11 @@
  * then the user's id in the session store (sent as X-Impersonate-User by the HTTP client) and the
  * session reloaded as that user. Stopping forgets it and reloads the real user's session.
  */
+import { usersLoginByUserId, usersQuery } from '../../../generated/app/calls.gen';
 import type { ResultOf } from '../../shared/contracts/define';
 import type { userContracts } from '../../shared/contracts/users';
 import type { UserDto } from '../../shared/session-types';
+import { callApi } from '../data/calls';
 import type { HttpClient } from '../data/http';
 import type { SessionLoader } from './load';
 import { EMPTY_SESSION, pickActiveAccess, readSession, writeSession, type SessionState } from './store';
@@ -15,7 +17,7 @@ export type UserQueryItem = ResultOf<typeof userContracts.query>['result']['item
 
 /** The tenant's users matching `search` (e-mail or display name), sorted by display name. */
 export async function queryUsers(http: HttpClient, search: string, signal?: AbortSignal): Promise<UserQueryItem[]> {
-  const body = await http.post<ResultOf<typeof userContracts.query>>('/usermanagement/query', { query: { skip: 0, take: 20, search: search.trim() || undefined } }, { signal });
+  const body = await callApi(http, usersQuery, { body: { query: { skip: 0, take: 20, search: search.trim() || undefined } } }, { signal });
   return body?.result?.items ?? [];
 }
 
@@ -38,7 +40,7 @@ function resetFor(user: UserDto | null, impersonatedUserId: string | null): void
 
 /** Starts acting as `userId`; rejects with the server's HttpError (errorCode) and then changes nothing. */
 export async function startImpersonation(http: HttpClient, loader: SessionLoader, userId: string): Promise<SessionState> {
-  const { userToImpersonate } = await http.post<{ userToImpersonate: UserDto }>('/usermanagement/loginbyuserid', { userId });
+  const { userToImpersonate } = await callApi(http, usersLoginByUserId, { body: { userId } });
   resetFor(userToImpersonate, userToImpersonate.id);
   loader.reset();
   try {

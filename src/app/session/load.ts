@@ -3,7 +3,9 @@
  * tenant settings, user settings and the customer's domain features, all kept in the session store.
  * Loaded once per sign-in and shared by canAccess, the landing page and the app bar.
  */
-import type { FeaturesDto, PermissionsDto, TenantSettingsDto, UserDto, UserSettingsDto } from '../../shared/session-types';
+import { sessionFeatures, sessionMe, sessionPermissions, sessionSettings, sessionTenantSettings } from '../../../generated/app/calls.gen';
+import type { UserDto } from '../../shared/session-types';
+import { callApi } from '../data/calls';
 import type { HttpClient } from '../data/http';
 import { languageFromCode, type Language } from '../i18n/language';
 import { EMPTY_SESSION, pickActiveAccess, readSession, writeSession, type SessionState } from './store';
@@ -49,11 +51,11 @@ export function createSessionLoader(http: HttpClient, domainLanguages: readonly 
   async function loadForCustomer(user: UserDto): Promise<SessionState> {
     const customerId = readSession().activeCustomerId;
     const [permissions, tenantSettings, userSettings, features] = await Promise.all([
-      soft(http.get<PermissionsDto>(`/users/${encodeURIComponent(user.id)}/permissions`), { customerId, permissions: [] }, 'app.session.permissionsFailed'),
-      soft(http.get<TenantSettingsDto | null>('/tenant-settings'), null, 'errorQueryingSupplier'),
-      soft(http.get<UserSettingsDto | null>('/user-settings'), null, 'errorQueryingSupplier'),
+      soft(callApi(http, sessionPermissions, { params: { userId: user.id } }), { customerId, permissions: [] }, 'app.session.permissionsFailed'),
+      soft(callApi(http, sessionTenantSettings, {}), null, 'errorQueryingSupplier'),
+      soft(callApi(http, sessionSettings, {}), null, 'errorQueryingSupplier'),
       customerId
-        ? soft(http.get<FeaturesDto>(`/customers/${encodeURIComponent(customerId)}/features`).then((f) => f.features), {})
+        ? soft(callApi(http, sessionFeatures, { params: { customerId } }).then((f) => f.features), {})
         : Promise.resolve({}),
     ]);
     const tenantLanguages = (tenantSettings?.supportedLanguages ?? []).map(languageFromCode).filter((l): l is Language => !!l);
@@ -69,7 +71,7 @@ export function createSessionLoader(http: HttpClient, domainLanguages: readonly 
   async function load(): Promise<SessionState> {
     warnings = [];
     if (options.signedIn && !(await options.signedIn())) throw new NotSignedInError();
-    const user = await http.get<UserDto>('/users/me', { withoutCompany: true });
+    const user = await callApi(http, sessionMe, {}, { withoutCompany: true });
     const previous = readSession();
     // Another user signed in on this browser: nothing of the previous one may leak into this session.
     const base = previous.user && previous.user.id !== user.id ? EMPTY_SESSION : previous;

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { useAppServices } from '../bootstrap/context';
+import { sessionPing } from '../../../generated/app/calls.gen';
+import { callApi } from '../data/calls';
 import type { HttpClient } from '../data/http';
 
 /**
  * PUT /user-sessions/ping {} every CONSTANTS.sessionPingMs (10 s, core §7) while signed in. Failures
  * are ignored: an expired sign-in is the auth provider's business, not the ping's. Returns the stop.
  */
-export function startSessionPing(http: Pick<HttpClient, 'put'>, intervalMs: number = CONSTANTS.sessionPingMs): () => void {
+export function startSessionPing(http: Pick<HttpClient, 'request'>, intervalMs: number = CONSTANTS.sessionPingMs): () => void {
   const timer = setInterval(() => {
-    http.put('/user-sessions/ping', {}).catch(() => undefined);
+    callApi(http, sessionPing, { body: {} }).catch(() => undefined);
   }, intervalMs);
   return () => clearInterval(timer);
 }

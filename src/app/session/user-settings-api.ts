@@ -3,6 +3,8 @@
  * useChangeLanguage (user-settings.ts) in the react-admin areas and by the light shop pages.
  */
 import type { UserSettingsDto } from '../../shared/session-types';
+import { sessionSaveSettings } from '../../../generated/app/calls.gen';
+import { callApi } from '../data/calls';
 import type { HttpClient } from '../data/http';
 import type { Language } from '../i18n/language';
 import { readSession, writeSession } from './store';
@@ -15,9 +17,10 @@ export function broadcastLanguage(language: Language): void {
 }
 
 /** PUT /user-settings with the saved settings and the patch; keeps the answer in the session store. */
-export async function saveUserSettings(http: Pick<HttpClient, 'put'>, patch: Partial<UserSettingsDto>): Promise<UserSettingsDto> {
+export async function saveUserSettings(http: Pick<HttpClient, 'request'>, patch: Partial<UserSettingsDto>): Promise<UserSettingsDto> {
   const next = { ...readSession().userSettings, ...patch };
-  const saved = await http.put<UserSettingsDto | null>('/user-settings', next);
+  // phoneNumber is named as the contract's body names it; left undefined it is not sent, as before.
+  const saved: UserSettingsDto | null = await callApi(http, sessionSaveSettings, { body: { ...next, phoneNumber: next.phoneNumber } });
   const settings = saved && typeof saved === 'object' ? saved : (next as UserSettingsDto);
   writeSession({ userSettings: settings });
   return settings;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { FEATURES } from '../../../model';
 import { ALL_PERMISSIONS } from '../../shared/access';
 import { userSettingsSchema } from '../../shared/user-settings-schema';
-import type { PermissionsDto } from '../../shared/session-types';
+import type { PermissionsDto, UserType } from '../../shared/session-types';
 import { UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { loadAccesses } from '../plugins/auth';
@@ -34,11 +34,14 @@ const settingsOf = (u: UserRow): SettingsAnswer => ({
   listFilters: (preferencesOf(u).listFilters ?? {}) as SettingsAnswer['listFilters'],
 });
 
+/** The user's kind as the answers name it (UserType); a row without one is a customer user (3). */
+const userTypeOf = (n: number | null | undefined): UserType => (n === 0 || n === 1 || n === 2 || n === 3 ? n : 3);
+
 /** The user as GET /users/me answers them (with their settings: phone number, landing page, language, filters). */
 export function userDto(u: UserRow, accesses: AccessRow[]): z.input<typeof userDtoSchema> {
   const settings = settingsOf(u);
   return {
-    id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: u.userType ?? 3,
+    id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, displayname: u.displayname, userType: userTypeOf(u.userType),
     customerAccess: accesses.map((a) => ({ id: a.id, userId: a.userId, customerId: a.customerId, customer: a.customer, active: a.active, roles: a.roles ?? [] })),
     ...settings,
     listFilters: settings.listFilters ?? {},

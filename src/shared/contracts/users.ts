@@ -19,7 +19,8 @@ export const userDtoSchema = z.object({
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),
   displayname: z.string().nullable(),
-  userType: z.number().int(),
+  /** 1 super admin, 2 platform admin, 3 customer user (0: none of these), as src/shared/session-types.ts UserType. */
+  userType: z.literal([0, 1, 2, 3]),
   customerAccess: z.array(z.object({
     id: z.string(), userId: z.string(), customerId: z.string(), active: z.boolean(), roles: z.array(z.string()),
     customer: z.object({ id: z.string(), name: z.string(), vatNumber: z.string().nullable(), domain: z.string().nullable() }),
