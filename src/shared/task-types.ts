@@ -56,8 +56,3 @@ export interface TaskDto {
   /** Runs that have not ended (waiting, active, waiting to retry). */
   unfinished: number;
 }
-
-/** The answers: `{result: …}` like the other admin calls. */
-export interface TasksAnswer { result: TaskDto[] }
-export interface TaskRunsAnswer { result: TaskRunDto[] }
-export interface TaskStartedAnswer { result: { taskName: string; jobId: string } }

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { crmClientInfo, crmRegisterWebhooks, crmSetToken, crmUnregisterWebhooks, crmWebhooks } from '../../../../generated/app/calls.gen';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/calls';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 
 const M = 'shell.crm';
 
-interface Info { clientId: string; authorizeUrl: string; connected: boolean; expiresAt: string | null; webhookUrl: string | null; webhookTypes: string[] }
-interface Webhook { url: string; types: string[] }
 interface CrmEvent { id: string; eventType: string; subjectType: string | null; subjectId: string | null; receivedAt: string }
 
 /**
@@ -34,13 +34,13 @@ export function CrmIntegrationPage() {
 
   const info = useQuery({
     queryKey: ['app', 'crm', 'info'],
-    queryFn: async () => (await http.request<{ result: Info }>('GET', '/admin/teamleaderinfo/getclientId', { query: { returnUrl: '/crm-integration' } })).result,
+    queryFn: async () => (await callApi(http, crmClientInfo, { query: { returnUrl: '/crm-integration' } })).result,
     retry: false, enabled: !code,
   });
   const connected = !!info.data?.connected;
   const hooks = useQuery({
     queryKey: ['app', 'crm', 'webhooks'],
-    queryFn: async () => (await http.request<{ result: Webhook[] }>('GET', '/admin/invoices/registered-webhooks')).result,
+    queryFn: async () => (await callApi(http, crmWebhooks, {})).result,
     retry: false, enabled: connected,
   });
   const events = useQuery({
@@ -55,7 +55,7 @@ export function CrmIntegrationPage() {
     exchanged.current = true;
     void (async () => {
       try {
-        const { result } = await http.request<{ result: { returnUrl: string } }>('POST', '/admin/invoices/set-teamleader-token', { body: { code, returnUrl: back } });
+        const { result } = await callApi(http, crmSetToken, { body: { code, returnUrl: back } });
         toast(translate(`${M}.connected`, { expiresAt: '' }).split('(')[0]!.trim(), { variation: 'success' });
         await queryClient.invalidateQueries({ queryKey: ['app', 'crm'] });
         navigate(result.returnUrl, { replace: true });
@@ -69,7 +69,7 @@ export function CrmIntegrationPage() {
   async function webhooks(action: 'register' | 'unregister') {
     setBusy(true);
     try {
-      await http.request('POST', `/admin/invoices/${action}-webhooks`, { body: {} });
+      await (action === 'register' ? callApi(http, crmRegisterWebhooks, { body: {} }) : callApi(http, crmUnregisterWebhooks, { body: {} }));
       await queryClient.invalidateQueries({ queryKey: ['app', 'crm', 'webhooks'] });
     } catch (e) {
       toast(describeError(e, { resource: 'crm-connections', op: 'update' }, i18n.i18nProvider), { variation: 'error' });

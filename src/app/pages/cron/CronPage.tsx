@@ -8,7 +8,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import type { TaskDto, TaskRunDto, TaskRunsAnswer, TaskRunState, TasksAnswer, TaskStartedAnswer } from '../../../shared/task-types';
+import { tasksAvailable, tasksLogs, tasksRun, tasksRunning } from '../../../../generated/app/calls.gen';
+import type { TaskDto, TaskRunDto, TaskRunState } from '../../../shared/task-types';
+import { callApi } from '../../data/calls';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
@@ -206,7 +208,7 @@ function LogsDrawer({ task, onClose }: { task: TaskDto | null; onClose: () => vo
   const count = CONSTANTS.taskLogsCount;
   const logs = useAppQuery({
     queryKey: ['app', 'tasks', 'logs', task?.name],
-    queryFn: ({ signal }) => http.post<TaskRunsAnswer>('/admin/tasks/logs', { taskId: task!.name, count }, { signal }).then((a) => a.result ?? []),
+    queryFn: ({ signal }) => callApi(http, tasksLogs, { body: { taskId: task!.name, count } }, { signal }).then((a) => a.result ?? []),
     enabled: !!task,
     refetchInterval: (query) => (query.state.data?.some((r) => UNFINISHED.includes(r.state)) ? LOGS_REFRESH_MS : false),
   });
@@ -258,12 +260,12 @@ export function CronPage() {
 
   const tasks = useAppQuery({
     queryKey: ['app', 'tasks', 'available'],
-    queryFn: ({ signal }) => http.get<TasksAnswer>('/admin/tasks/available', { signal }).then((a) => a.result ?? []),
+    queryFn: ({ signal }) => callApi(http, tasksAvailable, {}, { signal }).then((a) => a.result ?? []),
     refetchInterval: LIST_REFRESH_MS,
   });
   const running = useAppQuery({
     queryKey: ['app', 'tasks', 'running'],
-    queryFn: ({ signal }) => http.get<TaskRunsAnswer>('/admin/tasks/running', { signal }).then((a) => a.result ?? []),
+    queryFn: ({ signal }) => callApi(http, tasksRunning, {}, { signal }).then((a) => a.result ?? []),
     refetchInterval: RUNNING_REFRESH_MS,
   });
   const nameOf = (taskName: string) => tasks.data?.find((x) => x.name === taskName)?.displayName ?? taskName;
@@ -272,7 +274,7 @@ export function CronPage() {
     setBusy(true);
     setRunError(null);
     try {
-      await http.post<TaskStartedAnswer>('/admin/tasks/run', { taskName: task.name });
+      await callApi(http, tasksRun, { body: { taskName: task.name } });
       setConfirming(null);
       toast('tasks.startedToast', { variation: 'success', messageArgs: { name: task.displayName } });
       await queryClient.invalidateQueries({ queryKey: ['app', 'tasks'] });

@@ -5,6 +5,8 @@
  * pages that never search do not load it.
  */
 import type { LiteClient } from 'algoliasearch/lite';
+import { searchCredentials } from '../../../../generated/app/calls.gen';
+import { callApi } from '../../data/calls';
 import type { HttpClient } from '../../data/http';
 import { readSession } from '../../session/store';
 import type { SearchCredentials } from '../types';
@@ -58,7 +60,7 @@ export function getShopSearch(http: HttpClient): Promise<ShopSearch> {
   const entry = { customerId, validUntil: Infinity, promise: null as unknown as Promise<ShopSearch> };
   entry.promise = (async () => {
     const [{ result }, { liteClient }] = await Promise.all([
-      http.get<{ result: SearchCredentials }>('/search/credentials'),
+      callApi(http, searchCredentials, {}),
       import('algoliasearch/lite'),
     ]);
     entry.validUntil = expiryOf(result.validUntil);
