@@ -1,8 +1,10 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { Navigate, useLocation } from 'react-router-dom';
+import { platformSettingsGet } from '../../../generated/app/calls.gen';
+import { callApi } from '../data/calls';
 import { useAppQuery } from '../data/query-client';
-import { applyPlatformSettings, POLL_MS, readMaintenance, subscribeMaintenance, type MaintenanceState, type PlatformSettingsAnswer } from './state';
+import { applyPlatformSettings, POLL_MS, readMaintenance, subscribeMaintenance, type MaintenanceState } from './state';
 
 /** Sign-in stays reachable during maintenance, so a super admin can come in and switch it off. */
 const EXEMPT = /^\/(maintenance|login|redirect|auth-callback|auth-error)(\/|$)|^\/ycAdmin\/login(\/|$)/;
@@ -30,7 +32,7 @@ function useMaintenanceWatch() {
   const { http } = useAppServices();
   const { data, dataUpdatedAt } = useAppQuery({
     queryKey: ['app', 'platform-settings'],
-    queryFn: ({ signal }) => http.get<PlatformSettingsAnswer | null>('/platform-settings', { signal }),
+    queryFn: ({ signal }) => callApi(http, platformSettingsGet, {}, { signal }),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: true,
   });
