@@ -21,7 +21,7 @@ import {
  * handlers in src/server/actions/orders.ts (and order-edits.ts, order-form.ts, warehouse-stock.ts).
  */
 
-const QUOTE = orders.fields.quotes!.fields!;
+const QUOTE = orders.fields.quotes.fields!;
 const text = (max: number) => safeString(undefined, false).trim().max(max);
 
 /**
@@ -58,10 +58,10 @@ const quoteSchema = z.object({
 /** POST /v2/orders with kind 'orderForm'. */
 export const orderFormBody = z.object({
   kind: z.literal('orderForm'),
-  description: bodyField<string>(orders.fields.description!, true),
-  about: bodyField<string>(orders.fields.about!, false),
-  departmentId: bodyField<string>(orders.fields.departmentId!, true),
-  addressId: bodyField<string>(orders.fields.addressId!, false),
+  description: bodyField<string>(orders.fields.description, true),
+  about: bodyField<string>(orders.fields.about, false),
+  departmentId: bodyField<string>(orders.fields.departmentId, true),
+  addressId: bodyField<string>(orders.fields.addressId, false),
   quotes: z.array(quoteSchema).length(CONSTANTS.orderFormQuotes, { error: 'length' }),
   chosenQuote: z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
     .int({ error: 'numerical' }).min(0, { error: 'minValue' }).max(CONSTANTS.orderFormQuotes - 1, { error: 'maxValue' }),
@@ -72,13 +72,13 @@ const vatField = bodyField<number>(QUOTE.vatRate!, false);
 /** POST /v2/orders with kind 'orderRequest'. */
 export const orderRequestBody = z.object({
   kind: z.literal('orderRequest'),
-  description: bodyField<string>(orders.fields.description!, true),
+  description: bodyField<string>(orders.fields.description, true),
   attachment: attachmentRefSchema.nullish(),
   estimatedAmount: bodyField<string>(QUOTE.priceExcl!, false),
   vatRate: vatField,
-  about: bodyField<string>(orders.fields.about!, false),
-  departmentId: bodyField<string>(orders.fields.departmentId!, false),
-  addressId: bodyField<string>(orders.fields.addressId!, false),
+  about: bodyField<string>(orders.fields.about, false),
+  departmentId: bodyField<string>(orders.fields.departmentId, false),
+  addressId: bodyField<string>(orders.fields.addressId, false),
 });
 
 /** PATCH /v2/orders/{id}/complete: the amount the request was missing (and its VAT rate; by default the line's). */
@@ -92,7 +92,7 @@ const decision = { approve: z.boolean(), reason: reasonText.nullish() };
 
 /** PATCH /v2/orders/{id}: the keys to change; null clears one. */
 const updateBody = z.object({
-  about: text(orders.fields.about!.max ?? 200).nullish(),
+  about: text(orders.fields.about.max ?? 200).nullish(),
   departmentId: uuidText.nullish(),
   projectId: uuidText.nullish(),
   labels: z.array(text(50)).max(20).nullish(),
