@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { issuesToDetails, validationError } from '../crud/validate';
 import { logUnhandled } from '../request-context';
-import { ApiError, errorBody, languageOf, type ErrorDetail } from '../errors';
+import { ApiError, errorBody, type ErrorDetail } from '../errors';
+import { negotiateLanguage } from '../i18n';
 
 /** PostgreSQL errors that mean bad input rather than a broken server. */
 function fromDatabase(err: { code?: unknown; constraint?: unknown; column?: unknown }): ApiError | null {
@@ -46,7 +47,7 @@ function fromZodValidation(request: FastifyRequest, validation: readonly ZodVali
 
 /** Sends the error envelope of DESIGN §3. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, status = error.status) {
-  return reply.status(status).type('application/json').send(errorBody(error, languageOf(request.headers['accept-language'])));
+  return reply.status(status).type('application/json').send(errorBody(error, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })));
 }
 
 /** One error envelope for everything; bad input is a 4xx with an errorCode, never a 500. */
