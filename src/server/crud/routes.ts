@@ -77,7 +77,7 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>): void 
         body: request.body as never, query: (request.query ?? {}) as never, params: (request.params ?? {}) as never,
       });
       const refuse = contract.fieldsIn === 'dto' ? refuseUnknownFields(resource, true) : undefined;
-      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors);
+      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors ?? []);
     }
   }
   // A contract without its handler would be a route that does not exist: refuse to start.

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { access, CONSTANTS } from '../../../model';
 import { TASK_RUN_STATES, type TaskDto, type TaskRunDto } from '../../shared/task-types';
-import { languageOf } from '../errors';
+import { negotiateLanguage } from '../i18n';
 import { authOf } from '../request-context';
 import type { JobRegistry } from './definition';
 import { availableTasks, runningTasks, RUNS_MAX, runTask, taskLogs } from './tasks';
@@ -62,7 +62,7 @@ export function registerTaskRoutes(server: FastifyInstance, db: Kysely<DB>, jobs
       summary: 'Every background task with its schedule, its latest run and how many runs have not ended (platform admins).',
       tags, response: { 200: z.object({ result: z.array(taskSchema) }) },
     },
-  }, async (request) => ({ result: await availableTasks(db, jobs, request.tenant.id, languageOf(request.headers['accept-language'])) }));
+  }, async (request) => ({ result: await availableTasks(db, jobs, request.tenant.id, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })) }));
 
   app.get('/admin/tasks/running', {
     config,

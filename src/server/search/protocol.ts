@@ -18,7 +18,8 @@ import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
-import { errorMessage, languageOf } from '../errors';
+import { errorMessage } from '../errors';
+import { negotiateLanguage } from '../i18n';
 import { logUnhandled } from '../request-context';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
@@ -54,7 +55,7 @@ class ProtocolError extends Error {
 }
 
 const invalidKey = (request: FastifyRequest) =>
-  new ProtocolError(403, errorMessage('InvalidSearchKey', languageOf(request.headers['accept-language'])), 'InvalidSearchKey');
+  new ProtocolError(403, errorMessage('InvalidSearchKey', negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })), 'InvalidSearchKey');
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const h = request.headers[name];

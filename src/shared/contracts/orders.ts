@@ -261,7 +261,7 @@ export const orderContracts = contractsOf(orders, {
     summary: "Splits the order before the validator's approval: the lines named ({orderLines: ids}, at least one: NoOrderLinesProvided, not all: CannotExtractAllLines) move to a new order with the same orderer, department, address, about and status; both orders' totals are computed again and the lines keep their budgets. Answers the new order.",
     body: z.object({ orderLines: z.array(uuidText).max(1000) }),
     response: orderAnswer,
-    errors: ['OrderNotFound', 'NoOrderLinesProvided', 'CannotExtractAllLines', 'OrderLineNotInOrder', ...LINES_OPEN],
+    errors: ['OrderNotFound', 'NoOrderLinesProvided', 'CannotExtractAllLines', 'OrderLineNotInOrder', 'ConflictingOrderLineTypes', ...LINES_OPEN],
   },
   duplicatePreview: {
     method: 'GET', path: '/v2/orders/{orderId}/duplicate', access: access.customer('orders', 'R'),
@@ -355,6 +355,6 @@ export const orderContracts = contractsOf(orders, {
     summary: "Completes an incomplete order request with its amount ({estimatedAmount, vatRate?}): only whoever placed it (UnauthorizedRole), only while incomplete (OrderNotInStep); the tender limit applies and the order enters the workflow as a new order does (toApproveBudget or toApprove, the deciders' mail). Answers the order.",
     body: completeBody,
     response: orderAnswer,
-    errors: ['OrderNotFound', 'UnauthorizedRole', 'OrderNotInStep', 'TenderLimitExceeded', 'SupplierExceededBudget'],
+    errors: ['OrderNotFound', 'UnauthorizedRole', 'OrderNotInStep', 'ConflictingOrderLineTypes', 'TenderLimitExceeded', 'SupplierExceededBudget'],
   },
 });
