@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, globalSetup: ['tests/server/helpers/templates.ts'], isolate: false } },
+      { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, globalSetup: ['tests/server/helpers/templates.ts'], setupFiles: ['tests/server/helpers/setup.ts'], isolate: false } },
       { test: { name: 'generator', include: ['tests/generator/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
       { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 20000 } },
     ],

@@ -3,2134 +3,645 @@
  * Source: src/shared/contracts/index.ts (CONTRACTS)
  */
 import type { Contracts } from '../../src/shared/contracts';
-import { useCallMutation, useCallQuery, type CallDef, type CallInput } from '../../src/app/data/calls';
+import type { CallInput } from '../../src/app/data/call-api';
+import { useCallMutation, useCallQuery } from '../../src/app/data/calls';
+import { articleMailRequestsRequest, budgetsCreate, budgetsCurrentBudget, budgetsGetByCustomerAccessId, budgetsGetByCustomerId, budgetsHardDelete, budgetsList, budgetsUpdate, catalogRulesForCustomerUser, catalogRulesForUser, catalogRulesSetForCustomerUser, contractCategoriesList, contractLayoutsGet, contractLayoutsSave, contractsById, contractsCreate, contractsList, contractsUpdate, crmClientInfo, crmRegisterWebhooks, crmSetToken, crmUnregisterWebhooks, crmWebhookEvent, crmWebhooks, customerAccessesAdminCreate, customerAccessesAdminCustomers, customerAccessesAdminDelete, customerAccessesAdminUpdate, customerAccessesCustomerUserById, customerAccessesCustomerUsers, customerAccessesCustomerUserUpdate, customerAccessesInviteUser, customerAccessesResendInvite, customerAccessesTasks, customerAddressesAddNew, customerAddressesByCustomerId, customerAddressesRemove, customerAddressesUpdate, customerDepartmentsCreate, customerDepartmentsUpdate, customersAll, customersById, customersCheckVatKnown, customersGetCustomerAccessCount, customersGetCustomerForActingSupplier, customersUpdate, deliveriesAdminCreate, deliveriesByGcsNumber, deliveriesById, deliveriesConfirm, deliveriesCreateForSupplierOrder, deliveriesOfOrder, deliveriesReturnItems, deliveriesToApproveCount, deliveriesUndoConfirm, deliveriesUpdate, exportRequestsAdminReport, exportRequestsMyExports, exportRequestsReport, exportRequestsRequestExport, invoicesAcceptMismatch, invoicesByGcsNumber, invoicesById, invoicesCreate, invoicesCreateYcInvoice, invoicesDelete, invoicesDeleteFile, invoicesDownload, invoicesHardDelete, invoicesList, invoicesToPayCount, invoicesUpdate, loyaltyTransactionsCalculateDiscount, loyaltyTransactionsPointsCount, mailOutboxAttachment, orderCommentsFollow, orderCommentsList, orderCommentsPost, orderCommentsRemove, orderCommentsSeen, orderCommentsUnseen, orderCommentsUpdate, orderRatingsCreate, orderRatingsList, orderRemindersCreate, orderRemindersList, orderRemindersRemove, orderRemindersUpdate, orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesQuery, orderTemplatesToTransporter, orderTemplatesUpdate, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateDto, ordersWaitingPayment, ordersWorkflow, pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsGet, pendingCustomerRegistrationsList, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister, pendingCustomerRegistrationsUpdate, pendingCustomerRegistrationsValidate, platformSettingsGet, platformSettingsUpdate, productCategoriesCategoryGroups, productCategoriesPopular, productCategoriesProductCategories, productCategoriesProductManagementCategories, productCategoriesSubCategories, searchCredentials, sessionAddDepartments, sessionDomain, sessionEndSession, sessionFeatures, sessionMe, sessionPermissions, sessionPing, sessionSaveSettings, sessionSaveUserSettings, sessionSettings, sessionTenantSettings, sessionUserDepartments, stockMovementsActivity, supplierArticlesById, supplierArticlesByIds, supplierArticlesCreateOrUpdateOwn, supplierArticlesCreateOwn, supplierArticlesForBanner, supplierArticlesQuery, supplierArticlesQueryPromoted, supplierArticlesQueryRecent, supplierArticlesQueryTop, supplierArticlesQueryV2, supplierArticlesSandboxImportStaples, supplierOrdersAddFollowUp, supplierOrdersAdminPdf, supplierOrdersAdminUpdate, supplierOrdersFollowUps, supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms, supplierOrdersLines, supplierOrdersMine, supplierOrdersOrdersCountForMonth, supplierOrdersPdf, supplierOrdersQueryForSupplier, supplierOrdersQueryStatus, supplierOrdersSandboxCreate, supplierOrdersSandboxSend, supplierOrdersSaveAmount, supplierOrdersYearSpent, suppliersBudgetReferences, suppliersCreateown, suppliersEditown, suppliersGetById, suppliersOrderPdfSettings, suppliersOwn, suppliersSetBudgetReference, suppliersSetOrderPdfSettings, suppliersValidateBudgetLimit, tasksAvailable, tasksLogs, tasksRun, tasksRunning, transportersLoad, transportersRemove, transportersUpdate, transportersValidate, usersById, usersCreateAndSendPasswordMail, usersLoginByUserId, usersQuery, usersSendPasswordMail, usersUpdate, warehouseInstancesCreate, warehouseInstancesCreateForArticle, warehouseInstancesGenerateTag, warehouseInstancesOfArticle, warehouseInstancesQuery, warehouseInstancesRemove, warehouseInstancesRemoveForArticle, warehouseInstancesUpdate, warehouseInstancesUpdateForArticle } from './call-defs.gen';
 
 /** POST /customers/articleMailRequest */
-export const articleMailRequestsRequest: CallDef<Contracts['article-mail-requests']['request']> = {
-  resource: 'article-mail-requests',
-  name: 'request',
-  method: 'POST',
-  path: '/customers/articleMailRequest',
-  access: { audience: 'customer', letters: [] },
-};
 export const useArticleMailRequestsRequest = (options?: Parameters<typeof useCallMutation<Contracts['article-mail-requests']['request']>>[1]) => useCallMutation(articleMailRequestsRequest, options);
 
 /** POST /budget-setting/create */
-export const budgetsCreate: CallDef<Contracts['budgets']['create']> = {
-  resource: 'budgets',
-  name: 'create',
-  method: 'POST',
-  path: '/budget-setting/create',
-  access: { audience: 'customer', area: 'users', letters: ['C'], feature: 'budgets' },
-};
 export const useBudgetsCreate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['create']>>[1]) => useCallMutation(budgetsCreate, options);
 
 /** POST /budget-setting/current-budget */
-export const budgetsCurrentBudget: CallDef<Contracts['budgets']['currentBudget']> = {
-  resource: 'budgets',
-  name: 'currentBudget',
-  method: 'POST',
-  path: '/budget-setting/current-budget',
-  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
-};
 export const useBudgetsCurrentBudget = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['currentBudget']>>[1]) => useCallMutation(budgetsCurrentBudget, options);
 
 /** POST /budget-setting/getByCustomerAccessId */
-export const budgetsGetByCustomerAccessId: CallDef<Contracts['budgets']['getByCustomerAccessId']> = {
-  resource: 'budgets',
-  name: 'getByCustomerAccessId',
-  method: 'POST',
-  path: '/budget-setting/getByCustomerAccessId',
-  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
-};
 export const useBudgetsGetByCustomerAccessId = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['getByCustomerAccessId']>>[1]) => useCallMutation(budgetsGetByCustomerAccessId, options);
 
 /** POST /budget-setting/getByCustomerId */
-export const budgetsGetByCustomerId: CallDef<Contracts['budgets']['getByCustomerId']> = {
-  resource: 'budgets',
-  name: 'getByCustomerId',
-  method: 'POST',
-  path: '/budget-setting/getByCustomerId',
-  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
-};
 export const useBudgetsGetByCustomerId = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['getByCustomerId']>>[1]) => useCallMutation(budgetsGetByCustomerId, options);
 
 /** POST /budget-setting/harddelete */
-export const budgetsHardDelete: CallDef<Contracts['budgets']['hardDelete']> = {
-  resource: 'budgets',
-  name: 'hardDelete',
-  method: 'POST',
-  path: '/budget-setting/harddelete',
-  access: { audience: 'customer', area: 'users', letters: ['D'], feature: 'budgets' },
-};
 export const useBudgetsHardDelete = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['hardDelete']>>[1]) => useCallMutation(budgetsHardDelete, options);
 
 /** GET /v2/budgets */
-export const budgetsList: CallDef<Contracts['budgets']['list']> = {
-  resource: 'budgets',
-  name: 'list',
-  method: 'GET',
-  path: '/v2/budgets',
-  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'budgets' },
-};
 export const useBudgetsList = (input: CallInput<Contracts['budgets']['list']>, options?: Parameters<typeof useCallQuery<Contracts['budgets']['list']>>[2]) => useCallQuery(budgetsList, input, options);
 
 /** POST /budget-setting/update */
-export const budgetsUpdate: CallDef<Contracts['budgets']['update']> = {
-  resource: 'budgets',
-  name: 'update',
-  method: 'POST',
-  path: '/budget-setting/update',
-  access: { audience: 'customer', area: 'users', letters: ['W'], feature: 'budgets' },
-};
 export const useBudgetsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['update']>>[1]) => useCallMutation(budgetsUpdate, options);
 
 /** GET /customer-user-management/catalog-rules/{userId} */
-export const catalogRulesForCustomerUser: CallDef<Contracts['catalog-rules']['forCustomerUser']> = {
-  resource: 'catalog-rules',
-  name: 'forCustomerUser',
-  method: 'GET',
-  path: '/customer-user-management/catalog-rules/{userId}',
-  access: { audience: 'customer', area: 'users', letters: ['R'] },
-};
 export const useCatalogRulesForCustomerUser = (input: CallInput<Contracts['catalog-rules']['forCustomerUser']>, options?: Parameters<typeof useCallQuery<Contracts['catalog-rules']['forCustomerUser']>>[2]) => useCallQuery(catalogRulesForCustomerUser, input, options);
 
 /** GET /catalog-rules/user/{userId} */
-export const catalogRulesForUser: CallDef<Contracts['catalog-rules']['forUser']> = {
-  resource: 'catalog-rules',
-  name: 'forUser',
-  method: 'GET',
-  path: '/catalog-rules/user/{userId}',
-  access: { audience: 'authenticated' },
-};
 export const useCatalogRulesForUser = (input: CallInput<Contracts['catalog-rules']['forUser']>, options?: Parameters<typeof useCallQuery<Contracts['catalog-rules']['forUser']>>[2]) => useCallQuery(catalogRulesForUser, input, options);
 
 /** PUT /customer-user-management/catalog-rules/{userId} */
-export const catalogRulesSetForCustomerUser: CallDef<Contracts['catalog-rules']['setForCustomerUser']> = {
-  resource: 'catalog-rules',
-  name: 'setForCustomerUser',
-  method: 'PUT',
-  path: '/customer-user-management/catalog-rules/{userId}',
-  access: { audience: 'customer', area: 'users', letters: ['W'] },
-};
 export const useCatalogRulesSetForCustomerUser = (options?: Parameters<typeof useCallMutation<Contracts['catalog-rules']['setForCustomerUser']>>[1]) => useCallMutation(catalogRulesSetForCustomerUser, options);
 
 /** GET /contracts/contract-categories */
-export const contractCategoriesList: CallDef<Contracts['contract-categories']['list']> = {
-  resource: 'contract-categories',
-  name: 'list',
-  method: 'GET',
-  path: '/contracts/contract-categories',
-  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
-};
 export const useContractCategoriesList = (input: CallInput<Contracts['contract-categories']['list']>, options?: Parameters<typeof useCallQuery<Contracts['contract-categories']['list']>>[2]) => useCallQuery(contractCategoriesList, input, options);
 
 /** GET /contracts/layout */
-export const contractLayoutsGet: CallDef<Contracts['contract-layouts']['get']> = {
-  resource: 'contract-layouts',
-  name: 'get',
-  method: 'GET',
-  path: '/contracts/layout',
-  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
-};
 export const useContractLayoutsGet = (input: CallInput<Contracts['contract-layouts']['get']>, options?: Parameters<typeof useCallQuery<Contracts['contract-layouts']['get']>>[2]) => useCallQuery(contractLayoutsGet, input, options);
 
 /** PUT /contracts/layout */
-export const contractLayoutsSave: CallDef<Contracts['contract-layouts']['save']> = {
-  resource: 'contract-layouts',
-  name: 'save',
-  method: 'PUT',
-  path: '/contracts/layout',
-  access: { audience: 'customer', area: 'contracts', letters: ['W'], feature: 'contracts' },
-};
 export const useContractLayoutsSave = (options?: Parameters<typeof useCallMutation<Contracts['contract-layouts']['save']>>[1]) => useCallMutation(contractLayoutsSave, options);
 
 /** GET /contracts/{id} */
-export const contractsById: CallDef<Contracts['contracts']['byId']> = {
-  resource: 'contracts',
-  name: 'byId',
-  method: 'GET',
-  path: '/contracts/{id}',
-  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
-};
 export const useContractsById = (input: CallInput<Contracts['contracts']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['contracts']['byId']>>[2]) => useCallQuery(contractsById, input, options);
 
 /** POST /contracts */
-export const contractsCreate: CallDef<Contracts['contracts']['create']> = {
-  resource: 'contracts',
-  name: 'create',
-  method: 'POST',
-  path: '/contracts',
-  access: { audience: 'customer', area: 'contracts', letters: ['C'], feature: 'contracts' },
-};
 export const useContractsCreate = (options?: Parameters<typeof useCallMutation<Contracts['contracts']['create']>>[1]) => useCallMutation(contractsCreate, options);
 
 /** GET /contracts */
-export const contractsList: CallDef<Contracts['contracts']['list']> = {
-  resource: 'contracts',
-  name: 'list',
-  method: 'GET',
-  path: '/contracts',
-  access: { audience: 'customer', area: 'contracts', letters: ['R'], feature: 'contracts' },
-};
 export const useContractsList = (input: CallInput<Contracts['contracts']['list']>, options?: Parameters<typeof useCallQuery<Contracts['contracts']['list']>>[2]) => useCallQuery(contractsList, input, options);
 
 /** PUT /contracts/{id} */
-export const contractsUpdate: CallDef<Contracts['contracts']['update']> = {
-  resource: 'contracts',
-  name: 'update',
-  method: 'PUT',
-  path: '/contracts/{id}',
-  access: { audience: 'customer', area: 'contracts', letters: ['W'], feature: 'contracts' },
-};
 export const useContractsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['contracts']['update']>>[1]) => useCallMutation(contractsUpdate, options);
 
 /** GET /admin/teamleaderinfo/getclientId */
-export const crmClientInfo: CallDef<Contracts['crm']['clientInfo']> = {
-  resource: 'crm',
-  name: 'clientInfo',
-  method: 'GET',
-  path: '/admin/teamleaderinfo/getclientId',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useCrmClientInfo = (input: CallInput<Contracts['crm']['clientInfo']>, options?: Parameters<typeof useCallQuery<Contracts['crm']['clientInfo']>>[2]) => useCallQuery(crmClientInfo, input, options);
 
 /** POST /admin/invoices/register-webhooks */
-export const crmRegisterWebhooks: CallDef<Contracts['crm']['registerWebhooks']> = {
-  resource: 'crm',
-  name: 'registerWebhooks',
-  method: 'POST',
-  path: '/admin/invoices/register-webhooks',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useCrmRegisterWebhooks = (options?: Parameters<typeof useCallMutation<Contracts['crm']['registerWebhooks']>>[1]) => useCallMutation(crmRegisterWebhooks, options);
 
 /** POST /admin/invoices/set-teamleader-token */
-export const crmSetToken: CallDef<Contracts['crm']['setToken']> = {
-  resource: 'crm',
-  name: 'setToken',
-  method: 'POST',
-  path: '/admin/invoices/set-teamleader-token',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useCrmSetToken = (options?: Parameters<typeof useCallMutation<Contracts['crm']['setToken']>>[1]) => useCallMutation(crmSetToken, options);
 
 /** POST /admin/invoices/unregister-webhooks */
-export const crmUnregisterWebhooks: CallDef<Contracts['crm']['unregisterWebhooks']> = {
-  resource: 'crm',
-  name: 'unregisterWebhooks',
-  method: 'POST',
-  path: '/admin/invoices/unregister-webhooks',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useCrmUnregisterWebhooks = (options?: Parameters<typeof useCallMutation<Contracts['crm']['unregisterWebhooks']>>[1]) => useCallMutation(crmUnregisterWebhooks, options);
 
 /** POST /crm/teamleader/webhook/{secret} */
-export const crmWebhookEvent: CallDef<Contracts['crm']['webhookEvent']> = {
-  resource: 'crm',
-  name: 'webhookEvent',
-  method: 'POST',
-  path: '/crm/teamleader/webhook/{secret}',
-  access: { audience: 'public' },
-};
 export const useCrmWebhookEvent = (options?: Parameters<typeof useCallMutation<Contracts['crm']['webhookEvent']>>[1]) => useCallMutation(crmWebhookEvent, options);
 
 /** GET /admin/invoices/registered-webhooks */
-export const crmWebhooks: CallDef<Contracts['crm']['webhooks']> = {
-  resource: 'crm',
-  name: 'webhooks',
-  method: 'GET',
-  path: '/admin/invoices/registered-webhooks',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useCrmWebhooks = (input: CallInput<Contracts['crm']['webhooks']>, options?: Parameters<typeof useCallQuery<Contracts['crm']['webhooks']>>[2]) => useCallQuery(crmWebhooks, input, options);
 
 /** POST /admin/customer-accesses/create */
-export const customerAccessesAdminCreate: CallDef<Contracts['customer-accesses']['adminCreate']> = {
-  resource: 'customer-accesses',
-  name: 'adminCreate',
-  method: 'POST',
-  path: '/admin/customer-accesses/create',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['C'] },
-};
 export const useCustomerAccessesAdminCreate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminCreate']>>[1]) => useCallMutation(customerAccessesAdminCreate, options);
 
 /** GET /admin/customer-accesses/customers */
-export const customerAccessesAdminCustomers: CallDef<Contracts['customer-accesses']['adminCustomers']> = {
-  resource: 'customer-accesses',
-  name: 'adminCustomers',
-  method: 'GET',
-  path: '/admin/customer-accesses/customers',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['C'] },
-};
 export const useCustomerAccessesAdminCustomers = (input: CallInput<Contracts['customer-accesses']['adminCustomers']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['adminCustomers']>>[2]) => useCallQuery(customerAccessesAdminCustomers, input, options);
 
 /** POST /admin/customer-accesses/delete */
-export const customerAccessesAdminDelete: CallDef<Contracts['customer-accesses']['adminDelete']> = {
-  resource: 'customer-accesses',
-  name: 'adminDelete',
-  method: 'POST',
-  path: '/admin/customer-accesses/delete',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['D'] },
-};
 export const useCustomerAccessesAdminDelete = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminDelete']>>[1]) => useCallMutation(customerAccessesAdminDelete, options);
 
 /** POST /admin/customer-accesses/update */
-export const customerAccessesAdminUpdate: CallDef<Contracts['customer-accesses']['adminUpdate']> = {
-  resource: 'customer-accesses',
-  name: 'adminUpdate',
-  method: 'POST',
-  path: '/admin/customer-accesses/update',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
-};
 export const useCustomerAccessesAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminUpdate']>>[1]) => useCallMutation(customerAccessesAdminUpdate, options);
 
 /** POST /customer-user-management/byid */
-export const customerAccessesCustomerUserById: CallDef<Contracts['customer-accesses']['customerUserById']> = {
-  resource: 'customer-accesses',
-  name: 'customerUserById',
-  method: 'POST',
-  path: '/customer-user-management/byid',
-  access: { audience: 'customer', area: 'users', letters: ['R'] },
-};
 export const useCustomerAccessesCustomerUserById = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUserById']>>[1]) => useCallMutation(customerAccessesCustomerUserById, options);
 
 /** POST /customer-user-management/query */
-export const customerAccessesCustomerUsers: CallDef<Contracts['customer-accesses']['customerUsers']> = {
-  resource: 'customer-accesses',
-  name: 'customerUsers',
-  method: 'POST',
-  path: '/customer-user-management/query',
-  access: { audience: 'customer', area: 'users', letters: ['R'] },
-};
 export const useCustomerAccessesCustomerUsers = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUsers']>>[1]) => useCallMutation(customerAccessesCustomerUsers, options);
 
 /** POST /customer-user-management/update */
-export const customerAccessesCustomerUserUpdate: CallDef<Contracts['customer-accesses']['customerUserUpdate']> = {
-  resource: 'customer-accesses',
-  name: 'customerUserUpdate',
-  method: 'POST',
-  path: '/customer-user-management/update',
-  access: { audience: 'customer', area: 'users', letters: ['W'] },
-};
 export const useCustomerAccessesCustomerUserUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUserUpdate']>>[1]) => useCallMutation(customerAccessesCustomerUserUpdate, options);
 
 /** POST /customers/inviteUser */
-export const customerAccessesInviteUser: CallDef<Contracts['customer-accesses']['inviteUser']> = {
-  resource: 'customer-accesses',
-  name: 'inviteUser',
-  method: 'POST',
-  path: '/customers/inviteUser',
-  access: { audience: 'customer', area: 'users', letters: ['C'] },
-};
 export const useCustomerAccessesInviteUser = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['inviteUser']>>[1]) => useCallMutation(customerAccessesInviteUser, options);
 
 /** POST /customer-user-management/resendInvite */
-export const customerAccessesResendInvite: CallDef<Contracts['customer-accesses']['resendInvite']> = {
-  resource: 'customer-accesses',
-  name: 'resendInvite',
-  method: 'POST',
-  path: '/customer-user-management/resendInvite',
-  access: { audience: 'customer', area: 'users', letters: ['W'] },
-};
 export const useCustomerAccessesResendInvite = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['resendInvite']>>[1]) => useCallMutation(customerAccessesResendInvite, options);
 
 /** GET /customer-access/tasks */
-export const customerAccessesTasks: CallDef<Contracts['customer-accesses']['tasks']> = {
-  resource: 'customer-accesses',
-  name: 'tasks',
-  method: 'GET',
-  path: '/customer-access/tasks',
-  access: { audience: 'customer', letters: [] },
-};
 export const useCustomerAccessesTasks = (input: CallInput<Contracts['customer-accesses']['tasks']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['tasks']>>[2]) => useCallQuery(customerAccessesTasks, input, options);
 
 /** POST /customeraddressbook/addNew */
-export const customerAddressesAddNew: CallDef<Contracts['customer-addresses']['addNew']> = {
-  resource: 'customer-addresses',
-  name: 'addNew',
-  method: 'POST',
-  path: '/customeraddressbook/addNew',
-  access: { audience: 'customer', area: 'addresses', letters: ['C'] },
-};
 export const useCustomerAddressesAddNew = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['addNew']>>[1]) => useCallMutation(customerAddressesAddNew, options);
 
 /** POST /customeraddressbook/bycustomerid */
-export const customerAddressesByCustomerId: CallDef<Contracts['customer-addresses']['byCustomerId']> = {
-  resource: 'customer-addresses',
-  name: 'byCustomerId',
-  method: 'POST',
-  path: '/customeraddressbook/bycustomerid',
-  access: { audience: 'customer', area: 'addresses', letters: ['R'] },
-};
 export const useCustomerAddressesByCustomerId = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['byCustomerId']>>[1]) => useCallMutation(customerAddressesByCustomerId, options);
 
 /** POST /customeraddressbook/delete */
-export const customerAddressesRemove: CallDef<Contracts['customer-addresses']['remove']> = {
-  resource: 'customer-addresses',
-  name: 'remove',
-  method: 'POST',
-  path: '/customeraddressbook/delete',
-  access: { audience: 'customer', area: 'addresses', letters: ['D'] },
-};
 export const useCustomerAddressesRemove = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['remove']>>[1]) => useCallMutation(customerAddressesRemove, options);
 
 /** POST /customeraddressbook/update */
-export const customerAddressesUpdate: CallDef<Contracts['customer-addresses']['update']> = {
-  resource: 'customer-addresses',
-  name: 'update',
-  method: 'POST',
-  path: '/customeraddressbook/update',
-  access: { audience: 'customer', area: 'addresses', letters: ['W'] },
-};
 export const useCustomerAddressesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['update']>>[1]) => useCallMutation(customerAddressesUpdate, options);
 
 /** POST /customerDepartment/create */
-export const customerDepartmentsCreate: CallDef<Contracts['customer-departments']['create']> = {
-  resource: 'customer-departments',
-  name: 'create',
-  method: 'POST',
-  path: '/customerDepartment/create',
-  access: { audience: 'customer', area: 'users', letters: ['C'] },
-};
 export const useCustomerDepartmentsCreate = (options?: Parameters<typeof useCallMutation<Contracts['customer-departments']['create']>>[1]) => useCallMutation(customerDepartmentsCreate, options);
 
 /** POST /customerDepartment/update */
-export const customerDepartmentsUpdate: CallDef<Contracts['customer-departments']['update']> = {
-  resource: 'customer-departments',
-  name: 'update',
-  method: 'POST',
-  path: '/customerDepartment/update',
-  access: { audience: 'customer', area: 'users', letters: ['W'] },
-};
 export const useCustomerDepartmentsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-departments']['update']>>[1]) => useCallMutation(customerDepartmentsUpdate, options);
 
 /** GET /customers/all */
-export const customersAll: CallDef<Contracts['customers']['all']> = {
-  resource: 'customers',
-  name: 'all',
-  method: 'GET',
-  path: '/customers/all',
-  access: { audience: 'authenticated' },
-};
 export const useCustomersAll = (input: CallInput<Contracts['customers']['all']>, options?: Parameters<typeof useCallQuery<Contracts['customers']['all']>>[2]) => useCallQuery(customersAll, input, options);
 
 /** GET /customers/by-id/{id} */
-export const customersById: CallDef<Contracts['customers']['byId']> = {
-  resource: 'customers',
-  name: 'byId',
-  method: 'GET',
-  path: '/customers/by-id/{id}',
-  access: { audience: 'authenticated' },
-};
 export const useCustomersById = (input: CallInput<Contracts['customers']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['customers']['byId']>>[2]) => useCallQuery(customersById, input, options);
 
 /** POST /admin/customers/checkvatknown */
-export const customersCheckVatKnown: CallDef<Contracts['customers']['checkVatKnown']> = {
-  resource: 'customers',
-  name: 'checkVatKnown',
-  method: 'POST',
-  path: '/admin/customers/checkvatknown',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useCustomersCheckVatKnown = (options?: Parameters<typeof useCallMutation<Contracts['customers']['checkVatKnown']>>[1]) => useCallMutation(customersCheckVatKnown, options);
 
 /** POST /customers/getCustomerAccessCount */
-export const customersGetCustomerAccessCount: CallDef<Contracts['customers']['getCustomerAccessCount']> = {
-  resource: 'customers',
-  name: 'getCustomerAccessCount',
-  method: 'POST',
-  path: '/customers/getCustomerAccessCount',
-  access: { audience: 'authenticated' },
-};
 export const useCustomersGetCustomerAccessCount = (options?: Parameters<typeof useCallMutation<Contracts['customers']['getCustomerAccessCount']>>[1]) => useCallMutation(customersGetCustomerAccessCount, options);
 
 /** POST /customers/getCustomerForActingSupplier */
-export const customersGetCustomerForActingSupplier: CallDef<Contracts['customers']['getCustomerForActingSupplier']> = {
-  resource: 'customers',
-  name: 'getCustomerForActingSupplier',
-  method: 'POST',
-  path: '/customers/getCustomerForActingSupplier',
-  access: { audience: 'authenticated' },
-};
 export const useCustomersGetCustomerForActingSupplier = (options?: Parameters<typeof useCallMutation<Contracts['customers']['getCustomerForActingSupplier']>>[1]) => useCallMutation(customersGetCustomerForActingSupplier, options);
 
 /** PUT /customers/update */
-export const customersUpdate: CallDef<Contracts['customers']['update']> = {
-  resource: 'customers',
-  name: 'update',
-  method: 'PUT',
-  path: '/customers/update',
-  access: { audience: 'customer', area: 'users', letters: ['W'] },
-};
 export const useCustomersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customers']['update']>>[1]) => useCallMutation(customersUpdate, options);
 
 /** POST /admin/deliveries/create-for-supplierorder */
-export const deliveriesAdminCreate: CallDef<Contracts['deliveries']['adminCreate']> = {
-  resource: 'deliveries',
-  name: 'adminCreate',
-  method: 'POST',
-  path: '/admin/deliveries/create-for-supplierorder',
-  access: { audience: 'platformAdmin', area: 'deliveries', letters: ['C'], feature: 'deliveries' },
-};
 export const useDeliveriesAdminCreate = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['adminCreate']>>[1]) => useCallMutation(deliveriesAdminCreate, options);
 
 /** GET /deliveries/by-gcs-number */
-export const deliveriesByGcsNumber: CallDef<Contracts['deliveries']['byGcsNumber']> = {
-  resource: 'deliveries',
-  name: 'byGcsNumber',
-  method: 'GET',
-  path: '/deliveries/by-gcs-number',
-  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
-};
 export const useDeliveriesByGcsNumber = (input: CallInput<Contracts['deliveries']['byGcsNumber']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['byGcsNumber']>>[2]) => useCallQuery(deliveriesByGcsNumber, input, options);
 
 /** GET /deliveries/by-id */
-export const deliveriesById: CallDef<Contracts['deliveries']['byId']> = {
-  resource: 'deliveries',
-  name: 'byId',
-  method: 'GET',
-  path: '/deliveries/by-id',
-  access: { audience: 'authenticated', feature: 'deliveries' },
-};
 export const useDeliveriesById = (input: CallInput<Contracts['deliveries']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['byId']>>[2]) => useCallQuery(deliveriesById, input, options);
 
 /** PATCH /deliveries/confirm */
-export const deliveriesConfirm: CallDef<Contracts['deliveries']['confirm']> = {
-  resource: 'deliveries',
-  name: 'confirm',
-  method: 'PATCH',
-  path: '/deliveries/confirm',
-  access: { audience: 'authenticated', feature: 'deliveries' },
-};
 export const useDeliveriesConfirm = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['confirm']>>[1]) => useCallMutation(deliveriesConfirm, options);
 
 /** POST /v2/supplier-orders/{id}/deliveries */
-export const deliveriesCreateForSupplierOrder: CallDef<Contracts['deliveries']['createForSupplierOrder']> = {
-  resource: 'deliveries',
-  name: 'createForSupplierOrder',
-  method: 'POST',
-  path: '/v2/supplier-orders/{id}/deliveries',
-  access: { audience: 'authenticated', feature: 'deliveries' },
-};
 export const useDeliveriesCreateForSupplierOrder = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['createForSupplierOrder']>>[1]) => useCallMutation(deliveriesCreateForSupplierOrder, options);
 
 /** GET /v2/orders/{id}/deliveries */
-export const deliveriesOfOrder: CallDef<Contracts['deliveries']['ofOrder']> = {
-  resource: 'deliveries',
-  name: 'ofOrder',
-  method: 'GET',
-  path: '/v2/orders/{id}/deliveries',
-  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
-};
 export const useDeliveriesOfOrder = (input: CallInput<Contracts['deliveries']['ofOrder']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['ofOrder']>>[2]) => useCallQuery(deliveriesOfOrder, input, options);
 
 /** PATCH /deliveries/return-items */
-export const deliveriesReturnItems: CallDef<Contracts['deliveries']['returnItems']> = {
-  resource: 'deliveries',
-  name: 'returnItems',
-  method: 'PATCH',
-  path: '/deliveries/return-items',
-  access: { audience: 'authenticated', feature: 'deliveries' },
-};
 export const useDeliveriesReturnItems = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['returnItems']>>[1]) => useCallMutation(deliveriesReturnItems, options);
 
 /** GET /deliveries/to-approve-count */
-export const deliveriesToApproveCount: CallDef<Contracts['deliveries']['toApproveCount']> = {
-  resource: 'deliveries',
-  name: 'toApproveCount',
-  method: 'GET',
-  path: '/deliveries/to-approve-count',
-  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
-};
 export const useDeliveriesToApproveCount = (input: CallInput<Contracts['deliveries']['toApproveCount']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['toApproveCount']>>[2]) => useCallQuery(deliveriesToApproveCount, input, options);
 
 /** PATCH /deliveries/undo-confirm/{id} */
-export const deliveriesUndoConfirm: CallDef<Contracts['deliveries']['undoConfirm']> = {
-  resource: 'deliveries',
-  name: 'undoConfirm',
-  method: 'PATCH',
-  path: '/deliveries/undo-confirm/{id}',
-  access: { audience: 'authenticated', feature: 'deliveries' },
-};
 export const useDeliveriesUndoConfirm = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['undoConfirm']>>[1]) => useCallMutation(deliveriesUndoConfirm, options);
 
 /** PUT /deliveries/{id}/update */
-export const deliveriesUpdate: CallDef<Contracts['deliveries']['update']> = {
-  resource: 'deliveries',
-  name: 'update',
-  method: 'PUT',
-  path: '/deliveries/{id}/update',
-  access: { audience: 'authenticated', feature: 'deliveries' },
-};
 export const useDeliveriesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['update']>>[1]) => useCallMutation(deliveriesUpdate, options);
 
 /** POST /admin/reports/query */
-export const exportRequestsAdminReport: CallDef<Contracts['export-requests']['adminReport']> = {
-  resource: 'export-requests',
-  name: 'adminReport',
-  method: 'POST',
-  path: '/admin/reports/query',
-  access: { audience: 'platformAdmin', area: 'reports', letters: ['R'] },
-};
 export const useExportRequestsAdminReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['adminReport']>>[1]) => useCallMutation(exportRequestsAdminReport, options);
 
 /** GET /reports/exports */
-export const exportRequestsMyExports: CallDef<Contracts['export-requests']['myExports']> = {
-  resource: 'export-requests',
-  name: 'myExports',
-  method: 'GET',
-  path: '/reports/exports',
-  access: { audience: 'customer', area: 'exports', letters: ['R'] },
-};
 export const useExportRequestsMyExports = (input: CallInput<Contracts['export-requests']['myExports']>, options?: Parameters<typeof useCallQuery<Contracts['export-requests']['myExports']>>[2]) => useCallQuery(exportRequestsMyExports, input, options);
 
 /** POST /reports/query */
-export const exportRequestsReport: CallDef<Contracts['export-requests']['report']> = {
-  resource: 'export-requests',
-  name: 'report',
-  method: 'POST',
-  path: '/reports/query',
-  access: { audience: 'customer', area: 'reports', letters: ['R'] },
-};
 export const useExportRequestsReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['report']>>[1]) => useCallMutation(exportRequestsReport, options);
 
 /** POST /reports/exports */
-export const exportRequestsRequestExport: CallDef<Contracts['export-requests']['requestExport']> = {
-  resource: 'export-requests',
-  name: 'requestExport',
-  method: 'POST',
-  path: '/reports/exports',
-  access: { audience: 'customer', area: 'exports', letters: ['X'] },
-};
 export const useExportRequestsRequestExport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['requestExport']>>[1]) => useCallMutation(exportRequestsRequestExport, options);
 
 /** POST /invoices/accept-mismatch */
-export const invoicesAcceptMismatch: CallDef<Contracts['invoices']['acceptMismatch']> = {
-  resource: 'invoices',
-  name: 'acceptMismatch',
-  method: 'POST',
-  path: '/invoices/accept-mismatch',
-  access: { audience: 'customer', area: 'invoices', letters: ['X'], feature: 'invoices' },
-};
 export const useInvoicesAcceptMismatch = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['acceptMismatch']>>[1]) => useCallMutation(invoicesAcceptMismatch, options);
 
 /** POST /invoices/byGcsNumber */
-export const invoicesByGcsNumber: CallDef<Contracts['invoices']['byGcsNumber']> = {
-  resource: 'invoices',
-  name: 'byGcsNumber',
-  method: 'POST',
-  path: '/invoices/byGcsNumber',
-  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
-};
 export const useInvoicesByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['byGcsNumber']>>[1]) => useCallMutation(invoicesByGcsNumber, options);
 
 /** GET /invoices/by-id */
-export const invoicesById: CallDef<Contracts['invoices']['byId']> = {
-  resource: 'invoices',
-  name: 'byId',
-  method: 'GET',
-  path: '/invoices/by-id',
-  access: { audience: 'authenticated', feature: 'invoices' },
-};
 export const useInvoicesById = (input: CallInput<Contracts['invoices']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['byId']>>[2]) => useCallQuery(invoicesById, input, options);
 
 /** POST /invoices/create */
-export const invoicesCreate: CallDef<Contracts['invoices']['create']> = {
-  resource: 'invoices',
-  name: 'create',
-  method: 'POST',
-  path: '/invoices/create',
-  access: { audience: 'customer', area: 'invoices', letters: ['C'], feature: 'invoices' },
-};
 export const useInvoicesCreate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['create']>>[1]) => useCallMutation(invoicesCreate, options);
 
 /** POST /admin/invoices/create-yc-invoice */
-export const invoicesCreateYcInvoice: CallDef<Contracts['invoices']['createYcInvoice']> = {
-  resource: 'invoices',
-  name: 'createYcInvoice',
-  method: 'POST',
-  path: '/admin/invoices/create-yc-invoice',
-  access: { audience: 'platformAdmin', area: 'invoices', letters: ['C'], feature: 'invoices' },
-};
 export const useInvoicesCreateYcInvoice = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['createYcInvoice']>>[1]) => useCallMutation(invoicesCreateYcInvoice, options);
 
 /** POST /invoices/delete */
-export const invoicesDelete: CallDef<Contracts['invoices']['delete']> = {
-  resource: 'invoices',
-  name: 'delete',
-  method: 'POST',
-  path: '/invoices/delete',
-  access: { audience: 'customer', area: 'invoices', letters: ['D'], feature: 'invoices' },
-};
 export const useInvoicesDelete = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['delete']>>[1]) => useCallMutation(invoicesDelete, options);
 
 /** POST /invoices/deleteFile */
-export const invoicesDeleteFile: CallDef<Contracts['invoices']['deleteFile']> = {
-  resource: 'invoices',
-  name: 'deleteFile',
-  method: 'POST',
-  path: '/invoices/deleteFile',
-  access: { audience: 'customer', area: 'invoices', letters: ['W'], feature: 'invoices' },
-};
 export const useInvoicesDeleteFile = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['deleteFile']>>[1]) => useCallMutation(invoicesDeleteFile, options);
 
 /** POST /invoices/download */
-export const invoicesDownload: CallDef<Contracts['invoices']['download']> = {
-  resource: 'invoices',
-  name: 'download',
-  method: 'POST',
-  path: '/invoices/download',
-  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
-};
 export const useInvoicesDownload = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['download']>>[1]) => useCallMutation(invoicesDownload, options);
 
 /** POST /invoices/hard-delete */
-export const invoicesHardDelete: CallDef<Contracts['invoices']['hardDelete']> = {
-  resource: 'invoices',
-  name: 'hardDelete',
-  method: 'POST',
-  path: '/invoices/hard-delete',
-  access: { audience: 'customer', area: 'invoices', letters: ['D'], feature: 'invoices' },
-};
 export const useInvoicesHardDelete = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['hardDelete']>>[1]) => useCallMutation(invoicesHardDelete, options);
 
 /** GET /invoices */
-export const invoicesList: CallDef<Contracts['invoices']['list']> = {
-  resource: 'invoices',
-  name: 'list',
-  method: 'GET',
-  path: '/invoices',
-  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
-};
 export const useInvoicesList = (input: CallInput<Contracts['invoices']['list']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['list']>>[2]) => useCallQuery(invoicesList, input, options);
 
 /** POST /invoices/toPayCount */
-export const invoicesToPayCount: CallDef<Contracts['invoices']['toPayCount']> = {
-  resource: 'invoices',
-  name: 'toPayCount',
-  method: 'POST',
-  path: '/invoices/toPayCount',
-  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
-};
 export const useInvoicesToPayCount = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['toPayCount']>>[1]) => useCallMutation(invoicesToPayCount, options);
 
 /** POST /invoices/update */
-export const invoicesUpdate: CallDef<Contracts['invoices']['update']> = {
-  resource: 'invoices',
-  name: 'update',
-  method: 'POST',
-  path: '/invoices/update',
-  access: { audience: 'customer', area: 'invoices', letters: ['W'], feature: 'invoices' },
-};
 export const useInvoicesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['update']>>[1]) => useCallMutation(invoicesUpdate, options);
 
 /** GET /loyalty/calculateDiscount */
-export const loyaltyTransactionsCalculateDiscount: CallDef<Contracts['loyalty-transactions']['calculateDiscount']> = {
-  resource: 'loyalty-transactions',
-  name: 'calculateDiscount',
-  method: 'GET',
-  path: '/loyalty/calculateDiscount',
-  access: { audience: 'customer', letters: [], feature: 'ycoin' },
-};
 export const useLoyaltyTransactionsCalculateDiscount = (input: CallInput<Contracts['loyalty-transactions']['calculateDiscount']>, options?: Parameters<typeof useCallQuery<Contracts['loyalty-transactions']['calculateDiscount']>>[2]) => useCallQuery(loyaltyTransactionsCalculateDiscount, input, options);
 
 /** GET /loyalty/getYcoinCount */
-export const loyaltyTransactionsPointsCount: CallDef<Contracts['loyalty-transactions']['pointsCount']> = {
-  resource: 'loyalty-transactions',
-  name: 'pointsCount',
-  method: 'GET',
-  path: '/loyalty/getYcoinCount',
-  access: { audience: 'customer', letters: [], feature: 'ycoin' },
-};
 export const useLoyaltyTransactionsPointsCount = (input: CallInput<Contracts['loyalty-transactions']['pointsCount']>, options?: Parameters<typeof useCallQuery<Contracts['loyalty-transactions']['pointsCount']>>[2]) => useCallQuery(loyaltyTransactionsPointsCount, input, options);
 
 /** GET /admin/mail-outbox/{id}/attachments/{index} */
-export const mailOutboxAttachment: CallDef<Contracts['mail-outbox']['attachment']> = {
-  resource: 'mail-outbox',
-  name: 'attachment',
-  method: 'GET',
-  path: '/admin/mail-outbox/{id}/attachments/{index}',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useMailOutboxAttachment = (input: CallInput<Contracts['mail-outbox']['attachment']>, options?: Parameters<typeof useCallQuery<Contracts['mail-outbox']['attachment']>>[2]) => useCallQuery(mailOutboxAttachment, input, options);
 
 /** PATCH /v2/orders/{id}/follow-conversation */
-export const orderCommentsFollow: CallDef<Contracts['order-comments']['follow']> = {
-  resource: 'order-comments',
-  name: 'follow',
-  method: 'PATCH',
-  path: '/v2/orders/{id}/follow-conversation',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsFollow = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['follow']>>[1]) => useCallMutation(orderCommentsFollow, options);
 
 /** GET /v2/orders/{id}/conversation */
-export const orderCommentsList: CallDef<Contracts['order-comments']['list']> = {
-  resource: 'order-comments',
-  name: 'list',
-  method: 'GET',
-  path: '/v2/orders/{id}/conversation',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsList = (input: CallInput<Contracts['order-comments']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-comments']['list']>>[2]) => useCallQuery(orderCommentsList, input, options);
 
 /** POST /v2/orders/{id}/conversation */
-export const orderCommentsPost: CallDef<Contracts['order-comments']['post']> = {
-  resource: 'order-comments',
-  name: 'post',
-  method: 'POST',
-  path: '/v2/orders/{id}/conversation',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsPost = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['post']>>[1]) => useCallMutation(orderCommentsPost, options);
 
 /** DELETE /v2/orders/{id}/conversation/{commentId} */
-export const orderCommentsRemove: CallDef<Contracts['order-comments']['remove']> = {
-  resource: 'order-comments',
-  name: 'remove',
-  method: 'DELETE',
-  path: '/v2/orders/{id}/conversation/{commentId}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsRemove = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['remove']>>[1]) => useCallMutation(orderCommentsRemove, options);
 
 /** PATCH /v2/orders/{id}/conversation/seen */
-export const orderCommentsSeen: CallDef<Contracts['order-comments']['seen']> = {
-  resource: 'order-comments',
-  name: 'seen',
-  method: 'PATCH',
-  path: '/v2/orders/{id}/conversation/seen',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsSeen = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['seen']>>[1]) => useCallMutation(orderCommentsSeen, options);
 
 /** GET /v2/orders/unseen-comments */
-export const orderCommentsUnseen: CallDef<Contracts['order-comments']['unseen']> = {
-  resource: 'order-comments',
-  name: 'unseen',
-  method: 'GET',
-  path: '/v2/orders/unseen-comments',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsUnseen = (input: CallInput<Contracts['order-comments']['unseen']>, options?: Parameters<typeof useCallQuery<Contracts['order-comments']['unseen']>>[2]) => useCallQuery(orderCommentsUnseen, input, options);
 
 /** PUT /v2/orders/{id}/conversation/{commentId} */
-export const orderCommentsUpdate: CallDef<Contracts['order-comments']['update']> = {
-  resource: 'order-comments',
-  name: 'update',
-  method: 'PUT',
-  path: '/v2/orders/{id}/conversation/{commentId}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderCommentsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-comments']['update']>>[1]) => useCallMutation(orderCommentsUpdate, options);
 
 /** POST /v2/orders/{id}/ratings */
-export const orderRatingsCreate: CallDef<Contracts['order-ratings']['create']> = {
-  resource: 'order-ratings',
-  name: 'create',
-  method: 'POST',
-  path: '/v2/orders/{id}/ratings',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderRatingsCreate = (options?: Parameters<typeof useCallMutation<Contracts['order-ratings']['create']>>[1]) => useCallMutation(orderRatingsCreate, options);
 
 /** GET /v2/orders/{id}/ratings */
-export const orderRatingsList: CallDef<Contracts['order-ratings']['list']> = {
-  resource: 'order-ratings',
-  name: 'list',
-  method: 'GET',
-  path: '/v2/orders/{id}/ratings',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderRatingsList = (input: CallInput<Contracts['order-ratings']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-ratings']['list']>>[2]) => useCallQuery(orderRatingsList, input, options);
 
 /** POST /v2/orders/{id}/reminders */
-export const orderRemindersCreate: CallDef<Contracts['order-reminders']['create']> = {
-  resource: 'order-reminders',
-  name: 'create',
-  method: 'POST',
-  path: '/v2/orders/{id}/reminders',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderRemindersCreate = (options?: Parameters<typeof useCallMutation<Contracts['order-reminders']['create']>>[1]) => useCallMutation(orderRemindersCreate, options);
 
 /** GET /v2/orders/{id}/reminders */
-export const orderRemindersList: CallDef<Contracts['order-reminders']['list']> = {
-  resource: 'order-reminders',
-  name: 'list',
-  method: 'GET',
-  path: '/v2/orders/{id}/reminders',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderRemindersList = (input: CallInput<Contracts['order-reminders']['list']>, options?: Parameters<typeof useCallQuery<Contracts['order-reminders']['list']>>[2]) => useCallQuery(orderRemindersList, input, options);
 
 /** DELETE /v2/orders/{id}/reminders/{reminderId} */
-export const orderRemindersRemove: CallDef<Contracts['order-reminders']['remove']> = {
-  resource: 'order-reminders',
-  name: 'remove',
-  method: 'DELETE',
-  path: '/v2/orders/{id}/reminders/{reminderId}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderRemindersRemove = (options?: Parameters<typeof useCallMutation<Contracts['order-reminders']['remove']>>[1]) => useCallMutation(orderRemindersRemove, options);
 
 /** PUT /v2/orders/{id}/reminders/{reminderId} */
-export const orderRemindersUpdate: CallDef<Contracts['order-reminders']['update']> = {
-  resource: 'order-reminders',
-  name: 'update',
-  method: 'PUT',
-  path: '/v2/orders/{id}/reminders/{reminderId}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrderRemindersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-reminders']['update']>>[1]) => useCallMutation(orderRemindersUpdate, options);
 
 /** POST /order-templates/create */
-export const orderTemplatesCreate: CallDef<Contracts['order-templates']['create']> = {
-  resource: 'order-templates',
-  name: 'create',
-  method: 'POST',
-  path: '/order-templates/create',
-  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
-};
 export const useOrderTemplatesCreate = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['create']>>[1]) => useCallMutation(orderTemplatesCreate, options);
 
 /** POST /order-templates/delete */
-export const orderTemplatesDelete: CallDef<Contracts['order-templates']['delete']> = {
-  resource: 'order-templates',
-  name: 'delete',
-  method: 'POST',
-  path: '/order-templates/delete',
-  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
-};
 export const useOrderTemplatesDelete = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['delete']>>[1]) => useCallMutation(orderTemplatesDelete, options);
 
 /** POST /order-templates/id */
-export const orderTemplatesId: CallDef<Contracts['order-templates']['id']> = {
-  resource: 'order-templates',
-  name: 'id',
-  method: 'POST',
-  path: '/order-templates/id',
-  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'orderTemplates' },
-};
 export const useOrderTemplatesId = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['id']>>[1]) => useCallMutation(orderTemplatesId, options);
 
 /** POST /order-templates/query */
-export const orderTemplatesQuery: CallDef<Contracts['order-templates']['query']> = {
-  resource: 'order-templates',
-  name: 'query',
-  method: 'POST',
-  path: '/order-templates/query',
-  access: { audience: 'customer', area: 'orders', letters: ['R'], feature: 'orderTemplates' },
-};
 export const useOrderTemplatesQuery = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['query']>>[1]) => useCallMutation(orderTemplatesQuery, options);
 
 /** POST /order-templates/{id}/to-transporter */
-export const orderTemplatesToTransporter: CallDef<Contracts['order-templates']['toTransporter']> = {
-  resource: 'order-templates',
-  name: 'toTransporter',
-  method: 'POST',
-  path: '/order-templates/{id}/to-transporter',
-  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
-};
 export const useOrderTemplatesToTransporter = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['toTransporter']>>[1]) => useCallMutation(orderTemplatesToTransporter, options);
 
 /** POST /order-templates/update */
-export const orderTemplatesUpdate: CallDef<Contracts['order-templates']['update']> = {
-  resource: 'order-templates',
-  name: 'update',
-  method: 'POST',
-  path: '/order-templates/update',
-  access: { audience: 'customer', area: 'orders', letters: ['C'], feature: 'orderTemplates' },
-};
 export const useOrderTemplatesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['update']>>[1]) => useCallMutation(orderTemplatesUpdate, options);
 
 /** POST /admin/orders/validate */
-export const ordersAdminValidate: CallDef<Contracts['orders']['adminValidate']> = {
-  resource: 'orders',
-  name: 'adminValidate',
-  method: 'POST',
-  path: '/admin/orders/validate',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['X'] },
-};
 export const useOrdersAdminValidate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['adminValidate']>>[1]) => useCallMutation(ordersAdminValidate, options);
 
 /** PATCH /v2/orders/{id}/archive */
-export const ordersArchive: CallDef<Contracts['orders']['archive']> = {
-  resource: 'orders',
-  name: 'archive',
-  method: 'PATCH',
-  path: '/v2/orders/{id}/archive',
-  access: { audience: 'customer', area: 'orders', letters: ['W'] },
-};
 export const useOrdersArchive = (options?: Parameters<typeof useCallMutation<Contracts['orders']['archive']>>[1]) => useCallMutation(ordersArchive, options);
 
 /** POST /v2/orders/{id}/assign-budget */
-export const ordersAssignBudget: CallDef<Contracts['orders']['assignBudget']> = {
-  resource: 'orders',
-  name: 'assignBudget',
-  method: 'POST',
-  path: '/v2/orders/{id}/assign-budget',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersAssignBudget = (options?: Parameters<typeof useCallMutation<Contracts['orders']['assignBudget']>>[1]) => useCallMutation(ordersAssignBudget, options);
 
 /** GET /v2/orders/assignees */
-export const ordersAssignees: CallDef<Contracts['orders']['assignees']> = {
-  resource: 'orders',
-  name: 'assignees',
-  method: 'GET',
-  path: '/v2/orders/assignees',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersAssignees = (input: CallInput<Contracts['orders']['assignees']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['assignees']>>[2]) => useCallQuery(ordersAssignees, input, options);
 
 /** POST /orders/byGcsNumber */
-export const ordersByGcsNumber: CallDef<Contracts['orders']['byGcsNumber']> = {
-  resource: 'orders',
-  name: 'byGcsNumber',
-  method: 'POST',
-  path: '/orders/byGcsNumber',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['orders']['byGcsNumber']>>[1]) => useCallMutation(ordersByGcsNumber, options);
 
 /** POST /orders/id */
-export const ordersById: CallDef<Contracts['orders']['byId']> = {
-  resource: 'orders',
-  name: 'byId',
-  method: 'POST',
-  path: '/orders/id',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersById = (options?: Parameters<typeof useCallMutation<Contracts['orders']['byId']>>[1]) => useCallMutation(ordersById, options);
 
 /** PATCH /v2/orders/{id}/complete */
-export const ordersComplete: CallDef<Contracts['orders']['complete']> = {
-  resource: 'orders',
-  name: 'complete',
-  method: 'PATCH',
-  path: '/v2/orders/{id}/complete',
-  access: { audience: 'customer', area: 'orders', letters: ['C'] },
-};
 export const useOrdersComplete = (options?: Parameters<typeof useCallMutation<Contracts['orders']['complete']>>[1]) => useCallMutation(ordersComplete, options);
 
 /** DELETE /v2/order-lines/{id} */
-export const ordersDeleteLine: CallDef<Contracts['orders']['deleteLine']> = {
-  resource: 'orders',
-  name: 'deleteLine',
-  method: 'DELETE',
-  path: '/v2/order-lines/{id}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersDeleteLine = (options?: Parameters<typeof useCallMutation<Contracts['orders']['deleteLine']>>[1]) => useCallMutation(ordersDeleteLine, options);
 
 /** POST /v2/orders/{orderId}/duplicate */
-export const ordersDuplicate: CallDef<Contracts['orders']['duplicate']> = {
-  resource: 'orders',
-  name: 'duplicate',
-  method: 'POST',
-  path: '/v2/orders/{orderId}/duplicate',
-  access: { audience: 'customer', area: 'orders', letters: ['C'] },
-};
 export const useOrdersDuplicate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['duplicate']>>[1]) => useCallMutation(ordersDuplicate, options);
 
 /** GET /v2/orders/{orderId}/duplicate */
-export const ordersDuplicatePreview: CallDef<Contracts['orders']['duplicatePreview']> = {
-  resource: 'orders',
-  name: 'duplicatePreview',
-  method: 'GET',
-  path: '/v2/orders/{orderId}/duplicate',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersDuplicatePreview = (input: CallInput<Contracts['orders']['duplicatePreview']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['duplicatePreview']>>[2]) => useCallQuery(ordersDuplicatePreview, input, options);
 
 /** POST /v2/orders/{id}/extract-order-lines */
-export const ordersExtractLines: CallDef<Contracts['orders']['extractLines']> = {
-  resource: 'orders',
-  name: 'extractLines',
-  method: 'POST',
-  path: '/v2/orders/{id}/extract-order-lines',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersExtractLines = (options?: Parameters<typeof useCallMutation<Contracts['orders']['extractLines']>>[1]) => useCallMutation(ordersExtractLines, options);
 
 /** PATCH /v2/orders/{id}/extra-info */
-export const ordersExtraInfo: CallDef<Contracts['orders']['extraInfo']> = {
-  resource: 'orders',
-  name: 'extraInfo',
-  method: 'PATCH',
-  path: '/v2/orders/{id}/extra-info',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersExtraInfo = (options?: Parameters<typeof useCallMutation<Contracts['orders']['extraInfo']>>[1]) => useCallMutation(ordersExtraInfo, options);
 
 /** POST /v2/orders/transporter */
-export const ordersFromTransporter: CallDef<Contracts['orders']['fromTransporter']> = {
-  resource: 'orders',
-  name: 'fromTransporter',
-  method: 'POST',
-  path: '/v2/orders/transporter',
-  access: { audience: 'customer', area: 'orders', letters: ['C'] },
-};
 export const useOrdersFromTransporter = (options?: Parameters<typeof useCallMutation<Contracts['orders']['fromTransporter']>>[1]) => useCallMutation(ordersFromTransporter, options);
 
 /** GET /v2/orders/{id} */
-export const ordersGet: CallDef<Contracts['orders']['get']> = {
-  resource: 'orders',
-  name: 'get',
-  method: 'GET',
-  path: '/v2/orders/{id}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersGet = (input: CallInput<Contracts['orders']['get']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['get']>>[2]) => useCallQuery(ordersGet, input, options);
 
 /** GET /v2/orders/{id}/history */
-export const ordersHistory: CallDef<Contracts['orders']['history']> = {
-  resource: 'orders',
-  name: 'history',
-  method: 'GET',
-  path: '/v2/orders/{id}/history',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersHistory = (input: CallInput<Contracts['orders']['history']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['history']>>[2]) => useCallQuery(ordersHistory, input, options);
 
 /** POST /orders/orderLines */
-export const ordersLines: CallDef<Contracts['orders']['lines']> = {
-  resource: 'orders',
-  name: 'lines',
-  method: 'POST',
-  path: '/orders/orderLines',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersLines = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lines']>>[1]) => useCallMutation(ordersLines, options);
 
 /** PATCH /v2/orders/{id}/lock-transactions */
-export const ordersLockTransactions: CallDef<Contracts['orders']['lockTransactions']> = {
-  resource: 'orders',
-  name: 'lockTransactions',
-  method: 'PATCH',
-  path: '/v2/orders/{id}/lock-transactions',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersLockTransactions = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lockTransactions']>>[1]) => useCallMutation(ordersLockTransactions, options);
 
 /** POST /v2/orders */
-export const ordersPlace: CallDef<Contracts['orders']['place']> = {
-  resource: 'orders',
-  name: 'place',
-  method: 'POST',
-  path: '/v2/orders',
-  access: { audience: 'customer', area: 'orders', letters: ['C'] },
-};
 export const useOrdersPlace = (options?: Parameters<typeof useCallMutation<Contracts['orders']['place']>>[1]) => useCallMutation(ordersPlace, options);
 
 /** POST /v2/orders/{id}/remove-budget */
-export const ordersRemoveBudget: CallDef<Contracts['orders']['removeBudget']> = {
-  resource: 'orders',
-  name: 'removeBudget',
-  method: 'POST',
-  path: '/v2/orders/{id}/remove-budget',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersRemoveBudget = (options?: Parameters<typeof useCallMutation<Contracts['orders']['removeBudget']>>[1]) => useCallMutation(ordersRemoveBudget, options);
 
 /** GET /workflows/orders/state */
-export const ordersStates: CallDef<Contracts['orders']['states']> = {
-  resource: 'orders',
-  name: 'states',
-  method: 'GET',
-  path: '/workflows/orders/state',
-  access: { audience: 'authenticated' },
-};
 export const useOrdersStates = (input: CallInput<Contracts['orders']['states']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['states']>>[2]) => useCallQuery(ordersStates, input, options);
 
 /** GET /v2/orders/status-counts */
-export const ordersStatusCounts: CallDef<Contracts['orders']['statusCounts']> = {
-  resource: 'orders',
-  name: 'statusCounts',
-  method: 'GET',
-  path: '/v2/orders/status-counts',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersStatusCounts = (input: CallInput<Contracts['orders']['statusCounts']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['statusCounts']>>[2]) => useCallQuery(ordersStatusCounts, input, options);
 
 /** GET /v2/orders/{id}/tasks */
-export const ordersTasks: CallDef<Contracts['orders']['tasks']> = {
-  resource: 'orders',
-  name: 'tasks',
-  method: 'GET',
-  path: '/v2/orders/{id}/tasks',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
-};
 export const useOrdersTasks = (input: CallInput<Contracts['orders']['tasks']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['tasks']>>[2]) => useCallQuery(ordersTasks, input, options);
 
 /** GET /v2/orders/to-approve-count */
-export const ordersToApproveCount: CallDef<Contracts['orders']['toApproveCount']> = {
-  resource: 'orders',
-  name: 'toApproveCount',
-  method: 'GET',
-  path: '/v2/orders/to-approve-count',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersToApproveCount = (input: CallInput<Contracts['orders']['toApproveCount']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['toApproveCount']>>[2]) => useCallQuery(ordersToApproveCount, input, options);
 
 /** PATCH /v2/orders/{id} */
-export const ordersUpdate: CallDef<Contracts['orders']['update']> = {
-  resource: 'orders',
-  name: 'update',
-  method: 'PATCH',
-  path: '/v2/orders/{id}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['update']>>[1]) => useCallMutation(ordersUpdate, options);
 
 /** PUT /v2/order-lines/{id} */
-export const ordersUpdateLine: CallDef<Contracts['orders']['updateLine']> = {
-  resource: 'orders',
-  name: 'updateLine',
-  method: 'PUT',
-  path: '/v2/order-lines/{id}',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersUpdateLine = (options?: Parameters<typeof useCallMutation<Contracts['orders']['updateLine']>>[1]) => useCallMutation(ordersUpdateLine, options);
 
 /** GET /v2/orders/{id}/update-stock */
-export const ordersUpdateStock: CallDef<Contracts['orders']['updateStock']> = {
-  resource: 'orders',
-  name: 'updateStock',
-  method: 'GET',
-  path: '/v2/orders/{id}/update-stock',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersUpdateStock = (input: CallInput<Contracts['orders']['updateStock']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['updateStock']>>[2]) => useCallQuery(ordersUpdateStock, input, options);
 
 /** PATCH /v2/orders/{orderId}/validate */
-export const ordersValidate: CallDef<Contracts['orders']['validate']> = {
-  resource: 'orders',
-  name: 'validate',
-  method: 'PATCH',
-  path: '/v2/orders/{orderId}/validate',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersValidate = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validate']>>[1]) => useCallMutation(ordersValidate, options);
 
 /** POST /v2/orders/{orderId}/validate-budgets */
-export const ordersValidateBudgets: CallDef<Contracts['orders']['validateBudgets']> = {
-  resource: 'orders',
-  name: 'validateBudgets',
-  method: 'POST',
-  path: '/v2/orders/{orderId}/validate-budgets',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersValidateBudgets = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateBudgets']>>[1]) => useCallMutation(ordersValidateBudgets, options);
 
 /** POST /orders/validate */
-export const ordersValidateDto: CallDef<Contracts['orders']['validateDto']> = {
-  resource: 'orders',
-  name: 'validateDto',
-  method: 'POST',
-  path: '/orders/validate',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersValidateDto = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateDto']>>[1]) => useCallMutation(ordersValidateDto, options);
 
 /** POST /orders/waiting-payment */
-export const ordersWaitingPayment: CallDef<Contracts['orders']['waitingPayment']> = {
-  resource: 'orders',
-  name: 'waitingPayment',
-  method: 'POST',
-  path: '/orders/waiting-payment',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useOrdersWaitingPayment = (options?: Parameters<typeof useCallMutation<Contracts['orders']['waitingPayment']>>[1]) => useCallMutation(ordersWaitingPayment, options);
 
 /** GET /workflows/orders/workflow */
-export const ordersWorkflow: CallDef<Contracts['orders']['workflow']> = {
-  resource: 'orders',
-  name: 'workflow',
-  method: 'GET',
-  path: '/workflows/orders/workflow',
-  access: { audience: 'authenticated' },
-};
 export const useOrdersWorkflow = (input: CallInput<Contracts['orders']['workflow']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['workflow']>>[2]) => useCallQuery(ordersWorkflow, input, options);
 
 /** POST /customerregistration/checkIfVatExists */
-export const pendingCustomerRegistrationsCheckIfVatExists: CallDef<Contracts['pending-customer-registrations']['checkIfVatExists']> = {
-  resource: 'pending-customer-registrations',
-  name: 'checkIfVatExists',
-  method: 'POST',
-  path: '/customerregistration/checkIfVatExists',
-  access: { audience: 'authenticated' },
-};
 export const usePendingCustomerRegistrationsCheckIfVatExists = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['checkIfVatExists']>>[1]) => useCallMutation(pendingCustomerRegistrationsCheckIfVatExists, options);
 
 /** GET /pending-customer-registrations/{id} */
-export const pendingCustomerRegistrationsGet: CallDef<Contracts['pending-customer-registrations']['get']> = {
-  resource: 'pending-customer-registrations',
-  name: 'get',
-  method: 'GET',
-  path: '/pending-customer-registrations/{id}',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const usePendingCustomerRegistrationsGet = (input: CallInput<Contracts['pending-customer-registrations']['get']>, options?: Parameters<typeof useCallQuery<Contracts['pending-customer-registrations']['get']>>[2]) => useCallQuery(pendingCustomerRegistrationsGet, input, options);
 
 /** GET /pending-customer-registrations */
-export const pendingCustomerRegistrationsList: CallDef<Contracts['pending-customer-registrations']['list']> = {
-  resource: 'pending-customer-registrations',
-  name: 'list',
-  method: 'GET',
-  path: '/pending-customer-registrations',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const usePendingCustomerRegistrationsList = (input: CallInput<Contracts['pending-customer-registrations']['list']>, options?: Parameters<typeof useCallQuery<Contracts['pending-customer-registrations']['list']>>[2]) => useCallQuery(pendingCustomerRegistrationsList, input, options);
 
 /** GET /customerregistration/mine */
-export const pendingCustomerRegistrationsMine: CallDef<Contracts['pending-customer-registrations']['mine']> = {
-  resource: 'pending-customer-registrations',
-  name: 'mine',
-  method: 'GET',
-  path: '/customerregistration/mine',
-  access: { audience: 'authenticated' },
-};
 export const usePendingCustomerRegistrationsMine = (input: CallInput<Contracts['pending-customer-registrations']['mine']>, options?: Parameters<typeof useCallQuery<Contracts['pending-customer-registrations']['mine']>>[2]) => useCallQuery(pendingCustomerRegistrationsMine, input, options);
 
 /** POST /customers/register */
-export const pendingCustomerRegistrationsRegister: CallDef<Contracts['pending-customer-registrations']['register']> = {
-  resource: 'pending-customer-registrations',
-  name: 'register',
-  method: 'POST',
-  path: '/customers/register',
-  access: { audience: 'authenticated' },
-};
 export const usePendingCustomerRegistrationsRegister = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['register']>>[1]) => useCallMutation(pendingCustomerRegistrationsRegister, options);
 
 /** PUT /pending-customer-registrations/{id}/update */
-export const pendingCustomerRegistrationsUpdate: CallDef<Contracts['pending-customer-registrations']['update']> = {
-  resource: 'pending-customer-registrations',
-  name: 'update',
-  method: 'PUT',
-  path: '/pending-customer-registrations/{id}/update',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const usePendingCustomerRegistrationsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['update']>>[1]) => useCallMutation(pendingCustomerRegistrationsUpdate, options);
 
 /** POST /pending-customer-registrations/{id}/validate */
-export const pendingCustomerRegistrationsValidate: CallDef<Contracts['pending-customer-registrations']['validate']> = {
-  resource: 'pending-customer-registrations',
-  name: 'validate',
-  method: 'POST',
-  path: '/pending-customer-registrations/{id}/validate',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const usePendingCustomerRegistrationsValidate = (options?: Parameters<typeof useCallMutation<Contracts['pending-customer-registrations']['validate']>>[1]) => useCallMutation(pendingCustomerRegistrationsValidate, options);
 
 /** GET /platform-settings */
-export const platformSettingsGet: CallDef<Contracts['platform-settings']['get']> = {
-  resource: 'platform-settings',
-  name: 'get',
-  method: 'GET',
-  path: '/platform-settings',
-  access: { audience: 'public' },
-};
 export const usePlatformSettingsGet = (input: CallInput<Contracts['platform-settings']['get']>, options?: Parameters<typeof useCallQuery<Contracts['platform-settings']['get']>>[2]) => useCallQuery(platformSettingsGet, input, options);
 
 /** PUT /platform-settings */
-export const platformSettingsUpdate: CallDef<Contracts['platform-settings']['update']> = {
-  resource: 'platform-settings',
-  name: 'update',
-  method: 'PUT',
-  path: '/platform-settings',
-  access: { audience: 'superAdmin' },
-};
 export const usePlatformSettingsUpdate = (options?: Parameters<typeof useCallMutation<Contracts['platform-settings']['update']>>[1]) => useCallMutation(platformSettingsUpdate, options);
 
 /** POST /articleCategories/category-groups */
-export const productCategoriesCategoryGroups: CallDef<Contracts['product-categories']['categoryGroups']> = {
-  resource: 'product-categories',
-  name: 'categoryGroups',
-  method: 'POST',
-  path: '/articleCategories/category-groups',
-  access: { audience: 'authenticated' },
-};
 export const useProductCategoriesCategoryGroups = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['categoryGroups']>>[1]) => useCallMutation(productCategoriesCategoryGroups, options);
 
 /** GET /v2/product-categories/popular */
-export const productCategoriesPopular: CallDef<Contracts['product-categories']['popular']> = {
-  resource: 'product-categories',
-  name: 'popular',
-  method: 'GET',
-  path: '/v2/product-categories/popular',
-  access: { audience: 'authenticated' },
-};
 export const useProductCategoriesPopular = (input: CallInput<Contracts['product-categories']['popular']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['popular']>>[2]) => useCallQuery(productCategoriesPopular, input, options);
 
 /** GET /v2/product-categories */
-export const productCategoriesProductCategories: CallDef<Contracts['product-categories']['productCategories']> = {
-  resource: 'product-categories',
-  name: 'productCategories',
-  method: 'GET',
-  path: '/v2/product-categories',
-  access: { audience: 'authenticated' },
-};
 export const useProductCategoriesProductCategories = (input: CallInput<Contracts['product-categories']['productCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['productCategories']>>[2]) => useCallQuery(productCategoriesProductCategories, input, options);
 
 /** GET /product-management/categories */
-export const productCategoriesProductManagementCategories: CallDef<Contracts['product-categories']['productManagementCategories']> = {
-  resource: 'product-categories',
-  name: 'productManagementCategories',
-  method: 'GET',
-  path: '/product-management/categories',
-  access: { audience: 'customer', area: 'product-management', letters: ['R'] },
-};
 export const useProductCategoriesProductManagementCategories = (input: CallInput<Contracts['product-categories']['productManagementCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['productManagementCategories']>>[2]) => useCallQuery(productCategoriesProductManagementCategories, input, options);
 
 /** POST /articleCategories/sub-categories */
-export const productCategoriesSubCategories: CallDef<Contracts['product-categories']['subCategories']> = {
-  resource: 'product-categories',
-  name: 'subCategories',
-  method: 'POST',
-  path: '/articleCategories/sub-categories',
-  access: { audience: 'authenticated' },
-};
 export const useProductCategoriesSubCategories = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['subCategories']>>[1]) => useCallMutation(productCategoriesSubCategories, options);
 
 /** GET /search/credentials */
-export const searchCredentials: CallDef<Contracts['search']['credentials']> = {
-  resource: 'search',
-  name: 'credentials',
-  method: 'GET',
-  path: '/search/credentials',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSearchCredentials = (input: CallInput<Contracts['search']['credentials']>, options?: Parameters<typeof useCallQuery<Contracts['search']['credentials']>>[2]) => useCallQuery(searchCredentials, input, options);
 
 /** PUT /user-settings/departments */
-export const sessionAddDepartments: CallDef<Contracts['session']['addDepartments']> = {
-  resource: 'session',
-  name: 'addDepartments',
-  method: 'PUT',
-  path: '/user-settings/departments',
-  access: { audience: 'authenticated' },
-};
 export const useSessionAddDepartments = (options?: Parameters<typeof useCallMutation<Contracts['session']['addDepartments']>>[1]) => useCallMutation(sessionAddDepartments, options);
 
 /** GET /domains/{hostname} */
-export const sessionDomain: CallDef<Contracts['session']['domain']> = {
-  resource: 'session',
-  name: 'domain',
-  method: 'GET',
-  path: '/domains/{hostname}',
-  access: { audience: 'public' },
-};
 export const useSessionDomain = (input: CallInput<Contracts['session']['domain']>, options?: Parameters<typeof useCallQuery<Contracts['session']['domain']>>[2]) => useCallQuery(sessionDomain, input, options);
 
 /** GET /auth/end-session */
-export const sessionEndSession: CallDef<Contracts['session']['endSession']> = {
-  resource: 'session',
-  name: 'endSession',
-  method: 'GET',
-  path: '/auth/end-session',
-  access: { audience: 'authenticated' },
-};
 export const useSessionEndSession = (input: CallInput<Contracts['session']['endSession']>, options?: Parameters<typeof useCallQuery<Contracts['session']['endSession']>>[2]) => useCallQuery(sessionEndSession, input, options);
 
 /** GET /customers/{customerId}/features */
-export const sessionFeatures: CallDef<Contracts['session']['features']> = {
-  resource: 'session',
-  name: 'features',
-  method: 'GET',
-  path: '/customers/{customerId}/features',
-  access: { audience: 'authenticated' },
-};
 export const useSessionFeatures = (input: CallInput<Contracts['session']['features']>, options?: Parameters<typeof useCallQuery<Contracts['session']['features']>>[2]) => useCallQuery(sessionFeatures, input, options);
 
 /** GET /users/me */
-export const sessionMe: CallDef<Contracts['session']['me']> = {
-  resource: 'session',
-  name: 'me',
-  method: 'GET',
-  path: '/users/me',
-  access: { audience: 'authenticated' },
-};
 export const useSessionMe = (input: CallInput<Contracts['session']['me']>, options?: Parameters<typeof useCallQuery<Contracts['session']['me']>>[2]) => useCallQuery(sessionMe, input, options);
 
 /** GET /users/{userId}/permissions */
-export const sessionPermissions: CallDef<Contracts['session']['permissions']> = {
-  resource: 'session',
-  name: 'permissions',
-  method: 'GET',
-  path: '/users/{userId}/permissions',
-  access: { audience: 'authenticated' },
-};
 export const useSessionPermissions = (input: CallInput<Contracts['session']['permissions']>, options?: Parameters<typeof useCallQuery<Contracts['session']['permissions']>>[2]) => useCallQuery(sessionPermissions, input, options);
 
 /** PUT /user-sessions/ping */
-export const sessionPing: CallDef<Contracts['session']['ping']> = {
-  resource: 'session',
-  name: 'ping',
-  method: 'PUT',
-  path: '/user-sessions/ping',
-  access: { audience: 'authenticated' },
-};
 export const useSessionPing = (options?: Parameters<typeof useCallMutation<Contracts['session']['ping']>>[1]) => useCallMutation(sessionPing, options);
 
 /** PUT /user-settings */
-export const sessionSaveSettings: CallDef<Contracts['session']['saveSettings']> = {
-  resource: 'session',
-  name: 'saveSettings',
-  method: 'PUT',
-  path: '/user-settings',
-  access: { audience: 'authenticated' },
-};
 export const useSessionSaveSettings = (options?: Parameters<typeof useCallMutation<Contracts['session']['saveSettings']>>[1]) => useCallMutation(sessionSaveSettings, options);
 
 /** PUT /user-settings/{userId} */
-export const sessionSaveUserSettings: CallDef<Contracts['session']['saveUserSettings']> = {
-  resource: 'session',
-  name: 'saveUserSettings',
-  method: 'PUT',
-  path: '/user-settings/{userId}',
-  access: { audience: 'authenticated' },
-};
 export const useSessionSaveUserSettings = (options?: Parameters<typeof useCallMutation<Contracts['session']['saveUserSettings']>>[1]) => useCallMutation(sessionSaveUserSettings, options);
 
 /** GET /user-settings */
-export const sessionSettings: CallDef<Contracts['session']['settings']> = {
-  resource: 'session',
-  name: 'settings',
-  method: 'GET',
-  path: '/user-settings',
-  access: { audience: 'authenticated' },
-};
 export const useSessionSettings = (input: CallInput<Contracts['session']['settings']>, options?: Parameters<typeof useCallQuery<Contracts['session']['settings']>>[2]) => useCallQuery(sessionSettings, input, options);
 
 /** GET /tenant-settings */
-export const sessionTenantSettings: CallDef<Contracts['session']['tenantSettings']> = {
-  resource: 'session',
-  name: 'tenantSettings',
-  method: 'GET',
-  path: '/tenant-settings',
-  access: { audience: 'authenticated' },
-};
 export const useSessionTenantSettings = (input: CallInput<Contracts['session']['tenantSettings']>, options?: Parameters<typeof useCallQuery<Contracts['session']['tenantSettings']>>[2]) => useCallQuery(sessionTenantSettings, input, options);
 
 /** GET /users/{userId}/customer-departments */
-export const sessionUserDepartments: CallDef<Contracts['session']['userDepartments']> = {
-  resource: 'session',
-  name: 'userDepartments',
-  method: 'GET',
-  path: '/users/{userId}/customer-departments',
-  access: { audience: 'authenticated' },
-};
 export const useSessionUserDepartments = (input: CallInput<Contracts['session']['userDepartments']>, options?: Parameters<typeof useCallQuery<Contracts['session']['userDepartments']>>[2]) => useCallQuery(sessionUserDepartments, input, options);
 
 /** GET /warehouse-management/{id}/activity */
-export const stockMovementsActivity: CallDef<Contracts['stock-movements']['activity']> = {
-  resource: 'stock-movements',
-  name: 'activity',
-  method: 'GET',
-  path: '/warehouse-management/{id}/activity',
-  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
-};
 export const useStockMovementsActivity = (input: CallInput<Contracts['stock-movements']['activity']>, options?: Parameters<typeof useCallQuery<Contracts['stock-movements']['activity']>>[2]) => useCallQuery(stockMovementsActivity, input, options);
 
 /** POST /supplier-articles/id */
-export const supplierArticlesById: CallDef<Contracts['supplier-articles']['byId']> = {
-  resource: 'supplier-articles',
-  name: 'byId',
-  method: 'POST',
-  path: '/supplier-articles/id',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesById = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['byId']>>[1]) => useCallMutation(supplierArticlesById, options);
 
 /** GET /supplier-articles */
-export const supplierArticlesByIds: CallDef<Contracts['supplier-articles']['byIds']> = {
-  resource: 'supplier-articles',
-  name: 'byIds',
-  method: 'GET',
-  path: '/supplier-articles',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesByIds = (input: CallInput<Contracts['supplier-articles']['byIds']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['byIds']>>[2]) => useCallQuery(supplierArticlesByIds, input, options);
 
 /** POST /supplier-articles/createOrUpdateOwn */
-export const supplierArticlesCreateOrUpdateOwn: CallDef<Contracts['supplier-articles']['createOrUpdateOwn']> = {
-  resource: 'supplier-articles',
-  name: 'createOrUpdateOwn',
-  method: 'POST',
-  path: '/supplier-articles/createOrUpdateOwn',
-  access: { audience: 'customer', area: 'product-management', letters: ['C'] },
-};
 export const useSupplierArticlesCreateOrUpdateOwn = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['createOrUpdateOwn']>>[1]) => useCallMutation(supplierArticlesCreateOrUpdateOwn, options);
 
 /** POST /supplier-articles/createOwn */
-export const supplierArticlesCreateOwn: CallDef<Contracts['supplier-articles']['createOwn']> = {
-  resource: 'supplier-articles',
-  name: 'createOwn',
-  method: 'POST',
-  path: '/supplier-articles/createOwn',
-  access: { audience: 'customer', area: 'product-management', letters: ['C'] },
-};
 export const useSupplierArticlesCreateOwn = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['createOwn']>>[1]) => useCallMutation(supplierArticlesCreateOwn, options);
 
 /** POST /supplier-articles/for-banner */
-export const supplierArticlesForBanner: CallDef<Contracts['supplier-articles']['forBanner']> = {
-  resource: 'supplier-articles',
-  name: 'forBanner',
-  method: 'POST',
-  path: '/supplier-articles/for-banner',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesForBanner = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['forBanner']>>[1]) => useCallMutation(supplierArticlesForBanner, options);
 
 /** POST /supplier-articles/query */
-export const supplierArticlesQuery: CallDef<Contracts['supplier-articles']['query']> = {
-  resource: 'supplier-articles',
-  name: 'query',
-  method: 'POST',
-  path: '/supplier-articles/query',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesQuery = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['query']>>[1]) => useCallMutation(supplierArticlesQuery, options);
 
 /** POST /supplier-articles/query-promoted */
-export const supplierArticlesQueryPromoted: CallDef<Contracts['supplier-articles']['queryPromoted']> = {
-  resource: 'supplier-articles',
-  name: 'queryPromoted',
-  method: 'POST',
-  path: '/supplier-articles/query-promoted',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesQueryPromoted = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['queryPromoted']>>[1]) => useCallMutation(supplierArticlesQueryPromoted, options);
 
 /** POST /v2/supplier-articles/query-recent */
-export const supplierArticlesQueryRecent: CallDef<Contracts['supplier-articles']['queryRecent']> = {
-  resource: 'supplier-articles',
-  name: 'queryRecent',
-  method: 'POST',
-  path: '/v2/supplier-articles/query-recent',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesQueryRecent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['queryRecent']>>[1]) => useCallMutation(supplierArticlesQueryRecent, options);
 
 /** GET /v2/supplier-articles/query-top */
-export const supplierArticlesQueryTop: CallDef<Contracts['supplier-articles']['queryTop']> = {
-  resource: 'supplier-articles',
-  name: 'queryTop',
-  method: 'GET',
-  path: '/v2/supplier-articles/query-top',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesQueryTop = (input: CallInput<Contracts['supplier-articles']['queryTop']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryTop']>>[2]) => useCallQuery(supplierArticlesQueryTop, input, options);
 
 /** GET /v2/supplier-articles/query */
-export const supplierArticlesQueryV2: CallDef<Contracts['supplier-articles']['queryV2']> = {
-  resource: 'supplier-articles',
-  name: 'queryV2',
-  method: 'GET',
-  path: '/v2/supplier-articles/query',
-  access: { audience: 'customer', letters: [] },
-};
 export const useSupplierArticlesQueryV2 = (input: CallInput<Contracts['supplier-articles']['queryV2']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryV2']>>[2]) => useCallQuery(supplierArticlesQueryV2, input, options);
 
 /** POST /admin/sandbox/runImportStaplesCatalog */
-export const supplierArticlesSandboxImportStaples: CallDef<Contracts['supplier-articles']['sandboxImportStaples']> = {
-  resource: 'supplier-articles',
-  name: 'sandboxImportStaples',
-  method: 'POST',
-  path: '/admin/sandbox/runImportStaplesCatalog',
-  access: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
-};
 export const useSupplierArticlesSandboxImportStaples = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['sandboxImportStaples']>>[1]) => useCallMutation(supplierArticlesSandboxImportStaples, options);
 
 /** POST /supplier-orders/addFollowUp */
-export const supplierOrdersAddFollowUp: CallDef<Contracts['supplier-orders']['addFollowUp']> = {
-  resource: 'supplier-orders',
-  name: 'addFollowUp',
-  method: 'POST',
-  path: '/supplier-orders/addFollowUp',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersAddFollowUp = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['addFollowUp']>>[1]) => useCallMutation(supplierOrdersAddFollowUp, options);
 
 /** GET /admin/supplier-orders/{id}/pdf */
-export const supplierOrdersAdminPdf: CallDef<Contracts['supplier-orders']['adminPdf']> = {
-  resource: 'supplier-orders',
-  name: 'adminPdf',
-  method: 'GET',
-  path: '/admin/supplier-orders/{id}/pdf',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersAdminPdf = (input: CallInput<Contracts['supplier-orders']['adminPdf']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['adminPdf']>>[2]) => useCallQuery(supplierOrdersAdminPdf, input, options);
 
 /** POST /admin/supplier-orders/update */
-export const supplierOrdersAdminUpdate: CallDef<Contracts['supplier-orders']['adminUpdate']> = {
-  resource: 'supplier-orders',
-  name: 'adminUpdate',
-  method: 'POST',
-  path: '/admin/supplier-orders/update',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['W'] },
-};
 export const useSupplierOrdersAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['adminUpdate']>>[1]) => useCallMutation(supplierOrdersAdminUpdate, options);
 
 /** POST /so-followups/query */
-export const supplierOrdersFollowUps: CallDef<Contracts['supplier-orders']['followUps']> = {
-  resource: 'supplier-orders',
-  name: 'followUps',
-  method: 'POST',
-  path: '/so-followups/query',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersFollowUps = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['followUps']>>[1]) => useCallMutation(supplierOrdersFollowUps, options);
 
 /** POST /supplier-orders/getByGcsNumber */
-export const supplierOrdersGetByGcsNumber: CallDef<Contracts['supplier-orders']['getByGcsNumber']> = {
-  resource: 'supplier-orders',
-  name: 'getByGcsNumber',
-  method: 'POST',
-  path: '/supplier-orders/getByGcsNumber',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersGetByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getByGcsNumber']>>[1]) => useCallMutation(supplierOrdersGetByGcsNumber, options);
 
 /** POST /admin/supplier-orders/getComms */
-export const supplierOrdersGetComms: CallDef<Contracts['supplier-orders']['getComms']> = {
-  resource: 'supplier-orders',
-  name: 'getComms',
-  method: 'POST',
-  path: '/admin/supplier-orders/getComms',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersGetComms = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getComms']>>[1]) => useCallMutation(supplierOrdersGetComms, options);
 
 /** POST /admin/supplier-orders/getErrorComms */
-export const supplierOrdersGetErrorComms: CallDef<Contracts['supplier-orders']['getErrorComms']> = {
-  resource: 'supplier-orders',
-  name: 'getErrorComms',
-  method: 'POST',
-  path: '/admin/supplier-orders/getErrorComms',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersGetErrorComms = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getErrorComms']>>[1]) => useCallMutation(supplierOrdersGetErrorComms, options);
 
 /** POST /supplier-orders/lines */
-export const supplierOrdersLines: CallDef<Contracts['supplier-orders']['lines']> = {
-  resource: 'supplier-orders',
-  name: 'lines',
-  method: 'POST',
-  path: '/supplier-orders/lines',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersLines = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['lines']>>[1]) => useCallMutation(supplierOrdersLines, options);
 
 /** GET /supplier-orders */
-export const supplierOrdersMine: CallDef<Contracts['supplier-orders']['mine']> = {
-  resource: 'supplier-orders',
-  name: 'mine',
-  method: 'GET',
-  path: '/supplier-orders',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersMine = (input: CallInput<Contracts['supplier-orders']['mine']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['mine']>>[2]) => useCallQuery(supplierOrdersMine, input, options);
 
 /** POST /supplier-orders/getOrdersCountForMonth */
-export const supplierOrdersOrdersCountForMonth: CallDef<Contracts['supplier-orders']['ordersCountForMonth']> = {
-  resource: 'supplier-orders',
-  name: 'ordersCountForMonth',
-  method: 'POST',
-  path: '/supplier-orders/getOrdersCountForMonth',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersOrdersCountForMonth = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['ordersCountForMonth']>>[1]) => useCallMutation(supplierOrdersOrdersCountForMonth, options);
 
 /** GET /supplier-orders/{id}/pdf */
-export const supplierOrdersPdf: CallDef<Contracts['supplier-orders']['pdf']> = {
-  resource: 'supplier-orders',
-  name: 'pdf',
-  method: 'GET',
-  path: '/supplier-orders/{id}/pdf',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersPdf = (input: CallInput<Contracts['supplier-orders']['pdf']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['pdf']>>[2]) => useCallQuery(supplierOrdersPdf, input, options);
 
 /** POST /supplier-orders/queryForSupplier */
-export const supplierOrdersQueryForSupplier: CallDef<Contracts['supplier-orders']['queryForSupplier']> = {
-  resource: 'supplier-orders',
-  name: 'queryForSupplier',
-  method: 'POST',
-  path: '/supplier-orders/queryForSupplier',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersQueryForSupplier = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['queryForSupplier']>>[1]) => useCallMutation(supplierOrdersQueryForSupplier, options);
 
 /** POST /supplier-orders/queryStatus */
-export const supplierOrdersQueryStatus: CallDef<Contracts['supplier-orders']['queryStatus']> = {
-  resource: 'supplier-orders',
-  name: 'queryStatus',
-  method: 'POST',
-  path: '/supplier-orders/queryStatus',
-  access: { audience: 'authenticated' },
-};
 export const useSupplierOrdersQueryStatus = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['queryStatus']>>[1]) => useCallMutation(supplierOrdersQueryStatus, options);
 
 /** POST /admin/sandbox/createSupplierOrders */
-export const supplierOrdersSandboxCreate: CallDef<Contracts['supplier-orders']['sandboxCreate']> = {
-  resource: 'supplier-orders',
-  name: 'sandboxCreate',
-  method: 'POST',
-  path: '/admin/sandbox/createSupplierOrders',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['W'] },
-};
 export const useSupplierOrdersSandboxCreate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['sandboxCreate']>>[1]) => useCallMutation(supplierOrdersSandboxCreate, options);
 
 /** POST /admin/sandbox/runSendOrdersToSuppliers */
-export const supplierOrdersSandboxSend: CallDef<Contracts['supplier-orders']['sandboxSend']> = {
-  resource: 'supplier-orders',
-  name: 'sandboxSend',
-  method: 'POST',
-  path: '/admin/sandbox/runSendOrdersToSuppliers',
-  access: { audience: 'platformAdmin', area: 'orders', letters: ['W'] },
-};
 export const useSupplierOrdersSandboxSend = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['sandboxSend']>>[1]) => useCallMutation(supplierOrdersSandboxSend, options);
 
 /** POST /supplier-orders/getSaveAmount */
-export const supplierOrdersSaveAmount: CallDef<Contracts['supplier-orders']['saveAmount']> = {
-  resource: 'supplier-orders',
-  name: 'saveAmount',
-  method: 'POST',
-  path: '/supplier-orders/getSaveAmount',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersSaveAmount = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['saveAmount']>>[1]) => useCallMutation(supplierOrdersSaveAmount, options);
 
 /** POST /supplier-orders/getYearSpent */
-export const supplierOrdersYearSpent: CallDef<Contracts['supplier-orders']['yearSpent']> = {
-  resource: 'supplier-orders',
-  name: 'yearSpent',
-  method: 'POST',
-  path: '/supplier-orders/getYearSpent',
-  access: { audience: 'customer', area: 'orders', letters: ['R'] },
-};
 export const useSupplierOrdersYearSpent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['yearSpent']>>[1]) => useCallMutation(supplierOrdersYearSpent, options);
 
 /** GET /v2/suppliers/budget-references */
-export const suppliersBudgetReferences: CallDef<Contracts['suppliers']['budgetReferences']> = {
-  resource: 'suppliers',
-  name: 'budgetReferences',
-  method: 'GET',
-  path: '/v2/suppliers/budget-references',
-  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
-};
 export const useSuppliersBudgetReferences = (input: CallInput<Contracts['suppliers']['budgetReferences']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['budgetReferences']>>[2]) => useCallQuery(suppliersBudgetReferences, input, options);
 
 /** POST /suppliers/createown */
-export const suppliersCreateown: CallDef<Contracts['suppliers']['createown']> = {
-  resource: 'suppliers',
-  name: 'createown',
-  method: 'POST',
-  path: '/suppliers/createown',
-  access: { audience: 'customer', area: 'suppliers', letters: ['C'] },
-};
 export const useSuppliersCreateown = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['createown']>>[1]) => useCallMutation(suppliersCreateown, options);
 
 /** POST /suppliers/editown */
-export const suppliersEditown: CallDef<Contracts['suppliers']['editown']> = {
-  resource: 'suppliers',
-  name: 'editown',
-  method: 'POST',
-  path: '/suppliers/editown',
-  access: { audience: 'customer', area: 'suppliers', letters: ['W'] },
-};
 export const useSuppliersEditown = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['editown']>>[1]) => useCallMutation(suppliersEditown, options);
 
 /** POST /suppliers/getById */
-export const suppliersGetById: CallDef<Contracts['suppliers']['getById']> = {
-  resource: 'suppliers',
-  name: 'getById',
-  method: 'POST',
-  path: '/suppliers/getById',
-  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
-};
 export const useSuppliersGetById = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['getById']>>[1]) => useCallMutation(suppliersGetById, options);
 
 /** GET /v2/suppliers/{id}/order-pdf-settings */
-export const suppliersOrderPdfSettings: CallDef<Contracts['suppliers']['orderPdfSettings']> = {
-  resource: 'suppliers',
-  name: 'orderPdfSettings',
-  method: 'GET',
-  path: '/v2/suppliers/{id}/order-pdf-settings',
-  access: { audience: 'customer', area: 'order-pdf-settings', letters: ['R'] },
-};
 export const useSuppliersOrderPdfSettings = (input: CallInput<Contracts['suppliers']['orderPdfSettings']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['orderPdfSettings']>>[2]) => useCallQuery(suppliersOrderPdfSettings, input, options);
 
 /** POST /suppliers/own */
-export const suppliersOwn: CallDef<Contracts['suppliers']['own']> = {
-  resource: 'suppliers',
-  name: 'own',
-  method: 'POST',
-  path: '/suppliers/own',
-  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
-};
 export const useSuppliersOwn = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['own']>>[1]) => useCallMutation(suppliersOwn, options);
 
 /** PUT /v2/suppliers/{id}/budget-reference */
-export const suppliersSetBudgetReference: CallDef<Contracts['suppliers']['setBudgetReference']> = {
-  resource: 'suppliers',
-  name: 'setBudgetReference',
-  method: 'PUT',
-  path: '/v2/suppliers/{id}/budget-reference',
-  access: { audience: 'customer', area: 'suppliers', letters: ['W'] },
-};
 export const useSuppliersSetBudgetReference = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['setBudgetReference']>>[1]) => useCallMutation(suppliersSetBudgetReference, options);
 
 /** PUT /v2/suppliers/{id}/order-pdf-settings */
-export const suppliersSetOrderPdfSettings: CallDef<Contracts['suppliers']['setOrderPdfSettings']> = {
-  resource: 'suppliers',
-  name: 'setOrderPdfSettings',
-  method: 'PUT',
-  path: '/v2/suppliers/{id}/order-pdf-settings',
-  access: { audience: 'customer', area: 'order-pdf-settings', letters: ['W'] },
-};
 export const useSuppliersSetOrderPdfSettings = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['setOrderPdfSettings']>>[1]) => useCallMutation(suppliersSetOrderPdfSettings, options);
 
 /** POST /v2/suppliers/validate-budget-limit */
-export const suppliersValidateBudgetLimit: CallDef<Contracts['suppliers']['validateBudgetLimit']> = {
-  resource: 'suppliers',
-  name: 'validateBudgetLimit',
-  method: 'POST',
-  path: '/v2/suppliers/validate-budget-limit',
-  access: { audience: 'customer', area: 'suppliers', letters: ['R'] },
-};
 export const useSuppliersValidateBudgetLimit = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['validateBudgetLimit']>>[1]) => useCallMutation(suppliersValidateBudgetLimit, options);
 
 /** GET /admin/tasks/available */
-export const tasksAvailable: CallDef<Contracts['tasks']['available']> = {
-  resource: 'tasks',
-  name: 'available',
-  method: 'GET',
-  path: '/admin/tasks/available',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useTasksAvailable = (input: CallInput<Contracts['tasks']['available']>, options?: Parameters<typeof useCallQuery<Contracts['tasks']['available']>>[2]) => useCallQuery(tasksAvailable, input, options);
 
 /** POST /admin/tasks/logs */
-export const tasksLogs: CallDef<Contracts['tasks']['logs']> = {
-  resource: 'tasks',
-  name: 'logs',
-  method: 'POST',
-  path: '/admin/tasks/logs',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useTasksLogs = (options?: Parameters<typeof useCallMutation<Contracts['tasks']['logs']>>[1]) => useCallMutation(tasksLogs, options);
 
 /** POST /admin/tasks/run */
-export const tasksRun: CallDef<Contracts['tasks']['run']> = {
-  resource: 'tasks',
-  name: 'run',
-  method: 'POST',
-  path: '/admin/tasks/run',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useTasksRun = (options?: Parameters<typeof useCallMutation<Contracts['tasks']['run']>>[1]) => useCallMutation(tasksRun, options);
 
 /** GET /admin/tasks/running */
-export const tasksRunning: CallDef<Contracts['tasks']['running']> = {
-  resource: 'tasks',
-  name: 'running',
-  method: 'GET',
-  path: '/admin/tasks/running',
-  access: { audience: 'platformAdmin', letters: [] },
-};
 export const useTasksRunning = (input: CallInput<Contracts['tasks']['running']>, options?: Parameters<typeof useCallQuery<Contracts['tasks']['running']>>[2]) => useCallQuery(tasksRunning, input, options);
 
 /** GET /v2/transporters/load */
-export const transportersLoad: CallDef<Contracts['transporters']['load']> = {
-  resource: 'transporters',
-  name: 'load',
-  method: 'GET',
-  path: '/v2/transporters/load',
-  access: { audience: 'customer', letters: [] },
-};
 export const useTransportersLoad = (input: CallInput<Contracts['transporters']['load']>, options?: Parameters<typeof useCallQuery<Contracts['transporters']['load']>>[2]) => useCallQuery(transportersLoad, input, options);
 
 /** POST /v2/transporters/update */
-export const transportersRemove: CallDef<Contracts['transporters']['remove']> = {
-  resource: 'transporters',
-  name: 'remove',
-  method: 'POST',
-  path: '/v2/transporters/update',
-  access: { audience: 'customer', letters: [] },
-};
 export const useTransportersRemove = (options?: Parameters<typeof useCallMutation<Contracts['transporters']['remove']>>[1]) => useCallMutation(transportersRemove, options);
 
 /** PUT /v2/transporters/update */
-export const transportersUpdate: CallDef<Contracts['transporters']['update']> = {
-  resource: 'transporters',
-  name: 'update',
-  method: 'PUT',
-  path: '/v2/transporters/update',
-  access: { audience: 'customer', letters: [] },
-};
 export const useTransportersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['transporters']['update']>>[1]) => useCallMutation(transportersUpdate, options);
 
 /** POST /v2/transporters/validate */
-export const transportersValidate: CallDef<Contracts['transporters']['validate']> = {
-  resource: 'transporters',
-  name: 'validate',
-  method: 'POST',
-  path: '/v2/transporters/validate',
-  access: { audience: 'customer', letters: [] },
-};
 export const useTransportersValidate = (options?: Parameters<typeof useCallMutation<Contracts['transporters']['validate']>>[1]) => useCallMutation(transportersValidate, options);
 
 /** GET /usermanagement/byid */
-export const usersById: CallDef<Contracts['users']['byId']> = {
-  resource: 'users',
-  name: 'byId',
-  method: 'GET',
-  path: '/usermanagement/byid',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
-};
 export const useUsersById = (input: CallInput<Contracts['users']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['users']['byId']>>[2]) => useCallQuery(usersById, input, options);
 
 /** POST /usermanagement/createAndSentPasswordMail */
-export const usersCreateAndSendPasswordMail: CallDef<Contracts['users']['createAndSendPasswordMail']> = {
-  resource: 'users',
-  name: 'createAndSendPasswordMail',
-  method: 'POST',
-  path: '/usermanagement/createAndSentPasswordMail',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['C'] },
-};
 export const useUsersCreateAndSendPasswordMail = (options?: Parameters<typeof useCallMutation<Contracts['users']['createAndSendPasswordMail']>>[1]) => useCallMutation(usersCreateAndSendPasswordMail, options);
 
 /** POST /usermanagement/loginbyuserid */
-export const usersLoginByUserId: CallDef<Contracts['users']['loginByUserId']> = {
-  resource: 'users',
-  name: 'loginByUserId',
-  method: 'POST',
-  path: '/usermanagement/loginbyuserid',
-  access: { audience: 'superAdmin' },
-};
 export const useUsersLoginByUserId = (options?: Parameters<typeof useCallMutation<Contracts['users']['loginByUserId']>>[1]) => useCallMutation(usersLoginByUserId, options);
 
 /** POST /usermanagement/query */
-export const usersQuery: CallDef<Contracts['users']['query']> = {
-  resource: 'users',
-  name: 'query',
-  method: 'POST',
-  path: '/usermanagement/query',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['R'] },
-};
 export const useUsersQuery = (options?: Parameters<typeof useCallMutation<Contracts['users']['query']>>[1]) => useCallMutation(usersQuery, options);
 
 /** POST /usermanagement/sendPasswordMail */
-export const usersSendPasswordMail: CallDef<Contracts['users']['sendPasswordMail']> = {
-  resource: 'users',
-  name: 'sendPasswordMail',
-  method: 'POST',
-  path: '/usermanagement/sendPasswordMail',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
-};
 export const useUsersSendPasswordMail = (options?: Parameters<typeof useCallMutation<Contracts['users']['sendPasswordMail']>>[1]) => useCallMutation(usersSendPasswordMail, options);
 
 /** POST /usermanagement/update */
-export const usersUpdate: CallDef<Contracts['users']['update']> = {
-  resource: 'users',
-  name: 'update',
-  method: 'POST',
-  path: '/usermanagement/update',
-  access: { audience: 'platformAdmin', area: 'users', letters: ['W'] },
-};
 export const useUsersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['users']['update']>>[1]) => useCallMutation(usersUpdate, options);
 
 /** POST /warehouse-management/{warehouseId}/instances */
-export const warehouseInstancesCreate: CallDef<Contracts['warehouse-instances']['create']> = {
-  resource: 'warehouse-instances',
-  name: 'create',
-  method: 'POST',
-  path: '/warehouse-management/{warehouseId}/instances',
-  access: { audience: 'customer', area: 'warehouses', letters: ['C'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesCreate = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['create']>>[1]) => useCallMutation(warehouseInstancesCreate, options);
 
 /** POST /warehouses/supplier-article-warehouse-instances */
-export const warehouseInstancesCreateForArticle: CallDef<Contracts['warehouse-instances']['createForArticle']> = {
-  resource: 'warehouse-instances',
-  name: 'createForArticle',
-  method: 'POST',
-  path: '/warehouses/supplier-article-warehouse-instances',
-  access: { audience: 'customer', area: 'warehouses', letters: ['C'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesCreateForArticle = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['createForArticle']>>[1]) => useCallMutation(warehouseInstancesCreateForArticle, options);
 
 /** GET /warehouses/supplier-article-warehouse-instances/tag/generate */
-export const warehouseInstancesGenerateTag: CallDef<Contracts['warehouse-instances']['generateTag']> = {
-  resource: 'warehouse-instances',
-  name: 'generateTag',
-  method: 'GET',
-  path: '/warehouses/supplier-article-warehouse-instances/tag/generate',
-  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesGenerateTag = (input: CallInput<Contracts['warehouse-instances']['generateTag']>, options?: Parameters<typeof useCallQuery<Contracts['warehouse-instances']['generateTag']>>[2]) => useCallQuery(warehouseInstancesGenerateTag, input, options);
 
 /** GET /warehouses/supplier-article-warehouse-instances */
-export const warehouseInstancesOfArticle: CallDef<Contracts['warehouse-instances']['ofArticle']> = {
-  resource: 'warehouse-instances',
-  name: 'ofArticle',
-  method: 'GET',
-  path: '/warehouses/supplier-article-warehouse-instances',
-  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesOfArticle = (input: CallInput<Contracts['warehouse-instances']['ofArticle']>, options?: Parameters<typeof useCallQuery<Contracts['warehouse-instances']['ofArticle']>>[2]) => useCallQuery(warehouseInstancesOfArticle, input, options);
 
 /** GET /warehouse-management/instances */
-export const warehouseInstancesQuery: CallDef<Contracts['warehouse-instances']['query']> = {
-  resource: 'warehouse-instances',
-  name: 'query',
-  method: 'GET',
-  path: '/warehouse-management/instances',
-  access: { audience: 'customer', area: 'warehouses', letters: ['R'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesQuery = (input: CallInput<Contracts['warehouse-instances']['query']>, options?: Parameters<typeof useCallQuery<Contracts['warehouse-instances']['query']>>[2]) => useCallQuery(warehouseInstancesQuery, input, options);
 
 /** DELETE /warehouse-management/{warehouseId}/instances/{id} */
-export const warehouseInstancesRemove: CallDef<Contracts['warehouse-instances']['remove']> = {
-  resource: 'warehouse-instances',
-  name: 'remove',
-  method: 'DELETE',
-  path: '/warehouse-management/{warehouseId}/instances/{id}',
-  access: { audience: 'customer', area: 'warehouses', letters: ['D'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesRemove = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['remove']>>[1]) => useCallMutation(warehouseInstancesRemove, options);
 
 /** DELETE /warehouses/supplier-article-warehouse-instances/{id} */
-export const warehouseInstancesRemoveForArticle: CallDef<Contracts['warehouse-instances']['removeForArticle']> = {
-  resource: 'warehouse-instances',
-  name: 'removeForArticle',
-  method: 'DELETE',
-  path: '/warehouses/supplier-article-warehouse-instances/{id}',
-  access: { audience: 'customer', area: 'warehouses', letters: ['D'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesRemoveForArticle = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['removeForArticle']>>[1]) => useCallMutation(warehouseInstancesRemoveForArticle, options);
 
 /** PUT /warehouse-management/{warehouseId}/instances/{id} */
-export const warehouseInstancesUpdate: CallDef<Contracts['warehouse-instances']['update']> = {
-  resource: 'warehouse-instances',
-  name: 'update',
-  method: 'PUT',
-  path: '/warehouse-management/{warehouseId}/instances/{id}',
-  access: { audience: 'customer', area: 'warehouses', letters: ['W'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['update']>>[1]) => useCallMutation(warehouseInstancesUpdate, options);
 
 /** PUT /warehouses/supplier-article-warehouse-instances/{id} */
-export const warehouseInstancesUpdateForArticle: CallDef<Contracts['warehouse-instances']['updateForArticle']> = {
-  resource: 'warehouse-instances',
-  name: 'updateForArticle',
-  method: 'PUT',
-  path: '/warehouses/supplier-article-warehouse-instances/{id}',
-  access: { audience: 'customer', area: 'warehouses', letters: ['W'], feature: 'easyStock' },
-};
 export const useWarehouseInstancesUpdateForArticle = (options?: Parameters<typeof useCallMutation<Contracts['warehouse-instances']['updateForArticle']>>[1]) => useCallMutation(warehouseInstancesUpdateForArticle, options);

@@ -3,11 +3,14 @@ import type { Ir } from '../ir';
 import { camelCase, pascalCase } from '../naming';
 
 export const CALLS_FILE = 'generated/app/calls.gen.ts';
+export const CALL_DEFS_FILE = 'generated/app/call-defs.gen.ts';
 const RUNTIME = 'src/app/data/calls.ts';
+const CALL_API = 'src/app/data/call-api.ts';
 
 /**
- * generated/app/calls.gen.ts: per custom action, its route and access as data (typed by its
- * contract, imported as a type only) and a hook: a read (GET) is `use<Resource><Action>(input)` on
+ * generated/app/call-defs.gen.ts: per call, its route and access as data (typed by its contract,
+ * imported as a type only), for callApi (src/app/data/call-api.ts) where no hook fits (the session
+ * loader, stores, callbacks). generated/app/calls.gen.ts: per call a hook: a read (GET) is `use<Resource><Action>(input)` on
  * TanStack Query, a change is `use<Resource><Action>()`, a mutation that reports busy and its
  * translated failure. Hand-written pages call the API through these, so a field changed in a
  * contract (or in the model it is built from) fails `npm run typecheck` wherever a page uses it.
@@ -15,21 +18,35 @@ const RUNTIME = 'src/app/data/calls.ts';
 export function callsPass(ir: Ir): GeneratedFile[] {
   const calls = [...(ir.model.contracts ?? [])].sort((a, b) => `${a.resource}.${a.name}`.localeCompare(`${b.resource}.${b.name}`));
   if (!calls.length || !ir.model.contractsModule) return [];
-  const lines: string[] = [
+  const idOf = (c: (typeof calls)[number]) => `${camelCase(c.resource)}${pascalCase(c.name)}`;
+  const typeOf = (c: (typeof calls)[number]) => `Contracts[${tsLiteral(c.resource)}][${tsLiteral(c.name)}]`;
+  const defs: string[] = [
+    `import type { Contracts } from '${relativeImport(CALL_DEFS_FILE, ir.model.contractsModule)}';`,
+    `import type { CallDef } from '${relativeImport(CALL_DEFS_FILE, CALL_API)}';`,
+    '',
+  ];
+  const hooks: string[] = [
     `import type { Contracts } from '${relativeImport(CALLS_FILE, ir.model.contractsModule)}';`,
-    `import { useCallMutation, useCallQuery, type CallDef, type CallInput } from '${relativeImport(CALLS_FILE, RUNTIME)}';`,
+    `import type { CallInput } from '${relativeImport(CALLS_FILE, CALL_API)}';`,
+    `import { useCallMutation, useCallQuery } from '${relativeImport(CALLS_FILE, RUNTIME)}';`,
+    `import { ${calls.map(idOf).join(', ')} } from '${relativeImport(CALLS_FILE, CALL_DEFS_FILE).replace(/\.ts$/, '')}';`,
     '',
   ];
   for (const c of calls) {
-    const id = `${camelCase(c.resource)}${pascalCase(c.name)}`;
-    const type = `Contracts[${tsLiteral(c.resource)}][${tsLiteral(c.name)}]`;
+    const id = idOf(c);
+    const type = typeOf(c);
     const def = { resource: c.resource, name: c.name, method: c.method, path: c.path, access: c.access };
-    lines.push(`/** ${c.method} ${c.path} */`);
-    lines.push(`export const ${id}: CallDef<${type}> = ${tsLiteral(def)};`);
-    lines.push(c.method === 'GET'
+    defs.push(`/** ${c.method} ${c.path} */`);
+    defs.push(`export const ${id}: CallDef<${type}> = ${tsLiteral(def)};`);
+    defs.push('');
+    hooks.push(`/** ${c.method} ${c.path} */`);
+    hooks.push(c.method === 'GET'
       ? `export const use${pascalCase(id)} = (input: CallInput<${type}>, options?: Parameters<typeof useCallQuery<${type}>>[2]) => useCallQuery(${id}, input, options);`
       : `export const use${pascalCase(id)} = (options?: Parameters<typeof useCallMutation<${type}>>[1]) => useCallMutation(${id}, options);`);
-    lines.push('');
+    hooks.push('');
   }
-  return [tsFileFromText(CALLS_FILE, `${ir.model.contractsModule} (CONTRACTS)`, lines.join('\n'))];
+  return [
+    tsFileFromText(CALL_DEFS_FILE, `${ir.model.contractsModule} (CONTRACTS)`, defs.join('\n')),
+    tsFileFromText(CALLS_FILE, `${ir.model.contractsModule} (CONTRACTS)`, hooks.join('\n')),
+  ];
 }

@@ -116,15 +116,19 @@ type ResourceInput = Omit<ResourceDef, 'name' | 'fields' | 'softDelete' | 'rules
   endpoints?: Record<string, EndpointSet>;
 };
 
-/** Declares a resource. The name is its API/react-admin name; the table defaults to it in snake_case. */
-export function resource(name: string, def: ResourceInput): ResourceDef {
+/**
+ * Declares a resource. The name is its API/react-admin name; the table defaults to it in snake_case.
+ * Its fields keep their names in the type, so code that names one (`orders.fields.about`, a contract's
+ * body built from it) stops compiling when the field is removed or renamed.
+ */
+export function resource<const F extends Record<string, Field>>(name: string, def: ResourceInput & { fields: F }): Omit<ResourceDef, 'fields'> & { readonly fields: { readonly [K in keyof F]: FieldDef } } {
   // A resource behind a domain feature gates every one of its routes (its calls' contracts too: contractsOf).
   const gate = (rule: AccessRule): AccessRule => (def.feature ? { ...rule, feature: def.feature } : rule);
   return {
     ...def,
     name,
     table: def.table ?? name.replace(/-/g, '_'),
-    fields: unwrapFields(def.fields),
+    fields: unwrapFields(def.fields) as { readonly [K in keyof F]: FieldDef },
     softDelete: def.softDelete ?? false,
     rules: def.rules ?? [],
     filters: def.filters ?? {},

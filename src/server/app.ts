@@ -9,7 +9,7 @@ import { nestsTooDeep } from '../shared/safe-text';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compression';
-import { installErrorHandler, sendError } from './plugins/error-handler';
+import { installErrorHandler, sendError, type UndeclaredError } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
 import { BLOB_CONTAINERS } from './blob-containers';
@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   /** The built SPA (default dist/app). */
   appDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Hears of each error a contract's call answers that its contract does not declare (the tests fail on one). */
+  onUndeclaredError?: (found: UndeclaredError) => void;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   installEmptyBody(app);
   await installOpenapi(app);
-  installErrorHandler(app);
+  installErrorHandler(app, options.onUndeclaredError);
   installTenantResolution(app, db);
   const identity = options.identity ? await options.identity(app) : undefined;
   const verifier = identity?.verifier ?? options.verifier;

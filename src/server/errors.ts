@@ -1,7 +1,7 @@
 import { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from '../../model';
 import type { Language } from '../../model/dsl/i18n';
 import type { ApiErrorBody } from '../shared/session-types';
-import { negotiateLanguage, serverText } from './i18n';
+import { serverText } from './i18n';
 
 export type ValidationRuleName = keyof typeof VALIDATION_MESSAGES;
 
@@ -25,11 +25,6 @@ export class ApiError extends Error {
 /** Shorthand for 400 validationFailed with one detail. */
 export function invalid(path: string, rule: string): ApiError {
   return new ApiError('validationFailed', [{ path, rule }]);
-}
-
-/** The language of an answer to a request: the first of nl/en/fr its Accept-Language prefers, else Dutch. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  return negotiateLanguage({ acceptLanguage });
 }
 
 /** An error code's message in `lang` (the server's i18next, `ErrorMessage.<code>`). */

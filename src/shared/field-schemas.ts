@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef } from '../../model/dsl/field';
-import { kindOf, optional } from './field-kinds';
+import { FIELD_KINDS, optional } from './field-kinds';
 
 /**
  * A field's schema in a request body, from its kind (src/shared/field-kinds.ts). Issue messages are
@@ -11,7 +11,10 @@ export { DATE_RE, DECIMAL_RE, PHONE_RE, SERVER_PATH_RE, VAT_RE } from './field-k
 
 /** The schema of a field's value when present (never null). */
 export function valueSchema(f: FieldDef): z.ZodType {
-  return kindOf(f).schema(f, (fields) => objectOf(fields, 'create'));
+  // A contract naming a field the model no longer has (`orders.fields.about`): `npm run typecheck` shows where.
+  const kind = f && FIELD_KINDS[f.kind];
+  if (!kind) throw new Error(`A schema was asked for a field the model does not have (kind ${f?.kind}): npm run typecheck names the place.`);
+  return kind.schema(f, (fields) => objectOf(fields, 'create'));
 }
 
 export type Mode = 'create' | 'update';

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove } from '../../generated/app/calls.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
-import { pathOf } from '../../src/app/data/calls';
+import { pathOf } from '../../src/app/data/call-api';
 import { createAppQueryClient } from '../../src/app/data/query-client';
 import { createAppI18n } from '../../src/app/i18n';
 import { fakeFetch, testHttp, type RecordedCall, type Reply } from './helpers';

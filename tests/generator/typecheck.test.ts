@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../model/dsl';
 import { generate } from '../../generator/run';
-import { fixtureModel, makers, RESOURCES } from './fixtures/model';
+import { bins, fixtureModel, makers, RESOURCES } from './fixtures/model';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -82,4 +82,13 @@ describe('fixture output', () => {
       expect.stringMatching(/^pages\/MakerCountry\.ts\(4,.*Property 'country' does not exist/),
     ]);
   }, 240_000);
+});
+
+describe('fields named in code', () => {
+  it("a resource's fields are known by name: naming one it does not have fails typecheck (a contract naming a removed field)", () => {
+    // @ts-expect-error -- bins have no field `weight`; without the field names in the resource's type this line compiles and `npm test`'s typecheck fails on the unused directive
+    const missing = bins.fields.weight;
+    expect(missing).toBeUndefined();
+    expect(bins.fields.capacity.kind).toBe('integer');
+  });
 });

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { access, ROLES } from '../../model';
 import { canCall, hasLetters, permissionsForRoles, refusal, type AccessSubject } from '../../src/shared/access';
 import { loadConfig } from '../../src/server/config';
-import { languageOf } from '../../src/server/errors';
 import { fromCents, toCents } from '../../src/shared/money';
 
 const subject = (userType: 0 | 1 | 2 | 3, permissions: string[], customerId: string | null = 'c1'): AccessSubject => ({ userType, permissions, customerId });
@@ -54,13 +53,6 @@ describe('server helpers', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-  });
-
-  test('languageOf picks the preferred of nl, en, fr', () => {
-    expect(languageOf(undefined)).toBe('nl');
-    expect(languageOf('fr-BE,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(languageOf('de-DE,en;q=0.5,nl;q=0.7')).toBe('nl');
-    expect(languageOf('ja')).toBe('nl');
   });
 
   test('money in cents', () => {

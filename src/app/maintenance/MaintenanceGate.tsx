@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { Navigate, useLocation } from 'react-router-dom';
-import { platformSettingsGet } from '../../../generated/app/calls.gen';
-import { callApi } from '../data/calls';
+import { platformSettingsGet } from '../../../generated/app/call-defs.gen';
+import { callApi } from '../data/call-api';
 import { useAppQuery } from '../data/query-client';
 import { applyPlatformSettings, POLL_MS, readMaintenance, subscribeMaintenance, type MaintenanceState } from './state';
 

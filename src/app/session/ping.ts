@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { useAppServices } from '../bootstrap/context';
-import { sessionPing } from '../../../generated/app/calls.gen';
-import { callApi } from '../data/calls';
+import { sessionPing } from '../../../generated/app/call-defs.gen';
+import { callApi } from '../data/call-api';
 import type { HttpClient } from '../data/http';
 
 /**

@@ -3,8 +3,8 @@
  * useChangeLanguage (user-settings.ts) in the react-admin areas and by the light shop pages.
  */
 import type { UserSettingsDto } from '../../shared/session-types';
-import { sessionSaveSettings } from '../../../generated/app/calls.gen';
-import { callApi } from '../data/calls';
+import { sessionSaveSettings } from '../../../generated/app/call-defs.gen';
+import { callApi } from '../data/call-api';
 import type { HttpClient } from '../data/http';
 import type { Language } from '../i18n/language';
 import { readSession, writeSession } from './store';

@@ -28,7 +28,7 @@ import { userActions } from './users';
 import { sessionActions } from '../session/session';
 import { taskActions } from '../jobs/task-routes';
 import { crmActions } from '../crm/routes';
-import { searchActions } from '../search/credentials';
+import { searchActions } from './search';
 import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 
 /**

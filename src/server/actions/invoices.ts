@@ -7,7 +7,7 @@ import { inGroup, listRows } from '../crud/list';
 import { readable } from '../crud/scope';
 import { toRecord } from '../db/records';
 import { authOf } from '../request-context';
-import { languageOf } from '../errors';
+import { negotiateLanguage } from '../i18n';
 import {
   acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
   type InvoiceDetail,
@@ -65,7 +65,7 @@ export const invoiceActions = implement(invoiceContracts, {
   },
   createYcInvoice: async ({ db, request, owner, body }) => {
     const tenant = await db.selectFrom('tenants').select('defaultLanguage').where('id', '=', owner.tenantId).executeTakeFirst();
-    const language = typeof tenant?.defaultLanguage === 'string' && tenant.defaultLanguage ? tenant.defaultLanguage.toLowerCase() : languageOf(request.headers['accept-language']);
+    const language = typeof tenant?.defaultLanguage === 'string' && tenant.defaultLanguage ? tenant.defaultLanguage.toLowerCase() : negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });
     return { result: asDetail(await createPlatformInvoice(db, owner.tenantId, authOf(request), body.deliveryId, language)) };
   },
   acceptMismatch: async ({ db, request, owner, body }) =>

@@ -5,7 +5,8 @@ import { shippingInput } from '../ordering/body';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { orderDto } from '../ordering/order-query';
 import { orderFromBasket } from '../ordering/orders';
-import { ApiError, languageOf } from '../errors';
+import { ApiError } from '../errors';
+import { negotiateLanguage } from '../i18n';
 import { authOf } from '../request-context';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
@@ -117,10 +118,10 @@ export const orderActions = implement(orderContracts, {
   },
 
   /** GET /workflows/orders/workflow: statuses (name, displayName in the caller's language) and transitions. */
-  workflow: async ({ request }) => ({ result: workflowFor(languageOf(request.headers['accept-language'])) }),
+  workflow: async ({ request }) => ({ result: workflowFor(negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })) }),
 
   /** GET /workflows/orders/state: the states with a display name, for list filters. */
-  states: async ({ request }) => ({ result: workflowFor(languageOf(request.headers['accept-language'])).statuses }),
+  states: async ({ request }) => ({ result: workflowFor(negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })).statuses }),
 
   ...orderEditHandlers,
   ...orderFormHandlers,

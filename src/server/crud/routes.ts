@@ -87,7 +87,7 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>, servic
         db, request, reply, services, owner: owner(request), body: request.body, query: request.query ?? {}, params: request.params ?? {},
       });
       const refuse = contract.fieldsIn === 'dto' && resource ? refuseUnknownFields(resource, true) : undefined;
-      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors);
+      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors ?? []);
     }
   }
   // A contract without its handler would be a route that does not exist: refuse to start.

@@ -3,7 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { issuesToDetails, validationError } from '../crud/validate';
 import { logUnhandled } from '../request-context';
-import { ApiError, errorBody, languageOf, type ErrorDetail } from '../errors';
+import { ANY_CALL_ERRORS } from '../../shared/contracts/define';
+import { ApiError, errorBody, type ErrorDetail } from '../errors';
+import { negotiateLanguage } from '../i18n';
 
 /** PostgreSQL errors that mean bad input rather than a broken server. */
 function fromDatabase(err: { code?: unknown; constraint?: unknown; column?: unknown }): ApiError | null {
@@ -46,23 +48,43 @@ function fromZodValidation(request: FastifyRequest, validation: readonly ZodVali
 
 /** Sends the error envelope of DESIGN §3. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, status = error.status) {
-  return reply.status(status).type('application/json').send(errorBody(error, languageOf(request.headers['accept-language'])));
+  return reply.status(status).type('application/json').send(errorBody(error, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })));
 }
 
-/** One error envelope for everything; bad input is a 4xx with an errorCode, never a 500. */
-export function installErrorHandler(app: FastifyInstance): void {
+/** A contract's call that answered an error code its contract does not declare (nor ANY_CALL_ERRORS has). */
+export interface UndeclaredError {
+  /** 'POST /api/invoices/upload-ubl': the route as registered. */
+  route: string;
+  errorCode: string;
+}
+
+const anyCall: ReadonlySet<string> = new Set(ANY_CALL_ERRORS);
+
+/**
+ * One error envelope for everything; bad input is a 4xx with an errorCode, never a 500.
+ * `onUndeclared` (the tests') hears of each answer of a contract's route whose code its contract's
+ * `errors` does not list: a contract's route has its `errors` in its config (an empty list when none).
+ */
+export function installErrorHandler(app: FastifyInstance, onUndeclared?: (found: UndeclaredError) => void): void {
+  const answer = (request: FastifyRequest, reply: FastifyReply, error: ApiError, status?: number) => {
+    const declared = request.routeOptions.config.errors;
+    if (onUndeclared && declared && !anyCall.has(error.errorCode) && !declared.includes(error.errorCode)) {
+      onUndeclared({ route: `${request.method} ${request.routeOptions.url}`, errorCode: error.errorCode });
+    }
+    return sendError(request, reply, error, status);
+  };
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof ApiError) return sendError(request, reply, err);
-    if (hasZodFastifySchemaValidationErrors(err)) return sendError(request, reply, fromZodValidation(request, err.validation));
+    if (err instanceof ApiError) return answer(request, reply, err);
+    if (hasZodFastifySchemaValidationErrors(err)) return answer(request, reply, fromZodValidation(request, err.validation));
     const db = fromDatabase(err as never);
     if (db) {
       request.log.info({ code: (err as { code?: string }).code, detail: (err as { detail?: string }).detail }, 'database refused input');
-      return sendError(request, reply, db);
+      return answer(request, reply, db);
     }
     const bad = fromFastify(err);
     // Keep Fastify's own status (413 body too large, 415 media type) with the project's envelope.
-    if (bad) return sendError(request, reply, bad, err.statusCode);
+    if (bad) return answer(request, reply, bad, err.statusCode);
     logUnhandled(request, reply, err);
-    return sendError(request, reply, new ApiError('internalError'));
+    return answer(request, reply, new ApiError('internalError'));
   });
 }

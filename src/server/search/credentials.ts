@@ -7,8 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { searchContracts, type searchCredentialsSchema } from '../../shared/contracts/search';
-import { implement } from '../actions/define';
+import type { searchCredentialsSchema } from '../../shared/contracts/search';
 import { rulesOfUser } from '../catalogue/visibility';
 import type { ServerConfig } from '../config';
 import { authOf } from '../request-context';
@@ -49,7 +48,3 @@ export async function credentialsFor(db: Kysely<DB>, config: ServerConfig, reque
   const keys = await searchKeys(db, config.search);
   return { appId: keys.appId, apiKey: generateSecuredKey(keys.searchKey, restrictions), indexName, hosts: [embeddedHost(config, request)], validUntil };
 }
-
-export const searchActions = implement(searchContracts, {
-  credentials: async ({ db, request, services }) => ({ result: await credentialsFor(db, services.config, request) }),
-});

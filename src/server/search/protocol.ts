@@ -19,7 +19,8 @@ import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
-import { errorMessage, languageOf } from '../errors';
+import { errorMessage } from '../errors';
+import { negotiateLanguage } from '../i18n';
 import { logUnhandled } from '../request-context';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
@@ -62,7 +63,7 @@ class ProtocolError extends Error {
 }
 
 const invalidKey = (request: FastifyRequest) =>
-  new ProtocolError(403, errorMessage('InvalidSearchKey', languageOf(request.headers['accept-language'])), 'InvalidSearchKey');
+  new ProtocolError(403, errorMessage('InvalidSearchKey', negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })), 'InvalidSearchKey');
 
 function apiKeyOf(request: ProtocolRequest): string | undefined {
   const h = request.headers['x-algolia-api-key'];

@@ -26,7 +26,10 @@ export interface ContractInput {
   readonly body?: z.ZodType;
   /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
   readonly response: z.ZodType;
-  /** The catalogue's error codes the call may answer beside access and validation (documented in OpenAPI). */
+  /**
+   * The catalogue's error codes the call may answer beside those of ANY_CALL_ERRORS (documented in
+   * OpenAPI). The server tests fail when a call answers a code that is in neither.
+   */
   readonly errors?: readonly ErrorCode[];
   /**
    * A write of the resource's fields under this key of the body (`'dto'`): a key that is no field is
@@ -34,6 +37,16 @@ export interface ContractInput {
    */
   readonly fieldsIn?: 'dto';
 }
+
+/**
+ * The codes any call may answer, whatever its handler does: those of the way to the handler (sign-in,
+ * the chosen company, an impersonated user, access rules, the request's shape and validation, the
+ * Idempotency-Key header, maintenance) and a failure of the server itself. A contract lists the rest.
+ */
+export const ANY_CALL_ERRORS = [
+  'unauthorized', 'forbiddenAccess', 'NoAccessToCustomer', 'noActiveCustomer', 'CustomerNotFound', 'UserNotFound',
+  'validationFailed', 'notFound', 'IdempotencyKeyReused', 'IdempotencyKeyInUse', 'maintenance', 'internalError',
+] as const satisfies readonly ErrorCode[];
 
 export type ActionContract<C extends ContractInput = ContractInput> = C & {
   /** The resource the call belongs to (its scope decides which rows the handler's owner names), or its area (callsOf). */

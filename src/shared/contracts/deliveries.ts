@@ -16,9 +16,9 @@ const status = z.enum(Object.keys(DELIVERY_STATUSES) as [DeliveryStatus, ...Deli
 const amount = z.number().int().min(0, { error: 'minValue' }).max(1_000_000, { error: 'maxValue' });
 const remark = safeString().max(2000).nullish();
 // The model's own kinds: a real yyyy-MM-dd day, an http(s) address.
-const day = fieldSchema(deliveries.fields.expectedDate!, 'update') as z.ZodType<string | null | undefined>;
-const trackingLink = fieldSchema(deliveries.fields.trackingLink!, 'update') as z.ZodType<string | null | undefined>;
-const deliveryNoteNumber = fieldSchema(deliveries.fields.deliveryNoteNumber!, 'update') as z.ZodType<string | null | undefined>;
+const day = fieldSchema(deliveries.fields.expectedDate, 'update') as z.ZodType<string | null | undefined>;
+const trackingLink = fieldSchema(deliveries.fields.trackingLink, 'update') as z.ZodType<string | null | undefined>;
+const deliveryNoteNumber = fieldSchema(deliveries.fields.deliveryNoteNumber, 'update') as z.ZodType<string | null | undefined>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = <T extends z.ZodType>(s: T) => z.union([z.literal('').transform(() => undefined), s]).optional();
 

@@ -14,8 +14,8 @@ const lineRecord = invoiceLineRecordSchema;
 const status = z.enum(Object.keys(INVOICE_STATUSES) as [InvoiceStatus, ...InvoiceStatus[]]);
 const matchStatus = z.enum(Object.keys(INVOICE_MATCH_STATUSES) as [InvoiceMatchStatus, ...InvoiceMatchStatus[]]);
 // The model's own kinds: a real yyyy-MM-dd day, an amount with up to two decimals (comma or dot), as text.
-const required = (name: string) => fieldSchema(invoices.fields[name]!, 'create') as z.ZodType<string>;
-const optional = (name: string) => fieldSchema(invoices.fields[name]!, 'update') as z.ZodType<string | null | undefined>;
+const required = (name: keyof typeof invoices.fields) => fieldSchema(invoices.fields[name], 'create') as z.ZodType<string>;
+const optional = (name: keyof typeof invoices.fields) => fieldSchema(invoices.fields[name], 'update') as z.ZodType<string | null | undefined>;
 const amount = fieldSchema(resourceByName('invoice-lines').fields.unitPriceExcl!, 'create') as z.ZodType<string>;
 
 const decimal = z.string().meta({ description: 'An exact decimal number as text.' });

@@ -11,7 +11,7 @@ import { resultOf, uuidText } from './shapes';
 const readsOrder = access.customer('orders', 'R');
 
 const commentBody = z.object({
-  content: fieldSchema(orderComments.fields.content!, 'create') as z.ZodType<string>,
+  content: fieldSchema(orderComments.fields.content, 'create') as z.ZodType<string>,
   /** The urls POST /upload answered for the 'order-conversation' container. */
   attachmentUrls: z.array(safeString(undefined, false).max(1000, 'maxLength')).max(CONSTANTS.maxAttachmentsPerComment, 'maxLength').default([]),
 });

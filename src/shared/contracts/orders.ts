@@ -21,7 +21,7 @@ import {
  * handlers in src/server/actions/orders.ts (and order-edits.ts, order-form.ts, warehouse-stock.ts).
  */
 
-const QUOTE = orders.fields.quotes!.fields!;
+const QUOTE = orders.fields.quotes.fields!;
 const text = (max: number) => safeString(undefined, false).trim().max(max);
 
 /**
@@ -58,10 +58,10 @@ const quoteSchema = z.object({
 /** POST /v2/orders with kind 'orderForm'. */
 export const orderFormBody = z.object({
   kind: z.literal('orderForm'),
-  description: bodyField<string>(orders.fields.description!, true),
-  about: bodyField<string>(orders.fields.about!, false),
-  departmentId: bodyField<string>(orders.fields.departmentId!, true),
-  addressId: bodyField<string>(orders.fields.addressId!, false),
+  description: bodyField<string>(orders.fields.description, true),
+  about: bodyField<string>(orders.fields.about, false),
+  departmentId: bodyField<string>(orders.fields.departmentId, true),
+  addressId: bodyField<string>(orders.fields.addressId, false),
   quotes: z.array(quoteSchema).length(CONSTANTS.orderFormQuotes, { error: 'length' }),
   chosenQuote: z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
     .int({ error: 'numerical' }).min(0, { error: 'minValue' }).max(CONSTANTS.orderFormQuotes - 1, { error: 'maxValue' }),
@@ -72,13 +72,13 @@ const vatField = bodyField<number>(QUOTE.vatRate!, false);
 /** POST /v2/orders with kind 'orderRequest'. */
 export const orderRequestBody = z.object({
   kind: z.literal('orderRequest'),
-  description: bodyField<string>(orders.fields.description!, true),
+  description: bodyField<string>(orders.fields.description, true),
   attachment: attachmentRefSchema.nullish(),
   estimatedAmount: bodyField<string>(QUOTE.priceExcl!, false),
   vatRate: vatField,
-  about: bodyField<string>(orders.fields.about!, false),
-  departmentId: bodyField<string>(orders.fields.departmentId!, false),
-  addressId: bodyField<string>(orders.fields.addressId!, false),
+  about: bodyField<string>(orders.fields.about, false),
+  departmentId: bodyField<string>(orders.fields.departmentId, false),
+  addressId: bodyField<string>(orders.fields.addressId, false),
 });
 
 /** PATCH /v2/orders/{id}/complete: the amount the request was missing (and its VAT rate; by default the line's). */
@@ -92,7 +92,7 @@ const decision = { approve: z.boolean(), reason: reasonText.nullish() };
 
 /** PATCH /v2/orders/{id}: the keys to change; null clears one. */
 const updateBody = z.object({
-  about: text(orders.fields.about!.max ?? 200).nullish(),
+  about: text(orders.fields.about.max ?? 200).nullish(),
   departmentId: uuidText.nullish(),
   projectId: uuidText.nullish(),
   labels: z.array(text(50)).max(20).nullish(),
@@ -261,7 +261,7 @@ export const orderContracts = contractsOf(orders, {
     summary: "Splits the order before the validator's approval: the lines named ({orderLines: ids}, at least one: NoOrderLinesProvided, not all: CannotExtractAllLines) move to a new order with the same orderer, department, address, about and status; both orders' totals are computed again and the lines keep their budgets. Answers the new order.",
     body: z.object({ orderLines: z.array(uuidText).max(1000) }),
     response: orderAnswer,
-    errors: ['OrderNotFound', 'NoOrderLinesProvided', 'CannotExtractAllLines', 'OrderLineNotInOrder', ...LINES_OPEN],
+    errors: ['OrderNotFound', 'NoOrderLinesProvided', 'CannotExtractAllLines', 'OrderLineNotInOrder', 'ConflictingOrderLineTypes', ...LINES_OPEN],
   },
   duplicatePreview: {
     method: 'GET', path: '/v2/orders/{orderId}/duplicate', access: access.customer('orders', 'R'),
@@ -355,6 +355,6 @@ export const orderContracts = contractsOf(orders, {
     summary: "Completes an incomplete order request with its amount ({estimatedAmount, vatRate?}): only whoever placed it (UnauthorizedRole), only while incomplete (OrderNotInStep); the tender limit applies and the order enters the workflow as a new order does (toApproveBudget or toApprove, the deciders' mail). Answers the order.",
     body: completeBody,
     response: orderAnswer,
-    errors: ['OrderNotFound', 'UnauthorizedRole', 'OrderNotInStep', 'TenderLimitExceeded', 'SupplierExceededBudget'],
+    errors: ['OrderNotFound', 'UnauthorizedRole', 'OrderNotInStep', 'ConflictingOrderLineTypes', 'TenderLimitExceeded', 'SupplierExceededBudget'],
   },
 });

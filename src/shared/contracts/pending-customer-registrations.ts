@@ -14,7 +14,7 @@ import { pendingCustomerRegistrationRecordSchema } from '../../../generated/sche
 const record = pendingCustomerRegistrationRecordSchema;
 const f = customerRegistrations.fields;
 /** A field of the registration in the body, checked as the model's kind checks it ('' clears it), typed as the work reads it. */
-const kind = <T = string | null | undefined>(name: string, op: Mode) => fieldSchema(f[name]!, op) as z.ZodType<T>;
+const kind = <T = string | null | undefined>(name: keyof typeof f, op: Mode) => fieldSchema(f[name], op) as z.ZodType<T>;
 const country = z.enum(REGISTRATION_COUNTRIES);
 /** The number as typed (0412.345.614, BE 0412 345 614, NL123456782B01): its check is the server's own (InvalidCompanyNumber, InvalidVatNumber). */
 const numberAsTyped = safeString(undefined, false).trim().min(1, { error: 'required' }).max(40, { error: 'maxLength' });

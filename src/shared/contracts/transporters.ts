@@ -26,8 +26,15 @@ export const basketSchema = z.object({
   transporterShippingDetails: shippingSchema,
 });
 
-/** Refusals of a basket change: a line the stock, the article or its minimum does not allow. */
-const CHANGING = ['InvalidQuantity', 'NotEnoughStock', 'BelowMinimumOrderQuantity', 'ArticleNotAvailable', 'GiftCardDetailsRequired', 'NotEnoughPoints'] as const;
+/**
+ * Refusals of a basket change: a line the stock, the article or its minimum does not allow, and
+ * shipping details naming an address that is gone, a one-time address the company does not allow,
+ * or a department the orderer is no member of.
+ */
+const CHANGING = [
+  'InvalidQuantity', 'NotEnoughStock', 'BelowMinimumOrderQuantity', 'ArticleNotAvailable', 'GiftCardDetailsRequired', 'NotEnoughPoints',
+  'AddressNotFound', 'OneTimeAddressesDisabled', 'NotDepartmentMember',
+] as const;
 
 /** The basket's calls (model/resources/ordering.ts `transporters`). */
 export const transporterContracts = contractsOf(transporters, {

@@ -7,6 +7,7 @@ import type { TokenVerifier } from '../../../src/server/types';
 import type { AccessTokenClaims, UserType } from '../../../src/shared/session-types';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import { createTestVerifier } from './test-verifier';
+import { recordUndeclared } from './undeclared-errors';
 import type { DB } from '../../../generated/db/database.gen';
 
 export interface CallOptions {
@@ -63,7 +64,7 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins' | 'j
   const { db } = testDb.database;
   const { verifier, sign, otherKey } = await createTestVerifier();
   const counter = new QueryCounter();
-  const app = await buildApp({ config: testDb.config, db: db.withPlugin(counter), verifier, logger: false, plugins: options.plugins, jobs: options.jobs });
+  const app = await buildApp({ config: testDb.config, db: db.withPlugin(counter), verifier, logger: false, plugins: options.plugins, jobs: options.jobs, onUndeclaredError: recordUndeclared });
   await app.ready();
 
   const tenantId = async (host = 'localhost') =>
@@ -110,7 +111,7 @@ export async function startTestApp(options: Pick<BuildAppOptions, 'plugins' | 'j
  */
 export function buildWithProvider(db: Kysely<DB>, config: BuildAppOptions['config'], verifier: TokenVerifier, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({
-    config, db, logger: false, ...options,
+    config, db, logger: false, onUndeclaredError: recordUndeclared, ...options,
     identity: async (server) => ({ ...(await registerOidc(server, { db, config })), verifier }),
   });
 }

@@ -6,6 +6,7 @@ export const en: AppMessages = {
   app: {
     domainFallback: 'The settings of this site could not be loaded; default settings are used.',
     common: { home: 'Back to home', loading: 'Loading' },
+    list: { pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' } },
     menu: { shop: 'Shop', administration: 'Administration', open: 'Open menu', close: 'Close menu' },
     userMenu: { label: 'Profile', logout: 'Logout' },
     error: {

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { invoicesCreate, invoicesDelete, invoicesUpdate } from '../../../../generated/app/calls.gen';
+import { invoicesCreate, invoicesDelete, invoicesUpdate } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { customerDepartmentsUpdate } from '../../../../generated/app/calls.gen';
+import { customerDepartmentsUpdate } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';

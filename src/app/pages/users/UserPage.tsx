@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { customerAccessesCustomerUserUpdate } from '../../../../generated/app/calls.gen';
+import { customerAccessesCustomerUserUpdate } from '../../../../generated/app/call-defs.gen';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';

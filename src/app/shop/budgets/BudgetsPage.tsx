@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { budgetsCreate } from '../../../../generated/app/calls.gen';
+import { budgetsCreate } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Switch,
   Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,

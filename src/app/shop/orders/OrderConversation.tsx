@@ -11,13 +11,12 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import {
-  orderCommentsSeen, useOrderCommentsFollow, useOrderCommentsList, useOrderCommentsPost, useOrderCommentsRemove, useOrderCommentsUpdate,
-} from '../../../../generated/app/calls.gen';
+import { useOrderCommentsFollow, useOrderCommentsList, useOrderCommentsPost, useOrderCommentsRemove, useOrderCommentsUpdate } from '../../../../generated/app/calls.gen';
+import { orderCommentsSeen } from '../../../../generated/app/call-defs.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';
-import { callApi } from '../../data/calls';
+import { callApi } from '../../data/call-api';
 import { describeError } from '../../data/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';

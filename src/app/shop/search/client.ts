@@ -5,8 +5,8 @@
  * pages that never search do not load it.
  */
 import type { LiteClient } from 'algoliasearch/lite';
-import { searchCredentials } from '../../../../generated/app/calls.gen';
-import { callApi } from '../../data/calls';
+import { searchCredentials } from '../../../../generated/app/call-defs.gen';
+import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { readSession } from '../../session/store';
 import type { SearchCredentials } from '../types';

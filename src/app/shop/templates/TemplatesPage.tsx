@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { orderTemplatesCreate } from '../../../../generated/app/calls.gen';
+import { orderTemplatesCreate } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';

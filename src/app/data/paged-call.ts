@@ -1,0 +1,84 @@
+/**
+ * The one paged list of the hand-written screens: a list call (its contract's GET or POST …/query)
+ * read a page at a time, with its filters, sort and page in the URL (a link or a reload opens the
+ * same page) and remembered in react-admin's store for the next visit, through the same list
+ * parameters react-admin's own lists use (ra-core's useListParams). The page component draws the
+ * rows and puts ListPager (generated-support/ListPager.tsx) under them.
+ */
+import { keepPreviousData } from '@tanstack/react-query';
+import { useListParams, type SortPayload } from 'ra-core';
+import type { ContractInput, ResultOf } from '../../shared/contracts/define';
+import type { CallDef, CallInput } from './call-api';
+import { useCallQuery } from './calls';
+
+/** The page the user asked for: what a call's input is made of. */
+export interface PageRequest {
+  readonly page: number;
+  readonly perPage: number;
+  readonly sort: string;
+  readonly order: 'ASC' | 'DESC';
+  /** Only the filters with a value ('' and undefined are no filter). */
+  readonly filter: Readonly<Record<string, unknown>>;
+}
+
+export interface PagedCallOptions<C extends ContractInput, Row> {
+  /** The list's name: its key in the store (`list.<name>`). One paged list a page: its state is the URL's. */
+  readonly name: string;
+  readonly perPage: number;
+  readonly sort?: SortPayload;
+  /** The filters of a first visit (the URL's and the remembered ones come first). */
+  readonly filterDefaultValues?: Readonly<Record<string, unknown>>;
+  /** The call's input for a page. */
+  readonly input: (request: PageRequest) => CallInput<C>;
+  /** The rows and the total count of the call's answer. */
+  readonly rows: (answer: ResultOf<C>) => { readonly items: readonly Row[]; readonly total: number };
+  /** False while the call cannot be made yet (e.g. no company chosen). */
+  readonly enabled?: boolean;
+}
+
+/** A paged list as the page draws it. */
+export interface PagedList<Row> {
+  readonly rows: readonly Row[] | undefined;
+  readonly total: number | undefined;
+  readonly page: number;
+  readonly perPage: number;
+  readonly sort: SortPayload;
+  readonly filterValues: Readonly<Record<string, unknown>>;
+  readonly error: Error | null;
+  readonly isPending: boolean;
+  readonly setPage: (page: number) => void;
+  readonly setSort: (sort: SortPayload) => void;
+  /** Replaces the filters (empty values dropped) and goes back to the first page. */
+  readonly setFilters: (filters: Readonly<Record<string, unknown>>) => void;
+}
+
+const withValue = (filters: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+
+export function usePagedCall<C extends ContractInput, Row>(def: CallDef<C>, options: PagedCallOptions<C, Row>): PagedList<Row> {
+  const [params, modifiers] = useListParams({
+    resource: options.name,
+    storeKey: `list.${options.name}`,
+    perPage: options.perPage,
+    sort: options.sort,
+    filterDefaultValues: options.filterDefaultValues as Record<string, unknown> | undefined,
+  });
+  const filter = withValue(params.filterValues as Record<string, unknown>);
+  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter };
+  // The previous page stays on screen while the next one is read (no flash of an empty table).
+  const query = useCallQuery(def, options.input(request), { enabled: options.enabled ?? true, placeholderData: keepPreviousData });
+  const answer = query.data ? options.rows(query.data) : undefined;
+  return {
+    rows: answer?.items,
+    total: answer?.total,
+    page: params.page,
+    perPage: params.perPage,
+    sort: { field: params.sort, order: params.order },
+    filterValues: filter,
+    error: query.error,
+    isPending: query.isPending,
+    setPage: modifiers.setPage,
+    setSort: modifiers.setSort,
+    setFilters: (next) => modifiers.setFilters(withValue(next), undefined, false),
+  };
+}
