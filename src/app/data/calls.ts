@@ -42,7 +42,7 @@ export function pathOf(path: string, params: Readonly<Record<string, string | nu
 }
 
 /** Makes one call: resolves with its answer as the contract types it, rejects with the client's HttpError. */
-export function callApi<C extends ContractInput>(http: HttpClient, def: CallDef<C>, input: CallInput<C>, options: Pick<RequestOptions, 'signal' | 'headers'> = {}): Promise<ResultOf<C>> {
+export function callApi<C extends ContractInput>(http: HttpClient, def: CallDef<C>, input: CallInput<C>, options: Pick<RequestOptions, 'signal' | 'headers' | 'withoutCompany'> = {}): Promise<ResultOf<C>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   return http.request<ResultOf<C>>(def.method, pathOf(def.path, params), { ...options, query, body });
 }
