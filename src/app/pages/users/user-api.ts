@@ -8,7 +8,8 @@ import { useAppQuery } from '../../data/query-client';
 /** The customer admin's user calls (flows §7 Users, Departments), typed as the server answers them. */
 
 export const ROLE_KEYS = Object.keys(ROLES) as (keyof typeof ROLES)[];
-export const LANDING_PAGE_KEYS = Object.keys(LANDING_PAGES);
+export const LANDING_PAGE_KEYS = Object.keys(LANDING_PAGES) as (keyof typeof LANDING_PAGES)[];
+export type RoleKey = (typeof ROLE_KEYS)[number];
 
 /** One row of POST /customer-user-management/query. */
 export type CustomerUserRow = ResultOf<typeof customerAccessContracts.customerUsers>['result']['items'][number];
