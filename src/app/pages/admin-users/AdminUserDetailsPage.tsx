@@ -16,7 +16,7 @@ import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { LANDING_PAGE_KEYS, ROLE_KEYS, type RoleKey } from '../users/user-api';
+import { knownRoles, LANDING_PAGE_KEYS, ROLE_KEYS, type RoleKey } from '../users/user-api';
 import { useImpersonate, userKindKey } from './admin-user-api';
 import { userKindOf } from '../../../shared/access';
 
@@ -149,7 +149,7 @@ function AccessRow({ access }: { access: Access }) {
   const { run, busy, error } = useRun();
   const update = useCustomerAccessesAdminUpdate();
   const remove = useCustomerAccessesAdminDelete();
-  const [roles, setRoles] = useState<RoleKey[]>((access.roles ?? []).filter((r): r is RoleKey => (ROLE_KEYS as string[]).includes(r)));
+  const [roles, setRoles] = useState<RoleKey[]>(knownRoles(access.roles ?? []));
   const [active, setActive] = useState(access.active);
   const name = access.customer?.name ?? access.customerId;
   return (
