@@ -13,8 +13,10 @@ import { pendingCustomerRegistrationRecordSchema } from '../../../generated/sche
 
 const record = pendingCustomerRegistrationRecordSchema;
 const f = customerRegistrations.fields;
-/** A field of the registration in the body, checked as the model's kind checks it ('' clears it), typed as the work reads it. */
+/** A field of the registration in the body, checked as the model's kind checks it ('' clears it), typed as the work reads it */
 const kind = <T = string | null | undefined>(name: keyof typeof f, op: Mode) => fieldSchema(f[name], op) as z.ZodType<T>;
+/** The same for a field the body may leave out (update mode: always optional). */
+const optionalKind = (name: keyof typeof f) => fieldSchema(f[name], 'update') as z.ZodType as z.ZodOptional<z.ZodType<string | null, string | null | ''>>;
 const country = z.enum(REGISTRATION_COUNTRIES);
 /** The number as typed (0412.345.614, BE 0412 345 614, NL123456782B01): its check is the server's own (InvalidCompanyNumber, InvalidVatNumber). */
 const numberAsTyped = safeString(undefined, false).trim().min(1, { error: 'required' }).max(40, { error: 'maxLength' });
@@ -23,16 +25,16 @@ const data = {
   customerName: kind<string>('customerName', 'create'),
   vatNumber: numberAsTyped,
   countryCode: country.default('BE'),
-  juridicalFrom: kind('juridicalFrom', 'update'),
-  employeeCount: kind('employeeCount', 'update'),
-  street: kind('street', 'update'),
-  houseNumber: kind('houseNumber', 'update'),
-  bus: kind('bus', 'update'),
-  zipCode: kind('zipCode', 'update'),
-  city: kind('city', 'update'),
-  userFirstname: kind('userFirstname', 'update'),
-  userLastname: kind('userLastname', 'update'),
-  userDisplayname: kind('userDisplayname', 'update'),
+  juridicalFrom: optionalKind('juridicalFrom'),
+  employeeCount: optionalKind('employeeCount'),
+  street: optionalKind('street'),
+  houseNumber: optionalKind('houseNumber'),
+  bus: optionalKind('bus'),
+  zipCode: optionalKind('zipCode'),
+  city: optionalKind('city'),
+  userFirstname: optionalKind('userFirstname'),
+  userLastname: optionalKind('userLastname'),
+  userDisplayname: optionalKind('userDisplayname'),
 };
 const knownCompany = z.object({
   customerName: z.string(), street: z.string().nullable(), houseNumber: z.string().nullable(), bus: z.string().nullable(),

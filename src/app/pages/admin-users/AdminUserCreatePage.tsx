@@ -4,10 +4,15 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PERMISSION_AREAS, LETTERS } from '../../../../model/catalogue/permissions';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
+import { useUsersCreateAndSendPasswordMail } from '../../../../generated/app/calls.gen';
+import type { Contracts } from '../../../shared/contracts';
+import type { BodyIn } from '../../../shared/contracts/define';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { LANDING_PAGE_KEYS } from '../users/user-api';
+
+type NewUser = BodyIn<Contracts['users']['createAndSendPasswordMail']>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,15 +23,16 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 function CreateForm({ administrators }: { administrators: boolean }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
+  const create = useUsersCreateAndSendPasswordMail();
   const { toast } = useAppNotify();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [firstname, setFirstname] = useState('');
   const [lastname, setLastname] = useState('');
-  const [landingPage, setLandingPage] = useState(administrators ? 'orders' : 'dashboard');
-  const [languageCode, setLanguageCode] = useState('NL');
-  const [userType, setUserType] = useState(2);
+  const [landingPage, setLandingPage] = useState<NonNullable<NewUser['landingPage']>>(administrators ? 'orders' : 'dashboard');
+  const [languageCode, setLanguageCode] = useState<NonNullable<NewUser['languageCode']>>('NL');
+  const [userType, setUserType] = useState<NonNullable<NewUser['userType']>>(2);
   const [areas, setAreas] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +51,7 @@ function CreateForm({ administrators }: { administrators: boolean }) {
         userType: administrators ? userType : 3,
         platformPermissions: administrators && userType === 2 ? areas.map((a) => `${a}:${LETTERS.join('')}`) : [],
       };
-      const { result } = await http.post<{ result: { id: string } }>('/usermanagement/createAndSentPasswordMail', body);
+      const { result } = await create.mutateAsync({ body });
       toast(translate('users.admin.created'), { variation: 'success' });
       navigate(`${ADMIN_PREFIX}/user-details/${result.id}`);
     } catch (err) {
@@ -66,16 +72,16 @@ function CreateForm({ administrators }: { administrators: boolean }) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
           <TextField label={translate('resources.users.fields.lastname')} value={lastname} onChange={(e) => setLastname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <TextField select label={translate('resources.users.fields.landingPage')} value={landingPage} onChange={(e) => setLandingPage(e.target.value)}>
+          <TextField select label={translate('resources.users.fields.landingPage')} value={landingPage} onChange={(e) => setLandingPage(e.target.value as typeof landingPage)}>
             {LANDING_PAGE_KEYS.map((p) => <MenuItem key={p} value={p}>{translate(`resources.users.choices.landingPage.${p}`)}</MenuItem>)}
           </TextField>
-          <TextField select label={translate('resources.users.fields.languageCode')} value={languageCode} onChange={(e) => setLanguageCode(e.target.value)}>
+          <TextField select label={translate('resources.users.fields.languageCode')} value={languageCode} onChange={(e) => setLanguageCode(e.target.value as typeof languageCode)}>
             {['NL', 'EN', 'FR'].map((l) => <MenuItem key={l} value={l}>{translate(`resources.users.choices.languageCode.${l}`)}</MenuItem>)}
           </TextField>
         </Box>
         {administrators && (
           <>
-            <TextField select label={translate('users.admin.type')} value={userType} onChange={(e) => setUserType(Number(e.target.value))}>
+            <TextField select label={translate('users.admin.type')} value={userType} onChange={(e) => setUserType(Number(e.target.value) as typeof userType)}>
               <MenuItem value={2}>{translate('users.admin.type2')}</MenuItem>
               <MenuItem value={1}>{translate('users.admin.type1')}</MenuItem>
             </TextField>

@@ -7,17 +7,19 @@ import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
-import type { UserDto } from '../../../shared/session-types';
+import { useCustomerAccessesAdminCreate, useCustomerAccessesAdminCustomers, useCustomerAccessesAdminDelete, useCustomerAccessesAdminUpdate, useUsersById, useUsersSendPasswordMail, useUsersUpdate } from '../../../../generated/app/calls.gen';
+import { usersById } from '../../../../generated/app/call-defs.gen';
+import type { Contracts } from '../../../shared/contracts';
+import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { LANDING_PAGE_KEYS, ROLE_KEYS } from '../users/user-api';
+import { knownRoles, LANDING_PAGE_KEYS, ROLE_KEYS, type RoleKey } from '../users/user-api';
 import { useImpersonate, userKindKey } from './admin-user-api';
 import { userKindOf } from '../../../shared/access';
 
-type Access = UserDto['customerAccess'][number];
-type AdminUser = UserDto & { active: boolean };
+type AdminUser = ResultOf<Contracts['users']['byId']>['result'];
+type Access = AdminUser['customerAccess'][number];
 
 /**
  * /ycAdmin/user-details/{id}: a user (GET /usermanagement/byid) and its update (/usermanagement/update),
@@ -27,12 +29,9 @@ type AdminUser = UserDto & { active: boolean };
 export function AdminUserDetailsPage() {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { http, i18n } = useCoreServices();
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'admin-user', id],
-    queryFn: ({ signal }) => http.get<{ result: AdminUser }>('/usermanagement/byid', { query: { userid: id }, signal }).then((r) => r.result),
-    enabled: !!id,
-  });
+  const { i18n } = useCoreServices();
+  const answer = useUsersById({ query: { userid: id } }, { enabled: !!id });
+  const { data, error } = { data: answer.data?.result, error: answer.error };
   const back = data && (data.userType === 1 || data.userType === 2) ? 'administrators' : 'users';
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
@@ -58,8 +57,8 @@ function useRun() {
     try {
       await call();
       toast(translate(done), { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'admin-user'] });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'admin-users'] });
+      // An access changed is the user's too: the user is read again (the users' calls re-read their own).
+      await queryClient.invalidateQueries({ queryKey: ['call', usersById.resource] });
       return true;
     } catch (err) {
       setError(describeError(err, context, i18n.i18nProvider));
@@ -73,15 +72,17 @@ function useRun() {
 
 function UserForm({ user }: { user: AdminUser }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const session = useSession();
   const impersonate = useImpersonate();
+  const update = useUsersUpdate();
+  const sendPasswordMail = useUsersSendPasswordMail();
   const { run, busy, error, setError } = useRun();
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');
   const [displayname, setDisplayname] = useState(user.displayname ?? '');
-  const [landingPage, setLandingPage] = useState<string>(user.landingPage ?? 'dashboard');
-  const [languageCode, setLanguageCode] = useState<string>(user.languageCode ?? 'NL');
+  const [landingPage, setLandingPage] = useState<NonNullable<AdminUser['landingPage']>>(user.landingPage ?? 'dashboard');
+  const [languageCode, setLanguageCode] = useState<NonNullable<AdminUser['languageCode']>>(user.languageCode ?? 'NL');
   const [active, setActive] = useState(user.active);
   const name = user.displayname || user.email;
   const self = user.id === session.user?.id;
@@ -89,7 +90,7 @@ function UserForm({ user }: { user: AdminUser }) {
   function save(e: FormEvent) {
     e.preventDefault();
     const body = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, landingPage, languageCode, ...(self ? {} : { active }) };
-    void run(() => http.post('/usermanagement/update', body), 'users.admin.userSaved', { resource: 'users', op: 'update' });
+    void run(() => update.mutateAsync({ body }), 'users.admin.userSaved', { resource: 'users', op: 'update' });
   }
   async function actAs() {
     setError(null);
@@ -108,17 +109,17 @@ function UserForm({ user }: { user: AdminUser }) {
         <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField label={translate('resources.users.fields.lastname')} value={lastname} onChange={(e) => setLastname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField label={translate('resources.users.fields.displayname')} value={displayname} onChange={(e) => setDisplayname(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField select label={translate('resources.users.fields.landingPage')} value={landingPage} onChange={(e) => setLandingPage(e.target.value)}>
+        <TextField select label={translate('resources.users.fields.landingPage')} value={landingPage} onChange={(e) => setLandingPage(e.target.value as typeof landingPage)}>
           {LANDING_PAGE_KEYS.map((p) => <MenuItem key={p} value={p}>{translate(`resources.users.choices.landingPage.${p}`)}</MenuItem>)}
         </TextField>
-        <TextField select label={translate('resources.users.fields.languageCode')} value={languageCode} onChange={(e) => setLanguageCode(e.target.value)}>
+        <TextField select label={translate('resources.users.fields.languageCode')} value={languageCode} onChange={(e) => setLanguageCode(e.target.value as typeof languageCode)}>
           {['NL', 'EN', 'FR', 'Undefined'].map((l) => <MenuItem key={l} value={l}>{translate(`resources.users.choices.languageCode.${l}`)}</MenuItem>)}
         </TextField>
       </Box>
       {!self && <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label={translate('resources.users.fields.active')} />}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={busy}>{translate('users.save')}</Button>
-        <Button disabled={busy} onClick={() => void run(() => http.post('/usermanagement/sendPasswordMail', { id: user.id }), 'users.admin.mailSent', { resource: 'users', op: 'update' })}>
+        <Button disabled={busy} onClick={() => void run(() => sendPasswordMail.mutateAsync({ body: { id: user.id } }), 'users.admin.mailSent', { resource: 'users', op: 'update' })}>
           {translate('users.admin.sendMail')}
         </Button>
         {session.user?.userType === 1 && !self && user.userType !== 1 && (
@@ -129,7 +130,7 @@ function UserForm({ user }: { user: AdminUser }) {
   );
 }
 
-function RoleChecks({ roles, onChange }: { roles: string[]; onChange: (roles: string[]) => void }) {
+function RoleChecks({ roles, onChange }: { roles: RoleKey[]; onChange: (roles: RoleKey[]) => void }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
@@ -143,9 +144,10 @@ function RoleChecks({ roles, onChange }: { roles: string[]; onChange: (roles: st
 
 function AccessRow({ access }: { access: Access }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const { run, busy, error } = useRun();
-  const [roles, setRoles] = useState<string[]>(access.roles ?? []);
+  const update = useCustomerAccessesAdminUpdate();
+  const remove = useCustomerAccessesAdminDelete();
+  const [roles, setRoles] = useState<RoleKey[]>(knownRoles(access.roles ?? []));
   const [active, setActive] = useState(access.active);
   const name = access.customer?.name ?? access.customerId;
   return (
@@ -156,11 +158,11 @@ function AccessRow({ access }: { access: Access }) {
       <TableCell>
         <Stack direction="row" spacing={1}>
           <Button size="small" disabled={busy} aria-label={translate('users.admin.saveAccess', { name })}
-            onClick={() => void run(() => http.post('/admin/customer-accesses/update', { id: access.id, roles, active }), 'users.admin.accessSaved', { resource: 'customer-accesses', op: 'update' })}>
+            onClick={() => void run(() => update.mutateAsync({ body: { id: access.id, roles, active } }), 'users.admin.accessSaved', { resource: 'customer-accesses', op: 'update' })}>
             {translate('ra.action.save')}
           </Button>
           <Button size="small" color="error" disabled={busy} aria-label={translate('users.admin.deleteAccess', { name })}
-            onClick={() => void run(() => http.post('/admin/customer-accesses/delete', { id: access.id }), 'users.admin.accessDeleted', { resource: 'customer-accesses', op: 'delete' })}>
+            onClick={() => void run(() => remove.mutateAsync({ body: { id: access.id } }), 'users.admin.accessDeleted', { resource: 'customer-accesses', op: 'delete' })}>
             {translate('ra.action.delete')}
           </Button>
         </Stack>
@@ -169,17 +171,14 @@ function AccessRow({ access }: { access: Access }) {
   );
 }
 
-function Accesses({ user }: { user: UserDto }) {
+function Accesses({ user }: { user: AdminUser }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const { run, busy, error } = useRun();
+  const create = useCustomerAccessesAdminCreate();
   const [search, setSearch] = useState('');
   const [customer, setCustomer] = useState<{ id: string; name: string } | null>(null);
-  const [roles, setRoles] = useState<string[]>(['user']);
-  const customers = useAppQuery({
-    queryKey: ['app', 'admin-access-customers', search],
-    queryFn: ({ signal }) => http.get<{ result: { id: string; name: string }[] }>('/admin/customer-accesses/customers', { query: { search: search.trim() || undefined }, signal }).then((r) => r.result),
-  });
+  const [roles, setRoles] = useState<RoleKey[]>(['user']);
+  const customers = useCustomerAccessesAdminCustomers({ query: { search: search.trim() || undefined } });
   const taken = new Set(user.customerAccess.map((a) => a.customerId));
   return (
     <Paper sx={{ p: 2, mt: 2, display: 'grid', gap: 2 }} component="section" aria-labelledby="accesses-title">
@@ -202,13 +201,13 @@ function Accesses({ user }: { user: UserDto }) {
       )}
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Autocomplete options={(customers.data ?? []).filter((c) => !taken.has(c.id))} value={customer} getOptionLabel={(c) => c.name}
+        <Autocomplete options={(customers.data?.result ?? []).filter((c) => !taken.has(c.id))} value={customer} getOptionLabel={(c) => c.name}
           isOptionEqualToValue={(a, b) => a.id === b.id} filterOptions={(x) => x} onChange={(_, v) => setCustomer(v)} onInputChange={(_, v) => setSearch(v)}
           renderInput={(params) => <TextField {...params} label={translate('users.admin.customer')} />} />
         <RoleChecks roles={roles} onChange={setRoles} />
         <Box>
           <Button variant="outlined" disabled={busy || !customer}
-            onClick={() => void run(() => http.post('/admin/customer-accesses/create', { userId: user.id, customerId: customer!.id, roles }), 'users.admin.accessAdded', { resource: 'customer-accesses', op: 'create' }).then((ok) => { if (ok) setCustomer(null); })}>
+            onClick={() => void run(() => create.mutateAsync({ body: { userId: user.id, customerId: customer!.id, roles } }), 'users.admin.accessAdded', { resource: 'customer-accesses', op: 'create' }).then((ok) => { if (ok) setCustomer(null); })}>
             {translate('users.admin.addAccess')}
           </Button>
         </Box>

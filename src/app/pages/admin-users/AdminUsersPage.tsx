@@ -5,9 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
-import type { ResultOf } from '../../../shared/contracts/define';
-import type { userContracts } from '../../../shared/contracts/users';
+import { usersQuery } from '../../../../generated/app/call-defs.gen';
+import { useCallQuery } from '../../data/calls';
 import type { UserQueryItem } from '../../session/impersonation';
 import { useImpersonate, userKindKey } from './admin-user-api';
 
@@ -18,16 +17,14 @@ import { useImpersonate, userKindKey } from './admin-user-api';
  */
 function UserList({ administrators }: { administrators: boolean }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const session = useSession();
   const impersonate = useImpersonate();
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'admin-users', administrators, search],
-    queryFn: ({ signal }) => http.post<ResultOf<typeof userContracts.query>>('/usermanagement/query',
-      { query: { skip: 0, take: 100, search: search.trim() || undefined, administrators } }, { signal }).then((r) => r.result),
-  });
+  // A search is a read: POST /usermanagement/query through the call's query, not a mutation.
+  const answer = useCallQuery(usersQuery, { body: { query: { skip: 0, take: 100, search: search.trim() || undefined, administrators } } });
+  const { data, error } = { data: answer.data?.result, error: answer.error };
   const superAdmin = session.user?.userType === 1;
   const title = translate(administrators ? 'users.admin.administrators' : 'users.admin.users');
   async function actAs(u: UserQueryItem) {

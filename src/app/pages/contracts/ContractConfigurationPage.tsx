@@ -12,12 +12,13 @@ import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { useContractChanges, useContractLayout } from './contract-api';
+import { useContractLayoutsSave } from '../../../../generated/app/calls.gen';
+import { useContractLayout } from './contract-api';
 
 type Draft = { group: ContractFieldLayout['group']; type: ContractFieldLayout['type']; name: string; required: boolean; options: string };
 
 const toDraft = (f: ContractFieldLayout): Draft => ({ group: f.group, type: f.type, name: f.name, required: f.required, options: (f.options ?? []).join('\n') });
-const toField = (d: Draft): ContractFieldLayout => ({
+const toField = (d: Draft) => ({
   group: d.group, type: d.type, name: d.name.trim(), required: d.required,
   options: d.type === 'select' ? d.options.split('\n').map((o) => o.trim()).filter(Boolean) : [],
 });
@@ -35,7 +36,7 @@ export default function ContractConfigurationPage() {
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const layout = useContractLayout();
-  const changes = useContractChanges();
+  const saveLayout = useContractLayoutsSave();
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +52,7 @@ export default function ContractConfigurationPage() {
     if (problems.length || drafts.some((d) => !d.name.trim())) { setProblem(translate('contracts.config.fix')); return; }
     setBusy(true);
     try {
-      const saved = await changes.saveLayout(drafts.map(toField));
+      const saved = await saveLayout.mutateAsync({ query: {}, body: { fields: drafts.map(toField) } });
       setDrafts(saved.fields.map(toDraft));
       toast(translate('contracts.config.saved'), { variation: 'success' });
     } catch (err) {

@@ -4,7 +4,8 @@ import { useTranslate } from 'ra-core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useContract, useContractChanges, useContractChoices, useContractLayout } from './contract-api';
+import { useContractsById, useContractsCreate, useContractsUpdate } from '../../../../generated/app/calls.gen';
+import { useContractChoices, useContractLayout } from './contract-api';
 import { toBody, toFormValues } from './contract-fields';
 import { ContractForm } from './ContractForm';
 
@@ -19,8 +20,9 @@ function ContractEditor({ id }: { id?: string }) {
   const navigate = useNavigate();
   const layout = useContractLayout();
   const choices = useContractChoices();
-  const contract = useContract(id);
-  const changes = useContractChanges();
+  const contract = useContractsById({ params: { id: id ?? '' }, query: {} }, { enabled: !!id });
+  const create = useContractsCreate();
+  const update = useContractsUpdate();
   const [problem, setProblem] = useState<string | null>(null);
   const title = translate(id ? 'contracts.editTitle' : 'contracts.createTitle');
   if (layout.error || contract.error) return <Alert severity="error">{translate('contracts.loadFailed')}</Alert>;
@@ -37,7 +39,7 @@ function ContractEditor({ id }: { id?: string }) {
           setProblem(null);
           const body = toBody(values, layout.data!);
           try {
-            const saved = id ? await changes.update(id, body) : await changes.create(body);
+            const saved = id ? await update.mutateAsync({ params: { id }, query: {}, body }) : await create.mutateAsync({ query: {}, body });
             navigate(`/contracts/${saved.id}`);
           } catch (err) {
             setProblem(describeError(err, { resource: 'contracts', op: id ? 'update' : 'create' }, i18n.i18nProvider));

@@ -7,7 +7,8 @@ import { CONTRACT_FIELD_GROUPS } from '../../../../model/dsl/workflow';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { formatCurrency, formatDate } from '../../i18n/format';
-import { useContract, useContractChoices, useContractLayout } from './contract-api';
+import { useContractsById } from '../../../../generated/app/calls.gen';
+import { useContractChoices, useContractLayout } from './contract-api';
 import { statusColor } from './ContractsPage';
 
 const R = 'resources.contracts.fields';
@@ -29,7 +30,7 @@ export default function ContractPage() {
   const session = useSession();
   const { http } = useCoreServices();
   const layout = useContractLayout();
-  const contract = useContract(id);
+  const contract = useContractsById({ params: { id: id ?? '' }, query: {} }, { enabled: !!id });
   const choices = useContractChoices();
   if (layout.error || contract.error) return <Alert severity="error" sx={{ m: 2 }}>{translate('contracts.loadFailed')}</Alert>;
   if (!layout.data || !contract.data) return <CircularProgress aria-label={translate('contracts.title')} sx={{ m: 2 }} />;

@@ -4,7 +4,8 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTRACT_STATUSES } from '../../../../model/resources/contracts';
 import { formatDate } from '../../i18n/format';
-import { useContractLayout, useContracts, type ContractRecord } from './contract-api';
+import { useContractsList } from '../../../../generated/app/calls.gen';
+import { useContractLayout, type ContractRecord } from './contract-api';
 
 const M = 'contracts';
 const S = 'resources.contracts.choices.status';
@@ -31,7 +32,7 @@ export default function ContractsPage() {
   if (search.trim()) query.search = search.trim();
   if (status) query.status = status;
   if (pairs.length) query.extraFields = JSON.stringify(pairs);
-  const { data, error } = useContracts(query);
+  const { data, error } = useContractsList({ query });
   const reset = () => setPage(1);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>

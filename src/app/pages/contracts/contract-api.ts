@@ -1,97 +1,53 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { HttpError } from 'ra-core';
-import type { ContractFieldLayout } from '../../../../model/dsl/workflow';
+import { HttpError, useGetList } from 'ra-core';
+import { useContractCategoriesList, useContractLayoutsGet } from '../../../../generated/app/calls.gen';
+import { customerAccessesCustomerUsers } from '../../../../generated/app/call-defs.gen';
+import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
+import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
+import type { Contracts } from '../../../shared/contracts';
+import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { toHttpError, type HttpClient } from '../../data/http';
 import { useAppQuery } from '../../data/query-client';
 import type { AttachmentValue } from '../../generated-support';
 
-/** The contract calls of flows §7 and the layout calls (src/server/actions/contracts.ts). */
+/** The contract calls of flows §7 and the layout calls (src/shared/contracts/contracts.ts). */
 
-export interface ContractRecord {
-  id: string;
-  customerId: string | null;
-  contractNumber: string | null;
-  title: string;
-  description: string | null;
-  status: 'DRAFT' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'ABOUT_TO_EXPIRE';
-  categoryId: string | null;
-  supplierId: string | null;
-  ownerId: string | null;
-  departmentId: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  latestCancellationDate: string | null;
-  contractExtensions: { id: string | null; endDate: string | null; budgetEstimation: string | null; latestCancellationDate: string | null }[] | null;
-  budgets: { fieldName: string | null; items: { description: string; amount: string; budgetId: string | null }[] | null }[] | null;
-  attachments: { fieldName: string | null; file: AttachmentValue }[] | null;
-  notificationEmails: string[] | null;
-  extraFields: { name: string; value: string | null }[] | null;
-  extraUserFields: { name: string; userIds: string[] | null }[] | null;
-  extraDepartmentFields: { name: string; departmentId: string | null }[] | null;
-  supplierName?: string | null;
-  categoryName?: string | null;
-  departmentName?: string | null;
-  ownerName?: string | null;
-}
-export interface ContractPage { items: ContractRecord[]; total: number; page: number; pageSize: number }
+/** One contract as GET /contracts/{id} answers it (with the names of its supplier, owner, department and category). */
+export type ContractRecord = ResultOf<Contracts['contracts']['byId']>;
+/** A contract as the form sends it (POST /contracts, PUT /contracts/{id}). */
+export type ContractBody = BodyIn<Contracts['contracts']['create']>;
+/** What a picker offers (UI). */
 export interface Choice { id: string; name: string }
 
-const KEY = ['app', 'contracts'];
-
+/** The company's contract layout: its fields (GET /contracts/layout), undefined while it loads. */
 export function useContractLayout() {
-  const { http } = useCoreServices();
-  return useAppQuery({
-    queryKey: [...KEY, 'layout'],
-    queryFn: ({ signal }) => http.get<{ fields: ContractFieldLayout[] }>('/contracts/layout', { signal }).then((r) => r.fields),
-  });
-}
-
-export function useContracts(query: Record<string, string>) {
-  const { http } = useCoreServices();
-  return useAppQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => http.get<ContractPage>('/contracts', { query, signal }),
-  });
-}
-
-export function useContract(id: string | undefined) {
-  const { http } = useCoreServices();
-  return useAppQuery({
-    queryKey: [...KEY, 'one', id ?? ''],
-    enabled: !!id,
-    queryFn: ({ signal }) => http.get<ContractRecord>(`/contracts/${encodeURIComponent(id!)}`, { signal }),
-  });
+  const { data, error } = useContractLayoutsGet({ query: {} });
+  return { data: data?.fields, error };
 }
 
 /** What the form's pickers offer: the company's suppliers, departments, categories and (for a users reader) users. */
 export function useContractChoices() {
   const { http } = useCoreServices();
-  const quiet = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
-  return useAppQuery({
-    queryKey: [...KEY, 'choices'],
-    queryFn: async ({ signal }) => {
-      const [suppliers, departments, categories, users] = await Promise.all([
-        quiet(http.get<{ items: Choice[] }>('/v2/suppliers', { query: { page: 1, pageSize: 200 }, signal }).then((r) => r.items), []),
-        quiet(http.get<{ items: Choice[] }>('/customer-departments/query', { query: { page: 1, pageSize: 200 }, signal }).then((r) => r.items), []),
-        quiet(http.get<Choice[]>('/contracts/contract-categories', { signal }), []),
-        quiet(http.post<{ result: { items: { id: string; email: string; displayname: string | null }[] } }>('/customer-user-management/query', { query: { skip: 0, take: 100 } }, { signal })
-          .then((r) => r.result.items.map((u) => ({ id: u.id, name: u.displayname || u.email }))), []),
-      ]);
-      const asChoices = (rows: unknown) => (Array.isArray(rows) ? rows : []).map((r: { id: string; name: string }) => ({ id: r.id, name: r.name }));
-      return { suppliers: asChoices(suppliers), departments: asChoices(departments), categories: asChoices(categories), users };
-    },
+  // A list the reader may not see is an empty picker, not a failure of the page.
+  const quiet = { retry: false } as const;
+  const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: 200 } }, quiet);
+  const departments = useGetList<CustomerDepartmentRecord>('customer-departments', { pagination: { page: 1, perPage: 200 } }, quiet);
+  const categories = useContractCategoriesList({ query: {} }, quiet);
+  const users = useAppQuery({
+    queryKey: ['call', customerAccessesCustomerUsers.resource, customerAccessesCustomerUsers.name, 'choices'],
+    retry: false,
+    queryFn: ({ signal }) => callApi(http, customerAccessesCustomerUsers, { body: { query: { skip: 0, take: 100 } } }, { signal })
+      .then((r) => r.result.items.map((u) => ({ id: u.id, name: u.displayname || u.email }))),
   });
-}
-
-export function useContractChanges() {
-  const { http } = useCoreServices();
-  const queryClient = useQueryClient();
-  const done = async <T,>(answer: T) => { await queryClient.invalidateQueries({ queryKey: KEY }); return answer; };
+  const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
+  if (![suppliers, departments, categories, users].every(settled)) return { data: undefined };
+  const asChoices = (rows: readonly { id: string; name?: string | null }[] | undefined): Choice[] => (rows ?? []).map((r) => ({ id: r.id, name: r.name ?? '' }));
   return {
-    saveLayout: (fields: ContractFieldLayout[]) => http.put<{ fields: ContractFieldLayout[] }>('/contracts/layout', { fields }).then(done),
-    create: (body: Record<string, unknown>) => http.post<ContractRecord>('/contracts', body).then(done),
-    update: (id: string, body: Record<string, unknown>) => http.put<ContractRecord>(`/contracts/${encodeURIComponent(id)}`, body).then(done),
+    data: {
+      suppliers: asChoices(suppliers.data), departments: asChoices(departments.data), categories: asChoices(categories.data),
+      users: users.data ?? [],
+    },
   };
 }
 

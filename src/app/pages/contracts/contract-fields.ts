@@ -5,7 +5,7 @@ import type { ContractFieldLayout } from '../../../../model/dsl/workflow';
 import { contractProblems, normalizeContract, type ContractProblem } from '../../../shared/contract-rules';
 import { fieldSchema } from '../../../shared/field-schemas';
 import type { AttachmentValue } from '../../generated-support';
-import type { ContractRecord } from './contract-api';
+import type { ContractBody, ContractRecord } from './contract-api';
 
 /**
  * The contract form's fields from the company's layout, as the model's field kinds: a layout field
@@ -59,7 +59,7 @@ export interface ContractFormValues {
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** What the form sends (flows §5: ISO dates, empty fields and extensions dropped by normalizeContract). */
-export function toBody(v: ContractFormValues, layout: readonly ContractFieldLayout[]): Record<string, unknown> {
+export function toBody(v: ContractFormValues, layout: readonly ContractFieldLayout[]): ContractBody {
   const x = v.x ?? {};
   const at = (i: number) => x[`f${i}`];
   const body: Record<string, unknown> = {
@@ -86,7 +86,8 @@ export function toBody(v: ContractFormValues, layout: readonly ContractFieldLayo
       default: break;
     }
   });
-  return normalizeContract(body);
+  // Built field by field from the layout; the server checks it against the contract's body.
+  return normalizeContract(body) as ContractBody;
 }
 
 /** A stored contract as the form's values. */
@@ -105,13 +106,13 @@ export function toFormValues(c: ContractRecord | undefined, layout: readonly Con
     if (f.type === 'budgets') x[k] = c.budgets?.filter((b) => same(b.fieldName, f.name)).flatMap((b) => b.items ?? []) ?? [];
     if (f.type === 'attachments') x[k] = c.attachments?.filter((a) => same(a.fieldName, f.name)).map((a) => a.file) ?? [];
   });
-  const inLayout = (name: string | null) => layout.some((f) => f.type === 'attachments' && same(name, f.name));
+  const inLayout = (name: string | null | undefined) => layout.some((f) => f.type === 'attachments' && same(name, f.name));
   return {
-    title: c.title, contractNumber: c.contractNumber, description: c.description,
-    status: c.status === 'EXPIRED' || c.status === 'ABOUT_TO_EXPIRE' ? 'ACTIVE' : c.status,
+    title: c.title ?? undefined, contractNumber: c.contractNumber, description: c.description,
+    status: c.status === 'EXPIRED' || c.status === 'ABOUT_TO_EXPIRE' ? 'ACTIVE' : c.status ?? undefined,
     categoryId: c.categoryId, supplierId: c.supplierId, ownerId: c.ownerId, departmentId: c.departmentId,
     startDate: c.startDate, endDate: c.endDate, latestCancellationDate: c.latestCancellationDate,
-    contractExtensions: (c.contractExtensions ?? []).map((e) => ({ endDate: e.endDate, budgetEstimation: e.budgetEstimation, latestCancellationDate: e.latestCancellationDate })),
+    contractExtensions: (c.contractExtensions ?? []).map((e) => ({ endDate: e.endDate, budgetEstimation: e.budgetEstimation ?? null, latestCancellationDate: e.latestCancellationDate })),
     notificationEmails: c.notificationEmails ?? [],
     extraFiles: (c.attachments ?? []).filter((a) => !inLayout(a.fieldName)).map((a) => a.file),
     x,
@@ -119,7 +120,7 @@ export function toFormValues(c: ContractRecord | undefined, layout: readonly Con
 }
 
 /** Where the form shows a problem of the rules: a layout field by its key, a file by its field, the rest at its own path. */
-function formPath(p: ContractProblem, layout: readonly ContractFieldLayout[], body: Record<string, unknown>): string {
+function formPath(p: ContractProblem, layout: readonly ContractFieldLayout[], body: ContractBody): string {
   const index = (name: string) => layout.findIndex((f) => f.name.trim().toLowerCase() === name.trim().toLowerCase());
   if (p.path.startsWith('layout.')) { const i = index(p.path.slice(7)); return i >= 0 ? keyOf(i) : 'title'; }
   const file = /^attachments\.(\d+)/.exec(p.path);
@@ -157,7 +158,7 @@ export function contractFormSchema(layout: readonly ContractFieldLayout[]) {
     x: z.object(x).loose().optional(),
   }).loose().superRefine((values, ctx) => {
     const body = toBody(values as ContractFormValues, layout);
-    const files = ((body.attachments ?? []) as { fieldName: string; file: AttachmentValue }[]).map((a) => ({ fieldName: a.fieldName, ...a.file }));
+    const files = (body.attachments ?? []).map((a) => ({ fieldName: a.fieldName, ...a.file }));
     const problems = contractProblems({ ...body, attachments: files } as never, layout);
     for (const p of problems) {
       if (p.code === 'FileNotFound') continue;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
-import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { customersGetCustomerAccessCount } from '../../../../generated/app/call-defs.gen';
+import type { CustomerRecord, CustomerUpdateDto } from '../../../../generated/types/customers.gen';
 import { FEATURES } from '../../../../model/catalogue/features';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
+import { useCallQuery } from '../../data/calls';
 import { useAppNotify } from '../../notify/useAppNotify';
-
-interface CustomerRecord { id?: string; name?: string; blocked?: boolean | null; features?: string[] | null }
 
 /**
  * The platform admin's customer page (the model's `screens.show.panel` of customers, also
@@ -17,24 +17,23 @@ interface CustomerRecord { id?: string; name?: string; blocked?: boolean | null;
 export function CustomerPanel() {
   const record = useRecordContext<CustomerRecord>();
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
+  const dataProvider = useDataProvider();
   const { toast } = useAppNotify();
   const refresh = useRefresh();
   const [features, setFeatures] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const id = record?.id;
   useEffect(() => setFeatures(record?.features ?? []), [record?.features]);
-  const count = useAppQuery({
-    queryKey: ['customers', 'access-count', id],
-    enabled: !!id,
-    queryFn: async () => (await http.post<{ result: number }>('/customers/getCustomerAccessCount', { customerId: id })).result,
-  });
+  const answer = useCallQuery(customersGetCustomerAccessCount, { body: { customerId: id ?? '' } }, { enabled: !!id });
+  const count = { data: answer.data?.result };
   if (!id) return null;
 
-  async function save(dto: Record<string, unknown>) {
+  async function save(dto: Pick<CustomerUpdateDto, 'blocked' | 'features'>) {
     setBusy(true);
     try {
-      await http.post('/admin/customers/update', { dto: { id, ...dto } });
+      // The customers' generic update (POST /admin/customers/update {dto: {id, …}}).
+      await dataProvider.update<CustomerRecord>('customers', { id, data: dto, previousData: record });
       toast(translate('customerPanel.saved'), { variation: 'success' });
       refresh();
     } catch (e) {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useSuppliersSetBudgetReference, useSuppliersSetOrderPdfSettings } from '../../../../generated/app/calls.gen';
 import { suppliersEditown, suppliersOrderPdfSettings, suppliersSetBudgetReference, suppliersSetOrderPdfSettings } from '../../../../generated/app/call-defs.gen';
 import { Alert, Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
@@ -10,8 +11,9 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
+import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import {
-  useBudgetReference, useDepartmentsAndProjects, usePdfSettings, useSupplier, useSupplierSettingsChanges, type SupplierRow,
+  useBudgetReference, useDepartmentsAndProjects, usePdfSettings, useSupplier,
 } from './supplier-api';
 
 const M = 'suppliers.detail';
@@ -39,7 +41,7 @@ export default function SupplierPage() {
   );
 }
 
-function SupplierView({ supplier: s }: { supplier: SupplierRow }) {
+function SupplierView({ supplier: s }: { supplier: SupplierRecord }) {
   const translate = useTranslate();
   const session = useSession();
   const subject = subjectOf(session);
@@ -121,7 +123,7 @@ function BudgetReferenceSection({ supplierId, editable }: { supplierId: string; 
   const { toast } = useAppNotify();
   const { data } = useBudgetReference(supplierId);
   const choices = useDepartmentsAndProjects();
-  const changes = useSupplierSettingsChanges(supplierId);
+  const setBudgetReference = useSuppliersSetBudgetReference();
   const [reference, setReference] = useState('');
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
   const [projectIds, setProjectIds] = useState<string[]>([]);
@@ -139,7 +141,7 @@ function BudgetReferenceSection({ supplierId, editable }: { supplierId: string; 
     event.preventDefault();
     setBusy(true);
     try {
-      await changes.setBudgetReference({ budgetReference: reference.trim() || null, departmentIds, projectIds });
+      await setBudgetReference.mutateAsync({ params: { id: supplierId }, body: { budgetReference: reference.trim() || null, departmentIds, projectIds } });
       setProblems({});
       toast(translate(`${K}.saved`), { variation: 'success' });
     } catch (e) {
@@ -195,7 +197,7 @@ function PdfSettingsSection({ supplierId, editable }: { supplierId: string; edit
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const { data, error } = usePdfSettings(supplierId, true);
-  const changes = useSupplierSettingsChanges(supplierId);
+  const setPdfSettings = useSuppliersSetOrderPdfSettings();
   const [entry, setEntry] = useState<PdfEntry>({ header: '', messageToSupplier: '', footer: '' });
   const [busy, setBusy] = useState(false);
   const { problems, setProblems, fromError, helper } = useProblems();
@@ -208,7 +210,7 @@ function PdfSettingsSection({ supplierId, editable }: { supplierId: string; edit
     event.preventDefault();
     setBusy(true);
     try {
-      await changes.setPdfSettings({ header: entry.header || null, messageToSupplier: entry.messageToSupplier || null, footer: entry.footer || null });
+      await setPdfSettings.mutateAsync({ params: { id: supplierId }, body: { header: entry.header || null, messageToSupplier: entry.messageToSupplier || null, footer: entry.footer || null } });
       setProblems({});
       toast(translate(`${K}.saved`), { variation: 'success' });
     } catch (e) {

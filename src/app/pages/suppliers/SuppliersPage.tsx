@@ -7,7 +7,8 @@ import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useSession } from '../../bootstrap/context';
 import { formatCurrency } from '../../i18n/format';
-import { useOwnSuppliers, useSuppliers, type SupplierRow } from './supplier-api';
+import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
+import { useOwnSuppliers, useSuppliers } from './supplier-api';
 
 const M = 'suppliers.list';
 const PAGE_SIZE = 20;
@@ -54,7 +55,7 @@ export default function SuppliersPage() {
   );
 }
 
-function SupplierItem({ supplier: s }: { supplier: SupplierRow }) {
+function SupplierItem({ supplier: s }: { supplier: SupplierRecord }) {
   const translate = useTranslate();
   const money = (v: string) => formatCurrency(Number(v));
   const shipping = s.shippingCost && Number(s.shippingCost) > 0

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
+import { useCatalogRulesForCustomerUser, useCatalogRulesSetForCustomerUser, useProductCategoriesProductCategories } from '../../../../generated/app/calls.gen';
+import type { MarketplaceRecord } from '../../../../generated/types/marketplaces.gen';
+import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
+import type { Contracts } from '../../../shared/contracts';
+import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
 
 type Kind = 'MarketPlaces' | 'Suppliers' | 'Categories' | 'Families';
-type Rules = Record<`${'include' | 'exclude'}${Kind}`, string[]>;
+type Rules = ResultOf<Contracts['catalog-rules']['forCustomerUser']>['result'];
 interface Option { id: string; label: string }
 
 const KINDS: readonly { kind: Kind; text: string }[] = [
@@ -16,44 +21,50 @@ const KINDS: readonly { kind: Kind; text: string }[] = [
 ];
 
 /**
+ * What the pickers offer: the shop's marketplaces (GET /marketplaces, the customer's view: the data
+ * provider reaches the admin's), suppliers (a list that fails is an empty picker) and categories
+ * (their description in the interface language). Undefined until the marketplaces and categories are read.
+ */
+function useRuleOptions(): { data?: Record<Exclude<Kind, 'Families'>, Option[]> } {
+  const { http, i18n } = useCoreServices();
+  const marketplaces = useAppQuery({ queryKey: ['app', 'catalog-rule-marketplaces'], queryFn: ({ signal }) => http.get<MarketplaceRecord[]>('/marketplaces', { signal }) });
+  const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: 500 } }, { retry: false });
+  const categories = useProductCategoriesProductCategories({ query: { page: 1, pageSize: 1000 } });
+  if (!marketplaces.data || !categories.data || (suppliers.isPending && !suppliers.isError)) return {};
+  const lang = i18n.i18nProvider.getLocale();
+  const text = (d: readonly { languageCode: string; description: string }[]) => d.find((x) => x.languageCode.toLowerCase() === lang)?.description ?? d[0]?.description ?? '';
+  return {
+    data: {
+      MarketPlaces: marketplaces.data.map((m) => ({ id: m.id, label: m.name ?? '' })),
+      Suppliers: (suppliers.data ?? []).map((s) => ({ id: s.id, label: s.name ?? '' })),
+      Categories: categories.data.items.map((c) => ({ id: c.id, label: text(c.descriptions) })),
+    },
+  };
+}
+
+/**
  * A user's catalogue rules (core §3), edited by their company's admin on /users/{id}: include and
  * exclude lists of marketplaces, suppliers and categories (picked from the shop's lists) and of
  * families (free names). GET/PUT /customer-user-management/catalog-rules/{userId}.
  */
 export function CatalogRulesPanel({ userId }: { userId: string }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
-  const path = `/customer-user-management/catalog-rules/${encodeURIComponent(userId)}`;
-  const rules = useAppQuery({ queryKey: ['app', 'user-catalog-rules', userId], queryFn: ({ signal }) => http.get<{ result: Rules }>(path, { signal }).then((r) => r.result) });
-  const options = useAppQuery({
-    queryKey: ['app', 'catalog-rule-options', i18n.i18nProvider.getLocale()],
-    queryFn: async ({ signal }) => {
-      const lang = i18n.i18nProvider.getLocale();
-      const [marketplaces, suppliers, categories] = await Promise.all([
-        http.get<{ id: string; name: string }[]>('/marketplaces', { signal }),
-        http.get<{ items?: { id: string; name: string }[] }>('/v2/suppliers', { query: { page: 1, pageSize: 500 }, signal }).then((r) => r.items ?? []).catch(() => []),
-        http.get<{ items: { id: string; descriptions: { languageCode: string; description: string }[] }[] }>('/v2/product-categories', { query: { page: 1, pageSize: 1000 }, signal }).then((r) => r.items),
-      ]);
-      const text = (d: { languageCode: string; description: string }[]) => d.find((x) => x.languageCode.toLowerCase() === lang)?.description ?? d[0]?.description ?? '';
-      return {
-        MarketPlaces: marketplaces.map((m) => ({ id: m.id, label: m.name })),
-        Suppliers: suppliers.map((s) => ({ id: s.id, label: s.name })),
-        Categories: categories.map((c) => ({ id: c.id, label: text(c.descriptions) })),
-      } as Record<Exclude<Kind, 'Families'>, Option[]>;
-    },
-  });
+  const rules = useCatalogRulesForCustomerUser({ params: { userId } });
+  const saveRules = useCatalogRulesSetForCustomerUser();
+  const options = useRuleOptions();
   const [value, setValue] = useState<Rules | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (rules.data) setValue(rules.data); }, [rules.data]);
+  useEffect(() => { if (rules.data) setValue(rules.data.result); }, [rules.data]);
 
   async function save() {
     if (!value) return;
     setBusy(true);
     setError(null);
     try {
-      const { result } = await http.put<{ result: Rules }>(path, value);
+      const { result } = await saveRules.mutateAsync({ params: { userId }, body: value });
       setValue(result);
       toast(translate('users.rulesSaved'), { variation: 'success' });
     } catch (err) {

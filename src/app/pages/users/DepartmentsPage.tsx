@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { customerDepartmentsUpdate } from '../../../../generated/app/call-defs.gen';
+import { useBudgetsList, useCustomerDepartmentsCreate, useCustomerDepartmentsUpdate } from '../../../../generated/app/calls.gen';
+import { customerAccessesCustomerUsers, customerDepartmentsUpdate } from '../../../../generated/app/call-defs.gen';
+import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 import {
   Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
@@ -10,9 +12,8 @@ import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { useCompanyDepartments, useCustomerUsers, type CustomerUserRow, type Department } from './user-api';
+import { useCompanyDepartments, useCustomerUsers, type CustomerUserRow } from './user-api';
 
 const nameOf = (u: CustomerUserRow | undefined) => (u ? u.displayname || u.email : '');
 
@@ -28,7 +29,7 @@ export function DepartmentsPage() {
   const session = useSession();
   const departments = useCompanyDepartments();
   const users = useCustomerUsers();
-  const [editing, setEditing] = useState<Department | 'new' | null>(null);
+  const [editing, setEditing] = useState<CustomerDepartmentRecord | 'new' | null>(null);
   const manages = canCall(customerDepartmentsUpdate.access, subjectOf(session));
   const userById = new Map((users.data?.items ?? []).map((u) => [u.id, u]));
   const members = (id: string) => (users.data?.items ?? []).filter((u) => u.departmentIds.includes(id)).length;
@@ -74,11 +75,12 @@ export function DepartmentsPage() {
   );
 }
 
-function DepartmentDialog({ department, users, onClose }: { department: Department | null; users: CustomerUserRow[]; onClose: () => void }) {
+function DepartmentDialog({ department, users, onClose }: { department: CustomerDepartmentRecord | null; users: CustomerUserRow[]; onClose: () => void }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
-  const session = useSession();
+  const { i18n } = useCoreServices();
   const queryClient = useQueryClient();
+  const create = useCustomerDepartmentsCreate();
+  const update = useCustomerDepartmentsUpdate();
   const { toast } = useAppNotify();
   const [name, setName] = useState(department?.name ?? '');
   const [costCenter, setCostCenter] = useState(department?.costCenter ?? '');
@@ -88,10 +90,8 @@ function DepartmentDialog({ department, users, onClose }: { department: Departme
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const budgets = useAppQuery({
-    queryKey: ['app', 'department-budgets', session.activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ items: { id: string; name: string }[] }>('/v2/budgets', { query: { page: 1, pageSize: 100 }, signal }).then((r) => r.items).catch(() => []),
-  });
+  // Budgets the reader may not see leave the picker empty.
+  const budgets = useBudgetsList({ query: { page: 1, pageSize: 100 } }, { retry: false });
   const validators = users.filter((u) => u.roles.includes('validator') && u.active);
   const byId = new Map(users.map((u) => [u.id, u]));
 
@@ -102,10 +102,11 @@ function DepartmentDialog({ department, users, onClose }: { department: Departme
     setError(null);
     const dto = { name: name.trim(), costCenter: costCenter.trim() || null, validatorUserId: validator || null, memberUserIds: members, budgetId: budget || null };
     try {
-      await http.post(department ? '/customerDepartment/update' : '/customerDepartment/create', { dto: department ? { id: department.id, ...dto } : dto });
+      await (department ? update.mutateAsync({ body: { dto: { id: department.id, ...dto } } }) : create.mutateAsync({ body: { dto } }));
       toast(translate('users.dept.saved'), { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'company-departments'] });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-users'] });
+      // The departments are the data provider's list; the members are the users' departments.
+      await queryClient.invalidateQueries({ queryKey: ['customer-departments'] });
+      await queryClient.invalidateQueries({ queryKey: ['call', customerAccessesCustomerUsers.resource] });
       onClose();
     } catch (err) {
       setError(describeError(err, { resource: 'customer-departments', op: department ? 'update' : 'create' }, i18n.i18nProvider));
@@ -133,7 +134,7 @@ function DepartmentDialog({ department, users, onClose }: { department: Departme
         <TextField select label={translate('users.dept.budget')} value={budget} onChange={(e) => setBudget(e.target.value)}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate('users.dept.noBudget')}</MenuItem>
-          {(budgets.data ?? []).map((b) => <MenuItem key={b.id} value={b.id}>{b.name}</MenuItem>)}
+          {(budgets.data?.items ?? []).map((b) => <MenuItem key={b.id} value={b.id}>{b.name}</MenuItem>)}
         </TextField>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
@@ -8,7 +7,8 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { useCompanyDepartments, type CustomerUser } from './user-api';
+import { useCustomerAccessesInviteUser } from '../../../../generated/app/calls.gen';
+import { useCompanyDepartments, type LandingPageKey, type RoleKey } from './user-api';
 import { AccessFields } from './UserFields';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,18 +20,18 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function InviteUserPage() {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const { activeCustomerId } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invite = useCustomerAccessesInviteUser();
   const { toast } = useAppNotify();
   const departments = useCompanyDepartments();
   const [firstname, setFirstname] = useState('');
   const [lastname, setLastname] = useState('');
   const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<string[]>(['user']);
+  const [roles, setRoles] = useState<RoleKey[]>(['user']);
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
-  const [landingPage, setLandingPage] = useState('dashboard');
+  const [landingPage, setLandingPage] = useState<LandingPageKey>('dashboard');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +45,8 @@ export function InviteUserPage() {
     setError(null);
     try {
       const body = { customerId: activeCustomerId, firstname: firstname.trim() || null, lastname: lastname.trim() || null, email: email.trim(), roleIds: roles, departmentIds, landingPage };
-      const { result } = await http.post<{ result: CustomerUser }>('/customers/inviteUser', body);
+      const { result } = await invite.mutateAsync({ body });
       toast(translate('users.invited', { email: result.email }), { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-users'] });
       navigate(PAGES['users-id']!.path.replace(':id', result.id));
     } catch (err) {
       setError(describeError(err, { resource: 'customer-accesses', op: 'create' }, i18n.i18nProvider));

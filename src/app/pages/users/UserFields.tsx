@@ -1,15 +1,16 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { LANDING_PAGE_KEYS, ROLE_KEYS, type Department } from './user-api';
+import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
+import { LANDING_PAGE_KEYS, ROLE_KEYS, type LandingPageKey, type RoleKey } from './user-api';
 
 /** The roles, departments and landing page of a user: the invitation's and the user page's same fields. */
 export function AccessFields(props: {
-  roles: string[]; onRoles: (roles: string[]) => void; rolesError: boolean;
-  departmentIds: string[]; onDepartments: (ids: string[]) => void; departments: Department[] | undefined;
-  landingPage: string; onLandingPage: (page: string) => void;
+  roles: RoleKey[]; onRoles: (roles: RoleKey[]) => void; rolesError: boolean;
+  departmentIds: string[]; onDepartments: (ids: string[]) => void; departments: CustomerDepartmentRecord[] | undefined;
+  landingPage: LandingPageKey; onLandingPage: (page: LandingPageKey) => void;
 }) {
   const translate = useTranslate();
-  const toggle = (list: string[], value: string, on: boolean) => (on ? [...new Set([...list, value])] : list.filter((v) => v !== value));
+  const toggle = <T extends string>(list: T[], value: T, on: boolean) => (on ? [...new Set([...list, value])] : list.filter((v) => v !== value));
   return (
     <>
       <FormControl component="fieldset" error={props.rolesError} required>
@@ -34,7 +35,7 @@ export function AccessFields(props: {
         <FormHelperText>{translate('users.departmentsHelp')}</FormHelperText>
       </FormControl>
       <Box>
-        <TextField select fullWidth label={translate('resources.users.fields.landingPage')} value={props.landingPage} onChange={(e) => props.onLandingPage(e.target.value)}>
+        <TextField select fullWidth label={translate('resources.users.fields.landingPage')} value={props.landingPage} onChange={(e) => props.onLandingPage(e.target.value as LandingPageKey)}>
           {LANDING_PAGE_KEYS.map((p) => <MenuItem key={p} value={p}>{translate(`resources.users.choices.landingPage.${p}`)}</MenuItem>)}
         </TextField>
       </Box>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { customerAccessesCustomerUserUpdate } from '../../../../generated/app/call-defs.gen';
+import { useCustomerAccessesCustomerUserUpdate, useCustomerAccessesResendInvite } from '../../../../generated/app/calls.gen';
+import { customerAccessesCustomerUserById, customerAccessesCustomerUserUpdate } from '../../../../generated/app/call-defs.gen';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -10,10 +10,10 @@ import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
+import { useCallQuery } from '../../data/calls';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { CatalogRulesPanel } from './CatalogRulesPanel';
-import { useCompanyDepartments, type CustomerUser } from './user-api';
+import { knownRoles, landingPageOf, useCompanyDepartments, type CustomerUser } from './user-api';
 import { AccessFields } from './UserFields';
 
 /**
@@ -24,14 +24,12 @@ import { AccessFields } from './UserFields';
 export function UserPage() {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const session = useSession();
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'customer-user', session.activeCustomerId, id],
-    queryFn: ({ signal }) => http.post<{ result: CustomerUser }>('/customer-user-management/byid', { query: { id, customerId: session.activeCustomerId } }, { signal })
-      .then((r) => r.result),
-    enabled: !!session.activeCustomerId && !!id,
-  });
+  // A read by POST: the call's query (cached per user and company), not a mutation.
+  const answer = useCallQuery(customerAccessesCustomerUserById, { body: { query: { id, customerId: session.activeCustomerId } } },
+    { enabled: !!session.activeCustomerId && !!id });
+  const { data, error } = { data: answer.data?.result, error: answer.error };
   const writes = canCall(customerAccessesCustomerUserUpdate.access, subjectOf(session));
   return (
     <Box sx={{ p: 2, maxWidth: 840 }}>
@@ -46,16 +44,17 @@ export function UserPage() {
 
 function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
-  const queryClient = useQueryClient();
+  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
+  const update = useCustomerAccessesCustomerUserUpdate();
+  const resendInvite = useCustomerAccessesResendInvite();
   const departments = useCompanyDepartments();
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');
   const [displayname, setDisplayname] = useState(user.displayname ?? '');
-  const [roles, setRoles] = useState(user.roles);
+  const [roles, setRoles] = useState(knownRoles(user.roles));
   const [departmentIds, setDepartmentIds] = useState(user.departmentIds);
-  const [landingPage, setLandingPage] = useState(user.landingPage ?? 'dashboard');
+  const [landingPage, setLandingPage] = useState(landingPageOf(user.landingPage));
   const [active, setActive] = useState(user.accessActive);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -68,8 +67,6 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
     try {
       await call();
       toast(translate(done), { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-user'] });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'customer-users'] });
     } catch (err) {
       setError(describeError(err, { resource: 'customer-accesses', op }, i18n.i18nProvider));
     } finally {
@@ -81,7 +78,7 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
     setTouched(true);
     const dto = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, roleIds: roles, departmentIds, landingPage, active };
     // The server refuses an empty role list with its own message ('An user requires at least one role.').
-    void run(() => http.post('/customer-user-management/update', { dto }), 'users.saved', 'update');
+    void run(() => update.mutateAsync({ body: { dto } }), 'users.saved', 'update');
   }
   const name = user.displayname || user.email;
   return (
@@ -103,7 +100,7 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
       {writes && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={busy}>{translate('users.save')}</Button>
-          <Button disabled={busy} onClick={() => void run(() => http.post('/customer-user-management/resendInvite', { id: user.id }), 'users.resent', 'create')}>
+          <Button disabled={busy} onClick={() => void run(() => resendInvite.mutateAsync({ body: { id: user.id } }), 'users.resent', 'create')}>
             {translate('users.resend')}
           </Button>
         </Stack>
