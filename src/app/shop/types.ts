@@ -8,6 +8,8 @@ import type { Language } from '../i18n/language';
 export type Currency = 'EUR' | 'POINTS';
 export type Translated = Partial<Record<Language, string | null>>;
 import type { LanguageText } from '../../shared/catalogue-dto';
+import type { ResultOf } from '../../shared/contracts/define';
+import type { Contracts } from '../../shared/contracts';
 
 // The article and category shapes are the server's, written once in src/shared.
 export type { CategoryDto as Category, LanguageText, SupplierArticleDto } from '../../shared/catalogue-dto';
@@ -136,19 +138,7 @@ export interface OrderLine {
 }
 
 /** A budget with the period the call speaks of (GET /v2/budgets, an order's budgets): decimal strings. */
-export interface Budget {
-  id: string;
-  name: string;
-  period: 'monthly' | 'yearly';
-  amount: string;
-  active: boolean;
-  customerAccessId: string | null;
-  holderName: string | null;
-  periodStart: string;
-  periodEnd: string;
-  spent: string;
-  remaining: string;
-}
+export type Budget = ResultOf<Contracts['budgets']['list']>['items'][number];
 
 /** What the user may do on an order now (flows §4): decide, change its budgets, confirm them. */
 export interface OrderDecisions {

@@ -14,9 +14,9 @@ import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
  */
 
 const DETAIL: InvoiceDetail = {
-  id: 'i1', customerId: 'c1', number: 'F-2030-000007', gcsNumber: 'DEV-1', orderId: 'o1', orderNumber: 'DEV', deliveryId: 'd1', supplierId: 's1', supplierName: 'Papier NV',
+  id: 'i1', createdAt: '2030-01-15T08:00:00Z', updatedAt: '2030-01-15T08:00:00Z', deleted: false, customerId: 'c1', number: 'F-2030-000007', gcsNumber: 'DEV-1', orderId: 'o1', orderNumber: 'DEV', deliveryId: 'd1', supplierId: 's1', supplierName: 'Papier NV',
   priceExcl: '35.00', priceIncl: '42.35', invoiceDate: '2030-01-15', dueDate: '2030-02-14', status: 'open', remarks: null, fileUrl: null, fileName: null, paidAt: null, source: 'platform', matchStatus: 'matched',
-  lines: [{ id: 'l1', lineNumber: 1, articleNumberSupplier: 'A-1', description: 'Kopieerpapier', quantity: 3, unitPriceExcl: '10.00', vatPercent: 21, lineTotalExcl: '30.00' }],
+  lines: [{ id: 'l1', createdAt: '2030-01-15T08:00:00Z', updatedAt: '2030-01-15T08:00:00Z', customerId: 'c1', lineNumber: 1, articleNumberSupplier: 'A-1', description: 'Kopieerpapier', quantity: 3, unitPriceExcl: '10.00', vatPercent: 21, lineTotalExcl: '30.00' }],
   paidByName: null, createdByName: 'Ada Admin', mayPay: true, mayReopen: false, mayUpdate: true, mayDelete: true, mayAcceptMismatch: false,
   match: { status: 'matched', tolerance: { pricePercent: '1', quantityPercent: '0' }, lines: [{ lineNumber: 1, supplierOrderLineId: 'sl1', ordered: 3, received: 3, invoicedTotal: '3', agreedUnitPrice: '10', invoicedUnitPrice: '10', problems: [] }] },
   matchAcceptReason: null, matchAcceptedAt: null, matchAcceptedByName: null,

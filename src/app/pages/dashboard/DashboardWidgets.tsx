@@ -88,7 +88,7 @@ export function DashboardWidgetsView({ state }: { state: ReturnType<typeof useDa
                   <ListItem key={order.id} disableGutters>
                     <ListItemText
                       primary={<Link component={RouterLink} to={detailPath(order.id)}>{order.orderNumber}</Link>}
-                      secondary={[formatDate(order.orderDate, language), translate(STATUS(order.status)), order.totalCost && price(order.totalCost)].filter(Boolean).join(' · ')}
+                      secondary={[formatDate(order.orderDate, language), order.status ? translate(STATUS(order.status)) : '', order.totalCost && price(order.totalCost)].filter(Boolean).join(' · ')}
                     />
                   </ListItem>
                 ))}

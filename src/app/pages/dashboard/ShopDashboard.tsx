@@ -82,7 +82,7 @@ function Banners({ banners }: { banners: ActiveBanner[] }) {
     <Box component="section" aria-label={translate('dashboard.banners')}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' }, gap: 2, mt: 2 }}>
       {banners.map((banner) => {
-        const title = inLanguage(banner.title ?? undefined, language) || banner.description;
+        const title = inLanguage(banner.title ?? undefined, language) || banner.description || '';
         const internal = banner.linkUrl?.startsWith('/');
         return (
           <Paper key={banner.id} component="article" aria-label={title} elevation={0}

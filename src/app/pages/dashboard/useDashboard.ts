@@ -1,13 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useGetList } from 'ra-core';
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-
+import type { ResultOf } from '../../../shared/contracts/define';
+import type { Contracts } from '../../../shared/contracts';
+import type { OrderRecord } from '../../../../generated/types/orders.gen';
+import { customerAccessesTasks } from '../../../../generated/app/call-defs.gen';
 import { useToApproveCount, type ToApproveCount } from '../../shop/orders/useToApproveCount';
 
 export type { ToApproveCount };
-export interface OrderTask { id: string; action: string; orderId: string; orderNumber: string | null; orderDate: string | null; status: string; orderedBy: string | null; totalCost: string | null }
-export interface RecentOrder { id: string; orderNumber: string | null; orderDate: string | null; status: string; totalCost: string | null }
+export type OrderTask = ResultOf<Contracts['customer-accesses']['tasks']>['result'][number];
+export type RecentOrder = Pick<OrderRecord, 'id' | 'orderNumber' | 'orderDate' | 'status' | 'totalCost'>;
 
 /** One dashboard call's state: its data, or failed (the widget says so; the rest of the page stays). */
 export interface Loaded<T> { data: T | null; failed: boolean }
@@ -30,7 +34,7 @@ export function useDashboard() {
   const toApprove = useToApproveCount();
   const tasks = useAppQuery({
     queryKey: ['app', 'customer-access-tasks', ...scope],
-    queryFn: ({ signal }) => http.get<{ result: OrderTask[] }>('/customer-access/tasks', { query: { customerId: activeCustomerId }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, customerAccessesTasks, {}, { signal }).then((r) => r.result),
     enabled: ready,
   });
   // The user's own latest orders: the orders resource, newest first (its list order), through the data provider.

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices, useSession } from '../../bootstrap/context';
-import type { Category, SupplierArticleDto, Translated } from '../../shop/types';
+import type { OfferRecord } from '../../../../generated/types/offers.gen';
+import type { Category, SupplierArticleDto } from '../../shop/types';
 
-/** An active banner (GET /offers/active: active today, in sequence order). */
-export interface ActiveBanner {
-  id: string;
-  description: string;
-  title: Translated | null;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  startDate: string | null;
-  endDate: string | null;
-}
+/**
+ * An active banner (GET /offers/active: active today, in sequence order): a view of the offers, which
+ * has no call of its own in the contracts nor a route in the data provider, so it is read here.
+ */
+export type ActiveBanner = Pick<OfferRecord, 'id' | 'description' | 'title' | 'imageUrl' | 'linkUrl' | 'startDate' | 'endDate'>;
 
 /** How many articles each of the dashboard's article rows shows (promoted: the spec's skip 0, take 20). */
 export const ROW_SIZE = 8;

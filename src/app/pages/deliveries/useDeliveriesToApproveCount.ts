@@ -1,7 +1,7 @@
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import type { ResultOf } from '../../../shared/contracts/define';
-import type { deliveryContracts } from '../../../shared/contracts/deliveries';
+import { deliveriesToApproveCount } from '../../../../generated/app/call-defs.gen';
 
 /**
  * How many deliveries the user reads wait for a confirmation (GET /deliveries/to-approve-count), for
@@ -13,7 +13,7 @@ export function useDeliveriesToApproveCount(enabled = true) {
   const { user, activeCustomerId } = useSession();
   return useAppQuery({
     queryKey: ['app', 'deliveries-to-approve-count', user?.id, activeCustomerId],
-    queryFn: ({ signal }) => http.get<ResultOf<typeof deliveryContracts.toApproveCount>>('/deliveries/to-approve-count', { signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, deliveriesToApproveCount, { query: {} }, { signal }).then((r) => r.result),
     enabled: enabled && !!user && !!activeCustomerId,
   });
 }

@@ -8,6 +8,8 @@ import { PAGES } from '../../../../generated/app/pages.gen';
 import { canOpenPage } from '../../../shared/page-access';
 import { pageSubjectOf } from '../../access/page-subject';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
+import { invoicesCreateYcInvoice } from '../../../../generated/app/call-defs.gen';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 
@@ -42,7 +44,7 @@ export function CreateInvoiceFromDelivery({ delivery }: { delivery: { id: string
   async function create() {
     setBusy(true);
     try {
-      const { result } = await http.post<{ result: { id: string; number: string } }>('/admin/invoices/create-yc-invoice', { deliveryId: delivery.id });
+      const { result } = await callApi(http, invoicesCreateYcInvoice, { body: { deliveryId: delivery.id } });
       toast(translate(`${M}.createdFromDelivery`, { number: result.number }), { variation: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['app'] });
       if (mayOpen('admin-invoice-details-id')) navigate(`${ADMIN_PREFIX}/invoice-details/${encodeURIComponent(result.id)}`);

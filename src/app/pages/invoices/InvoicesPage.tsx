@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { invoicesCreate, invoicesDelete, invoicesUpdate } from '../../../../generated/app/call-defs.gen';
+import { invoicesCreate, invoicesDelete, invoicesList, invoicesUpdate } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';
@@ -9,6 +9,7 @@ import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -300,7 +301,7 @@ export default function InvoicesPage() {
   const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()]));
   const { data, error } = useAppQuery({
     queryKey: ['app', 'invoices', query, page],
-    queryFn: ({ signal }) => http.get<{ result: { items: InvoiceRow[]; total: number } }>('/invoices', { query: { ...query, page, pageSize: PAGE_SIZE }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, invoicesList, { query: { ...query, page, pageSize: PAGE_SIZE } }, { signal }).then((r) => r.result),
   });
   const suppliers = useAppQuery({
     queryKey: ['app', 'invoice-suppliers', session.activeCustomerId],

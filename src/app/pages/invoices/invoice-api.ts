@@ -5,70 +5,19 @@ import { useCoreServices } from '../../bootstrap/context';
 import { fileNameOf } from '../../data/files';
 import { toHttpError, type HttpClient } from '../../data/http';
 import { useAppQuery } from '../../data/query-client';
+import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
+import { callApi } from '../../data/call-api';
+import { invoicesAcceptMismatch, invoicesById, invoicesCreate, invoicesDelete, invoicesDeleteFile, invoicesUpdate } from '../../../../generated/app/call-defs.gen';
+import type { Contracts } from '../../../shared/contracts';
 
-/** An invoice as GET /invoices lists it (flows §3 Invoice). */
-export interface InvoiceRow {
-  id: string;
-  customerId: string | null;
-  number: string;
-  gcsNumber: string | null;
-  orderId: string | null;
-  orderNumber: string | null;
-  deliveryId: string | null;
-  supplierId: string | null;
-  supplierName: string | null;
-  priceExcl: string;
-  priceIncl: string;
-  invoiceDate: string;
-  dueDate: string;
-  status: 'open' | 'expired' | 'payed';
-  remarks: string | null;
-  fileUrl: string | null;
-  fileName: string | null;
-  paidAt: string | null;
-  source: string | null;
-  /** The three-way match: notChecked (no supplier order), matched, mismatch (paying blocked), accepted. */
-  matchStatus: 'notChecked' | 'matched' | 'mismatch' | 'accepted';
-}
-
-/** One line of the three-way match (null lineNumber: the whole invoice's total against what was received). */
-export interface LineMatch {
-  lineNumber: number | null;
-  supplierOrderLineId: string | null;
-  ordered: number | null;
-  received: number | null;
-  invoicedTotal: string;
-  agreedUnitPrice: string | null;
-  invoicedUnitPrice: string | null;
-  problems: { code: 'notOrdered' | 'moreThanOrdered' | 'moreThanReceived' | 'priceAboveAgreed' | 'totalAboveReceived'; expected: string; actual: string }[];
-}
-
-export interface InvoiceLine {
-  id: string;
-  lineNumber: number | null;
-  articleNumberSupplier: string | null;
-  description: string | null;
-  quantity: number | null;
-  unitPriceExcl: string | null;
-  vatPercent: number | null;
-  lineTotalExcl: string | null;
-}
-
+type InvoiceContracts = Contracts['invoices'];
 /** GET /invoices/by-id and every change: the invoice, its lines and what the caller may do (the server decides). */
-export interface InvoiceDetail extends InvoiceRow {
-  lines: InvoiceLine[];
-  paidByName: string | null;
-  createdByName: string | null;
-  mayPay: boolean;
-  mayReopen: boolean;
-  mayUpdate: boolean;
-  mayDelete: boolean;
-  mayAcceptMismatch: boolean;
-  match: { status: InvoiceRow['matchStatus']; tolerance: { pricePercent: string; quantityPercent: string }; lines: LineMatch[] } | null;
-  matchAcceptReason: string | null;
-  matchAcceptedAt: string | null;
-  matchAcceptedByName: string | null;
-}
+export type InvoiceDetail = ResultOf<InvoiceContracts['byId']>['result'];
+/** An invoice as GET /invoices lists it (flows §3 Invoice). */
+export type InvoiceRow = ResultOf<InvoiceContracts['list']>['result']['items'][number];
+export type InvoiceLine = InvoiceDetail['lines'][number];
+/** One line of the three-way match (null lineNumber: the whole invoice's total against what was received). */
+export type LineMatch = NonNullable<InvoiceDetail['match']>['lines'][number];
 
 export const INVOICE_STATUS_KEYS = ['open', 'expired', 'payed'] as const;
 export const statusColor = (status: string | null | undefined) => (status === 'payed' ? 'success' : status === 'expired' ? 'error' : 'warning');
@@ -160,7 +109,7 @@ export function useInvoice(id: string | null | undefined) {
   return useAppQuery({
     queryKey: detailKey(id),
     enabled: !!id,
-    queryFn: ({ signal }) => http.get<{ result: InvoiceDetail }>('/invoices/by-id', { query: { id }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, invoicesById, { query: { id: id ?? '' } }, { signal }).then((r) => r.result),
   });
 }
 
@@ -173,15 +122,15 @@ export function useInvoiceChanges() {
     await queryClient.invalidateQueries({ queryKey: ['app'], predicate: (q) => q.queryKey[1] !== 'invoice' });
     return detail;
   };
-  const post = async (path: string, body: unknown) => refresh((await http.post<{ result: InvoiceDetail }>(path, body)).result);
+  const change = async (answer: Promise<{ result: InvoiceDetail }>) => refresh((await answer).result);
   return {
-    setStatus: (id: string, status: InvoiceRow['status']) => post('/invoices/update', { dto: { id, status } }),
+    setStatus: (id: string, status: InvoiceRow['status']) => change(callApi(http, invoicesUpdate, { body: { dto: { id, status } } })),
     upload: async (invoice: InvoiceRow, file: File) => refresh(await uploadInvoiceFile(http, invoice, file)),
-    deleteFile: (id: string) => post('/invoices/deleteFile', { invoiceId: id }),
-    remove: async (id: string) => { await http.post('/invoices/delete', { dto: { id } }); await refresh(); },
-    create: (dto: Record<string, unknown>) => post('/invoices/create', { dto }),
+    deleteFile: (id: string) => change(callApi(http, invoicesDeleteFile, { body: { invoiceId: id } })),
+    remove: async (id: string) => { await callApi(http, invoicesDelete, { body: { dto: { id } } }); await refresh(); },
+    create: (dto: BodyIn<InvoiceContracts['create']>['dto']) => change(callApi(http, invoicesCreate, { body: { dto } })),
     download: (invoice: InvoiceRow) => downloadInvoiceFile(http, invoice),
     uploadUbl: async (file: File) => refresh(await uploadUblFile(http, file)),
-    acceptMismatch: (invoiceId: string, reason: string) => post('/invoices/accept-mismatch', { invoiceId, reason }),
+    acceptMismatch: (invoiceId: string, reason: string) => change(callApi(http, invoicesAcceptMismatch, { body: { invoiceId, reason } })),
   };
 }

@@ -1,7 +1,7 @@
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import type { ResultOf } from '../../../shared/contracts/define';
-import type { invoiceContracts } from '../../../shared/contracts/invoices';
+import { invoicesToPayCount } from '../../../../generated/app/call-defs.gen';
 
 /**
  * How many invoices the user reads are still to pay (POST /invoices/toPayCount), for the sidebar's
@@ -12,7 +12,7 @@ export function useInvoicesToPayCount(enabled = true) {
   const { user, activeCustomerId } = useSession();
   return useAppQuery({
     queryKey: ['app', 'invoices-to-pay-count', user?.id, activeCustomerId],
-    queryFn: ({ signal }) => http.post<ResultOf<typeof invoiceContracts.toPayCount>>('/invoices/toPayCount', {}, { signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, invoicesToPayCount, { body: {} }, { signal }).then((r) => r.result),
     enabled: enabled && !!user && !!activeCustomerId,
   });
 }

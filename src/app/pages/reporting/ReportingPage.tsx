@@ -7,6 +7,7 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { describeError } from '../../data/errors';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -30,7 +31,7 @@ function ExportPanel({ period, mayRequest }: { period: PeriodInput; mayRequest: 
     setBusy(true);
     setProblem(null);
     try {
-      await http.post('/reports/exports', { startDate: period.startDate || null, endDate: period.endDate || null });
+      await callApi(http, exportRequestsRequestExport, { body: { startDate: period.startDate || null, endDate: period.endDate || null } });
       toast(translate(`${M}.exportQueued`), { variation: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['app', 'my-exports'] });
     } catch (e) {

@@ -1,7 +1,9 @@
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { exportRequestContracts } from '../../../shared/contracts/export-requests';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { exportRequestsAdminReport, exportRequestsMyExports, exportRequestsReport } from '../../../../generated/app/call-defs.gen';
 
 /** The answer of POST /reports/query and /admin/reports/query; the admin call also lists the tenant's customers. */
 export type Report = ResultOf<typeof exportRequestContracts.report>['result']
@@ -14,10 +16,13 @@ export type ExportRequest = ResultOf<typeof exportRequestContracts.requestExport
 /** The report of the applied period: the customer's, or (admin) one customer's or the tenant's. */
 export function useReport(period: PeriodInput, admin: { customerId: string } | null) {
   const { http } = useCoreServices();
-  const body = { startDate: period.startDate || null, endDate: period.endDate || null, ...(admin ? { customerId: admin.customerId || null } : {}) };
+  const dates = { startDate: period.startDate || null, endDate: period.endDate || null };
+  const body = admin ? { ...dates, customerId: admin.customerId || null } : dates;
   return useAppQuery({
     queryKey: ['app', 'report', admin ? 'admin' : 'customer', body],
-    queryFn: ({ signal }) => http.post<{ result: Report }>(admin ? '/admin/reports/query' : '/reports/query', body, { signal }).then((r) => r.result),
+    queryFn: ({ signal }): Promise<Report> => (admin
+      ? callApi(http, exportRequestsAdminReport, { body: { ...dates, customerId: admin.customerId || null } }, { signal })
+      : callApi(http, exportRequestsReport, { body: dates }, { signal })).then((r) => r.result),
     retry: false,
   });
 }
@@ -27,7 +32,7 @@ export function useMyExports(enabled: boolean) {
   const { http } = useCoreServices();
   return useAppQuery({
     queryKey: ['app', 'my-exports'],
-    queryFn: ({ signal }) => http.get<ResultOf<typeof exportRequestContracts.myExports>>('/reports/exports', { signal }).then((r) => r.result.items),
+    queryFn: ({ signal }) => callApi(http, exportRequestsMyExports, {}, { signal }).then((r) => r.result.items),
     enabled,
     refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'queued' || e.status === 'running') ? 3000 : false),
   });

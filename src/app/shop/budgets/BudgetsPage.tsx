@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { budgetsCreate } from '../../../../generated/app/call-defs.gen';
+import { budgetsCreate, budgetsHardDelete, budgetsList, budgetsUpdate, customerAccessesCustomerUsers } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Switch,
   Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
@@ -13,6 +13,7 @@ import { canCall } from '../../../shared/access';
 import { addDays } from '../../../shared/shop-clock';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -22,9 +23,9 @@ import type { Budget } from '../types';
 
 const F = 'resources.budgets.fields';
 const MONEY_RE = /^\d{1,12}(?:[.,]\d{1,2})?$/;
+type Period = keyof typeof BUDGET_PERIODS;
+const isPeriod = (value: string | undefined): value is Period => !!value && Object.hasOwn(BUDGET_PERIODS, value);
 
-interface BudgetPage { items: Budget[]; total: number; page: number; pageSize: number }
-interface Holder { customerAccessId: string; displayname: string | null; email: string }
 
 /** How much of the period is spent, for the bar: 0–100. */
 export const spentShare = (b: Pick<Budget, 'amount' | 'spent'>) => {
@@ -50,7 +51,7 @@ export function BudgetsPage() {
   const manages = canCall(budgetsCreate.access, subject);
   const { data, error, isPending } = useAppQuery({
     queryKey: ['app', 'budgets', session.activeCustomerId, page, filter],
-    queryFn: ({ signal }) => http.get<BudgetPage>('/v2/budgets', { query: { page, pageSize: CONSTANTS.budgetPageSize, filter: filter || undefined }, signal }),
+    queryFn: ({ signal }) => callApi(http, budgetsList, { query: { page, pageSize: CONSTANTS.budgetPageSize, filter: filter || undefined } }, { signal }),
     enabled: !!session.activeCustomerId,
   });
   return (
@@ -121,7 +122,7 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
   const [name, setName] = useState(budget?.name ?? '');
-  const [period, setPeriod] = useState<string>(budget?.period ?? 'monthly');
+  const [period, setPeriod] = useState<Period>(isPeriod(budget?.period) ? budget.period : 'monthly');
   const [amount, setAmount] = useState(budget ? budget.amount : '');
   const [holder, setHolder] = useState(budget?.customerAccessId ?? '');
   const [active, setActive] = useState(budget?.active ?? true);
@@ -131,7 +132,7 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
   const [error, setError] = useState<string | null>(null);
   const holders = useAppQuery({
     queryKey: ['app', 'budget-holders', session.activeCustomerId],
-    queryFn: ({ signal }) => http.post<{ result: { items: Holder[] } }>('/customer-user-management/query', { query: { skip: 0, take: 100 } }, { signal }).then((r) => r.result.items),
+    queryFn: ({ signal }) => callApi(http, customerAccessesCustomerUsers, { body: { query: { skip: 0, take: 100 } } }, { signal }).then((r) => r.result.items),
   });
   const nameMissing = !name.trim();
   const amountWrong = !MONEY_RE.test(amount.trim());
@@ -155,10 +156,10 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
     setTouched(true);
     if (nameMissing || amountWrong || spentWrong) return;
     const dto = { name: name.trim(), period, amount: amount.trim().replace(',', '.'), customerAccessId: holder || null, active };
-    if (!budget) void run('create', () => http.post('/budget-setting/create', { dto }), 'shop.budgets.created');
+    if (!budget) void run('create', () => callApi(http, budgetsCreate, { body: { dto } }), 'shop.budgets.created');
     else {
       const correction = spent.trim().replace(',', '.') !== budget.spent ? { spent: spent.trim().replace(',', '.') } : {};
-      void run('update', () => http.post('/budget-setting/update', { dto: { id: budget.id, ...dto, ...correction } }), 'shop.budgets.saved');
+      void run('update', () => callApi(http, budgetsUpdate, { body: { dto: { id: budget.id, ...dto, ...correction } } }), 'shop.budgets.saved');
     }
   }
   const title = budget ? translate('shop.budgets.editNamed', { name: budget.name }) : translate('shop.budgets.create');
@@ -177,7 +178,7 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
             <MenuItem value={budget.customerAccessId}>{budget.holderName ?? budget.customerAccessId}</MenuItem>
           )}
         </TextField>
-        <TextField select label={translate(`${F}.period`)} value={period} onChange={(e) => setPeriod(e.target.value)} required>
+        <TextField select label={translate(`${F}.period`)} value={period} onChange={(e) => { if (isPeriod(e.target.value)) setPeriod(e.target.value); }} required>
           {Object.keys(BUDGET_PERIODS).map((p) => <MenuItem key={p} value={p}>{translate(`resources.budgets.choices.period.${p}`)}</MenuItem>)}
         </TextField>
         <TextField label={translate(`${F}.amount`)} required value={amount} onChange={(e) => setAmount(e.target.value)}
@@ -193,7 +194,7 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         {budget && (
           <Button color="error" disabled={busy} sx={{ mr: 'auto' }}
-            onClick={() => void run('delete', () => http.post('/budget-setting/harddelete', { id: budget.id }), 'shop.budgets.deleted')}>
+            onClick={() => void run('delete', () => callApi(http, budgetsHardDelete, { body: { id: budget.id } }), 'shop.budgets.deleted')}>
             {translate('ra.action.delete')}
           </Button>
         )}

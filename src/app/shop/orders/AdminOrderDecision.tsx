@@ -4,6 +4,8 @@ import { orderWorkflow } from '../../../../model/resources/ordering';
 import { useCoreServices } from '../../bootstrap/context';
 import { useIdempotencyKeys } from '../../data/idempotency';
 import { useAppQuery } from '../../data/query-client';
+import { callApi } from '../../data/call-api';
+import { ordersAdminValidate, ordersTasks } from '../../../../generated/app/call-defs.gen';
 import { OrderDecisionPanel, type DecisionOffer, type OrderDecisionInput } from './OrderDecisionPanel';
 
 /**
@@ -30,9 +32,8 @@ export function AdminOrderDecision() {
   if (!order) return null;
 
   const submit = ({ approve, reason }: OrderDecisionInput) => {
-    const path = '/admin/orders/validate';
     const body = approve ? { orderId: String(order.id), approve } : { orderId: String(order.id), approve, reason };
-    return decisionKeys.send({ path, body }, (headers) => http.request('POST', path, { body, headers }));
+    return decisionKeys.send({ path: ordersAdminValidate.path, body }, (headers) => callApi(http, ordersAdminValidate, { body }, { headers }));
   };
   return (
     <Box sx={{ mx: 2 }}>
@@ -42,7 +43,6 @@ export function AdminOrderDecision() {
   );
 }
 
-interface OrderStep { action: string; to: string; needsReason: boolean; roles: string[]; users: { id: string; name: string | null; email: string | null }[] }
 
 /**
  * Who the order is waiting for (GET /v2/orders/{id}/tasks, the platform admin's call of flows §3):
@@ -54,7 +54,7 @@ function OrderWaitingFor({ orderId, status }: { orderId: string; status?: string
   const { http } = useCoreServices();
   const { data, error } = useAppQuery({
     queryKey: ['app', 'order-tasks', orderId, status],
-    queryFn: ({ signal }) => http.get<{ result: { tasks: OrderStep[] } }>(`/v2/orders/${encodeURIComponent(orderId)}/tasks`, { signal }).then((r) => r.result.tasks),
+    queryFn: ({ signal }) => callApi(http, ordersTasks, { params: { id: orderId } }, { signal }).then((r) => r.result.tasks),
   });
   if (error) return <Alert severity="error" sx={{ mt: 2 }}>{translate('shop.orders.waiting.failed')}</Alert>;
   if (!data?.length) return null;

@@ -13,27 +13,15 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { stockMessage } from '../basket/messages';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
-import type { OrderDetail, Translated } from '../types';
-import { problemText, refusalTexts, type Problem } from './order-problems';
+import type { ResultOf } from '../../../shared/contracts/define';
+import type { Contracts } from '../../../shared/contracts';
+import { callApi } from '../../data/call-api';
+import { ordersDuplicate, ordersDuplicatePreview } from '../../../../generated/app/call-defs.gen';
+import { problemText, refusalTexts } from './order-problems';
 import { fromCents, mulDivHalfUp, readCents } from '../../../shared/money';
 
 /** GET /v2/orders/{orderId}/duplicate (src/server/ordering/order-duplicate.ts): the order next to today's articles. */
-interface Preview {
-  orderId: string;
-  orderNumber: string | null;
-  delivery: {
-    addressId: string | null; addressName: string | null; sameAddress: boolean; about: string | null; departmentName: string | null;
-    address: { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null } | null;
-  };
-  lines: {
-    orderLineId: string; lineType: string; title: Translated | null; articleNumberSupplier: string | null; amount: number;
-    orderedUnitPrice: string | null; orderedPriceQuantity: number | null;
-    article: { id: string; price: string; priceQuantity: number; minOrderQuant: number; stock: number | null; available: boolean } | null;
-    todayLineTotalExcl: string | null;
-    problems: Problem[];
-  }[];
-  problems: (Problem & { path: string })[];
-}
+type Preview = ResultOf<Contracts['orders']['duplicatePreview']>['result'];
 type PreviewLine = Preview['lines'][number];
 
 const D = 'shop.orderEdits.duplicate';
@@ -64,7 +52,7 @@ export function DuplicateOrderPage() {
   const keys = useIdempotencyKeys();
   const { data, error } = useAppQuery({
     queryKey: ['app', 'duplicate-preview', activeCustomerId, id],
-    queryFn: ({ signal }) => http.get<{ result: Preview }>(`/v2/orders/${encodeURIComponent(id)}/duplicate`, { signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, ordersDuplicatePreview, { params: { orderId: id } }, { signal }).then((r) => r.result),
     enabled: !!activeCustomerId && !!id,
   });
   const [included, setIncluded] = useState<Set<string>>(new Set());
@@ -105,7 +93,7 @@ export function DuplicateOrderPage() {
     const body = { lines: chosen.map((l) => ({ orderLineId: l.orderLineId, amount: amountOf(l)! })) };
     setBusy(true);
     try {
-      const created = (await keys.send({ path, body }, (headers) => http.post<{ result: OrderDetail }>(path, body, { headers }))).result;
+      const created = (await keys.send({ path, body }, (headers) => callApi(http, ordersDuplicate, { params: { orderId: id }, body }, { headers }))).result;
       toast(`${D}.placed`, { variation: 'success', messageArgs: { number: created.orderNumber ?? '' } });
       await queryClient.invalidateQueries({ queryKey: ['app'] });
       navigate(`/order-detail/${encodeURIComponent(created.id)}`);

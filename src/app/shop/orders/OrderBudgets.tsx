@@ -5,12 +5,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { budgetsList, ordersAssignBudget, ordersRemoveBudget, ordersValidateBudgets } from '../../../../generated/app/call-defs.gen';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
-import type { Budget, OrderDetail } from '../types';
+import type { OrderDetail } from '../types';
 
 /**
  * The order's budgets (flows §4 Budget assignment): which budget each line is charged to and what
@@ -37,17 +39,18 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
   const open = (order.orderLines ?? []).filter((l) => !l.budgetId);
   const usable = useAppQuery({
     queryKey: ['app', 'budgets', session.activeCustomerId, 'usable'],
-    queryFn: ({ signal }) => http.get<{ items: Budget[] }>('/v2/budgets', { query: { page: 1, pageSize: 100 }, signal }).then((r) => r.items.filter((b) => b.active)),
+    queryFn: ({ signal }) => callApi(http, budgetsList, { query: { page: 1, pageSize: 100 } }, { signal }).then((r) => r.items.filter((b) => b.active)),
     enabled: may,
   });
   if (!may && assigned.length === 0) return null;
   const chosen = ticked ?? new Set(open.map((l) => l.id));
 
-  async function call(path: string, body: unknown, done: string) {
+  const params = { id: order.id };
+  async function call(send: () => Promise<unknown>, done: string) {
     setBusy(true);
     setError(null);
     try {
-      await http.post(`/v2/orders/${encodeURIComponent(order.id)}/${path}`, body);
+      await send();
       toast(done, { variation: 'success' });
       setBudgetId('');
       setTicked(null);
@@ -63,7 +66,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
     if (!budgetId) { setError(translate('shop.budgets.chooseFirst')); return; }
     const lines = [...chosen];
     if (!lines.length) { setError(translate('shop.budgets.chooseLines')); return; }
-    void call('assign-budget', { budgetId, ...(lines.length === open.length ? {} : { orderLineIds: lines }) }, 'shop.budgets.assigned');
+    void call(() => callApi(http, ordersAssignBudget, { params, body: { budgetId, ...(lines.length === open.length ? {} : { orderLineIds: lines }) } }), 'shop.budgets.assigned');
   };
 
   return (
@@ -75,7 +78,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
         <List dense aria-labelledby="order-budgets-title">
           {assigned.map((b) => (
             <ListItem key={b.id} disableGutters secondaryAction={may && (
-              <Button size="small" color="error" disabled={busy} onClick={() => void call('remove-budget', { budgetId: b.id }, 'shop.budgets.removed')}
+              <Button size="small" color="error" disabled={busy} onClick={() => void call(() => callApi(http, ordersRemoveBudget, { params, body: { budgetId: b.id } }), 'shop.budgets.removed')}
                 aria-label={translate('shop.budgets.removeNamed', { name: b.name })}>{translate('shop.budgets.remove')}</Button>
             )}>
               <ListItemText primary={b.name}
@@ -110,7 +113,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
       )}
       {order.decisions?.confirmBudgets && (
         <Box sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={busy || open.length > 0} onClick={() => void call('validate-budgets', {}, 'shop.budgets.confirmed')}>
+          <Button variant="contained" disabled={busy || open.length > 0} onClick={() => void call(() => callApi(http, ordersValidateBudgets, { params: { orderId: order.id }, body: {} }), 'shop.budgets.confirmed')}>
             {translate('shop.budgets.confirm')}
           </Button>
           {open.length > 0 && <Typography variant="caption" component="p">{translate('shop.budgets.confirmNeedsAll')}</Typography>}

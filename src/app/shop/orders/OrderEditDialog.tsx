@@ -6,28 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { ordersAssignees, ordersUpdate } from '../../../../generated/app/call-defs.gen';
+import { useBookingChoices, type BookingChoice } from '../hooks';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
 
-interface Named { id: string; name?: string | null; code?: string | null; active?: boolean | null }
-const NONE: Named[] = [];
 const ABOUT_MAX = 200;
 const LABEL_MAX = 50;
 const LABELS_MAX = 20;
-
-/** The acting customer's departments or projects (first 100, active ones), as the basket's pickers read them; none when unreadable. */
-function useChoices(path: '/customer-departments/query' | '/projects', enabled: boolean): Named[] {
-  const { http } = useCoreServices();
-  const { activeCustomerId } = useSession();
-  const query = path === '/projects' ? { page: 1, pageSize: 100 } : { page: 1, pageSize: 100, customerId: activeCustomerId };
-  const { data } = useAppQuery({
-    queryKey: ['app', path, query],
-    queryFn: ({ signal }) => http.get<{ items?: Named[] } | null>(path, { query, signal }).then((a) => (a?.items ?? []).filter((x) => x.active !== false)),
-    enabled,
-  });
-  return data ?? NONE;
-}
 
 /**
  * The order's details (PATCH /v2/orders/{id}), each field only when the server allows it
@@ -45,11 +33,11 @@ export function OrderEditDialog({ order, onClose }: { order: OrderDetail; onClos
   const { toast } = useAppNotify();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const d = order.decisions;
-  const departments = useChoices('/customer-departments/query', !!d?.edit);
-  const projects = useChoices('/projects', !!d?.edit);
+  const departments = useBookingChoices('customer-departments', !!d?.edit);
+  const projects = useBookingChoices('projects', !!d?.edit);
   const users = useAppQuery({
     queryKey: ['app', 'order-assignees', activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ result: { id: string; name: string }[] }>('/v2/orders/assignees', { signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, ordersAssignees, {}, { signal }).then((r) => r.result),
     enabled: !!d?.assign,
   });
   const [about, setAbout] = useState(order.about ?? '');
@@ -73,7 +61,7 @@ export function OrderEditDialog({ order, onClose }: { order: OrderDetail; onClos
     setBusy(true);
     setError(null);
     try {
-      await http.request('PATCH', `/v2/orders/${encodeURIComponent(order.id)}`, { body: changes });
+      await callApi(http, ordersUpdate, { params: { id: order.id }, body: changes });
       toast('shop.orderEdits.saved', { variation: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['app'] });
       refresh();
@@ -85,14 +73,14 @@ export function OrderEditDialog({ order, onClose }: { order: OrderDetail; onClos
     }
   }
 
-  const picker = (label: string, value: string, set: (v: string) => void, items: Named[], help?: string, none = 'shop.orderEdits.none') => (
+  const picker = (label: string, value: string, set: (v: string) => void, items: BookingChoice[], help?: string, none = 'shop.orderEdits.none') => (
     <TextField select label={label} value={value} onChange={(e) => set(e.target.value)} helperText={help} fullWidth>
       <MenuItem value=""><em>{translate(none)}</em></MenuItem>
       {value && !items.some((x) => x.id === value) && <MenuItem value={value}>{value}</MenuItem>}
       {items.map((x) => <MenuItem key={x.id} value={x.id}>{[x.name, x.code && `(${x.code})`].filter(Boolean).join(' ') || x.id}</MenuItem>)}
     </TextField>
   );
-  const assignees: Named[] = (users.data ?? []).map((u) => ({ id: u.id, name: u.name }));
+  const assignees: BookingChoice[] = (users.data ?? []).map((u) => ({ id: u.id, name: u.name }));
   if (order.assignedToId && order.assignedToName && !assignees.some((u) => u.id === order.assignedToId)) assignees.unshift({ id: order.assignedToId, name: order.assignedToName });
 
   return (

@@ -1,18 +1,10 @@
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { ordersHistory } from '../../../../generated/app/call-defs.gen';
 import { formatDateTime } from '../../i18n/format';
-
-interface HistoryEntry {
-  id: string;
-  action: string;
-  userName: string | null;
-  fromStatus: string | null;
-  toStatus: string | null;
-  reason: string | null;
-  createdAt: string;
-}
 
 const H = 'resources.order-history.choices.action';
 const S = 'resources.orders.choices.status';
@@ -27,7 +19,7 @@ export function OrderHistory({ orderId }: { orderId: string }) {
   const { http } = useCoreServices();
   const { data, error } = useAppQuery({
     queryKey: ['app', 'order-history', orderId],
-    queryFn: ({ signal }) => http.get<{ result: HistoryEntry[] }>(`/v2/orders/${encodeURIComponent(orderId)}/history`, { signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, ordersHistory, { params: { id: orderId } }, { signal }).then((r) => r.result),
   });
   return (
     <section aria-labelledby="order-history-title">

@@ -8,8 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useIdempotencyKeys } from '../../data/idempotency';
+import { ordersDeleteLine, ordersExtractLines, ordersUpdateLine } from '../../../../generated/app/call-defs.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
@@ -30,7 +32,6 @@ const E = 'shop.orderEdits.lines';
 export function OrderLines({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const { http, i18n } = useCoreServices();
-  const { activeCustomerId } = useSession();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,12 +77,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     }
   }
 
-  const saveAmount = (l: OrderLine) => void run(
-    () => http.request('PUT', `/v2/order-lines/${encodeURIComponent(l.id)}`, { query: { customerId: activeCustomerId ?? undefined }, body: { ...l, amount: parsed(l) } }),
-    `${E}.saved`, 'update', () => l,
-  );
+  const saveAmount = (l: OrderLine) => {
+    const amount = parsed(l);
+    if (amount === null) return;
+    void run(() => callApi(http, ordersUpdateLine, { params: { id: l.id }, body: { ...l, amount } }), `${E}.saved`, 'update', () => l);
+  };
   const remove = async (l: OrderLine) => {
-    await run(() => http.request('DELETE', `/v2/order-lines/${encodeURIComponent(l.id)}`, { query: { customerId: activeCustomerId ?? undefined } }), `${E}.removed`, 'delete', () => l);
+    await run(() => callApi(http, ordersDeleteLine, { params: { id: l.id } }), `${E}.removed`, 'delete', () => l);
     setRemoving(null);
   };
   const chosen = lines.filter((l) => ticked.has(l.id)).map((l) => l.id);
@@ -89,7 +91,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   async function split() {
     const path = `/v2/orders/${encodeURIComponent(order.id)}/extract-order-lines`;
     const body = { orderLines: chosen };
-    const answer = await run(() => splitKeys.send({ path, body }, (headers) => http.post<{ result: OrderDetail }>(path, body, { headers })), null, 'create');
+    const answer = await run(() => splitKeys.send({ path, body }, (headers) => callApi(http, ordersExtractLines, { params: { id: order.id }, body }, { headers })), null, 'create');
     setSplitting(false);
     const created = (answer as { result?: OrderDetail } | null)?.result;
     if (created) {

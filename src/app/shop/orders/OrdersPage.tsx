@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY_ORDER_ROLES, ORDER_STATUSES } from '../../../../model/resources/ordering';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
+import { ordersStatusCounts } from '../../../../generated/app/call-defs.gen';
 import { useAppQuery } from '../../data/query-client';
 import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';
@@ -78,9 +80,9 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
   const { orderState: _status, ...countFilters } = filterValues;
   const counts = useAppQuery({
     queryKey: ['app', 'order-status-counts', session.activeCustomerId, countFilters],
-    queryFn: ({ signal }) => http.get<{ result: { byStatus: Record<string, number>; total: number } }>('/v2/orders/status-counts', {
-      query: Object.fromEntries(Object.entries(countFilters).map(([k, v]) => [k, String(v)])), signal,
-    }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, ordersStatusCounts, {
+      query: Object.fromEntries(Object.entries(countFilters).map(([k, v]) => [k, String(v)])),
+    }, { signal }).then((r) => r.result),
   });
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
 

@@ -1,7 +1,11 @@
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import type { ResultOf } from '../../../shared/contracts/define';
+import type { Contracts } from '../../../shared/contracts';
+import { ordersToApproveCount } from '../../../../generated/app/call-defs.gen';
 
-export interface ToApproveCount { count: number; byStatus: Record<string, number> }
+export type ToApproveCount = ResultOf<Contracts['orders']['toApproveCount']>['result'];
 
 /**
  * How many of the acting company's orders wait for the user's step (GET /v2/orders/to-approve-count),
@@ -13,7 +17,7 @@ export function useToApproveCount() {
   const { user, activeCustomerId } = useSession();
   return useAppQuery({
     queryKey: ['app', 'orders-to-approve-count', user?.id, activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ result: ToApproveCount }>('/v2/orders/to-approve-count', { signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, ordersToApproveCount, {}, { signal }).then((r) => r.result),
     enabled: !!user && !!activeCustomerId,
   });
 }

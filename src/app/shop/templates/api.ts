@@ -5,6 +5,8 @@
  */
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
+import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesQuery, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/call-defs.gen';
+import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';
 
@@ -26,23 +28,23 @@ export const TEMPLATE_PAGE_SIZE = 10;
 export const TEMPLATES_KEY = ['app', 'order-templates'] as const;
 
 export function queryTemplates(http: HttpClient, query: { skip: number; take: number; search?: string }, signal?: AbortSignal): Promise<TemplateList> {
-  return http.post<ListAnswer>('/order-templates/query', { query }, { signal }).then((r) => r.result);
+  return callApi(http, orderTemplatesQuery, { body: { query } }, { signal }).then((r) => r.result);
 }
 
 export function getTemplate(http: HttpClient, id: string, signal?: AbortSignal): Promise<OrderTemplate> {
-  return http.post<TemplateAnswer>('/order-templates/id', { id }, { signal }).then((r) => r.result);
+  return callApi(http, orderTemplatesId, { body: { id } }, { signal }).then((r) => r.result);
 }
 
 export function createTemplate(http: HttpClient, dto: BodyIn<typeof C.create>['dto']): Promise<OrderTemplate> {
-  return http.post<TemplateAnswer>('/order-templates/create', { dto }).then((r) => r.result);
+  return callApi(http, orderTemplatesCreate, { body: { dto } }).then((r) => r.result);
 }
 
 export function updateTemplate(http: HttpClient, dto: BodyIn<typeof C.update>['dto']): Promise<OrderTemplate> {
-  return http.post<TemplateAnswer>('/order-templates/update', { dto }).then((r) => r.result);
+  return callApi(http, orderTemplatesUpdate, { body: { dto } }).then((r) => r.result);
 }
 
 export function deleteTemplate(http: HttpClient, id: string): Promise<OrderTemplate> {
-  return http.post<TemplateAnswer>('/order-templates/delete', { id }).then((r) => r.result);
+  return callApi(http, orderTemplatesDelete, { body: { id } }).then((r) => r.result);
 }
 
 /**
@@ -50,6 +52,6 @@ export function deleteTemplate(http: HttpClient, id: string): Promise<OrderTempl
  * session store (through the basket's own queue, so it never overtakes a change under way).
  */
 export async function templateToBasket(http: HttpClient, id: string): Promise<void> {
-  await http.post(`/order-templates/${encodeURIComponent(id)}/to-transporter`, {});
+  await callApi(http, orderTemplatesToTransporter, { params: { id }, body: {} });
   await loadBasket(http);
 }
