@@ -80,11 +80,11 @@ const fastifyPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /** A plugin for startTestApp collecting every /api route with its declared schemas, matched to the model. */
 export function harnessCollector(into: HarnessRoute[]) {
   const crud = new Map<string, { resource: ResourceDef; style: string; route: RouteDef }>();
-  const actions = new Map<string, { resource: ResourceDef; action: string }>();
+  const actions = new Map<string, { resource: ResourceDef | undefined; action: string }>();
   for (const r of RESOURCES) {
     for (const set of Object.values(r.endpoints)) for (const route of set.routes) crud.set(`${route.method} ${route.path}`, { resource: r, style: set.style, route });
   }
-  for (const cs of Object.values(CONTRACTS)) for (const c of Object.values(cs)) actions.set(`${c.method} ${c.path}`, { resource: resourceByName(c.resource), action: c.name });
+  for (const cs of Object.values(CONTRACTS)) for (const c of Object.values(cs)) actions.set(`${c.method} ${c.path}`, { resource: 'area' in c && c.area ? undefined : resourceByName(c.resource), action: c.name });
   return (app: FastifyInstance) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = ([] as string[]).concat(route.method);
