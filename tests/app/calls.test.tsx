@@ -13,6 +13,7 @@ import type { AppServices } from '../../src/app/bootstrap/services';
 import { pathOf } from '../../src/app/data/call-api';
 import { createAppQueryClient } from '../../src/app/data/query-client';
 import { createAppI18n } from '../../src/app/i18n';
+import { writeSession } from '../../src/app/session/store';
 import { fakeFetch, testHttp, type RecordedCall, type Reply } from './helpers';
 
 async function harness(respond: (call: RecordedCall) => Reply) {
@@ -41,6 +42,17 @@ describe('generated calls', () => {
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data?.result[0]?.score).toBe(3);
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/v2/orders/o%2F1/ratings']);
+  });
+
+  test('a read is cached per acting company: switching company reads again', async () => {
+    writeSession({ activeCustomerId: 'c1' });
+    const { calls, wrapper } = await harness(() => ({ body: { result: [rating] } }));
+    const { result, rerender } = renderHook(() => useOrderRatingsList({ params: { id: 'o1' } }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    act(() => writeSession({ activeCustomerId: 'c2' }));
+    rerender();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v2/orders/o1/ratings', '/api/v2/orders/o1/ratings']);
   });
 
   test('a change sends its body and then reads the same resource again', async () => {

@@ -5,18 +5,22 @@
  */
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
-import { useCoreServices } from '../bootstrap/context';
+import { useCoreServices, useSession } from '../bootstrap/context';
 import { callApi, type CallDef, type CallInput } from './call-api';
 import { describeError } from './errors';
 import { useAppQuery } from './query-client';
 
-/** The query key of a call's read: every read of a resource starts with ['call', resource]. */
-export const callKey = (def: CallDef, input: unknown): QueryKey => ['call', def.resource, def.name, input];
+/**
+ * The query key of a call's read: every read of a resource starts with ['call', resource]; the
+ * acting company is part of it, as the server answers each company its own rows (a switch reads anew).
+ */
+export const callKey = (def: CallDef, input: unknown, companyId: string | null | undefined): QueryKey => ['call', def.resource, def.name, companyId ?? null, input];
 
 /** Reads through a call (a GET): cached per input on the app's one QueryClient. */
 export function useCallQuery<C extends ContractInput>(def: CallDef<C>, input: CallInput<C>, options: Omit<UseQueryOptions<ResultOf<C>, Error>, 'queryKey' | 'queryFn'> = {}): UseQueryResult<ResultOf<C>, Error> {
   const { http } = useCoreServices();
-  return useAppQuery<ResultOf<C>>({ ...options, queryKey: callKey(def, input), queryFn: ({ signal }) => callApi(http, def, input, { signal }) });
+  const { activeCustomerId } = useSession();
+  return useAppQuery<ResultOf<C>>({ ...options, queryKey: callKey(def, input, activeCustomerId), queryFn: ({ signal }) => callApi(http, def, input, { signal }) });
 }
 
 export type CallMutation<C extends ContractInput> = UseMutationResult<ResultOf<C>, Error, CallInput<C>> & {

@@ -61,7 +61,6 @@ export const en: TemplatePageMessages = {
         giftCardsLeftOut_other: '{{count}} gift cards are left out: a template cannot hold gift cards.',
         saved: 'The template "{{title}}" was saved.',
       },
-      pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
     },
   },
 };

@@ -61,7 +61,6 @@ export const fr: TemplatePageMessages = {
         giftCardsLeftOut_other: '{{count}} cartes cadeaux ne sont pas reprises : un modèle ne peut pas contenir de cartes cadeaux.',
         saved: 'Le modèle « {{title}} » a été enregistré.',
       },
-      pageLabel: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
     },
   },
 };

@@ -65,7 +65,6 @@ export const nl = {
         giftCardsLeftOut_other: '{{count}} cadeaubonnen gaan niet mee: een sjabloon kan geen cadeaubonnen bevatten.',
         saved: 'Het sjabloon "{{title}}" is bewaard.',
       },
-      pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' },
     },
   },
 };

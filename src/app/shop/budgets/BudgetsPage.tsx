@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { budgetsCreate, budgetsHardDelete, budgetsList, budgetsUpdate, customerAccessesCustomerUsers } from '../../../../generated/app/call-defs.gen';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Switch,
-  Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
+  Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { addDays } from '../../../shared/shop-clock';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { useAppQuery } from '../../data/query-client';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -41,31 +43,32 @@ export const spentShare = (b: Pick<Budget, 'amount' | 'spent'>) => {
  */
 export function BudgetsPage() {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const session = useSession();
   const price = usePrice();
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Budget | 'new' | null>(null);
   const subject = subjectOf(session);
   const manages = canCall(budgetsCreate.access, subject);
-  const { data, error, isPending } = useAppQuery({
-    queryKey: ['app', 'budgets', session.activeCustomerId, page, filter],
-    queryFn: ({ signal }) => callApi(http, budgetsList, { query: { page, pageSize: CONSTANTS.budgetPageSize, filter: filter || undefined } }, { signal }),
+  const list = usePagedCall(budgetsList, {
+    name: 'budgets', perPage: CONSTANTS.budgetPageSize,
+    input: ({ page, perPage, filter }) => ({ query: { page, pageSize: perPage, filter: typeof filter.name === 'string' ? filter.name : undefined } }),
+    rows: (answer) => answer,
     enabled: !!session.activeCustomerId,
   });
+  const { rows, error, isPending } = list;
+  const filter = typeof list.filterValues.name === 'string' ? list.filterValues.name : '';
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('shop.budgets.title')}</Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>{translate(manages ? 'shop.budgets.helpManager' : 'shop.budgets.help')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField size="small" type="search" label={translate('shop.budgets.search')} value={filter} sx={{ flex: '1 1 240px', maxWidth: 360 }}
-          onChange={(e) => { setFilter(e.target.value); setPage(1); }} />
+          onChange={(e) => list.setFilters({ name: e.target.value })} />
         {manages && <Button variant="contained" onClick={() => setEditing('new')}>{translate('shop.budgets.create')}</Button>}
       </Box>
       {error && <Alert severity="error">{describeError(error, { resource: 'budgets', op: 'list' }, i18n.i18nProvider)}</Alert>}
-      {!isPending && !error && data?.items.length === 0 && <Typography>{translate('shop.budgets.empty')}</Typography>}
-      {data && data.items.length > 0 && (
+      {!isPending && !error && rows?.length === 0 && <Typography>{translate('shop.budgets.empty')}</Typography>}
+      {rows && rows.length > 0 && (
         <>
           {/* relative: the visually hidden header is placed inside the scrolling box, not widening the page. */}
           <Box sx={{ overflowX: 'auto', position: 'relative' }}>
@@ -82,7 +85,7 @@ export function BudgetsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.items.map((b) => (
+                {rows.map((b) => (
                   <TableRow key={b.id} sx={b.active ? undefined : { opacity: 0.6 }}>
                     <TableCell>
                       {b.name}{!b.active && ` (${translate('shop.budgets.inactive')})`}
@@ -103,10 +106,7 @@ export function BudgetsPage() {
               </TableBody>
             </Table>
           </Box>
-          <TablePagination component="div" count={data.total} page={page - 1} rowsPerPage={data.pageSize} rowsPerPageOptions={[data.pageSize]}
-            onPageChange={(_, p) => setPage(p + 1)}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-            getItemAriaLabel={(type) => translate(`shop.orders.pageLabel.${type}`)} />
+          <ListPager list={list} />
         </>
       )}
       {editing && <BudgetDialog budget={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
@@ -144,6 +144,8 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
     try {
       await call();
       toast(done, { variation: 'success' });
+      // The page's list (a call of budgets) and an order's usable budgets.
+      await queryClient.invalidateQueries({ queryKey: ['call', 'budgets'] });
       await queryClient.invalidateQueries({ queryKey: ['app', 'budgets'] });
       onClose();
     } catch (e) {

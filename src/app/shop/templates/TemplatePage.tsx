@@ -106,7 +106,7 @@ export function TemplatePage() {
       setLines(draftsOf(saved));
       setDirty(false);
       setTouched(false);
-      await queryClient.invalidateQueries({ queryKey: [...TEMPLATES_KEY, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates'] }); // the templates page's list
       return true;
     } catch (e) {
       setProblems(templateProblems(e, { resource: 'order-templates', op: 'update' }, i18n.i18nProvider, (i) => (sent[i] ? lineTitle(sent[i], language) : undefined)));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { orderTemplatesCreate } from '../../../../generated/app/call-defs.gen';
+import { orderTemplatesCreate, orderTemplatesQuery } from '../../../../generated/app/call-defs.gen';
 import {
-  Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
+  Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'ra-core';
@@ -10,11 +10,12 @@ import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { formatDate } from '../../i18n/format';
 import { useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';
-import { createTemplate, deleteTemplate, queryTemplates, TEMPLATE_PAGE_SIZE, TEMPLATES_KEY, type TemplateSummary } from './api';
+import { createTemplate, deleteTemplate, TEMPLATE_PAGE_SIZE, type TemplateSummary } from './api';
 import { DeleteTemplateDialog, TitleDialog, useTemplateCall } from './dialogs';
 import { useTemplateToBasket } from './useTemplateToBasket';
 
@@ -41,8 +42,6 @@ export function TemplatesPage() {
   const session = useSession();
   const navigate = useNavigate();
   const articlesText = useArticlesText();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
   const call = useTemplateCall();
@@ -50,11 +49,16 @@ export function TemplatesPage() {
   const subject = subjectOf(session);
   const writes = canCall(orderTemplatesCreate.access, subject);
   const admin = !!session.user?.customerAccess.find((a) => a.id === session.activeCustomerAccessId)?.roles.includes('admin');
-  const { data, error, isPending } = useAppQuery({
-    queryKey: [...TEMPLATES_KEY, 'list', session.activeCustomerId, page, search],
-    queryFn: ({ signal }) => queryTemplates(http, { skip: (page - 1) * TEMPLATE_PAGE_SIZE, take: TEMPLATE_PAGE_SIZE, search: search.trim() || undefined }, signal),
+  const list = usePagedCall(orderTemplatesQuery, {
+    name: 'order-templates', perPage: TEMPLATE_PAGE_SIZE,
+    input: ({ page, perPage, filter }) => ({
+      body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search.trim() || undefined : undefined } },
+    }),
+    rows: (answer) => answer.result,
     enabled: !!session.activeCustomerId,
   });
+  const { rows, error, isPending, page } = list;
+  const search = typeof list.filterValues.search === 'string' ? list.filterValues.search : '';
 
   async function create(title: string) {
     const made = await call.run(() => createTemplate(http, { title, lines: [] }), { resource: 'order-templates', op: 'create' }, { key: 'shop.templates.created' });
@@ -64,7 +68,7 @@ export function TemplatesPage() {
     const gone = await call.run(() => deleteTemplate(http, t.id), { resource: 'order-templates', op: 'delete' }, { key: 'shop.templates.deleted' });
     if (gone) {
       setDeleting(null);
-      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      if (rows && rows.length === 1 && page > 1) list.setPage(page - 1);
     }
   }
 
@@ -76,7 +80,7 @@ export function TemplatesPage() {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField size="small" type="search" label={translate('shop.templates.search')} value={search} sx={{ flex: '1 1 220px', maxWidth: 360 }}
-          onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+          onChange={(e) => list.setFilters({ search: e.target.value })} />
         {writes && <Button variant="contained" onClick={() => { call.setError(null); setCreating(true); }}>{translate('shop.templates.create')}</Button>}
       </Box>
       {basket.problems.length > 0 && (
@@ -86,10 +90,10 @@ export function TemplatesPage() {
         </Alert>
       )}
       {error && <Alert severity="error">{describeError(error, { resource: 'order-templates', op: 'list' }, i18n.i18nProvider)}</Alert>}
-      {!isPending && !error && data?.items.length === 0 && (
+      {!isPending && !error && rows?.length === 0 && (
         <Typography>{translate(search.trim() ? 'shop.templates.noResults' : 'shop.templates.empty')}</Typography>
       )}
-      {data && data.items.length > 0 && (
+      {rows && rows.length > 0 && (
         <>
           {/* relative: the visually hidden header text is positioned inside the scrolling box, not beside the page */}
           <Box sx={{ overflowX: 'auto', position: 'relative' }}>
@@ -104,7 +108,7 @@ export function TemplatesPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.items.map((t) => (
+                {rows.map((t) => (
                   <TableRow key={t.id} hover>
                     <TableCell sx={{ minWidth: 140 }}>
                       <Link component={RouterLink} to={`/order-templates/${encodeURIComponent(t.id)}`} aria-label={translate('shop.templates.openNamed', { title: t.title })}>{t.title}</Link>
@@ -134,10 +138,7 @@ export function TemplatesPage() {
               </TableBody>
             </Table>
           </Box>
-          <TablePagination component="div" count={data.total} page={page - 1} rowsPerPage={TEMPLATE_PAGE_SIZE} rowsPerPageOptions={[TEMPLATE_PAGE_SIZE]}
-            onPageChange={(_, p) => setPage(p + 1)}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-            getItemAriaLabel={(type) => translate(`shop.templates.pageLabel.${type}`)} />
+          <ListPager list={list} />
         </>
       )}
       {creating && (

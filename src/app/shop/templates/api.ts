@@ -5,7 +5,7 @@
  */
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
-import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesQuery, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/call-defs.gen';
+import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/call-defs.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';
@@ -17,7 +17,6 @@ export type OrderTemplate = TemplateAnswer['result'];
 export type TemplateLine = OrderTemplate['lines'][number];
 export type TemplateArticle = NonNullable<TemplateLine['article']>;
 export type TemplateSummary = ListAnswer['result']['items'][number];
-export type TemplateList = ListAnswer['result'];
 /** A line as it is sent: the article and how many. */
 export interface LineInput { supplierArticleId: string; amount: number }
 
@@ -26,10 +25,6 @@ export const TEMPLATE_PAGE_SIZE = 10;
 
 /** The query key of every template read: invalidating it refreshes list and detail. */
 export const TEMPLATES_KEY = ['app', 'order-templates'] as const;
-
-export function queryTemplates(http: HttpClient, query: { skip: number; take: number; search?: string }, signal?: AbortSignal): Promise<TemplateList> {
-  return callApi(http, orderTemplatesQuery, { body: { query } }, { signal }).then((r) => r.result);
-}
 
 export function getTemplate(http: HttpClient, id: string, signal?: AbortSignal): Promise<OrderTemplate> {
   return callApi(http, orderTemplatesId, { body: { id } }, { signal }).then((r) => r.result);

@@ -27,7 +27,10 @@ export function useTemplateCall() {
     try {
       const answer = await call();
       toast(done.key, { variation: 'success', messageArgs: done.args });
-      if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+      if (opts.refresh !== false) {
+        await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+        await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates'] }); // the templates page's list
+      }
       return answer;
     } catch (e) {
       setError(describeError(e, failure, i18n.i18nProvider));
