@@ -4,9 +4,11 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { deliveriesAdminCreate, supplierOrdersLines } from '../../../../generated/app/call-defs.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { AnnounceDeliveryForm, type AnnounceLine } from './AnnounceDeliveryForm';
+import { AnnounceDeliveryForm } from './AnnounceDeliveryForm';
 
 const M = 'fulfilment.deliveries';
 const SO = 'resources.supplier-orders.choices.status';
@@ -35,7 +37,7 @@ export function AdminDeliveryCreatePage() {
   const lines = useAppQuery({
     queryKey: ['app', 'delivery-create-lines', chosen?.id ?? ''],
     enabled: !!chosen,
-    queryFn: ({ signal }) => http.request<{ result: { items: AnnounceLine[] } }>('POST', '/supplier-orders/lines', { body: { query: { supplierOrderId: chosen!.id } }, signal }).then((r) => r.result.items),
+    queryFn: ({ signal }) => callApi(http, supplierOrdersLines, { body: { query: { supplierOrderId: chosen!.id } } }, { signal }).then((r) => r.result.items),
   });
 
   return (
@@ -67,7 +69,7 @@ export function AdminDeliveryCreatePage() {
           {lines.data && (
             <AnnounceDeliveryForm
               key={chosen.id} lines={lines.data} submitLabel={translate(`${M}.createSubmit`)}
-              send={(a) => http.request<{ result: { id: string; deliveryNumber: string | null } }>('POST', '/admin/deliveries/create-for-supplierorder', { body: { dto: { supplierOrderId: chosen.id, ...a } } }).then((r) => r.result)}
+              send={(a) => callApi(http, deliveriesAdminCreate, { body: { dto: { supplierOrderId: chosen.id, ...a } } }).then((r) => r.result)}
               onDone={(created) => {
                 toast(translate(`${M}.created`, { number: created.deliveryNumber }), { variation: 'success' });
                 navigate(`${ADMIN_PREFIX}/delivery-details/${encodeURIComponent(created.id)}`);
