@@ -1,3 +1,4 @@
+import { useGetList } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
@@ -6,6 +7,7 @@ import type { Contracts } from '../../../shared/contracts';
 import type { BodyIn, QueryIn, ResultOf } from '../../../shared/contracts/define';
 import { stockMovementsActivity, warehouseInstancesCreate, warehouseInstancesGenerateTag, warehouseInstancesQuery, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/call-defs.gen';
 import { inLanguage } from '../../shop/text';
+import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 
 /** What the warehouse calls answer (core §7 Warehouses; src/server/actions/warehouse-stock.ts). */
 
@@ -65,14 +67,11 @@ export function useActivity(warehouseId: string, page: number, pageSize: number)
   });
 }
 
-/** The departments to pick a warehouse's from (GET /customer-departments/query). */
+/** The departments to pick a warehouse's from (GET /customer-departments/query: the data provider's list). */
 export function useDepartments() {
-  const { http } = useCoreServices();
   const session = useSession();
-  return useAppQuery({
-    queryKey: [...STOCK_KEY, 'departments', session.activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ items: { id: string; name: string }[] }>('/customer-departments/query', { query: { page: 1, pageSize: 1000 }, signal }).then((r) => r.items),
-  });
+  return useGetList<CustomerDepartmentRecord>('customer-departments',
+    { pagination: { page: 1, perPage: 1000 }, filter: { customerId: session.activeCustomerId } }, { enabled: !!session.activeCustomerId });
 }
 
 /** The writes of the warehouse pages; each reads the stock lists again once it is done. */
