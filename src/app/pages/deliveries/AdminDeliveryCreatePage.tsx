@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
@@ -9,11 +9,11 @@ import { useAppQuery } from '../../data/query-client';
 import { deliveriesAdminCreate, supplierOrdersLines } from '../../../../generated/app/call-defs.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AnnounceDeliveryForm } from './AnnounceDeliveryForm';
+import type { SupplierOrderRecord } from '../../../../generated/types/supplier-orders.gen';
 
 const M = 'fulfilment.deliveries';
 const SO = 'resources.supplier-orders.choices.status';
 
-interface SupplierOrderRow { id: string; gcsNumber: string | null; supplierName: string | null; status: string | null; orderNumber: string | null }
 
 /**
  * /ycAdmin/deliveries/create (flows §2): a platform admin finds a supplier order by its number, says
@@ -27,13 +27,10 @@ export function AdminDeliveryCreatePage() {
   const { toast } = useAppNotify();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<SupplierOrderRow | null>(null);
+  const [chosen, setChosen] = useState<SupplierOrderRecord | null>(null);
 
-  const found = useAppQuery({
-    queryKey: ['app', 'delivery-create-supplier-orders', search.trim()],
-    enabled: search.trim().length > 0 && !chosen,
-    queryFn: ({ signal }) => http.request<{ result: { items: SupplierOrderRow[] } }>('POST', '/admin/supplier-orders/query', { body: { query: { gcsNumber: search.trim(), take: 10 } }, signal }).then((r) => r.result.items),
-  });
+  const found = useGetList<SupplierOrderRecord>('supplier-orders',
+    { pagination: { page: 1, perPage: 10 }, filter: { gcsNumber: search.trim() } }, { enabled: search.trim().length > 0 && !chosen });
   const lines = useAppQuery({
     queryKey: ['app', 'delivery-create-lines', chosen?.id ?? ''],
     enabled: !!chosen,
