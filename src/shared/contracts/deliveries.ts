@@ -15,10 +15,12 @@ const problemType = z.enum(Object.keys(DELIVERY_PROBLEM_TYPES) as [DeliveryProbl
 const status = z.enum(Object.keys(DELIVERY_STATUSES) as [DeliveryStatus, ...DeliveryStatus[]]);
 const amount = z.number().int().min(0, { error: 'minValue' }).max(1_000_000, { error: 'maxValue' });
 const remark = safeString().max(2000).nullish();
+/** An optional model field as a body takes it ('' stands for none). */
+type Optional = z.ZodOptional<z.ZodType<string | null, string | null>>;
 // The model's own kinds: a real yyyy-MM-dd day, an http(s) address.
-const day = fieldSchema(deliveries.fields.expectedDate, 'update') as z.ZodType<string | null | undefined>;
-const trackingLink = fieldSchema(deliveries.fields.trackingLink, 'update') as z.ZodType<string | null | undefined>;
-const deliveryNoteNumber = fieldSchema(deliveries.fields.deliveryNoteNumber, 'update') as z.ZodType<string | null | undefined>;
+const day = fieldSchema(deliveries.fields.expectedDate, 'update') as z.ZodType as Optional;
+const trackingLink = fieldSchema(deliveries.fields.trackingLink, 'update') as z.ZodType as Optional;
+const deliveryNoteNumber = fieldSchema(deliveries.fields.deliveryNoteNumber, 'update') as z.ZodType as Optional;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = <T extends z.ZodType>(s: T) => z.union([z.literal('').transform(() => undefined), s]).optional();
 

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { deliveriesAdminCreate, supplierOrdersLines } from '../../../../generated/app/call-defs.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { AnnounceDeliveryForm, type AnnounceLine } from './AnnounceDeliveryForm';
+import { AnnounceDeliveryForm } from './AnnounceDeliveryForm';
+import type { SupplierOrderRecord } from '../../../../generated/types/supplier-orders.gen';
 
 const M = 'fulfilment.deliveries';
 const SO = 'resources.supplier-orders.choices.status';
 
-interface SupplierOrderRow { id: string; gcsNumber: string | null; supplierName: string | null; status: string | null; orderNumber: string | null }
 
 /**
  * /ycAdmin/deliveries/create (flows §2): a platform admin finds a supplier order by its number, says
@@ -25,17 +27,14 @@ export function AdminDeliveryCreatePage() {
   const { toast } = useAppNotify();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<SupplierOrderRow | null>(null);
+  const [chosen, setChosen] = useState<SupplierOrderRecord | null>(null);
 
-  const found = useAppQuery({
-    queryKey: ['app', 'delivery-create-supplier-orders', search.trim()],
-    enabled: search.trim().length > 0 && !chosen,
-    queryFn: ({ signal }) => http.request<{ result: { items: SupplierOrderRow[] } }>('POST', '/admin/supplier-orders/query', { body: { query: { gcsNumber: search.trim(), take: 10 } }, signal }).then((r) => r.result.items),
-  });
+  const found = useGetList<SupplierOrderRecord>('supplier-orders',
+    { pagination: { page: 1, perPage: 10 }, filter: { gcsNumber: search.trim() } }, { enabled: search.trim().length > 0 && !chosen });
   const lines = useAppQuery({
     queryKey: ['app', 'delivery-create-lines', chosen?.id ?? ''],
     enabled: !!chosen,
-    queryFn: ({ signal }) => http.request<{ result: { items: AnnounceLine[] } }>('POST', '/supplier-orders/lines', { body: { query: { supplierOrderId: chosen!.id } }, signal }).then((r) => r.result.items),
+    queryFn: ({ signal }) => callApi(http, supplierOrdersLines, { body: { query: { supplierOrderId: chosen!.id } } }, { signal }).then((r) => r.result.items),
   });
 
   return (
@@ -67,7 +66,7 @@ export function AdminDeliveryCreatePage() {
           {lines.data && (
             <AnnounceDeliveryForm
               key={chosen.id} lines={lines.data} submitLabel={translate(`${M}.createSubmit`)}
-              send={(a) => http.request<{ result: { id: string; deliveryNumber: string | null } }>('POST', '/admin/deliveries/create-for-supplierorder', { body: { dto: { supplierOrderId: chosen.id, ...a } } }).then((r) => r.result)}
+              send={(a) => callApi(http, deliveriesAdminCreate, { body: { dto: { supplierOrderId: chosen.id, ...a } } }).then((r) => r.result)}
               onDone={(created) => {
                 toast(translate(`${M}.created`, { number: created.deliveryNumber }), { variation: 'success' });
                 navigate(`${ADMIN_PREFIX}/delivery-details/${encodeURIComponent(created.id)}`);

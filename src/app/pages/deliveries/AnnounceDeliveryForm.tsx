@@ -5,11 +5,15 @@ import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { fieldProblems } from './delivery-api';
+import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';
+import type { SupplierOrderLineRecord } from '../../../../generated/types/supplier-order-lines.gen';
 
 const M = 'fulfilment.deliveries';
 
 /** A supplier-order line as the announcement needs it (POST /supplier-orders/lines, getByGcsNumber's lines). */
-export interface AnnounceLine { id: string; lineNumber: number | null; articleNumberSupplier: string | null; title: Record<string, string> | null; quantity: number; quantityToBeDelivered: number | null }
+export type AnnounceLine = Pick<SupplierOrderLineRecord, 'id' | 'lineNumber' | 'articleNumberSupplier' | 'title' | 'quantity' | 'quantityToBeDelivered'>;
+/** The delivery an announcement created. */
+type Created = Pick<DeliveryRecord, 'id' | 'deliveryNumber'>;
 
 /** What an announcement sends (POST /v2/supplier-orders/{id}/deliveries, and the admin's create-for-supplierorder dto). */
 export interface Announcement {
@@ -17,7 +21,7 @@ export interface Announcement {
   lines: { supplierOrderLineId: string; amount: number }[];
 }
 
-const stillOpen = (l: AnnounceLine) => l.quantityToBeDelivered ?? l.quantity;
+const stillOpen = (l: AnnounceLine) => l.quantityToBeDelivered ?? l.quantity ?? 0;
 
 /**
  * Announcing a delivery of a supplier order, line by line: only the lines that still wait for
@@ -28,8 +32,8 @@ const stillOpen = (l: AnnounceLine) => l.quantityToBeDelivered ?? l.quantity;
  */
 export function AnnounceDeliveryForm({ lines, send, onDone, onCancel, submitLabel }: {
   lines: readonly AnnounceLine[];
-  send: (announcement: Announcement) => Promise<{ id: string; deliveryNumber: string | null }>;
-  onDone: (created: { id: string; deliveryNumber: string | null }) => void;
+  send: (announcement: Announcement) => Promise<Created>;
+  onDone: (created: Created) => void;
   onCancel?: () => void;
   submitLabel: string;
 }) {
@@ -80,7 +84,7 @@ export function AnnounceDeliveryForm({ lines, send, onDone, onCancel, submitLabe
     <Box component="form" onSubmit={submit} noValidate>
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
         {open.map((l) => {
-          const title = l.title?.[language] ?? l.title?.nl ?? l.articleNumberSupplier ?? '';
+          const title = (l.title as Readonly<Record<string, string | null | undefined>> | null | undefined)?.[language] ?? l.title?.nl ?? l.articleNumberSupplier ?? '';
           const error = problemText(`line:${l.id}`);
           return (
             <Paper key={l.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 180px' }, gap: 1.5, alignItems: 'center' }}>

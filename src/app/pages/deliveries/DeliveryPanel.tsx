@@ -10,14 +10,14 @@ import { describeError } from '../../data/errors';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { CreateInvoiceFromDelivery } from '../invoices/CreateInvoiceFromDelivery';
-import { fieldProblems, lineTitle, PROBLEM_TYPES, useDelivery, useDeliveryChanges, type DeliveryDetail, type DeliveryLine } from './delivery-api';
+import { fieldProblems, lineTitle, PROBLEM_TYPES, useDelivery, useDeliveryChanges, type DeliveryDetail, type DeliveryLine, type ProblemType } from './delivery-api';
 
 const M = 'fulfilment.deliveries';
 const S = 'resources.deliveries.choices.status';
 const P = 'resources.deliveries.choices.problemType';
 
 type Mode = 'view' | 'confirm' | 'return';
-interface Entry { amount: string; problemType: string; remark: string }
+interface Entry { amount: string; problemType: ProblemType | ''; remark: string }
 
 export const statusColor = (status: string | null | undefined) => (status === 'approved' ? 'success' : 'default');
 
@@ -65,7 +65,7 @@ function LineCard({ line, mode, entry, onChange, problem }: {
             onChange={(e) => onChange({ ...entry, amount: e.target.value })} error={!!problem} helperText={problemText}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': labelId } }}
           />
-          <TextField select size="small" label={translate(`${M}.problem`)} value={entry.problemType} onChange={(e) => onChange({ ...entry, problemType: e.target.value })}>
+          <TextField select size="small" label={translate(`${M}.problem`)} value={entry.problemType} onChange={(e) => onChange({ ...entry, problemType: e.target.value as Entry['problemType'] })}>
             <MenuItem value="">{translate(`${M}.noProblem`)}</MenuItem>
             {PROBLEM_TYPES.map((p) => <MenuItem key={p} value={p}>{translate(`${P}.${p}`)}</MenuItem>)}
           </TextField>

@@ -1,55 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import type { Contracts } from '../../../shared/contracts';
+import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
+import { deliveriesById, deliveriesConfirm, deliveriesReturnItems, deliveriesUndoConfirm } from '../../../../generated/app/call-defs.gen';
 
-/** A delivery line as the server answers it (core §3: ordered, supplier-confirmed, to-deliver, delivered, returned, problem, remark). */
-export interface DeliveryLine {
-  id: string;
-  lineNumber: number | null;
-  articleNumberSupplier: string | null;
-  title: Record<string, string> | null;
-  ordered: number | null;
-  supplierConfirmed: number | null;
-  toDeliver: number | null;
-  delivered: number | null;
-  returned: number | null;
-  problemType: string | null;
-  remark: string | null;
-}
+/** GET /deliveries/by-id: the delivery, its lines (core §3: ordered, supplier-confirmed, to-deliver, delivered, returned, problem, remark) and what the caller may do now (the server decides). */
+export type DeliveryDetail = ResultOf<Contracts['deliveries']['byId']>['result'];
+export type DeliveryLine = DeliveryDetail['lines'][number];
+export type ProblemType = NonNullable<DeliveryLine['problemType']>;
 
-/** GET /deliveries/by-id: the delivery, its lines and what the caller may do now (the server decides). */
-export interface DeliveryDetail {
-  id: string;
-  deliveryNumber: string | null;
-  deliveryNoteNumber: string | null;
-  status: string;
-  gcsNumber: string | null;
-  orderNumber: string | null;
-  orderId: string | null;
-  supplierOrderId: string | null;
-  supplierName: string | null;
-  expectedDate: string | null;
-  deliveryDate: string | null;
-  approvedAt: string | null;
-  approvedByName: string | null;
-  autoApproved: boolean | null;
-  trackingLink: string | null;
-  problemType: string | null;
-  remark: string | null;
-  lines: DeliveryLine[];
-  mayConfirm: boolean;
-  mayReturn: boolean;
-  mayUndo: boolean;
-  mayUpdate: boolean;
-  mayOpenOrder: boolean;
-  hasInvoice: boolean | null;
-}
-
-export const PROBLEM_TYPES = ['notRightAmount', 'notReceived', 'itemsNotAsExpected', 'damagedItems', 'other'] as const;
+export const PROBLEM_TYPES: readonly ProblemType[] = ['notRightAmount', 'notReceived', 'itemsNotAsExpected', 'damagedItems', 'other'] as const;
 
 export const lineTitle = (l: DeliveryLine, language: string) =>
-  l.title?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
+  (l.title as Readonly<Record<string, string | null | undefined>> | null | undefined)?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
 
 const key = (id: string | null | undefined) => ['app', 'delivery', id ?? ''];
 
@@ -59,7 +25,7 @@ export function useDelivery(id: string | null | undefined) {
   return useAppQuery({
     queryKey: key(id),
     enabled: !!id,
-    queryFn: ({ signal }) => http.get<{ result: DeliveryDetail }>('/deliveries/by-id', { query: { id }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, deliveriesById, { query: { id: id ?? '' } }, { signal }).then((r) => r.result),
   });
 }
 
@@ -77,11 +43,11 @@ export function useDeliveryChanges(id: string) {
     return result;
   };
   return {
-    confirm: (body: { lines: { id: string; delivered: number; problemType: string | null; remark: string | null }[] }) =>
-      apply(http.request('PATCH', '/deliveries/confirm', { body: { id, ...body } })),
-    returnItems: (lines: { id: string; amount: number; problemType: string | null; remark: string | null }[]) =>
-      apply(http.request('PATCH', '/deliveries/return-items', { body: { id, lines } })),
-    undo: () => apply(http.request('PATCH', `/deliveries/undo-confirm/${encodeURIComponent(id)}`, { body: {} })),
+    confirm: (body: Omit<BodyIn<Contracts['deliveries']['confirm']>, 'id'>) =>
+      apply(callApi(http, deliveriesConfirm, { body: { id, ...body } })),
+    returnItems: (lines: BodyIn<Contracts['deliveries']['returnItems']>['lines']) =>
+      apply(callApi(http, deliveriesReturnItems, { body: { id, lines } })),
+    undo: () => apply(callApi(http, deliveriesUndoConfirm, { params: { id }, body: {} })),
   };
 }
 

@@ -12,6 +12,7 @@ import { callApi } from '../../data/call-api';
 import { invoicesCreateYcInvoice } from '../../../../generated/app/call-defs.gen';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
+import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';
 
 const M = 'invoices';
 
@@ -21,7 +22,7 @@ const M = 'invoices';
  * the invoice pages (flows §6 puts them behind extra privileges: a platform admin without them stays
  * here, told the new invoice's number); an invoiced one says so and links the invoices list.
  */
-export function CreateInvoiceFromDelivery({ delivery }: { delivery: { id: string; status: string; hasInvoice: boolean | null } }) {
+export function CreateInvoiceFromDelivery({ delivery }: { delivery: Pick<DeliveryRecord, 'id' | 'status' | 'hasInvoice'> }) {
   const translate = useTranslate();
   const { http, i18n, domain } = useCoreServices();
   const session = useSession();

@@ -9,7 +9,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { AnnounceDeliveryForm } from '../deliveries/AnnounceDeliveryForm';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import type { Contracts } from '../../../shared/contracts';
+import type { ResultOf } from '../../../shared/contracts/define';
+import { deliveriesCreateForSupplierOrder, supplierOrdersAddFollowUp, supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/call-defs.gen';
 import { describeError } from '../../data/errors';
 import { fetchFile } from '../../data/files';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
@@ -20,47 +24,12 @@ const F = 'resources.supplier-order-lines.fields';
 const M = 'fulfilment.supplierOrders';
 const DS = 'resources.deliveries.choices.status';
 
-interface SupplierOrderLine {
-  id: string;
-  lineNumber: number | null;
-  articleNumberSupplier: string | null;
-  title: Record<string, string> | null;
-  quantity: number;
-  quantityToBeDelivered: number | null;
-  chargedUnitPrice: string | null;
-  vat: number | null;
-  totalLinePriceIncl: string | null;
-}
-
-interface DeliveryRef { id: string; deliveryNumber: string | null; status: string; expectedDate: string | null; deliveryNoteNumber: string | null }
-
-interface FollowUp { id: string; status: string | null; fromStatus: string | null; remark: string | null; userName: string | null; createdAt: string }
-
-export interface SupplierOrderDetail {
-  id: string;
-  gcsNumber: string | null;
-  orderId: string | null;
-  orderNumber: string | null;
-  status: string | null;
-  statusReason: string | null;
-  supplierName: string | null;
-  customerName: string | null;
-  totalExcl: string | null;
-  totalIncl: string | null;
-  lines: SupplierOrderLine[];
-  followUps: FollowUp[];
-  allowedStatuses: string[];
-  mayFollowUp: boolean;
-  /** Whether the caller reads the order itself (its company's users; not a supplier's). */
-  mayOpenOrder: boolean;
-  /** Its deliveries, oldest first. */
-  deliveries: DeliveryRef[];
-  /** Whether the caller may announce a delivery now (its supplier or a platform admin, while a line still waits). */
-  mayAnnounce: boolean;
-}
+/** POST /supplier-orders/getByGcsNumber: the supplier order, its lines, follow-ups and deliveries, and what the caller may do now. */
+export type SupplierOrderDetail = ResultOf<Contracts['supplier-orders']['getByGcsNumber']>['result'];
+type SupplierOrderLine = SupplierOrderDetail['lines'][number];
 
 const money = (v: string | null | undefined) => (v == null ? '' : formatCurrency(Number(v)));
-const titleOf = (l: SupplierOrderLine, language: string) => l.title?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
+const titleOf = (l: SupplierOrderLine, language: string) => (l.title as Readonly<Record<string, string | null | undefined>> | null | undefined)?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
 
 /** The supplier order `gcsNumber` as the caller may read it (POST /supplier-orders/getByGcsNumber). */
 export function useSupplierOrder(gcsNumber: string | null | undefined) {
@@ -68,7 +37,7 @@ export function useSupplierOrder(gcsNumber: string | null | undefined) {
   return useAppQuery({
     queryKey: ['app', 'supplier-order', gcsNumber ?? ''],
     enabled: !!gcsNumber,
-    queryFn: ({ signal }) => http.request<{ result: SupplierOrderDetail }>('POST', '/supplier-orders/getByGcsNumber', { body: { query: { gcsNumber } }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, supplierOrdersGetByGcsNumber, { body: { query: { gcsNumber: gcsNumber ?? '' } } }, { signal }).then((r) => r.result),
   });
 }
 
@@ -87,7 +56,7 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   const language = i18n.i18nProvider.getLocale();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<SupplierOrderDetail['allowedStatuses'][number] | ''>('');
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const [announcing, setAnnouncing] = useState(false);
@@ -102,7 +71,7 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
     event.preventDefault();
     setBusy(true);
     try {
-      await http.request('POST', '/supplier-orders/addFollowUp', { body: { dto: { supplierOrderId: detail.id, status: status || null, remark: remark.trim() || null } } });
+      await callApi(http, supplierOrdersAddFollowUp, { body: { dto: { supplierOrderId: detail.id, status: status || null, remark: remark.trim() || null } } });
       toast(translate(`${M}.added`), { variation: 'success' });
       setStatus('');
       setRemark('');
@@ -180,7 +149,7 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`${M}.announceHelp`)}</Typography>
           <AnnounceDeliveryForm
             lines={detail.lines} submitLabel={translate(`${M}.announceSubmit`)} onCancel={() => setAnnouncing(false)}
-            send={(a) => http.request<{ result: { id: string; deliveryNumber: string | null } }>('POST', `/v2/supplier-orders/${encodeURIComponent(detail.id)}/deliveries`, { body: a }).then((r) => r.result)}
+            send={(a) => callApi(http, deliveriesCreateForSupplierOrder, { params: { id: detail.id }, body: a }).then((r) => r.result)}
             onDone={(created) => {
               toast(translate(`${M}.announced`, { number: created.deliveryNumber ?? '' }), { variation: 'success' });
               setAnnouncing(false);
@@ -206,7 +175,7 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
       {detail.mayFollowUp && (
         <Box component="form" onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: detail.allowedStatuses.length ? '280px 1fr auto' : '1fr auto' }, gap: 2, alignItems: 'start', mt: 1 }}>
           {detail.allowedStatuses.length > 0 && (
-            <TextField select label={translate(`${M}.newStatus`)} value={status} onChange={(e) => setStatus(e.target.value)} size="small">
+            <TextField select label={translate(`${M}.newStatus`)} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} size="small">
               <MenuItem value="">{translate(`${M}.keepStatus`)}</MenuItem>
               {detail.allowedStatuses.map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
             </TextField>
@@ -222,18 +191,13 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
   );
 }
 
-interface Comm {
-  id: string; channel: 'email' | 'manual'; recipient: string | null; subject: string | null; success: boolean;
-  errorMessage: string | null; attempt: number | null; createdAt: string;
-}
-
 /** A supplier order's communications (POST /admin/supplier-orders/getComms, or getErrorComms: only the failures). */
 function useComms(id: string | undefined, call: 'getComms' | 'getErrorComms') {
   const { http } = useCoreServices();
   return useAppQuery({
     queryKey: ['app', 'supplier-order-comms', call, id ?? ''],
     enabled: !!id,
-    queryFn: ({ signal }) => http.request<{ result: Comm[] }>('POST', `/admin/supplier-orders/${call}`, { body: { query: { supplierOrderId: id } }, signal }).then((r) => r.result),
+    queryFn: ({ signal }) => (call === 'getComms' ? callApi(http, supplierOrdersGetComms, { body: { query: { supplierOrderId: id ?? '' } } }, { signal }) : callApi(http, supplierOrdersGetErrorComms, { body: { query: { supplierOrderId: id } } }, { signal })).then((r) => r.result),
   });
 }
 

@@ -5,15 +5,17 @@ import {
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPLIER_ORDER_STATUSES } from '../../../../model/resources/supplier-orders';
+import type { SupplierOrderStatus } from '../../../../model';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import { supplierOrdersQueryForSupplier } from '../../../../generated/app/call-defs.gen';
 import { formatCurrency, formatDateTime } from '../../i18n/format';
 
 const M = 'fulfilment.supplierOrders';
 const S = 'resources.supplier-orders.choices.status';
 const PAGE_SIZE = 20;
 
-interface Row { id: string; gcsNumber: string | null; orderNumber: string | null; status: string | null; customerName: string | null; totalIncl: string | null; createdAt: string }
 
 /**
  * /supplier-orders: a supplier's user's own supplier orders across the companies that ordered
@@ -23,14 +25,14 @@ interface Row { id: string; gcsNumber: string | null; orderNumber: string | null
 export default function SupplierOrdersPage() {
   const translate = useTranslate();
   const { http } = useCoreServices();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<SupplierOrderStatus | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, error } = useAppQuery({
     queryKey: ['app', 'supplier-orders-mine', status, search.trim(), page],
-    queryFn: ({ signal }) => http.request<{ result: { items: Row[]; total: number } }>('POST', '/supplier-orders/queryForSupplier', {
-      body: { query: { page, pageSize: PAGE_SIZE, orderStatus: status || null, gcsNumber: search.trim() || null } }, signal,
-    }).then((r) => r.result),
+    queryFn: ({ signal }) => callApi(http, supplierOrdersQueryForSupplier, {
+      body: { query: { page, pageSize: PAGE_SIZE, orderStatus: status || null, gcsNumber: search.trim() || null } },
+    }, { signal }).then((r) => r.result),
   });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
@@ -38,7 +40,7 @@ export default function SupplierOrdersPage() {
       <Typography variant="h5" component="h1">{translate(`${M}.mine`)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.mineHelp`)}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <TextField select size="small" label={translate('resources.supplier-orders.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 260 }}
+        <TextField select size="small" label={translate('resources.supplier-orders.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value as SupplierOrderStatus | ''); setPage(1); }} sx={{ minWidth: 260 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
           {Object.keys(SUPPLIER_ORDER_STATUSES).map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}

@@ -1,10 +1,12 @@
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import { formatDateTime } from '../../i18n/format';
 import { useShopLanguage } from '../../shop/hooks';
-import { articleName, type Movement } from './stock-api';
+import { articleName } from './stock-api';
+import { ordersUpdateStock } from '../../../../generated/app/call-defs.gen';
 
 const K = 'resources.stock-movements.choices.kind';
 
@@ -18,7 +20,7 @@ export function OrderStockUpdates({ orderId }: { orderId: string }) {
   const { http } = useCoreServices();
   const { data, error } = useAppQuery({
     queryKey: ['app', 'order-stock-updates', orderId],
-    queryFn: ({ signal }) => http.get<{ result: { updates: Movement[] } }>(`/v2/orders/${encodeURIComponent(orderId)}/update-stock`, { signal }).then((r) => r.result.updates),
+    queryFn: ({ signal }) => callApi(http, ordersUpdateStock, { params: { id: orderId } }, { signal }).then((r) => r.result.updates),
   });
   return (
     <section aria-labelledby="order-stock-title">

@@ -71,7 +71,7 @@ export default function StockPage() {
                     <Typography variant="caption" color="text.secondary">{i.articleNumberSupplier}</Typography>
                   </TableCell>
                   <TableCell>
-                    {manage ? <Link component={RouterLink} to={`/warehouse-management/${encodeURIComponent(i.warehouseId)}`}>{i.warehouseName}</Link> : i.warehouseName}
+                    {manage ? <Link component={RouterLink} to={`/warehouse-management/${encodeURIComponent(i.warehouseId ?? '')}`}>{i.warehouseName}</Link> : i.warehouseName}
                   </TableCell>
                   <TableCell align="right">
                     {i.stock}

@@ -111,7 +111,7 @@ function InstanceCard({ inst, onEdit, onRemove }: { inst: Instance; onEdit?: () 
   const language = useShopLanguage();
   const name = articleName(inst, language);
   const labelId = `instance-${inst.id}`;
-  const figure = (label: string, value: string | number | null) => (
+  const figure = (label: string, value: string | number | null | undefined) => (
     <div>
       <Typography variant="caption" color="text.secondary" component="dt">{label}</Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0 }}>{value ?? '–'}</Typography>

@@ -1,7 +1,13 @@
+import { useGetList } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
+import type { Contracts } from '../../../shared/contracts';
+import type { BodyIn, QueryIn, ResultOf } from '../../../shared/contracts/define';
+import { stockMovementsActivity, warehouseInstancesCreate, warehouseInstancesGenerateTag, warehouseInstancesQuery, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/call-defs.gen';
 import { inLanguage } from '../../shop/text';
+import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 
 /** What the warehouse calls answer (core §7 Warehouses; src/server/actions/warehouse-stock.ts). */
 
@@ -12,24 +18,16 @@ export interface Warehouse {
   address: { street?: string | null; houseNumber?: string | null; zipCode?: string | null; city?: string | null } | null;
 }
 
-export interface Instance {
-  id: string; warehouseId: string; supplierArticleId: string; stock: number | null; tag: string | null; minimumStock: number | null;
-  orderQuantity: number | null; restockQuantity: number | null; autoRestock: boolean | null; depletedAt: string | null;
-  warehouseName: string | null; restockSetting: string | null; articleNumberSupplier: string | null; articleTitle: Translated; supplierName: string | null;
-}
+/** A warehouse article with its warehouse and article (GET /warehouse-management/instances). */
+export type Instance = ResultOf<Contracts['warehouse-instances']['query']>['items'][number];
 
-export interface Movement {
-  id: string; kind: string; quantity: number; stockAfter: number | null; warehouseId: string; warehouseName: string | null;
-  articleNumberSupplier: string | null; articleTitle: Translated; orderId: string | null; orderNumber: string | null;
-  deliveryNumber: string | null; userName: string | null; remark: string | null; createdAt: string;
-}
+/** A stock movement of a warehouse's activity. */
+export type Movement = ResultOf<Contracts['stock-movements']['activity']>['items'][number];
 
 export interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
 
 /** The instance fields a person changes (PUT …/instances/{id}). */
-export interface InstanceChanges {
-  stock: number; tag: string | null; minimumStock: number; orderQuantity: number; restockQuantity: number; autoRestock: boolean;
-}
+export type InstanceChanges = BodyIn<Contracts['warehouse-instances']['update']>;
 
 export const STOCK_KEY = ['app', 'stock'] as const;
 
@@ -52,12 +50,12 @@ export function useWarehouse(id: string) {
 }
 
 /** A page of warehouse articles with core §3's filters (GET /warehouse-management/instances). */
-export function useInstances(query: Record<string, string | number | undefined>) {
+export function useInstances(query: QueryIn<Contracts['warehouse-instances']['query']>) {
   const { http } = useCoreServices();
   const session = useSession();
   return useAppQuery({
     queryKey: [...STOCK_KEY, 'instances', session.activeCustomerId, query],
-    queryFn: ({ signal }) => http.get<Page<Instance>>('/warehouse-management/instances', { query, signal }),
+    queryFn: ({ signal }) => callApi(http, warehouseInstancesQuery, { query }, { signal }),
   });
 }
 
@@ -65,18 +63,15 @@ export function useActivity(warehouseId: string, page: number, pageSize: number)
   const { http } = useCoreServices();
   return useAppQuery({
     queryKey: [...STOCK_KEY, 'activity', warehouseId, page, pageSize],
-    queryFn: ({ signal }) => http.get<Page<Movement>>(`/warehouse-management/${encodeURIComponent(warehouseId)}/activity`, { query: { page, pageSize }, signal }),
+    queryFn: ({ signal }) => callApi(http, stockMovementsActivity, { params: { id: warehouseId }, query: { page, pageSize } }, { signal }),
   });
 }
 
-/** The departments to pick a warehouse's from (GET /customer-departments/query). */
+/** The departments to pick a warehouse's from (GET /customer-departments/query: the data provider's list). */
 export function useDepartments() {
-  const { http } = useCoreServices();
   const session = useSession();
-  return useAppQuery({
-    queryKey: [...STOCK_KEY, 'departments', session.activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ items: { id: string; name: string }[] }>('/customer-departments/query', { query: { page: 1, pageSize: 1000 }, signal }).then((r) => r.items),
-  });
+  return useGetList<CustomerDepartmentRecord>('customer-departments',
+    { pagination: { page: 1, perPage: 1000 }, filter: { customerId: session.activeCustomerId } }, { enabled: !!session.activeCustomerId });
 }
 
 /** The writes of the warehouse pages; each reads the stock lists again once it is done. */
@@ -91,12 +86,12 @@ export function useStockChanges() {
   return {
     createWarehouse: (body: { name: string; departmentId: string | null; restockSetting: string }) => after(http.request<Warehouse>('POST', '/warehouse-management', { body })),
     addInstance: (warehouseId: string, supplierArticleId: string) =>
-      after(http.request<Instance>('POST', `/warehouse-management/${encodeURIComponent(warehouseId)}/instances`, { body: { supplierArticleId } })),
+      after(callApi(http, warehouseInstancesCreate, { params: { warehouseId }, body: { supplierArticleId } })),
     updateInstance: (i: Pick<Instance, 'id' | 'warehouseId'>, body: InstanceChanges) =>
-      after(http.request<Instance>('PUT', `/warehouse-management/${encodeURIComponent(i.warehouseId)}/instances/${encodeURIComponent(i.id)}`, { body })),
+      after(callApi(http, warehouseInstancesUpdate, { params: { warehouseId: i.warehouseId ?? '', id: i.id }, body })),
     removeInstance: (i: Pick<Instance, 'id' | 'warehouseId'>) =>
-      after(http.request<{ id: string }>('DELETE', `/warehouse-management/${encodeURIComponent(i.warehouseId)}/instances/${encodeURIComponent(i.id)}`, { body: {} })),
-    generateTag: () => http.get<{ tag: string }>('/warehouses/supplier-article-warehouse-instances/tag/generate'),
+      after(callApi(http, warehouseInstancesRemove, { params: { warehouseId: i.warehouseId ?? '', id: i.id } })),
+    generateTag: () => callApi(http, warehouseInstancesGenerateTag, {}),
   };
 }
 
