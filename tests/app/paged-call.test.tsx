@@ -9,7 +9,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { memoryStore, StoreContextProvider } from 'ra-core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import { budgetsList } from '../../generated/app/call-defs.gen';
+import { budgetsList } from '../../generated/app/calls/budgets.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { createAppQueryClient } from '../../src/app/data/query-client';

@@ -4,7 +4,7 @@
  * acting company (X-Customer-Id), which a user registering a company may still have from an access.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { pendingCustomerRegistrationsMine } from '../../generated/app/call-defs.gen';
+import { pendingCustomerRegistrationsMine } from '../../generated/app/calls/pending-customer-registrations.gen';
 import { callApi } from '../../src/app/data/call-api';
 import { registrationCalls } from '../../src/app/pages/registration/registration-api';
 import { writeSession } from '../../src/app/session/store';

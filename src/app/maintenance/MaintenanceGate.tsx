@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { Navigate, useLocation } from 'react-router-dom';
-import { platformSettingsGet } from '../../../generated/app/call-defs.gen';
+import { platformSettingsGet } from '../../../generated/app/calls/platform-settings.gen';
 import { callApi } from '../data/call-api';
 import { useAppQuery } from '../data/query-client';
 import { applyPlatformSettings, POLL_MS, readMaintenance, subscribeMaintenance, type MaintenanceState } from './state';

@@ -3,7 +3,7 @@
  * then the user's id in the session store (sent as X-Impersonate-User by the HTTP client) and the
  * session reloaded as that user. Stopping forgets it and reloads the real user's session.
  */
-import { usersLoginByUserId, usersQuery } from '../../../generated/app/call-defs.gen';
+import { usersLoginByUserId, usersQuery } from '../../../generated/app/calls/users.gen';
 import type { ResultOf } from '../../shared/contracts/define';
 import type { userContracts } from '../../shared/contracts/users';
 import type { UserDto } from '../../shared/session-types';

@@ -3,7 +3,7 @@
  * tenant settings, user settings and the customer's domain features, all kept in the session store.
  * Loaded once per sign-in and shared by canAccess, the landing page and the app bar.
  */
-import { sessionFeatures, sessionMe, sessionPermissions, sessionSettings, sessionTenantSettings } from '../../../generated/app/call-defs.gen';
+import { sessionFeatures, sessionMe, sessionPermissions, sessionSettings, sessionTenantSettings } from '../../../generated/app/calls/session.gen';
 import type { UserDto } from '../../shared/session-types';
 import { callApi } from '../data/call-api';
 import type { HttpClient } from '../data/http';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { useAppServices } from '../bootstrap/context';
-import { sessionPing } from '../../../generated/app/call-defs.gen';
+import { sessionPing } from '../../../generated/app/calls/session.gen';
 import { callApi } from '../data/call-api';
 import type { HttpClient } from '../data/http';
 

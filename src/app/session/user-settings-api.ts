@@ -3,7 +3,7 @@
  * useChangeLanguage (user-settings.ts) in the react-admin areas and by the light shop pages.
  */
 import type { UserSettingsDto } from '../../shared/session-types';
-import { sessionSaveSettings } from '../../../generated/app/call-defs.gen';
+import { sessionSaveSettings } from '../../../generated/app/calls/session.gen';
 import { callApi } from '../data/call-api';
 import type { HttpClient } from '../data/http';
 import type { Language } from '../i18n/language';

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useGetList, useI18nProvider } from 'ra-core';
-import type { ProjectRecord } from '../../../generated/types/projects.gen';
+import { useCallback, useEffect } from 'react';
+import { useI18nProvider } from 'ra-core';
 import { useSession } from '../bootstrap/context';
 import { formatPrice } from './money';
 import type { Currency } from './types';
@@ -33,22 +32,4 @@ export function useWarmPriceFormat(): void {
     const id = setTimeout(() => format(0));
     return () => clearTimeout(id);
   }, [format]);
-}
-
-/** A department or project an order can be booked on (the generated records' fields the pickers read). */
-export type BookingChoice = Pick<ProjectRecord, 'id' | 'name' | 'code' | 'active'>;
-const NO_CHOICES: BookingChoice[] = [];
-const SERVER_ORDER = { field: '', order: 'ASC' } as const;
-
-/**
- * The acting customer's departments (GET /customer-departments/query?customerId) or projects
- * (GET /projects), first 100 and the active ones, through the data provider. A list that cannot be
- * read (no access to projects, for example) is empty, also while it loads, so its picker is left out.
- */
-export function useBookingChoices(resource: 'customer-departments' | 'projects', enabled = true): BookingChoice[] {
-  const { activeCustomerId } = useSession();
-  const filter = resource === 'projects' ? {} : { customerId: activeCustomerId };
-  // No sort field: the lists keep the server's order (react-admin would otherwise ask for id DESC).
-  const { data } = useGetList<BookingChoice & { id: string }>(resource, { pagination: { page: 1, perPage: 100 }, sort: SERVER_ORDER, filter }, { enabled, retry: false });
-  return useMemo(() => (data ? data.filter((x) => x.active !== false) : NO_CHOICES), [data]);
 }

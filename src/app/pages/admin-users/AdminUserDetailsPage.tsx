@@ -8,7 +8,7 @@ import { Loading } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCustomerAccessesAdminCreate, useCustomerAccessesAdminCustomers, useCustomerAccessesAdminDelete, useCustomerAccessesAdminUpdate, useUsersById, useUsersSendPasswordMail, useUsersUpdate } from '../../../../generated/app/calls.gen';
-import { usersById } from '../../../../generated/app/call-defs.gen';
+import { usersById } from '../../../../generated/app/calls/users.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { usersQuery } from '../../../../generated/app/call-defs.gen';
+import { usersQuery } from '../../../../generated/app/calls/users.gen';
 import { useCallQuery } from '../../data/calls';
 import type { UserQueryItem } from '../../session/impersonation';
 import { useImpersonate, userKindKey } from './admin-user-api';

@@ -1,6 +1,6 @@
 import { HttpError, useGetList } from 'ra-core';
 import { useContractCategoriesList, useContractLayoutsGet } from '../../../../generated/app/calls.gen';
-import { customerAccessesCustomerUsers } from '../../../../generated/app/call-defs.gen';
+import { customerAccessesCustomerUsers } from '../../../../generated/app/calls/customer-accesses.gen';
 import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import type { Contracts } from '../../../shared/contracts';

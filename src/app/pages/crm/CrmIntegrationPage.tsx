@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { crmClientInfo, crmRegisterWebhooks, crmSetToken, crmUnregisterWebhooks, crmWebhooks } from '../../../../generated/app/call-defs.gen';
+import { crmClientInfo, crmRegisterWebhooks, crmSetToken, crmUnregisterWebhooks, crmWebhooks } from '../../../../generated/app/calls/crm.gen';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { describeError } from '../../data/errors';

@@ -8,7 +8,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { tasksAvailable, tasksLogs, tasksRun, tasksRunning } from '../../../../generated/app/call-defs.gen';
+import { tasksAvailable, tasksLogs, tasksRun, tasksRunning } from '../../../../generated/app/calls/tasks.gen';
 import type { TaskDto, TaskRunDto, TaskRunState } from '../../../shared/task-types';
 import { callApi } from '../../data/call-api';
 import { useCoreServices } from '../../bootstrap/context';

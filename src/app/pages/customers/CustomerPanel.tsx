@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'ra-core';
-import { customersGetCustomerAccessCount } from '../../../../generated/app/call-defs.gen';
+import { customersGetCustomerAccessCount } from '../../../../generated/app/calls/customers.gen';
 import type { CustomerRecord, CustomerUpdateDto } from '../../../../generated/types/customers.gen';
 import { FEATURES } from '../../../../model/catalogue/features';
 import { useCoreServices } from '../../bootstrap/context';

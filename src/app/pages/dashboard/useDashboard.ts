@@ -6,7 +6,7 @@ import { useAppQuery } from '../../data/query-client';
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
 import type { OrderRecord } from '../../../../generated/types/orders.gen';
-import { customerAccessesTasks } from '../../../../generated/app/call-defs.gen';
+import { customerAccessesTasks } from '../../../../generated/app/calls/customer-accesses.gen';
 import { useToApproveCount, type ToApproveCount } from '../../shop/orders/useToApproveCount';
 
 export type { ToApproveCount };

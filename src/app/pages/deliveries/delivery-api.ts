@@ -5,7 +5,7 @@ import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import type { Contracts } from '../../../shared/contracts';
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
-import { deliveriesById, deliveriesConfirm, deliveriesReturnItems, deliveriesUndoConfirm } from '../../../../generated/app/call-defs.gen';
+import { deliveriesById, deliveriesConfirm, deliveriesReturnItems, deliveriesUndoConfirm } from '../../../../generated/app/calls/deliveries.gen';
 
 /** GET /deliveries/by-id: the delivery, its lines (core §3: ordered, supplier-confirmed, to-deliver, delivered, returned, problem, remark) and what the caller may do now (the server decides). */
 export type DeliveryDetail = ResultOf<Contracts['deliveries']['byId']>['result'];

@@ -1,7 +1,7 @@
 import { useAppServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { deliveriesToApproveCount } from '../../../../generated/app/call-defs.gen';
+import { deliveriesToApproveCount } from '../../../../generated/app/calls/deliveries.gen';
 
 /**
  * How many deliveries the user reads wait for a confirmation (GET /deliveries/to-approve-count), for

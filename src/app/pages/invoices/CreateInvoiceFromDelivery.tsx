@@ -9,7 +9,7 @@ import { canOpenPage } from '../../../shared/page-access';
 import { pageSubjectOf } from '../../access/page-subject';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
-import { invoicesCreateYcInvoice } from '../../../../generated/app/call-defs.gen';
+import { invoicesCreateYcInvoice } from '../../../../generated/app/calls/invoices.gen';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { invoicesCreate, invoicesDelete, invoicesList, invoicesUpdate } from '../../../../generated/app/call-defs.gen';
+import { invoicesCreate, invoicesDelete, invoicesList, invoicesUpdate } from '../../../../generated/app/calls/invoices.gen';
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';

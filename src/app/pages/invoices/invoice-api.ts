@@ -7,7 +7,7 @@ import { toHttpError, type HttpClient } from '../../data/http';
 import { useAppQuery } from '../../data/query-client';
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import { callApi } from '../../data/call-api';
-import { invoicesAcceptMismatch, invoicesById, invoicesCreate, invoicesDelete, invoicesDeleteFile, invoicesUpdate } from '../../../../generated/app/call-defs.gen';
+import { invoicesAcceptMismatch, invoicesById, invoicesCreate, invoicesDelete, invoicesDeleteFile, invoicesUpdate } from '../../../../generated/app/calls/invoices.gen';
 import type { Contracts } from '../../../shared/contracts';
 
 type InvoiceContracts = Contracts['invoices'];

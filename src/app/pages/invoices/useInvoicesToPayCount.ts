@@ -1,7 +1,7 @@
 import { useAppServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { invoicesToPayCount } from '../../../../generated/app/call-defs.gen';
+import { invoicesToPayCount } from '../../../../generated/app/calls/invoices.gen';
 
 /**
  * How many invoices the user reads are still to pay (POST /invoices/toPayCount), for the sidebar's

@@ -1,4 +1,4 @@
-import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister } from '../../../../generated/app/call-defs.gen';
+import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister } from '../../../../generated/app/calls/pending-customer-registrations.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 import { callApi } from '../../data/call-api';

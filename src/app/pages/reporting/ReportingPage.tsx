@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exportRequestsMyExports, exportRequestsRequestExport } from '../../../../generated/app/call-defs.gen';
+import { exportRequestsMyExports, exportRequestsRequestExport } from '../../../../generated/app/calls/export-requests.gen';
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';

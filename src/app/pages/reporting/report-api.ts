@@ -3,7 +3,7 @@ import type { exportRequestContracts } from '../../../shared/contracts/export-re
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { exportRequestsAdminReport, exportRequestsMyExports, exportRequestsReport } from '../../../../generated/app/call-defs.gen';
+import { exportRequestsAdminReport, exportRequestsMyExports, exportRequestsReport } from '../../../../generated/app/calls/export-requests.gen';
 
 /** The answer of POST /reports/query and /admin/reports/query; the admin call also lists the tenant's customers. */
 export type Report = ResultOf<typeof exportRequestContracts.report>['result']

@@ -9,7 +9,7 @@ import type { SupplierOrderStatus } from '../../../../model';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { supplierOrdersQueryForSupplier } from '../../../../generated/app/call-defs.gen';
+import { supplierOrdersQueryForSupplier } from '../../../../generated/app/calls/supplier-orders.gen';
 import { formatCurrency, formatDateTime } from '../../i18n/format';
 
 const M = 'fulfilment.supplierOrders';

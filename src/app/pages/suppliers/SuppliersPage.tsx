@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { suppliersCreateown } from '../../../../generated/app/call-defs.gen';
+import { suppliersCreateown } from '../../../../generated/app/calls/suppliers.gen';
 import { Alert, Box, Button, Chip, FormControlLabel, Link, List, ListItem, ListItemText, Pagination, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useGetList, useGetOne } from 'ra-core';
 import { useSuppliersBudgetReferences, useSuppliersOrderPdfSettings } from '../../../../generated/app/calls.gen';
-import { suppliersOwn } from '../../../../generated/app/call-defs.gen';
+import { suppliersOwn } from '../../../../generated/app/calls/suppliers.gen';
 import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 import type { ProjectRecord } from '../../../../generated/types/projects.gen';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useBudgetsList, useCustomerDepartmentsCreate, useCustomerDepartmentsUpdate } from '../../../../generated/app/calls.gen';
-import { customerAccessesCustomerUsers, customerDepartmentsUpdate } from '../../../../generated/app/call-defs.gen';
+import { customerAccessesCustomerUsers } from '../../../../generated/app/calls/customer-accesses.gen';
+import { customerDepartmentsUpdate } from '../../../../generated/app/calls/customer-departments.gen';
 import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 import {
   Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCustomerAccessesCustomerUserUpdate, useCustomerAccessesResendInvite } from '../../../../generated/app/calls.gen';
-import { customerAccessesCustomerUserById, customerAccessesCustomerUserUpdate } from '../../../../generated/app/call-defs.gen';
+import { customerAccessesCustomerUserById, customerAccessesCustomerUserUpdate } from '../../../../generated/app/calls/customer-accesses.gen';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { customerAccessesInviteUser } from '../../../../generated/app/call-defs.gen';
+import { customerAccessesInviteUser } from '../../../../generated/app/calls/customer-accesses.gen';
 import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';

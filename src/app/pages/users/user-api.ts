@@ -1,7 +1,7 @@
 import { useGetList } from 'ra-core';
 import { ROLES } from '../../../../model/catalogue/permissions';
 import { LANDING_PAGES } from '../../../../model/resources/platform';
-import { customerAccessesCustomerUsers } from '../../../../generated/app/call-defs.gen';
+import { customerAccessesCustomerUsers } from '../../../../generated/app/calls/customer-accesses.gen';
 import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';

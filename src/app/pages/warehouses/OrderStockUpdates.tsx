@@ -6,7 +6,7 @@ import { useAppQuery } from '../../data/query-client';
 import { formatDateTime } from '../../i18n/format';
 import { useShopLanguage } from '../../shop/hooks';
 import { articleName } from './stock-api';
-import { ordersUpdateStock } from '../../../../generated/app/call-defs.gen';
+import { ordersUpdateStock } from '../../../../generated/app/calls/orders.gen';
 
 const K = 'resources.stock-movements.choices.kind';
 

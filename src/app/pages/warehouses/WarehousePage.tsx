@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { warehouseInstancesCreate, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/call-defs.gen';
+import { warehouseInstancesCreate, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/calls/warehouse-instances.gen';
 import {
   Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Link,
   List, ListItem, ListItemText, Pagination, Paper, Stack, TextField, Typography,

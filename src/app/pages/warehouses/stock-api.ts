@@ -5,7 +5,8 @@ import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import type { Contracts } from '../../../shared/contracts';
 import type { BodyIn, QueryIn, ResultOf } from '../../../shared/contracts/define';
-import { stockMovementsActivity, warehouseInstancesCreate, warehouseInstancesGenerateTag, warehouseInstancesQuery, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/call-defs.gen';
+import { stockMovementsActivity } from '../../../../generated/app/calls/stock-movements.gen';
+import { warehouseInstancesCreate, warehouseInstancesGenerateTag, warehouseInstancesQuery, warehouseInstancesRemove, warehouseInstancesUpdate } from '../../../../generated/app/calls/warehouse-instances.gen';
 import { inLanguage } from '../../shop/text';
 import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 

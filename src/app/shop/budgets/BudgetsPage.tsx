@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { budgetsCreate, budgetsHardDelete, budgetsList, budgetsUpdate, customerAccessesCustomerUsers } from '../../../../generated/app/call-defs.gen';
+import { budgetsCreate, budgetsHardDelete, budgetsList, budgetsUpdate } from '../../../../generated/app/calls/budgets.gen';
+import { customerAccessesCustomerUsers } from '../../../../generated/app/calls/customer-accesses.gen';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Switch,
   Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,

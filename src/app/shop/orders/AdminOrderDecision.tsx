@@ -5,7 +5,7 @@ import { useCoreServices } from '../../bootstrap/context';
 import { useIdempotencyKeys } from '../../data/idempotency';
 import { useAppQuery } from '../../data/query-client';
 import { callApi } from '../../data/call-api';
-import { ordersAdminValidate, ordersTasks } from '../../../../generated/app/call-defs.gen';
+import { ordersAdminValidate, ordersTasks } from '../../../../generated/app/calls/orders.gen';
 import { OrderDecisionPanel, type DecisionOffer, type OrderDecisionInput } from './OrderDecisionPanel';
 
 /**

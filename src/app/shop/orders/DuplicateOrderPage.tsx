@@ -16,7 +16,7 @@ import { inLanguage } from '../text';
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
 import { callApi } from '../../data/call-api';
-import { ordersDuplicate, ordersDuplicatePreview } from '../../../../generated/app/call-defs.gen';
+import { ordersDuplicate, ordersDuplicatePreview } from '../../../../generated/app/calls/orders.gen';
 import { problemText, refusalTexts } from './order-problems';
 import { fromCents, mulDivHalfUp, readCents } from '../../../shared/money';
 

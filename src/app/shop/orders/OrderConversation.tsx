@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useOrderCommentsFollow, useOrderCommentsList, useOrderCommentsPost, useOrderCommentsRemove, useOrderCommentsUpdate } from '../../../../generated/app/calls.gen';
-import { orderCommentsSeen } from '../../../../generated/app/call-defs.gen';
+import { orderCommentsSeen } from '../../../../generated/app/calls/order-comments.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';

@@ -8,8 +8,8 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { ordersAssignees, ordersUpdate } from '../../../../generated/app/call-defs.gen';
-import { useBookingChoices, type BookingChoice } from '../hooks';
+import { ordersAssignees, ordersUpdate } from '../../../../generated/app/calls/orders.gen';
+import { useBookingChoices, type BookingChoice } from '../booking-choices';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../types';
 

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { ordersHistory } from '../../../../generated/app/call-defs.gen';
+import { ordersHistory } from '../../../../generated/app/calls/orders.gen';
 import { formatDateTime } from '../../i18n/format';
 
 const H = 'resources.order-history.choices.action';

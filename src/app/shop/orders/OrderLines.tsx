@@ -11,7 +11,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useIdempotencyKeys } from '../../data/idempotency';
-import { ordersDeleteLine, ordersExtractLines, ordersUpdateLine } from '../../../../generated/app/call-defs.gen';
+import { ordersDeleteLine, ordersExtractLines, ordersUpdateLine } from '../../../../generated/app/calls/orders.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../hooks';
 import { inLanguage } from '../text';

@@ -9,7 +9,7 @@ import { COMPANY_ORDER_ROLES, ORDER_STATUSES } from '../../../../model/resources
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
-import { ordersStatusCounts } from '../../../../generated/app/call-defs.gen';
+import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
 import { useAppQuery } from '../../data/query-client';
 import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';

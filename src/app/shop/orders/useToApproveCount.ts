@@ -3,7 +3,7 @@ import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
-import { ordersToApproveCount } from '../../../../generated/app/call-defs.gen';
+import { ordersToApproveCount } from '../../../../generated/app/calls/orders.gen';
 
 export type ToApproveCount = ResultOf<Contracts['orders']['toApproveCount']>['result'];
 

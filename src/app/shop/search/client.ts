@@ -5,7 +5,7 @@
  * pages that never search do not load it.
  */
 import type { LiteClient } from 'algoliasearch/lite';
-import { searchCredentials } from '../../../../generated/app/call-defs.gen';
+import { searchCredentials } from '../../../../generated/app/calls/search.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { readSession } from '../../session/store';

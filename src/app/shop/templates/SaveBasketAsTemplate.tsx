@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { orderTemplatesCreate } from '../../../../generated/app/call-defs.gen';
+import { orderTemplatesCreate } from '../../../../generated/app/calls/order-templates.gen';
 import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { canCall } from '../../../shared/access';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { orderTemplatesUpdate } from '../../../../generated/app/call-defs.gen';
+import { orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';

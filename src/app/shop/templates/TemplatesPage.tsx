@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { orderTemplatesCreate, orderTemplatesQuery } from '../../../../generated/app/call-defs.gen';
+import { orderTemplatesCreate, orderTemplatesQuery } from '../../../../generated/app/calls/order-templates.gen';
 import {
   Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';

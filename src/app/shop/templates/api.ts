@@ -5,7 +5,7 @@
  */
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
-import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/call-defs.gen';
+import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';

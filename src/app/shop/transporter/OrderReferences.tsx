@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useBookingChoices, type BookingChoice } from '../hooks';
+import { useBookingChoices, type BookingChoice } from '../booking-choices';
 import type { ShippingDetails } from '../types';
 
 /**
