@@ -1,8 +1,8 @@
 /**
  * A call as the app knows it (src/shared/contracts): its route and access as data, typed by its
  * contract, and `callApi`, the one way to make it. No React here: the session loader, the search
- * client and stores call through it as pages do; generated/app/call-defs.gen.ts holds every call's
- * data and ./calls.ts the hooks over it. Only types come from the contracts: their schemas stay on
+ * client and stores call through it as pages do; generated/app/calls/<resource>.gen.ts hold the
+ * calls' data (one module a resource) and ./calls.ts the hooks over it. Only types come from the contracts: their schemas stay on
  * the server and out of the app's JavaScript.
  */
 import type { AccessRule } from '../../../model/dsl/access';
