@@ -95,7 +95,6 @@ export const en: OrderPageMessages = {
           approveFinance: 'Finance approval', reject: 'Reject', rejectFinance: 'Reject by finance',
         },
       },
-      pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
     },
   },
 };

@@ -95,7 +95,6 @@ export const fr: OrderPageMessages = {
           approveFinance: 'Approbation des finances', reject: 'Refuser', rejectFinance: 'Refus par les finances',
         },
       },
-      pageLabel: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
     },
   },
 };

@@ -100,7 +100,6 @@ export const nl = {
           approveFinance: 'Goedkeuring financiën', reject: 'Afkeuren', rejectFinance: 'Afkeuren door financiën',
         },
       },
-      pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' },
     },
   },
 };

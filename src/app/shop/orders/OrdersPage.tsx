@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField,
+  Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField,
   ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
@@ -17,6 +17,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { formatDateTime } from '../../i18n/format';
 import type { UserSettingsDto } from '../../../shared/session-types';
 import { DateFilter } from '../../generated-support/DateFilter';
+import { ListPager } from '../../generated-support/ListPager';
 import { usePrice } from '../hooks';
 import type { Order } from '../types';
 import { UnseenCommentsMark } from './UnseenCommentsMark';
@@ -167,10 +168,7 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
             </TableBody>
           </Table>
           </Box>
-          <TablePagination component="div" count={total ?? 0} page={page - 1} rowsPerPage={perPage} rowsPerPageOptions={[perPage]}
-            onPageChange={(_, p) => setPage(p + 1)}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-            getItemAriaLabel={(type) => translate(`shop.orders.pageLabel.${type}`)} />
+          <ListPager list={{ total, page, perPage, setPage }} />
         </>
       )}
     </Box>
