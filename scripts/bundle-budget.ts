@@ -44,16 +44,16 @@ const LANGUAGE_PACK = LANGUAGE_PACKS[0];
 export const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/products': [
     LANGUAGE_PACK,
-    'src/app/light/LightShop.tsx',
-    'src/app/shop/search/HeaderSearch.tsx',
-    'src/app/shop/marketplace/ProductsPage.tsx',
+    'src/app/shell/light/LightShop.tsx',
+    'src/app/features/marketplace/search/HeaderSearch.tsx',
+    'src/app/features/marketplace/ProductsPage.tsx',
     'algoliasearch/dist/lite/builds/browser.js',
   ],
   '/products/{id}': [
     LANGUAGE_PACK,
-    'src/app/light/LightShop.tsx',
-    'src/app/shop/search/HeaderSearch.tsx',
-    'src/app/shop/marketplace/ProductPage.tsx',
+    'src/app/shell/light/LightShop.tsx',
+    'src/app/features/marketplace/search/HeaderSearch.tsx',
+    'src/app/features/marketplace/ProductPage.tsx',
   ],
 };
 

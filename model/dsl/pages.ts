@@ -77,7 +77,7 @@ export interface PageOptions {
   readonly query?: readonly string[];
   /**
    * The component that draws the page: '<module under src/app>#<export>', e.g.
-   * 'pages/HomePage#HomePage' ('#default' for a default export). The generator writes a lazy loader
+   * 'shell/pages/HomePage#HomePage' ('#default' for a default export). The generator writes a lazy loader
    * for it (generated/app/page-views.gen.ts); pages without one are not built yet and are neither
    * routed nor offered in menus. The shop's pages show in the shop layout, 'marketplace' pages in the
    * light shell (no react-admin), admin pages in the platform admin area.

@@ -39,7 +39,7 @@ export interface ShowScreenDef {
   /**
    * A hand-written component drawn above the fields of the show page, for what the fields cannot
    * say or do (e.g. the decision buttons of an order): '<module under src/app>#<export>', as a
-   * page's view (model/dsl/pages.ts), e.g. 'shop/orders/AdminOrderDecision#AdminOrderDecision'.
+   * page's view (model/dsl/pages.ts), e.g. 'features/orders/AdminOrderDecision#AdminOrderDecision'.
    * It takes no props and reads the record with react-admin's useRecordContext.
    */
   readonly panel?: string;

@@ -123,7 +123,7 @@ export const deliveries = resource('deliveries', {
   },
   screens: {
     path: '/ycAdmin/deliveries', endpoint: 'admin', menu: { section: 'admin', order: 7, icon: 'LocalShipping' },
-    show: { panel: 'pages/deliveries/DeliveryPanel#AdminDeliveryPanel', alias: '/ycAdmin/delivery-details/{id}' },
+    show: { panel: 'features/deliveries/DeliveryPanel#AdminDeliveryPanel', alias: '/ycAdmin/delivery-details/{id}' },
   },
   // Its calls are contracts: src/shared/contracts/deliveries.ts.
   notFound: 'DeliveryNotFound',

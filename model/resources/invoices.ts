@@ -164,7 +164,7 @@ export const invoices = resource('invoices', {
   },
   screens: {
     path: '/ycAdmin/invoices', endpoint: 'admin', menu: { section: 'admin', order: 8, icon: 'ReceiptLong' },
-    show: { panel: 'pages/invoices/InvoicePanel#AdminInvoicePanel', alias: '/ycAdmin/invoice-details/{id}' },
+    show: { panel: 'features/invoices/InvoicePanel#AdminInvoicePanel', alias: '/ycAdmin/invoice-details/{id}' },
   },
   // Its calls are contracts: src/shared/contracts/invoices.ts.
   notFound: 'InvoiceNotFound',

@@ -182,7 +182,7 @@ export const orders = resource('orders', {
   // page carries the decision a platform admin takes for the customer (POST /admin/orders/validate).
   screens: {
     path: '/ycAdmin/orders', endpoint: 'admin', menu: { section: 'admin', order: 5, icon: 'ShoppingBasket' },
-    show: { panel: 'shop/orders/AdminOrderDecision#AdminOrderDecision' },
+    show: { panel: 'features/orders/AdminOrderDecision#AdminOrderDecision' },
   },
   // Its calls: src/shared/contracts/orders.ts (the order lines' calls too).
   notFound: 'OrderNotFound',

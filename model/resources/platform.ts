@@ -94,10 +94,10 @@ export const customers = resource('customers', {
     admin: endpoints.query('/admin/customers', ['query', 'id', 'update'], access.platformAdmin()),
   },
   // After the orders in the sidebar. The customers' page needs extra privileges (flows §6): a platform
-  // admin's landing page skips it (src/app/pages/landing.ts).
+  // admin's landing page skips it (src/app/access/landing.ts).
   screens: {
     path: '/ycAdmin/customers', endpoint: 'admin', menu: { section: 'admin', order: 9, icon: 'Business' },
-    show: { panel: 'pages/customers/CustomerPanel#CustomerPanel', alias: '/ycAdmin/customer-details/{id}' },
+    show: { panel: 'features/customers/CustomerPanel#CustomerPanel', alias: '/ycAdmin/customer-details/{id}' },
   },
   // Its calls beside the admin routes (all, byId, update, …): src/shared/contracts/customers.ts.
   notFound: 'CustomerNotFound',

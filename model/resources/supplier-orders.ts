@@ -110,7 +110,7 @@ export const supplierOrders = resource('supplier-orders', {
   },
   screens: {
     path: '/ycAdmin/supplier-orders', endpoint: 'admin', menu: { section: 'admin', order: 6, icon: 'Assignment' },
-    show: { panel: 'pages/supplier-orders/SupplierOrderPanel#AdminSupplierOrderPanel', alias: '/ycAdmin/supplier-order-details/{id}' },
+    show: { panel: 'features/supplier-orders/SupplierOrderPanel#AdminSupplierOrderPanel', alias: '/ycAdmin/supplier-order-details/{id}' },
   },
   // Its calls are contracts: src/shared/contracts/supplier-orders.ts.
   notFound: 'SupplierOrderNotFound',

@@ -57,7 +57,7 @@ export const suppliers = resource('suppliers', {
     path: '/ycAdmin/suppliers',
     endpoint: 'customer',
     menu: { section: 'admin', order: 50, icon: 'LocalShipping' },
-    // /supplier/create and /supplier/edit/{id} (src/app/pages/suppliers/SupplierFormPages.tsx)
+    // /supplier/create and /supplier/edit/{id} (src/app/features/suppliers/SupplierFormPages.tsx)
     handWrittenForms: true,
     // 28 inputs: a tab per concern, so the delivery terms and the budget are found without scrolling
     groups: tabs({

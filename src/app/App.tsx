@@ -8,15 +8,15 @@ import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppI18nProvider } from './i18n/context';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { AppToasts } from './notify/AppToasts';
-import { builtPages, isLightPage } from './pages/built-pages';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { pageRoutes } from './pages/page-routes';
+import { builtPages, isLightPage } from './shell/pages/built-pages';
+import { NotFoundPage } from './shell/pages/NotFoundPage';
+import { pageRoutes } from './shell/pages/page-routes';
 import { useEnsuredSession } from './session/useLoadedSession';
 
-const AdminArea = lazy(() => import('./areas/AdminArea'));
-const ShopArea = lazy(() => import('./areas/ShopArea'));
-const CallbackArea = lazy(() => import('./areas/CallbackArea'));
-const LightShop = lazy(() => import('./light/LightShop'));
+const AdminArea = lazy(() => import('./shell/areas/AdminArea'));
+const ShopArea = lazy(() => import('./shell/areas/ShopArea'));
+const CallbackArea = lazy(() => import('./shell/areas/CallbackArea'));
+const LightShop = lazy(() => import('./shell/light/LightShop'));
 
 /** The light shell's pages (the marketplace and the article page) and the paths under them, which are its 404s. */
 const LIGHT_PAGES = builtPages(isLightPage);

@@ -43,7 +43,7 @@ export interface AdminScreenEntry {
 }
 /**
  * A resource's generated screens as <Resource> props: `<Resource {...set} />`, and one screen
- * replaced by spreading first (`<Resource {...set} list={MyList} />`, see src/app/areas/admin-screens.ts).
+ * replaced by spreading first (`<Resource {...set} list={MyList} />`, see src/app/shell/areas/admin-screens.ts).
  */
 export interface AdminScreenSet {
   readonly name: string;

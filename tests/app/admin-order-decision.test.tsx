@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { workflowDecisions } from '../../src/app/shop/orders/AdminOrderDecision';
+import { workflowDecisions } from '../../src/app/features/orders/AdminOrderDecision';
 import { renderApp } from './app-harness';
 import { user, type RecordedCall } from './helpers';
 

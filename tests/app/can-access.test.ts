@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_ACCESS } from '../../generated/access/access.gen';
 import { ADMIN_MENU } from '../../generated/app/menu.gen';
 import { createCanAccess, decideAccess, type AppArea } from '../../src/app/access/can-access';
-import { landingPathFor } from '../../src/app/pages/landing';
+import { landingPathFor } from '../../src/app/access/landing';
 import { EMPTY_SESSION, type SessionState } from '../../src/app/session/store';
 import type { UserType } from '../../src/shared/session-types';
 import { user } from './helpers';

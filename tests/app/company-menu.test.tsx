@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CompanySwitcher } from '../../src/app/layout/CompanySwitcher';
+import { CompanySwitcher } from '../../src/app/shell/CompanySwitcher';
 import { user } from './helpers';
 import { renderShell } from './shell-harness';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cronInWords } from '../../src/app/pages/cron/cron-words';
+import { cronInWords } from '../../src/app/features/platform/cron/cron-words';
 import type { TaskDto, TaskRunDto } from '../../src/shared/task-types';
 import { renderApp } from './app-harness';
 import { user, type RecordedCall, type Reply } from './helpers';

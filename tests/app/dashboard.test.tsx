@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardWidgets } from '../../src/app/pages/dashboard/DashboardWidgets';
+import { DashboardWidgets } from '../../src/app/features/dashboard/DashboardWidgets';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';
-import { PlatformDashboard } from '../../src/app/pages/dashboard/PlatformDashboard';
-import { ShopDashboard } from '../../src/app/pages/dashboard/ShopDashboard';
-import { useShopDashboard } from '../../src/app/pages/dashboard/useShopDashboard';
+import { PlatformDashboard } from '../../src/app/features/dashboard/PlatformDashboard';
+import { ShopDashboard } from '../../src/app/features/dashboard/ShopDashboard';
+import { useShopDashboard } from '../../src/app/features/dashboard/useShopDashboard';
 import { clearSession, readSession, writeSession } from '../../src/app/session/store';
 import { user } from './helpers';
 import { renderShop, signedIn, type Respond } from './shop/harness';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
-import { ExtraPrivilegesToggle } from '../../src/app/layout/ExtraPrivilegesToggle';
-import { AdminMenu } from '../../src/app/layout/Menus';
-import { extraAdminMenu, extraPrivilegesOn } from '../../src/app/layout/extra-privileges';
+import { ExtraPrivilegesToggle } from '../../src/app/shell/ExtraPrivilegesToggle';
+import { AdminMenu } from '../../src/app/shell/Menus';
+import { extraAdminMenu, extraPrivilegesOn } from '../../src/app/shell/extra-privileges';
 import { clearSession, readSession, writeSession } from '../../src/app/session/store';
 import { user } from './helpers';
 import { renderShell } from './shell-harness';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { CHAT_BOT_FEATURE } from '../../src/app/assistant/help';
+import { CHAT_BOT_FEATURE } from '../../src/app/shell/assistant/help';
 import { createAppI18n, type AppI18n } from '../../src/app/i18n';
 import { createSessionLoader } from '../../src/app/session/load';
 import { writeSession } from '../../src/app/session/store';
-import type { SupplierArticleDto } from '../../src/app/shop/types';
+import type { SupplierArticleDto } from '../../src/app/common/types';
 import { appServices } from './app-services';
 import { fakeFetch, testHttp, user, type RecordedCall } from './helpers';
 

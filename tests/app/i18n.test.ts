@@ -4,8 +4,8 @@ import { ADMIN_MENU } from '../../generated/app/menu.gen';
 import { createAppI18n, loadMessages } from '../../src/app/i18n';
 import dutchMessages from '../../src/app/i18n/ra-nl';
 import { intlLocale } from '../../src/app/i18n/format';
-import { MENU_ICONS } from '../../src/app/layout/menu-icons';
-import { ADMIN_MENU_ICONS } from '../../src/app/layout/admin-menu-icons';
+import { MENU_ICONS } from '../../src/app/shell/menu-icons';
+import { ADMIN_MENU_ICONS } from '../../src/app/shell/admin-menu-icons';
 
 const keys = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

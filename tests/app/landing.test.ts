@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU } from '../../generated/app/menu.gen';
-import { landingPathFor, orderedMenu } from '../../src/app/pages/landing';
+import { landingPathFor, orderedMenu } from '../../src/app/access/landing';
 import { EMPTY_SESSION, type SessionState } from '../../src/app/session/store';
 import type { UserSettingsDto } from '../../src/shared/session-types';
 import { user } from './helpers';

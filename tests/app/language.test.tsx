@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, useTranslate } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { createAppI18n } from '../../src/app/i18n';
-import { LanguageSwitcher } from '../../src/app/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '../../src/app/shell/LanguageSwitcher';
 import { readSession, writeSession } from '../../src/app/session/store';
 import { fakeFetch, testHttp } from './helpers';
 

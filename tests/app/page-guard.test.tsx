@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { PageGuard } from '../../src/app/access/PageGuard';
+import { PageGuard } from '../../src/app/shell/PageGuard';
 import { maintenanceRedirect, MaintenanceGate } from '../../src/app/maintenance/MaintenanceGate';
 import { readMaintenance, reportMaintenance, resetMaintenance } from '../../src/app/maintenance/state';
-import { MaintenancePage } from '../../src/app/pages/MaintenancePage';
-import { RegistrationPage } from '../../src/app/pages/RegistrationPage';
+import { MaintenancePage } from '../../src/app/shell/pages/MaintenancePage';
+import { RegistrationPage } from '../../src/app/features/customers/RegistrationPage';
 import { fakeFetch, testHttp, user } from './helpers';
 import { renderShell } from './shell-harness';
 

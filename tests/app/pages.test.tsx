@@ -7,11 +7,11 @@ import { createAppI18n } from '../../src/app/i18n';
 import type { Language } from '../../src/app/i18n/language';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
-import { LandingPage } from '../../src/app/pages/LandingPage';
-import { NotFoundPage } from '../../src/app/pages/NotFoundPage';
+import { LandingPage } from '../../src/app/shell/pages/LandingPage';
+import { NotFoundPage } from '../../src/app/shell/pages/NotFoundPage';
 import { createSessionLoader } from '../../src/app/session/load';
 import { fakeFetch, testHttp, user } from './helpers';
-import { ToUnauthorized, UnauthorizedPage } from '../../src/app/pages/UnauthorizedPage';
+import { ToUnauthorized, UnauthorizedPage } from '../../src/app/shell/pages/UnauthorizedPage';
 
 async function renderAt(ui: ReactNode, language: Language = 'nl', path = '/somewhere') {
   const { i18nProvider } = await createAppI18n(language);

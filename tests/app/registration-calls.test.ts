@@ -1,12 +1,12 @@
 /**
- * The registration wizard's calls (src/app/pages/registration/registration-api.ts) go through the
+ * The registration wizard's calls (src/app/features/customers/registration-api.ts) go through the
  * generated call definitions with callApi, and are about the signed-in user: they never carry the
  * acting company (X-Customer-Id), which a user registering a company may still have from an access.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { pendingCustomerRegistrationsMine } from '../../generated/app/calls/pending-customer-registrations.gen';
 import { callApi } from '../../src/app/data/call-api';
-import { registrationCalls } from '../../src/app/pages/registration/registration-api';
+import { registrationCalls } from '../../src/app/features/customers/registration-api';
 import { writeSession } from '../../src/app/session/store';
 import { fakeFetch, testHttp } from './helpers';
 

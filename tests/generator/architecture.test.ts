@@ -97,3 +97,40 @@ describe('imports', () => {
     expect(crossing).toEqual([]);
   });
 });
+
+/**
+ * The app's rooms (src/app): the core (data, session, access, i18n, common UI, …) serves every
+ * screen; each features/<domain>/ holds a domain's screens and may use the core and other
+ * features; the shell (layouts, menus, areas, the app's own pages) composes them. A room imports
+ * only from its own level or below: the core never reaches into a feature or the shell, and a
+ * feature never into the shell. The language packs (i18n/packs) gather the features' texts, so
+ * they sit with the shell, and i18n/index.ts loads them by language on demand (a dynamic import,
+ * the one upward edge allowed); App.tsx and main.tsx are the root.
+ */
+function appRoomOf(file: string): number | null {
+  if (!file.startsWith('src/app/')) return null;
+  if (/^src\/app\/(App|main)\.tsx$/.test(file)) return 3;
+  if (file.startsWith('src/app/shell/') || file.startsWith('src/app/i18n/packs/')) return 2;
+  if (file.startsWith('src/app/features/')) return 1;
+  return 0;
+}
+const APP_ROOMS = ['core', 'features', 'shell', 'root'];
+
+describe("the app's rooms", () => {
+  test('the core imports no feature and no shell, a feature imports no shell', () => {
+    const upward = Object.entries(tree).flatMap(([file, deps]) => {
+      const from = appRoomOf(file);
+      if (from === null) return [];
+      return (deps ?? []).filter((d) => d.id && (appRoomOf(d.id) ?? 0) > from)
+        .filter((d) => !(d.kind === 'DynamicImport' && d.id!.startsWith('src/app/i18n/packs/')))
+        .map((d) => `${file} (${APP_ROOMS[from]}) -> ${d.id} (${APP_ROOMS[appRoomOf(d.id!)!]})`);
+    });
+    expect(Object.keys(tree).filter((f) => f.startsWith('src/app/features/')).length).toBeGreaterThan(100);
+    expect(upward).toEqual([]);
+  });
+
+  test('the old folders are gone: screens live in features/<domain>/, the layouts in one shell', () => {
+    const old = Object.keys(tree).filter((f) => /^src\/app\/(pages|shop|layout|light|areas)\//.test(f));
+    expect(old).toEqual([]);
+  });
+});

@@ -123,7 +123,7 @@ describe('visibleMenu: the user menu and the admin extras', () => {
   });
 
   it('shows the extra-privilege admin entries only with extra privileges', () => {
-    // Reporting has no extraPrivileges condition: every platform admin's (src/app/layout/extra-privileges.ts).
+    // Reporting has no extraPrivileges condition: every platform admin's (src/app/shell/extra-privileges.ts).
     expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin()))).toEqual(['adminReporting']);
     expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin({ extraPrivileges: true })))).toEqual([
       'adminCustomers', 'adminUsers', 'adminCron', 'adminReporting',

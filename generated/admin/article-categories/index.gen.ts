@@ -9,7 +9,7 @@ import { ArticleCategoryShow } from './Show.gen';
 import { ArticleCategoryEdit } from './Edit.gen';
 import { ArticleCategoryCreate } from './Create.gen';
 
-/** Every screen of article-categories as <Resource> props: <Resource {...articleCategoryScreens} />; replace one by spreading first, <Resource {...articleCategoryScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of article-categories as <Resource> props: <Resource {...articleCategoryScreens} />; replace one by spreading first, <Resource {...articleCategoryScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const articleCategoryScreens: AdminScreenSet = { name: 'article-categories', list: ArticleCategoryList, show: ArticleCategoryShow, edit: ArticleCategoryEdit, create: ArticleCategoryCreate, recordRepresentation: 'name', icon: Category };
 
 export default articleCategoryScreens;

@@ -9,7 +9,7 @@ import { ArticleCategoryGroupShow } from './Show.gen';
 import { ArticleCategoryGroupEdit } from './Edit.gen';
 import { ArticleCategoryGroupCreate } from './Create.gen';
 
-/** Every screen of article-category-groups as <Resource> props: <Resource {...articleCategoryGroupScreens} />; replace one by spreading first, <Resource {...articleCategoryGroupScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of article-category-groups as <Resource> props: <Resource {...articleCategoryGroupScreens} />; replace one by spreading first, <Resource {...articleCategoryGroupScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const articleCategoryGroupScreens: AdminScreenSet = { name: 'article-category-groups', list: ArticleCategoryGroupList, show: ArticleCategoryGroupShow, edit: ArticleCategoryGroupEdit, create: ArticleCategoryGroupCreate, recordRepresentation: 'name', icon: Workspaces };
 
 export default articleCategoryGroupScreens;

@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { ContractList } from './List.gen';
 import { ContractShow } from './Show.gen';
 
-/** Every screen of contracts as <Resource> props: <Resource {...contractScreens} />; replace one by spreading first, <Resource {...contractScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of contracts as <Resource> props: <Resource {...contractScreens} />; replace one by spreading first, <Resource {...contractScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const contractScreens: AdminScreenSet = { name: 'contracts', list: ContractList, show: ContractShow, recordRepresentation: 'title', icon: Description };
 
 export default contractScreens;

@@ -3,8 +3,8 @@
  * Source: model/resources/platform.ts (resource 'customers': fields, filters, list, screens)
  */
 import { BooleanField, EmailField, ReferenceField, SelectField, Show, SimpleShowLayout, TextArrayField, TextField } from 'react-admin';
+import { CustomerPanel } from '../../../src/app/features/customers/CustomerPanel';
 import { DateField, MoneyField, NumberField } from '../../../src/app/generated-support';
-import { CustomerPanel } from '../../../src/app/pages/customers/CustomerPanel';
 
 /** Every visible field of one customer, below CustomerPanel (the model's show panel). */
 export const CustomerShow = () => (

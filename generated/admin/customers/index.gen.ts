@@ -8,7 +8,7 @@ import { CustomerList } from './List.gen';
 import { CustomerShow } from './Show.gen';
 import { CustomerEdit } from './Edit.gen';
 
-/** Every screen of customers as <Resource> props: <Resource {...customerScreens} />; replace one by spreading first, <Resource {...customerScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of customers as <Resource> props: <Resource {...customerScreens} />; replace one by spreading first, <Resource {...customerScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const customerScreens: AdminScreenSet = { name: 'customers', list: CustomerList, show: CustomerShow, edit: CustomerEdit, recordRepresentation: 'name', icon: Business, showAlias: 'customer-details/:id' };
 
 export default customerScreens;

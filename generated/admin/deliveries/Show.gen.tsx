@@ -3,8 +3,8 @@
  * Source: model/resources/deliveries.ts (resource 'deliveries': fields, filters, list, screens)
  */
 import { BooleanField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField, UrlField } from 'react-admin';
+import { AdminDeliveryPanel } from '../../../src/app/features/deliveries/DeliveryPanel';
 import { DateField } from '../../../src/app/generated-support';
-import { AdminDeliveryPanel } from '../../../src/app/pages/deliveries/DeliveryPanel';
 
 /** Every visible field of one delivery, below AdminDeliveryPanel (the model's show panel). */
 export const DeliveryShow = () => (

@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { DeliveryList } from './List.gen';
 import { DeliveryShow } from './Show.gen';
 
-/** Every screen of deliveries as <Resource> props: <Resource {...deliveryScreens} />; replace one by spreading first, <Resource {...deliveryScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of deliveries as <Resource> props: <Resource {...deliveryScreens} />; replace one by spreading first, <Resource {...deliveryScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const deliveryScreens: AdminScreenSet = { name: 'deliveries', list: DeliveryList, show: DeliveryShow, recordRepresentation: 'deliveryNumber', icon: LocalShipping, showAlias: 'delivery-details/:id' };
 
 export default deliveryScreens;

@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { ExportRequestList } from './List.gen';
 import { ExportRequestShow } from './Show.gen';
 
-/** Every screen of export-requests as <Resource> props: <Resource {...exportRequestScreens} />; replace one by spreading first, <Resource {...exportRequestScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of export-requests as <Resource> props: <Resource {...exportRequestScreens} />; replace one by spreading first, <Resource {...exportRequestScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const exportRequestScreens: AdminScreenSet = { name: 'export-requests', list: ExportRequestList, show: ExportRequestShow, recordRepresentation: 'fileName', icon: FileDownload };
 
 export default exportRequestScreens;

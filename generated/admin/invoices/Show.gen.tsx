@@ -3,8 +3,8 @@
  * Source: model/resources/invoices.ts (resource 'invoices': fields, filters, list, screens)
  */
 import { ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { AdminInvoicePanel } from '../../../src/app/features/invoices/InvoicePanel';
 import { DateField, MoneyField } from '../../../src/app/generated-support';
-import { AdminInvoicePanel } from '../../../src/app/pages/invoices/InvoicePanel';
 
 /** Every visible field of one invoice, below AdminInvoicePanel (the model's show panel). */
 export const InvoiceShow = () => (

@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { InvoiceList } from './List.gen';
 import { InvoiceShow } from './Show.gen';
 
-/** Every screen of invoices as <Resource> props: <Resource {...invoiceScreens} />; replace one by spreading first, <Resource {...invoiceScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of invoices as <Resource> props: <Resource {...invoiceScreens} />; replace one by spreading first, <Resource {...invoiceScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const invoiceScreens: AdminScreenSet = { name: 'invoices', list: InvoiceList, show: InvoiceShow, recordRepresentation: 'number', icon: ReceiptLong, showAlias: 'invoice-details/:id' };
 
 export default invoiceScreens;

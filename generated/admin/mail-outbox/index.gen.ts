@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { MailOutboxList } from './List.gen';
 import { MailOutboxShow } from './Show.gen';
 
-/** Every screen of mail-outbox as <Resource> props: <Resource {...mailOutboxScreens} />; replace one by spreading first, <Resource {...mailOutboxScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of mail-outbox as <Resource> props: <Resource {...mailOutboxScreens} />; replace one by spreading first, <Resource {...mailOutboxScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const mailOutboxScreens: AdminScreenSet = { name: 'mail-outbox', list: MailOutboxList, show: MailOutboxShow, recordRepresentation: 'subject', icon: Outbox };
 
 export default mailOutboxScreens;

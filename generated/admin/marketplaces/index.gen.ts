@@ -9,7 +9,7 @@ import { MarketplaceShow } from './Show.gen';
 import { MarketplaceEdit } from './Edit.gen';
 import { MarketplaceCreate } from './Create.gen';
 
-/** Every screen of marketplaces as <Resource> props: <Resource {...marketplaceScreens} />; replace one by spreading first, <Resource {...marketplaceScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of marketplaces as <Resource> props: <Resource {...marketplaceScreens} />; replace one by spreading first, <Resource {...marketplaceScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const marketplaceScreens: AdminScreenSet = { name: 'marketplaces', list: MarketplaceList, show: MarketplaceShow, edit: MarketplaceEdit, create: MarketplaceCreate, recordRepresentation: 'name', icon: Storefront };
 
 export default marketplaceScreens;

@@ -9,7 +9,7 @@ import { OfferShow } from './Show.gen';
 import { OfferEdit } from './Edit.gen';
 import { OfferCreate } from './Create.gen';
 
-/** Every screen of offers as <Resource> props: <Resource {...offerScreens} />; replace one by spreading first, <Resource {...offerScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of offers as <Resource> props: <Resource {...offerScreens} />; replace one by spreading first, <Resource {...offerScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const offerScreens: AdminScreenSet = { name: 'offers', list: OfferList, show: OfferShow, edit: OfferEdit, create: OfferCreate, recordRepresentation: 'description', icon: ViewCarousel };
 
 export default offerScreens;

@@ -9,7 +9,7 @@ import { OrderPdfSettingShow } from './Show.gen';
 import { OrderPdfSettingEdit } from './Edit.gen';
 import { OrderPdfSettingCreate } from './Create.gen';
 
-/** Every screen of order-pdf-settings as <Resource> props: <Resource {...orderPdfSettingScreens} />; replace one by spreading first, <Resource {...orderPdfSettingScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of order-pdf-settings as <Resource> props: <Resource {...orderPdfSettingScreens} />; replace one by spreading first, <Resource {...orderPdfSettingScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const orderPdfSettingScreens: AdminScreenSet = { name: 'order-pdf-settings', list: OrderPdfSettingList, show: OrderPdfSettingShow, edit: OrderPdfSettingEdit, create: OrderPdfSettingCreate, recordRepresentation: 'supplierId', icon: PictureAsPdf };
 
 export default orderPdfSettingScreens;

@@ -3,8 +3,8 @@
  * Source: model/resources/ordering.ts (resource 'orders': fields, filters, list, screens)
  */
 import { ArrayField, BooleanField, DataTable, EmailField, ReferenceField, SelectField, Show, SimpleShowLayout, TextArrayField, TextField } from 'react-admin';
+import { AdminOrderDecision } from '../../../src/app/features/orders/AdminOrderDecision';
 import { AttachmentField, DateField, MoneyField, NumberField } from '../../../src/app/generated-support';
-import { AdminOrderDecision } from '../../../src/app/shop/orders/AdminOrderDecision';
 
 /** Every visible field of one order, below AdminOrderDecision (the model's show panel). */
 export const OrderShow = () => (

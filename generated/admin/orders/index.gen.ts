@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { OrderList } from './List.gen';
 import { OrderShow } from './Show.gen';
 
-/** Every screen of orders as <Resource> props: <Resource {...orderScreens} />; replace one by spreading first, <Resource {...orderScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of orders as <Resource> props: <Resource {...orderScreens} />; replace one by spreading first, <Resource {...orderScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const orderScreens: AdminScreenSet = { name: 'orders', list: OrderList, show: OrderShow, recordRepresentation: 'orderNumber', icon: ShoppingBasket };
 
 export default orderScreens;

@@ -9,7 +9,7 @@ import { ReferralPartnerShow } from './Show.gen';
 import { ReferralPartnerEdit } from './Edit.gen';
 import { ReferralPartnerCreate } from './Create.gen';
 
-/** Every screen of referral-partners as <Resource> props: <Resource {...referralPartnerScreens} />; replace one by spreading first, <Resource {...referralPartnerScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of referral-partners as <Resource> props: <Resource {...referralPartnerScreens} />; replace one by spreading first, <Resource {...referralPartnerScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const referralPartnerScreens: AdminScreenSet = { name: 'referral-partners', list: ReferralPartnerList, show: ReferralPartnerShow, edit: ReferralPartnerEdit, create: ReferralPartnerCreate, recordRepresentation: 'name', icon: Handshake };
 
 export default referralPartnerScreens;

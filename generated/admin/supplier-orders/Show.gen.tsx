@@ -3,8 +3,8 @@
  * Source: model/resources/supplier-orders.ts (resource 'supplier-orders': fields, filters, list, screens)
  */
 import { EmailField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { AdminSupplierOrderPanel } from '../../../src/app/features/supplier-orders/SupplierOrderPanel';
 import { DateField, MoneyField } from '../../../src/app/generated-support';
-import { AdminSupplierOrderPanel } from '../../../src/app/pages/supplier-orders/SupplierOrderPanel';
 
 /** Every visible field of one supplier order, below AdminSupplierOrderPanel (the model's show panel). */
 export const SupplierOrderShow = () => (

@@ -7,7 +7,7 @@ import type { AdminScreenSet } from '../../../src/shared/generated-contract';
 import { SupplierOrderList } from './List.gen';
 import { SupplierOrderShow } from './Show.gen';
 
-/** Every screen of supplier-orders as <Resource> props: <Resource {...supplierOrderScreens} />; replace one by spreading first, <Resource {...supplierOrderScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of supplier-orders as <Resource> props: <Resource {...supplierOrderScreens} />; replace one by spreading first, <Resource {...supplierOrderScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const supplierOrderScreens: AdminScreenSet = { name: 'supplier-orders', list: SupplierOrderList, show: SupplierOrderShow, recordRepresentation: 'gcsNumber', icon: Assignment, showAlias: 'supplier-order-details/:id' };
 
 export default supplierOrderScreens;

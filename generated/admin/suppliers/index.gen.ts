@@ -9,7 +9,7 @@ import { SupplierShow } from './Show.gen';
 import { SupplierEdit } from './Edit.gen';
 import { SupplierCreate } from './Create.gen';
 
-/** Every screen of suppliers as <Resource> props: <Resource {...supplierScreens} />; replace one by spreading first, <Resource {...supplierScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of suppliers as <Resource> props: <Resource {...supplierScreens} />; replace one by spreading first, <Resource {...supplierScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const supplierScreens: AdminScreenSet = { name: 'suppliers', list: SupplierList, show: SupplierShow, edit: SupplierEdit, create: SupplierCreate, recordRepresentation: 'name', icon: LocalShipping };
 
 export default supplierScreens;

@@ -9,7 +9,7 @@ import { WarehouseShow } from './Show.gen';
 import { WarehouseEdit } from './Edit.gen';
 import { WarehouseCreate } from './Create.gen';
 
-/** Every screen of warehouses as <Resource> props: <Resource {...warehouseScreens} />; replace one by spreading first, <Resource {...warehouseScreens} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES). */
+/** Every screen of warehouses as <Resource> props: <Resource {...warehouseScreens} />; replace one by spreading first, <Resource {...warehouseScreens} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES). */
 export const warehouseScreens: AdminScreenSet = { name: 'warehouses', list: WarehouseList, show: WarehouseShow, edit: WarehouseEdit, create: WarehouseCreate, recordRepresentation: 'name', icon: Warehouse };
 
 export default warehouseScreens;

@@ -234,7 +234,7 @@ function screenIndex(ir: Ir, r: IrResource): GeneratedFile {
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [`Every screen of ${r.name} as <Resource> props: <Resource {...${name}} />; replace one by spreading first, <Resource {...${name}} list={MyList} /> (src/app/areas/admin-screens.ts SCREEN_OVERRIDES).`],
+      docs: [`Every screen of ${r.name} as <Resource> props: <Resource {...${name}} />; replace one by spreading first, <Resource {...${name}} list={MyList} /> (src/app/shell/areas/admin-screens.ts SCREEN_OVERRIDES).`],
       declarations: [{ name, type: 'AdminScreenSet', initializer: `{ ${entries.join(', ')} }` }],
     },
     { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: name },

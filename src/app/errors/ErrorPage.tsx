@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { MessagePage } from '../pages/MessagePage';
+import { MessagePage } from '../common/ui/MessagePage';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
 
 /** The status an error carries (HttpError, a Response, { status }), default 500 (core §2). */

@@ -126,7 +126,7 @@ const OPTIONS: InitOptions = {
 
 /**
  * One i18next instance for the whole app, with react-admin's i18nProvider made by ra-i18n-i18next
- * (which also binds the instance to react-i18next). The light shop pages (src/app/light) read the
+ * (which also binds the instance to react-i18next). The light shop pages (src/app/shell/light) read the
  * same provider through ra-core's context, without loading react-admin. The tiers are our own
  * lazy chunks added as resource bundles (no i18next backend), so the first page waits for the
  * interface language's base tier only: Dutch, the fallback, follows once the page is up (en and

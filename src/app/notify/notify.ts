@@ -46,7 +46,7 @@ export function createToastGate(now: () => number = () => Date.now()) {
 
 export type ToastGate = ReturnType<typeof createToastGate>;
 
-/** A notification as the assistant (src/app/assistant) shows it: an i18n key or text, its arguments and variation. */
+/** A notification as the assistant (src/app/shell/assistant) shows it: an i18n key or text, its arguments and variation. */
 export interface AppNotice {
   message: string;
   messageArgs?: Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AddToBasket } from '../../../src/app/shop/basket/AddToBasket';
-import { addToLines, setLineAmount } from '../../../src/app/shop/basket/rules';
+import { AddToBasket } from '../../../src/app/features/basket/AddToBasket';
+import { addToLines, setLineAmount } from '../../../src/app/features/basket/rules';
 import { readSession } from '../../../src/app/session/store';
-import type { Transporter, TransporterArticle } from '../../../src/app/shop/types';
+import type { Transporter, TransporterArticle } from '../../../src/app/common/types';
 import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
 const article = (id: string, stock: number | null, extra: Partial<TransporterArticle> = {}): TransporterArticle => ({ id, stock, title: { nl: `Artikel ${id}` }, ...extra });

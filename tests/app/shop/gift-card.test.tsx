@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AddToBasket } from '../../../src/app/shop/basket/AddToBasket';
-import { checkGiftCard, EMPTY_GIFT_CARD, giftCardValue } from '../../../src/app/shop/basket/giftCard';
-import { addToLines } from '../../../src/app/shop/basket/rules';
-import { articleOfHit } from '../../../src/app/shop/marketplace/ProductCard';
+import { AddToBasket } from '../../../src/app/features/basket/AddToBasket';
+import { checkGiftCard, EMPTY_GIFT_CARD, giftCardValue } from '../../../src/app/features/basket/giftCard';
+import { addToLines } from '../../../src/app/features/basket/rules';
+import { articleOfHit } from '../../../src/app/features/marketplace/ProductCard';
 import { readSession } from '../../../src/app/session/store';
-import type { Transporter, TransporterArticle, TransporterLine } from '../../../src/app/shop/types';
+import type { Transporter, TransporterArticle, TransporterLine } from '../../../src/app/common/types';
 import type { RecordedCall } from '../helpers';
 import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 

@@ -12,9 +12,9 @@ import { SHOP_ENDPOINTS } from '../../../src/app/data/shop-endpoints';
 import { RESOURCE_ENDPOINTS } from '../../../generated/app/endpoints.gen';
 import { createAppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
-import { resetBasketQueue } from '../../../src/app/shop/basket/store';
-import { resetShopSearch } from '../../../src/app/shop/search/client';
-import type { Transporter, TransporterLine } from '../../../src/app/shop/types';
+import { resetBasketQueue } from '../../../src/app/features/basket/store';
+import { resetShopSearch } from '../../../src/app/features/marketplace/search/client';
+import type { Transporter, TransporterLine } from '../../../src/app/common/types';
 import { writeSession } from '../../../src/app/session/store';
 import { fakeFetch, testHttp, user, type RecordedCall } from '../helpers';
 

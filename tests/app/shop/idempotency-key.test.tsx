@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { isFinalAnswer, newIdempotencyKey } from '../../../src/app/data/idempotency';
-import { OrderDecision } from '../../../src/app/shop/orders/OrderDecision';
-import type { OrderDetail } from '../../../src/app/shop/types';
+import { OrderDecision } from '../../../src/app/features/orders/OrderDecision';
+import type { OrderDetail } from '../../../src/app/common/types';
 import type { RecordedCall } from '../helpers';
 import { basketOf, renderShop, signedIn } from './harness';
 

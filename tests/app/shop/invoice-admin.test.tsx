@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CreateInvoiceFromDelivery } from '../../../src/app/pages/invoices/CreateInvoiceFromDelivery';
-import { InvoiceView } from '../../../src/app/pages/invoices/InvoicePanel';
-import type { InvoiceDetail } from '../../../src/app/pages/invoices/invoice-api';
+import { CreateInvoiceFromDelivery } from '../../../src/app/features/invoices/CreateInvoiceFromDelivery';
+import { InvoiceView } from '../../../src/app/features/invoices/InvoicePanel';
+import type { InvoiceDetail } from '../../../src/app/features/invoices/invoice-api';
 import { writeSession } from '../../../src/app/session/store';
 import { user, type RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';

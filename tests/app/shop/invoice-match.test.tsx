@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import InvoicesPage from '../../../src/app/pages/invoices/InvoicesPage';
+import InvoicesPage from '../../../src/app/features/invoices/InvoicesPage';
 import { type RecordedCall } from '../helpers';
 import { invoiceServer, signedInWith } from './invoice-fixtures';
 import { eachTestAMinuteLater, renderShop } from './harness';

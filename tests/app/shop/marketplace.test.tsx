@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { createNavigationRouter, productsUrl, parseProductsQuery } from '../../../src/app/shop/marketplace/routing';
-import { expiryOf } from '../../../src/app/shop/search/client';
-import ProductsPage from '../../../src/app/shop/marketplace/ProductsPage';
+import { createNavigationRouter, productsUrl, parseProductsQuery } from '../../../src/app/features/marketplace/routing';
+import { expiryOf } from '../../../src/app/features/marketplace/search/client';
+import ProductsPage from '../../../src/app/features/marketplace/ProductsPage';
 import type { RecordedCall } from '../helpers';
 import { basketOf, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCents, mulDivHalfUp, readCents, toCents } from '../../../src/shared/money';
-import { formatPrice } from '../../../src/app/shop/money';
+import { formatPrice } from '../../../src/app/common/money';
 
 const NBSP = '\u00a0';
 /** French groups thousands with a narrow no-break space. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OrderConversation } from '../../../src/app/shop/orders/OrderConversation';
-import type { OrderDetail } from '../../../src/app/shop/types';
+import { OrderConversation } from '../../../src/app/features/orders/OrderConversation';
+import type { OrderDetail } from '../../../src/app/common/types';
 import type { RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '../../../src/app/shop/ui/PageButtons';
+import { pageItems } from '../../../src/app/common/ui/PageButtons';
 
 describe('the marketplace page numbers', () => {
   it('shows every page when there are few', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ProductPage } from '../../../src/app/shop/marketplace/ProductPage';
-import { OrderDetailPage } from '../../../src/app/shop/orders/OrderDetailPage';
-import { OrdersPage } from '../../../src/app/shop/orders/OrdersPage';
-import { AddressDialog } from '../../../src/app/shop/transporter/AddressDialog';
-import { TransporterPage } from '../../../src/app/shop/transporter/TransporterPage';
+import { ProductPage } from '../../../src/app/features/marketplace/ProductPage';
+import { OrderDetailPage } from '../../../src/app/features/orders/OrderDetailPage';
+import { OrdersPage } from '../../../src/app/features/orders/OrdersPage';
+import { AddressDialog } from '../../../src/app/features/basket/checkout/AddressDialog';
+import { TransporterPage } from '../../../src/app/features/basket/checkout/TransporterPage';
 import { readSession, writeSession } from '../../../src/app/session/store';
-import type { Transporter } from '../../../src/app/shop/types';
+import type { Transporter } from '../../../src/app/common/types';
 import type { RecordedCall } from '../helpers';
 import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 

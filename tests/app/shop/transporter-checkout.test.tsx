@@ -4,10 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';
 import { createAppI18n, type AppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
-import { LoyaltyPoints } from '../../../src/app/shop/transporter/LoyaltyPoints';
-import { TransporterPage as Page } from '../../../src/app/shop/transporter/TransporterPage';
+import { LoyaltyPoints } from '../../../src/app/features/basket/checkout/LoyaltyPoints';
+import { TransporterPage as Page } from '../../../src/app/features/basket/checkout/TransporterPage';
 import { readSession, writeSession } from '../../../src/app/session/store';
-import type { ShippingDetails, Transporter, TransporterLine } from '../../../src/app/shop/types';
+import type { ShippingDetails, Transporter, TransporterLine } from '../../../src/app/common/types';
 import type { RecordedCall } from '../helpers';
 import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import WarehousePage from '../../../src/app/pages/warehouses/WarehousePage';
-import StockPage from '../../../src/app/pages/warehouses/StockPage';
-import { OrderStockUpdates } from '../../../src/app/pages/warehouses/OrderStockUpdates';
+import WarehousePage from '../../../src/app/features/warehouses/WarehousePage';
+import StockPage from '../../../src/app/features/warehouses/StockPage';
+import { OrderStockUpdates } from '../../../src/app/features/warehouses/OrderStockUpdates';
 import { writeSession } from '../../../src/app/session/store';
 import type { RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';

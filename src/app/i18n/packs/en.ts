@@ -9,12 +9,12 @@ import { en as generatedSupport } from '../../generated-support/messages.en';
 import { en as auth } from '../../auth/messages.en';
 import { en as app } from '../messages/app.en';
 import { en as shell } from '../messages/shell.en';
-import { en as settings } from '../messages/settings.en';
+import { en as settings } from '../../features/users/settings/messages.en';
 import { en as impersonation } from '../messages/impersonation.en';
 import { en as assistant } from '../messages/assistant.en';
 import { en as shop } from '../messages/shop.en';
-import { en as checkout } from '../messages/checkout.en';
-import { en as registration } from '../messages/registration.en';
-import { en as dashboard } from '../messages/dashboard.en';
+import { en as checkout } from '../../features/basket/checkout/messages.en';
+import { en as registration } from '../../features/customers/registration-messages.en';
+import { en as dashboard } from '../../features/dashboard/messages.en';
 
 export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard, registration] as readonly object[];

@@ -9,12 +9,12 @@ import { fr as generatedSupport } from '../../generated-support/messages.fr';
 import { fr as auth } from '../../auth/messages.fr';
 import { fr as app } from '../messages/app.fr';
 import { fr as shell } from '../messages/shell.fr';
-import { fr as settings } from '../messages/settings.fr';
+import { fr as settings } from '../../features/users/settings/messages.fr';
 import { fr as impersonation } from '../messages/impersonation.fr';
 import { fr as assistant } from '../messages/assistant.fr';
 import { fr as shop } from '../messages/shop.fr';
-import { fr as checkout } from '../messages/checkout.fr';
-import { fr as registration } from '../messages/registration.fr';
-import { fr as dashboard } from '../messages/dashboard.fr';
+import { fr as checkout } from '../../features/basket/checkout/messages.fr';
+import { fr as registration } from '../../features/customers/registration-messages.fr';
+import { fr as dashboard } from '../../features/dashboard/messages.fr';
 
 export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard, registration] as readonly object[];

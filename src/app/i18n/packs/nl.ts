@@ -9,12 +9,12 @@ import { nl as generatedSupport } from '../../generated-support/messages';
 import { nl as auth } from '../../auth/messages';
 import { nl as app } from '../messages/app';
 import { nl as shell } from '../messages/shell';
-import { nl as settings } from '../messages/settings';
+import { nl as settings } from '../../features/users/settings/messages';
 import { nl as impersonation } from '../messages/impersonation';
 import { nl as assistant } from '../messages/assistant';
 import { nl as shop } from '../messages/shop';
-import { nl as checkout } from '../messages/checkout';
-import { nl as registration } from '../messages/registration';
-import { nl as dashboard } from '../messages/dashboard';
+import { nl as checkout } from '../../features/basket/checkout/messages';
+import { nl as registration } from '../../features/customers/registration-messages';
+import { nl as dashboard } from '../../features/dashboard/messages';
 
 export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, dashboard, registration] as readonly object[];

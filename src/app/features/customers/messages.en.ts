@@ -1,0 +1,43 @@
+import type { CustomerMessages } from './messages';
+
+export const en: CustomerMessages = {
+  customerRegistrations: {
+    title: 'Customer registrations',
+    help: 'Companies that registered. Check their details and validate them: the company is created, whoever registered becomes its administrator and gets a welcome e-mail.',
+    status: 'Status',
+    pending: 'Waiting',
+    approved: 'Validated',
+    all: 'All',
+    search: 'Search',
+    country: 'Country',
+    allCountries: 'All countries',
+    empty: 'There are no registrations that match.',
+    open: 'Open',
+    registeredOn: 'Registered on {{date}}',
+    vatKnown: 'A customer with this VAT number already exists: {{name}}.',
+    domainKnown: "The user's e-mail domain is that of customer {{name}}.",
+    nothingKnown: 'The platform does not know this company or this e-mail domain yet.',
+    validate: 'Validate',
+    validated: 'Validated: the company was created and the user got a welcome e-mail.',
+    toCustomer: 'Go to the customer',
+    save: 'Save',
+    saved: 'The registration was updated.',
+    loadFailed: 'The registration could not be loaded.',
+    listFailed: 'The registrations could not be loaded.',
+  },
+  customerPanel: {
+    users: 'Users with access: {{count}}',
+    blocked: 'This company is blocked.',
+    block: 'Block',
+    unblock: 'Unblock',
+    featuresTitle: 'Features',
+    saveFeatures: 'Save features',
+    saved: 'The customer was updated.',
+    features: {
+      budgets: 'Budgets', ycoin: 'Virtual currency', quotes: 'Quotes', smartStock: 'Smart stock', easyStock: 'Warehouse management',
+      orderTemplates: 'Order templates', chatBot: 'Chat bot', contracts: 'Contracts', government: 'Government', orderForm: 'Order form',
+      searchOrders: 'Search orders', orderRequest: 'Order request', labels: 'Labels', deliveries: 'Deliveries', invoices: 'Invoices',
+      oneTimeAddresses: 'One-time addresses', extraSupplierOrderInfo: 'Extra supplier order info', clicx: 'Clicx',
+    },
+  },
+};

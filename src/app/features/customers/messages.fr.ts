@@ -1,0 +1,43 @@
+import type { CustomerMessages } from './messages';
+
+export const fr: CustomerMessages = {
+  customerRegistrations: {
+    title: 'Inscriptions clients',
+    help: "Les entreprises qui se sont inscrites. Vérifiez leurs données et validez-les : l'entreprise est créée, la personne qui l'a inscrite en devient l'administrateur et reçoit un e-mail de bienvenue.",
+    status: 'Statut',
+    pending: 'En attente',
+    approved: 'Validées',
+    all: 'Toutes',
+    search: 'Rechercher',
+    country: 'Pays',
+    allCountries: 'Tous les pays',
+    empty: 'Aucune inscription ne correspond.',
+    open: 'Ouvrir',
+    registeredOn: 'Inscrite le {{date}}',
+    vatKnown: 'Un client avec ce numéro de TVA existe déjà : {{name}}.',
+    domainKnown: "Le domaine e-mail de l'utilisateur est celui du client {{name}}.",
+    nothingKnown: 'La plateforme ne connaît pas encore cette entreprise ni ce domaine e-mail.',
+    validate: 'Valider',
+    validated: "Validée : l'entreprise a été créée et l'utilisateur a reçu un e-mail de bienvenue.",
+    toCustomer: 'Vers le client',
+    save: 'Enregistrer',
+    saved: "L'inscription a été mise à jour.",
+    loadFailed: "L'inscription n'a pas pu être chargée.",
+    listFailed: "Les inscriptions n'ont pas pu être chargées.",
+  },
+  customerPanel: {
+    users: 'Utilisateurs avec accès : {{count}}',
+    blocked: 'Cette entreprise est bloquée.',
+    block: 'Bloquer',
+    unblock: 'Débloquer',
+    featuresTitle: 'Fonctionnalités',
+    saveFeatures: 'Enregistrer les fonctionnalités',
+    saved: 'Le client a été mis à jour.',
+    features: {
+      budgets: 'Budgets', ycoin: 'Monnaie virtuelle', quotes: 'Devis', smartStock: 'Stock intelligent', easyStock: 'Gestion des entrepôts',
+      orderTemplates: 'Modèles de commande', chatBot: 'Chatbot', contracts: 'Contrats', government: 'Pouvoirs publics', orderForm: 'Formulaire de commande',
+      searchOrders: 'Recherche de commandes', orderRequest: 'Demande de commande', labels: 'Étiquettes', deliveries: 'Livraisons', invoices: 'Factures',
+      oneTimeAddresses: 'Adresses uniques', extraSupplierOrderInfo: 'Infos supplémentaires commande fournisseur', clicx: 'Clicx',
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useAppQuery } from '../../data/query-client';
+import { useShopLanguage } from '../../common/hooks';
+import { describedIn, inLanguage } from '../../common/text';
+import type { Category } from '../../common/types';
+import { CATEGORY_SEPARATOR, parseProductsQuery, productsUrl } from './routing';
+
+/** A category's name in the interface language (its own description; the last step of its path). */
+export function categoryName(category: Category, language: string): string {
+  return describedIn(category.descriptions, language) || inLanguage(category.hierarchy, language).split(CATEGORY_SEPARATOR).pop() || '';
+}
+
+const NO_GROUPS: Category[] = [];
+
+/** The value of the categories query parameter for a category: its path ('Kantoor > Papier'). */
+const pathOf = (category: Category, language: string) => inLanguage(category.hierarchy, language) || categoryName(category, language);
+
+/**
+ * The height of the row of tabs and of the sub-category row, reserved while the categories load:
+ * the page below them must not jump down when they arrive (layout shift on every shop page).
+ */
+const TAB_ROW_HEIGHT = 50;
+const SUB_ROW_HEIGHT = 41;
+
+/**
+ * The marketplace layout's category tabs (core §2): the top categories as a row of tab-like links
+ * (they go somewhere: /products?categories=…, so links with aria-current, not ARIA tabs), the chosen
+ * one's sub-categories listed below.
+ */
+export function CategoryTabs() {
+  const translate = useTranslate();
+  const { http } = useCoreServices();
+  const customerId = useSession().activeCustomerId;
+  const language = useShopLanguage();
+  const location = useLocation();
+  // Read once per company and kept: the product page and the marketplace show the same tabs.
+  const { data, isError } = useAppQuery({
+    queryKey: ['app', 'category-groups', customerId],
+    queryFn: ({ signal }) => http.post<{ result: Category[] } | null>('/articleCategories/category-groups', { query: { customerId } }, { signal })
+      .then((answer) => answer?.result ?? []),
+  });
+  // null while loading (the tabs' room is kept); a failed read shows no tabs.
+  const groups = data ?? (isError ? NO_GROUPS : null);
+
+  const chosen = parseProductsQuery(location.pathname === '/products' ? location.search : '').categories ?? '';
+  if (groups === null) {
+    // Loading: the room the tabs (and, with a category chosen, its sub-categories) will take.
+    return <Box aria-hidden sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', height: TAB_ROW_HEIGHT + (chosen ? SUB_ROW_HEIGHT : 0) }} />;
+  }
+  if (!groups.length) return null;
+  const top = chosen.split(CATEGORY_SEPARATOR)[0];
+  const current = groups.find((g) => pathOf(g, language) === top) ?? null;
+
+  return (
+    <Box component="nav" aria-label={translate('shop.marketplace.categories')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
+      {/* One row that scrolls sideways when the tabs do not fit (phones, tablets). */}
+      <Box component="ul" sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, minHeight: TAB_ROW_HEIGHT }}>
+        {groups.map((group) => {
+          const selected = group.id === current?.id;
+          return (
+            <li key={group.id}>
+              <Link component={RouterLink} to={productsUrl({ categories: pathOf(group, language) })} underline="none" aria-current={selected ? 'page' : undefined}
+                sx={{
+                  display: 'block', px: 2, py: 1.5, whiteSpace: 'nowrap', typography: 'button', color: selected ? 'primary.main' : 'text.secondary',
+                  borderBottom: 2, borderColor: selected ? 'primary.main' : 'transparent', '&:hover': { color: 'primary.main' },
+                }}>
+                {categoryName(group, language)}
+              </Link>
+            </li>
+          );
+        })}
+      </Box>
+      {current && current.subCategories.length > 0 && (
+        <Box component="ul" aria-label={categoryName(current, language)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1, minHeight: SUB_ROW_HEIGHT, boxSizing: 'border-box' }}>
+          {current.subCategories.map((sub) => (
+            <li key={sub.id}>
+              <Link component={RouterLink} to={productsUrl({ categories: pathOf(sub, language) })} underline="hover"
+                aria-current={pathOf(sub, language) === chosen ? 'page' : undefined}>
+                {categoryName(sub, language)}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

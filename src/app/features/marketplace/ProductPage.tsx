@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppQuery } from '../../data/query-client';
+import { HttpError, useTranslate } from 'ra-core';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { AddToBasket } from '../basket/AddToBasket';
+import { useShopLanguage, useWarmPriceFormat } from '../../common/hooks';
+import { describedIn, inLanguage } from '../../common/text';
+import type { SupplierArticleDto } from '../../common/types';
+import { CategoryTabs } from './CategoryTabs';
+import { PriceText, StockText } from './ProductCard';
+
+/** The room a product picture takes: 360 px high beside the text, 240 px above it on a phone. */
+const IMAGE_BOX = { width: 480, height: 360, phone: 240 };
+
+type Loaded = { article: SupplierArticleDto } | { notFound: true } | { failed: string } | null;
+
+/** 'Mail me when back in stock' (POST /customers/articleMailRequest). */
+function MailWhenInStock({ articleId }: { articleId: string }) {
+  const translate = useTranslate();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
+  const { http } = useCoreServices();
+  const { toast } = useAppNotify();
+  const [done, setDone] = useState(false);
+  async function ask() {
+    try {
+      await http.post('/customers/articleMailRequest', { supplierArticleId: articleId });
+      setDone(true);
+      toast('shop.product.mailRequested', { variation: 'success' });
+    } catch (error) {
+      toast(describeError(error, {}, i18n), { variation: 'error' });
+    }
+  }
+  if (done) return <Typography role="status">{translate('shop.product.mailRequested')}</Typography>;
+  return <Button variant="outlined" onClick={ask}>{translate('shop.product.mailMe')}</Button>;
+}
+
+/** The route of /products/{id}: keyed by the article, so another article is a new page (its own loading state). */
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  return <ProductPage key={id} id={id} />;
+}
+
+/** /products/{id}: one article for the buyer, in the interface language (core §2); `id` from the path. */
+export function ProductPage({ id }: { id: string }) {
+  const translate = useTranslate();
+  // The provider itself, not the context's copy per language: a language switch reloads nothing.
+  const i18n = useCoreServices().i18n.i18nProvider;
+  const language = useShopLanguage();
+  useWarmPriceFormat();
+  const { http } = useCoreServices();
+  const customerId = useSession().activeCustomerId;
+  // A missing article is an answer (notFound), not a failure; other failures show their message.
+  const { data, error } = useAppQuery({
+    queryKey: ['app', 'supplier-article', id, customerId],
+    queryFn: ({ signal }) => http.post<{ result: SupplierArticleDto } | null>('/supplier-articles/id', { query: { id, customerId } }, { signal }).then(
+      (answer): Loaded => (answer?.result ? { article: answer.result } : { notFound: true }),
+      (error: unknown): Loaded => {
+        const notFound = error instanceof HttpError && (error.status === 404 || (error.body as { errorCode?: string })?.errorCode === 'SupplierArticleNotFound');
+        if (notFound) return { notFound: true };
+        throw error;
+      },
+    ),
+  });
+  const loaded: Loaded = error ? { failed: describeError(error, {}, i18n) } : data ?? null;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <CategoryTabs />
+      {loaded === null && <CircularProgress aria-label={translate('app.common.loading')} />}
+      {loaded && 'notFound' in loaded && (
+        <Box>
+          <Typography variant="h5" component="h1">{translate('shop.product.notFound')}</Typography>
+          <Typography sx={{ my: 2 }}>{translate('shop.product.notFoundText')}</Typography>
+          <Link component={RouterLink} to="/products">{translate('shop.product.back')}</Link>
+        </Box>
+      )}
+      {loaded && 'failed' in loaded && <Alert severity="error">{loaded.failed}</Alert>}
+      {loaded && 'article' in loaded && <ArticleView article={loaded.article} language={language} />}
+    </Box>
+  );
+}
+
+function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
+  const translate = useTranslate();
+  const title = inLanguage(article.title, language) || article.articleNumberSupplier;
+  const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
+  const short = describedIn(article.shortDescriptions, language);
+  const long = describedIn(article.longDescriptions, language);
+  const outOfStock = article.available === false || article.stock === 0;
+  const facts: [string, string | number | null | undefined][] = [
+    ['shop.product.articleNumber', article.articleNumberSupplier],
+    ['shop.product.brand', article.brand],
+    ['shop.product.supplierLabel', article.supplierName],
+    ['shop.product.minOrder', article.minOrderQuant && article.minOrderQuant > 1 ? article.minOrderQuant : null],
+    ['shop.product.deliveryDays', article.estimateDeliveryDays != null ? translate('shop.product.days', { smart_count: article.estimateDeliveryDays }) : null],
+    ['shop.product.ean', article.ean],
+  ];
+  // The facts under their translated labels, then the article's features under their own names.
+  const rows: [string, string | number | null | undefined][] = [
+    ...facts.map(([key, value]): [string, typeof value] => [translate(key), value]),
+    ...(article.attributes ?? []).map((a): [string, string] => [inLanguage(a.name, language) || a.productAttributeId, inLanguage(a.description, language)]),
+  ];
+  return (
+    <Box component="article" aria-labelledby="product-title" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {images.length
+          // Each picture gets its box before it loads (the text beside or below it does not jump), the
+          // picture fitted inside; the first one is what the page is about, so it loads first.
+          ? images.map((src, i) => (
+              <Box key={src} component="img" src={src} alt={i === 0 ? title : translate('shop.product.imageOf', { title, n: i + 1 })}
+                width={IMAGE_BOX.width} height={IMAGE_BOX.height} fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'}
+                sx={{ display: 'block', width: '100%', height: { xs: IMAGE_BOX.phone, md: IMAGE_BOX.height }, objectFit: 'contain' }} />
+            ))
+          : <Box sx={{ height: IMAGE_BOX.phone, bgcolor: 'action.hover' }} aria-hidden />}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id="product-title" variant="h4" component="h1">{title}</Typography>
+        {short && <Typography sx={{ whiteSpace: 'pre-line' }}>{short}</Typography>}
+        <Typography variant="h5" component="p"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
+        <StockText stock={article.stock} available={article.available} />
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([label, value], i) => (
+            <Box key={i} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>{label}</Box>
+              <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: 1 }}>
+          {outOfStock ? <MailWhenInStock articleId={article.id} /> : <AddToBasket article={article} title={title} size="medium" />}
+        </Box>
+        {long && (
+          <Box component="section" aria-labelledby="product-description" sx={{ mt: 2 }}>
+            <Typography id="product-description" variant="h6" component="h2">{translate('shop.product.description')}</Typography>
+            {/* Line breaks of the description are kept (the server turns its '\n' markers into real ones). */}
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{long}</Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShowBase, useShowContext, useTranslate } from 'ra-core';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { OrderDetail } from '../../common/types';
+import { OrderDecision } from './OrderDecision';
+import { OrderBudgets } from './OrderBudgets';
+import { ORDER_TABS } from './order-tabs';
+import { useOrderCall } from './useOrderCall';
+import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
+import { useSession } from '../../bootstrap/context';
+import { useCompanySwitch } from '../../session/useCompanySwitch';
+
+/**
+ * /order-detail/{id}: the order (GET /v2/orders/{id}) under its number and status, with the steps
+ * that wait for the user right under it — its budgets, then the decision (approve, or reject with a
+ * reason) — so an approver who opens the page from a link decides at once, also on a phone. Below,
+ * the order's tabs (order-tabs.tsx), the current one in the address (?tab=). A react-admin show page
+ * of the `orders` resource at the shop's own URL; a failed read stays on the page with its message
+ * instead of react-admin's default (a toast and a redirect to the list).
+ */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  if (!useLinkedCompany()) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
+  return (
+    <ShowBase<OrderDetail> resource="orders" id={id} queryOptions={{ onError: () => undefined }}>
+      <OrderDetailView />
+    </ShowBase>
+  );
+}
+
+/**
+ * A mail's link names the order's company (?company=<customerId>): a user acting for several
+ * companies is switched to it (a toast says so) before the order is read, so the link opens the
+ * order and not "not found". The parameter then leaves the address. Answers whether the page may
+ * read the order.
+ */
+function useLinkedCompany(): boolean {
+  const [params, setParams] = useSearchParams();
+  const company = params.get('company');
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { active, switchTo } = useCompanySwitch(() => { void queryClient.invalidateQueries(); });
+  const access = company ? active.find((a) => a.customerId === company) : undefined;
+  const signedInAs = session.user?.id;
+  useEffect(() => {
+    // Until the session knows the user's companies there is nothing to pick from.
+    if (!company || !signedInAs) return;
+    let current = true;
+    void (async () => {
+      if (access && session.activeCustomerId !== company) await switchTo(access.id);
+      if (!current) return;
+      const next = new URLSearchParams(params);
+      next.delete('company');
+      setParams(next, { replace: true });
+    })();
+    return () => { current = false; };
+    // Once per linked company and user: the switch itself changes the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [company, signedInAs]);
+  return !company;
+}
+
+function OrderDetailView() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const { record, error } = useShowContext<OrderDetail>();
+  // The data provider made the message: ErrorMessage.{errorCode} or the general failure text.
+  if (error) return <Box sx={{ p: 2 }}><Alert severity="error">{error.message}</Alert></Box>;
+  if (!record) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
+  const order = record;
+  const tab = ORDER_TABS.find((t) => t.key === params.get('tab')) ?? ORDER_TABS[0]!;
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Link component={RouterLink} to="/orders">{translate('shop.orders.back')}</Link>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 2 }}>
+        <Typography variant="h5" component="h1">{translate('shop.orders.detailTitle', { number: order.orderNumber ?? '' })}</Typography>
+        {order.status && <Chip size="small" label={translate(`resources.orders.choices.status.${order.status}`)} />}
+        {order.archived && <Chip size="small" variant="outlined" label={translate('resources.orders.fields.archived')} />}
+        <OrderLockChip order={order} />
+        <Box sx={{ flex: 1 }} />
+        <OrderHeaderActions order={order} />
+        {order.decisions?.archive && <ArchiveButton order={order} />}
+      </Box>
+      <OrderBudgets order={order} />
+      <OrderDecision order={order} />
+      <Tabs value={tab.key} onChange={(_, key: string) => setParams(key === ORDER_TABS[0]!.key ? {} : { tab: key }, { replace: true })}
+        variant="scrollable" allowScrollButtonsMobile aria-label={translate('shop.orders.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        {ORDER_TABS.map((t) => (
+          <Tab key={t.key} value={t.key} label={<span>{translate(`shop.orders.tabs.${t.key}`)}{t.badge?.(order)}</span>} id={`order-tab-${t.key}`} aria-controls={`order-tabpanel-${t.key}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`order-tabpanel-${tab.key}`} aria-labelledby={`order-tab-${tab.key}`}>{tab.render(order)}</Box>
+    </Box>
+  );
+}
+
+/** Archives the order or brings it back (PATCH /v2/orders/{id}/archive); archived orders leave the to-approve counts. */
+function ArchiveButton({ order }: { order: OrderDetail }) {
+  const translate = useTranslate();
+  const { busy, run } = useOrderCall();
+  const archived = !!order.archived;
+  const toggle = () => run('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/archive`, { archived: !archived }, archived ? 'shop.orders.unarchived' : 'shop.orders.archivedDone');
+  return <Button variant="outlined" size="small" disabled={busy} onClick={() => void toggle()}>{translate(archived ? 'shop.orders.unarchive' : 'shop.orders.archive')}</Button>;
+}

@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField,
+  ToggleButton, ToggleButtonGroup, Typography,
+} from '@mui/material';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPANY_ORDER_ROLES, ORDER_STATUSES } from '../../../../model/resources/ordering';
+import { CONSTANTS } from '../../../../model/catalogue/constants';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { callApi } from '../../data/call-api';
+import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
+import { useAppQuery } from '../../data/query-client';
+import { describeError } from '../../data/errors';
+import { writeSession } from '../../session/store';
+import { useAppNotify } from '../../notify/useAppNotify';
+import { formatDateTime } from '../../i18n/format';
+import type { UserSettingsDto } from '../../../shared/session-types';
+import { DateFilter } from '../../generated-support/DateFilter';
+import { ListPager } from '../../generated-support/ListPager';
+import { usePrice } from '../../common/hooks';
+import type { Order } from '../../common/types';
+import { UnseenCommentsMark } from './UnseenCommentsMark';
+
+const O = 'resources.orders';
+const F = 'resources.orders.filters';
+/** The list in the user's saved filters (user settings listFilters). */
+const LIST = 'orders';
+/** What a new visitor of the list starts with: archived orders hidden. */
+const BASE_FILTERS: Record<string, unknown> = { excludeInactive: true };
+
+/** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
+export const orderDate = (value: string | null | undefined) => formatDateTime(value);
+
+/** Whether the user reads the acting company's orders: COMPANY_ORDER_ROLES there, or a platform user acting for it. */
+function useSeesCompanyOrders(): boolean {
+  const session = useSession();
+  if (!session.user) return false;
+  if (session.user.userType !== 3) return true;
+  const access = session.user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
+  return !!access?.roles.some((r) => (COMPANY_ORDER_ROLES as readonly string[]).includes(r));
+}
+
+/**
+ * /orders: orders of the acting company (the `orders` resource, GET /v2/orders), newest first, a
+ * page at a time, with the order filter of flows §3: status (each with its count under the other
+ * filters, GET /v2/orders/status-counts), order number, supplier order number, about, label, order date from and until,
+ * archived orders shown or not. A buyer reads their own (the server allows no more); a validator,
+ * customer admin or finance user switches between their own and the company's. The user saves the
+ * filters as their default (user settings) and gets them back on the next visit. A react-admin
+ * list page: its controller reads the page through the data provider and checks access; its
+ * state stays out of the URL, which is /orders as the menu links it. Reloads when the acting
+ * company changes.
+ */
+export function OrdersPage() {
+  const session = useSession();
+  const company = useSeesCompanyOrders();
+  const mine = session.user ? { orderedBy: session.user.id } : {};
+  const saved = session.user?.listFilters?.[LIST];
+  const defaults = saved ? { ...saved } : { ...BASE_FILTERS, ...(company ? {} : mine) };
+  return (
+    <ListBase<Order> resource="orders" perPage={CONSTANTS.adminPageSize} sort={{ field: 'orderDate', order: 'DESC' }} disableSyncWithLocation
+      filterDefaultValues={company ? defaults : { ...defaults, ...mine }}>
+      <OrdersView company={company} userId={session.user?.id ?? ''} />
+    </ListBase>
+  );
+}
+
+function OrdersView({ company, userId }: { company: boolean; userId: string }) {
+  const translate = useTranslate();
+  const price = usePrice();
+  const { http, i18n } = useCoreServices();
+  const session = useSession();
+  const { toast } = useAppNotify();
+  const [saving, setSaving] = useState(false);
+  const { data, total, page, perPage, setPage, error, isPending, filterValues, setFilters } = useListContext<Order>();
+  const onlyMine = !company || filterValues.orderedBy === userId;
+  const status = typeof filterValues.orderState === 'string' ? filterValues.orderState : '';
+  const text = (key: string) => (typeof filterValues[key] === 'string' ? filterValues[key] as string : '');
+  const change = (next: Record<string, unknown>) => setFilters(Object.fromEntries(Object.entries({ ...filterValues, ...next }).filter(([, v]) => v !== undefined && v !== '')), {});
+  const { orderState: _status, ...countFilters } = filterValues;
+  const counts = useAppQuery({
+    queryKey: ['app', 'order-status-counts', session.activeCustomerId, countFilters],
+    queryFn: ({ signal }) => callApi(http, ordersStatusCounts, {
+      query: Object.fromEntries(Object.entries(countFilters).map(([k, v]) => [k, String(v)])),
+    }, { signal }).then((r) => r.result),
+  });
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+
+  async function saveDefaults(filters: Record<string, unknown>) {
+    setSaving(true);
+    try {
+      const body = { listFilters: { [LIST]: Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number')) } };
+      const settings = await http.put<UserSettingsDto>('/user-settings', body);
+      if (session.user) writeSession({ user: { ...session.user, listFilters: settings.listFilters } });
+      toast(Object.keys(body.listFilters[LIST]).length ? 'shop.orders.filters.saved' : 'shop.orders.filters.forgotten', { variation: 'success' });
+    } catch (e) {
+      toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(onlyMine ? 'shop.orders.title' : 'shop.orders.companyTitle')}</Typography>
+      <Box component="form" role="search" aria-label={translate('shop.orders.filters.label')} onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        {company && (
+          <ToggleButtonGroup exclusive size="small" value={onlyMine ? 'mine' : 'company'} aria-label={translate('shop.orders.scope')}
+            onChange={(_, value) => value && change({ orderedBy: value === 'mine' ? userId : undefined })}>
+            <ToggleButton value="mine">{translate('shop.orders.mine')}</ToggleButton>
+            <ToggleButton value="company">{translate('shop.orders.company')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        <TextField select size="small" sx={{ minWidth: 220 }} label={translate(`${O}.fields.status`)} value={status}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={(e) => change({ orderState: e.target.value || undefined })}>
+          <MenuItem value="">{withCount(translate('shop.orders.allStatuses'), counts.data?.total)}</MenuItem>
+          {Object.keys(ORDER_STATUSES).map((s) => (
+            <MenuItem key={s} value={s}>{withCount(translate(`${O}.choices.status.${s}`), counts.data ? counts.data.byStatus[s] ?? 0 : undefined)}</MenuItem>
+          ))}
+          <MenuItem value="Finished">{translate('shop.orders.filters.finished')}</MenuItem>
+        </TextField>
+        <FilterText label={translate(`${F}.gcoNumber`)} value={text('gcoNumber')} onChange={(v) => change({ gcoNumber: v || undefined })} width={170} />
+        <FilterText label={translate(`${F}.gcsNumber`)} value={text('gcsNumber')} onChange={(v) => change({ gcsNumber: v || undefined })} width={190} />
+        <FilterText label={translate(`${F}.about`)} value={text('about')} onChange={(v) => change({ about: v || undefined })} width={170} />
+        <FilterText label={translate(`${F}.labels`)} value={text('labels')} onChange={(v) => change({ labels: v || undefined })} width={140} />
+        <DateFilter label={translate(`${F}.orderDate`)} value={text('orderDate')} onChange={(v) => change({ orderDate: v || undefined })} />
+        <DateFilter label={translate(`${F}.orderDateTo`)} value={text('orderDateTo')} onChange={(v) => change({ orderDateTo: v || undefined })} />
+        <FormControlLabel label={translate(`${F}.onlyUnOrdered`)}
+          control={<Checkbox size="small" checked={filterValues.onlyUnOrdered === true} onChange={(e) => change({ onlyUnOrdered: e.target.checked || undefined })} />} />
+        <FormControlLabel label={translate('shop.orders.filters.showArchived')}
+          control={<Checkbox size="small" checked={filterValues.excludeInactive !== true} onChange={(e) => change({ excludeInactive: e.target.checked ? undefined : true })} />} />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button size="small" disabled={saving} onClick={() => void saveDefaults(filterValues)}>{translate('shop.orders.filters.save')}</Button>
+          <Button size="small" disabled={saving} onClick={() => { setFilters({ ...BASE_FILTERS, ...(company ? {} : { orderedBy: userId }) }, {}); void saveDefaults({}); }}>
+            {translate('shop.orders.filters.reset')}
+          </Button>
+        </Box>
+      </Box>
+      {/* The data provider made the message: ErrorMessage.{errorCode} or the orders' list failure text. */}
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {!isPending && !error && data?.length === 0 && <Typography>{translate(Object.keys(filterValues).some((k) => k !== 'orderedBy' && k !== 'excludeInactive') ? 'shop.orders.filters.none' : 'shop.orders.empty')}</Typography>}
+      {!error && data && data.length > 0 && (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate(onlyMine ? 'shop.orders.title' : 'shop.orders.companyTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${O}.fields.orderNumber`)}</TableCell>
+                <TableCell>{translate(`${O}.fields.orderDate`)}</TableCell>
+                <TableCell>{translate(`${O}.fields.status`)}</TableCell>
+                <TableCell>{translate(`${O}.fields.about`)}</TableCell>
+                <TableCell align="right">{translate(`${O}.fields.totalCost`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((order) => (
+                <TableRow key={order.id} hover>
+                  <TableCell><Link component={RouterLink} to={`/order-detail/${encodeURIComponent(order.id)}`}>{order.orderNumber ?? order.id}</Link><UnseenCommentsMark orderId={order.id} /></TableCell>
+                  <TableCell>{orderDate(order.orderDate)}</TableCell>
+                  <TableCell>{order.status ? translate(`${O}.choices.status.${order.status}`) : ''}{order.archived ? ` · ${translate(`${O}.fields.archived`)}` : ''}</TableCell>
+                  <TableCell>{order.about ?? ''}</TableCell>
+                  <TableCell align="right">{price(order.totalCost)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          </Box>
+          <ListPager list={{ total, page, perPage, setPage }} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** A text filter that asks for the list once the user stops typing (400 ms), not on every key. */
+function FilterText({ label, value, onChange, width }: { label: string; value: string; onChange: (value: string) => void; width: number }) {
+  const [draft, setDraft] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return undefined;
+    const id = setTimeout(() => latest.current(draft.trim()), 400);
+    return () => clearTimeout(id);
+  }, [draft, value]);
+  return <TextField size="small" label={label} value={draft} onChange={(e) => setDraft(e.target.value)} sx={{ width }} />;
+}

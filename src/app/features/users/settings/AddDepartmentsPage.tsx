@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { PAGES } from '../../../../../generated/app/pages.gen';
+import { useAppServices } from '../../../bootstrap/context';
+import { useDepartments } from './useDepartments';
+
+/** /user-settings/AddDepartments: join departments of the acting company (PUT /user-settings/departments). */
+export function AddDepartmentsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { http } = useAppServices();
+  const all = useDepartments('customer');
+  const mine = useDepartments('mine');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  if (!all.departments || !mine.departments) return <Loading />;
+  const joined = new Set(mine.departments.map((d) => d.id));
+  const open = all.departments.filter((d) => !joined.has(d.id));
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+
+  async function add() {
+    setSaving(true);
+    try {
+      await http.put('/user-settings/departments', { departmentIds: chosen });
+      notify('settings.added', { type: 'success' });
+      navigate(PAGES['user-settings-list-departments']!.path);
+    } catch {
+      notify('settings.saveFailed', { type: 'error' });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('pages.user-settings-add-departments')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>{translate('settings.addDepartments')}</Typography>
+        {(all.failed || mine.failed) && <Alert severity="error">{translate('settings.loadFailed')}</Alert>}
+        {!all.failed && open.length === 0 && <Typography>{translate('settings.allDepartments')}</Typography>}
+        {open.length > 0 && (
+          <FormGroup aria-label={translate('settings.choose')}>
+            <Typography sx={{ mb: 1 }}>{translate('settings.choose')}</Typography>
+            {open.map((d) => (
+              <FormControlLabel key={d.id} label={d.name ?? d.id} control={<Checkbox checked={chosen.includes(d.id)} onChange={() => toggle(d.id)} />} />
+            ))}
+          </FormGroup>
+        )}
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button variant="contained" disabled={!chosen.length || saving} onClick={add}>{translate('settings.add')}</Button>
+          <Button component={Link} to={PAGES['user-settings-list-departments']!.path}>{translate('settings.departments')}</Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

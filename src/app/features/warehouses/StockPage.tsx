@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  Alert, Box, Chip, Link, MenuItem, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
+import { formatDate } from '../../i18n/format';
+import { useShopLanguage } from '../../common/hooks';
+import { articleName, useInstances, useWarehouses } from './stock-api';
+
+const M = 'stock.overview';
+const F = 'resources.warehouse-instances.fields';
+const PAGE_SIZE = 25;
+
+/**
+ * /stock and /warehouse-management/stock (core §2; §3 warehouse filters): every article in the
+ * company's warehouses with its stock, filtered by article name and number, warehouse, restock
+ * setting and since when it is below its minimum (GET /warehouse-management/instances). /stock is
+ * the read-only view of whoever reads stock; under warehouse management each warehouse opens its page.
+ */
+export default function StockPage() {
+  const translate = useTranslate();
+  const language = useShopLanguage();
+  const manage = useLocation().pathname.startsWith('/warehouse-management');
+  const [filters, setFilters] = useState({ articleName: '', articleNumberSupplier: '', warehouseId: '', restockSetting: '', depletedAt: '' });
+  const [page, setPage] = useState(1);
+  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
+  const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim() || undefined]));
+  const warehouses = useWarehouses({ pageSize: 500 });
+  const { data, error } = useInstances({ ...query, sort: 'articleNumberSupplier', page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
+      {manage && <Link component={RouterLink} to="/warehouse-management">{translate('stock.warehouse.back')}</Link>}
+      <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
+      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, mb: 1 }}>
+        <TextField size="small" type="search" label={translate(`${M}.articleName`)} value={filters.articleName} onChange={set('articleName')} />
+        <TextField size="small" type="search" label={translate(`${M}.articleNumber`)} value={filters.articleNumberSupplier} onChange={set('articleNumberSupplier')} />
+        <TextField select size="small" label={translate(`${M}.warehouse`)} value={filters.warehouseId} onChange={set('warehouseId')}>
+          <MenuItem value="">{translate(`${M}.allWarehouses`)}</MenuItem>
+          {(warehouses.data?.items ?? []).map((w) => <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={translate(`${M}.restockSetting`)} value={filters.restockSetting} onChange={set('restockSetting')}>
+          <MenuItem value="">{translate(`${M}.allSettings`)}</MenuItem>
+          {Object.keys(RESTOCK_SETTINGS).map((s) => <MenuItem key={s} value={s}>{translate(`resources.warehouses.choices.restockSetting.${s}`)}</MenuItem>)}
+        </TextField>
+        <TextField size="small" type="date" label={translate(`${M}.depletedSince`)} value={filters.depletedAt} onChange={set('depletedAt')} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
+      {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
+      {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
+      {!!data?.items.length && (
+        <TableContainer sx={{ mt: 1 }}>
+          <Table size="small" aria-label={translate(`${M}.title`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${F}.supplierArticleId`)}</TableCell>
+                <TableCell>{translate(`${F}.warehouseId`)}</TableCell>
+                <TableCell align="right">{translate(`${F}.stock`)}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate(`${F}.minimumStock`)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(`${F}.tag`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((i) => (
+                <TableRow key={i.id}>
+                  <TableCell>
+                    <Typography variant="body2">{articleName(i, language)}</Typography>
+                    <Typography variant="caption" color="text.secondary">{i.articleNumberSupplier}</Typography>
+                  </TableCell>
+                  <TableCell>
+                    {manage ? <Link component={RouterLink} to={`/warehouse-management/${encodeURIComponent(i.warehouseId ?? '')}`}>{i.warehouseName}</Link> : i.warehouseName}
+                  </TableCell>
+                  <TableCell align="right">
+                    {i.stock}
+                    {i.depletedAt && <Chip size="small" color="error" sx={{ ml: 1 }} label={formatDate(i.depletedAt)} title={translate(`${M}.depletedSince`)} />}
+                  </TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{i.minimumStock}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{i.tag}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ mt: 1 }} />}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { Alert } from '@mui/material';
+import { Loading, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { useLoadedSession } from '../../session/useLoadedSession';
+import { HomePage } from './HomePage';
+import { landingPathFor } from '../../access/landing';
+import { BUILT_PAGES } from './built-pages';
+
+/** '/': on to the user's landing page (pages/landing.ts decides); the dashboard stays here. */
+export function LandingPage() {
+  const translate = useTranslate();
+  const { session, error } = useLoadedSession();
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
+  if (!session) return <Loading />;
+  const path = landingPathFor(session, BUILT_PAGES);
+  return path ? <Navigate to={path} replace /> : <HomePage />;
+}
