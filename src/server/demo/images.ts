@@ -6,13 +6,11 @@
  * demo articles' `image` is that path (a url field with orPath). Real articles carry their
  * suppliers' own image addresses.
  */
-import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { access } from '../../../model';
 import { ApiError } from '../errors';
+import { implement } from '../actions/define';
+import { demoCalls } from '../../shared/contracts/files';
 
 /** The Material icon drawn for each family of the demo catalogue (catalogue-data.ts). */
 export const FAMILY_ICONS: Readonly<Record<string, string>> = {
@@ -76,21 +74,13 @@ export async function demoImageSvg(family: string, colour: string | null): Promi
 
 const NAME_RE = /^([a-z0-9-]+?)(?:--([a-z]+))?\.svg$/;
 
-/** GET /demo-images/<family>[--<colour>].svg: public (images load without a token), cached by the browser. */
-export function registerDemoImageRoute(server: FastifyInstance): void {
-  // Typed by its schemas: request.params is what params produced.
-  const api = server.withTypeProvider<ZodTypeProvider>();
-  const made = new Map<string, Promise<string>>();
-  api.get('/demo-images/:name', {
-    config: { access: access.public() },
-    schema: {
-      summary: 'A demo article picture (SVG), by family and colour: <family>[--<colour>].svg.', tags: ['catalogue'], security: [],
-      params: z.object({ name: z.string() }),
-      produces: ['image/svg+xml'],
-      response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
-    },
-  }, async (request, reply) => {
-    const match = NAME_RE.exec(request.params.name);
+/** The pictures made so far, by family and colour: each is drawn once per process. */
+const made = new Map<string, Promise<string>>();
+
+/** GET /demo-images/<family>[--<colour>].svg (demoCalls.image): public (images load without a token), cached by the browser. */
+export const demoImageActions = implement(demoCalls, {
+  image: async ({ params, reply }) => {
+    const match = NAME_RE.exec(params.name);
     const family = match?.[1];
     const colour = match?.[2] ?? null;
     if (!family || !FAMILY_ICONS[family] || (colour !== null && !COLOURS[colour])) throw new ApiError('notFound');
@@ -98,5 +88,5 @@ export function registerDemoImageRoute(server: FastifyInstance): void {
     let svg = made.get(key);
     if (!svg) made.set(key, (svg = demoImageSvg(family, colour)));
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(await svg);
-  });
-}
+  },
+});

@@ -34,12 +34,6 @@ export interface ContainerPolicy {
   readonly directUpload?: boolean;
 }
 
-/**
- * The containers /upload accepts (an allow-list), by name: built at the composition root
- * (src/server/blob-containers.ts) from the areas' policies and handed to the routes (installBlobStorage).
- */
-export type BlobContainers = Readonly<Record<string, ContainerPolicy>>;
-
 /** The address a blob is read back at, relative to the API root (as every path of the spec). */
 export const blobUrl = (containerName: string, blobName: string) =>
   `/upload?containerName=${encodeURIComponent(containerName)}&blobName=${encodeURIComponent(blobName)}`;
