@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { QueueOptions } from 'pg-boss';
 import type { ServerConfig } from './config';
 import { registerModelRoutes } from './crud/routes';
+import { BLOB_CONTAINERS } from './blob-containers';
 import { nestsTooDeep } from '../shared/safe-text';
 import { ApiError } from './errors';
 import { installAuth } from './plugins/auth';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       installIdempotency(api, db);
       registerOpenapiRoute(api);
       installBlobStorage(api, config);
-      registerModelRoutes(api, db, { config, jobs: JOBS, endSession });
+      registerModelRoutes(api, db, { config, jobs: JOBS, endSession, containers: BLOB_CONTAINERS });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('notFound')));
     }, { prefix: '/api' });
   });

@@ -30,7 +30,7 @@ import { taskActions } from '../jobs/task-routes';
 import { crmActions } from '../crm/routes';
 import { searchActions } from './search';
 import { fileActions } from '../storage/upload-routes';
-import { demoImageActions } from '../demo/images';
+import { demoImageActions } from './demo-images';
 import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 
 /**

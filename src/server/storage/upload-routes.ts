@@ -4,10 +4,9 @@ import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
 import { authOf, enforce } from '../request-context';
 import { attachmentDisposition, BLOB_NAME_RE, type BlobStore } from './blob-store';
-import { blobUrl, type BlobCaller, type ContainerPolicy } from './containers';
+import { blobUrl, type BlobCaller, type BlobContainers, type ContainerPolicy } from './containers';
 import { receiveFile } from './receive-file';
 import { blobStoreFor } from './configured-store';
-import { BLOB_CONTAINERS } from '../blob-containers';
 import { implement } from '../actions/define';
 import { fileCalls } from '../../shared/contracts/files';
 import type { QueryOf } from '../../shared/contracts/define';
@@ -45,9 +44,9 @@ export function installBlobStorage(api: FastifyInstance, config: Pick<ServerConf
 }
 
 /** The file the caller may read (another tenant's or customer's is not found, as is one the container's rules hide). */
-async function readable(request: FastifyRequest, db: Kysely<DB>, { containerName, blobName }: QueryOf<typeof fileCalls.download>) {
+async function readable(request: FastifyRequest, db: Kysely<DB>, containers: BlobContainers, { containerName, blobName }: QueryOf<typeof fileCalls.download>) {
   const store = request.server.blobs;
-  const policy = BLOB_CONTAINERS[containerName];
+  const policy = containers[containerName];
   const caller = callerOf(request, db, policy);
   if (!BLOB_NAME_RE.test(blobName)) throw new ApiError('FileNotFound');
   const key = { tenantId: caller.tenantId, containerName, blobName };
@@ -62,25 +61,25 @@ async function readable(request: FastifyRequest, db: Kysely<DB>, { containerName
  * by these routes and the invoices' (registerModelRoutes), as it streams in.
  */
 export const fileActions = implement(fileCalls, {
-  upload: async ({ db, request, query }) => {
+  upload: async ({ db, request, query, services }) => {
     const { containerName } = query;
-    const policy: ContainerPolicy = BLOB_CONTAINERS[containerName];
+    const policy: ContainerPolicy = services.containers[containerName];
     const caller = callerOf(request, db, policy);
     if (policy.directUpload === false) throw new ApiError('validationFailed', [{ path: 'containerName', rule: 'choice' }]);
     if (!request.isMultipart()) throw new ApiError('FileRequired');
     const meta = await receiveFile(request, request.server.blobs, caller, containerName, policy);
     return { containerName, blobName: meta.blobName, url: blobUrl(containerName, meta.blobName), fileName: meta.fileName, size: meta.size, contentType: meta.contentType };
   },
-  download: async ({ db, request, reply, query }) => {
-    const { store, key } = await readable(request, db, query);
+  download: async ({ db, request, reply, query, services }) => {
+    const { store, key } = await readable(request, db, services.containers, query);
     const found = await store.read(key);
     if (!found) throw new ApiError('FileNotFound');
     return reply.type(found.meta.contentType).header('content-length', String(found.meta.size))
       .header('content-disposition', attachmentDisposition(found.meta.fileName)).header('cache-control', 'private, no-store')
       .send(found.body);
   },
-  remove: async ({ db, request, query }) => {
-    const { store, key, meta, policy, caller } = await readable(request, db, query);
+  remove: async ({ db, request, query, services }) => {
+    const { store, key, meta, policy, caller } = await readable(request, db, services.containers, query);
     await policy.assertRemovable(caller, meta);
     if (!(await store.remove(key))) throw new ApiError('FileNotFound');
     return { containerName: key.containerName, blobName: key.blobName };

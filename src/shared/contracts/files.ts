@@ -2,7 +2,7 @@
  * Files (flows §7 "POST /upload?containerName (multipart file); GET and DELETE
  * /upload?containerName&blobName"): one file per upload into a container of the allow-list, read
  * back and removed as the container's rules allow (src/server/storage/upload-routes.ts), and the demo
- * catalogue's pictures (src/server/demo/images.ts). They belong to no model resource (callsOf).
+ * catalogue's pictures (src/server/catalogue/demo-images.ts). They belong to no model resource (callsOf).
  */
 import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
