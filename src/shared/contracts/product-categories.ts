@@ -10,12 +10,6 @@ const text = z.string();
 const languageText = z.object({ languageCode: text, description: text });
 const perLanguage = z.object({ nl: text, en: text, fr: text });
 
-/** A category as a caller receives it (what the schema below answers): the DTO, its sub-categories the same, all the way down. */
-export interface CategoryAnswer extends Omit<CategoryDto, 'descriptions' | 'subCategories'> {
-  descriptions: { languageCode: string; description: string }[];
-  subCategories: CategoryAnswer[];
-}
-
 /**
  * The Category of the shop contract, with its subtree (recursive: the tree has no fixed depth).
  * Answers are serialized through it, so a DTO key it misses would vanish from the shop: the check
@@ -23,8 +17,7 @@ export interface CategoryAnswer extends Omit<CategoryDto, 'descriptions' | 'subC
  */
 export const categoryDtoSchema = z.object({
   id: text, parentId: text.nullable(), level: z.number(), descriptions: z.array(languageText), hierarchy: perLanguage,
-  // Typed by name: a getter typed by the schema itself would leave the sub-categories `any`.
-  get subCategories(): z.ZodArray<z.ZodType<CategoryAnswer, unknown>> { return z.array(categoryDtoSchema); },
+  get subCategories(): z.ZodArray<typeof categoryDtoSchema> { return z.array(categoryDtoSchema); },
   amountOfArticles: z.number(), imageUrl: text.nullable(), sequenceNumber: z.number(), popular: z.boolean(),
   // Named, so the document refers to it (#/components/schemas/Category) instead of an unresolvable inline cycle.
 }).meta({ id: 'Category' });
