@@ -17,8 +17,10 @@ import { customerAddressesAddNew, customerAddressesByCustomerId, customerAddress
 import { customerDepartmentsCreate, customerDepartmentsUpdate } from './calls/customer-departments.gen';
 import { customersAll, customersById, customersCheckVatKnown, customersGetCustomerAccessCount, customersGetCustomerForActingSupplier, customersUpdate } from './calls/customers.gen';
 import { deliveriesAdminCreate, deliveriesByGcsNumber, deliveriesById, deliveriesConfirm, deliveriesCreateForSupplierOrder, deliveriesOfOrder, deliveriesReturnItems, deliveriesToApproveCount, deliveriesUndoConfirm, deliveriesUpdate } from './calls/deliveries.gen';
+import { demoImage } from './calls/demo.gen';
 import { exportRequestsAdminReport, exportRequestsMyExports, exportRequestsReport, exportRequestsRequestExport } from './calls/export-requests.gen';
-import { invoicesAcceptMismatch, invoicesByGcsNumber, invoicesById, invoicesCreate, invoicesCreateYcInvoice, invoicesDelete, invoicesDeleteFile, invoicesDownload, invoicesHardDelete, invoicesList, invoicesToPayCount, invoicesUpdate } from './calls/invoices.gen';
+import { filesDownload, filesRemove, filesUpload } from './calls/files.gen';
+import { invoicesAcceptMismatch, invoicesByGcsNumber, invoicesById, invoicesCreate, invoicesCreateYcInvoice, invoicesDelete, invoicesDeleteFile, invoicesDownload, invoicesHardDelete, invoicesList, invoicesToPayCount, invoicesUpdate, invoicesUpload, invoicesUploadUbl } from './calls/invoices.gen';
 import { loyaltyTransactionsCalculateDiscount, loyaltyTransactionsPointsCount } from './calls/loyalty-transactions.gen';
 import { mailOutboxAttachment } from './calls/mail-outbox.gen';
 import { orderCommentsFollow, orderCommentsList, orderCommentsPost, orderCommentsRemove, orderCommentsSeen, orderCommentsUnseen, orderCommentsUpdate } from './calls/order-comments.gen';
@@ -208,6 +210,9 @@ export const useDeliveriesUndoConfirm = (options?: Parameters<typeof useCallMuta
 /** PUT /deliveries/{id}/update */
 export const useDeliveriesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['deliveries']['update']>>[1]) => useCallMutation(deliveriesUpdate, options);
 
+/** GET /demo-images/{name} */
+export const useDemoImage = (input: CallInput<Contracts['demo']['image']>, options?: Parameters<typeof useCallQuery<Contracts['demo']['image']>>[2]) => useCallQuery(demoImage, input, options);
+
 /** POST /admin/reports/query */
 export const useExportRequestsAdminReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['adminReport']>>[1]) => useCallMutation(exportRequestsAdminReport, options);
 
@@ -219,6 +224,15 @@ export const useExportRequestsReport = (options?: Parameters<typeof useCallMutat
 
 /** POST /reports/exports */
 export const useExportRequestsRequestExport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['requestExport']>>[1]) => useCallMutation(exportRequestsRequestExport, options);
+
+/** GET /upload */
+export const useFilesDownload = (input: CallInput<Contracts['files']['download']>, options?: Parameters<typeof useCallQuery<Contracts['files']['download']>>[2]) => useCallQuery(filesDownload, input, options);
+
+/** DELETE /upload */
+export const useFilesRemove = (options?: Parameters<typeof useCallMutation<Contracts['files']['remove']>>[1]) => useCallMutation(filesRemove, options);
+
+/** POST /upload */
+export const useFilesUpload = (options?: Parameters<typeof useCallMutation<Contracts['files']['upload']>>[1]) => useCallMutation(filesUpload, options);
 
 /** POST /invoices/accept-mismatch */
 export const useInvoicesAcceptMismatch = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['acceptMismatch']>>[1]) => useCallMutation(invoicesAcceptMismatch, options);
@@ -255,6 +269,12 @@ export const useInvoicesToPayCount = (options?: Parameters<typeof useCallMutatio
 
 /** POST /invoices/update */
 export const useInvoicesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['update']>>[1]) => useCallMutation(invoicesUpdate, options);
+
+/** POST /invoices/upload */
+export const useInvoicesUpload = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['upload']>>[1]) => useCallMutation(invoicesUpload, options);
+
+/** POST /invoices/upload-ubl */
+export const useInvoicesUploadUbl = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['uploadUbl']>>[1]) => useCallMutation(invoicesUploadUbl, options);
 
 /** GET /loyalty/calculateDiscount */
 export const useLoyaltyTransactionsCalculateDiscount = (input: CallInput<Contracts['loyalty-transactions']['calculateDiscount']>, options?: Parameters<typeof useCallQuery<Contracts['loyalty-transactions']['calculateDiscount']>>[2]) => useCallQuery(loyaltyTransactionsCalculateDiscount, input, options);

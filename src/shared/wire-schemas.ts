@@ -8,6 +8,13 @@ import { kindOf } from './field-kinds';
  * encodes it), so keys a schema does not list never leave the server. An enum answers any stored
  * text, so a value the model dropped is still answered rather than a 500.
  */
+export function wireValueSchema(f: FieldDef): z.ZodType;
+/**
+ * …typed as `T`, what the generated record type (generated/types) says the field answers, e.g.
+ * `NonNullable<TransporterRecord['shippingDetails']>`: the generator writes that type from the same
+ * field, so a contract answering a field's value gives its caller the field's precise shape.
+ */
+export function wireValueSchema<T>(f: FieldDef): z.ZodType<T, unknown>;
 export function wireValueSchema(f: FieldDef): z.ZodType {
   return kindOf(f).wire?.(f, wireObject) ?? z.string();
 }

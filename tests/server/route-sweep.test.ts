@@ -63,6 +63,15 @@ describe('the sweep covers the model', () => {
     expect(declared.map(key).filter((k) => !have.has(k))).toEqual([]);
     expect(nonPublic(declared).length).toBeGreaterThan(30);
   });
+
+  test('every /api route comes from the model or a contract: none is registered by hand (files and the demo pictures too)', () => {
+    const key = (r: SweepRoute) => `${r.method} ${r.path}`;
+    const known = new Set(declared.map(key));
+    // The search service's own protocol (Algolia's REST API under /api/search/1, its own key) is no call of the app's.
+    const byHand = registered.filter((r) => !r.path.startsWith('/search/1/')).map(key).filter((k) => !known.has(k));
+    expect(byHand).toEqual(['GET /openapi.json']);
+    for (const k of ['POST /upload', 'GET /upload', 'DELETE /upload', 'POST /invoices/upload', 'POST /invoices/upload-ubl', 'GET /demo-images/{name}']) expect(known).toContain(k);
+  });
 });
 
 describe('401 without a token', () => {

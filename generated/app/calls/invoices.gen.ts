@@ -112,3 +112,21 @@ export const invoicesUpdate: CallDef<Contracts['invoices']['update']> = {
   path: '/invoices/update',
   access: { audience: 'customer', area: 'invoices', letters: ['W'], feature: 'invoices' },
 };
+
+/** POST /invoices/upload */
+export const invoicesUpload: CallDef<Contracts['invoices']['upload']> = {
+  resource: 'invoices',
+  name: 'upload',
+  method: 'POST',
+  path: '/invoices/upload',
+  access: { audience: 'authenticated', feature: 'invoices' },
+};
+
+/** POST /invoices/upload-ubl */
+export const invoicesUploadUbl: CallDef<Contracts['invoices']['uploadUbl']> = {
+  resource: 'invoices',
+  name: 'uploadUbl',
+  method: 'POST',
+  path: '/invoices/upload-ubl',
+  access: { audience: 'customer', area: 'invoices', letters: ['C'], feature: 'invoices' },
+};

@@ -5,6 +5,7 @@ import type { Owner } from '../crud/scope';
 import type { ServerConfig } from '../config';
 import type { JobRegistry } from '../jobs/definition';
 import type { EndSession } from '../types';
+import type { BlobContainers } from '../storage/containers';
 import type { DB } from '../../../generated/db/database.gen';
 
 /** What the app was built with that some handlers need beside the database (buildApp's configuration). */
@@ -12,6 +13,8 @@ export interface Services {
   readonly config: ServerConfig;
   readonly jobs: JobRegistry;
   readonly endSession: EndSession;
+  /** The containers /upload accepts, each with its area's rules (src/server/blob-containers.ts, handed in by buildApp). */
+  readonly containers: BlobContainers;
 }
 
 /**

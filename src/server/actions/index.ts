@@ -29,6 +29,8 @@ import { sessionActions } from '../session/session';
 import { taskActions } from '../jobs/task-routes';
 import { crmActions } from '../crm/routes';
 import { searchActions } from './search';
+import { fileActions } from '../storage/upload-routes';
+import { demoImageActions } from './demo-images';
 import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 
 /**
@@ -71,4 +73,6 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   transporterActions,
   userActions,
   warehouseInstanceActions,
+  fileActions,
+  demoImageActions,
 ];

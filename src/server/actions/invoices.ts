@@ -12,7 +12,7 @@ import {
   acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
   type InvoiceDetail,
 } from '../invoicing/invoices';
-import { sendInvoiceFile } from '../invoicing/invoice-files';
+import { sendInvoiceFile, uploadInvoiceFile, uploadUblInvoice } from '../invoicing/invoice-files';
 import { createPlatformInvoice } from '../invoicing/platform-invoice';
 import { implement } from './define';
 
@@ -55,6 +55,8 @@ export const invoiceActions = implement(invoiceContracts, {
     ({ result: await hardDeleteInvoice(db, request.server.blobs, owner.tenantId, authOf(request), body.invoiceId) }),
   deleteFile: async ({ db, request, owner, body }) =>
     ({ result: asDetail(await deleteInvoiceFile(db, request.server.blobs, owner.tenantId, authOf(request), body.invoiceId)) }),
+  upload: async ({ db, request }) => ({ result: asDetail(await uploadInvoiceFile(db, request)) }),
+  uploadUbl: async ({ db, request }) => ({ result: asDetail(await uploadUblInvoice(db, request)) }),
   download: async ({ db, request, reply, owner, body }) =>
     sendInvoiceFile(db, request.server.blobs, reply, owner.tenantId, authOf(request), body.invoiceId),
   /** The invoices the caller reads (not deleted) that are still to pay: the model's one rule (INVOICES_TO_PAY), as the list's status=toPay. */

@@ -86,6 +86,8 @@ export function contractRouteSchema(c: ActionContract): FastifySchema {
     ...(params ? { params } : {}),
     ...(c.query ? { querystring: c.query } : {}),
     ...(c.body ? { body: c.body } : {}),
+    // The parts are read by the handler as they stream in: the schema documents them and lets a request without a parsed body through.
+    ...(c.multipart ? { consumes: ['multipart/form-data'], body: c.multipart.nullish() } : {}),
     response: { 200: c.response },
   };
 }

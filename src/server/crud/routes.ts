@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, preValidationAsyncHookHandler } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES, type AccessRule, type ResourceDef } from '../../../model';
 import { IMPLEMENTATIONS } from '../actions';
@@ -56,11 +57,15 @@ export interface ContractSets {
  */
 export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>, services: Services, sets: ContractSets = { contracts: CONTRACTS, implementations: IMPLEMENTATIONS }): void {
   const taken = new Map<string, string>();
-  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string, preValidation?: preValidationAsyncHookHandler, errors?: readonly ErrorCode[]) => {
+  /** The routes of calls that take a multipart request (contract.multipart), registered apart below. */
+  const streamed: RouteOptions[] = [];
+  const add = (method: string, path: string, owner: string, rule: AccessRule, schema: FastifySchema, handler: Handler, detailsRoot?: string, preValidation?: preValidationAsyncHookHandler, errors?: readonly ErrorCode[], readsMultipart = false) => {
     const key = `${method} ${fastifyPath(path)}`;
     if (taken.has(key)) throw new Error(`${key} is declared by both ${taken.get(key)} and ${owner}`);
     taken.set(key, owner);
-    app.route({ method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot, errors }, schema, handler, ...(preValidation ? { preValidation } : {}) });
+    const route: RouteOptions = { method: method as HTTPMethods, url: fastifyPath(path), config: { access: rule, detailsRoot, errors }, schema, handler: handler as RouteOptions['handler'], ...(preValidation ? { preValidation } : {}) };
+    if (readsMultipart) streamed.push(route);
+    else app.route(route);
   };
   for (const resource of RESOURCES) {
     for (const [setName, set] of Object.entries(resource.endpoints)) {
@@ -87,8 +92,16 @@ export function registerModelRoutes(app: FastifyInstance, db: Kysely<DB>, servic
         db, request, reply, services, owner: owner(request), body: request.body, query: request.query ?? {}, params: request.params ?? {},
       });
       const refuse = contract.fieldsIn === 'dto' && resource ? refuseUnknownFields(resource, true) : undefined;
-      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors ?? []);
+      add(contract.method, contract.path, `${contract.resource}.${name}`, contract.access, contractRouteSchema(contract), handler, undefined, refuse, contract.errors ?? [], !!contract.multipart);
     }
+  }
+  // Multipart requests are read (as streams, by their handlers) only by the calls that take one: in
+  // a scope of their own, so every other route keeps refusing them (415).
+  if (streamed.length) {
+    void app.register(async (scope) => {
+      await scope.register(multipart, { throwFileSizeLimit: true });
+      for (const route of streamed) scope.route(route);
+    });
   }
   // A contract without its handler would be a route that does not exist: refuse to start.
   for (const [resource, contracts] of Object.entries(sets.contracts)) {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { fromCents } from '../../shared/money';
 import { rebuildTenantIndex } from '../search/index-sync';
-import { demoImagePath } from './images';
+import { demoImagePath } from '../catalogue/demo-images';
 import {
   EXTRA_SUPPLIERS, LINES, LONG_TEMPLATES, MARKETPLACES, SHORT_TEMPLATES, TOPS, TRAIT_NAMES, TRAITS, trio,
   type Leaf, type Second, type Top, type Trio,

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { access, CONSTANTS } from '../../../model';
 import { canCall } from '../../shared/access';
 import { ApiError } from '../errors';
@@ -55,54 +54,41 @@ export const invoicesContainer: ContainerPolicy = {
   },
 };
 
-const uploadBody = z.object({
-  invoiceId: z.string().meta({ description: "The invoice's id (a form field sent before the file)." }),
-  customerId: z.string().optional().meta({ description: "The invoice's company (optional; the acting customer's by default)." }),
-  file: z.string().meta({ format: 'binary', description: 'The PDF (one part of multipart/form-data), at most 20 MB.' }),
-}).nullish();
-
 /**
- * POST /invoices/upload in the scope that reads multipart bodies (installBlobStorage). Customer users
- * need the invoices feature and W; platform admins upload for any company of the tenant. The form's
- * invoiceId (and customerId) must come before the file, so the invoice is checked before the file is read.
+ * POST /invoices/upload (invoiceContracts.upload): customer users need the invoices feature and W;
+ * platform admins upload for any company of the tenant. The form's invoiceId (and customerId) must
+ * come before the file, so the invoice is checked before the file is read.
  */
-export function registerInvoiceUpload(files: FastifyInstance, db: Kysely<DB>, store: BlobStore, answer: z.ZodType): void {
-  files.post('/invoices/upload', {
-    config: { access: access.authenticated() },
-    schema: {
-      summary: "Uploads an invoice's PDF (multipart/form-data: invoiceId, customerId?, then file): a PDF by its first bytes (415 FileTypeNotAllowed), at most 20 MB (413 FileTooLarge, refused while it streams in); nothing is kept of a refused file. Replaces the invoice's former file. {result: invoice}.",
-      tags: ['invoices'], consumes: ['multipart/form-data'], body: uploadBody, response: { 200: answer },
+export async function uploadInvoiceFile(db: Kysely<DB>, request: FastifyRequest) {
+  const store = request.server.blobs;
+  const auth = authOf(request);
+  if (!isPlatformUser(auth)) enforce(WRITE_RULE, auth);
+  if (!request.isMultipart()) throw new ApiError('FileRequired');
+  const fields: Record<string, string> = {};
+  let invoice: InvoiceRow | null = null;
+  const caller: BlobCaller = { db, auth, tenantId: request.tenant.id, customerId: auth.customerId, userId: auth.user.id };
+  const meta: BlobMeta = await receiveFile(request, store, caller, INVOICES_CONTAINER, invoicesContainer, {
+    onField: (name, value) => { fields[name] = value; },
+    beforeFile: async () => {
+      if (!fields.invoiceId) throw new ApiError('validationFailed', [{ path: 'invoiceId', rule: 'required' }]);
+      invoice = await writableInvoice(db, request.tenant.id, auth, fields.invoiceId);
+      if (fields.customerId && fields.customerId !== invoice.customerId) throw new ApiError('InvoiceNotFound');
+      return { customerId: invoice.customerId };
     },
-  }, async (request) => {
-    const auth = authOf(request);
-    if (!isPlatformUser(auth)) enforce(WRITE_RULE, auth);
-    if (!request.isMultipart()) throw new ApiError('FileRequired');
-    const fields: Record<string, string> = {};
-    let invoice: InvoiceRow | null = null;
-    const caller: BlobCaller = { db, auth, tenantId: request.tenant.id, customerId: auth.customerId, userId: auth.user.id };
-    const meta: BlobMeta = await receiveFile(request, store, caller, INVOICES_CONTAINER, invoicesContainer, {
-      onField: (name, value) => { fields[name] = value; },
-      beforeFile: async () => {
-        if (!fields.invoiceId) throw new ApiError('validationFailed', [{ path: 'invoiceId', rule: 'required' }]);
-        invoice = await writableInvoice(db, request.tenant.id, auth, fields.invoiceId);
-        if (fields.customerId && fields.customerId !== invoice.customerId) throw new ApiError('InvoiceNotFound');
-        return { customerId: invoice.customerId };
-      },
-    });
-    const key = { tenantId: request.tenant.id, containerName: INVOICES_CONTAINER, blobName: meta.blobName };
-    let attached;
-    try {
-      attached = await attachInvoiceFile(db, request.tenant.id, auth, invoice!.id, { blobName: meta.blobName, fileName: meta.fileName });
-    } catch (err) {
-      // The invoice went (or changed hands) while the file streamed in: keep nothing.
-      await store.remove(key);
-      throw err;
-    }
-    if (attached.previous && attached.previous !== meta.blobName) {
-      await store.remove({ ...key, blobName: attached.previous }).catch((err: unknown) => request.log.warn({ err, blobName: attached.previous }, 'the replaced invoice file stays behind'));
-    }
-    return { result: attached.detail };
   });
+  const key = { tenantId: request.tenant.id, containerName: INVOICES_CONTAINER, blobName: meta.blobName };
+  let attached;
+  try {
+    attached = await attachInvoiceFile(db, request.tenant.id, auth, invoice!.id, { blobName: meta.blobName, fileName: meta.fileName });
+  } catch (err) {
+    // The invoice went (or changed hands) while the file streamed in: keep nothing.
+    await store.remove(key);
+    throw err;
+  }
+  if (attached.previous && attached.previous !== meta.blobName) {
+    await store.remove({ ...key, blobName: attached.previous }).catch((err: unknown) => request.log.warn({ err, blobName: attached.previous }, 'the replaced invoice file stays behind'));
+  }
+  return attached.detail;
 }
 
 /** POST /invoices/download: the invoice's PDF, its type and its name; FileNotFound without one. */
@@ -117,46 +103,34 @@ export async function sendInvoiceFile(db: Kysely<DB>, store: BlobStore, reply: F
     .send(found.body);
 }
 
-const ublBody = z.object({
-  file: z.string().meta({ format: 'binary', description: `The e-invoice: a UBL 2.1 Invoice or CreditNote (Peppol BIS Billing 3.0) as XML, at most ${CONSTANTS.ublInvoiceMaxMb} MB.` }),
-}).nullish();
 export const UBL_MAX_BYTES = CONSTANTS.ublInvoiceMaxMb * 1024 * 1024;
-const CREATE_RULE = invoiceContracts.create.access;
 
 /**
- * POST /invoices/upload-ubl (beyond the spec: Belgian B2B e-invoices): the acting company's users who
- * enter invoices (invoices C) upload a supplier's UBL e-invoice. It is checked while it streams in (XML,
+ * POST /invoices/upload-ubl (invoiceContracts.uploadUbl; beyond the spec: Belgian B2B e-invoices): the acting company's users who
+ * enter invoices (invoices C, the contract's rule) upload a supplier's UBL e-invoice. It is checked while it streams in (XML,
  * at most 30 MB: 415, 413), then read, checked against EN 16931 and Peppol, linked to the company's
  * supplier order its BT-13 names, stored with the PDF it embeds, and matched (ubl-booking.ts). A refused
  * one keeps nothing: 422 with the rules it breaks, 409 when that supplier's invoice number is booked.
  */
-export function registerUblUpload(files: FastifyInstance, db: Kysely<DB>, store: BlobStore, answer: z.ZodType): void {
-  files.post('/invoices/upload-ubl', {
-    config: { access: access.authenticated() },
-    schema: {
-      summary: "Books a supplier's UBL e-invoice for the acting company (multipart/form-data: file): checked against EN 16931 / Peppol BIS 3.0 (422 UblInvoiceUnreadable, UblInvoiceInvalid with the rules broken, UblCurrencyNotSupported), linked to the supplier order its order reference (BT-13) names (422 UblOrderReferenceUnknown, UblSellerMismatch, UblBuyerMismatch), not booked twice (409 InvoiceAlreadyBooked); its embedded PDF becomes the invoice's file; the three-way match runs. {result: invoice}.",
-      tags: ['invoices'], consumes: ['multipart/form-data'], body: ublBody, response: { 200: answer },
-    },
-  }, async (request) => {
-    const auth = authOf(request);
-    enforce(CREATE_RULE, auth);
-    if (!request.isMultipart()) throw new ApiError('FileRequired');
-    const customerId = auth.customerId;
-    if (!customerId) throw new ApiError('noActiveCustomer');
-    const caller: BlobCaller = { db, auth, tenantId: request.tenant.id, customerId, userId: auth.user.id };
-    const meta = await receiveFile(request, store, caller, INVOICES_CONTAINER, { maxBytes: UBL_MAX_BYTES, kinds: ['xml'] });
-    const key = { tenantId: request.tenant.id, containerName: INVOICES_CONTAINER, blobName: meta.blobName };
-    try {
-      const found = await store.read(key);
-      if (!found) throw new ApiError('FileNotFound');
-      // As read, in chunks: moved to the thread that reads it, never gathered into one copy here.
-      const chunks: Buffer[] = [];
-      for await (const chunk of found.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-      const id = await bookUblInvoice(db, store, { tenantId: request.tenant.id, customerId }, auth, chunks, meta.fileName, meta.blobName);
-      return { result: await invoiceDetail(db, auth, await readableInvoice(db, request.tenant.id, auth, id)) };
-    } catch (err) {
-      await store.remove(key).catch(() => false);
-      throw err;
-    }
-  });
+export async function uploadUblInvoice(db: Kysely<DB>, request: FastifyRequest) {
+  const store = request.server.blobs;
+  const auth = authOf(request);
+  if (!request.isMultipart()) throw new ApiError('FileRequired');
+  const customerId = auth.customerId;
+  if (!customerId) throw new ApiError('noActiveCustomer');
+  const caller: BlobCaller = { db, auth, tenantId: request.tenant.id, customerId, userId: auth.user.id };
+  const meta = await receiveFile(request, store, caller, INVOICES_CONTAINER, { maxBytes: UBL_MAX_BYTES, kinds: ['xml'] });
+  const key = { tenantId: request.tenant.id, containerName: INVOICES_CONTAINER, blobName: meta.blobName };
+  try {
+    const found = await store.read(key);
+    if (!found) throw new ApiError('FileNotFound');
+    // As read, in chunks: moved to the thread that reads it, never gathered into one copy here.
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    const id = await bookUblInvoice(db, store, { tenantId: request.tenant.id, customerId }, auth, chunks, meta.fileName, meta.blobName);
+    return await invoiceDetail(db, auth, await readableInvoice(db, request.tenant.id, auth, id));
+  } catch (err) {
+    await store.remove(key).catch(() => false);
+    throw err;
+  }
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../types';
 import type { BlobMeta } from './blob-store';
 import type { DB } from '../../../generated/db/database.gen';
 import type { FileKindName } from './file-types';
+import type { BlobContainerName } from '../../shared/contracts/files';
 
 /** Who calls /upload on a container: the signed-in user as the auth hook found them, acting for a customer or not. */
 export interface BlobCaller {
@@ -35,10 +36,10 @@ export interface ContainerPolicy {
 }
 
 /**
- * The containers /upload accepts (an allow-list), by name: built at the composition root
- * (src/server/blob-containers.ts) from the areas' policies and handed to the routes (installBlobStorage).
+ * The containers /upload accepts (the calls' allow-list, BLOB_CONTAINER_NAMES), each with its area's
+ * rules: built at the composition root (src/server/blob-containers.ts) and handed to the calls (Services).
  */
-export type BlobContainers = Readonly<Record<string, ContainerPolicy>>;
+export type BlobContainers = Readonly<Record<BlobContainerName, ContainerPolicy>>;
 
 /** The address a blob is read back at, relative to the API root (as every path of the spec). */
 export const blobUrl = (containerName: string, blobName: string) =>

@@ -24,7 +24,14 @@ export interface ContractInput {
   readonly query?: z.ZodType;
   /** Request body; a GET or DELETE has none. */
   readonly body?: z.ZodType;
-  /** What a 200 answers: serialized through it, so a key it does not list never leaves the server. */
+  /**
+   * A request of multipart/form-data (a file upload) instead of a body: its parts as the OpenAPI
+   * document shows them, in the order a client sends them (text fields before the file). The route
+   * parses nothing: the handler reads the parts as they stream in (receiveFile), so a file is never
+   * held whole. Only such calls read multipart requests; every other route refuses them (415).
+   */
+  readonly multipart?: z.ZodObject;
+  /** What a 200 answers: serialized through it, so a key it does not list never leaves the server; or a file's bytes (binaryAnswer). */
   readonly response: z.ZodType;
   /**
    * The catalogue's error codes the call may answer beside those of ANY_CALL_ERRORS (documented in
@@ -74,6 +81,17 @@ export function contractsOf<const D extends Readonly<Record<string, ContractInpu
 export function callsOf<const D extends Readonly<Record<string, ContractInput>>>(area: string, defs: D): { readonly [K in keyof D]: ActionContract<D[K]> & { readonly area: true } } {
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, resource: area, name, area: true }])) as never;
 }
+
+/**
+ * The answer of a call that sends a file's bytes (streamed by the handler, never serialized) with
+ * `contentType`: documented in OpenAPI as a binary body of that type; the caller receives a Blob.
+ */
+export function binaryAnswer(contentType: string, description: string): z.ZodType<Blob, unknown> {
+  return { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType<Blob, unknown>;
+}
+
+/** The file part of a multipart request (ContractInput.multipart), as OpenAPI shows it. */
+export const filePart = (description: string) => z.string().meta({ format: 'binary', description });
 
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
 

@@ -31,6 +31,7 @@ import { sessionContracts } from './session';
 import { taskContracts } from './tasks';
 import { crmContracts } from './crm';
 import { searchContracts } from './search';
+import { demoCalls, fileCalls } from './files';
 
 /**
  * Every custom action's contract, by resource and action name (the generic CRUD's come from the
@@ -71,6 +72,8 @@ export const CONTRACTS = {
   tasks: taskContracts,
   crm: crmContracts,
   search: searchContracts,
+  files: fileCalls,
+  demo: demoCalls,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ActionContract>>>>;
 
 export type Contracts = typeof CONTRACTS;

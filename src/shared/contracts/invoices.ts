@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
+import { CONSTANTS, INVOICE_MATCH_PROBLEMS, INVOICE_MATCH_STATUSES, INVOICE_STATUSES, resourceByName, type InvoiceMatchProblem, type InvoiceMatchStatus, type InvoiceStatus } from '../../../model';
 import { access } from '../../../model/dsl/access';
 import { invoices } from '../../../model/resources/invoices';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
-import { contractsOf } from './define';
+import { binaryAnswer, contractsOf, filePart } from './define';
 import { resultOf, uuidText } from './shapes';
 import { invoiceRecordSchema } from '../../../generated/schemas/invoices.gen';
 import { invoiceLineRecordSchema } from '../../../generated/schemas/invoice-lines.gen';
@@ -73,7 +73,7 @@ const invoiceId = z.object({ invoiceId: uuidText });
 const detail = resultOf(invoiceDetailSchema);
 const removed = resultOf(z.object({ id: z.string() }));
 /** A PDF answered as its bytes (the OpenAPI document shows the type; nothing is serialized). */
-const pdfAnswer = { description: "The invoice's PDF, offered under its file name.", content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType<unknown>;
+const pdfAnswer = binaryAnswer('application/pdf', "The invoice's PDF, offered under its file name.");
 
 /** flows §7 Invoices: the calls of the customer side and create-yc-invoice (the admin query and id are the model's endpoints). */
 export const invoiceContracts = contractsOf(invoices, {
@@ -154,6 +154,26 @@ export const invoiceContracts = contractsOf(invoices, {
     body: invoiceId,
     response: pdfAnswer,
     errors: ['InvoiceNotFound', 'FileNotFound'],
+  },
+  upload: {
+    method: 'POST', path: '/invoices/upload', access: access.authenticated(),
+    summary: "Uploads an invoice's PDF (multipart/form-data: invoiceId, customerId?, then file): customer users who change invoices (invoices W), platform admins for any company of the tenant. The invoice is checked before a byte of the file is read; a PDF by its first bytes (415 FileTypeNotAllowed), at most 20 MB (413 FileTooLarge, refused while it streams in); nothing is kept of a refused file. Replaces the invoice's former file. {result: invoice}.",
+    multipart: z.object({
+      invoiceId: z.string().meta({ description: "The invoice's id (a form field sent before the file)." }),
+      customerId: z.string().optional().meta({ description: "The invoice's company (optional; the acting customer's by default)." }),
+      file: filePart('The PDF (one part of multipart/form-data), at most 20 MB.'),
+    }),
+    response: detail,
+    errors: ['FileRequired', 'FileEmpty', 'FileTypeNotAllowed', 'FileTooLarge', 'InvoiceNotFound', 'UnauthorizedRole'],
+  },
+  uploadUbl: {
+    method: 'POST', path: '/invoices/upload-ubl', access: access.customer('invoices', 'C'),
+    summary: "Beyond the spec: books a supplier's UBL e-invoice for the acting company (multipart/form-data: file): checked while it streams in (XML, at most 30 MB: 415, 413), against EN 16931 / Peppol BIS 3.0 (422 UblInvoiceUnreadable, UblInvoiceInvalid with the rules broken, UblCurrencyNotSupported), linked to the supplier order its order reference (BT-13) names (422 UblOrderReferenceUnknown, UblSellerMismatch, UblBuyerMismatch), not booked twice (409 InvoiceAlreadyBooked); its embedded PDF becomes the invoice's file; the three-way match runs. {result: invoice}.",
+    multipart: z.object({
+      file: filePart(`The e-invoice: a UBL 2.1 Invoice or CreditNote (Peppol BIS Billing 3.0) as XML, at most ${CONSTANTS.ublInvoiceMaxMb} MB.`),
+    }),
+    response: detail,
+    errors: ['FileRequired', 'FileEmpty', 'FileTypeNotAllowed', 'FileTooLarge', 'FileNotFound', 'UblInvoiceUnreadable', 'UblInvoiceInvalid', 'UblCurrencyNotSupported', 'UblOrderReferenceUnknown', 'UblSellerMismatch', 'UblBuyerMismatch', 'InvoiceAlreadyBooked'],
   },
   acceptMismatch: {
     method: 'POST', path: '/invoices/accept-mismatch', access: access.customer('invoices', 'X'),

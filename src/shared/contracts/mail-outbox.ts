@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
 import { mailOutbox } from '../../../model/resources/mail-outbox';
-import { contractsOf } from './define';
+import { binaryAnswer, contractsOf } from './define';
 import { uuidText } from './shapes';
 
 /**
  * The file as it was sent: no JSON answer but its bytes, so the answer is declared as the route's
  * OpenAPI response object (the type provider passes a non-zod response through as is).
  */
-const fileAnswer = { description: 'The file as it was sent, with its type and its name as a download.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType;
+const fileAnswer = binaryAnswer('application/octet-stream', 'The file as it was sent, with its type and its name as a download.');
 
 /** The outbox's files (platform admins): what a message carried, read back from the blob store as it was sent. */
 export const mailOutboxContracts = contractsOf(mailOutbox, {

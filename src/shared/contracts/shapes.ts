@@ -9,6 +9,7 @@ import { fieldsBody } from './define';
 import { wireValueSchema } from '../wire-schemas';
 import { orderRecordSchema } from '../../../generated/schemas/orders.gen';
 import { orderLineRecordSchema } from '../../../generated/schemas/order-lines.gen';
+import type { TransporterRecord } from '../../../generated/types/transporters.gen';
 
 /**
  * Pieces of request and answer shapes that several contracts share. What the basket and order calls answer (contract "Basket", "Order"). The answer is serialized
@@ -36,16 +37,20 @@ const supplierTotalsSchema = z.object({
   freeShippingFrom: maybe(money), minimumOrderPrice: maybe(money), belowMinimum: z.boolean(),
 });
 
+/** A basket line's gift card and the basket's shipping details, as the model's fields (transporters.lines.giftCard, shippingDetails) answer them. */
+type GiftCard = NonNullable<NonNullable<TransporterRecord['lines']>[number]['giftCard']>;
+type ShippingDetails = NonNullable<TransporterRecord['shippingDetails']>;
+
 /** The Transporter (basket) with its lines and totals. */
 export const transporterSchema = z.object({
   id: maybe(text), userId: text, customerId: text,
   transporterLines: z.array(z.object({
     amount: z.number(),
-    giftCard: maybe(wireValueSchema(transporters.fields.lines.fields!.giftCard)),
+    giftCard: maybe(wireValueSchema<GiftCard>(transporters.fields.lines.fields!.giftCard)),
     transporterArticle: transporterArticleSchema,
     totalLineCostExcl: money, totalLineCostIncl: money,
   })),
-  transporterShippingDetails: wireValueSchema(transporters.fields.shippingDetails),
+  transporterShippingDetails: wireValueSchema<ShippingDetails>(transporters.fields.shippingDetails),
   suppliers: z.array(supplierTotalsSchema),
   totalProductCostExcl: money, totalProductCostIncl: money, totalShippingCost: money, totalShippingCostVat: money,
   totalCost: money, itemCount: z.number(),

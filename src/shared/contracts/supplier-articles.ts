@@ -27,7 +27,7 @@ export const supplierArticleDtoSchema = z.object({
   type: text, image: maybe(text), images: z.array(text), shortDescriptions: z.array(languageText), longDescriptions: z.array(languageText),
   categoryId: maybe(text), categoryHierarchy: maybe(perLanguage), marketplaceId: maybe(text), family: maybe(text),
   available: z.boolean(), promoted: z.boolean(), offerId: maybe(text), keywords: z.array(text), ean: maybe(text), pnNumber: maybe(text),
-  attributes: wireValueSchema(supplierArticles.fields.attributes),
+  attributes: wireValueSchema<SupplierArticleDto['attributes']>(supplierArticles.fields.attributes),
 });
 
 /** Compiles only when both have the same keys and every DTO value fits the schema. */

@@ -3,7 +3,7 @@ import { SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from '../../../mode
 import { access } from '../../../model/dsl/access';
 import { supplierOrders } from '../../../model/resources/supplier-orders';
 import { safeString } from '../safe-text';
-import { contractsOf } from './define';
+import { binaryAnswer, contractsOf } from './define';
 import { reasonText, resultOf, uuidText } from './shapes';
 import { supplierOrderRecordSchema } from '../../../generated/schemas/supplier-orders.gen';
 import { supplierOrderLineRecordSchema } from '../../../generated/schemas/supplier-order-lines.gen';
@@ -44,7 +44,7 @@ const comm = z.object({
   subject: z.string().nullable(), success: z.boolean(), errorMessage: z.string().nullable(), attempt: z.number().nullable(), mailId: z.string().nullable(), createdAt: z.string(),
 });
 /** A PDF answered as its bytes (the OpenAPI document shows the type; nothing is serialized). */
-const pdfAnswer = { description: 'The supplier order as a PDF, offered as <gcsNumber>.pdf (inline with ?inline=true).', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType<unknown>;
+const pdfAnswer = binaryAnswer('application/pdf', 'The supplier order as a PDF, offered as <gcsNumber>.pdf (inline with ?inline=true).');
 const pdfQuery = z.object({ inline: z.enum(['true', 'false']).optional() }).prefault({});
 const page = resultOf(z.object({ items: z.array(record.extend({ customerName: z.string().nullable().optional() })), total: z.number() }));
 const yearQuery = z.object({ query: z.object({ year: year.optional() }).prefault({}) }).prefault({});

@@ -2,17 +2,13 @@
  * Pictures of the demo catalogue: one drawing per kind of article (its second-level category, by
  * family) in the article's colour when it has one, so that the demo shop shows its products instead
  * of empty frames. Each is an SVG made once from a Material icon (rendered with React, as the app
- * renders them) on a tinted ground, served at GET /api/demo-images/<family>[--<colour>].svg; the
+ * renders them) on a tinted ground, served at GET /api/demo-images/<family>[--<colour>].svg
+ * (src/server/actions/demo-images.ts); the
  * demo articles' `image` is that path (a url field with orPath). Real articles carry their
  * suppliers' own image addresses.
  */
-import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { access } from '../../../model';
-import { ApiError } from '../errors';
 
 /** The Material icon drawn for each family of the demo catalogue (catalogue-data.ts). */
 export const FAMILY_ICONS: Readonly<Record<string, string>> = {
@@ -76,27 +72,11 @@ export async function demoImageSvg(family: string, colour: string | null): Promi
 
 const NAME_RE = /^([a-z0-9-]+?)(?:--([a-z]+))?\.svg$/;
 
-/** GET /demo-images/<family>[--<colour>].svg: public (images load without a token), cached by the browser. */
-export function registerDemoImageRoute(server: FastifyInstance): void {
-  // Typed by its schemas: request.params is what params produced.
-  const api = server.withTypeProvider<ZodTypeProvider>();
-  const made = new Map<string, Promise<string>>();
-  api.get('/demo-images/:name', {
-    config: { access: access.public() },
-    schema: {
-      summary: 'A demo article picture (SVG), by family and colour: <family>[--<colour>].svg.', tags: ['catalogue'], security: [],
-      params: z.object({ name: z.string() }),
-      produces: ['image/svg+xml'],
-      response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
-    },
-  }, async (request, reply) => {
-    const match = NAME_RE.exec(request.params.name);
-    const family = match?.[1];
-    const colour = match?.[2] ?? null;
-    if (!family || !FAMILY_ICONS[family] || (colour !== null && !COLOURS[colour])) throw new ApiError('notFound');
-    const key = `${family}--${colour ?? ''}`;
-    let svg = made.get(key);
-    if (!svg) made.set(key, (svg = demoImageSvg(family, colour)));
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(await svg);
-  });
+/** The family and colour a picture's name (<family>[--<colour>].svg) names, or null when it names no picture of the demo. */
+export function demoImageOf(name: string): { family: string; colour: string | null } | null {
+  const match = NAME_RE.exec(name);
+  const family = match?.[1];
+  const colour = match?.[2] ?? null;
+  if (!family || !FAMILY_ICONS[family] || (colour !== null && !COLOURS[colour])) return null;
+  return { family, colour };
 }
