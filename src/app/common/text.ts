@@ -1,5 +1,5 @@
 /** Texts the API gives in several languages, read in the interface language (Dutch, then any, as fallback). */
-import type { LanguageText, Translated } from './types';
+import type { Translated } from './types';
 
 export function inLanguage(text: Translated | null | undefined, language: string): string {
   if (!text) return '';
@@ -8,7 +8,7 @@ export function inLanguage(text: Translated | null | undefined, language: string
 }
 
 /** The description in the interface language from a [{languageCode, description}] list. */
-export function describedIn(list: readonly LanguageText[] | null | undefined, language: string): string {
+export function describedIn(list: readonly { languageCode: string; description: string }[] | null | undefined, language: string): string {
   if (!list?.length) return '';
   const pick = (code: string) => list.find((d) => d.languageCode?.toLowerCase() === code)?.description;
   return pick(language) || pick('nl') || list.find((d) => d.description)?.description || '';

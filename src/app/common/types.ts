@@ -7,24 +7,32 @@ import type { Language } from '../i18n/language';
 
 export type Currency = 'EUR' | 'POINTS';
 export type Translated = Partial<Record<Language, string | null>>;
-import type { LanguageText } from '../../shared/catalogue-dto';
 import type { ResultOf } from '../../shared/contracts/define';
 import type { Contracts } from '../../shared/contracts';
 
 // The article and category shapes are the server's, written once in src/shared.
 export type { CategoryDto as Category, LanguageText, SupplierArticleDto } from '../../shared/catalogue-dto';
 
-/** What the basket needs to know of an article: the contract's transporterArticle. */
+/** The basket (the server's Transporter) as its calls answer it (src/shared/contracts/transporters.ts). */
+export type Transporter = ResultOf<Contracts['transporters']['load']>['result'];
+export type GiftCard = NonNullable<Transporter['transporterLines'][number]['giftCard']>;
+export type ShippingDetails = NonNullable<Transporter['transporterShippingDetails']>;
+export type SupplierSummary = Transporter['suppliers'][number];
+
+/**
+ * What the basket needs to know of an article, wherever the page has it from: a basket answer's
+ * article (every field), or a search hit or product page (what they carry) before the server answers.
+ */
 export interface TransporterArticle {
   id: string;
-  articleNumberSupplier?: string;
+  articleNumberSupplier?: string | null;
   title?: Translated;
   price?: string;
   priceQuantity?: number;
   minOrderQuant?: number | null;
   type?: string | null;
   image?: string | null;
-  shortDescriptions?: LanguageText[];
+  shortDescriptions?: readonly { languageCode: string; description: string }[];
   stock: number | null;
   supplierId?: string;
   supplierName?: string | null;
@@ -33,8 +41,7 @@ export interface TransporterArticle {
   available?: boolean;
 }
 
-export interface GiftCard { recipientName?: string; recipientEmail?: string; message?: string; value?: string }
-
+/** A basket line the page works on: an answer's line, or a new one whose totals the server has not computed yet. */
 export interface TransporterLine {
   amount: number;
   giftCard: GiftCard | null;
@@ -43,50 +50,8 @@ export interface TransporterLine {
   totalLineCostIncl?: string;
 }
 
-export interface ShippingDetails {
-  addressId: string | null;
-  oneTimeAddress?: unknown;
-  departmentId: string | null;
-  projectId: string | null;
-  about: string | null;
-  remark: string | null;
-  loyaltyPoints: number | null;
-}
-
-export interface SupplierSummary {
-  supplierId: string;
-  supplierName: string | null;
-  productCostExcl: string;
-  shippingCost: string;
-  freeShippingFrom: string | null;
-  minimumOrderPrice: string | null;
-  belowMinimum: boolean;
-}
-
-export interface Transporter {
-  id: string | null;
-  userId: string;
-  customerId: string;
-  transporterLines: TransporterLine[];
-  transporterShippingDetails: ShippingDetails | null;
-  suppliers: SupplierSummary[];
-  totalProductCostExcl: string;
-  totalProductCostIncl: string;
-  totalShippingCost: string;
-  totalShippingCostVat: string;
-  totalCost: string;
-  itemCount: number;
-}
-
-export interface Address {
-  id: string;
-  name: string;
-  contactName: string | null;
-  phone: string | null;
-  address: { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null; countryCode?: string | null } | null;
-  isPrimary: boolean;
-  oneTime: boolean;
-}
+/** An address of the company's address book (POST /customeraddressbook/bycustomerid). */
+export type Address = ResultOf<Contracts['customer-addresses']['byCustomerId']>['result'][number];
 
 /** The model's order states (generated from model/). */
 export type OrderStatus = NonNullable<OrderRecord['status']>;
@@ -172,11 +137,5 @@ export interface SearchHit {
   available?: boolean;
 }
 
-export interface SearchCredentials {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  hosts: { url: string; protocol: string; port?: number }[] | null;
-  /** Unix seconds (Algolia's secured keys) or an ISO date. */
-  validUntil?: number | string | null;
-}
+/** The search client's credentials (GET /search/credentials). */
+export type SearchCredentials = ResultOf<Contracts['search']['credentials']>['result'];

@@ -13,6 +13,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * stock rules and only the small `transporterArticle` shape of the contract in its answer.
  */
 
+import { CURRENCIES } from '../../../model/resources/catalogue';
 const supplierArticles = resourceByName('supplier-articles');
 const suppliers = resourceByName('suppliers');
 
@@ -27,7 +28,7 @@ export interface ArticleRow {
   price: string;
   priceQuantity: number;
   minOrderQuant: number;
-  currency: string;
+  currency: keyof typeof CURRENCIES;
   tax: number;
   supplierShippingCost: string | null;
   minimumOrderPrice: string | null;

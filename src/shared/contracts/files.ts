@@ -25,7 +25,7 @@ export const fileCalls = callsOf('files', {
     query: containerQuery,
     multipart: z.object({ file: filePart('The file (one part of multipart/form-data).') }),
     response: z.object({
-      containerName: z.string(), blobName: z.string(),
+      containerName: z.enum(BLOB_CONTAINER_NAMES), blobName: z.string(),
       /** Where the file is read back (GET /upload…), relative to the API root; what a comment's attachmentUrls name. */
       url: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string(),
     }),

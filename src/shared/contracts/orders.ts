@@ -29,8 +29,8 @@ const text = (max: number) => safeString(undefined, false).trim().max(max);
  * the field's own kind (field-kinds.ts); typed here by what that kind parses to (a text, money as a
  * decimal string, an id, a number), optional ones null when left out or empty.
  */
-function bodyField<T>(f: FieldDef, required: true): z.ZodType<T>;
-function bodyField<T>(f: FieldDef, required: false): z.ZodType<T | null | undefined>;
+function bodyField<T>(f: FieldDef, required: true): z.ZodType<T, T>;
+function bodyField<T>(f: FieldDef, required: false): z.ZodOptional<z.ZodType<T | null, T | null>>;
 function bodyField(f: FieldDef, required: boolean): z.ZodType {
   return fieldSchema({ ...f, readOnly: false, required }, 'create');
 }

@@ -3,6 +3,7 @@ import { resourceByName } from '../../../model';
 import { field, t, type Field } from '../../../model/dsl';
 import { ROLES } from '../../../model/catalogue/permissions';
 import { LANDING_PAGES } from '../../../model/resources/platform';
+import { CURRENCIES } from '../../../model/resources/catalogue';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { fieldsBody } from './define';
@@ -29,7 +30,8 @@ export const transporterArticleSchema = z.object({
   title: z.object({ nl: maybe(text), en: maybe(text), fr: maybe(text) }),
   price: money, priceQuantity: z.number(), minOrderQuant: z.number(), type: text, image: maybe(text),
   shortDescriptions: z.array(z.object({ languageCode: text, description: text })),
-  stock: maybe(z.number()), supplierId: text, supplierName: maybe(text), tax: z.number(), currency: text, available: z.boolean(),
+  stock: maybe(z.number()), supplierId: text, supplierName: maybe(text), tax: z.number(),
+  currency: z.enum(Object.keys(CURRENCIES) as [keyof typeof CURRENCIES]), available: z.boolean(),
 });
 
 const supplierTotalsSchema = z.object({

@@ -14,7 +14,7 @@ import { createAppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
 import { resetBasketQueue } from '../../../src/app/features/basket/store';
 import { resetShopSearch } from '../../../src/app/features/marketplace/search/client';
-import type { Transporter, TransporterLine } from '../../../src/app/common/types';
+import type { Transporter } from '../../../src/app/common/types';
 import { writeSession } from '../../../src/app/session/store';
 import { fakeFetch, testHttp, user, type RecordedCall } from '../helpers';
 
@@ -35,15 +35,21 @@ export function signedIn(basket: Transporter | null = null, currency: 'EUR' | 'P
   });
 }
 
-export function line(id: string, amount: number, stock: number | null, extra: Partial<TransporterLine['transporterArticle']> = {}): TransporterLine {
+type AnswerLine = Transporter['transporterLines'][number];
+
+/** A basket answer's line, as the server sends it. */
+export function line(id: string, amount: number, stock: number | null, extra: Partial<AnswerLine['transporterArticle']> = {}): AnswerLine {
   return {
     amount, giftCard: null,
-    transporterArticle: { id, articleNumberSupplier: `A-${id}`, title: { nl: `Artikel ${id}`, en: `Article ${id}`, fr: `Article ${id}` }, price: '4.95', priceQuantity: 1, stock, supplierId: 's1', supplierName: 'Papier NV', ...extra },
+    transporterArticle: {
+      id, articleNumberSupplier: `A-${id}`, title: { nl: `Artikel ${id}`, en: `Article ${id}`, fr: `Article ${id}` }, price: '4.95', priceQuantity: 1,
+      minOrderQuant: 1, type: 'Regular', image: null, shortDescriptions: [], stock, supplierId: 's1', supplierName: 'Papier NV', tax: 21, currency: 'EUR', available: true, ...extra,
+    },
     totalLineCostExcl: '4.95', totalLineCostIncl: '5.99',
   };
 }
 
-export function basketOf(lines: TransporterLine[]): Transporter {
+export function basketOf(lines: AnswerLine[]): Transporter {
   return {
     id: 't1', userId: 'u1', customerId: 'c1', transporterLines: lines,
     transporterShippingDetails: { addressId: null, departmentId: null, projectId: null, about: null, remark: null, loyaltyPoints: null },

@@ -7,7 +7,9 @@ import { AppToasts } from '../../../src/app/notify/AppToasts';
 import { LoyaltyPoints } from '../../../src/app/features/basket/checkout/LoyaltyPoints';
 import { TransporterPage as Page } from '../../../src/app/features/basket/checkout/TransporterPage';
 import { readSession, writeSession } from '../../../src/app/session/store';
-import type { ShippingDetails, Transporter, TransporterLine } from '../../../src/app/common/types';
+import type { ShippingDetails, Transporter } from '../../../src/app/common/types';
+
+type TransporterLine = Transporter['transporterLines'][number];
 import type { RecordedCall } from '../helpers';
 import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
@@ -35,7 +37,7 @@ beforeEach(async () => {
 const ADDRESSES = [{ id: 'ad1', name: 'Hoofdkantoor', contactName: null, phone: null, address: { street: 'Kerkstraat', houseNumber: '1', city: 'Gent' }, isPrimary: true, oneTime: false }];
 
 const giftLine = (id: string, giftCard: TransporterLine['giftCard'] = null): TransporterLine =>
-  ({ ...line(id, 1, null, { type: 'GiftCard', title: { nl: `Cadeaubon ${id}` } }), giftCard });
+  ({ ...line(id, 1, null, { type: 'GiftCard', title: { nl: `Cadeaubon ${id}`, en: null, fr: null } }), giftCard });
 
 type Extra = (call: RecordedCall) => { status?: number; body?: unknown } | undefined;
 

@@ -4,6 +4,8 @@
  * sent to the server and the local copy is replaced by its answer. Changes run one after another so
  * a quick second click is applied to the answer of the first, never to a stale copy.
  */
+import { transportersLoad, transportersRemove, transportersUpdate } from '../../../../generated/app/calls/transporters.gen';
+import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { readSession, writeSession } from '../../session/store';
 import type { ShippingDetails, Transporter, TransporterLine } from '../../common/types';
@@ -42,7 +44,7 @@ function keep(answer: Transporter, asked: { customerId: string; userId: string }
 export function loadBasket(http: HttpClient): Promise<Transporter> {
   return serial(async () => {
     const asked = who();
-    const { result } = await http.get<{ result: Transporter }>('/v2/transporters/load', { query: asked });
+    const { result } = await callApi(http, transportersLoad, { query: asked });
     return keep(result, asked);
   });
 }
@@ -64,7 +66,7 @@ export function updateBasket(
       transporterLines: linesForServer(lines),
       transporterShippingDetails: { ...basket?.transporterShippingDetails, ...shipping },
     };
-    const { result } = await http.put<{ result: Transporter }>('/v2/transporters/update', { ...asked, transporter });
+    const { result } = await callApi(http, transportersUpdate, { body: { ...asked, transporter } });
     return keep(result, asked);
   });
 }
@@ -80,7 +82,7 @@ export function saveBasketDto(http: HttpClient, change: (lines: readonly Transpo
       transporterLines: linesForServer(change(basket?.transporterLines ?? [])),
       transporterShippingDetails: basket?.transporterShippingDetails ?? null,
     };
-    const { result } = await http.post<{ result: Transporter }>('/v2/transporters/update', { dto });
+    const { result } = await callApi(http, transportersRemove, { body: { dto } });
     return keep(result, asked);
   });
 }

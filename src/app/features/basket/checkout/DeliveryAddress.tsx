@@ -8,7 +8,8 @@ import type { Address } from '../../../common/types';
 export const ONE_TIME_FEATURE = 'oneTimeAddresses';
 
 export type AddressMode = 'book' | 'oneTime';
-export type OneTimeAddress = Record<'street' | 'houseNumber' | 'bus' | 'zipCode' | 'city' | 'countryCode', string>;
+type Country = (typeof CONSTANTS.countries)[number];
+export type OneTimeAddress = Record<'street' | 'houseNumber' | 'bus' | 'zipCode' | 'city', string> & { countryCode: Country };
 
 export const EMPTY_ONE_TIME: OneTimeAddress = { street: '', houseNumber: '', bus: '', zipCode: '', city: '', countryCode: 'BE' };
 
@@ -18,7 +19,7 @@ const F = 'resources.customer-addresses.fields.address';
 /** A stored one-time address as the form's strings (countries outside the list fall back to BE). */
 export function oneTimeOf(value: unknown): OneTimeAddress {
   const v = (value ?? {}) as Partial<Record<keyof OneTimeAddress, string | null>>;
-  const country = v.countryCode && (CONSTANTS.countries as readonly string[]).includes(v.countryCode) ? v.countryCode : 'BE';
+  const country = v.countryCode && (CONSTANTS.countries as readonly string[]).includes(v.countryCode) ? v.countryCode as Country : 'BE';
   return { ...Object.fromEntries(POSTAL.map((k) => [k, v[k] ?? ''])), countryCode: country } as OneTimeAddress;
 }
 
@@ -85,7 +86,7 @@ export function DeliveryAddress(p: Props) {
             <TextField key={k} size="small" label={translate(`${F}.${k}`)} value={p.oneTime[k]} required={k === 'street' || k === 'zipCode' || k === 'city'}
               onChange={(e) => p.onOneTime({ ...p.oneTime, [k]: e.target.value })} slotProps={{ htmlInput: { maxLength: k === 'city' ? 100 : k === 'street' ? 200 : 20 } }} />
           ))}
-          <TextField select size="small" label={translate(`${F}.countryCode`)} value={p.oneTime.countryCode} onChange={(e) => p.onOneTime({ ...p.oneTime, countryCode: e.target.value })}>
+          <TextField select size="small" label={translate(`${F}.countryCode`)} value={p.oneTime.countryCode} onChange={(e) => p.onOneTime({ ...p.oneTime, countryCode: e.target.value as Country })}>
             {CONSTANTS.countries.map((c) => <MenuItem key={c} value={c}>{translate(`resources.customer-addresses.choices.address.countryCode.${c}`)}</MenuItem>)}
           </TextField>
           {p.oneTimeError && <Typography role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>{p.oneTimeError}</Typography>}

@@ -1,26 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../../bootstrap/context';
 import { describeError } from '../../../data/errors';
 import { useIdempotencyKeys } from '../../../data/idempotency';
-import { useAppQuery } from '../../../data/query-client';
+import { callApi } from '../../../data/call-api';
+import { ordersFromTransporter } from '../../../../../generated/app/calls/orders.gen';
+import { transportersValidate } from '../../../../../generated/app/calls/transporters.gen';
 import { useAppNotify } from '../../../notify/useAppNotify';
+import { useAddressBook } from '../address-book';
 import { currentBasket, loadBasket } from '../store';
 import { useBasket } from '../useBasket';
 import { usePrice, useShopLanguage } from '../../../common/hooks';
 import { readCents } from '../../../../shared/money';
 import { SaveBasketAsTemplate } from '../../templates/SaveBasketAsTemplate';
 import { inLanguage } from '../../../common/text';
-import type { Address, Order, ShippingDetails, Transporter } from '../../../common/types';
+import type { Address, ShippingDetails, Transporter } from '../../../common/types';
 import { AddressDialog } from './AddressDialog';
 import { SupplierBlock } from './BasketLines';
 import { DeliveryAddress, EMPTY_ONE_TIME, ONE_TIME_FEATURE, oneTimeComplete, oneTimeFilled, oneTimeForServer, oneTimeOf, type AddressMode, type OneTimeAddress } from './DeliveryAddress';
 import { LoyaltyPoints } from './LoyaltyPoints';
 import { OrderReferences } from './OrderReferences';
-import { problemText, type BasketCheck } from './problems';
+import { problemText } from './problems';
 
 const NO_ADDRESSES: Address[] = [];
 
@@ -91,14 +93,8 @@ export function TransporterPage() {
   const oneTimeAllowed = !!session.features?.[ONE_TIME_FEATURE];
   const loyaltyAllowed = !!session.features?.[LOYALTY_FEATURE];
 
-  // The address book of the acting customer (one-time addresses left out); empty when it cannot be read.
-  const queryClient = useQueryClient();
-  const addressesKey = ['app', 'customer-addresses', customerId];
-  const addresses = useAppQuery({
-    queryKey: addressesKey,
-    queryFn: ({ signal }) => http.post<{ result: Address[] } | null>('/customeraddressbook/bycustomerid', { query: { customerId } }, { signal })
-      .then((answer) => (answer?.result ?? []).filter((a) => !a.oneTime)),
-  }).data ?? NO_ADDRESSES;
+  // The address book of the acting customer (one-time addresses left out).
+  const addresses = useAddressBook() ?? NO_ADDRESSES;
   // Once the book is known, the primary address (else the first) unless one is chosen already.
   useEffect(() => {
     setAddressId((current) => current || addresses.find((a) => a.isPrimary)?.id || addresses[0]?.id || '');
@@ -149,8 +145,8 @@ export function TransporterPage() {
   /** POST /v2/transporters/validate: the problems' texts, or null when the check itself failed. */
   async function check(): Promise<string[] | null> {
     try {
-      const answer = await http.post<{ result?: BasketCheck } | null>('/v2/transporters/validate', { customerId, userId: session.user?.id });
-      const found = answer?.result && !answer.result.valid ? answer.result.problems : [];
+      const { result } = await callApi(http, transportersValidate, { body: { customerId, userId: session.user!.id } });
+      const found = result.valid ? [] : result.problems;
       return found.map((p) => problemText(p, i18n, { basket: basket!, titleOf, price }));
     } catch {
       toast('checkout.validate.failed', { variation: 'error' });
@@ -175,9 +171,8 @@ export function TransporterPage() {
       }
       const saved = currentBasket()?.transporterShippingDetails ?? basket!.transporterShippingDetails;
       const shippingDetails = { ...saved, ...delivery(), about: about || null, remark: remark || null };
-      const body = { customerId, userId: session.user?.id, shippingDetails };
-      const { result } = await orderKeys.send(body, (headers) =>
-        http.post<{ result: Order & { loyaltyDiscount?: string | null } }>('/v2/orders/transporter', body, { headers }));
+      const body = { customerId, userId: session.user!.id, shippingDetails };
+      const { result } = await orderKeys.send(body, (headers) => callApi(http, ordersFromTransporter, { body }, { headers }));
       const discount = readCents(result.loyaltyDiscount ?? null) ?? 0n;
       if (discount > 0n) toast('checkout.orderedWithDiscount', { variation: 'success', messageArgs: { number: result.orderNumber ?? '', discount: price(result.loyaltyDiscount) } });
       else toast('shop.transporter.ordered', { variation: 'success', messageArgs: { number: result.orderNumber ?? '' } });
@@ -229,7 +224,6 @@ export function TransporterPage() {
       )}
       <AddressDialog open={adding} onClose={() => setAdding(false)} onAdded={(address) => {
         setAdding(false);
-        queryClient.setQueryData<Address[]>(addressesKey, (list) => [...(list ?? []), address]);
         setAddressId(address.id);
         setMode('book');
         void saveShipping({ addressId: address.id, oneTimeAddress: null });

@@ -44,11 +44,9 @@ export const fetchRequester: Requester = {
   },
 };
 
-/** validUntil as epoch ms: Algolia's secured keys give unix seconds; an ISO date is read too; none = no expiry. */
+/** validUntil as epoch ms: the server gives unix seconds (Algolia's secured keys); a value already in ms is kept. */
 export function expiryOf(validUntil: SearchCredentials['validUntil']): number {
-  if (typeof validUntil === 'number') return validUntil < 1e12 ? validUntil * 1000 : validUntil;
-  if (typeof validUntil === 'string' && validUntil) return Date.parse(validUntil) || Infinity;
-  return Infinity;
+  return validUntil < 1e12 ? validUntil * 1000 : validUntil;
 }
 
 let cached: { customerId: string | null; validUntil: number; promise: Promise<ShopSearch> } | null = null;

@@ -4,13 +4,15 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { HttpError, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSTANTS } from '../../../../../model/catalogue/constants';
-import { useCoreServices, useSession } from '../../../bootstrap/context';
+import { filesRemove } from '../../../../../generated/app/calls/files.gen';
+import { useCoreServices } from '../../../bootstrap/context';
+import { callApi } from '../../../data/call-api';
 import { describeError } from '../../../data/errors';
 import type { HttpErrorBody } from '../../../data/http';
-import { useAppQuery } from '../../../data/query-client';
 import { useDepartments } from '../../users/settings/useDepartments';
 import { sizeText } from '../conversation-data';
 import type { Address } from '../../../common/types';
+import { useAddressBook } from '../../basket/address-book';
 import { ORDER_ATTACHMENTS, uploadFile, type UploadedFile } from './upload';
 
 /**
@@ -76,7 +78,7 @@ export function FileField({ label, value, onChange, error, required }: {
 
   /** A file the form no longer names is removed (its uploader may, while no order holds it); a failure only leaves it unused. */
   function discard(file: UploadedFile) {
-    void http.delete('/upload', { query: { containerName: file.containerName, blobName: file.blobName } }).catch(() => undefined);
+    void callApi(http, filesRemove, { query: { containerName: file.containerName, blobName: file.blobName } }).catch(() => undefined);
   }
 
   const problem = failure ?? error;
@@ -146,14 +148,7 @@ export function DepartmentField({ label, value, onChange, error, required, noneL
 /** The acting customer's address book (one-time addresses left out), the primary address chosen first. */
 export function AddressField({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
-  const customerId = useSession().activeCustomerId;
-  const { data } = useAppQuery({
-    // The basket page's key: the book is read once for both.
-    queryKey: ['app', 'customer-addresses', customerId],
-    queryFn: ({ signal }) => http.post<{ result: Address[] } | null>('/customeraddressbook/bycustomerid', { query: { customerId } }, { signal })
-      .then((answer) => (answer?.result ?? []).filter((a) => !a.oneTime)),
-  });
+  const data = useAddressBook();
   useEffect(() => {
     if (!value && data?.length) onChange(data.find((a) => a.isPrimary)?.id ?? data[0]!.id);
   }, [data, value, onChange]);

@@ -1,4 +1,7 @@
 import { HttpError } from 'ra-core';
+import { filesUpload } from '../../../../../generated/app/calls/files.gen';
+import type { ResultOf } from '../../../../shared/contracts/define';
+import type { Contracts } from '../../../../shared/contracts';
 import type { HttpClient } from '../../../data/http';
 
 /**
@@ -10,20 +13,14 @@ import type { HttpClient } from '../../../data/http';
  */
 
 /** What POST /upload answers: where the file is read back, and what it is. */
-export interface UploadedFile {
-  containerName: string;
-  blobName: string;
-  url: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-}
+export type UploadedFile = ResultOf<Contracts['files']['upload']>;
+type ContainerName = UploadedFile['containerName'];
 
 /** The container of the order form's quotes and the order request's document (src/server/ordering/order-attachments.ts). */
-export const ORDER_ATTACHMENTS = 'order-attachments';
+export const ORDER_ATTACHMENTS: ContainerName = 'order-attachments';
 
-export async function uploadFile(http: HttpClient, containerName: string, file: File, opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<UploadedFile> {
-  const { url, headers } = await http.prepare(`/upload?containerName=${encodeURIComponent(containerName)}`);
+export async function uploadFile(http: HttpClient, containerName: ContainerName, file: File, opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<UploadedFile> {
+  const { url, headers } = await http.prepare(`${filesUpload.path}?containerName=${encodeURIComponent(containerName)}`);
   const form = new FormData();
   form.append('file', file, file.name);
   return new Promise<UploadedFile>((resolve, reject) => {

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { ordersPlace } from '../../../../../generated/app/calls/orders.gen';
+import type { BodyIn } from '../../../../shared/contracts/define';
+import type { Contracts } from '../../../../shared/contracts';
 import { useCoreServices } from '../../../bootstrap/context';
+import { callApi } from '../../../data/call-api';
 import { describeError } from '../../../data/errors';
 import { useIdempotencyKeys } from '../../../data/idempotency';
 import { useAppNotify } from '../../../notify/useAppNotify';
@@ -22,12 +26,12 @@ export function usePlaceOrder(placedKey: string) {
   const [error, setError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  async function place(body: Record<string, unknown>) {
+  async function place(body: BodyIn<Contracts['orders']['place']>) {
     setBusy(true);
     setError(null);
     setServerErrors({});
     try {
-      const { result } = await keys.send(body, (headers) => http.post<{ result: { id: string; orderNumber: string | null } }>('/v2/orders', body, { headers }));
+      const { result } = await keys.send(body, (headers) => callApi(http, ordersPlace, { body }, { headers }));
       toast(placedKey, { variation: 'success', messageArgs: { number: result.orderNumber ?? '' } });
       // The order lists and the to-approve counts read the new order.
       await queryClient.invalidateQueries({ queryKey: ['app'] });
