@@ -21,7 +21,7 @@ export interface PageRequest {
   readonly perPage: number;
   readonly sort: string;
   readonly order: 'ASC' | 'DESC';
-  /** Only the filters with a value ('' and undefined are no filter). */
+  /** Only the filters with a value ('' and undefined are no filter); a text without its outer spaces. */
   readonly filter: Readonly<Record<string, unknown>>;
 }
 
@@ -78,7 +78,9 @@ function usePageRequest(options: PagedListOptions) {
     filterDefaultValues: options.filterDefaultValues as Record<string, unknown> | undefined,
   });
   const filter = withValue(params.filterValues as Record<string, unknown>);
-  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter };
+  // The field shows what is typed (filterValues); the list is asked for the text without its outer spaces.
+  const asked = withValue(Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])));
+  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter: asked };
   const list = <Row>(answer: { items: readonly Row[]; total: number } | undefined, query: { error: Error | null; isPending: boolean }): PagedList<Row> => ({
     rows: answer?.items,
     total: answer?.total,
