@@ -9,6 +9,7 @@
  * is the same list through usePagedResource: the data provider's page of the resource's generated
  * record type, checked with react-admin's canAccess as its list pages are.
  */
+import { useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useListParams, useRequireAccess, type RaRecord, type SortPayload } from 'ra-core';
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
@@ -63,7 +64,15 @@ export interface PagedList<Row> {
   readonly setSort: (sort: SortPayload) => void;
   /** Replaces the filters (empty values dropped) and goes back to the first page. */
   readonly setFilters: (filters: Readonly<Record<string, unknown>>) => void;
+  /**
+   * Changes the filters named (an empty value drops one), keeps the others and goes back to the
+   * first page. The others include a change asked for a moment ago that the URL does not show yet.
+   */
+  readonly changeFilters: (changes: Readonly<Record<string, unknown>>) => void;
 }
+
+/** The filters as a text that does not depend on their order. */
+const signature = (filters: Readonly<Record<string, unknown>>) => JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 
 const withValue = (filters: Readonly<Record<string, unknown>>) =>
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && v !== null));
@@ -78,6 +87,23 @@ function usePageRequest(options: PagedListOptions) {
     filterDefaultValues: options.filterDefaultValues as Record<string, unknown> | undefined,
   });
   const filter = withValue(params.filterValues as Record<string, unknown>);
+  // The filters last asked for and those of the asks the URL does not show yet: ra-core navigates
+  // on the next tick, so a change made before then adds to the last ask, not to the URL's filters.
+  const asking = useRef<{ filter: Readonly<Record<string, unknown>>; pending: readonly string[] }>({ filter, pending: [] });
+  const shown = useRef(signature(filter));
+  if (shown.current !== signature(filter)) {
+    shown.current = signature(filter);
+    const { pending } = asking.current;
+    const at = pending.indexOf(shown.current);
+    // One of our asks reached the URL and later ones are on their way: keep them. Anything else
+    // (the last ask arrived, or back, a link) makes the URL's filters the ones to change.
+    asking.current = at >= 0 && at < pending.length - 1 ? { filter: asking.current.filter, pending: pending.slice(at + 1) } : { filter, pending: [] };
+  }
+  const setFilters = (next: Readonly<Record<string, unknown>>) => {
+    const wanted = withValue(next);
+    asking.current = { filter: wanted, pending: [...asking.current.pending, signature(wanted)] };
+    modifiers.setFilters(wanted, undefined, false);
+  };
   // The field shows what is typed (filterValues); the list is asked for the text without its outer spaces.
   const asked = withValue(Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])));
   const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter: asked };
@@ -92,7 +118,8 @@ function usePageRequest(options: PagedListOptions) {
     isPending: query.isPending,
     setPage: modifiers.setPage,
     setSort: modifiers.setSort,
-    setFilters: (next) => modifiers.setFilters(withValue(next), undefined, false),
+    setFilters,
+    changeFilters: (changes) => setFilters({ ...asking.current.filter, ...changes }),
   });
   return { request, list };
 }

@@ -24,7 +24,7 @@ export default function DeliveriesPage() {
   const translate = useTranslate();
   const list = usePagedResource<DeliveryRecord>('deliveries', { name: 'deliveries', perPage: PAGE_SIZE });
   const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<(typeof FILTERS)[number], string>;
-  const set = (key: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => list.setFilters({ ...list.filterValues, [key]: e.target.value });
+  const set = (key: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
   const { rows, total, error } = list;
   const data = rows && { items: rows, total: total ?? 0 };
   return (

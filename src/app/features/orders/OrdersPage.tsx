@@ -74,7 +74,7 @@ export function OrdersPage() {
   const onlyMine = !company || filterValues.orderedBy === userId;
   const status = typeof filterValues.orderState === 'string' ? filterValues.orderState : '';
   const text = (key: string) => (typeof filterValues[key] === 'string' ? filterValues[key] as string : '');
-  const change = (next: Record<string, unknown>) => list.setFilters({ ...filterValues, ...next });
+  const change = (next: Record<string, unknown>) => list.changeFilters(next);
   const { orderState: _status, ...countFilters } = filterValues;
   const counts = useAppQuery({
     queryKey: ['app', 'order-status-counts', session.activeCustomerId, countFilters],
