@@ -22,7 +22,7 @@ const FILTERS = ['deliveryStatus', 'gcsNumber', 'orderNumber', 'supplierSearchBy
  */
 export default function DeliveriesPage() {
   const translate = useTranslate();
-  const list = usePagedResource<DeliveryRecord>('deliveries', { name: 'deliveries', perPage: PAGE_SIZE });
+  const list = usePagedResource<DeliveryRecord>('deliveries', { name: 'deliveries', perPage: PAGE_SIZE, sort: { field: 'createdAt', order: 'DESC' } });
   const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<(typeof FILTERS)[number], string>;
   const set = (key: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
   const { rows, total, error } = list;
