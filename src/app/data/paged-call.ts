@@ -11,7 +11,7 @@
  */
 import { useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList, useListParams, useRequireAccess, type RaRecord, type SortPayload } from 'ra-core';
+import { useCanAccess, useGetList, useListParams, useRequireAccess, type RaRecord, type SortPayload } from 'ra-core';
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
 import type { CallDef, CallInput } from './call-api';
 import { useCallQuery } from './calls';
@@ -134,10 +134,11 @@ export function usePagedCall<C extends ContractInput, Row>(def: CallDef<C>, opti
 /** A page of a data-provider resource (its generated record type, e.g. OrderRecord) with its filters and sort. */
 export function usePagedResource<R extends RaRecord>(resource: string, options: PagedListOptions): PagedList<R> {
   const { request, list } = usePageRequest(options);
-  // As react-admin's list pages: the list is read once canAccess allows it (else its access-denied page).
-  const access = useRequireAccess({ action: 'list', resource });
+  // As react-admin's list pages: the list is read once canAccess allows it; else its access-denied page.
+  useRequireAccess({ action: 'list', resource });
+  const access = useCanAccess({ action: 'list', resource }); // the same question, asked once (one query)
   const query = useGetList<R>(resource,
     { pagination: { page: request.page, perPage: request.perPage }, sort: { field: request.sort, order: request.order }, filter: request.filter },
-    { enabled: !access.isPending && (options.enabled ?? true), placeholderData: keepPreviousData });
+    { enabled: access.canAccess === true && (options.enabled ?? true), placeholderData: keepPreviousData });
   return list(query.data ? { items: query.data, total: query.total ?? 0 } : undefined, { error: query.error, isPending: query.isPending });
 }
