@@ -22,7 +22,7 @@ const budget = (n: number) => ({
   periodStart: '2026-12-01', periodEnd: '2026-12-31', spent: '0.00', remaining: '100.00',
 });
 
-async function harness(initialUrl = '/budgets', store = memoryStore()) {
+async function harness(initialUrl = '/budgets', store = memoryStore(), more: { remember?: boolean; filterDefaultValues?: Record<string, unknown> } = {}) {
   const net = fakeFetch((call) => {
     const page = Number(call.url.searchParams.get('page') ?? 1);
     return { body: { items: [budget(page)], page, pageSize: 10, total: 25 } };
@@ -42,6 +42,7 @@ async function harness(initialUrl = '/budgets', store = memoryStore()) {
       name: 'budgets', perPage: 10,
       input: ({ page, perPage, filter }) => ({ query: { page, pageSize: perPage, filter: typeof filter.name === 'string' ? filter.name : undefined } }),
       rows: (answer) => answer,
+      ...more,
     }),
     location: useLocation(),
   }), { wrapper });
@@ -77,5 +78,41 @@ describe('paged list of a call', () => {
     expect(first.result.current.list.filterValues).toEqual({ name: 'IT' });
     const again = await harness('/budgets', store);
     await waitFor(() => expect(asked(again.calls)).toEqual(['/api/v2/budgets?page=1&pageSize=10&filter=IT']));
+  });
+
+  test('two changes of the filters before the URL shows the first keep both (changeFilters adds to the last ask)', async () => {
+    const { calls, result } = await harness();
+    await waitFor(() => expect(result.current.list.rows).toBeDefined());
+    act(() => {
+      result.current.list.changeFilters({ name: 'IT' });
+      result.current.list.changeFilters({ other: 'x' });
+    });
+    await waitFor(() => expect(result.current.list.filterValues).toEqual({ name: 'IT', other: 'x' }));
+    // The second change a tick later, when the URL may still show the filters before the first.
+    act(() => result.current.list.changeFilters({ name: 'HR' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    act(() => result.current.list.changeFilters({ other: undefined }));
+    await waitFor(() => expect(result.current.list.filterValues).toEqual({ name: 'HR' }));
+    expect(asked(calls).at(-1)).toBe('/api/v2/budgets?page=1&pageSize=10&filter=HR');
+  });
+
+  test('asks for a text filter without its outer spaces, and shows it as typed', async () => {
+    const { calls, result } = await harness();
+    await waitFor(() => expect(result.current.list.rows).toBeDefined());
+    act(() => result.current.list.setFilters({ name: ' IT ' }));
+    await waitFor(() => expect(asked(calls)).toContain('/api/v2/budgets?page=1&pageSize=10&filter=IT'));
+    expect(result.current.list.filterValues).toEqual({ name: ' IT ' });
+  });
+
+  test('a list that does not remember starts from its default filters on each visit; the URL still keeps its state', async () => {
+    const store = memoryStore();
+    const first = await harness('/budgets', store, { remember: false, filterDefaultValues: { name: 'Saved' } });
+    await waitFor(() => expect(asked(first.calls)).toEqual(['/api/v2/budgets?page=1&pageSize=10&filter=Saved']));
+    act(() => first.result.current.list.setFilters({ name: 'IT' }));
+    await waitFor(() => expect(new URLSearchParams(first.result.current.location.search).get('filter')).toBe(JSON.stringify({ name: 'IT' })));
+    const again = await harness('/budgets', store, { remember: false, filterDefaultValues: { name: 'Saved' } });
+    await waitFor(() => expect(asked(again.calls)).toEqual(['/api/v2/budgets?page=1&pageSize=10&filter=Saved']));
+    const reloaded = await harness(`/budgets${first.result.current.location.search}`, store, { remember: false, filterDefaultValues: { name: 'Saved' } });
+    await waitFor(() => expect(asked(reloaded.calls)).toEqual(['/api/v2/budgets?page=1&pageSize=10&filter=IT']));
   });
 });

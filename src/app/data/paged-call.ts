@@ -4,9 +4,14 @@
  * same page) and remembered in react-admin's store for the next visit, through the same list
  * parameters react-admin's own lists use (ra-core's useListParams). The page component draws the
  * rows and puts ListPager (generated-support/ListPager.tsx) under them.
+ *
+ * A list with no contract of its own, a generic CRUD list of the data provider (e.g. GET /v2/orders),
+ * is the same list through usePagedResource: the data provider's page of the resource's generated
+ * record type, checked with react-admin's canAccess as its list pages are.
  */
+import { useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListParams, type SortPayload } from 'ra-core';
+import { useCanAccess, useGetList, useListParams, useRequireAccess, type RaRecord, type SortPayload } from 'ra-core';
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
 import type { CallDef, CallInput } from './call-api';
 import { useCallQuery } from './calls';
@@ -17,23 +22,32 @@ export interface PageRequest {
   readonly perPage: number;
   readonly sort: string;
   readonly order: 'ASC' | 'DESC';
-  /** Only the filters with a value ('' and undefined are no filter). */
+  /** Only the filters with a value ('' and undefined are no filter); a text without its outer spaces. */
   readonly filter: Readonly<Record<string, unknown>>;
 }
 
-export interface PagedCallOptions<C extends ContractInput, Row> {
+/** What every paged list is told: its name, page size, first sort and filters. */
+export interface PagedListOptions {
   /** The list's name: its key in the store (`list.<name>`). One paged list a page: its state is the URL's. */
   readonly name: string;
   readonly perPage: number;
   readonly sort?: SortPayload;
   /** The filters of a first visit (the URL's and the remembered ones come first). */
   readonly filterDefaultValues?: Readonly<Record<string, unknown>>;
+  /**
+   * False: nothing is remembered in the store, so a visit without a query in the URL starts from
+   * filterDefaultValues (a list whose defaults the user saves elsewhere, e.g. the orders' saved filters).
+   */
+  readonly remember?: boolean;
+  /** False while the list cannot be read yet (e.g. no company chosen). */
+  readonly enabled?: boolean;
+}
+
+export interface PagedCallOptions<C extends ContractInput, Row> extends PagedListOptions {
   /** The call's input for a page. */
   readonly input: (request: PageRequest) => CallInput<C>;
   /** The rows and the total count of the call's answer. */
   readonly rows: (answer: ResultOf<C>) => { readonly items: readonly Row[]; readonly total: number };
-  /** False while the call cannot be made yet (e.g. no company chosen). */
-  readonly enabled?: boolean;
 }
 
 /** A paged list as the page draws it. */
@@ -50,25 +64,50 @@ export interface PagedList<Row> {
   readonly setSort: (sort: SortPayload) => void;
   /** Replaces the filters (empty values dropped) and goes back to the first page. */
   readonly setFilters: (filters: Readonly<Record<string, unknown>>) => void;
+  /**
+   * Changes the filters named (an empty value drops one), keeps the others and goes back to the
+   * first page. The others include a change asked for a moment ago that the URL does not show yet.
+   */
+  readonly changeFilters: (changes: Readonly<Record<string, unknown>>) => void;
 }
+
+/** The filters as a text that does not depend on their order. */
+const signature = (filters: Readonly<Record<string, unknown>>) => JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 
 const withValue = (filters: Readonly<Record<string, unknown>>) =>
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && v !== null));
 
-export function usePagedCall<C extends ContractInput, Row>(def: CallDef<C>, options: PagedCallOptions<C, Row>): PagedList<Row> {
+/** The list parameters of the URL (and the store), as the request for a page and the list's setters. */
+function usePageRequest(options: PagedListOptions) {
   const [params, modifiers] = useListParams({
     resource: options.name,
-    storeKey: `list.${options.name}`,
+    storeKey: options.remember === false ? false : `list.${options.name}`,
     perPage: options.perPage,
     sort: options.sort,
     filterDefaultValues: options.filterDefaultValues as Record<string, unknown> | undefined,
   });
   const filter = withValue(params.filterValues as Record<string, unknown>);
-  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter };
-  // The previous page stays on screen while the next one is read (no flash of an empty table).
-  const query = useCallQuery(def, options.input(request), { enabled: options.enabled ?? true, placeholderData: keepPreviousData });
-  const answer = query.data ? options.rows(query.data) : undefined;
-  return {
+  // The filters last asked for and those of the asks the URL does not show yet: ra-core navigates
+  // on the next tick, so a change made before then adds to the last ask, not to the URL's filters.
+  const asking = useRef<{ filter: Readonly<Record<string, unknown>>; pending: readonly string[] }>({ filter, pending: [] });
+  const shown = useRef(signature(filter));
+  if (shown.current !== signature(filter)) {
+    shown.current = signature(filter);
+    const { pending } = asking.current;
+    const at = pending.indexOf(shown.current);
+    // One of our asks reached the URL and later ones are on their way: keep them. Anything else
+    // (the last ask arrived, or back, a link) makes the URL's filters the ones to change.
+    asking.current = at >= 0 && at < pending.length - 1 ? { filter: asking.current.filter, pending: pending.slice(at + 1) } : { filter, pending: [] };
+  }
+  const setFilters = (next: Readonly<Record<string, unknown>>) => {
+    const wanted = withValue(next);
+    asking.current = { filter: wanted, pending: [...asking.current.pending, signature(wanted)] };
+    modifiers.setFilters(wanted, undefined, false);
+  };
+  // The field shows what is typed (filterValues); the list is asked for the text without its outer spaces.
+  const asked = withValue(Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])));
+  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter: asked };
+  const list = <Row>(answer: { items: readonly Row[]; total: number } | undefined, query: { error: Error | null; isPending: boolean }): PagedList<Row> => ({
     rows: answer?.items,
     total: answer?.total,
     page: params.page,
@@ -79,6 +118,27 @@ export function usePagedCall<C extends ContractInput, Row>(def: CallDef<C>, opti
     isPending: query.isPending,
     setPage: modifiers.setPage,
     setSort: modifiers.setSort,
-    setFilters: (next) => modifiers.setFilters(withValue(next), undefined, false),
-  };
+    setFilters,
+    changeFilters: (changes) => setFilters({ ...asking.current.filter, ...changes }),
+  });
+  return { request, list };
+}
+
+export function usePagedCall<C extends ContractInput, Row>(def: CallDef<C>, options: PagedCallOptions<C, Row>): PagedList<Row> {
+  const { request, list } = usePageRequest(options);
+  // The previous page stays on screen while the next one is read (no flash of an empty table).
+  const query = useCallQuery(def, options.input(request), { enabled: options.enabled ?? true, placeholderData: keepPreviousData });
+  return list(query.data ? options.rows(query.data) : undefined, query);
+}
+
+/** A page of a data-provider resource (its generated record type, e.g. OrderRecord) with its filters and sort. */
+export function usePagedResource<R extends RaRecord>(resource: string, options: PagedListOptions): PagedList<R> {
+  const { request, list } = usePageRequest(options);
+  // As react-admin's list pages: the list is read once canAccess allows it; else its access-denied page.
+  useRequireAccess({ action: 'list', resource });
+  const access = useCanAccess({ action: 'list', resource }); // the same question, asked once (one query)
+  const query = useGetList<R>(resource,
+    { pagination: { page: request.page, perPage: request.perPage }, sort: { field: request.sort, order: request.order }, filter: request.filter },
+    { enabled: access.canAccess === true && (options.enabled ?? true), placeholderData: keepPreviousData });
+  return list(query.data ? { items: query.data, total: query.total ?? 0 } : undefined, { error: query.error, isPending: query.isPending });
 }

@@ -167,6 +167,46 @@ describe('/orders and /order-detail/{id}', () => {
     await waitFor(() => expect(asked().at(-1)).toMatchObject({ gcsNumber: 'DEV-2026-000001-1', onlyUnOrdered: 'true' }));
   });
 
+  it("keeps its filters and page in the URL (a reload shows them again); /orders itself opens with the user's saved filters", async () => {
+    signedIn(basketOf([]));
+    const session = readSession();
+    writeSession({ user: { ...session.user!, listFilters: { orders: { orderState: 'approved', excludeInactive: true } } } });
+    const respond = (call: RecordedCall) => (call.url.pathname === '/api/v2/orders'
+      ? { body: { items: [{ id: `o${call.url.searchParams.get('page')}`, orderNumber: `B-000${call.url.searchParams.get('page')}`, orderDate: '2026-01-05T09:30:00Z', status: 'approved', totalCost: '12.34' }], total: 45 } }
+      : { body: null });
+    const first = await renderShop(<OrdersPage />, respond, { path: '/orders', language: 'en' });
+    const asked = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname === '/api/v2/orders').map((c) => Object.fromEntries(c.url.searchParams));
+    await screen.findByRole('link', { name: 'B-0001' });
+    expect(asked(first.net.calls)[0]).toMatchObject({ page: '1', orderState: 'approved', excludeInactive: 'true' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'About' }), { target: { value: 'printer' } });
+    await waitFor(() => expect(asked(first.net.calls).at(-1)).toMatchObject({ page: '1', orderState: 'approved', about: 'printer' }));
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByRole('link', { name: 'B-0002' });
+    const url = where()!;
+    expect(new URLSearchParams(url.split('?')[1]).get('page')).toBe('2');
+    first.view.unmount();
+
+    const reloaded = await renderShop(<OrdersPage />, respond, { path: url, language: 'en' });
+    await screen.findByRole('link', { name: 'B-0002' });
+    expect(asked(reloaded.net.calls)).toEqual([expect.objectContaining({ page: '2', orderState: 'approved', about: 'printer', excludeInactive: 'true' })]);
+    reloaded.view.unmount();
+
+    const menu = await renderShop(<OrdersPage />, respond, { path: '/orders', language: 'en' });
+    await screen.findByRole('link', { name: 'B-0001' });
+    expect(asked(menu.net.calls)[0]).not.toHaveProperty('about');
+    expect(asked(menu.net.calls)[0]).toMatchObject({ page: '1', orderState: 'approved' });
+  });
+
+  it("reads no orders when react-admin's canAccess refuses their list, and goes to the access-denied page as its lists do", async () => {
+    signedIn(basketOf([]));
+    const canAccess = vi.fn(async () => false);
+    const authProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, canAccess };
+    const { net } = await renderShop(<OrdersPage />, () => ({ body: { items: [], total: 0 } }), { path: '/orders', language: 'en', authProvider });
+    await waitFor(() => expect(where()).toBe('/access-denied'));
+    expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'list', resource: 'orders' }));
+    expect(net.calls.some((c) => c.url.pathname === '/api/v2/orders')).toBe(false);
+  });
+
   it("lists an approved order's supplier orders on its page, each linked to its own page", async () => {
     signedIn(basketOf([]));
     const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o1'

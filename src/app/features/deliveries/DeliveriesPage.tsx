@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { DELIVERY_STATUSES } from '../../../../model/resources/deliveries';
-import { useCoreServices } from '../../bootstrap/context';
-import { useAppQuery } from '../../data/query-client';
+import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';
+import { usePagedResource } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { formatDate } from '../../i18n/format';
 import { statusColor } from './DeliveryPanel';
 
@@ -12,28 +12,21 @@ const M = 'fulfilment.deliveries';
 const S = 'resources.deliveries.choices.status';
 const PAGE_SIZE = 20;
 
-interface Row {
-  id: string; deliveryNumber: string | null; gcsNumber: string | null; orderNumber: string | null; supplierName: string | null;
-  status: string; expectedDate: string | null; deliveryDate: string | null;
-}
+const FILTERS = ['deliveryStatus', 'gcsNumber', 'orderNumber', 'supplierSearchByName', 'dueDateFilter'] as const;
 
 /**
  * /deliveries (core §2): the company's deliveries (a buyer's: of their own orders), newest first,
  * with core §3's filters: status, supplier order number, order number, supplier name and the day
- * they are expected by (GET /deliveries). Each opens /deliveries/{id}.
+ * they are expected by (GET /deliveries, the shop data provider's `deliveries` list). Each opens
+ * /deliveries/{id}. The one paged list (data/paged-call.ts): filters and page are in the URL.
  */
 export default function DeliveriesPage() {
   const translate = useTranslate();
-  const { http } = useCoreServices();
-  const [filters, setFilters] = useState({ deliveryStatus: '', gcsNumber: '', orderNumber: '', supplierSearchByName: '', dueDateFilter: '' });
-  const [page, setPage] = useState(1);
-  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
-  const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()]));
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'deliveries', query, page],
-    queryFn: ({ signal }) => http.get<{ items: Row[]; total: number }>('/deliveries', { query: { ...query, page, pageSize: PAGE_SIZE }, signal }),
-  });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const list = usePagedResource<DeliveryRecord>('deliveries', { name: 'deliveries', perPage: PAGE_SIZE, sort: { field: 'createdAt', order: 'DESC' } });
+  const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<(typeof FILTERS)[number], string>;
+  const set = (key: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
+  const { rows, total, error } = list;
+  const data = rows && { items: rows, total: total ?? 0 };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
@@ -59,7 +52,7 @@ export default function DeliveriesPage() {
               primary={(
                 <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Link component={RouterLink} to={`/deliveries/${encodeURIComponent(d.id)}`}>{d.deliveryNumber}</Link>
-                  <Chip size="small" label={translate(`${S}.${d.status}`)} color={statusColor(d.status)} />
+                  {d.status && <Chip size="small" label={translate(`${S}.${d.status}`)} color={statusColor(d.status)} />}
                 </Stack>
               )}
               secondary={(
@@ -72,7 +65,7 @@ export default function DeliveriesPage() {
           </ListItem>
         ))}
       </List>
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ mt: 1 }} />}
+      {!!data?.items.length && <ListPager list={list} />}
     </Box>
   );
 }

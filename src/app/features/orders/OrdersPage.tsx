@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Checkbox, FormControlLabel, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField,
   ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
-import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY_ORDER_ROLES, ORDER_STATUSES } from '../../../../model/resources/ordering';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
@@ -11,6 +11,7 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
 import { useAppQuery } from '../../data/query-client';
+import { usePagedResource } from '../../data/paged-call';
 import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -19,7 +20,7 @@ import type { UserSettingsDto } from '../../../shared/session-types';
 import { DateFilter } from '../../generated-support/DateFilter';
 import { ListPager } from '../../generated-support/ListPager';
 import { usePrice } from '../../common/hooks';
-import type { Order } from '../../common/types';
+import type { OrderRecord } from '../../../../generated/types/orders.gen';
 import { UnseenCommentsMark } from './UnseenCommentsMark';
 
 const O = 'resources.orders';
@@ -47,37 +48,33 @@ function useSeesCompanyOrders(): boolean {
  * filters, GET /v2/orders/status-counts), order number, supplier order number, about, label, order date from and until,
  * archived orders shown or not. A buyer reads their own (the server allows no more); a validator,
  * customer admin or finance user switches between their own and the company's. The user saves the
- * filters as their default (user settings) and gets them back on the next visit. A react-admin
- * list page: its controller reads the page through the data provider and checks access; its
- * state stays out of the URL, which is /orders as the menu links it. Reloads when the acting
- * company changes.
+ * filters as their default (user settings) and gets them back on the next visit. The one paged
+ * list of a data-provider resource (data/paged-call.ts): the page is read through the data
+ * provider once canAccess allows it; filters and page are in the URL (a reload or going back keeps
+ * them), not remembered in the store, so /orders as the menu links it opens with the saved filters.
+ * Reloads when the acting company changes.
  */
 export function OrdersPage() {
-  const session = useSession();
-  const company = useSeesCompanyOrders();
-  const mine = session.user ? { orderedBy: session.user.id } : {};
-  const saved = session.user?.listFilters?.[LIST];
-  const defaults = saved ? { ...saved } : { ...BASE_FILTERS, ...(company ? {} : mine) };
-  return (
-    <ListBase<Order> resource="orders" perPage={CONSTANTS.adminPageSize} sort={{ field: 'orderDate', order: 'DESC' }} disableSyncWithLocation
-      filterDefaultValues={company ? defaults : { ...defaults, ...mine }}>
-      <OrdersView company={company} userId={session.user?.id ?? ''} />
-    </ListBase>
-  );
-}
-
-function OrdersView({ company, userId }: { company: boolean; userId: string }) {
   const translate = useTranslate();
   const price = usePrice();
   const { http, i18n } = useCoreServices();
   const session = useSession();
   const { toast } = useAppNotify();
   const [saving, setSaving] = useState(false);
-  const { data, total, page, perPage, setPage, error, isPending, filterValues, setFilters } = useListContext<Order>();
+  const company = useSeesCompanyOrders();
+  const userId = session.user?.id ?? '';
+  const mine = session.user ? { orderedBy: session.user.id } : {};
+  const saved = session.user?.listFilters?.[LIST];
+  const defaults = saved ? { ...saved } : { ...BASE_FILTERS, ...(company ? {} : mine) };
+  const list = usePagedResource<OrderRecord>('orders', {
+    name: 'orders', perPage: CONSTANTS.adminPageSize, sort: { field: 'orderDate', order: 'DESC' }, remember: false,
+    filterDefaultValues: company ? defaults : { ...defaults, ...mine },
+  });
+  const { rows: data, error, isPending, filterValues } = list;
   const onlyMine = !company || filterValues.orderedBy === userId;
   const status = typeof filterValues.orderState === 'string' ? filterValues.orderState : '';
   const text = (key: string) => (typeof filterValues[key] === 'string' ? filterValues[key] as string : '');
-  const change = (next: Record<string, unknown>) => setFilters(Object.fromEntries(Object.entries({ ...filterValues, ...next }).filter(([, v]) => v !== undefined && v !== '')), {});
+  const change = (next: Record<string, unknown>) => list.changeFilters(next);
   const { orderState: _status, ...countFilters } = filterValues;
   const counts = useAppQuery({
     queryKey: ['app', 'order-status-counts', session.activeCustomerId, countFilters],
@@ -134,7 +131,7 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
           control={<Checkbox size="small" checked={filterValues.excludeInactive !== true} onChange={(e) => change({ excludeInactive: e.target.checked ? undefined : true })} />} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button size="small" disabled={saving} onClick={() => void saveDefaults(filterValues)}>{translate('shop.orders.filters.save')}</Button>
-          <Button size="small" disabled={saving} onClick={() => { setFilters({ ...BASE_FILTERS, ...(company ? {} : { orderedBy: userId }) }, {}); void saveDefaults({}); }}>
+          <Button size="small" disabled={saving} onClick={() => { list.setFilters({ ...BASE_FILTERS, ...(company ? {} : { orderedBy: userId }) }); void saveDefaults({}); }}>
             {translate('shop.orders.filters.reset')}
           </Button>
         </Box>
@@ -168,7 +165,7 @@ function OrdersView({ company, userId }: { company: boolean; userId: string }) {
             </TableBody>
           </Table>
           </Box>
-          <ListPager list={{ total, page, perPage, setPage }} />
+          <ListPager list={list} />
         </>
       )}
     </Box>

@@ -1,0 +1,80 @@
+/**
+ * The hand-written lists on the one paged list (src/app/data/paged-call.ts): their filters and page
+ * are in the URL, so a reload (the same URL opened again) or going back shows the same page with
+ * the same filters, and a pager goes to the next page.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import DeliveriesPage from '../../../src/app/features/deliveries/DeliveriesPage';
+import { UsersPage } from '../../../src/app/features/users/UsersPage';
+import { AdminUsersPage } from '../../../src/app/features/users/admin/AdminUsersPage';
+import type { RecordedCall } from '../helpers';
+import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
+
+eachTestAMinuteLater('2030-01-15T09:00:00Z');
+
+const where = () => screen.getByLabelText('path').textContent ?? '';
+const params = (call: RecordedCall) => Object.fromEntries(call.url.searchParams);
+
+describe('/deliveries', () => {
+  const delivery = (page: number) => ({
+    id: `d${page}`, deliveryNumber: `L-${page}`, gcsNumber: null, orderNumber: 'B-0001', supplierName: 'Papier NV', status: 'toApprove', expectedDate: null, deliveryDate: null,
+  });
+  const respond = (call: RecordedCall) => (call.url.pathname === '/api/deliveries'
+    ? { body: { items: [delivery(Number(call.url.searchParams.get('page')))], total: 45, page: Number(call.url.searchParams.get('page')), pageSize: 20 } }
+    : undefined);
+
+  it('asks for the page and filters the URL names, newest first; a filter and a page go into the URL and come back on a reload', async () => {
+    signedIn();
+    const first = await renderShop(<DeliveriesPage />, respond, { path: '/deliveries', language: 'en' });
+    expect(await screen.findByRole('link', { name: 'L-1' }, { timeout: 15_000 })).toHaveAttribute('href', '/deliveries/d1');
+    const lists = () => first.net.calls.filter((c) => c.url.pathname === '/api/deliveries').map(params);
+    expect(lists()[0]).toEqual({ page: '1', pageSize: '20', sort: 'createdAt', order: 'DESC' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Order number' }), { target: { value: ' B-0001 ' } });
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '1', orderNumber: 'B-0001' }));
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('link', { name: 'L-2' })).toBeInTheDocument();
+    const url = where();
+    expect(new URLSearchParams(url.split('?')[1]).get('page')).toBe('2');
+    first.view.unmount();
+
+    const again = await renderShop(<DeliveriesPage />, respond, { path: url, language: 'en' });
+    expect(await screen.findByRole('link', { name: 'L-2' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Order number' })).toHaveValue(' B-0001 ');
+    expect(again.net.calls.filter((c) => c.url.pathname === '/api/deliveries').map(params))
+      .toEqual([{ page: '2', pageSize: '20', sort: 'createdAt', order: 'DESC', orderNumber: 'B-0001' }]);
+  });
+});
+
+describe('/users and /ycAdmin/users', () => {
+  const person = (n: number) => ({ id: `u${n}`, email: `user${n}@demo.test`, displayname: `User ${n}`, roles: ['buyer'], active: true, kind: 'customer', userType: 3 });
+  const respond = (path: string) => (call: RecordedCall) => {
+    if (call.url.pathname !== path) return undefined;
+    const { skip } = (call.body as { query: { skip: number } }).query;
+    return { body: { result: { items: [person(skip / 100 + 1)], total: 150, skip, take: 100 } } };
+  };
+
+  for (const { name, Page, path, url } of [
+    { name: "the company's users", Page: UsersPage, path: '/api/customer-user-management/query', url: '/users' },
+    { name: "the tenant's users", Page: AdminUsersPage, path: '/api/usermanagement/query', url: '/ycAdmin/users' },
+  ]) {
+    it(`${name}: the search and the page are in the URL and come back on a reload`, async () => {
+      signedIn();
+      const first = await renderShop(<Page />, respond(path), { path: url, language: 'en' });
+      expect(await screen.findByRole('link', { name: 'User 1' }, { timeout: 15_000 })).toBeInTheDocument();
+      const queries = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname === path).map((c) => (c.body as { query: object }).query);
+      expect(queries(first.net.calls)[0]).toMatchObject({ skip: 0, take: 100 });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), { target: { value: 'user' } });
+      await waitFor(() => expect(queries(first.net.calls).at(-1)).toMatchObject({ skip: 0, take: 100, search: 'user' }));
+      fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+      expect(await screen.findByRole('link', { name: 'User 2' })).toBeInTheDocument();
+      const reload = where();
+      first.view.unmount();
+
+      const again = await renderShop(<Page />, respond(path), { path: reload, language: 'en' });
+      expect(await screen.findByRole('link', { name: 'User 2' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search by name or e-mail' })).toHaveValue('user');
+      expect(queries(again.net.calls)).toEqual([expect.objectContaining({ skip: 100, take: 100, search: 'user' })]);
+    });
+  }
+});
