@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove } from '../../generated/app/calls.gen';
+import { useCustomerAddressesAddNew, useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove } from '../../generated/app/calls.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { pathOf } from '../../src/app/data/call-api';
@@ -82,5 +82,17 @@ describe('generated calls', () => {
     const { result } = renderHook(() => useOrderRemindersRemove(), { wrapper });
     await act(async () => { await result.current.mutateAsync({ params: { id: 'o1', reminderId: 'r1' } }).catch(() => undefined); });
     await waitFor(() => expect(result.current.errorText).toBe('Error deleting the reminder'));
+  });
+
+  test("a screen names the failure text it shows when the failure has no errorCode: the resource's text for creating, not the call's", async () => {
+    const { wrapper } = await harness(() => ({ status: 500, body: { message: 'x' } }));
+    const { result } = renderHook(() => ({ plain: useCustomerAddressesAddNew(), named: useCustomerAddressesAddNew({ failure: { op: 'create' } }) }), { wrapper });
+    const dto = { name: 'Home', contactName: null, phone: null, address: {} } as never;
+    await act(async () => {
+      await result.current.plain.mutateAsync({ body: { dto } }).catch(() => undefined);
+      await result.current.named.mutateAsync({ body: { dto } }).catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.named.errorText).toBe('Error creating customer addressbook'));
+    expect(result.current.plain.errorText).toBe('there is an error.');
   });
 });

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, ty
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { callApi, type CallDef, type CallInput } from './call-api';
-import { describeError } from './errors';
+import { describeError, type FailureContext } from './errors';
 import { useAppQuery } from './query-client';
 
 /**
@@ -23,6 +23,15 @@ export function useCallQuery<C extends ContractInput>(def: CallDef<C>, input: Ca
   return useAppQuery<ResultOf<C>>({ ...options, queryKey: callKey(def, input, activeCustomerId), queryFn: ({ signal }) => callApi(http, def, input, { signal }) });
 }
 
+export type CallMutationOptions<C extends ContractInput> = Omit<UseMutationOptions<ResultOf<C>, Error, CallInput<C>>, 'mutationFn'> & {
+  /**
+   * Where `errorText` looks when the failure has no errorCode of its own: by default the resource's
+   * failure text named by the call (failure.{resource}.{name}); a screen whose text is another one
+   * names it here (e.g. {op: 'create'} or {fallback: 'shop.x.failed'}).
+   */
+  readonly failure?: FailureContext;
+};
+
 export type CallMutation<C extends ContractInput> = UseMutationResult<ResultOf<C>, Error, CallInput<C>> & {
   /** The failure in the user's language (the errorCode's message, else the call's failure text), or null. */
   readonly errorText: string | null;
@@ -32,7 +41,7 @@ export type CallMutation<C extends ContractInput> = UseMutationResult<ResultOf<C
  * Changes through a call (POST, PUT, PATCH, DELETE). Once it succeeds, every read of the same
  * resource is read again. `isPending` is the busy state, `errorText` the translated failure.
  */
-export function useCallMutation<C extends ContractInput>(def: CallDef<C>, options: Omit<UseMutationOptions<ResultOf<C>, Error, CallInput<C>>, 'mutationFn'> = {}): CallMutation<C> {
+export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { failure, ...options }: CallMutationOptions<C> = {}): CallMutation<C> {
   const { http, i18n } = useCoreServices();
   const queryClient = useQueryClient();
   const mutation = useMutation<ResultOf<C>, Error, CallInput<C>>({
@@ -45,6 +54,6 @@ export function useCallMutation<C extends ContractInput>(def: CallDef<C>, option
   });
   // The resource's failure texts are named by CRUD operation: a DELETE, whatever the call's name, is 'delete'.
   const op = def.method === 'DELETE' ? 'delete' : def.name;
-  const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op }, i18n.i18nProvider) : null;
+  const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op, ...failure }, i18n.i18nProvider) : null;
   return Object.assign(mutation, { errorText });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { budgetsCreate, budgetsHardDelete, budgetsList, budgetsUpdate } from '../../../../generated/app/calls/budgets.gen';
+import { budgetsCreate, budgetsList } from '../../../../generated/app/calls/budgets.gen';
+import { useBudgetsCreate, useBudgetsHardDelete, useBudgetsUpdate } from '../../../../generated/app/calls.gen';
 import { customerAccessesCustomerUsers } from '../../../../generated/app/calls/customer-accesses.gen';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Switch,
@@ -118,7 +119,7 @@ export function BudgetsPage() {
 /** Creates or changes a budget; for an existing one also a correction of its spent and its removal. */
 function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () => void }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { http } = useCoreServices();
   const session = useSession();
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
@@ -129,8 +130,20 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
   const [active, setActive] = useState(budget?.active ?? true);
   const [spent, setSpent] = useState(budget ? budget.spent : '');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Each change re-reads the page's list (a call of budgets); an order's usable budgets are read anew here.
+  const done = (text: string) => async () => {
+    toast(text, { variation: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['app', 'budgets'] });
+    onClose();
+  };
+  const create = useBudgetsCreate({ onSuccess: done('shop.budgets.created') });
+  const update = useBudgetsUpdate({ onSuccess: done('shop.budgets.saved') });
+  const remove = useBudgetsHardDelete({ failure: { op: 'delete' }, onSuccess: done('shop.budgets.deleted') });
+  const changes = [create, update, remove];
+  const busy = changes.some((c) => c.isPending);
+  const error = changes.find((c) => c.errorText)?.errorText ?? null;
+  /** One change at a time shows its failure: the others' earlier ones go. */
+  const start = (change: (typeof changes)[number]) => changes.forEach((c) => { if (c !== change) c.reset(); });
   const holders = useAppQuery({
     queryKey: ['app', 'budget-holders', session.activeCustomerId],
     queryFn: ({ signal }) => callApi(http, customerAccessesCustomerUsers, { body: { query: { skip: 0, take: 100 } } }, { signal }).then((r) => r.result.items),
@@ -139,30 +152,17 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
   const amountWrong = !MONEY_RE.test(amount.trim());
   const spentWrong = !!budget && !/^-?\d{1,12}(?:[.,]\d{1,2})?$/.test(spent.trim());
 
-  async function run(op: 'create' | 'update' | 'delete', call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-      toast(done, { variation: 'success' });
-      // The page's list (a call of budgets) and an order's usable budgets.
-      await queryClient.invalidateQueries({ queryKey: ['call', 'budgets'] });
-      await queryClient.invalidateQueries({ queryKey: ['app', 'budgets'] });
-      onClose();
-    } catch (e) {
-      setError(describeError(e, { resource: 'budgets', op }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
   function save() {
     setTouched(true);
     if (nameMissing || amountWrong || spentWrong) return;
     const dto = { name: name.trim(), period, amount: amount.trim().replace(',', '.'), customerAccessId: holder || null, active };
-    if (!budget) void run('create', () => callApi(http, budgetsCreate, { body: { dto } }), 'shop.budgets.created');
-    else {
+    if (!budget) {
+      start(create);
+      create.mutate({ body: { dto } });
+    } else {
       const correction = spent.trim().replace(',', '.') !== budget.spent ? { spent: spent.trim().replace(',', '.') } : {};
-      void run('update', () => callApi(http, budgetsUpdate, { body: { dto: { id: budget.id, ...dto, ...correction } } }), 'shop.budgets.saved');
+      start(update);
+      update.mutate({ body: { dto: { id: budget.id, ...dto, ...correction } } });
     }
   }
   const title = budget ? translate('shop.budgets.editNamed', { name: budget.name }) : translate('shop.budgets.create');
@@ -197,7 +197,7 @@ function BudgetDialog({ budget, onClose }: { budget: Budget | null; onClose: () 
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         {budget && (
           <Button color="error" disabled={busy} sx={{ mr: 'auto' }}
-            onClick={() => void run('delete', () => callApi(http, budgetsHardDelete, { body: { id: budget.id } }), 'shop.budgets.deleted')}>
+            onClick={() => { start(remove); remove.mutate({ body: { id: budget.id } }); }}>
             {translate('ra.action.delete')}
           </Button>
         )}

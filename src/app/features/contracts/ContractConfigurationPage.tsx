@@ -9,8 +9,7 @@ import { canCall } from '../../../shared/access';
 import { access } from '../../../../model/dsl/access';
 import { layoutProblems } from '../../../shared/contract-rules';
 import { subjectOf } from '../../access/can-access';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
+import { useSession } from '../../bootstrap/context';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useContractLayoutsSave } from '../../../../generated/app/calls.gen';
 import { useContractLayout } from './contract-api';
@@ -33,13 +32,18 @@ const toField = (d: Draft) => ({
 export default function ContractConfigurationPage() {
   const translate = useTranslate();
   const session = useSession();
-  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const layout = useContractLayout();
-  const saveLayout = useContractLayoutsSave();
+  const saveLayout = useContractLayoutsSave({
+    failure: { fallback: 'contracts.config.saveFailed' },
+    onSuccess: (saved) => {
+      setDrafts(saved.fields.map(toDraft));
+      toast(translate('contracts.config.saved'), { variation: 'success' });
+    },
+  });
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** The layout's own problems, found before anything is sent. */
+  const [invalid, setInvalid] = useState(false);
   useEffect(() => { if (layout.data && !drafts) setDrafts(layout.data.map(toDraft)); }, [layout.data, drafts]);
   const mayEdit = canCall(access.customer('contracts', 'W'), subjectOf(session));
   if (layout.error) return <Alert severity="error" sx={{ m: 2 }}>{translate('contracts.loadFailed')}</Alert>;
@@ -47,20 +51,13 @@ export default function ContractConfigurationPage() {
   const problems = layoutProblems(drafts.map(toField));
   const problemAt = (i: number, what: string) => problems.find((p) => p.path === `fields.${i}.${what}`);
   const set = (i: number, patch: Partial<Draft>) => setDrafts(drafts.map((d, k) => (k === i ? { ...d, ...patch } : d)));
-  const save = async () => {
-    setProblem(null);
-    if (problems.length || drafts.some((d) => !d.name.trim())) { setProblem(translate('contracts.config.fix')); return; }
-    setBusy(true);
-    try {
-      const saved = await saveLayout.mutateAsync({ query: {}, body: { fields: drafts.map(toField) } });
-      setDrafts(saved.fields.map(toDraft));
-      toast(translate('contracts.config.saved'), { variation: 'success' });
-    } catch (err) {
-      setProblem(describeError(err, { fallback: 'contracts.config.saveFailed' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
+  const save = () => {
+    saveLayout.reset();
+    const wrong = problems.length > 0 || drafts.some((d) => !d.name.trim());
+    setInvalid(wrong);
+    if (!wrong) saveLayout.mutate({ query: {}, body: { fields: drafts.map(toField) } });
   };
+  const problem = invalid ? translate('contracts.config.fix') : saveLayout.errorText;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 }, maxWidth: 960 }}>
       <Typography variant="h5" component="h1">{translate('contracts.config.title')}</Typography>
@@ -107,7 +104,7 @@ export default function ContractConfigurationPage() {
           </Stack>
         </Box>
       ))}
-      {mayEdit ? <Button variant="contained" onClick={save} disabled={busy}>{translate('contracts.config.save')}</Button> : null}
+      {mayEdit ? <Button variant="contained" onClick={save} disabled={saveLayout.isPending}>{translate('contracts.config.save')}</Button> : null}
     </Box>
   );
 }

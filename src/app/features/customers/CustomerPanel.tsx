@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
-import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { useRecordContext, useRefresh, useTranslate, useUpdate } from 'ra-core';
 import { customersGetCustomerAccessCount } from '../../../../generated/app/calls/customers.gen';
 import type { CustomerRecord, CustomerUpdateDto } from '../../../../generated/types/customers.gen';
 import { FEATURES } from '../../../../model/catalogue/features';
@@ -18,29 +18,25 @@ export function CustomerPanel() {
   const record = useRecordContext<CustomerRecord>();
   const translate = useTranslate();
   const { i18n } = useCoreServices();
-  const dataProvider = useDataProvider();
   const { toast } = useAppNotify();
   const refresh = useRefresh();
+  const [update, { isPending: busy }] = useUpdate();
   const [features, setFeatures] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const id = record?.id;
   useEffect(() => setFeatures(record?.features ?? []), [record?.features]);
   const answer = useCallQuery(customersGetCustomerAccessCount, { body: { customerId: id ?? '' } }, { enabled: !!id });
   const count = { data: answer.data?.result };
   if (!id) return null;
 
-  async function save(dto: Pick<CustomerUpdateDto, 'blocked' | 'features'>) {
-    setBusy(true);
-    try {
-      // The customers' generic update (POST /admin/customers/update {dto: {id, …}}).
-      await dataProvider.update<CustomerRecord>('customers', { id, data: dto, previousData: record });
-      toast(translate('customerPanel.saved'), { variation: 'success' });
-      refresh();
-    } catch (e) {
-      toast(describeError(e, { resource: 'customers', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  function save(dto: Pick<CustomerUpdateDto, 'blocked' | 'features'>) {
+    // The customers' generic update (POST /admin/customers/update {dto: {id, …}}).
+    void update('customers', { id, data: dto, previousData: record }, {
+      onSuccess: () => {
+        toast(translate('customerPanel.saved'), { variation: 'success' });
+        refresh();
+      },
+      onError: (e) => toast(describeError(e, { resource: 'customers', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
+    });
   }
 
   const toggle = (name: string, on: boolean) => setFeatures((list) => (on ? [...list, name] : list.filter((f) => f !== name)));

@@ -98,11 +98,13 @@ export function RegistrationDetailsPage() {
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const detail = usePendingCustomerRegistrationsGet({ params: { id } });
-  const update = usePendingCustomerRegistrationsUpdate();
-  const validate = usePendingCustomerRegistrationsValidate();
+  const failure = { fallback: `${M}.loadFailed` };
+  const update = usePendingCustomerRegistrationsUpdate({ failure, onSuccess: () => toast(translate(`${M}.saved`), { variation: 'success' }) });
+  const validate = usePendingCustomerRegistrationsValidate({ failure, onSuccess: () => toast(translate(`${M}.validated`), { variation: 'success' }) });
+  const busy = update.isPending || validate.isPending;
+  // The last step's failure: starting one forgets the other's.
+  const problem = update.errorText ?? validate.errorText;
   const [form, setForm] = useState<RegistrationData | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const r = detail.data?.result;
   useEffect(() => {
     if (!r) return;
@@ -112,23 +114,10 @@ export function RegistrationDetailsPage() {
     } as RegistrationData);
   }, [r]);
 
-  async function run(step: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await step();
-      toast(translate(done), { variation: 'success' });
-    } catch (e) {
-      setProblem(describeError(e, { fallback: `${M}.loadFailed` }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   if (detail.error) return <Alert severity="error" sx={{ m: 2 }}>{describeError(detail.error, { fallback: `${M}.loadFailed` }, i18n.i18nProvider)}</Alert>;
   if (!r || !form) return <CircularProgress sx={{ m: 2 }} />;
   const k = r.knowledge;
-  const save = (e: FormEvent) => { e.preventDefault(); void run(() => update.mutateAsync({ params: { id }, body: { dto: withoutBlanks(form) } }), `${M}.saved`); };
+  const save = (e: FormEvent) => { e.preventDefault(); validate.reset(); update.mutate({ params: { id }, body: { dto: withoutBlanks(form) } }); };
   const text = (key: (typeof EDITABLE)[number]) => (
     <TextField key={key} size="small" fullWidth label={translate(`${F}.${key}`)} value={form[key] ?? ''} disabled={!!r.approved}
       onChange={(e) => setForm({ ...form, [key]: e.target.value })} slotProps={{ htmlInput: { name: key } }} />
@@ -170,7 +159,7 @@ export function RegistrationDetailsPage() {
           {!r.approved && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button type="submit" variant="outlined" disabled={busy}>{translate(`${M}.save`)}</Button>
-              <Button variant="contained" disabled={busy} onClick={() => void run(() => validate.mutateAsync({ params: { id }, body: {} }), `${M}.validated`)}>{translate(`${M}.validate`)}</Button>
+              <Button variant="contained" disabled={busy} onClick={() => { update.reset(); validate.mutate({ params: { id }, body: {} }); }}>{translate(`${M}.validate`)}</Button>
             </Stack>
           )}
           {r.approved && r.customerId && (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -8,8 +7,7 @@ import { PAGES } from '../../../../generated/app/pages.gen';
 import { canOpenPage } from '../../../shared/page-access';
 import { pageSubjectOf } from '../../access/page-subject';
 import { useCoreServices, useSession } from '../../bootstrap/context';
-import { callApi } from '../../data/call-api';
-import { invoicesCreateYcInvoice } from '../../../../generated/app/calls/invoices.gen';
+import { useInvoicesCreateYcInvoice } from '../../../../generated/app/calls.gen';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';
@@ -24,14 +22,21 @@ const M = 'invoices';
  */
 export function CreateInvoiceFromDelivery({ delivery }: { delivery: Pick<DeliveryRecord, 'id' | 'status' | 'hasInvoice'> }) {
   const translate = useTranslate();
-  const { http, i18n, domain } = useCoreServices();
+  const { i18n, domain } = useCoreServices();
   const session = useSession();
   const subject = pageSubjectOf(session, domain.links);
   const mayOpen = (name: string) => !!PAGES[name] && canOpenPage(PAGES[name], subject) === 'ok';
   const { toast } = useAppNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const create = useInvoicesCreateYcInvoice({
+    onSuccess: async ({ result }) => {
+      toast(translate(`${M}.createdFromDelivery`, { number: result.number }), { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      if (mayOpen('admin-invoice-details-id')) navigate(`${ADMIN_PREFIX}/invoice-details/${encodeURIComponent(result.id)}`);
+    },
+    onError: (e) => toast(describeError(e, { resource: 'invoices', op: 'create' }, i18n.i18nProvider), { variation: 'error' }),
+  });
   if (delivery.hasInvoice) {
     return (
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -42,23 +47,9 @@ export function CreateInvoiceFromDelivery({ delivery }: { delivery: Pick<Deliver
   }
   if (delivery.status !== 'approved') return null;
 
-  async function create() {
-    setBusy(true);
-    try {
-      const { result } = await callApi(http, invoicesCreateYcInvoice, { body: { deliveryId: delivery.id } });
-      toast(translate(`${M}.createdFromDelivery`, { number: result.number }), { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      if (mayOpen('admin-invoice-details-id')) navigate(`${ADMIN_PREFIX}/invoice-details/${encodeURIComponent(result.id)}`);
-    } catch (e) {
-      toast(describeError(e, { resource: 'invoices', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" disabled={busy} onClick={() => void create()}>{translate(`${M}.createFromDelivery`)}</Button>
+      <Button variant="outlined" disabled={create.isPending} onClick={() => create.mutate({ body: { deliveryId: delivery.id } })}>{translate(`${M}.createFromDelivery`)}</Button>
       <Typography variant="caption" color="text.secondary" component="p">{translate(`${M}.createFromDeliveryHelp`)}</Typography>
     </Box>
   );

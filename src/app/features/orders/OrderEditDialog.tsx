@@ -5,10 +5,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import { ordersAssignees, ordersUpdate } from '../../../../generated/app/calls/orders.gen';
+import { ordersAssignees } from '../../../../generated/app/calls/orders.gen';
+import { useOrdersUpdate } from '../../../../generated/app/calls.gen';
 import { useBookingChoices, type BookingChoice } from './booking-choices';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../../common/types';
@@ -26,7 +26,7 @@ const LABELS_MAX = 20;
  */
 export function OrderEditDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { http } = useCoreServices();
   const { activeCustomerId } = useSession();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -45,8 +45,16 @@ export function OrderEditDialog({ order, onClose }: { order: OrderDetail; onClos
   const [projectId, setProjectId] = useState(order.projectId ?? '');
   const [labels, setLabels] = useState<string[]>(order.labels ?? []);
   const [assignedToId, setAssignedToId] = useState(order.assignedToId ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const update = useOrdersUpdate({
+    onSuccess: async () => {
+      toast('shop.orderEdits.saved', { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      refresh();
+      onClose();
+    },
+  });
+  const busy = update.isPending;
+  const error = update.errorText;
 
   const changes: Record<string, unknown> = {};
   if (d?.edit) {
@@ -57,21 +65,7 @@ export function OrderEditDialog({ order, onClose }: { order: OrderDetail; onClos
   if (d?.labels && labels.join('\u0000') !== (order.labels ?? []).join('\u0000')) changes.labels = labels;
   if (d?.assign && assignedToId !== (order.assignedToId ?? '')) changes.assignedToId = assignedToId || null;
 
-  async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      await callApi(http, ordersUpdate, { params: { id: order.id }, body: changes });
-      toast('shop.orderEdits.saved', { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      refresh();
-      onClose();
-    } catch (e) {
-      setError(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = () => update.mutate({ params: { id: order.id }, body: changes });
 
   const picker = (label: string, value: string, set: (v: string) => void, items: BookingChoice[], help?: string, none = 'shop.orderEdits.none') => (
     <TextField select label={label} value={value} onChange={(e) => set(e.target.value)} helperText={help} fullWidth>

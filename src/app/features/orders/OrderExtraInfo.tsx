@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'ra-core';
-import { useCoreServices } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
+import { useOrdersExtraInfo } from '../../../../generated/app/calls.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../../common/types';
 
@@ -15,38 +14,29 @@ const EXTRA_INFO_MAX = 2000;
  */
 export function OrderExtraInfo({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
   const refresh = useRefresh();
   const { toast } = useAppNotify();
   const [text, setText] = useState(order.extraInfo ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(order.extraInfo ?? ''), [order.extraInfo]);
-  const may = order.decisions?.extraInfo ?? false;
-
-  async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      await http.request('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/extra-info`, { body: { extraInfo: text.trim() || null } });
+  // A failure without an errorCode reads as the order's update failure, as any change of the order.
+  const save = useOrdersExtraInfo({
+    failure: { op: 'update' },
+    onSuccess: () => {
       toast('shop.orders.extraInfo.saved', { variation: 'success' });
       refresh();
-    } catch (e) {
-      setError(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  useEffect(() => setText(order.extraInfo ?? ''), [order.extraInfo]);
+  const may = order.decisions?.extraInfo ?? false;
 
   if (!may) {
     return <Typography sx={{ whiteSpace: 'pre-line' }}>{order.extraInfo || translate('shop.orders.extraInfo.empty')}</Typography>;
   }
   return (
     <Box sx={{ display: 'grid', gap: 1, maxWidth: 720 }}>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {save.errorText && <Alert severity="error" role="alert">{save.errorText}</Alert>}
       <TextField label={translate('resources.orders.fields.extraInfo')} multiline minRows={4} value={text} onChange={(e) => setText(e.target.value)}
         helperText={translate('shop.orders.extraInfo.help')} slotProps={{ htmlInput: { maxLength: EXTRA_INFO_MAX } }} />
-      <Box><Button variant="contained" disabled={busy || text === (order.extraInfo ?? '')} onClick={() => void save()}>{translate('ra.action.save')}</Button></Box>
+      <Box><Button variant="contained" disabled={save.isPending || text === (order.extraInfo ?? '')} onClick={() => save.mutate({ params: { id: order.id }, body: { extraInfo: text.trim() || null } })}>{translate('ra.action.save')}</Button></Box>
     </Box>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { exportRequestsMyExports, exportRequestsRequestExport } from '../../../../generated/app/calls/export-requests.gen';
+import { useExportRequestsRequestExport } from '../../../../generated/app/calls.gen';
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { callApi } from '../../data/call-api';
-import { describeError } from '../../data/errors';
+import { useSession } from '../../bootstrap/context';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useMyExports, type ExportRequest, type PeriodInput } from './report-api';
@@ -20,26 +18,20 @@ const STATUS_COLOR = { queued: 'default', running: 'info', sent: 'success', fail
 /** Asking an export of the shown period (exports X) and the caller's requests with their state. */
 function ExportPanel({ period, mayRequest }: { period: PeriodInput; mayRequest: boolean }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { data: mine } = useMyExports(true);
-
-  async function request() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await callApi(http, exportRequestsRequestExport, { body: { startDate: period.startDate || null, endDate: period.endDate || null } });
+  const requestExport = useExportRequestsRequestExport({
+    failure: { op: 'create' },
+    onSuccess: async () => {
       toast(translate(`${M}.exportQueued`), { variation: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['app', 'my-exports'] });
-    } catch (e) {
-      setProblem(describeError(e, { resource: 'export-requests', op: 'create' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = requestExport.isPending;
+  const problem = requestExport.errorText;
+  const { data: mine } = useMyExports(true);
+
+  const request = () => requestExport.mutate({ body: { startDate: period.startDate || null, endDate: period.endDate || null } });
 
   const label = (e: ExportRequest) => [e.startDate ? formatDate(e.startDate) : '…', e.endDate ? formatDate(e.endDate) : '…'].join(' – ');
   return (

@@ -4,10 +4,11 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
-import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useSession } from '../../bootstrap/context';
 import type { Transporter } from '../../common/types';
-import { createTemplate, type LineInput } from './api';
-import { TitleDialog, useTemplateCall } from './dialogs';
+import { type LineInput } from './api';
+import { useOrderTemplatesCreate } from '../../../../generated/app/calls.gen';
+import { TitleDialog, useTemplateDone } from './dialogs';
 
 /** The gift-card article type: a template cannot hold one (flows §3). */
 const GIFT_CARD = 'GiftCard';
@@ -29,27 +30,30 @@ export function templateLinesOf(basket: Transporter): { lines: LineInput[]; gift
  */
 export function SaveBasketAsTemplate({ basket }: { basket: Transporter }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const session = useSession();
-  const call = useTemplateCall();
   const [open, setOpen] = useState(false);
+  const done = useTemplateDone();
+  const create = useOrderTemplatesCreate();
   const { lines, giftCards } = templateLinesOf(basket);
   if (!canCall(orderTemplatesCreate.access, subjectOf(session)) || lines.length === 0) return null;
   const help = [translate('shop.templates.fromBasket.help'), giftCards ? translate('shop.templates.fromBasket.giftCardsLeftOut', { smart_count: giftCards }) : '']
     .filter(Boolean).join(' ');
 
-  async function save(title: string) {
-    const made = await call.run(() => createTemplate(http, { title, lines }), { resource: 'order-templates', op: 'create' },
-      { key: 'shop.templates.fromBasket.saved', args: { title } });
-    if (made) setOpen(false);
+  function save(title: string) {
+    create.mutate({ body: { dto: { title, lines } } }, {
+      onSuccess: async () => {
+        await done('shop.templates.fromBasket.saved', { args: { title } })();
+        setOpen(false);
+      },
+    });
   }
 
   return (
     <>
-      <Button variant="outlined" onClick={() => { call.setError(null); setOpen(true); }}>{translate('shop.templates.fromBasket.button')}</Button>
+      <Button variant="outlined" onClick={() => { create.reset(); setOpen(true); }}>{translate('shop.templates.fromBasket.button')}</Button>
       {open && (
-        <TitleDialog heading={translate('shop.templates.fromBasket.title')} help={help} busy={call.busy} error={call.error}
-          onSave={(title) => void save(title)} onClose={() => setOpen(false)} />
+        <TitleDialog heading={translate('shop.templates.fromBasket.title')} help={help} busy={create.isPending} error={create.errorText}
+          onSave={save} onClose={() => setOpen(false)} />
       )}
     </>
   );

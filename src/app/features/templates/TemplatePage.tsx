@@ -14,9 +14,10 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
 import type { SupplierArticleDto } from '../../common/types';
-import { deleteTemplate, getTemplate, TEMPLATES_KEY, updateTemplate, type OrderTemplate } from './api';
+import { getTemplate, TEMPLATES_KEY, updateTemplate, type OrderTemplate } from './api';
+import { useOrderTemplatesDelete } from '../../../../generated/app/calls.gen';
 import { ArticlePicker } from './ArticlePicker';
-import { DeleteTemplateDialog, TITLE_MAX, useTemplateCall } from './dialogs';
+import { DeleteTemplateDialog, TITLE_MAX, useTemplateDone } from './dialogs';
 import { templateProblems } from './problems';
 import { amountOf, lineTitle, TemplateLines, type LineDraft } from './TemplateLines';
 import { useTemplateToBasket } from './useTemplateToBasket';
@@ -58,7 +59,8 @@ export function TemplatePage() {
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
-  const remove = useTemplateCall();
+  const done = useTemplateDone();
+  const remove = useOrderTemplatesDelete();
   const basket = useTemplateToBasket();
 
   // Another version of the template read (the first, or one saved elsewhere) replaces the drafts
@@ -156,18 +158,19 @@ export function TemplatePage() {
           <Button variant="outlined" disabled={saving || !dirty} onClick={() => void save().then((ok) => ok && toast('shop.templates.saved', { variation: 'success' }))}>
             {translate('shop.templates.save')}
           </Button>
-          <Button color="error" disabled={saving} onClick={() => { remove.setError(null); setDeleting(true); }}>{translate('shop.templates.delete')}</Button>
+          <Button color="error" disabled={saving} onClick={() => { remove.reset(); setDeleting(true); }}>{translate('shop.templates.delete')}</Button>
           {dirty && <Typography variant="body2" color="text.secondary" role="status">{translate('shop.templates.unsaved')}</Typography>}
         </Box>
       )}
       {deleting && (
-        <DeleteTemplateDialog title={data.title} busy={remove.busy} error={remove.error} onClose={() => setDeleting(false)}
-          onConfirm={() => void remove.run(() => deleteTemplate(http, id), { resource: 'order-templates', op: 'delete' }, { key: 'shop.templates.deleted' }, { refresh: false })
-            .then((gone) => {
-              if (!gone) return;
+        <DeleteTemplateDialog title={data.title} busy={remove.isPending} error={remove.errorText} onClose={() => setDeleting(false)}
+          onConfirm={() => remove.mutate({ body: { id } }, {
+            onSuccess: async () => {
+              await done('shop.templates.deleted', { refresh: false })();
               queryClient.removeQueries({ queryKey: [...TEMPLATES_KEY, 'one', session.activeCustomerId, id] });
               navigate('/order-templates');
-            })} />
+            },
+          })} />
       )}
     </Box>
   );

@@ -15,8 +15,9 @@ import { ListPager } from '../../generated-support/ListPager';
 import { formatDate } from '../../i18n/format';
 import { useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
-import { createTemplate, deleteTemplate, TEMPLATE_PAGE_SIZE, type TemplateSummary } from './api';
-import { DeleteTemplateDialog, TitleDialog, useTemplateCall } from './dialogs';
+import { TEMPLATE_PAGE_SIZE, type TemplateSummary } from './api';
+import { useOrderTemplatesCreate, useOrderTemplatesDelete } from '../../../../generated/app/calls.gen';
+import { DeleteTemplateDialog, TitleDialog, useTemplateDone } from './dialogs';
 import { useTemplateToBasket } from './useTemplateToBasket';
 
 /** The articles a list item names, then how many lines more: 'Balpen, Papier en 2 andere'. */
@@ -38,13 +39,15 @@ function useArticlesText() {
  */
 export function TemplatesPage() {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const session = useSession();
   const navigate = useNavigate();
   const articlesText = useArticlesText();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
-  const call = useTemplateCall();
+  const done = useTemplateDone();
+  const createOne = useOrderTemplatesCreate();
+  const removeOne = useOrderTemplatesDelete();
   const basket = useTemplateToBasket();
   const subject = subjectOf(session);
   const writes = canCall(orderTemplatesCreate.access, subject);
@@ -60,16 +63,22 @@ export function TemplatesPage() {
   const { rows, error, isPending, page } = list;
   const search = typeof list.filterValues.search === 'string' ? list.filterValues.search : '';
 
-  async function create(title: string) {
-    const made = await call.run(() => createTemplate(http, { title, lines: [] }), { resource: 'order-templates', op: 'create' }, { key: 'shop.templates.created' });
-    if (made) navigate(`/order-templates/${encodeURIComponent(made.id)}`);
+  function create(title: string) {
+    createOne.mutate({ body: { dto: { title, lines: [] } } }, {
+      onSuccess: async ({ result: made }) => {
+        await done('shop.templates.created')();
+        navigate(`/order-templates/${encodeURIComponent(made.id)}`);
+      },
+    });
   }
-  async function remove(t: TemplateSummary) {
-    const gone = await call.run(() => deleteTemplate(http, t.id), { resource: 'order-templates', op: 'delete' }, { key: 'shop.templates.deleted' });
-    if (gone) {
-      setDeleting(null);
-      if (rows && rows.length === 1 && page > 1) list.setPage(page - 1);
-    }
+  function remove(t: TemplateSummary) {
+    removeOne.mutate({ body: { id: t.id } }, {
+      onSuccess: async () => {
+        await done('shop.templates.deleted')();
+        setDeleting(null);
+        if (rows && rows.length === 1 && page > 1) list.setPage(page - 1);
+      },
+    });
   }
 
   return (
@@ -81,7 +90,7 @@ export function TemplatesPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField size="small" type="search" label={translate('shop.templates.search')} value={search} sx={{ flex: '1 1 220px', maxWidth: 360 }}
           onChange={(e) => list.setFilters({ search: e.target.value })} />
-        {writes && <Button variant="contained" onClick={() => { call.setError(null); setCreating(true); }}>{translate('shop.templates.create')}</Button>}
+        {writes && <Button variant="contained" onClick={() => { createOne.reset(); setCreating(true); }}>{translate('shop.templates.create')}</Button>}
       </Box>
       {basket.problems.length > 0 && (
         <Alert severity="error" role="alert" onClose={basket.clearProblems} sx={{ mb: 2 }}>
@@ -126,7 +135,7 @@ export function TemplatesPage() {
                           </Button>
                         )}
                         {writes && (
-                          <Button size="small" color="error" onClick={() => { call.setError(null); setDeleting(t); }}
+                          <Button size="small" color="error" onClick={() => { removeOne.reset(); setDeleting(t); }}
                             aria-label={translate('shop.templates.deleteNamed', { title: t.title })}>
                             {translate('shop.templates.delete')}
                           </Button>
@@ -142,12 +151,12 @@ export function TemplatesPage() {
         </>
       )}
       {creating && (
-        <TitleDialog heading={translate('shop.templates.createTitle')} busy={call.busy} error={call.error}
-          onSave={(title) => void create(title)} onClose={() => setCreating(false)} />
+        <TitleDialog heading={translate('shop.templates.createTitle')} busy={createOne.isPending || removeOne.isPending} error={createOne.errorText}
+          onSave={create} onClose={() => setCreating(false)} />
       )}
       {deleting && (
-        <DeleteTemplateDialog title={deleting.title} busy={call.busy} error={call.error}
-          onConfirm={() => void remove(deleting)} onClose={() => setDeleting(null)} />
+        <DeleteTemplateDialog title={deleting.title} busy={createOne.isPending || removeOne.isPending} error={removeOne.errorText}
+          onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} />
       )}
     </Box>
   );

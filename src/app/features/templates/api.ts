@@ -5,7 +5,7 @@
  */
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
-import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
+import { orderTemplatesId, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';
@@ -30,16 +30,8 @@ export function getTemplate(http: HttpClient, id: string, signal?: AbortSignal):
   return callApi(http, orderTemplatesId, { body: { id } }, { signal }).then((r) => r.result);
 }
 
-export function createTemplate(http: HttpClient, dto: BodyIn<typeof C.create>['dto']): Promise<OrderTemplate> {
-  return callApi(http, orderTemplatesCreate, { body: { dto } }).then((r) => r.result);
-}
-
 export function updateTemplate(http: HttpClient, dto: BodyIn<typeof C.update>['dto']): Promise<OrderTemplate> {
   return callApi(http, orderTemplatesUpdate, { body: { dto } }).then((r) => r.result);
-}
-
-export function deleteTemplate(http: HttpClient, id: string): Promise<OrderTemplate> {
-  return callApi(http, orderTemplatesDelete, { body: { id } }).then((r) => r.result);
 }
 
 /**

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useCoreServices } from '../../bootstrap/context';
-import { describeError, type FailureContext } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { TEMPLATES_KEY } from './api';
 
@@ -11,35 +9,18 @@ import { TEMPLATES_KEY } from './api';
 export const TITLE_MAX = 200;
 
 /**
- * Runs one template call for a dialog: busy while it runs, the failure's text kept for the dialog
- * (a toast may be held back by the 5 s rule), the success toasted and every template read refreshed
- * (`refresh: false` when the page leaves at once: a template just deleted would be read again).
+ * What follows a template change made through its call's mutation hook (which gives the dialog its
+ * busy state and failure text, and re-reads the templates page's list): the success toasted and the
+ * template reads of ./api refreshed (`refresh: false` when the page leaves at once: a template just
+ * deleted would be read again). A toast may be held back by the 5 s rule, so a failure stays in the dialog.
  */
-export function useTemplateCall() {
-  const { i18n } = useCoreServices();
+export function useTemplateDone() {
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run<T>(call: () => Promise<T>, failure: FailureContext, done: { key: string; args?: Record<string, unknown> }, opts: { refresh?: boolean } = {}): Promise<T | null> {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await call();
-      toast(done.key, { variation: 'success', messageArgs: done.args });
-      if (opts.refresh !== false) {
-        await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
-        await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates'] }); // the templates page's list
-      }
-      return answer;
-    } catch (e) {
-      setError(describeError(e, failure, i18n.i18nProvider));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { run, busy, error, setError };
+  return (key: string, opts: { args?: Record<string, unknown>; refresh?: boolean } = {}) => async () => {
+    toast(key, { variation: 'success', messageArgs: opts.args });
+    if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+  };
 }
 
 /** Asks for a template's title: required, at most 200 characters. */

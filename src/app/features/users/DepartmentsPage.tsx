@@ -78,42 +78,38 @@ export function DepartmentsPage() {
 
 function DepartmentDialog({ department, users, onClose }: { department: CustomerDepartmentRecord | null; users: CustomerUserRow[]; onClose: () => void }) {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
   const queryClient = useQueryClient();
-  const create = useCustomerDepartmentsCreate();
-  const update = useCustomerDepartmentsUpdate();
   const { toast } = useAppNotify();
+  const saved = async () => {
+    toast(translate('users.dept.saved'), { variation: 'success' });
+    // The departments are the data provider's list; the members are the users' departments.
+    await queryClient.invalidateQueries({ queryKey: ['customer-departments'] });
+    await queryClient.invalidateQueries({ queryKey: ['call', customerAccessesCustomerUsers.resource] });
+    onClose();
+  };
+  const create = useCustomerDepartmentsCreate({ onSuccess: saved });
+  const update = useCustomerDepartmentsUpdate({ onSuccess: saved });
+  // The dialog either creates or changes: one of the two calls is ever made here.
+  const change = department ? update : create;
+  const busy = change.isPending;
+  const error = change.errorText;
   const [name, setName] = useState(department?.name ?? '');
   const [costCenter, setCostCenter] = useState(department?.costCenter ?? '');
   const [validator, setValidator] = useState(department?.validatorUserId ?? '');
   const [members, setMembers] = useState<string[]>(department ? users.filter((u) => u.departmentIds.includes(department.id)).map((u) => u.id) : []);
   const [budget, setBudget] = useState(department?.budgetId ?? '');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // Budgets the reader may not see leave the picker empty.
   const budgets = useBudgetsList({ query: { page: 1, pageSize: 100 } }, { retry: false });
   const validators = users.filter((u) => u.roles.includes('validator') && u.active);
   const byId = new Map(users.map((u) => [u.id, u]));
 
-  async function save() {
+  function save() {
     setTouched(true);
     if (!name.trim()) return;
-    setBusy(true);
-    setError(null);
     const dto = { name: name.trim(), costCenter: costCenter.trim() || null, validatorUserId: validator || null, memberUserIds: members, budgetId: budget || null };
-    try {
-      await (department ? update.mutateAsync({ body: { dto: { id: department.id, ...dto } } }) : create.mutateAsync({ body: { dto } }));
-      toast(translate('users.dept.saved'), { variation: 'success' });
-      // The departments are the data provider's list; the members are the users' departments.
-      await queryClient.invalidateQueries({ queryKey: ['customer-departments'] });
-      await queryClient.invalidateQueries({ queryKey: ['call', customerAccessesCustomerUsers.resource] });
-      onClose();
-    } catch (err) {
-      setError(describeError(err, { resource: 'customer-departments', op: department ? 'update' : 'create' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
+    if (department) update.mutate({ body: { dto: { id: department.id, ...dto } } });
+    else create.mutate({ body: { dto } });
   }
   const title = department ? translate('users.dept.edit', { name: department.name }) : translate('users.dept.create');
   return (

@@ -4,8 +4,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
+import { useSession } from '../../bootstrap/context';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useCustomerAccessesInviteUser } from '../../../../generated/app/calls.gen';
 import { useCompanyDepartments, type LandingPageKey, type RoleKey } from './user-api';
@@ -20,10 +19,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function InviteUserPage() {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
   const { activeCustomerId } = useSession();
   const navigate = useNavigate();
-  const invite = useCustomerAccessesInviteUser();
+  const invite = useCustomerAccessesInviteUser({ failure: { op: 'create' } });
   const { toast } = useAppNotify();
   const departments = useCompanyDepartments();
   const [firstname, setFirstname] = useState('');
@@ -33,26 +31,19 @@ export function InviteUserPage() {
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
   const [landingPage, setLandingPage] = useState<LandingPageKey>('dashboard');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const emailWrong = !EMAIL_RE.test(email.trim());
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (emailWrong || roles.length === 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { customerId: activeCustomerId, firstname: firstname.trim() || null, lastname: lastname.trim() || null, email: email.trim(), roleIds: roles, departmentIds, landingPage };
-      const { result } = await invite.mutateAsync({ body });
-      toast(translate('users.invited', { email: result.email }), { variation: 'success' });
-      navigate(PAGES['users-id']!.path.replace(':id', result.id));
-    } catch (err) {
-      setError(describeError(err, { resource: 'customer-accesses', op: 'create' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
+    const body = { customerId: activeCustomerId, firstname: firstname.trim() || null, lastname: lastname.trim() || null, email: email.trim(), roleIds: roles, departmentIds, landingPage };
+    invite.mutate({ body }, {
+      onSuccess: ({ result }) => {
+        toast(translate('users.invited', { email: result.email }), { variation: 'success' });
+        navigate(PAGES['users-id']!.path.replace(':id', result.id));
+      },
+    });
   }
 
   return (
@@ -60,7 +51,7 @@ export function InviteUserPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('users.inviteTitle')}</Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.inviteIntro', { hours: CONSTANTS.passwordLinkHours })}</Typography>
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {invite.errorText && <Alert severity="error" role="alert">{invite.errorText}</Alert>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
           <TextField label={translate('resources.users.fields.lastname')} value={lastname} onChange={(e) => setLastname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
@@ -72,7 +63,7 @@ export function InviteUserPage() {
           departmentIds={departmentIds} onDepartments={setDepartmentIds} departments={departments.data}
           landingPage={landingPage} onLandingPage={setLandingPage} />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={busy}>{translate('users.send')}</Button>
+          <Button type="submit" variant="contained" disabled={invite.isPending}>{translate('users.send')}</Button>
           <Button component={RouterLink} to={PAGES.users!.path}>{translate('users.cancel')}</Button>
         </Stack>
       </Paper>

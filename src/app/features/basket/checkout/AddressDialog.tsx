@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useI18nProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../../model/catalogue/constants';
-import { useCoreServices } from '../../../bootstrap/context';
-import { describeError } from '../../../data/errors';
+import { useCustomerAddressesAddNew } from '../../../../../generated/app/calls.gen';
 import type { Address } from '../../../common/types';
 
 const F = 'resources.customer-addresses.fields';
@@ -12,37 +11,29 @@ const FIELDS = ['name', 'contactName', 'phone', 'address.street', 'address.house
 /** 'Add address' (POST /customeraddressbook/addNew {dto}); a refusal such as DuplicateAddress shows in the dialog. */
 export function AddressDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (address: Address) => void }) {
   const translate = useTranslate();
-  const i18n = useI18nProvider();
-  const { http } = useCoreServices();
   const [values, setValues] = useState<Record<string, string>>({ 'address.countryCode': 'BE' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const addNew = useCustomerAddressesAddNew({ failure: { op: 'create' } });
 
-  async function save() {
-    setBusy(true);
-    setError(null);
+  function save() {
     const dto = {
       name: values.name?.trim() ?? '',
       contactName: values.contactName || null,
       phone: values.phone || null,
       address: Object.fromEntries(['street', 'houseNumber', 'bus', 'zipCode', 'city', 'countryCode'].map((k) => [k, values[`address.${k}`] || null])),
     };
-    try {
-      const { result } = await http.post<{ result: Address }>('/customeraddressbook/addNew', { dto });
-      setValues({ 'address.countryCode': 'BE' });
-      onAdded(result);
-    } catch (e) {
-      setError(describeError(e, { resource: 'customer-addresses', op: 'create' }, i18n));
-    } finally {
-      setBusy(false);
-    }
+    addNew.mutate({ body: { dto } }, {
+      onSuccess: ({ result }) => {
+        setValues({ 'address.countryCode': 'BE' });
+        onAdded(result as Address); // the record as the checkout's address list holds it (a name is required on create)
+      },
+    });
   }
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="address-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="address-dialog-title">{translate('shop.transporter.addAddress')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {addNew.errorText && <Alert severity="error" role="alert">{addNew.errorText}</Alert>}
         {FIELDS.map((field) => (
           <TextField key={field} size="small" label={translate(`${F}.${field}`)} required={field === 'name'} value={values[field] ?? ''}
             onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
@@ -54,7 +45,7 @@ export function AddressDialog({ open, onClose, onAdded }: { open: boolean; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !values.name?.trim()} onClick={save}>{translate('ra.action.save')}</Button>
+        <Button variant="contained" disabled={addNew.isPending || !values.name?.trim()} onClick={save}>{translate('ra.action.save')}</Button>
       </DialogActions>
     </Dialog>
   );

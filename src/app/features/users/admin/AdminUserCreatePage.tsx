@@ -7,8 +7,6 @@ import { ADMIN_PREFIX } from '../../../../../model/catalogue/pages-admin';
 import { useUsersCreateAndSendPasswordMail } from '../../../../../generated/app/calls.gen';
 import type { Contracts } from '../../../../shared/contracts';
 import type { BodyIn } from '../../../../shared/contracts/define';
-import { useCoreServices } from '../../../bootstrap/context';
-import { describeError } from '../../../data/errors';
 import { useAppNotify } from '../../../notify/useAppNotify';
 import { LANDING_PAGE_KEYS } from '../user-api';
 
@@ -23,8 +21,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 function CreateForm({ administrators }: { administrators: boolean }) {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
-  const create = useUsersCreateAndSendPasswordMail();
+  const create = useUsersCreateAndSendPasswordMail({ failure: { op: 'create' } });
   const { toast } = useAppNotify();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -35,30 +32,23 @@ function CreateForm({ administrators }: { administrators: boolean }) {
   const [userType, setUserType] = useState<NonNullable<NewUser['userType']>>(2);
   const [areas, setAreas] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const emailWrong = !EMAIL_RE.test(email.trim());
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (emailWrong) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const body = {
-        email: email.trim(), firstname: firstname.trim() || null, lastname: lastname.trim() || null, landingPage, languageCode,
-        userType: administrators ? userType : 3,
-        platformPermissions: administrators && userType === 2 ? areas.map((a) => `${a}:${LETTERS.join('')}`) : [],
-      };
-      const { result } = await create.mutateAsync({ body });
-      toast(translate('users.admin.created'), { variation: 'success' });
-      navigate(`${ADMIN_PREFIX}/user-details/${result.id}`);
-    } catch (err) {
-      setError(describeError(err, { resource: 'users', op: 'create' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      email: email.trim(), firstname: firstname.trim() || null, lastname: lastname.trim() || null, landingPage, languageCode,
+      userType: administrators ? userType : 3,
+      platformPermissions: administrators && userType === 2 ? areas.map((a) => `${a}:${LETTERS.join('')}`) : [],
+    };
+    create.mutate({ body }, {
+      onSuccess: ({ result }) => {
+        toast(translate('users.admin.created'), { variation: 'success' });
+        navigate(`${ADMIN_PREFIX}/user-details/${result.id}`);
+      },
+    });
   }
   const title = translate(administrators ? 'users.admin.createAdmin' : 'users.admin.create');
   return (
@@ -66,7 +56,7 @@ function CreateForm({ administrators }: { administrators: boolean }) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.admin.createIntro')}</Typography>
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {create.errorText && <Alert severity="error" role="alert">{create.errorText}</Alert>}
         <TextField label={translate('resources.users.fields.email')} type="email" required value={email} onChange={(e) => setEmail(e.target.value)}
           error={touched && emailWrong} helperText={touched && emailWrong ? translate('validation.messages.email') : undefined} slotProps={{ htmlInput: { maxLength: 320 } }} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -100,7 +90,7 @@ function CreateForm({ administrators }: { administrators: boolean }) {
           </>
         )}
         <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={busy}>{title}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>{title}</Button>
           <Button component={RouterLink} to={`${ADMIN_PREFIX}/${administrators ? 'administrators' : 'users'}`}>{translate('users.admin.back')}</Button>
         </Stack>
       </Paper>

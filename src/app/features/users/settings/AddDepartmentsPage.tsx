@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAGES } from '../../../../../generated/app/pages.gen';
-import { useAppServices } from '../../../bootstrap/context';
+import { useSessionAddDepartments } from '../../../../../generated/app/calls.gen';
 import { useDepartments } from './useDepartments';
 
 /** /user-settings/AddDepartments: join departments of the acting company (PUT /user-settings/departments). */
@@ -11,28 +11,22 @@ export function AddDepartmentsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { http } = useAppServices();
+  // A failure shows the page's own text (no form field to put it under): a toast, as before.
+  const save = useSessionAddDepartments({
+    onSuccess: () => {
+      notify('settings.added', { type: 'success' });
+      navigate(PAGES['user-settings-list-departments']!.path);
+    },
+    onError: () => notify('settings.saveFailed', { type: 'error' }),
+  });
   const all = useDepartments('customer');
   const mine = useDepartments('mine');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
 
   if (!all.departments || !mine.departments) return <Loading />;
   const joined = new Set(mine.departments.map((d) => d.id));
   const open = all.departments.filter((d) => !joined.has(d.id));
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-
-  async function add() {
-    setSaving(true);
-    try {
-      await http.put('/user-settings/departments', { departmentIds: chosen });
-      notify('settings.added', { type: 'success' });
-      navigate(PAGES['user-settings-list-departments']!.path);
-    } catch {
-      notify('settings.saveFailed', { type: 'error' });
-      setSaving(false);
-    }
-  }
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -50,7 +44,7 @@ export function AddDepartmentsPage() {
           </FormGroup>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={!chosen.length || saving} onClick={add}>{translate('settings.add')}</Button>
+          <Button variant="contained" disabled={!chosen.length || save.isPending} onClick={() => save.mutate({ body: { departmentIds: chosen } })}>{translate('settings.add')}</Button>
           <Button component={Link} to={PAGES['user-settings-list-departments']!.path}>{translate('settings.departments')}</Button>
         </Stack>
       </CardContent>
