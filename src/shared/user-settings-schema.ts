@@ -21,7 +21,7 @@ export const listFiltersSchema = z.record(
 export const userSettingsSchema = z.object({
   languageCode: valueSchema(userFields.languageCode).optional(),
   landingPage: valueSchema(userFields.landingPage).optional(),
-  phoneNumber: fieldSchema(userFields.phoneNumber, 'update'),
+  phoneNumber: fieldSchema(userFields.phoneNumber, 'update').optional(),
   listFilters: listFiltersSchema.optional(),
 });
 

@@ -70,6 +70,7 @@ describe('/transporter', () => {
     if (call.url.pathname === '/api/v2/transporters/update' && call.method === 'POST') return { body: { result: basketOf([line('a', 2, 5)]) } };
     if (call.url.pathname === '/api/v2/orders/transporter') return { body: { result: { id: 'o1', orderNumber: 'B-0001', status: 'toApprove' } } };
     if (call.url.pathname === '/api/v2/transporters/load') return { body: { result: basketOf([]) } };
+    if (call.url.pathname === '/api/v2/transporters/validate') return { body: { result: { valid: true, problems: [] } } };
     return { body: null };
   }
 

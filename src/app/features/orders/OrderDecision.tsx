@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
+import { ordersValidate } from '../../../../generated/app/calls/orders.gen';
+import { callApi } from '../../data/call-api';
 import { useIdempotencyKeys } from '../../data/idempotency';
 import type { OrderDetail } from '../../common/types';
 import { OrderDecisionPanel, type OrderDecisionInput } from './OrderDecisionPanel';
@@ -20,9 +22,9 @@ export function OrderDecision({ order }: { order: OrderDetail }) {
   const decisionKeys = useIdempotencyKeys();
 
   const submit = ({ approve, reason }: OrderDecisionInput) => {
-    const path = `/v2/orders/${encodeURIComponent(order.id)}/validate`;
+    const params = { orderId: order.id };
     const body = approve ? { approve } : { approve, reason };
-    return decisionKeys.send({ path, body }, (headers) => http.request('PATCH', path, { body, headers }));
+    return decisionKeys.send({ params, body }, (headers) => callApi(http, ordersValidate, { params, body }, { headers }));
   };
   const onDecided = async () => {
     await queryClient.invalidateQueries({ queryKey: ['app'] });

@@ -10,13 +10,13 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
+import { sessionSaveSettings } from '../../../../generated/app/calls/session.gen';
 import { useAppQuery } from '../../data/query-client';
 import { usePagedResource } from '../../data/paged-call';
 import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { formatDateTime } from '../../i18n/format';
-import type { UserSettingsDto } from '../../../shared/session-types';
 import { DateFilter } from '../../generated-support/DateFilter';
 import { ListPager } from '../../generated-support/ListPager';
 import { usePrice } from '../../common/hooks';
@@ -87,8 +87,10 @@ export function OrdersPage() {
   async function saveDefaults(filters: Record<string, unknown>) {
     setSaving(true);
     try {
-      const body = { listFilters: { [LIST]: Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number')) } };
-      const settings = await http.put<UserSettingsDto>('/user-settings', body);
+      const kept: Record<string, string | number | boolean> = {};
+      for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') kept[key] = value;
+      const body = { listFilters: { [LIST]: kept } };
+      const settings = await callApi(http, sessionSaveSettings, { body });
       if (session.user) writeSession({ user: { ...session.user, listFilters: settings.listFilters } });
       toast(Object.keys(body.listFilters[LIST]).length ? 'shop.orders.filters.saved' : 'shop.orders.filters.forgotten', { variation: 'success' });
     } catch (e) {

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderRecord } from '../../../../../generated/types/orders.gen';
 import { useCoreServices, useSession } from '../../../bootstrap/context';
 import { describeError } from '../../../data/errors';
+import { ordersComplete } from '../../../../../generated/app/calls/orders.gen';
+import { callApi } from '../../../data/call-api';
 import { useIdempotencyKeys } from '../../../data/idempotency';
 import { useAppNotify } from '../../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../../../common/hooks';
@@ -119,9 +121,9 @@ function CompleteRequest({ order }: { order: OrderDetail }) {
     setBusy(true);
     setError(null);
     const body = { estimatedAmount: amount.trim() };
-    const path = `/v2/orders/${encodeURIComponent(order.id)}/complete`;
+    const params = { id: order.id };
     try {
-      await keys.send({ path, body }, (headers) => http.request('PATCH', path, { body, headers }));
+      await keys.send({ params, body }, (headers) => callApi(http, ordersComplete, { params, body }, { headers }));
       toast(`${F}.complete.done`, { variation: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['app'] });
       refresh();

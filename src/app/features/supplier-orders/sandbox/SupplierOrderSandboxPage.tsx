@@ -3,7 +3,10 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { supplierArticlesSandboxImportStaples } from '../../../../../generated/app/calls/supplier-articles.gen';
+import { supplierOrdersSandboxCreate, supplierOrdersSandboxSend } from '../../../../../generated/app/calls/supplier-orders.gen';
 import { useCoreServices } from '../../../bootstrap/context';
+import { callApi } from '../../../data/call-api';
 import { describeError } from '../../../data/errors';
 import { useAppNotify } from '../../../notify/useAppNotify';
 
@@ -43,17 +46,17 @@ export function SupplierOrderSandboxPage() {
   }
 
   const create = (event: FormEvent) => run(event, async () => {
-    const { result } = await http.request<{ result: { created: number; supplierOrderIds: string[] } }>('POST', '/admin/sandbox/createSupplierOrders', { body: { dto: { orderId: orderId.trim() } } });
+    const { result } = await callApi(http, supplierOrdersSandboxCreate, { body: { dto: { orderId: orderId.trim() } } });
     return translate(`${M}.created`, { created: result.created, total: result.supplierOrderIds.length });
   });
   const send = (event: FormEvent) => run(event, async () => {
     const list = ids.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
-    const { result } = await http.request<{ result: { queued: number } }>('POST', '/admin/sandbox/runSendOrdersToSuppliers', { body: { dto: list.length ? { supplierOrderIds: list } : {} } });
+    const { result } = await callApi(http, supplierOrdersSandboxSend, { body: { dto: list.length ? { supplierOrderIds: list } : {} } });
     return translate(`${M}.queued`, { queued: result.queued });
   });
 
   const importCatalogue = (event: FormEvent) => run(event, async () => {
-    await http.request<{ result: { taskName: string; jobId: string } }>('POST', '/admin/sandbox/runImportStaplesCatalog', { body: {} });
+    await callApi(http, supplierArticlesSandboxImportStaples, { body: {} });
     return translate(`${M}.importQueued`);
   });
 

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import type { UserDepartmentDto } from '../../../../shared/session-types';
 import { useAppServices, useSession } from '../../../bootstrap/context';
 import { useAppQuery } from '../../../data/query-client';
+import { callApi } from '../../../data/call-api';
+import { sessionUserDepartments } from '../../../../../generated/app/calls/session.gen';
 
 export interface DepartmentsState {
   departments: UserDepartmentDto[] | null;
@@ -19,7 +21,7 @@ export function useDepartments(which: 'mine' | 'customer'): DepartmentsState & {
   const { data, isError, refetch } = useAppQuery({
     queryKey: ['app', 'departments', which, user?.id, activeCustomerId],
     queryFn: ({ signal }) => (which === 'mine'
-      ? http.get<UserDepartmentDto[]>(`/users/${encodeURIComponent(user!.id)}/customer-departments`, { signal })
+      ? callApi(http, sessionUserDepartments, { params: { userId: user!.id } }, { signal })
       : http.get<{ items: UserDepartmentDto[] }>('/customer-departments/query', { query: { page: 1, pageSize: 100, customerId: activeCustomerId }, signal }).then((r) => r.items)
     ).then((departments) => (Array.isArray(departments) ? departments : [])),
     enabled: !!user,
