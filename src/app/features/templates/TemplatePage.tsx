@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
+import { orderTemplatesId, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -8,13 +8,13 @@ import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
+import { callKey, useCallQuery } from '../../data/calls';
 import { formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
 import type { SupplierArticleDto } from '../../common/types';
-import { getTemplate, TEMPLATES_KEY, updateTemplate, type OrderTemplate } from './api';
+import { updateTemplate, type OrderTemplate } from './api';
 import { useOrderTemplatesDelete } from '../../../../generated/app/calls.gen';
 import { ArticlePicker } from './ArticlePicker';
 import { DeleteTemplateDialog, TITLE_MAX, useTemplateDone } from './dialogs';
@@ -47,11 +47,11 @@ export function TemplatePage() {
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
   const writes = canCall(orderTemplatesUpdate.access, subjectOf(session));
-  const { data, error } = useAppQuery({
-    queryKey: [...TEMPLATES_KEY, 'one', session.activeCustomerId, id],
-    queryFn: ({ signal }) => getTemplate(http, id, signal),
-    enabled: !!session.activeCustomerId && !!id,
-  });
+  // POST /order-templates/id: a read in the spec's query style.
+  const input = { body: { id } };
+  const key = callKey(orderTemplatesId, input, session.activeCustomerId);
+  const { data: answer, error } = useCallQuery(orderTemplatesId, input, { enabled: !!session.activeCustomerId && !!id });
+  const data = answer?.result;
   const [title, setTitle] = useState('');
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -102,13 +102,13 @@ export function TemplatePage() {
     setSaving(true);
     try {
       const saved = await updateTemplate(http, { id, title: title.trim(), lines: sent.map((l) => ({ supplierArticleId: l.supplierArticleId, amount: amountOf(l)! })) });
-      queryClient.setQueryData([...TEMPLATES_KEY, 'one', session.activeCustomerId, id], saved);
+      queryClient.setQueryData(key, { result: saved });
       shownVersion.current = `${saved.id}@${saved.updatedAt}`;
       setTitle(saved.title);
       setLines(draftsOf(saved));
       setDirty(false);
       setTouched(false);
-      await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates'] }); // the templates page's list
+      await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates', 'query'] }); // the templates page's list
       return true;
     } catch (e) {
       setProblems(templateProblems(e, { resource: 'order-templates', op: 'update' }, i18n.i18nProvider, (i) => (sent[i] ? lineTitle(sent[i], language) : undefined)));
@@ -120,7 +120,7 @@ export function TemplatePage() {
 
   async function toBasket() {
     if (dirty && !(await save())) return;
-    const current = queryClient.getQueryData<OrderTemplate>([...TEMPLATES_KEY, 'one', session.activeCustomerId, id]) ?? data!;
+    const current = queryClient.getQueryData<typeof answer>(key)?.result ?? data!;
     const drafts = draftsOf(current);
     await basket.fill(id, (i) => (drafts[i] ? lineTitle(drafts[i], language) : undefined));
   }
@@ -167,7 +167,7 @@ export function TemplatePage() {
           onConfirm={() => remove.mutate({ body: { id } }, {
             onSuccess: async () => {
               await done('shop.templates.deleted', { refresh: false })();
-              queryClient.removeQueries({ queryKey: [...TEMPLATES_KEY, 'one', session.activeCustomerId, id] });
+              queryClient.removeQueries({ queryKey: key });
               navigate('/order-templates');
             },
           })} />

@@ -5,7 +5,7 @@
  */
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
-import { orderTemplatesId, orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
+import { orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';
@@ -22,13 +22,6 @@ export interface LineInput { supplierArticleId: string; amount: number }
 
 /** Templates per page of the list. */
 export const TEMPLATE_PAGE_SIZE = 10;
-
-/** The query key of every template read: invalidating it refreshes list and detail. */
-export const TEMPLATES_KEY = ['app', 'order-templates'] as const;
-
-export function getTemplate(http: HttpClient, id: string, signal?: AbortSignal): Promise<OrderTemplate> {
-  return callApi(http, orderTemplatesId, { body: { id } }, { signal }).then((r) => r.result);
-}
 
 export function updateTemplate(http: HttpClient, dto: BodyIn<typeof C.update>['dto']): Promise<OrderTemplate> {
   return callApi(http, orderTemplatesUpdate, { body: { dto } }).then((r) => r.result);

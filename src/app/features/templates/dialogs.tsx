@@ -3,7 +3,6 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { TEMPLATES_KEY } from './api';
 
 /** A template title as the server takes it: 1 to 200 characters once trimmed. */
 export const TITLE_MAX = 200;
@@ -19,7 +18,7 @@ export function useTemplateDone() {
   const { toast } = useAppNotify();
   return (key: string, opts: { args?: Record<string, unknown>; refresh?: boolean } = {}) => async () => {
     toast(key, { variation: 'success', messageArgs: opts.args });
-    if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+    if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates'] });
   };
 }
 
