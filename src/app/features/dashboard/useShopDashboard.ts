@@ -1,5 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useProductCategoriesPopular, useSupplierArticlesQueryTop } from '../../../../generated/app/calls.gen';
+import { supplierArticlesQueryPromoted, supplierArticlesQueryRecent } from '../../../../generated/app/calls/supplier-articles.gen';
 import { useAppServices, useSession } from '../../bootstrap/context';
+import { useCallQuery } from '../../data/calls';
 import type { OfferRecord } from '../../../../generated/types/offers.gen';
 import type { Category, SupplierArticleDto } from '../../common/types';
 
@@ -31,29 +34,26 @@ export function useShopDashboard() {
     queryKey: ['dashboard', 'banners', ...scope],
     queryFn: () => http.get<ActiveBanner[]>('/offers/active'),
   });
-  const promoted = useQuery({
-    ...common,
-    queryKey: ['dashboard', 'promoted', ...scope],
-    queryFn: () => http.post<{ result: { items: SupplierArticleDto[]; total: number } }>('/supplier-articles/query-promoted', { query: { customerId: activeCustomerId, skip: 0, take: PROMOTED_TAKE } })
-      .then((r) => r.result),
-  });
-  const recent = useQuery({
-    ...common,
-    queryKey: ['dashboard', 'recent-articles', ...scope],
-    queryFn: () => http.post<{ items: SupplierArticleDto[] }>('/v2/supplier-articles/query-recent', { query: { customerId: activeCustomerId, skip: 0, take: ROW_SIZE } })
-      .then((r) => r.items),
-  });
-  const top = useQuery({
-    ...common,
-    queryKey: ['dashboard', 'top-articles', ...scope],
-    queryFn: () => http.get<{ items: SupplierArticleDto[] }>('/v2/supplier-articles/query-top', { query: { skip: 0, take: ROW_SIZE } }).then((r) => r.items),
-  });
-  const popular = useQuery({
-    ...common,
-    queryKey: ['dashboard', 'popular-categories', ...scope],
-    queryFn: () => http.get<{ items: Category[] }>('/v2/product-categories/popular').then((r) => r.items),
-  });
-  return { enabled, banners, promoted, recent, top, popular };
+  // The calls' reads, keyed by the acting company; the dashboard's rows take the lists out of the answers.
+  const promoted = useCallQuery(supplierArticlesQueryPromoted, { body: { query: { customerId: activeCustomerId, skip: 0, take: PROMOTED_TAKE } } }, common);
+  const recent = useCallQuery(supplierArticlesQueryRecent, { body: { query: { customerId: activeCustomerId, skip: 0, take: ROW_SIZE } } }, common);
+  const top = useSupplierArticlesQueryTop({ query: { skip: 0, take: ROW_SIZE } }, common);
+  const popular = useProductCategoriesPopular({}, common);
+  return {
+    enabled, banners,
+    promoted: withData(promoted, (answer) => answer.result as { items: SupplierArticleDto[]; total: number }),
+    recent: withData(recent, (answer) => answer.items as SupplierArticleDto[]),
+    top: withData(top, (answer) => answer.items as SupplierArticleDto[]),
+    popular: withData(popular, (answer) => answer.items as Category[]),
+  };
+}
+
+/**
+ * A read with its answer narrowed to what the dashboard shows. The server answers the shared
+ * SupplierArticleDto and CategoryDto; the contracts' schemas are their (looser) wire forms.
+ */
+function withData<T, U>(query: UseQueryResult<T, Error>, pick: (answer: T) => U): UseQueryResult<U, Error> {
+  return { ...query, data: query.data === undefined ? undefined : pick(query.data) } as UseQueryResult<U, Error>;
 }
 
 /** Whether every read has answered or failed. */

@@ -3,7 +3,8 @@ import { invoicesCreate, invoicesDelete, invoicesList, invoicesUpdate } from '..
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
+import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
@@ -208,11 +209,12 @@ function UblUpload() {
   );
 }
 
-interface Supplier { id: string; name: string }
+/** The suppliers' list keeps the server's order (react-admin would otherwise ask for id DESC). */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 const EMPTY = { number: '', supplierId: '', supplierName: '', gcsNumber: '', priceExcl: '', priceIncl: '', invoiceDate: '', dueDate: '', remarks: '' };
 
 /** Entering an invoice (POST /invoices/create): the due date is checked against the invoice date here and again by the server. */
-function CreateDialog({ open, onClose, suppliers }: { open: boolean; onClose: () => void; suppliers: Supplier[] }) {
+function CreateDialog({ open, onClose, suppliers }: { open: boolean; onClose: () => void; suppliers: SupplierRecord[] }) {
   const translate = useTranslate();
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
@@ -303,10 +305,7 @@ export default function InvoicesPage() {
     queryKey: ['app', 'invoices', query, page],
     queryFn: ({ signal }) => callApi(http, invoicesList, { query: { ...query, page, pageSize: PAGE_SIZE } }, { signal }).then((r) => r.result),
   });
-  const suppliers = useAppQuery({
-    queryKey: ['app', 'invoice-suppliers', session.activeCustomerId],
-    queryFn: ({ signal }) => http.get<{ items?: Supplier[] }>('/v2/suppliers', { query: { page: 1, pageSize: CONSTANTS.loadAllSuppliersPageSize }, signal }).then((r) => r.items ?? []),
-  });
+  const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: CONSTANTS.loadAllSuppliersPageSize }, sort: SERVER_ORDER }, { retry: false });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>

@@ -1,12 +1,17 @@
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { useAppQuery } from '../../data/query-client';
+import { productCategoriesCategoryGroups } from '../../../../generated/app/calls/product-categories.gen';
+import { useSession } from '../../bootstrap/context';
+import { useCallQuery } from '../../data/calls';
 import { useShopLanguage } from '../../common/hooks';
 import { describedIn, inLanguage } from '../../common/text';
-import type { Category } from '../../common/types';
+import type { Contracts } from '../../../shared/contracts';
+import type { ResultOf } from '../../../shared/contracts/define';
 import { CATEGORY_SEPARATOR, parseProductsQuery, productsUrl } from './routing';
+
+/** A category as the tabs' call answers it (with its sub-categories). */
+type Category = ResultOf<Contracts['product-categories']['categoryGroups']>['result'][number];
 
 /** A category's name in the interface language (its own description; the last step of its path). */
 export function categoryName(category: Category, language: string): string {
@@ -32,18 +37,13 @@ const SUB_ROW_HEIGHT = 41;
  */
 export function CategoryTabs() {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
   const location = useLocation();
-  // Read once per company and kept: the product page and the marketplace show the same tabs.
-  const { data, isError } = useAppQuery({
-    queryKey: ['app', 'category-groups', customerId],
-    queryFn: ({ signal }) => http.post<{ result: Category[] } | null>('/articleCategories/category-groups', { query: { customerId } }, { signal })
-      .then((answer) => answer?.result ?? []),
-  });
+  // Read once per company and kept (the call's key holds the company): the product page and the marketplace show the same tabs.
+  const { data, isError } = useCallQuery(productCategoriesCategoryGroups, { body: { query: { customerId } } });
   // null while loading (the tabs' room is kept); a failed read shows no tabs.
-  const groups = data ?? (isError ? NO_GROUPS : null);
+  const groups = data ? data.result : isError ? NO_GROUPS : null;
 
   const chosen = parseProductsQuery(location.pathname === '/products' ? location.search : '').categories ?? '';
   if (groups === null) {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { articleMailRequestsRequest } from '../../../../generated/app/calls/article-mail-requests.gen';
+import { supplierArticlesById } from '../../../../generated/app/calls/supplier-articles.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import { useCallMutation, useCallQuery } from '../../data/calls';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
 import { HttpError, useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
@@ -23,21 +25,23 @@ function MailWhenInStock({ articleId }: { articleId: string }) {
   const translate = useTranslate();
   // The provider itself, not the context's copy per language: a language switch reloads nothing.
   const i18n = useCoreServices().i18n.i18nProvider;
-  const { http } = useCoreServices();
   const { toast } = useAppNotify();
   const [done, setDone] = useState(false);
-  async function ask() {
-    try {
-      await http.post('/customers/articleMailRequest', { supplierArticleId: articleId });
+  // The call's own hook, not the generated one: generated/app/calls.gen.ts holds every call and would weigh on the light page.
+  const request = useCallMutation(articleMailRequestsRequest, {
+    onSuccess: () => {
       setDone(true);
       toast('shop.product.mailRequested', { variation: 'success' });
-    } catch (error) {
-      toast(describeError(error, {}, i18n), { variation: 'error' });
-    }
-  }
+    },
+    onError: (error) => toast(describeError(error, {}, i18n), { variation: 'error' }),
+  });
   if (done) return <Typography role="status">{translate('shop.product.mailRequested')}</Typography>;
-  return <Button variant="outlined" onClick={ask}>{translate('shop.product.mailMe')}</Button>;
+  return <Button variant="outlined" onClick={() => request.mutate({ body: { supplierArticleId: articleId } })}>{translate('shop.product.mailMe')}</Button>;
 }
+
+/** The article is not there, or the catalogue rules keep it from the user: the server answers 404 SupplierArticleNotFound. */
+const isNotFound = (error: unknown) =>
+  error instanceof HttpError && (error.status === 404 || (error.body as { errorCode?: string } | undefined)?.errorCode === 'SupplierArticleNotFound');
 
 /** The route of /products/{id}: keyed by the article, so another article is a new page (its own loading state). */
 export function ProductRoute() {
@@ -52,21 +56,12 @@ export function ProductPage({ id }: { id: string }) {
   const i18n = useCoreServices().i18n.i18nProvider;
   const language = useShopLanguage();
   useWarmPriceFormat();
-  const { http } = useCoreServices();
   const customerId = useSession().activeCustomerId;
+  const { data, error } = useCallQuery(supplierArticlesById, { body: { query: { id, customerId } } });
   // A missing article is an answer (notFound), not a failure; other failures show their message.
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'supplier-article', id, customerId],
-    queryFn: ({ signal }) => http.post<{ result: SupplierArticleDto } | null>('/supplier-articles/id', { query: { id, customerId } }, { signal }).then(
-      (answer): Loaded => (answer?.result ? { article: answer.result } : { notFound: true }),
-      (error: unknown): Loaded => {
-        const notFound = error instanceof HttpError && (error.status === 404 || (error.body as { errorCode?: string })?.errorCode === 'SupplierArticleNotFound');
-        if (notFound) return { notFound: true };
-        throw error;
-      },
-    ),
-  });
-  const loaded: Loaded = error ? { failed: describeError(error, {}, i18n) } : data ?? null;
+  const loaded: Loaded = error ? (isNotFound(error) ? { notFound: true } : { failed: describeError(error, {}, i18n) })
+    // The server answers the shared SupplierArticleDto; the contract's schema is its (looser) wire form (ArticleSchemaAgrees).
+    : data ? (data.result ? { article: data.result as SupplierArticleDto } : { notFound: true }) : null;
 
   return (
     <Box sx={{ p: 2 }}>

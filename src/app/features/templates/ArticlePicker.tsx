@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { useAppQuery } from '../../data/query-client';
+import { supplierArticlesQuery } from '../../../../generated/app/calls/supplier-articles.gen';
+import { useCallQuery } from '../../data/calls';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
 import type { SupplierArticleDto } from '../../common/types';
@@ -31,22 +31,19 @@ function useDebounced(value: string): string {
  */
 export function ArticlePicker({ onPick, disabled }: { onPick: (article: SupplierArticleDto) => void; disabled?: boolean }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
-  const session = useSession();
   const language = useShopLanguage();
   const price = usePrice();
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());
-  const { data, isFetching } = useAppQuery({
-    queryKey: ['app', 'template-article-search', session.activeCustomerId, search],
-    queryFn: ({ signal }) => http.post<{ result: { items: SupplierArticleDto[] } }>('/supplier-articles/query', { query: { search, take: TAKE } }, { signal })
-      .then((r) => r.result.items.filter((a) => a.available && a.type !== GIFT_CARD)),
-    enabled: search.length >= CONSTANTS.searchSuggestionsFrom,
-  });
+  const searching = search.length >= CONSTANTS.searchSuggestionsFrom;
+  // Keyed by the acting company (the call's key): the catalogue rules are the company's.
+  const { data, isFetching } = useCallQuery(supplierArticlesQuery, { body: { query: { search, take: TAKE } } }, { enabled: searching });
+  // The server answers the shared SupplierArticleDto; the contract's schema is its (looser) wire form (ArticleSchemaAgrees).
+  const offered = useMemo(() => (data?.result.items ?? []).filter((a) => a.available && a.type !== GIFT_CARD) as SupplierArticleDto[], [data]);
   const titleOf = (a: SupplierArticleDto) => inLanguage(a.title, language) || a.articleNumberSupplier;
   return (
     <Autocomplete<SupplierArticleDto, false, false, false>
-      options={search.length >= CONSTANTS.searchSuggestionsFrom ? data ?? [] : []}
+      options={searching ? offered : []}
       value={null}
       inputValue={input}
       onInputChange={(_, value, reason) => { if (reason !== 'reset') setInput(value); }}

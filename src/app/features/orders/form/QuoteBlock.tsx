@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Autocomplete, Box, FormControlLabel, MenuItem, Paper, Radio, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { useCoreServices } from '../../../bootstrap/context';
-import { useAppQuery } from '../../../data/query-client';
+import { useGetList, useTranslate } from 'ra-core';
+import type { SupplierRecord } from '../../../../../generated/types/suppliers.gen';
 import { FileField } from './fields';
 import type { UploadedFile } from './upload';
 
@@ -32,20 +31,20 @@ export interface QuoteDraft {
 
 export const emptyQuote = (): QuoteDraft => ({ supplierName: '', supplierId: null, supplierEmail: '', emailDraft: '', price: '', vatRate: 21, file: null });
 
-interface Supplier { id: string; name: string; email?: string | null }
+/** A known supplier as the picker offers it: its name (a supplier has one to be offered) and e-mail. */
+type Supplier = Pick<SupplierRecord, 'id' | 'email'> & { name: string };
+
+/** The list keeps the server's order (react-admin would otherwise ask for id DESC). */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
+const NO_SUPPLIERS: Supplier[] = [];
 
 /** Known suppliers whose name, VAT number or e-mail matches what is typed (GET /v2/suppliers?search), the first ten. */
 function useSupplierSearch(search: string): Supplier[] {
-  const { http } = useCoreServices();
   const text = search.trim();
-  const { data } = useAppQuery({
-    queryKey: ['app', 'order-form-suppliers', text],
-    queryFn: ({ signal }) => http.get<{ items?: Supplier[] } | null>('/v2/suppliers', { query: { page: 1, pageSize: 10, search: text }, signal })
-      .then((answer) => answer?.items ?? []),
-    enabled: text.length >= 2,
-    staleTime: 60_000,
-  });
-  return text.length >= 2 ? data ?? [] : [];
+  const { data } = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: 10 }, sort: SERVER_ORDER, filter: { search: text } },
+    { enabled: text.length >= 2, staleTime: 60_000, retry: false });
+  const found = useMemo(() => (data ?? NO_SUPPLIERS).map((s) => ({ ...s, name: s.name ?? '' })), [data]);
+  return text.length >= 2 ? found : NO_SUPPLIERS;
 }
 
 export function QuoteBlock({ index, quote, chosen, errors, onChange, onEmailChange }: {
