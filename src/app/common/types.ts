@@ -11,7 +11,11 @@ import type { ResultOf } from '../../shared/contracts/define';
 import type { Contracts } from '../../shared/contracts';
 
 // The article and category shapes are the server's, written once in src/shared.
-export type { CategoryDto as Category, LanguageText, SupplierArticleDto } from '../../shared/catalogue-dto';
+export type { LanguageText } from '../../shared/catalogue-dto';
+/** An article as the shop's article calls answer it (src/shared/contracts/supplier-articles.ts). */
+export type SupplierArticleDto = ResultOf<Contracts['supplier-articles']['byId']>['result'];
+/** A category as the category calls answer it. */
+export type Category = ResultOf<Contracts['product-categories']['popular']>['items'][number];
 
 /** The basket (the server's Transporter) as its calls answer it (src/shared/contracts/transporters.ts). */
 export type Transporter = ResultOf<Contracts['transporters']['load']>['result'];
@@ -27,14 +31,14 @@ export interface TransporterArticle {
   id: string;
   articleNumberSupplier?: string | null;
   title?: Translated;
-  price?: string;
+  price?: string | null;
   priceQuantity?: number;
   minOrderQuant?: number | null;
   type?: string | null;
   image?: string | null;
   shortDescriptions?: readonly { languageCode: string; description: string }[];
   stock: number | null;
-  supplierId?: string;
+  supplierId?: string | null;
   supplierName?: string | null;
   tax?: number;
   currency?: Currency;

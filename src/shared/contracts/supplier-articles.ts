@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
 import { CONSTANTS } from '../../../model/catalogue/constants';
-import { supplierArticles } from '../../../model/resources/catalogue';
+import { CURRENCIES, supplierArticles } from '../../../model/resources/catalogue';
 import type { SupplierArticleDto } from '../catalogue-dto';
 import { safeString } from '../safe-text';
 import { wireValueSchema } from '../wire-schemas';
@@ -21,7 +21,7 @@ const perLanguage = z.object({ nl: text, en: text, fr: text });
  */
 export const supplierArticleDtoSchema = z.object({
   id: text, customerId: maybe(text), articleNumberSupplier: maybe(text), title: perLanguage,
-  price: maybe(text), priceQuantity: z.number(), minOrderQuant: z.number(), currency: text, tax: z.number(),
+  price: maybe(text), priceQuantity: z.number(), minOrderQuant: z.number(), currency: z.enum(Object.keys(CURRENCIES) as [keyof typeof CURRENCIES]), tax: z.number(),
   manufacturer: maybe(text), brand: maybe(text), supplierId: maybe(text), supplierName: maybe(text),
   supplierShippingCost: maybe(text), minimumOrderPrice: maybe(text), stock: maybe(z.number()), estimateDeliveryDays: z.number(),
   type: text, image: maybe(text), images: z.array(text), shortDescriptions: z.array(languageText), longDescriptions: z.array(languageText),

@@ -34,7 +34,7 @@ function Section({ id, title, action, children }: { id: string; title: string; a
 function ArticleCard({ article }: { article: SupplierArticleDto }) {
   const [language] = useLocaleState();
   const price = usePrice();
-  const title = inLanguage(article.title, language) || article.articleNumberSupplier;
+  const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
   return (
     <Card component="article" variant="outlined" aria-label={title}
       sx={{ width: CARD_WIDTH, height: CARD_HEIGHT, flex: '0 0 auto', display: 'flex', flexDirection: 'column', position: 'relative' }}>

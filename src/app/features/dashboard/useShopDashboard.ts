@@ -4,7 +4,6 @@ import { supplierArticlesQueryPromoted, supplierArticlesQueryRecent } from '../.
 import { useAppServices, useSession } from '../../bootstrap/context';
 import { useCallQuery } from '../../data/calls';
 import type { OfferRecord } from '../../../../generated/types/offers.gen';
-import type { Category, SupplierArticleDto } from '../../common/types';
 
 /**
  * An active banner (GET /offers/active: active today, in sequence order): a view of the offers, which
@@ -41,18 +40,20 @@ export function useShopDashboard() {
   const popular = useProductCategoriesPopular({}, common);
   return {
     enabled, banners,
-    promoted: withData(promoted, (answer) => answer.result as { items: SupplierArticleDto[]; total: number }),
-    recent: withData(recent, (answer) => answer.items as SupplierArticleDto[]),
-    top: withData(top, (answer) => answer.items as SupplierArticleDto[]),
-    popular: withData(popular, (answer) => answer.items as Category[]),
+    promoted: withData(promoted, (answer) => answer.result),
+    recent: withData(recent, (answer) => answer.items),
+    top: withData(top, (answer) => answer.items),
+    popular: withData(popular, (answer) => answer.items),
   };
 }
 
 /**
  * A read with its answer narrowed to what the dashboard shows. The server answers the shared
- * SupplierArticleDto and CategoryDto; the contracts' schemas are their (looser) wire forms.
+ * SupplierArticleDto and Category, the contracts' answer types.
  */
 function withData<T, U>(query: UseQueryResult<T, Error>, pick: (answer: T) => U): UseQueryResult<U, Error> {
+  // An empty answer is no answer the contract allows: the row shows it as a failed read.
+  if (query.data === null) return { ...query, data: undefined, isSuccess: false, isError: true, status: 'error', error: new Error('Empty answer') } as UseQueryResult<U, Error>;
   return { ...query, data: query.data === undefined ? undefined : pick(query.data) } as UseQueryResult<U, Error>;
 }
 

@@ -61,7 +61,7 @@ export function ProductPage({ id }: { id: string }) {
   // A missing article is an answer (notFound), not a failure; other failures show their message.
   const loaded: Loaded = error ? (isNotFound(error) ? { notFound: true } : { failed: describeError(error, {}, i18n) })
     // The server answers the shared SupplierArticleDto; the contract's schema is its (looser) wire form (ArticleSchemaAgrees).
-    : data ? (data.result ? { article: data.result as SupplierArticleDto } : { notFound: true }) : null;
+    : data ? (data.result ? { article: data.result } : { notFound: true }) : null;
 
   return (
     <Box sx={{ p: 2 }}>
@@ -82,7 +82,7 @@ export function ProductPage({ id }: { id: string }) {
 
 function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
   const translate = useTranslate();
-  const title = inLanguage(article.title, language) || article.articleNumberSupplier;
+  const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
   const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
   const short = describedIn(article.shortDescriptions, language);
   const long = describedIn(article.longDescriptions, language);

@@ -39,8 +39,8 @@ export function ArticlePicker({ onPick, disabled }: { onPick: (article: Supplier
   // Keyed by the acting company (the call's key): the catalogue rules are the company's.
   const { data, isFetching } = useCallQuery(supplierArticlesQuery, { body: { query: { search, take: TAKE } } }, { enabled: searching });
   // The server answers the shared SupplierArticleDto; the contract's schema is its (looser) wire form (ArticleSchemaAgrees).
-  const offered = useMemo(() => (data?.result.items ?? []).filter((a) => a.available && a.type !== GIFT_CARD) as SupplierArticleDto[], [data]);
-  const titleOf = (a: SupplierArticleDto) => inLanguage(a.title, language) || a.articleNumberSupplier;
+  const offered = useMemo(() => (data?.result.items ?? []).filter((a) => a.available && a.type !== GIFT_CARD), [data]);
+  const titleOf = (a: SupplierArticleDto) => inLanguage(a.title, language) || a.articleNumberSupplier || a.id;
   return (
     <Autocomplete<SupplierArticleDto, false, false, false>
       options={searching ? offered : []}
