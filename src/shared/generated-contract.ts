@@ -21,18 +21,6 @@ export interface ResourceEndpoint {
 }
 export type ResourceEndpointTable = Readonly<Record<string, ResourceEndpoint>>;
 
-/**
- * generated/app/endpoint-sets.gen.ts: ENDPOINT_SETS — every endpoint set of every resource (the
- * customer's lists, views, the admin's query calls…), each as the data provider takes it with the
- * access rule of each operation: a page reaches a set RESOURCE_ENDPOINTS does not name through the
- * data provider too, its records typed by the generated record types.
- */
-export interface EndpointSetEntry {
-  readonly endpoint: ResourceEndpoint;
-  readonly access: Partial<Readonly<Record<CrudOp, AccessRule>>>;
-}
-export type EndpointSetTable = Readonly<Record<string, Readonly<Record<string, EndpointSetEntry>>>>;
-
 /** generated/access/access.gen.ts: RESOURCE_ACCESS — the rule of each operation of each resource's screen endpoint. */
 export type ResourceAccessTable = Readonly<Record<string, Partial<Readonly<Record<CrudOp, AccessRule>>>>>;
 
