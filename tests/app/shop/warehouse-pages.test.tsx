@@ -136,6 +136,29 @@ describe('the stock overview (/stock, /warehouse-management/stock)', () => {
   });
 });
 
+describe('the stock overview in the URL', () => {
+  it('opens the page and filters the URL names (a reload or going back), and its pager goes to the next page', async () => {
+    as(['warehouses:R']);
+    const queries: URLSearchParams[] = [];
+    const respond = (call: RecordedCall) => {
+      if (call.url.pathname === '/api/warehouse-management') return { body: { items: [W], total: 1, page: 1, pageSize: 500 } };
+      if (call.url.pathname === '/api/warehouse-management/instances') {
+        queries.push(call.url.searchParams);
+        return { body: { items: [INSTANCE], total: 80, page: Number(call.url.searchParams.get('page')), pageSize: 25 } };
+      }
+      return undefined;
+    };
+    const url = `/stock?${new URLSearchParams({ filter: JSON.stringify({ articleName: 'papier', warehouseId: W.id }), page: '2' })}`;
+    await renderShop(<Routes><Route path="*" element={<StockPage />} /></Routes>, respond, { path: url });
+    await screen.findByRole('table', { name: 'Voorraad' }, { timeout: 15_000 });
+    expect(screen.getByRole('searchbox', { name: 'Artikelnaam' })).toHaveValue('papier');
+    expect([queries[0]!.get('articleName'), queries[0]!.get('warehouseId'), queries[0]!.get('page'), queries[0]!.get('pageSize')]).toEqual(['papier', W.id, '2', '25']);
+    fireEvent.click(screen.getByRole('button', { name: /volgende pagina|next page/i }));
+    await waitFor(() => expect(queries.at(-1)!.get('page')).toBe('3'));
+    expect(new URLSearchParams(screen.getByLabelText('path').textContent!.split('?')[1]).get('page')).toBe('3');
+  });
+});
+
 describe("the order's stock updates tab", () => {
   it('lists what the deliveries moved, with the warehouse and the stock after it', async () => {
     as(['orders:R']);

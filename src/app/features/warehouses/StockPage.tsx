@@ -1,35 +1,52 @@
-import { useState } from 'react';
 import {
-  Alert, Box, Chip, Link, MenuItem, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert, Box, Chip, Link, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
+import { warehouseInstancesQuery } from '../../../../generated/app/calls/warehouse-instances.gen';
+import { useSession } from '../../bootstrap/context';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { formatDate } from '../../i18n/format';
 import { useShopLanguage } from '../../common/hooks';
-import { articleName, useInstances, useWarehouses } from './stock-api';
+import { articleName, useWarehouses } from './stock-api';
 
 const M = 'stock.overview';
 const F = 'resources.warehouse-instances.fields';
 const PAGE_SIZE = 25;
+const FILTERS = ['articleName', 'articleNumberSupplier', 'warehouseId', 'restockSetting', 'depletedAt'] as const;
+type Filter = (typeof FILTERS)[number];
 
 /**
  * /stock and /warehouse-management/stock (core §2; §3 warehouse filters): every article in the
  * company's warehouses with its stock, filtered by article name and number, warehouse, restock
  * setting and since when it is below its minimum (GET /warehouse-management/instances). /stock is
  * the read-only view of whoever reads stock; under warehouse management each warehouse opens its page.
+ * The one paged list (data/paged-call.ts): filters and page are in the URL.
  */
 export default function StockPage() {
   const translate = useTranslate();
   const language = useShopLanguage();
   const manage = useLocation().pathname.startsWith('/warehouse-management');
-  const [filters, setFilters] = useState({ articleName: '', articleNumberSupplier: '', warehouseId: '', restockSetting: '', depletedAt: '' });
-  const [page, setPage] = useState(1);
-  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
-  const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim() || undefined]));
+  const session = useSession();
   const warehouses = useWarehouses({ pageSize: 500 });
-  const { data, error } = useInstances({ ...query, sort: 'articleNumberSupplier', page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const list = usePagedCall(warehouseInstancesQuery, {
+    name: 'stock', perPage: PAGE_SIZE,
+    input: ({ page, perPage, filter }) => {
+      const text = (k: Filter) => (typeof filter[k] === 'string' ? filter[k] as string : undefined);
+      return { query: {
+        articleName: text('articleName'), articleNumberSupplier: text('articleNumberSupplier'), warehouseId: text('warehouseId'),
+        restockSetting: text('restockSetting'), depletedAt: text('depletedAt'), sort: 'articleNumberSupplier' as const, page, pageSize: perPage,
+      } };
+    },
+    rows: (answer) => answer,
+    enabled: !!session.activeCustomerId,
+  });
+  const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<Filter, string>;
+  const set = (key: Filter) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
+  const { rows, total, error } = list;
+  const data = rows && { items: rows, total: total ?? 0 };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
       {manage && <Link component={RouterLink} to="/warehouse-management">{translate('stock.warehouse.back')}</Link>}
@@ -85,7 +102,7 @@ export default function StockPage() {
           </Table>
         </TableContainer>
       )}
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ mt: 1 }} />}
+      {!!data?.items.length && <ListPager list={list} />}
     </Box>
   );
 }
