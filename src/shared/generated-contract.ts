@@ -3,11 +3,13 @@
  * types its output with these, so a change here breaks the build on both sides at once.
  */
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import type { AccessRule } from '../../model/dsl/access';
 import type { CrudOp, EndpointStyle, HttpMethod } from '../../model/dsl/endpoints';
 import type { GuardName, MenuAction, MenuBadge, MenuCondition, PageArea, PageLayout } from '../../model/dsl/pages';
 import type { FeatureName } from '../../model/catalogue/features';
 import type { GuardResource, Letter, PageAction, PermissionArea } from '../../model/catalogue/permissions';
+import type { ContractInput } from './contracts/define';
 
 /** generated/app/endpoints.gen.ts: RESOURCE_ENDPOINTS — how the data provider reaches a resource's screens' endpoint. */
 export interface ResourceEndpoint {
@@ -129,3 +131,30 @@ export interface NavMenuItem {
   readonly when?: MenuCondition;
   readonly children?: readonly NavMenuItem[];
 }
+
+/** A wire shape as a schema's type: the generated types describe what is sent and what is read alike. */
+type Wire<T> = z.ZodType<T, T>;
+
+/**
+ * generated/app/calls/<resource>.gen.ts: a route of the model's generic CRUD (an endpoint set of
+ * model/dsl/endpoints.ts) as a call: callApi and the call hooks make it as they make a contract's,
+ * typed by the resource's generated types (generated/types/<resource>.gen.ts) in the shapes of its
+ * endpoint style, as the server's route schemas build them (src/server/crud/route-schemas.ts).
+ */
+export interface ModelCall<M extends HttpMethod, P extends string, Answer> extends ContractInput {
+  readonly method: M;
+  readonly path: P;
+  readonly response: Wire<Answer>;
+}
+/** A model route that reads a query string (a REST list's filters, paging and sorting). */
+export interface ModelCallWithQuery<M extends HttpMethod, P extends string, Answer, Query> extends ModelCall<M, P, Answer> {
+  readonly query: Wire<Query>;
+}
+/** A model route that takes a body (a query-style call's {query}/{dto}, a REST create or update). */
+export interface ModelCallWithBody<M extends HttpMethod, P extends string, Answer, Body> extends ModelCall<M, P, Answer> {
+  readonly body: Wire<Body>;
+}
+/** A page of a REST list (rest, restV2). */
+export interface RestPage<R> { readonly items: R[]; readonly total: number; readonly page: number; readonly pageSize: number }
+/** A page of a query-style list, inside its {result}. */
+export interface QueryPage<R> { readonly items: R[]; readonly total: number; readonly skip: number; readonly take: number }

@@ -6,6 +6,7 @@
  * the server and out of the app's JavaScript.
  */
 import type { AccessRule } from '../../../model/dsl/access';
+import type { CrudOp } from '../../../model/dsl/endpoints';
 import type { BodyIn, ContractInput, ParamsIn, QueryIn, ResultOf } from '../../shared/contracts/define';
 import type { HttpClient, HttpMethod, RequestOptions } from './http';
 
@@ -16,6 +17,8 @@ export interface CallDef<C extends ContractInput = ContractInput> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: AccessRule;
+  /** A route of the model's generic CRUD: its operation (the resource's failure texts are named by it). */
+  readonly op?: CrudOp;
   /** Phantom: carries the contract's type to the functions below. */
   readonly contract?: C;
 }

@@ -53,7 +53,7 @@ export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { fail
     },
   });
   // The resource's failure texts are named by CRUD operation: a DELETE, whatever the call's name, is 'delete'.
-  const op = def.method === 'DELETE' ? 'delete' : def.name;
+  const op = def.op ?? (def.method === 'DELETE' ? 'delete' : def.name);
   const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op, ...failure }, i18n.i18nProvider) : null;
   return Object.assign(mutation, { errorText });
 }
