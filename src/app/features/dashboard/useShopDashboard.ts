@@ -1,14 +1,12 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useProductCategoriesPopular, useSupplierArticlesQueryTop } from '../../../../generated/app/calls.gen';
 import { supplierArticlesQueryPromoted, supplierArticlesQueryRecent } from '../../../../generated/app/calls/supplier-articles.gen';
-import { useAppServices, useSession } from '../../bootstrap/context';
+import { offersActiveList } from '../../../../generated/app/calls/offers.gen';
+import { useSession } from '../../bootstrap/context';
 import { useCallQuery } from '../../data/calls';
 import type { OfferRecord } from '../../../../generated/types/offers.gen';
 
-/**
- * An active banner (GET /offers/active: active today, in sequence order): a view of the offers, which
- * has no call of its own in the contracts nor a route in the data provider, so it is read here.
- */
+/** An active banner (GET /offers/active, the model's view of the offers: active today, in sequence order). */
 export type ActiveBanner = Pick<OfferRecord, 'id' | 'description' | 'title' | 'imageUrl' | 'linkUrl' | 'startDate' | 'endDate'>;
 
 /** How many articles each of the dashboard's article rows shows (promoted: the spec's skip 0, take 20). */
@@ -23,17 +21,11 @@ const PROMOTED_TAKE = 20;
  * failed row says so and the page stays.
  */
 export function useShopDashboard() {
-  const { http } = useAppServices();
   const { user, activeCustomerId } = useSession();
   const enabled = !!user && !!activeCustomerId;
-  const scope = [user?.id, activeCustomerId] as const;
   const common = { enabled, retry: false, staleTime: 60_000 } as const;
-  const banners = useQuery({
-    ...common,
-    queryKey: ['dashboard', 'banners', ...scope],
-    queryFn: () => http.get<ActiveBanner[]>('/offers/active'),
-  });
   // The calls' reads, keyed by the acting company; the dashboard's rows take the lists out of the answers.
+  const banners: UseQueryResult<ActiveBanner[], Error> = useCallQuery(offersActiveList, {}, common);
   const promoted = useCallQuery(supplierArticlesQueryPromoted, { body: { query: { customerId: activeCustomerId, skip: 0, take: PROMOTED_TAKE } } }, common);
   const recent = useCallQuery(supplierArticlesQueryRecent, { body: { query: { customerId: activeCustomerId, skip: 0, take: ROW_SIZE } } }, common);
   const top = useSupplierArticlesQueryTop({ query: { skip: 0, take: ROW_SIZE } }, common);

@@ -1,31 +1,26 @@
 import { Alert, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCoreServices } from '../../bootstrap/context';
-import { useAppQuery } from '../../data/query-client';
+import { useCallQuery } from '../../data/calls';
+import { supplierOrdersCustomerList } from '../../../../generated/app/calls/supplier-orders.gen';
 import { usePrice } from '../../common/hooks';
 import type { OrderDetail } from '../../common/types';
 
 const M = 'fulfilment.supplierOrders';
 const S = 'resources.supplier-orders.choices.status';
 
-interface SupplierOrderRow { id: string; gcsNumber: string | null; supplierName: string | null; status: string | null; totalIncl: string | null }
-
 /**
  * The approved order's supplier orders (flows §2 order detail, supplier-order section): one per
- * supplier, each with its status and a link to its page (/supplier-orders/{gcsNumber}).
+ * supplier, each with its status and a link to its page (/supplier-orders/{gcsNumber}) (POST
+ * /supplier-orders/query, the model's customer list).
  */
 export function OrderSupplierOrders({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const price = usePrice();
-  const { http } = useCoreServices();
   const approved = order.status === 'approved';
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'order-supplier-orders', order.id],
-    enabled: approved,
-    queryFn: ({ signal }) => http.request<{ result: { items: SupplierOrderRow[] } }>('POST', '/supplier-orders/query', { body: { query: { orderId: order.id, take: 100 } }, signal })
-      .then((r) => r.result.items),
-  });
+  const answer = useCallQuery(supplierOrdersCustomerList, { body: { query: { orderId: order.id, take: 100 } } }, { enabled: approved });
+  const data = answer.data?.result.items;
+  const { error } = answer;
   if (!approved) return null;
   return (
     <section aria-labelledby="order-supplier-orders-title">

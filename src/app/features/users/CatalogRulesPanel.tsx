@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
-import { useCatalogRulesForCustomerUser, useCatalogRulesSetForCustomerUser, useProductCategoriesProductCategories } from '../../../../generated/app/calls.gen';
-import type { MarketplaceRecord } from '../../../../generated/types/marketplaces.gen';
+import { useCatalogRulesForCustomerUser, useCatalogRulesSetForCustomerUser, useMarketplacesCustomerList, useProductCategoriesProductCategories } from '../../../../generated/app/calls.gen';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
 
 type Kind = 'MarketPlaces' | 'Suppliers' | 'Categories' | 'Families';
@@ -21,13 +19,13 @@ const KINDS: readonly { kind: Kind; text: string }[] = [
 ];
 
 /**
- * What the pickers offer: the shop's marketplaces (GET /marketplaces, the customer's view: the data
+ * What the pickers offer: the shop's marketplaces (GET /marketplaces, the customer's view; the data
  * provider reaches the admin's), suppliers (a list that fails is an empty picker) and categories
  * (their description in the interface language). Undefined until the marketplaces and categories are read.
  */
 function useRuleOptions(): { data?: Record<Exclude<Kind, 'Families'>, Option[]> } {
-  const { http, i18n } = useCoreServices();
-  const marketplaces = useAppQuery({ queryKey: ['app', 'catalog-rule-marketplaces'], queryFn: ({ signal }) => http.get<MarketplaceRecord[]>('/marketplaces', { signal }) });
+  const { i18n } = useCoreServices();
+  const marketplaces = useMarketplacesCustomerList({});
   const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: 500 } }, { retry: false });
   const categories = useProductCategoriesProductCategories({ query: { page: 1, pageSize: 1000 } });
   if (!marketplaces.data || !categories.data || (suppliers.isPending && !suppliers.isError)) return {};
@@ -52,27 +50,17 @@ export function CatalogRulesPanel({ userId }: { userId: string }) {
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const rules = useCatalogRulesForCustomerUser({ params: { userId } });
-  const saveRules = useCatalogRulesSetForCustomerUser();
-  const options = useRuleOptions();
-  const [value, setValue] = useState<Rules | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (rules.data) setValue(rules.data.result); }, [rules.data]);
-
-  async function save() {
-    if (!value) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { result } = await saveRules.mutateAsync({ params: { userId }, body: value });
+  const saveRules = useCatalogRulesSetForCustomerUser({
+    failure: { op: 'update' },
+    onSuccess: ({ result }) => {
       setValue(result);
       toast(translate('users.rulesSaved'), { variation: 'success' });
-    } catch (err) {
-      setError(describeError(err, { resource: 'catalog-rules', op: 'update' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const options = useRuleOptions();
+  const [value, setValue] = useState<Rules | null>(null);
+  useEffect(() => { if (rules.data) setValue(rules.data.result); }, [rules.data]);
+  const error = saveRules.errorText;
 
   return (
     <Paper sx={{ p: 2, mt: 2, display: 'grid', gap: 2 }} component="section" aria-labelledby="catalog-rules-title">
@@ -103,7 +91,7 @@ export function CatalogRulesPanel({ userId }: { userId: string }) {
           }))}
         </Box>
       )}
-      <Box><Button variant="contained" onClick={() => void save()} disabled={busy || !value}>{translate('users.saveRules')}</Button></Box>
+      <Box><Button variant="contained" onClick={() => value && saveRules.mutate({ params: { userId }, body: value })} disabled={saveRules.isPending || !value}>{translate('users.saveRules')}</Button></Box>
     </Paper>
   );
 }

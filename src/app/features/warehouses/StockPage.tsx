@@ -30,7 +30,7 @@ export default function StockPage() {
   const language = useShopLanguage();
   const manage = useLocation().pathname.startsWith('/warehouse-management');
   const session = useSession();
-  const warehouses = useWarehouses({ pageSize: 500 });
+  const warehouses = useWarehouses();
   const list = usePagedCall(warehouseInstancesQuery, {
     name: 'stock', perPage: PAGE_SIZE,
     input: ({ page, perPage, filter }) => {

@@ -14,7 +14,8 @@ import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { ArticlePicker } from '../templates/ArticlePicker';
 import { useShopLanguage } from '../../common/hooks';
-import { articleName, useActivity, useDepartments, useInstances, useStockChanges, useWarehouse, type Instance, type InstanceChanges, type Warehouse } from './stock-api';
+import { articleName, useActivity, useDepartments, useInstances, useStockChanges, useWarehouse, type Instance, type InstanceChanges } from './stock-api';
+import type { WarehouseRecord } from '../../../../generated/types/warehouses.gen';
 
 const M = 'stock.warehouse';
 const F = 'resources.warehouse-instances.fields';
@@ -42,7 +43,7 @@ export default function WarehousePage() {
   );
 }
 
-function WarehouseView({ warehouse }: { warehouse: Warehouse }) {
+function WarehouseView({ warehouse }: { warehouse: WarehouseRecord }) {
   const translate = useTranslate();
   const session = useSession();
   const { i18n } = useCoreServices();
@@ -144,7 +145,7 @@ type Entry = Record<'stock' | 'tag' | 'minimumStock' | 'orderQuantity' | 'restoc
 const whole = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
 
 /** Changes a warehouse article: the server checks every value again (the tag's length and uniqueness, auto-restock's department). */
-function InstanceDialog({ inst, warehouse, onClose }: { inst: Instance; warehouse: Warehouse; onClose: () => void }) {
+function InstanceDialog({ inst, warehouse, onClose }: { inst: Instance; warehouse: WarehouseRecord; onClose: () => void }) {
   const translate = useTranslate();
   const language = useShopLanguage();
   const { i18n } = useCoreServices();

@@ -4,33 +4,42 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { resourceByName } from '../../../../model';
 import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
+import { useSession } from '../../bootstrap/context';
+import { useCallMutation } from '../../data/calls';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { useDepartments, useStockChanges, useWarehouses } from './stock-api';
+import { warehousesManagementCreate, warehousesManagementList } from '../../../../generated/app/calls/warehouses.gen';
+import { useDepartments } from './stock-api';
 
 const M = 'stock.warehouses';
+const PAGE_SIZE = 25;
 const R = 'resources.warehouses';
-const createRule = resourceByName('warehouses').endpoints.management!.routes.find((r) => r.op === 'create')!.access;
 
 /**
  * /warehouse-management (core §2, §6 menu "warehouses"): the company's warehouses by name with their
  * department and restock setting (GET /warehouse-management), each opening its page; users who may
- * create warehouses (warehouses C) add one here.
+ * create warehouses (warehouses C) add one here. The one paged list (data/paged-call.ts): the name
+ * searched for and the page are in the URL.
  */
 export default function WarehousesPage() {
   const translate = useTranslate();
   const session = useSession();
-  const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
-  const { data, error } = useWarehouses({ name: name.trim() || undefined });
+  const list = usePagedCall(warehousesManagementList, {
+    name: 'warehouses', perPage: PAGE_SIZE,
+    input: ({ page, perPage, filter }) => ({ query: { name: typeof filter.name === 'string' ? filter.name : undefined, sort: 'name' as const, page, pageSize: perPage } }),
+    rows: (answer) => answer,
+    enabled: !!session.activeCustomerId,
+  });
+  const name = typeof list.filterValues.name === 'string' ? list.filterValues.name : '';
+  const { rows, total, error } = list;
   const departments = useDepartments();
-  const departmentName = (id: string | null) => departments.data?.find((d) => d.id === id)?.name ?? translate(`${M}.noDepartment`);
-  const creates = canCall(createRule, subjectOf(session));
+  const departmentName = (id: string | null | undefined) => departments.data?.find((d) => d.id === id)?.name ?? translate(`${M}.noDepartment`);
+  const creates = canCall(warehousesManagementCreate.access, subjectOf(session));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
@@ -41,12 +50,12 @@ export default function WarehousesPage() {
         </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
-      <TextField size="small" type="search" label={translate(`${M}.search`)} value={name} onChange={(e) => setName(e.target.value)} sx={{ mb: 1, maxWidth: 360 }} fullWidth />
+      <TextField size="small" type="search" label={translate(`${M}.search`)} value={name} onChange={(e) => list.changeFilters({ name: e.target.value })} sx={{ mb: 1, maxWidth: 360 }} fullWidth />
       {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
-      {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
-      {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
+      {rows && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: total ?? 0 })}</Typography>}
+      {rows?.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
       <List aria-label={translate(`${M}.title`)}>
-        {(data?.items ?? []).map((w) => (
+        {(rows ?? []).map((w) => (
           <ListItem key={w.id} divider disableGutters>
             <ListItemText
               primary={<Link component={RouterLink} to={`/warehouse-management/${encodeURIComponent(w.id)}`}>{w.name}</Link>}
@@ -55,6 +64,7 @@ export default function WarehousesPage() {
           </ListItem>
         ))}
       </List>
+      {!!rows?.length && <ListPager list={list} />}
       {adding && <NewWarehouseDialog onClose={() => setAdding(false)} />}
     </Box>
   );
@@ -62,31 +72,25 @@ export default function WarehousesPage() {
 
 function NewWarehouseDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const navigate = useNavigate();
-  const changes = useStockChanges();
   const departments = useDepartments();
   const [name, setName] = useState('');
   const [departmentId, setDepartmentId] = useState('');
-  const [restockSetting, setRestockSetting] = useState('unassigned');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setProblem('name');
-    setBusy(true);
-    try {
-      const made = await changes.createWarehouse({ name: name.trim(), departmentId: departmentId || null, restockSetting });
+  const [restockSetting, setRestockSetting] = useState<'fixed' | 'flex' | 'manual' | 'unassigned'>('unassigned');
+  const [missingName, setMissingName] = useState(false);
+  const create = useCallMutation(warehousesManagementCreate, {
+    onSuccess: (made) => {
       toast(translate(`${M}.created`), { variation: 'success' });
       navigate(`/warehouse-management/${encodeURIComponent(made.id)}`);
-    } catch (e) {
-      setProblem(null);
-      toast(describeError(e, { resource: 'warehouses', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = create.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setMissingName(!name.trim());
+    if (name.trim()) create.mutate({ body: { name: name.trim(), departmentId: departmentId || null, restockSetting } });
   }
 
   return (
@@ -96,15 +100,16 @@ function NewWarehouseDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField required label={translate(`${R}.fields.name`)} value={name} onChange={(e) => setName(e.target.value)}
-              error={problem === 'name'} helperText={problem === 'name' ? translate('validation.messages.required') : undefined} slotProps={{ htmlInput: { maxLength: 200 } }} />
+              error={missingName} helperText={missingName ? translate('validation.messages.required') : undefined} slotProps={{ htmlInput: { maxLength: 200 } }} />
             <TextField select label={translate(`${R}.fields.departmentId`)} value={departmentId} onChange={(e) => setDepartmentId(e.target.value)}>
               <MenuItem value="">{translate(`${M}.noDepartment`)}</MenuItem>
               {(departments.data ?? []).map((d) => <MenuItem key={d.id} value={d.id}>{d.name}</MenuItem>)}
             </TextField>
-            <TextField select label={translate(`${R}.fields.restockSetting`)} value={restockSetting} onChange={(e) => setRestockSetting(e.target.value)}>
+            <TextField select label={translate(`${R}.fields.restockSetting`)} value={restockSetting} onChange={(e) => setRestockSetting(e.target.value as typeof restockSetting)}>
               {Object.keys(RESTOCK_SETTINGS).map((s) => <MenuItem key={s} value={s}>{translate(`${R}.choices.restockSetting.${s}`)}</MenuItem>)}
             </TextField>
           </Stack>
+          {create.errorText && <Alert severity="error" sx={{ mt: 2 }}>{create.errorText}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>{translate('stock.warehouse.cancel')}</Button>

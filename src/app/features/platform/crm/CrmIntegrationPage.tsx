@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { crmClientInfo, crmRegisterWebhooks, crmSetToken, crmUnregisterWebhooks, crmWebhooks } from '../../../../../generated/app/calls/crm.gen';
+import { crmSetToken } from '../../../../../generated/app/calls/crm.gen';
+import { useCrmClientInfo, useCrmEventsAdminList, useCrmRegisterWebhooks, useCrmUnregisterWebhooks, useCrmWebhooks } from '../../../../../generated/app/calls.gen';
 import { useCoreServices } from '../../../bootstrap/context';
 import { callApi } from '../../../data/call-api';
 import { describeError } from '../../../data/errors';
+import { formatDateTime } from '../../../i18n/format';
 import { useAppNotify } from '../../../notify/useAppNotify';
 
 const M = 'shell.crm';
-
-interface CrmEvent { id: string; eventType: string; subjectType: string | null; subjectId: string | null; receivedAt: string }
 
 /**
  * The CRM integration page (core §2, flows §2: platform admins only): connect to Teamleader Focus
@@ -30,24 +30,17 @@ export function CrmIntegrationPage() {
   const code = params.get('code');
   const back = params.get('returnUrl') ?? params.get('state') ?? '/crm-integration';
   const exchanged = useRef(false);
-  const [busy, setBusy] = useState(false);
 
-  const info = useQuery({
-    queryKey: ['app', 'crm', 'info'],
-    queryFn: async () => (await callApi(http, crmClientInfo, { query: { returnUrl: '/crm-integration' } })).result,
-    retry: false, enabled: !code,
-  });
+  const infoAnswer = useCrmClientInfo({ query: { returnUrl: '/crm-integration' } }, { retry: false, enabled: !code });
+  const info = { ...infoAnswer, data: infoAnswer.data?.result };
   const connected = !!info.data?.connected;
-  const hooks = useQuery({
-    queryKey: ['app', 'crm', 'webhooks'],
-    queryFn: async () => (await callApi(http, crmWebhooks, {})).result,
-    retry: false, enabled: connected,
-  });
-  const events = useQuery({
-    queryKey: ['app', 'crm', 'events'],
-    queryFn: async () => (await http.request<{ result: { items: CrmEvent[] } }>('POST', '/admin/crm-events/query', { body: { query: { take: 20 } } })).result.items,
-    retry: false, enabled: !code,
-  });
+  const hooks = useCrmWebhooks({}, { retry: false, enabled: connected });
+  const events = useCrmEventsAdminList({ body: { query: { take: 20 } } }, { retry: false, enabled: !code });
+  const failure = { resource: 'crm-connections', op: 'update' } as const;
+  const onError = (e: Error) => toast(describeError(e, failure, i18n.i18nProvider), { variation: 'error' });
+  const register = useCrmRegisterWebhooks({ onError });
+  const unregister = useCrmUnregisterWebhooks({ onError });
+  const busy = register.isPending || unregister.isPending;
 
   // The CRM's callback: trade the code once, then go back to where the connect started.
   useEffect(() => {
@@ -57,7 +50,7 @@ export function CrmIntegrationPage() {
       try {
         const { result } = await callApi(http, crmSetToken, { body: { code, returnUrl: back } });
         toast(translate(`${M}.connected`, { expiresAt: '' }).split('(')[0]!.trim(), { variation: 'success' });
-        await queryClient.invalidateQueries({ queryKey: ['app', 'crm'] });
+        await queryClient.invalidateQueries({ queryKey: ['call', 'crm'] });
         navigate(result.returnUrl, { replace: true });
       } catch (e) {
         toast(describeError(e, { resource: 'crm-connections', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
@@ -65,18 +58,6 @@ export function CrmIntegrationPage() {
       }
     })();
   }, [code]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  async function webhooks(action: 'register' | 'unregister') {
-    setBusy(true);
-    try {
-      await (action === 'register' ? callApi(http, crmRegisterWebhooks, { body: {} }) : callApi(http, crmUnregisterWebhooks, { body: {} }));
-      await queryClient.invalidateQueries({ queryKey: ['app', 'crm', 'webhooks'] });
-    } catch (e) {
-      toast(describeError(e, { resource: 'crm-connections', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const notConfigured = (info.error as { errorCode?: string; body?: { errorCode?: string } } | null);
   const isNotConfigured = !!notConfigured && JSON.stringify(notConfigured).includes('CrmNotConfigured');
@@ -106,17 +87,17 @@ export function CrmIntegrationPage() {
               <CardContent>
                 <Typography variant="h6" component="h2" id="crm-webhooks">{translate(`${M}.webhooks`)}</Typography>
                 {hooks.isLoading && <CircularProgress size={20} />}
-                {hooks.data && !hooks.data.length && <Typography color="text.secondary">{translate(`${M}.noWebhooks`)}</Typography>}
+                {hooks.data && !hooks.data.result.length && <Typography color="text.secondary">{translate(`${M}.noWebhooks`)}</Typography>}
                 <List dense>
-                  {hooks.data?.map((h) => (
+                  {hooks.data?.result.map((h) => (
                     <ListItem key={h.url} disableGutters>
                       <ListItemText primary={h.url} secondary={h.types.join(', ')} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
                     </ListItem>
                   ))}
                 </List>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                  <Button variant="contained" disabled={busy} onClick={() => void webhooks('register')}>{translate(`${M}.register`)}</Button>
-                  <Button variant="outlined" disabled={busy} onClick={() => void webhooks('unregister')}>{translate(`${M}.unregister`)}</Button>
+                  <Button variant="contained" disabled={busy} onClick={() => register.mutate({ body: {} })}>{translate(`${M}.register`)}</Button>
+                  <Button variant="outlined" disabled={busy} onClick={() => unregister.mutate({ body: {} })}>{translate(`${M}.unregister`)}</Button>
                 </Stack>
               </CardContent>
             </Card>
@@ -124,8 +105,8 @@ export function CrmIntegrationPage() {
           <Card component="section" aria-labelledby="crm-events">
             <CardContent>
               <Typography variant="h6" component="h2" id="crm-events">{translate(`${M}.events`)}</Typography>
-              {events.data && !events.data.length && <Typography color="text.secondary">{translate(`${M}.noEvents`)}</Typography>}
-              {!!events.data?.length && (
+              {events.data && !events.data.result.items.length && <Typography color="text.secondary">{translate(`${M}.noEvents`)}</Typography>}
+              {!!events.data?.result.items.length && (
                 <TableContainer tabIndex={0} role="region" aria-labelledby="crm-events">
                   <Table size="small">
                     <TableHead>
@@ -136,9 +117,9 @@ export function CrmIntegrationPage() {
                       </TableRow>
                     </TableHead>
                     <TableBody>
-                      {events.data.map((e) => (
+                      {events.data.result.items.map((e) => (
                         <TableRow key={e.id}>
-                          <TableCell>{new Date(e.receivedAt).toLocaleString(lang)}</TableCell>
+                          <TableCell>{formatDateTime(e.receivedAt, lang)}</TableCell>
                           <TableCell>{e.eventType}</TableCell>
                           <TableCell sx={{ wordBreak: 'break-all' }}>{[e.subjectType, e.subjectId].filter(Boolean).join(' ')}</TableCell>
                         </TableRow>
