@@ -4,14 +4,12 @@
  * same page) and remembered in react-admin's store for the next visit, through the same list
  * parameters react-admin's own lists use (ra-core's useListParams). The page component draws the
  * rows and puts ListPager (generated-support/ListPager.tsx) under them.
- *
- * A list with no contract of its own, a generic CRUD list of the data provider (e.g. GET /v2/orders),
- * is the same list through usePagedResource: the data provider's page of the resource's generated
- * record type, checked with react-admin's canAccess as its list pages are.
+ * A list of the model's generic CRUD (e.g. GET /v2/orders) is a call like any other
+ * (generated/app/calls: the resource's generated record type).
  */
 import { useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCanAccess, useGetList, useListParams, useRequireAccess, type RaRecord, type SortPayload } from 'ra-core';
+import { useListParams, type SortPayload } from 'ra-core';
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
 import type { CallDef, CallInput } from './call-api';
 import { useCallQuery } from './calls';
@@ -129,16 +127,4 @@ export function usePagedCall<C extends ContractInput, Row>(def: CallDef<C>, opti
   // The previous page stays on screen while the next one is read (no flash of an empty table).
   const query = useCallQuery(def, options.input(request), { enabled: options.enabled ?? true, placeholderData: keepPreviousData });
   return list(query.data ? options.rows(query.data) : undefined, query);
-}
-
-/** A page of a data-provider resource (its generated record type, e.g. OrderRecord) with its filters and sort. */
-export function usePagedResource<R extends RaRecord>(resource: string, options: PagedListOptions): PagedList<R> {
-  const { request, list } = usePageRequest(options);
-  // As react-admin's list pages: the list is read once canAccess allows it; else its access-denied page.
-  useRequireAccess({ action: 'list', resource });
-  const access = useCanAccess({ action: 'list', resource }); // the same question, asked once (one query)
-  const query = useGetList<R>(resource,
-    { pagination: { page: request.page, perPage: request.perPage }, sort: { field: request.sort, order: request.order }, filter: request.filter },
-    { enabled: access.canAccess === true && (options.enabled ?? true), placeholderData: keepPreviousData });
-  return list(query.data ? { items: query.data, total: query.total ?? 0 } : undefined, { error: query.error, isPending: query.isPending });
 }

@@ -198,16 +198,6 @@ describe('/orders and /order-detail/{id}', () => {
     expect(asked(menu.net.calls)[0]).toMatchObject({ page: '1', orderState: 'approved' });
   });
 
-  it("reads no orders when react-admin's canAccess refuses their list, and goes to the access-denied page as its lists do", async () => {
-    signedIn(basketOf([]));
-    const canAccess = vi.fn(async () => false);
-    const authProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, canAccess };
-    const { net } = await renderShop(<OrdersPage />, () => ({ body: { items: [], total: 0 } }), { path: '/orders', language: 'en', authProvider });
-    await waitFor(() => expect(where()).toBe('/access-denied'));
-    expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'list', resource: 'orders' }));
-    expect(net.calls.some((c) => c.url.pathname === '/api/v2/orders')).toBe(false);
-  });
-
   it("lists an approved order's supplier orders on its page, each linked to its own page", async () => {
     signedIn(basketOf([]));
     const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o1'

@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useGetList } from 'ra-core';
-import { useAppServices, useSession } from '../../bootstrap/context';
-import { callApi } from '../../data/call-api';
-import { useAppQuery } from '../../data/query-client';
+import { useSession } from '../../bootstrap/context';
+import { useCallQuery } from '../../data/calls';
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
 import type { OrderRecord } from '../../../../generated/types/orders.gen';
 import { customerAccessesTasks } from '../../../../generated/app/calls/customer-accesses.gen';
+import { ordersCustomerList } from '../../../../generated/app/calls/orders.gen';
 import { useToApproveCount, type ToApproveCount } from '../orders/useToApproveCount';
 
 export type { ToApproveCount };
@@ -27,19 +26,11 @@ function loaded<T>(query: Pick<UseQueryResult<T>, 'data' | 'isError'>): Loaded<T
  * and their own latest orders (GET /v2/orders).
  */
 export function useDashboard() {
-  const { http } = useAppServices();
   const { user, activeCustomerId } = useSession();
   const ready = !!user && !!activeCustomerId;
-  const scope = [user?.id, activeCustomerId];
   const toApprove = useToApproveCount();
-  const tasks = useAppQuery({
-    queryKey: ['app', 'customer-access-tasks', ...scope],
-    queryFn: ({ signal }) => callApi(http, customerAccessesTasks, {}, { signal }).then((r) => r.result),
-    enabled: ready,
-  });
-  // The user's own latest orders: the orders resource, newest first (its list order), through the data provider.
-  const recent = useGetList<RecentOrder>('orders',
-    { pagination: { page: 1, perPage: 5 }, sort: { field: 'orderDate', order: 'DESC' }, filter: { orderedBy: user?.id }, meta: { customerId: activeCustomerId } },
-    { enabled: ready, retry: false });
-  return { ready, toApprove: loaded(toApprove), tasks: loaded(tasks), recent: loaded(recent) };
+  const tasks = useCallQuery(customerAccessesTasks, {}, { enabled: ready });
+  // The user's own latest orders: the orders' list, newest first.
+  const recent = useCallQuery(ordersCustomerList, { query: { orderedBy: user?.id, sort: 'orderDate', order: 'DESC', page: 1, pageSize: 5 } }, { enabled: ready, retry: false });
+  return { ready, toApprove: loaded(toApprove), tasks: loaded({ ...tasks, data: tasks.data?.result }), recent: loaded<RecentOrder[]>({ ...recent, data: recent.data?.items }) };
 }

@@ -2,8 +2,10 @@ import { Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, 
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { DELIVERY_STATUSES } from '../../../../model/resources/deliveries';
-import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';
-import { usePagedResource } from '../../data/paged-call';
+import { deliveriesCustomerList } from '../../../../generated/app/calls/deliveries.gen';
+import { useSession } from '../../bootstrap/context';
+import { usePagedCall } from '../../data/paged-call';
+import type { DeliveryFilters } from '../../../../generated/types/deliveries.gen';
 import { ListPager } from '../../generated-support/ListPager';
 import { formatDate } from '../../i18n/format';
 import { statusColor } from './DeliveryPanel';
@@ -17,12 +19,24 @@ const FILTERS = ['deliveryStatus', 'gcsNumber', 'orderNumber', 'supplierSearchBy
 /**
  * /deliveries (core §2): the company's deliveries (a buyer's: of their own orders), newest first,
  * with core §3's filters: status, supplier order number, order number, supplier name and the day
- * they are expected by (GET /deliveries, the shop data provider's `deliveries` list). Each opens
+ * they are expected by (GET /deliveries, the model's customer list). Each opens
  * /deliveries/{id}. The one paged list (data/paged-call.ts): filters and page are in the URL.
  */
 export default function DeliveriesPage() {
   const translate = useTranslate();
-  const list = usePagedResource<DeliveryRecord>('deliveries', { name: 'deliveries', perPage: PAGE_SIZE, sort: { field: 'createdAt', order: 'DESC' } });
+  const session = useSession();
+  const list = usePagedCall(deliveriesCustomerList, {
+    name: 'deliveries', perPage: PAGE_SIZE,
+    input: ({ page, perPage, filter }) => {
+      const text = (k: (typeof FILTERS)[number]) => (typeof filter[k] === 'string' ? filter[k] as string : undefined);
+      return { query: {
+        deliveryStatus: text('deliveryStatus') as DeliveryFilters['deliveryStatus'], gcsNumber: text('gcsNumber'), orderNumber: text('orderNumber'),
+        supplierSearchByName: text('supplierSearchByName'), dueDateFilter: text('dueDateFilter'), sort: 'createdAt' as const, order: 'DESC', page, pageSize: perPage,
+      } };
+    },
+    rows: (answer) => answer,
+    enabled: !!session.activeCustomerId,
+  });
   const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<(typeof FILTERS)[number], string>;
   const set = (key: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
   const { rows, total, error } = list;

@@ -12,7 +12,8 @@ import { callApi } from '../../data/call-api';
 import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
 import { sessionSaveSettings } from '../../../../generated/app/calls/session.gen';
 import { useAppQuery } from '../../data/query-client';
-import { usePagedResource } from '../../data/paged-call';
+import { usePagedCall } from '../../data/paged-call';
+import { ordersCustomerList } from '../../../../generated/app/calls/orders.gen';
 import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -20,7 +21,7 @@ import { formatDateTime } from '../../i18n/format';
 import { DateFilter } from '../../generated-support/DateFilter';
 import { ListPager } from '../../generated-support/ListPager';
 import { usePrice } from '../../common/hooks';
-import type { OrderRecord } from '../../../../generated/types/orders.gen';
+import type { OrderListParams } from '../../../../generated/types/orders.gen';
 import { UnseenCommentsMark } from './UnseenCommentsMark';
 
 const O = 'resources.orders';
@@ -66,9 +67,13 @@ export function OrdersPage() {
   const mine = session.user ? { orderedBy: session.user.id } : {};
   const saved = session.user?.listFilters?.[LIST];
   const defaults = saved ? { ...saved } : { ...BASE_FILTERS, ...(company ? {} : mine) };
-  const list = usePagedResource<OrderRecord>('orders', {
+  const list = usePagedCall(ordersCustomerList, {
     name: 'orders', perPage: CONSTANTS.adminPageSize, sort: { field: 'orderDate', order: 'DESC' }, remember: false,
     filterDefaultValues: company ? defaults : { ...defaults, ...mine },
+    // The URL's filters and sort as the list takes them; the server checks each (400 validationFailed).
+    input: ({ page, perPage, sort, order, filter }) => ({ query: { ...filter, sort: sort as OrderListParams['sort'], order, page, pageSize: perPage } }),
+    rows: (answer) => answer,
+    enabled: !!session.activeCustomerId,
   });
   const { rows: data, error, isPending, filterValues } = list;
   const onlyMine = !company || filterValues.orderedBy === userId;
