@@ -304,6 +304,26 @@ describe('/orders and /order-detail/{id}', () => {
     expect(screen.getByRole('button', { name: 'Budget Marketing verwijderen' })).toBeEnabled();
   });
 
+  it('archives the order and locks its transactions through their calls, each button waiting for its answer; a refusal is a toast with its message', async () => {
+    signedIn(basketOf([]));
+    const held: ((reply: { status?: number; body?: unknown }) => void)[] = [];
+    const detail = { id: 'o5', orderNumber: 'B-0005', status: 'approved', totalCost: '24.50', archived: false, decisions: { archive: true, lockTransactions: true }, orderLines: [] };
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o5'
+      ? { body: { result: detail } }
+      : call.url.pathname === '/api/v2/orders/o5/archive' || call.url.pathname === '/api/v2/orders/o5/lock-transactions' ? new Promise((resolve) => { held.push(resolve); }) : { body: null }), { path: '/order-detail/o5' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Archiveren' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Archiveren' })).toBeDisabled());
+    expect(net.calls.find((c) => c.url.pathname === '/api/v2/orders/o5/archive')).toMatchObject({ method: 'PATCH', body: { archived: true } });
+    held[0]!({ status: 409, body: { errorCode: 'OrderNotFound', message: 'x' } });
+    expect(await screen.findByText('Bestelling niet gevonden.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Archiveren' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Transacties vergrendelen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Transacties vergrendelen' })).toBeDisabled());
+    expect(net.calls.find((c) => c.url.pathname === '/api/v2/orders/o5/lock-transactions')).toMatchObject({ method: 'PATCH', body: { locked: true } });
+    held[1]!({ body: { result: detail } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Transacties vergrendelen' })).toBeEnabled());
+  });
+
   it('shows the points discount of an order paid partly with points', async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o2'
