@@ -10,9 +10,9 @@ import { fakeFetch, testHttp, user, type RecordedCall, type Reply } from './help
 
 /**
  * The whole shell in a real BrowserRouter, with the OIDC part faked at the auth provider's edge;
- * `respond` answers the API calls a test cares about (others get an empty answer).
+ * `respond` answers the API calls a test cares about (others get an empty answer); a promise holds the answer back.
  */
-export async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto; respond?: (call: RecordedCall) => Reply | undefined }) {
+export async function renderApp(path: string, opts: { signedIn: boolean; me?: UserDto; respond?: (call: RecordedCall) => Reply | Promise<Reply> | undefined }) {
   window.history.replaceState(null, '', path);
   let signedIn = opts.signedIn;
   const base = {

@@ -31,7 +31,7 @@ const TASKS: TaskDto[] = [
 const FAILED: TaskRunDto = { ...RUN, id: '0b6f7d1e-0000-4000-8000-000000000002', state: 'failed', result: null, error: 'connect ECONNREFUSED', requestedBy: 'Sam Super' };
 
 /** Opens the page; `answer` may replace the answer of a call (by path). */
-async function openPage(answer: (call: RecordedCall) => Reply | undefined = () => undefined) {
+async function openPage(answer: (call: RecordedCall) => Reply | Promise<Reply> | undefined = () => undefined) {
   const calls: RecordedCall[] = [];
   await renderApp('/ycAdmin/cron', {
     ...superAdmin,
@@ -104,6 +104,33 @@ describe('the background tasks page (/ycAdmin/cron)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uitvoeren' }));
     // in the dialog, which stays open: a toast could be swallowed by the one-per-5-s rule
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Deze achtergrondtaak bestaat niet.');
+  });
+
+  it('waits while the run is asked: its buttons are disabled until the answer, then the dialog closes', async () => {
+    let answer!: (reply: Reply) => void;
+    await openPage((call) => (call.url.pathname === '/api/admin/tasks/run' ? new Promise<Reply>((resolve) => { answer = resolve; }) : undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Nu uitvoeren: Herinneringen versturen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Herinneringen versturen nu uitvoeren?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uitvoeren' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Uitvoeren' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeDisabled();
+    answer({ body: { result: { taskName: 'reminders.due', jobId: 'j1' } } });
+    // (its toast is the first test's: the app shows one toast per 5 s, across this file's tests)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /nu uitvoeren/ })).toBeNull());
+  });
+
+  it("shows a refusal no more once the dialog is opened again", async () => {
+    await openPage((call) => (call.url.pathname === '/api/admin/tasks/run'
+      ? { status: 404, body: { errorCode: 'TaskNotFound', message: 'This background task does not exist.' } } : undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Nu uitvoeren: Herinneringen versturen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Herinneringen versturen nu uitvoeren?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uitvoeren' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Deze achtergrondtaak bestaat niet.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /nu uitvoeren/ })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Nu uitvoeren: Herinneringen versturen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Herinneringen versturen nu uitvoeren?' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it("opens a task's latest 20 runs in a drawer: state, who ran it, the error", async () => {

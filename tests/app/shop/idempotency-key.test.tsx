@@ -58,6 +58,31 @@ describe('the decision on an order', () => {
   });
 });
 
+describe('the decision panel', () => {
+  it("waits for the server: both buttons are disabled until the answer", async () => {
+    signedIn(basketOf([]));
+    let answer!: (reply: { status?: number; body?: unknown }) => void;
+    await renderShop(<OrderDecision order={order} />, (call) => (call.method === 'PATCH' ? new Promise((resolve) => { answer = resolve; }) : { body: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Goedkeuren' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Goedkeuren' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Afkeuren' })).toBeDisabled();
+    answer({ body: { result: { ...order, status: 'approved' } } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Goedkeuren' })).toBeEnabled());
+  });
+
+  it("shows a refusal in the server's words (its errorCode's message), with each supplier over the tender limit", async () => {
+    await decide([{ status: 409, body: { errorCode: 'OrderNotInStep', message: 'x', details: [{ path: 'supplier', rule: 'TenderLimitExceeded', message: 'x', params: { supplier: 'Bruneau', total: '31000.00' } }] } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Goedkeuren' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Deze bestelling wacht niet (meer) op deze stap.');
+    expect(alert).toHaveTextContent(/Bruneau: .*31\.000,00/);
+    // opening the rejection starts without it
+    fireEvent.click(screen.getByRole('button', { name: 'Afkeuren' }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('the key', () => {
   it('is a UUID v4 also where crypto.randomUUID is missing (a page over plain http)', () => {
     expect(newIdempotencyKey()).toMatch(UUID);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderConversation } from '../../../src/app/features/orders/OrderConversation';
 import type { OrderDetail } from '../../../src/app/common/types';
-import type { RecordedCall } from '../helpers';
+import type { RecordedCall, Reply } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
 
 /**
@@ -17,8 +17,8 @@ const comment = (id: string, content: string, mine: boolean, seen: boolean) => (
   createdAt: '2026-12-01T10:00:00Z', updatedAt: '2026-12-01T10:00:00Z', editedAt: null as string | null, mine, seen,
 });
 
-/** A server holding one conversation: the caller's own comment c1 and Bea's c2, not seen yet. */
-function server(refuseDelete = false) {
+/** A server holding one conversation: the caller's own comment c1 and Bea's c2, not seen yet; `post` may answer a new message. */
+function server(refuseDelete = false, post?: () => Reply | Promise<Reply>) {
   let comments = [comment('c1', 'My question', true, true), comment('c2', 'An answer', false, false)];
   let following = false;
   const respond = (call: RecordedCall) => {
@@ -35,7 +35,9 @@ function server(refuseDelete = false) {
       following = (call.body as { following: boolean }).following;
       return { body: { result: { following } } };
     }
+    if (path === '/api/v2/orders/o1/conversation' && call.method === 'POST' && post) return post();
     if (path === '/api/v2/orders/o1/conversation/c1' && call.method === 'PUT') {
+      if ((call.body as { content: string }).content === 'Not mine') return { status: 403, body: { errorCode: 'NotUserOwnComment', message: 'x' } };
       comments = comments.map((c) => (c.id === 'c1' ? { ...c, content: (call.body as { content: string }).content, editedAt: '2026-12-01T11:00:00Z' } : c));
       return { body: { result: comments[0] } };
     }
@@ -103,5 +105,44 @@ describe('order conversation', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete message?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting the comment')).toBeInTheDocument();
     expect(screen.getByText('My question')).toBeInTheDocument();
+  });
+
+  it('waits while a message goes: its button is disabled until the answer, then the editor starts empty', async () => {
+    signedIn();
+    let answer!: (reply: Reply) => void;
+    await renderShop(<OrderConversation order={order} />, server(false, () => new Promise<Reply>((resolve) => { answer = resolve; })), { language: 'en' });
+    await screen.findByText('My question');
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    fireEvent.change(box, { target: { value: 'A new question' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled());
+    answer({ body: { result: { id: 'c3' } } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(''));
+    // enabled again once the conversation is read again
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('says in the editor, translated, why a message was refused, and keeps its text', async () => {
+    signedIn();
+    await renderShop(<OrderConversation order={order} />, server(false, () => ({ status: 500, body: { message: 'x' } })), { language: 'en' });
+    await screen.findByText('My question');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'A new question' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error posting the comment');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('A new question');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("shows a refused change's own message (its errorCode) in the comment's editor, gone when it is opened again", async () => {
+    signedIn();
+    await renderShop(<OrderConversation order={order} />, server(), { language: 'en' });
+    await screen.findByText('My question');
+    fireEvent.click(screen.getByRole('button', { name: /^Edit your message of/ }));
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Your message' })[0]!, { target: { value: 'Not mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only change your own comments.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit your message of/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

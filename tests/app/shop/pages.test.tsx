@@ -258,6 +258,62 @@ describe('/orders and /order-detail/{id}', () => {
     expect(where()).toBe('/order-detail/o9');
   });
 
+  it("changes a line's amount through its call, waiting for the answer; a refusal says why, named after the line", async () => {
+    signedIn(basketOf([]));
+    let answer!: (reply: { status?: number; body?: unknown }) => void;
+    const detail = { id: 'o3', orderNumber: 'B-0003', status: 'toApprove', totalCost: '30.00', decisions: { editLines: true },
+      orderLines: [{ id: 'l1', title: { nl: 'Kopieerpapier A4' }, articleNumberSupplier: 'NR-1', unitPrice: '24.50', amount: 1, totalLineCostExcl: '24.50' },
+        { id: 'l2', title: { nl: 'Nietjes' }, articleNumberSupplier: 'NR-2', unitPrice: '2.75', amount: 2, totalLineCostExcl: '5.50' }] };
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o3'
+      ? { body: { result: detail } }
+      : call.url.pathname === '/api/v2/order-lines/l1' ? new Promise((resolve) => { answer = resolve; }) : { body: null }), { path: '/order-detail/o3' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Aantal van Kopieerpapier A4' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aantal van Kopieerpapier A4 bewaren' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Aantal van Kopieerpapier A4 bewaren' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Nietjes verwijderen' })).toBeDisabled();
+    expect(net.calls.find((c) => c.url.pathname === '/api/v2/order-lines/l1')).toMatchObject({ method: 'PUT', body: { amount: 9 } });
+    answer({ status: 400, body: { errorCode: 'NotEnoughStock', message: 'x', details: [{ path: 'amount', rule: 'NotEnoughStock', message: 'x' }] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kopieerpapier A4: Je kan niet meer bestellen dan de beschikbare voorraad.');
+    expect(screen.getByRole('button', { name: 'Aantal van Kopieerpapier A4 bewaren' })).toBeEnabled();
+  });
+
+  it("takes a budget off the order through its call, waiting for the answer; a refusal says why", async () => {
+    signedIn(basketOf([]));
+    let answer!: (reply: { status?: number; body?: unknown }) => void;
+    const detail = { id: 'o4', orderNumber: 'B-0004', status: 'toApproveBudget', totalCost: '24.50', decisions: { budgets: true },
+      budgets: [{ id: 'b1', name: 'Marketing', remaining: '100.00', amount: '500.00', period: 'monthly' }],
+      orderLines: [{ id: 'l1', title: { nl: 'Kopieerpapier A4' }, articleNumberSupplier: 'NR-1', unitPrice: '24.50', amount: 1, totalLineCostExcl: '24.50', budgetId: 'b1' }] };
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o4'
+      ? { body: { result: detail } }
+      : call.url.pathname === '/api/v2/orders/o4/remove-budget' ? new Promise((resolve) => { answer = resolve; }) : { body: null }), { path: '/order-detail/o4' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Budget Marketing verwijderen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Budget Marketing verwijderen' })).toBeDisabled());
+    expect(net.calls.find((c) => c.url.pathname === '/api/v2/orders/o4/remove-budget')).toMatchObject({ body: { budgetId: 'b1' } });
+    answer({ status: 404, body: { errorCode: 'BudgetNotFound', message: 'x' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Budget niet gevonden.');
+    expect(screen.getByRole('button', { name: 'Budget Marketing verwijderen' })).toBeEnabled();
+  });
+
+  it('archives the order and locks its transactions through their calls, each button waiting for its answer; a refusal is a toast with its message', async () => {
+    signedIn(basketOf([]));
+    const held: ((reply: { status?: number; body?: unknown }) => void)[] = [];
+    const detail = { id: 'o5', orderNumber: 'B-0005', status: 'approved', totalCost: '24.50', archived: false, decisions: { archive: true, lockTransactions: true }, orderLines: [] };
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o5'
+      ? { body: { result: detail } }
+      : call.url.pathname === '/api/v2/orders/o5/archive' || call.url.pathname === '/api/v2/orders/o5/lock-transactions' ? new Promise((resolve) => { held.push(resolve); }) : { body: null }), { path: '/order-detail/o5' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Archiveren' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Archiveren' })).toBeDisabled());
+    expect(net.calls.find((c) => c.url.pathname === '/api/v2/orders/o5/archive')).toMatchObject({ method: 'PATCH', body: { archived: true } });
+    held[0]!({ status: 409, body: { errorCode: 'OrderNotFound', message: 'x' } });
+    expect(await screen.findByText('Bestelling niet gevonden.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Archiveren' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Transacties vergrendelen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Transacties vergrendelen' })).toBeDisabled());
+    expect(net.calls.find((c) => c.url.pathname === '/api/v2/orders/o5/lock-transactions')).toMatchObject({ method: 'PATCH', body: { locked: true } });
+    held[1]!({ body: { result: detail } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Transacties vergrendelen' })).toBeEnabled());
+  });
+
   it('shows the points discount of an order paid partly with points', async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o2'

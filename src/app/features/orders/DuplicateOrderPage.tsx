@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -57,8 +57,20 @@ export function DuplicateOrderPage() {
   });
   const [included, setIncluded] = useState<Set<string>>(new Set());
   const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  // The page's own problem (no line chosen); a refusal of the new order comes from the mutation.
+  const [noneChosen, setNoneChosen] = useState(false);
+  // The new order carries an Idempotency-Key (a retry after a lost answer places one order), which the call's own
+  // hook does not send: it is TanStack's mutation over the keyed call, busy and refusal from it.
+  const duplicate = useMutation({
+    mutationFn: (body: { lines: { orderLineId: string; amount: number }[] }) =>
+      keys.send({ path: `/v2/orders/${encodeURIComponent(id)}/duplicate`, body }, (headers) => callApi(http, ordersDuplicate, { params: { orderId: id }, body }, { headers })),
+    onSuccess: async ({ result: created }) => {
+      toast(`${D}.placed`, { variation: 'success', messageArgs: { number: created.orderNumber ?? '' } });
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      navigate(`/order-detail/${encodeURIComponent(created.id)}`);
+    },
+  });
+  const busy = duplicate.isPending;
   useEffect(() => {
     if (!data) return;
     setIncluded(new Set(data.lines.filter((l) => l.article?.available).map((l) => l.orderLineId)));
@@ -85,28 +97,18 @@ export function DuplicateOrderPage() {
     return hints;
   }
 
-  async function place() {
-    setProblems([]);
-    if (!chosen.length) { setProblems([translate(`${D}.noneChosen`)]); return; }
-    if (invalid) return;
-    const path = `/v2/orders/${encodeURIComponent(id)}/duplicate`;
-    const body = { lines: chosen.map((l) => ({ orderLineId: l.orderLineId, amount: amountOf(l)! })) };
-    setBusy(true);
-    try {
-      const created = (await keys.send({ path, body }, (headers) => callApi(http, ordersDuplicate, { params: { orderId: id }, body }, { headers }))).result;
-      toast(`${D}.placed`, { variation: 'success', messageArgs: { number: created.orderNumber ?? '' } });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      navigate(`/order-detail/${encodeURIComponent(created.id)}`);
-    } catch (e) {
-      setProblems(refusalTexts(e, { resource: 'orders', op: 'create' }, i18n.i18nProvider, price, (p, params) => {
-        const line = /^orderLines\.(\d+)$/.exec(p);
-        if (line) return titleOf(data!.lines[Number(line[1])]!) || undefined;
-        return typeof params.supplier === 'string' && params.supplier ? params.supplier : undefined;
-      }));
-    } finally {
-      setBusy(false);
-    }
+  function place() {
+    duplicate.reset();
+    setNoneChosen(!chosen.length);
+    if (!chosen.length || invalid) return;
+    duplicate.mutate({ lines: chosen.map((l) => ({ orderLineId: l.orderLineId, amount: amountOf(l)! })) });
   }
+  // A refusal names the line (orderLines.N) or the supplier each problem is about.
+  const problems = noneChosen ? [translate(`${D}.noneChosen`)] : duplicate.error ? refusalTexts(duplicate.error, { resource: 'orders', op: 'create' }, i18n.i18nProvider, price, (p, params) => {
+    const line = /^orderLines\.(\d+)$/.exec(p);
+    if (line) return titleOf(data.lines[Number(line[1])]!) || undefined;
+    return typeof params.supplier === 'string' && params.supplier ? params.supplier : undefined;
+  }) : [];
 
   const general = data.problems.filter((p) => !p.path.startsWith('orderLines.')).map((p) => {
     const message = problemText(p, i18n.i18nProvider, price);
@@ -204,7 +206,7 @@ export function DuplicateOrderPage() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{problems.map((text, i) => <li key={i}>{text}</li>)}</Box>
         </Alert>
       )}
-      <Button variant="contained" disabled={busy || !chosen.length || invalid} onClick={() => void place()}>{translate(`${D}.place`)}</Button>
+      <Button variant="contained" disabled={busy || !chosen.length || invalid} onClick={place}>{translate(`${D}.place`)}</Button>
     </Box>
   );
 }

@@ -8,8 +8,7 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
 import { budgetsList } from '../../../../generated/app/calls/budgets.gen';
-import { ordersAssignBudget, ordersRemoveBudget, ordersValidateBudgets } from '../../../../generated/app/calls/orders.gen';
-import { describeError } from '../../data/errors';
+import { useOrdersAssignBudget, useOrdersRemoveBudget, useOrdersValidateBudgets } from '../../../../generated/app/calls.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
@@ -24,7 +23,7 @@ import type { OrderDetail } from '../../common/types';
  */
 export function OrderBudgets({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { http } = useCoreServices();
   const session = useSession();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -33,8 +32,26 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
   const language = useShopLanguage();
   const [budgetId, setBudgetId] = useState('');
   const [ticked, setTicked] = useState<Set<string> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The form's own problem (no budget or no line chosen); a refused call's reason comes from its hook.
+  const [problem, setProblem] = useState<string | null>(null);
+  const done = (text: string) => async () => {
+    toast(text, { variation: 'success' });
+    setBudgetId('');
+    setTicked(null);
+    await queryClient.invalidateQueries({ queryKey: ['app'] });
+    refresh();
+  };
+  const assignBudget = useOrdersAssignBudget({ failure: { op: 'update' }, onSuccess: done('shop.budgets.assigned') });
+  const removeBudget = useOrdersRemoveBudget({ failure: { op: 'update' }, onSuccess: done('shop.budgets.removed') });
+  const validateBudgets = useOrdersValidateBudgets({ failure: { op: 'update' }, onSuccess: done('shop.budgets.confirmed') });
+  const changes = [assignBudget, removeBudget, validateBudgets];
+  const busy = changes.some((c) => c.isPending);
+  const error = problem ?? changes.find((c) => c.errorText)?.errorText ?? null;
+  /** What the section showed goes when another change starts or the budget is chosen anew. */
+  const clear = (except?: (typeof changes)[number]) => {
+    setProblem(null);
+    changes.forEach((c) => { if (c !== except) c.reset(); });
+  };
   const may = order.decisions?.budgets ?? false;
   const assigned = order.budgets ?? [];
   const open = (order.orderLines ?? []).filter((l) => !l.budgetId);
@@ -47,27 +64,12 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
   const chosen = ticked ?? new Set(open.map((l) => l.id));
 
   const params = { id: order.id };
-  async function call(send: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await send();
-      toast(done, { variation: 'success' });
-      setBudgetId('');
-      setTicked(null);
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      refresh();
-    } catch (e) {
-      setError(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
   const assign = () => {
-    if (!budgetId) { setError(translate('shop.budgets.chooseFirst')); return; }
+    if (!budgetId) { clear(); setProblem(translate('shop.budgets.chooseFirst')); return; }
     const lines = [...chosen];
-    if (!lines.length) { setError(translate('shop.budgets.chooseLines')); return; }
-    void call(() => callApi(http, ordersAssignBudget, { params, body: { budgetId, ...(lines.length === open.length ? {} : { orderLineIds: lines }) } }), 'shop.budgets.assigned');
+    if (!lines.length) { clear(); setProblem(translate('shop.budgets.chooseLines')); return; }
+    clear(assignBudget);
+    assignBudget.mutate({ params, body: { budgetId, ...(lines.length === open.length ? {} : { orderLineIds: lines }) } });
   };
 
   return (
@@ -79,7 +81,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
         <List dense aria-labelledby="order-budgets-title">
           {assigned.map((b) => (
             <ListItem key={b.id} disableGutters secondaryAction={may && (
-              <Button size="small" color="error" disabled={busy} onClick={() => void call(() => callApi(http, ordersRemoveBudget, { params, body: { budgetId: b.id } }), 'shop.budgets.removed')}
+              <Button size="small" color="error" disabled={busy} onClick={() => { clear(removeBudget); removeBudget.mutate({ params, body: { budgetId: b.id } }); }}
                 aria-label={translate('shop.budgets.removeNamed', { name: b.name })}>{translate('shop.budgets.remove')}</Button>
             )}>
               <ListItemText primary={b.name}
@@ -90,7 +92,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
       )}
       {may && open.length > 0 && (
         <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-          <TextField select size="small" label={translate('resources.budgets.name', { smart_count: 1 })} value={budgetId} onChange={(e) => { setBudgetId(e.target.value); setError(null); }}
+          <TextField select size="small" label={translate('resources.budgets.name', { smart_count: 1 })} value={budgetId} onChange={(e) => { setBudgetId(e.target.value); clear(); }}
             helperText={usable.data && usable.data.length === 0 ? translate('shop.budgets.noneUsable') : undefined} sx={{ maxWidth: 480 }}>
             {(usable.data ?? []).map((b) => (
               <MenuItem key={b.id} value={b.id}>{translate('shop.budgets.option', { name: b.name, remaining: price(b.remaining) })}</MenuItem>
@@ -114,7 +116,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
       )}
       {order.decisions?.confirmBudgets && (
         <Box sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={busy || open.length > 0} onClick={() => void call(() => callApi(http, ordersValidateBudgets, { params: { orderId: order.id }, body: {} }), 'shop.budgets.confirmed')}>
+          <Button variant="contained" disabled={busy || open.length > 0} onClick={() => { clear(validateBudgets); validateBudgets.mutate({ params: { orderId: order.id }, body: {} }); }}>
             {translate('shop.budgets.confirm')}
           </Button>
           {open.length > 0 && <Typography variant="caption" component="p">{translate('shop.budgets.confirmNeedsAll')}</Typography>}

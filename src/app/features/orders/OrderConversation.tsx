@@ -14,9 +14,10 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useOrderCommentsFollow, useOrderCommentsList, useOrderCommentsPost, useOrderCommentsRemove, useOrderCommentsUpdate } from '../../../../generated/app/calls.gen';
 import { orderCommentsSeen } from '../../../../generated/app/calls/order-comments.gen';
 import type { Contracts } from '../../../shared/contracts';
-import type { ResultOf } from '../../../shared/contracts/define';
+import type { ContractInput, ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
+import type { CallMutation } from '../../data/calls';
 import { describeError } from '../../data/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -106,7 +107,10 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
   const when = formatDateTime(comment.createdAt);
   const author = comment.mine ? translate(`${C}.you`) : comment.authorName ?? translate(`${C}.someone`);
   const params = { id: orderId, commentId: comment.id };
-  const update = useOrderCommentsUpdate();
+  const update = useOrderCommentsUpdate({
+    failure: { op: 'update' },
+    onSuccess: () => { toast(`${C}.saved`, { variation: 'success' }); setEditing(false); },
+  });
   const removal = useOrderCommentsRemove({
     onSuccess: () => { toast(`${C}.deleted`, { variation: 'success' }); setDeleting(false); },
     onError: (e) => toast(describeError(e, { resource: 'order-comments', op: 'delete' }, i18n.i18nProvider), { variation: 'error' }),
@@ -125,18 +129,14 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
         <Box sx={{ flex: 1 }} />
         {comment.mine && !editing && (
           <Box sx={{ display: 'flex' }}>
-            <IconButton size="small" aria-label={translate(`${C}.editNamed`, { date: when })} onClick={() => setEditing(true)}><EditOutlinedIcon fontSize="small" /></IconButton>
+            <IconButton size="small" aria-label={translate(`${C}.editNamed`, { date: when })} onClick={() => { update.reset(); setEditing(true); }}><EditOutlinedIcon fontSize="small" /></IconButton>
             <IconButton size="small" aria-label={translate(`${C}.delete`)} onClick={() => setDeleting(true)}><DeleteOutlineIcon fontSize="small" /></IconButton>
           </Box>
         )}
       </Box>
       {editing ? (
         <MessageEditor orderId={orderId} initial={comment} submitLabel={translate('ra.action.save')} onCancel={() => setEditing(false)}
-          onSubmit={async (content, urls) => {
-            await update.mutateAsync({ params, body: { content, attachmentUrls: urls } });
-            toast(`${C}.saved`, { variation: 'success' });
-            setEditing(false);
-          }} />
+          call={update} onSubmit={(content, urls) => update.mutate({ params, body: { content, attachmentUrls: urls } })} />
       ) : (
         <>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.content}</Typography>
@@ -163,17 +163,16 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
 function Composer({ orderId }: { orderId: string }) {
   const translate = useTranslate();
   const { toast } = useAppNotify();
-  const post = useOrderCommentsPost();
   // A new editor after each message: its text and files start empty again.
   const [round, setRound] = useState(0);
+  const post = useOrderCommentsPost({
+    failure: { op: 'create' },
+    onSuccess: () => { toast(`${C}.sent`, { variation: 'success' }); setRound((r) => r + 1); },
+  });
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
       <MessageEditor key={round} orderId={orderId} submitLabel={translate(`${C}.send`)}
-        onSubmit={async (content, urls) => {
-          await post.mutateAsync({ params: { id: orderId }, body: { content, attachmentUrls: urls } });
-          toast(`${C}.sent`, { variation: 'success' });
-          setRound((r) => r + 1);
-        }} />
+        call={post} onSubmit={(content, urls) => post.mutate({ params: { id: orderId }, body: { content, attachmentUrls: urls } })} />
     </Box>
   );
 }
@@ -182,20 +181,24 @@ interface EditorProps {
   orderId: string;
   initial?: Pick<ConversationComment, 'content' | 'attachments'>;
   submitLabel: string;
-  onSubmit: (content: string, attachmentUrls: string[]) => Promise<void>;
+  /** The call the message goes with (its busy state and translated refusal). */
+  call: Pick<CallMutation<ContractInput>, 'isPending' | 'errorText' | 'reset'>;
+  onSubmit: (content: string, attachmentUrls: string[]) => void;
   onCancel?: () => void;
 }
 
 /** The text and files of a message, new or changed: files upload as soon as they are chosen; a refusal shows its reason. */
-function MessageEditor({ orderId, initial, submitLabel, onSubmit, onCancel }: EditorProps) {
+function MessageEditor({ orderId, initial, submitLabel, call, onSubmit, onCancel }: EditorProps) {
   const translate = useTranslate();
   const { http, i18n } = useCoreServices();
   const [content, setContent] = useState(initial?.content ?? '');
   const [files, setFiles] = useState<ConversationFile[]>(initial?.attachments ?? []);
   const [uploading, setUploading] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The files upload one after another as they are chosen (not a call of the message): a refused one says which here.
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const busy = call.isPending;
+  const error = uploadError ?? call.errorText;
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const empty = !content.trim();
@@ -204,7 +207,8 @@ function MessageEditor({ orderId, initial, submitLabel, onSubmit, onCancel }: Ed
   async function add(chosen: FileList | null) {
     const list = [...(chosen ?? [])].slice(0, CONSTANTS.maxAttachmentsPerComment - files.length - uploading.length);
     if (input.current) input.current.value = '';
-    setError(null);
+    setUploadError(null);
+    call.reset();
     for (const file of list) {
       setUploading((u) => [...u, file.name]);
       try {
@@ -213,25 +217,18 @@ function MessageEditor({ orderId, initial, submitLabel, onSubmit, onCancel }: Ed
         const { json } = await http.fetchJson('/upload?containerName=order-conversation', { method: 'POST', body: form });
         setFiles((f) => [...f, json as ConversationFile]);
       } catch (e) {
-        setError(`${file.name}: ${describeError(e, {}, i18n.i18nProvider)}`);
+        setUploadError(`${file.name}: ${describeError(e, {}, i18n.i18nProvider)}`);
       } finally {
         setUploading((u) => { const i = u.indexOf(file.name); return i < 0 ? u : [...u.slice(0, i), ...u.slice(i + 1)]; });
       }
     }
   }
 
-  async function submit() {
+  function submit() {
     setTouched(true);
     if (empty || uploading.length) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(content.trim(), files.map((f) => f.url));
-    } catch (e) {
-      setError(describeError(e, { resource: 'order-comments', op: initial ? 'update' : 'create' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
+    setUploadError(null);
+    onSubmit(content.trim(), files.map((f) => f.url));
   }
 
   return (
@@ -264,7 +261,7 @@ function MessageEditor({ orderId, initial, submitLabel, onSubmit, onCancel }: Ed
         </Button>
         <Box sx={{ flex: 1 }} />
         {onCancel && <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button>}
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || uploading.length > 0}>{submitLabel}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy || uploading.length > 0}>{submitLabel}</Button>
       </Box>
       <Typography variant="caption" color="text.secondary">
         {translate(`${C}.attachHelp`, { mb: CONSTANTS.conversationFileMaxMb, count: CONSTANTS.maxAttachmentsPerComment })}

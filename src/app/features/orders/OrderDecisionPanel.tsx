@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -45,34 +46,35 @@ export function OrderDecisionPanel({ orderNumber, offer, help, submit, onDecided
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const price = usePrice();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
-  if (!offer.approve && !offer.reject) return null;
-
-  async function send(approve: boolean) {
-    if (!approve && !reason.trim()) { setReasonMissing(true); return; }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await submit(approve ? { approve } : { approve, reason: reason.trim() });
+  // The caller's submit carries the decision's Idempotency-Key (the calls' own hooks send none): TanStack's
+  // mutation over it gives the busy state and the refusal.
+  const decide = useMutation<unknown, Error, OrderDecisionInput>({
+    mutationFn: submit,
+    onSuccess: async (answer, { approve }) => {
       setRejecting(false);
       setReason('');
       // An approval above the customer's finance threshold goes on to finance (flows §4): say so, not "approved".
       const status = (answer as { result?: { status?: unknown } } | undefined)?.result?.status;
       toast(!approve ? 'shop.orders.decision.rejected' : status === 'financeApproval' ? 'shop.orders.decision.toFinance' : 'shop.orders.decision.approved', { variation: 'success' });
       await onDecided();
-    } catch (e) {
-      const message = describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider);
-      const over = (e instanceof HttpError ? (e.body as HttpErrorBody | undefined)?.details ?? [] : [])
-        .filter((d) => d.rule === 'TenderLimitExceeded' && d.params?.supplier !== undefined)
-        .map((d) => `${d.params!.supplier}: ${price(d.params!.total)}`);
-      setError([message, ...over].join(' '));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  if (!offer.approve && !offer.reject) return null;
+  const busy = decide.isPending;
+  // A refusal in the server's words, with each supplier over the tender limit and its total.
+  const error = decide.error && [
+    describeError(decide.error, { resource: 'orders', op: 'update' }, i18n.i18nProvider),
+    ...(decide.error instanceof HttpError ? (decide.error.body as HttpErrorBody | undefined)?.details ?? [] : [])
+      .filter((d) => d.rule === 'TenderLimitExceeded' && d.params?.supplier !== undefined)
+      .map((d) => `${d.params!.supplier}: ${price(d.params!.total)}`),
+  ].join(' ');
+
+  function send(approve: boolean) {
+    if (!approve && !reason.trim()) { setReasonMissing(true); return; }
+    decide.mutate(approve ? { approve } : { approve, reason: reason.trim() });
   }
 
   return (
@@ -85,7 +87,7 @@ export function OrderDecisionPanel({ orderNumber, offer, help, submit, onDecided
           <Button variant="contained" color="success" disabled={busy} onClick={() => send(true)}>{translate('shop.orders.decision.approve')}</Button>
         )}
         {offer.reject && (
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => { setError(null); setRejecting(true); }}>{translate('shop.orders.decision.reject')}</Button>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => { decide.reset(); setRejecting(true); }}>{translate('shop.orders.decision.reject')}</Button>
         )}
       </Box>
       <Dialog open={rejecting} onClose={() => !busy && setRejecting(false)} aria-labelledby="order-reject-title" fullWidth maxWidth="sm">

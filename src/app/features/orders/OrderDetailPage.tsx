@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShowBase, useShowContext, useTranslate } from 'ra-core';
+import { ShowBase, useRefresh, useShowContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../common/types';
 import { OrderDecision } from './OrderDecision';
 import { OrderBudgets } from './OrderBudgets';
 import { ORDER_TABS } from './order-tabs';
-import { useOrderCall } from './useOrderCall';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
-import { useSession } from '../../bootstrap/context';
+import { useOrdersArchive } from '../../../../generated/app/calls.gen';
+import { useCoreServices, useSession } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppNotify } from '../../notify/useAppNotify';
 import { useCompanySwitch } from '../../session/useCompanySwitch';
 
 /**
@@ -100,8 +102,20 @@ function OrderDetailView() {
 /** Archives the order or brings it back (PATCH /v2/orders/{id}/archive); archived orders leave the to-approve counts. */
 function ArchiveButton({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { busy, run } = useOrderCall();
+  const { i18n } = useCoreServices();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
   const archived = !!order.archived;
-  const toggle = () => run('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/archive`, { archived: !archived }, archived ? 'shop.orders.unarchived' : 'shop.orders.archivedDone');
-  return <Button variant="outlined" size="small" disabled={busy} onClick={() => void toggle()}>{translate(archived ? 'shop.orders.unarchive' : 'shop.orders.archive')}</Button>;
+  // Done: a toast, the app's queries (counts, history) and the page read again; a refusal is a toast with its message.
+  const archive = useOrdersArchive({
+    onSuccess: async (_, { body }) => {
+      toast(body?.archived ? 'shop.orders.archivedDone' : 'shop.orders.unarchived', { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      refresh();
+    },
+    onError: (e) => toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
+  });
+  const toggle = () => archive.mutate({ params: { id: order.id }, body: { archived: !archived } });
+  return <Button variant="outlined" size="small" disabled={archive.isPending} onClick={toggle}>{translate(archived ? 'shop.orders.unarchive' : 'shop.orders.archive')}</Button>;
 }

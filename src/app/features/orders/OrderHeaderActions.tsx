@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { useTranslate } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRefresh, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
+import { useOrdersLockTransactions } from '../../../../generated/app/calls.gen';
+import { useCoreServices } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
+import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../../common/types';
-import { useOrderCall } from './useOrderCall';
 import { OrderEditDialog } from './OrderEditDialog';
 
 /** The order's "transactions locked" mark beside its status (flows §4 "Transactions can be locked"). */
@@ -21,12 +25,23 @@ export function OrderLockChip({ order }: { order: OrderDetail }) {
  */
 export function OrderHeaderActions({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { busy, run } = useOrderCall();
+  const { i18n } = useCoreServices();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { toast } = useAppNotify();
   const [editing, setEditing] = useState(false);
   const d = order.decisions;
   const locked = !!order.transactionsLocked;
-  const toggleLock = () => run('PATCH', `/v2/orders/${encodeURIComponent(order.id)}/lock-transactions`, { locked: !locked },
-    locked ? 'shop.orderEdits.unlockedDone' : 'shop.orderEdits.lockedDone');
+  // Done: a toast, the app's queries (counts, history) and the page read again; a refusal is a toast with its message.
+  const lock = useOrdersLockTransactions({
+    onSuccess: async (_, { body }) => {
+      toast(body?.locked === false ? 'shop.orderEdits.unlockedDone' : 'shop.orderEdits.lockedDone', { variation: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['app'] });
+      refresh();
+    },
+    onError: (e) => toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
+  });
+  const toggleLock = () => lock.mutate({ params: { id: order.id }, body: { locked: !locked } });
 
   return (
     <>
@@ -39,7 +54,7 @@ export function OrderHeaderActions({ order }: { order: OrderDetail }) {
         <Button variant="outlined" size="small" onClick={() => setEditing(true)}>{translate('shop.orderEdits.editDetails')}</Button>
       )}
       {d?.lockTransactions && (
-        <Button variant="outlined" size="small" disabled={busy} onClick={() => void toggleLock()}>
+        <Button variant="outlined" size="small" disabled={lock.isPending} onClick={toggleLock}>
           {translate(locked ? 'shop.orderEdits.unlock' : 'shop.orderEdits.lock')}
         </Button>
       )}

@@ -4,14 +4,15 @@ import {
   TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useIdempotencyKeys } from '../../data/idempotency';
-import { ordersDeleteLine, ordersExtractLines, ordersUpdateLine } from '../../../../generated/app/calls/orders.gen';
+import { useOrdersDeleteLine, useOrdersUpdateLine } from '../../../../generated/app/calls.gen';
+import { ordersExtractLines } from '../../../../generated/app/calls/orders.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
@@ -47,8 +48,6 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [removing, setRemoving] = useState<OrderLine | null>(null);
   const [splitting, setSplitting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
   // Another version of the order (after a change) starts from its own amounts and selection.
   const version = lines.map((l) => `${l.id}:${l.amount}`).join();
   useEffect(() => { setAmounts({}); setTicked(new Set()); }, [version]);
@@ -57,48 +56,54 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const draftOf = (l: OrderLine) => amounts[l.id] ?? String(l.amount ?? '');
   const parsed = (l: OrderLine) => (/^\d+$/.test(draftOf(l).trim()) ? Number(draftOf(l).trim()) : null);
 
-  async function run(call: () => Promise<unknown>, done: string | null, failure: 'update' | 'delete' | 'create', lineOf?: (path: string) => OrderLine | undefined) {
-    setBusy(true);
-    setProblems([]);
-    try {
-      const answer = await call();
-      if (done) toast(done, { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-      refresh();
-      return answer;
-    } catch (e) {
-      setProblems(refusalTexts(e, { resource: 'orders', op: failure }, i18n.i18nProvider, price, (path) => {
-        const line = lineOf?.(path);
-        return line ? titleOf(line) : undefined;
-      }));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Every change reads the app's queries (counts, history) and the order again.
+  const changed = async (done: string | null) => {
+    if (done) toast(done, { variation: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['app'] });
+    refresh();
+  };
+  const updateLine = useOrdersUpdateLine({ onSuccess: () => changed(`${E}.saved`) });
+  const deleteLine = useOrdersDeleteLine({ onSuccess: () => changed(`${E}.removed`), onSettled: () => setRemoving(null) });
+  // The split carries an Idempotency-Key (a retry after a lost answer splits once), which the call's own hook does not send:
+  // it is TanStack's mutation over the keyed call, busy and refusal from it like the others.
+  const split = useMutation({
+    mutationFn: (body: { orderLines: string[] }) => splitKeys.send({ path: `/v2/orders/${encodeURIComponent(order.id)}/extract-order-lines`, body },
+      (headers) => callApi(http, ordersExtractLines, { params: { id: order.id }, body }, { headers })),
+    onSuccess: async ({ result: created }) => {
+      await changed(null);
+      setSplitting(false);
+      toast(`${E}.splitDone`, { variation: 'success', messageArgs: { number: created.orderNumber ?? '' } });
+      navigate(`/order-detail/${encodeURIComponent(created.id)}`);
+    },
+    onError: () => setSplitting(false),
+  });
+  const busy = updateLine.isPending || deleteLine.isPending || split.isPending;
+  /** One change at a time shows its refusal: the others' earlier ones go. */
+  const start = (change: { reset: () => void }) => [updateLine, deleteLine, split].forEach((c) => { if (c !== change) c.reset(); });
+  // A refusal says why, line by line: each detail named after the line the change was about.
+  const refused = (error: Error | null, op: 'update' | 'delete' | 'create', lineId?: string | number) => {
+    if (!error) return [];
+    const line = lineId === undefined ? undefined : lines.find((l) => String(l.id) === String(lineId));
+    return refusalTexts(error, { resource: 'orders', op }, i18n.i18nProvider, price, () => (line ? titleOf(line) : undefined));
+  };
+  const problems = [
+    ...refused(updateLine.error, 'update', updateLine.variables?.params.id),
+    ...refused(deleteLine.error, 'delete', deleteLine.variables?.params.id),
+    ...refused(split.error, 'create'),
+  ];
 
   const saveAmount = (l: OrderLine) => {
     const amount = parsed(l);
     if (amount === null) return;
-    void run(() => callApi(http, ordersUpdateLine, { params: { id: l.id }, body: { ...l, amount } }), `${E}.saved`, 'update', () => l);
+    start(updateLine);
+    updateLine.mutate({ params: { id: l.id }, body: { ...l, amount } });
   };
-  const remove = async (l: OrderLine) => {
-    await run(() => callApi(http, ordersDeleteLine, { params: { id: l.id } }), `${E}.removed`, 'delete', () => l);
-    setRemoving(null);
+  const remove = (l: OrderLine) => {
+    start(deleteLine);
+    deleteLine.mutate({ params: { id: l.id } });
   };
   const chosen = lines.filter((l) => ticked.has(l.id)).map((l) => l.id);
   const canSplit = chosen.length > 0 && chosen.length < lines.length;
-  async function split() {
-    const path = `/v2/orders/${encodeURIComponent(order.id)}/extract-order-lines`;
-    const body = { orderLines: chosen };
-    const answer = await run(() => splitKeys.send({ path, body }, (headers) => callApi(http, ordersExtractLines, { params: { id: order.id }, body }, { headers })), null, 'create');
-    setSplitting(false);
-    const created = (answer as { result?: OrderDetail } | null)?.result;
-    if (created) {
-      toast(`${E}.splitDone`, { variation: 'success', messageArgs: { number: created.orderNumber ?? '' } });
-      navigate(`/order-detail/${encodeURIComponent(created.id)}`);
-    }
-  }
 
   return (
     <>
@@ -188,7 +193,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <DialogContent><DialogContentText>{translate(`${E}.removeText`, { title: titleOf(removing), amount: removing.amount ?? '' })}</DialogContentText></DialogContent>
           <DialogActions>
             <Button onClick={() => setRemoving(null)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-            <Button color="error" variant="contained" disabled={busy} onClick={() => void remove(removing)}>{translate(`${E}.remove`)}</Button>
+            <Button color="error" variant="contained" disabled={busy} onClick={() => remove(removing)}>{translate(`${E}.remove`)}</Button>
           </DialogActions>
         </Dialog>
       )}
@@ -198,7 +203,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <DialogContent><DialogContentText>{translate(`${E}.splitText`, { smart_count: chosen.length })}</DialogContentText></DialogContent>
           <DialogActions>
             <Button onClick={() => setSplitting(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-            <Button variant="contained" disabled={busy} onClick={() => void split()}>{translate(`${E}.split`)}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => { start(split); split.mutate({ orderLines: chosen }); }}>{translate(`${E}.split`)}</Button>
           </DialogActions>
         </Dialog>
       )}

@@ -14,7 +14,8 @@ import { useAppQuery } from '../../data/query-client';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 import { deliveriesCreateForSupplierOrder } from '../../../../generated/app/calls/deliveries.gen';
-import { supplierOrdersAddFollowUp, supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/calls/supplier-orders.gen';
+import { useSupplierOrdersAddFollowUp } from '../../../../generated/app/calls.gen';
+import { supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/calls/supplier-orders.gen';
 import { describeError } from '../../data/errors';
 import { fetchFile } from '../../data/files';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
@@ -59,7 +60,6 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
   const language = i18n.i18nProvider.getLocale();
   const [status, setStatus] = useState<SupplierOrderDetail['allowedStatuses'][number] | ''>('');
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
   const [announcing, setAnnouncing] = useState(false);
   const failing = status === 'FAILEDTOORDER';
 
@@ -68,20 +68,20 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
     refresh();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await callApi(http, supplierOrdersAddFollowUp, { body: { dto: { supplierOrderId: detail.id, status: status || null, remark: remark.trim() || null } } });
+  const addFollowUp = useSupplierOrdersAddFollowUp({
+    onSuccess: async () => {
       toast(translate(`${M}.added`), { variation: 'success' });
       setStatus('');
       setRemark('');
       await reload();
-    } catch (e) {
-      toast(describeError(e, { resource: 'supplier-orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (e) => toast(describeError(e, { resource: 'supplier-orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
+  });
+  const busy = addFollowUp.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    addFollowUp.mutate({ body: { dto: { supplierOrderId: detail.id, status: status || null, remark: remark.trim() || null } } });
   }
 
   return (

@@ -123,33 +123,31 @@ function BudgetReferenceSection({ supplierId, editable }: { supplierId: string; 
   const { toast } = useAppNotify();
   const { data } = useBudgetReference(supplierId);
   const choices = useDepartmentsAndProjects();
-  const setBudgetReference = useSuppliersSetBudgetReference();
   const [reference, setReference] = useState('');
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
   const [projectIds, setProjectIds] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const { problems, setProblems, fromError, helper } = useProblems();
+  const K = `${M}.budgetReference`;
+  const setBudgetReference = useSuppliersSetBudgetReference({
+    onSuccess: () => {
+      setProblems({});
+      toast(translate(`${K}.saved`), { variation: 'success' });
+    },
+    onError: (e) => {
+      fromError(e);
+      toast(describeError(e, { resource: 'suppliers', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
+    },
+  });
   useEffect(() => {
     if (!data) return;
     setReference(data.budgetReference ?? '');
     setDepartmentIds(data.departmentIds);
     setProjectIds(data.projectIds);
   }, [data]);
-  const K = `${M}.budgetReference`;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await setBudgetReference.mutateAsync({ params: { id: supplierId }, body: { budgetReference: reference.trim() || null, departmentIds, projectIds } });
-      setProblems({});
-      toast(translate(`${K}.saved`), { variation: 'success' });
-    } catch (e) {
-      fromError(e);
-      toast(describeError(e, { resource: 'suppliers', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    setBudgetReference.mutate({ params: { id: supplierId }, body: { budgetReference: reference.trim() || null, departmentIds, projectIds } });
   }
   const names = (ids: string[], list: { id: string; name: string }[] | undefined) => ids.map((i) => list?.find((x) => x.id === i)?.name ?? i).join(', ');
   return (
@@ -183,7 +181,7 @@ function BudgetReferenceSection({ supplierId, editable }: { supplierId: string; 
               {(choices.data?.projects ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
             </TextField>
           </Box>
-          <Button type="submit" variant="contained" disabled={busy || !data} sx={{ mt: 2 }}>{translate(`${K}.save`)}</Button>
+          <Button type="submit" variant="contained" disabled={setBudgetReference.isPending || !data} sx={{ mt: 2 }}>{translate(`${K}.save`)}</Button>
         </Box>
       )}
     </Paper>
@@ -197,28 +195,26 @@ function PdfSettingsSection({ supplierId, editable }: { supplierId: string; edit
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const { data, error } = usePdfSettings(supplierId, true);
-  const setPdfSettings = useSuppliersSetOrderPdfSettings();
   const [entry, setEntry] = useState<PdfEntry>({ header: '', messageToSupplier: '', footer: '' });
-  const [busy, setBusy] = useState(false);
   const { problems, setProblems, fromError, helper } = useProblems();
   useEffect(() => {
     if (data) setEntry({ header: data.header ?? '', messageToSupplier: data.messageToSupplier ?? '', footer: data.footer ?? '' });
   }, [data]);
   const K = `${M}.pdf`;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await setPdfSettings.mutateAsync({ params: { id: supplierId }, body: { header: entry.header || null, messageToSupplier: entry.messageToSupplier || null, footer: entry.footer || null } });
+  const setPdfSettings = useSuppliersSetOrderPdfSettings({
+    onSuccess: () => {
       setProblems({});
       toast(translate(`${K}.saved`), { variation: 'success' });
-    } catch (e) {
+    },
+    onError: (e) => {
       fromError(e);
       toast(describeError(e, { resource: 'order-pdf-settings', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setPdfSettings.mutate({ params: { id: supplierId }, body: { header: entry.header || null, messageToSupplier: entry.messageToSupplier || null, footer: entry.footer || null } });
   }
   const field = (key: keyof PdfEntry, rows: number) => (
     <TextField key={key} label={translate(`${P}.${key}`)} value={entry[key]} multiline minRows={rows} disabled={!editable}
@@ -236,7 +232,7 @@ function PdfSettingsSection({ supplierId, editable }: { supplierId: string; edit
           {field('messageToSupplier', 3)}
           {field('footer', 2)}
         </Stack>
-        {editable && <Button type="submit" variant="contained" disabled={busy || !data} sx={{ mt: 2 }}>{translate(`${K}.save`)}</Button>}
+        {editable && <Button type="submit" variant="contained" disabled={setPdfSettings.isPending || !data} sx={{ mt: 2 }}>{translate(`${K}.save`)}</Button>}
       </Box>
     </Paper>
   );

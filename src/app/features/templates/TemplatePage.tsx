@@ -14,8 +14,8 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
 import type { SupplierArticleDto } from '../../common/types';
-import { updateTemplate, type OrderTemplate } from './api';
-import { useOrderTemplatesDelete } from '../../../../generated/app/calls.gen';
+import type { OrderTemplate } from './api';
+import { useOrderTemplatesDelete, useOrderTemplatesUpdate } from '../../../../generated/app/calls.gen';
 import { ArticlePicker } from './ArticlePicker';
 import { DeleteTemplateDialog, TITLE_MAX, useTemplateDone } from './dialogs';
 import { templateProblems } from './problems';
@@ -40,7 +40,7 @@ const lineArticle = (a: SupplierArticleDto): LineDraft['article'] => ({
 export function TemplatePage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const session = useSession();
   const navigate = useNavigate();
   const language = useShopLanguage();
@@ -56,11 +56,14 @@ export function TemplatePage() {
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const done = useTemplateDone();
   const remove = useOrderTemplatesDelete();
+  // Saving re-reads the templates' reads (the templates page's list) once done.
+  const update = useOrderTemplatesUpdate();
+  const saving = update.isPending;
+  // The lines as sent: a refusal's details (dto.lines.N) name the article of line N.
+  const sent = useRef<LineDraft[]>([]);
   const basket = useTemplateToBasket();
 
   // Another version of the template read (the first, or one saved elsewhere) replaces the drafts
@@ -96,26 +99,20 @@ export function TemplatePage() {
   /** Saves title and lines; answers whether the template on the server is now what the page shows. */
   async function save(): Promise<boolean> {
     setTouched(true);
-    setProblems([]);
+    update.reset();
     if (invalid) return false;
-    const sent = lines;
-    setSaving(true);
-    try {
-      const saved = await updateTemplate(http, { id, title: title.trim(), lines: sent.map((l) => ({ supplierArticleId: l.supplierArticleId, amount: amountOf(l)! })) });
-      queryClient.setQueryData(key, { result: saved });
-      shownVersion.current = `${saved.id}@${saved.updatedAt}`;
-      setTitle(saved.title);
-      setLines(draftsOf(saved));
-      setDirty(false);
-      setTouched(false);
-      await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates', 'query'] }); // the templates page's list
-      return true;
-    } catch (e) {
-      setProblems(templateProblems(e, { resource: 'order-templates', op: 'update' }, i18n.i18nProvider, (i) => (sent[i] ? lineTitle(sent[i], language) : undefined)));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    sent.current = lines;
+    // "Put in basket" waits for the save: mutateAsync answers it; the refusal is the hook's error, shown below.
+    const saved = await update.mutateAsync({ body: { dto: { id, title: title.trim(), lines: lines.map((l) => ({ supplierArticleId: l.supplierArticleId, amount: amountOf(l)! })) } } })
+      .then((r) => r.result, () => null);
+    if (!saved) return false;
+    queryClient.setQueryData(key, { result: saved });
+    shownVersion.current = `${saved.id}@${saved.updatedAt}`;
+    setTitle(saved.title);
+    setLines(draftsOf(saved));
+    setDirty(false);
+    setTouched(false);
+    return true;
   }
 
   async function toBasket() {
@@ -125,6 +122,9 @@ export function TemplatePage() {
     await basket.fill(id, (i) => (drafts[i] ? lineTitle(drafts[i], language) : undefined));
   }
 
+  const problems = update.error
+    ? templateProblems(update.error, { resource: 'order-templates', op: 'update' }, i18n.i18nProvider, (i) => (sent.current[i] ? lineTitle(sent.current[i], language) : undefined))
+    : [];
   const shown = [...problems, ...basket.problems];
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>

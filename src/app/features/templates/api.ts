@@ -3,9 +3,9 @@
  * /create, /update, /delete; and POST /order-templates/{id}/to-transporter). Shapes are the calls'
  * contracts (src/shared/contracts/order-templates.ts), so a change of a contract shows here at compile time.
  */
-import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
+import type { ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
-import { orderTemplatesToTransporter, orderTemplatesUpdate } from '../../../../generated/app/calls/order-templates.gen';
+import { orderTemplatesToTransporter } from '../../../../generated/app/calls/order-templates.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import { loadBasket } from '../basket/store';
@@ -22,10 +22,6 @@ export interface LineInput { supplierArticleId: string; amount: number }
 
 /** Templates per page of the list. */
 export const TEMPLATE_PAGE_SIZE = 10;
-
-export function updateTemplate(http: HttpClient, dto: BodyIn<typeof C.update>['dto']): Promise<OrderTemplate> {
-  return callApi(http, orderTemplatesUpdate, { body: { dto } }).then((r) => r.result);
-}
 
 /**
  * Adds the template's lines to the user's basket on the server, then reloads the basket into the

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useCustomerAccessesCustomerUserUpdate, useCustomerAccessesResendInvite } from '../../../../generated/app/calls.gen';
 import { customerAccessesCustomerUserById, customerAccessesCustomerUserUpdate } from '../../../../generated/app/calls/customer-accesses.gen';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
@@ -44,10 +44,14 @@ export function UserPage() {
 
 function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
-  const update = useCustomerAccessesCustomerUserUpdate();
-  const resendInvite = useCustomerAccessesResendInvite();
+  const update = useCustomerAccessesCustomerUserUpdate({ failure: { op: 'update' }, onSuccess: () => toast(translate('users.saved'), { variation: 'success' }) });
+  const resendInvite = useCustomerAccessesResendInvite({ failure: { op: 'create' }, onSuccess: () => toast(translate('users.resent'), { variation: 'success' }) });
+  const changes = [update, resendInvite];
+  const busy = changes.some((c) => c.isPending);
+  const error = changes.find((c) => c.errorText)?.errorText ?? null;
+  /** One change at a time shows its failure: the other's earlier one goes. */
+  const start = (change: (typeof changes)[number]) => changes.forEach((c) => { if (c !== change) c.reset(); });
   const departments = useCompanyDepartments();
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');
@@ -56,29 +60,15 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
   const [departmentIds, setDepartmentIds] = useState(user.departmentIds);
   const [landingPage, setLandingPage] = useState(landingPageOf(user.landingPage));
   const [active, setActive] = useState(user.accessActive);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  useEffect(() => setError(null), [user]);
 
-  async function run(call: () => Promise<unknown>, done: string, op: 'update' | 'create') {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-      toast(translate(done), { variation: 'success' });
-    } catch (err) {
-      setError(describeError(err, { resource: 'customer-accesses', op }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
   function save(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     const dto = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, roleIds: roles, departmentIds, landingPage, active };
     // The server refuses an empty role list with its own message ('An user requires at least one role.').
-    void run(() => update.mutateAsync({ body: { dto } }), 'users.saved', 'update');
+    start(update);
+    update.mutate({ body: { dto } });
   }
   const name = user.displayname || user.email;
   return (
@@ -100,7 +90,7 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
       {writes && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={busy}>{translate('users.save')}</Button>
-          <Button disabled={busy} onClick={() => void run(() => resendInvite.mutateAsync({ body: { id: user.id } }), 'users.resent', 'create')}>
+          <Button disabled={busy} onClick={() => { start(resendInvite); resendInvite.mutate({ body: { id: user.id } }); }}>
             {translate('users.resend')}
           </Button>
         </Stack>

@@ -8,7 +8,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { CONSTANTS } from '../../../../../model/catalogue/constants';
-import { tasksAvailable, tasksLogs, tasksRun, tasksRunning } from '../../../../../generated/app/calls/tasks.gen';
+import { useTasksRun } from '../../../../../generated/app/calls.gen';
+import { tasksAvailable, tasksLogs, tasksRunning } from '../../../../../generated/app/calls/tasks.gen';
 import type { TaskDto, TaskRunDto, TaskRunState } from '../../../../shared/task-types';
 import { callApi } from '../../../data/call-api';
 import { useCoreServices } from '../../../bootstrap/context';
@@ -254,10 +255,6 @@ export function CronPage() {
   const { toast } = useAppNotify();
   const [confirming, setConfirming] = useState<TaskDto | null>(null);
   const [logsOf, setLogsOf] = useState<TaskDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [runError, setRunError] = useState<string | null>(null);
-  const confirm = (task: TaskDto | null) => { setRunError(null); setConfirming(task); };
-
   const tasks = useAppQuery({
     queryKey: ['app', 'tasks', 'available'],
     queryFn: ({ signal }) => callApi(http, tasksAvailable, {}, { signal }).then((a) => a.result ?? []),
@@ -270,21 +267,20 @@ export function CronPage() {
   });
   const nameOf = (taskName: string) => tasks.data?.find((x) => x.name === taskName)?.displayName ?? taskName;
 
-  async function run(task: TaskDto) {
-    setBusy(true);
-    setRunError(null);
-    try {
-      await callApi(http, tasksRun, { body: { taskName: task.name } });
+  const runTask = useTasksRun({
+    // A failure without its own code says the spec's 'Error running a task'.
+    failure: { fallback: 'tasks.failed.run' },
+    onSuccess: async (_answer, { body }) => {
       setConfirming(null);
-      toast('tasks.startedToast', { variation: 'success', messageArgs: { name: task.displayName } });
+      toast('tasks.startedToast', { variation: 'success', messageArgs: { name: nameOf(body.taskName) } });
       await queryClient.invalidateQueries({ queryKey: ['app', 'tasks'] });
-    } catch (e) {
-      // In the dialog rather than a toast: a toast within 5 s of another is not shown (core §4), a refusal must be.
-      setRunError(describeError(e, { fallback: 'tasks.failed.run' }, i18n.i18nProvider));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = runTask.isPending;
+  // In the dialog rather than a toast: a toast within 5 s of another is not shown (core §4), a refusal must be.
+  const runError = runTask.errorText;
+  // A dialog opened or closed starts without the last refusal.
+  const confirm = (task: TaskDto | null) => { runTask.reset(); setConfirming(task); };
 
   const actions: TaskActions = { onRun: confirm, onLogs: setLogsOf };
   return (
@@ -321,7 +317,7 @@ export function CronPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => confirm(null)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => confirming && void run(confirming)} disabled={busy}>{translate('tasks.runConfirm')}</Button>
+          <Button variant="contained" onClick={() => confirming && runTask.mutate({ body: { taskName: confirming.name } })} disabled={busy}>{translate('tasks.runConfirm')}</Button>
         </DialogActions>
       </Dialog>
 

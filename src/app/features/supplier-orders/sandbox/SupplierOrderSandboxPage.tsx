@@ -3,10 +3,8 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { supplierArticlesSandboxImportStaples } from '../../../../../generated/app/calls/supplier-articles.gen';
-import { supplierOrdersSandboxCreate, supplierOrdersSandboxSend } from '../../../../../generated/app/calls/supplier-orders.gen';
+import { useSupplierArticlesSandboxImportStaples, useSupplierOrdersSandboxCreate, useSupplierOrdersSandboxSend } from '../../../../../generated/app/calls.gen';
 import { useCoreServices } from '../../../bootstrap/context';
-import { callApi } from '../../../data/call-api';
 import { describeError } from '../../../data/errors';
 import { useAppNotify } from '../../../notify/useAppNotify';
 
@@ -21,44 +19,40 @@ const M = 'fulfilment.sandbox';
  */
 export function SupplierOrderSandboxPage() {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const queryClient = useQueryClient();
   const [orderId, setOrderId] = useState('');
   const [ids, setIds] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  async function run(event: FormEvent, call: () => Promise<string>) {
+  // Each call says what it did on the page and in a toast, and the app's reads (counts) are read again.
+  const done = async (text: string) => {
+    setOutcome(text);
+    toast(text, { variation: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['app'] });
+  };
+  // All three refusals say the supplier orders' 'create' failure text, as before.
+  const failed = (e: Error) => toast(describeError(e, { resource: 'supplier-orders', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
+  const createOrders = useSupplierOrdersSandboxCreate({
+    onSuccess: ({ result }) => done(translate(`${M}.created`, { created: result.created, total: result.supplierOrderIds.length })),
+    onError: failed,
+  });
+  const sendOrders = useSupplierOrdersSandboxSend({ onSuccess: ({ result }) => done(translate(`${M}.queued`, { queued: result.queued })), onError: failed });
+  const importStaples = useSupplierArticlesSandboxImportStaples({ onSuccess: () => done(translate(`${M}.importQueued`)), onError: failed });
+  const busy = createOrders.isPending || sendOrders.isPending || importStaples.isPending;
+
+  const submit = (event: FormEvent, call: () => void) => {
     event.preventDefault();
-    setBusy(true);
     setOutcome(null);
-    try {
-      const text = await call();
-      setOutcome(text);
-      toast(text, { variation: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['app'] });
-    } catch (e) {
-      toast(describeError(e, { resource: 'supplier-orders', op: 'create' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const create = (event: FormEvent) => run(event, async () => {
-    const { result } = await callApi(http, supplierOrdersSandboxCreate, { body: { dto: { orderId: orderId.trim() } } });
-    return translate(`${M}.created`, { created: result.created, total: result.supplierOrderIds.length });
-  });
-  const send = (event: FormEvent) => run(event, async () => {
+    call();
+  };
+  const create = (event: FormEvent) => submit(event, () => createOrders.mutate({ body: { dto: { orderId: orderId.trim() } } }));
+  const send = (event: FormEvent) => submit(event, () => {
     const list = ids.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
-    const { result } = await callApi(http, supplierOrdersSandboxSend, { body: { dto: list.length ? { supplierOrderIds: list } : {} } });
-    return translate(`${M}.queued`, { queued: result.queued });
+    sendOrders.mutate({ body: { dto: list.length ? { supplierOrderIds: list } : {} } });
   });
-
-  const importCatalogue = (event: FormEvent) => run(event, async () => {
-    await callApi(http, supplierArticlesSandboxImportStaples, { body: {} });
-    return translate(`${M}.importQueued`);
-  });
+  const importCatalogue = (event: FormEvent) => submit(event, () => importStaples.mutate({ body: {} }));
 
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>

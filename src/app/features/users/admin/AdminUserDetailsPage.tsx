@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert, Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -44,40 +44,37 @@ export function AdminUserDetailsPage() {
   );
 }
 
-function useRun() {
+/**
+ * What follows a change on this page: its toast, and the user read again (an access changed is the
+ * user's too; the users' calls re-read their own).
+ */
+function useChanged() {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (call: () => Promise<unknown>, done: string, context: { resource: string; op: 'create' | 'update' | 'delete' }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-      toast(translate(done), { variation: 'success' });
-      // An access changed is the user's too: the user is read again (the users' calls re-read their own).
-      await queryClient.invalidateQueries({ queryKey: ['call', usersById.resource] });
-      return true;
-    } catch (err) {
-      setError(describeError(err, context, i18n.i18nProvider));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  return (done: string) => async () => {
+    toast(translate(done), { variation: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['call', usersById.resource] });
   };
-  return { run, busy, error, setError };
 }
+
+/** Changes sharing one failure alert: the one started last shows its failure, the others' earlier ones go. */
+const startOne = (changes: { reset: () => void }[]) => (change: { reset: () => void }) => changes.forEach((c) => { if (c !== change) c.reset(); });
 
 function UserForm({ user }: { user: AdminUser }) {
   const translate = useTranslate();
   const { i18n } = useCoreServices();
   const session = useSession();
   const impersonate = useImpersonate();
-  const update = useUsersUpdate();
-  const sendPasswordMail = useUsersSendPasswordMail();
-  const { run, busy, error, setError } = useRun();
+  const changed = useChanged();
+  const update = useUsersUpdate({ onSuccess: changed('users.admin.userSaved') });
+  const sendPasswordMail = useUsersSendPasswordMail({ failure: { op: 'update' }, onSuccess: changed('users.admin.mailSent') });
+  // Acting as the user is no call of its own (it starts the impersonation and reads the session anew): its failure says the general text.
+  const actAs = useMutation<void, Error>({ mutationFn: () => impersonate(user.id) });
+  const changes = [update, sendPasswordMail, actAs];
+  const busy = changes.some((c) => c.isPending);
+  const error = update.errorText ?? sendPasswordMail.errorText ?? (actAs.error ? describeError(actAs.error, {}, i18n.i18nProvider) : null);
+  const start = startOne(changes);
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');
   const [displayname, setDisplayname] = useState(user.displayname ?? '');
@@ -90,15 +87,8 @@ function UserForm({ user }: { user: AdminUser }) {
   function save(e: FormEvent) {
     e.preventDefault();
     const body = { userId: user.id, firstname: firstname.trim() || null, lastname: lastname.trim() || null, displayname: displayname.trim() || null, landingPage, languageCode, ...(self ? {} : { active }) };
-    void run(() => update.mutateAsync({ body }), 'users.admin.userSaved', { resource: 'users', op: 'update' });
-  }
-  async function actAs() {
-    setError(null);
-    try {
-      await impersonate(user.id);
-    } catch (err) {
-      setError(describeError(err, {}, i18n.i18nProvider));
-    }
+    start(update);
+    update.mutate({ body });
   }
   return (
     <Paper component="form" onSubmit={save} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -119,11 +109,11 @@ function UserForm({ user }: { user: AdminUser }) {
       {!self && <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label={translate('resources.users.fields.active')} />}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={busy}>{translate('users.save')}</Button>
-        <Button disabled={busy} onClick={() => void run(() => sendPasswordMail.mutateAsync({ body: { id: user.id } }), 'users.admin.mailSent', { resource: 'users', op: 'update' })}>
+        <Button disabled={busy} onClick={() => { start(sendPasswordMail); sendPasswordMail.mutate({ body: { id: user.id } }); }}>
           {translate('users.admin.sendMail')}
         </Button>
         {session.user?.userType === 1 && !self && user.userType !== 1 && (
-          <Button disabled={busy} onClick={() => void actAs()}>{translate('users.admin.impersonate', { name })}</Button>
+          <Button disabled={busy} onClick={() => { start(actAs); actAs.mutate(); }}>{translate('users.admin.impersonate', { name })}</Button>
         )}
       </Stack>
     </Paper>
@@ -144,9 +134,13 @@ function RoleChecks({ roles, onChange }: { roles: RoleKey[]; onChange: (roles: R
 
 function AccessRow({ access }: { access: Access }) {
   const translate = useTranslate();
-  const { run, busy, error } = useRun();
-  const update = useCustomerAccessesAdminUpdate();
-  const remove = useCustomerAccessesAdminDelete();
+  const changed = useChanged();
+  const update = useCustomerAccessesAdminUpdate({ failure: { op: 'update' }, onSuccess: changed('users.admin.accessSaved') });
+  const remove = useCustomerAccessesAdminDelete({ failure: { op: 'delete' }, onSuccess: changed('users.admin.accessDeleted') });
+  const changes = [update, remove];
+  const busy = changes.some((c) => c.isPending);
+  const error = update.errorText ?? remove.errorText;
+  const start = startOne(changes);
   const [roles, setRoles] = useState<RoleKey[]>(knownRoles(access.roles ?? []));
   const [active, setActive] = useState(access.active);
   const name = access.customer?.name ?? access.customerId;
@@ -158,11 +152,11 @@ function AccessRow({ access }: { access: Access }) {
       <TableCell>
         <Stack direction="row" spacing={1}>
           <Button size="small" disabled={busy} aria-label={translate('users.admin.saveAccess', { name })}
-            onClick={() => void run(() => update.mutateAsync({ body: { id: access.id, roles, active } }), 'users.admin.accessSaved', { resource: 'customer-accesses', op: 'update' })}>
+            onClick={() => { start(update); update.mutate({ body: { id: access.id, roles, active } }); }}>
             {translate('ra.action.save')}
           </Button>
           <Button size="small" color="error" disabled={busy} aria-label={translate('users.admin.deleteAccess', { name })}
-            onClick={() => void run(() => remove.mutateAsync({ body: { id: access.id } }), 'users.admin.accessDeleted', { resource: 'customer-accesses', op: 'delete' })}>
+            onClick={() => { start(remove); remove.mutate({ body: { id: access.id } }); }}>
             {translate('ra.action.delete')}
           </Button>
         </Stack>
@@ -173,8 +167,15 @@ function AccessRow({ access }: { access: Access }) {
 
 function Accesses({ user }: { user: AdminUser }) {
   const translate = useTranslate();
-  const { run, busy, error } = useRun();
-  const create = useCustomerAccessesAdminCreate();
+  const changed = useChanged();
+  const added = changed('users.admin.accessAdded');
+  const create = useCustomerAccessesAdminCreate({
+    failure: { op: 'create' },
+    onSuccess: async () => {
+      await added();
+      setCustomer(null);
+    },
+  });
   const [search, setSearch] = useState('');
   const [customer, setCustomer] = useState<{ id: string; name: string } | null>(null);
   const [roles, setRoles] = useState<RoleKey[]>(['user']);
@@ -199,15 +200,15 @@ function Accesses({ user }: { user: AdminUser }) {
           </Table>
         </Box>
       )}
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {create.errorText && <Alert severity="error" role="alert">{create.errorText}</Alert>}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Autocomplete options={(customers.data?.result ?? []).filter((c) => !taken.has(c.id))} value={customer} getOptionLabel={(c) => c.name}
           isOptionEqualToValue={(a, b) => a.id === b.id} filterOptions={(x) => x} onChange={(_, v) => setCustomer(v)} onInputChange={(_, v) => setSearch(v)}
           renderInput={(params) => <TextField {...params} label={translate('users.admin.customer')} />} />
         <RoleChecks roles={roles} onChange={setRoles} />
         <Box>
-          <Button variant="outlined" disabled={busy || !customer}
-            onClick={() => void run(() => create.mutateAsync({ body: { userId: user.id, customerId: customer!.id, roles } }), 'users.admin.accessAdded', { resource: 'customer-accesses', op: 'create' }).then((ok) => { if (ok) setCustomer(null); })}>
+          <Button variant="outlined" disabled={create.isPending || !customer}
+            onClick={() => create.mutate({ body: { userId: user.id, customerId: customer!.id, roles } })}>
             {translate('users.admin.addAccess')}
           </Button>
         </Box>
