@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useCustomerAddressesAddNew, useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove } from '../../generated/app/calls.gen';
+import { useCustomerAddressesAddNew, useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove, useOrdersDuplicate, useWarehousesManagementList } from '../../generated/app/calls.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { pathOf } from '../../src/app/data/call-api';
@@ -94,5 +94,29 @@ describe('generated calls', () => {
     });
     await waitFor(() => expect(result.current.named.errorText).toBe('Error creating customer addressbook'));
     expect(result.current.plain.errorText).toBe('there is an error.');
+  });
+
+  test('an idempotent change sends an Idempotency-Key: the same one again after a lost answer, a new one once an answer was final', async () => {
+    let attempt = 0;
+    const { calls, wrapper } = await harness(() => (++attempt === 1 ? { status: 503, body: { message: 'x' } } : { body: { result: { id: 'o2', orderNumber: 'B-2' } } }));
+    const { result } = renderHook(() => ({ keyed: useOrdersDuplicate({ idempotent: true }), plain: useOrdersDuplicate() }), { wrapper });
+    const input = { params: { orderId: 'o1' }, body: { lines: [{ orderLineId: 'l1', amount: 1 }] } };
+    await act(async () => { await result.current.keyed.mutateAsync(input).catch(() => undefined); });
+    await act(() => result.current.keyed.mutateAsync(input));
+    await act(() => result.current.keyed.mutateAsync(input));
+    await act(() => result.current.plain.mutateAsync(input));
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeNull();
+  });
+
+  test("a list of the model's generic CRUD is a read like a contract's: its query, the resource's page", async () => {
+    writeSession({ activeCustomerId: 'c1' });
+    const { calls, wrapper } = await harness(() => ({ body: { items: [{ id: 'w1', name: 'Depot' }], total: 1, page: 1, pageSize: 10 } }));
+    const { result } = renderHook(() => useWarehousesManagementList({ query: { name: 'Dep', sort: 'name', page: 1, pageSize: 10 } }), { wrapper });
+    await waitFor(() => expect(result.current.data?.items[0]?.name).toBe('Depot'));
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual(['GET /api/warehouse-management?name=Dep&sort=name&page=1&pageSize=10']);
   });
 });

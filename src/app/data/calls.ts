@@ -8,6 +8,7 @@ import type { ContractInput, ResultOf } from '../../shared/contracts/define';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { callApi, type CallDef, type CallInput } from './call-api';
 import { describeError, type FailureContext } from './errors';
+import { useIdempotencyKeys } from './idempotency';
 import { useAppQuery } from './query-client';
 
 /**
@@ -30,6 +31,12 @@ export type CallMutationOptions<C extends ContractInput> = Omit<UseMutationOptio
    * names it here (e.g. {op: 'create'} or {fallback: 'shop.x.failed'}).
    */
   readonly failure?: FailureContext;
+  /**
+   * A call whose repetition would do something twice (placing, splitting or deciding an order):
+   * each attempt sends an Idempotency-Key (./idempotency.ts), the same one again for the same input
+   * until an answer is final, so a retry after a lost answer does it once.
+   */
+  readonly idempotent?: boolean;
 };
 
 export type CallMutation<C extends ContractInput> = UseMutationResult<ResultOf<C>, Error, CallInput<C>> & {
@@ -41,12 +48,13 @@ export type CallMutation<C extends ContractInput> = UseMutationResult<ResultOf<C
  * Changes through a call (POST, PUT, PATCH, DELETE). Once it succeeds, every read of the same
  * resource is read again. `isPending` is the busy state, `errorText` the translated failure.
  */
-export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { failure, ...options }: CallMutationOptions<C> = {}): CallMutation<C> {
+export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { failure, idempotent, ...options }: CallMutationOptions<C> = {}): CallMutation<C> {
   const { http, i18n } = useCoreServices();
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   const mutation = useMutation<ResultOf<C>, Error, CallInput<C>>({
     ...options,
-    mutationFn: (input) => callApi(http, def, input),
+    mutationFn: (input) => (idempotent ? keys.send([def.path, input], (headers) => callApi(http, def, input, { headers })) : callApi(http, def, input)),
     onSettled: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: ['call', def.resource] });
       await options.onSettled?.(...args);

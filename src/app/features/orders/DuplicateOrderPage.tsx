@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { useIdempotencyKeys } from '../../data/idempotency';
 import { useAppQuery } from '../../data/query-client';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { stockMessage } from '../basket/messages';
@@ -16,7 +15,8 @@ import { inLanguage } from '../../common/text';
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
 import { callApi } from '../../data/call-api';
-import { ordersDuplicate, ordersDuplicatePreview } from '../../../../generated/app/calls/orders.gen';
+import { ordersDuplicatePreview } from '../../../../generated/app/calls/orders.gen';
+import { useOrdersDuplicate } from '../../../../generated/app/calls.gen';
 import { problemText, refusalTexts } from './order-problems';
 import { fromCents, mulDivHalfUp, readCents } from '../../../shared/money';
 
@@ -49,7 +49,6 @@ export function DuplicateOrderPage() {
   const { toast } = useAppNotify();
   const language = useShopLanguage();
   const price = usePrice();
-  const keys = useIdempotencyKeys();
   const { data, error } = useAppQuery({
     queryKey: ['app', 'duplicate-preview', activeCustomerId, id],
     queryFn: ({ signal }) => callApi(http, ordersDuplicatePreview, { params: { orderId: id } }, { signal }).then((r) => r.result),
@@ -59,11 +58,9 @@ export function DuplicateOrderPage() {
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   // The page's own problem (no line chosen); a refusal of the new order comes from the mutation.
   const [noneChosen, setNoneChosen] = useState(false);
-  // The new order carries an Idempotency-Key (a retry after a lost answer places one order), which the call's own
-  // hook does not send: it is TanStack's mutation over the keyed call, busy and refusal from it.
-  const duplicate = useMutation({
-    mutationFn: (body: { lines: { orderLineId: string; amount: number }[] }) =>
-      keys.send({ path: `/v2/orders/${encodeURIComponent(id)}/duplicate`, body }, (headers) => callApi(http, ordersDuplicate, { params: { orderId: id }, body }, { headers })),
+  // The new order carries an Idempotency-Key: a retry after a lost answer places one order.
+  const duplicate = useOrdersDuplicate({
+    idempotent: true,
     onSuccess: async ({ result: created }) => {
       toast(`${D}.placed`, { variation: 'success', messageArgs: { number: created.orderNumber ?? '' } });
       await queryClient.invalidateQueries({ queryKey: ['app'] });
@@ -101,7 +98,7 @@ export function DuplicateOrderPage() {
     duplicate.reset();
     setNoneChosen(!chosen.length);
     if (!chosen.length || invalid) return;
-    duplicate.mutate({ lines: chosen.map((l) => ({ orderLineId: l.orderLineId, amount: amountOf(l)! })) });
+    duplicate.mutate({ params: { orderId: id }, body: { lines: chosen.map((l) => ({ orderLineId: l.orderLineId, amount: amountOf(l)! })) } });
   }
   // A refusal names the line (orderLines.N) or the supplier each problem is about.
   const problems = noneChosen ? [translate(`${D}.noneChosen`)] : duplicate.error ? refusalTexts(duplicate.error, { resource: 'orders', op: 'create' }, i18n.i18nProvider, price, (p, params) => {

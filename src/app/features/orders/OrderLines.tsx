@@ -4,15 +4,12 @@ import {
   TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useCoreServices } from '../../bootstrap/context';
-import { callApi } from '../../data/call-api';
-import { useIdempotencyKeys } from '../../data/idempotency';
-import { useOrdersDeleteLine, useOrdersUpdateLine } from '../../../../generated/app/calls.gen';
-import { ordersExtractLines } from '../../../../generated/app/calls/orders.gen';
+import { useOrdersDeleteLine, useOrdersExtractLines, useOrdersUpdateLine } from '../../../../generated/app/calls.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
@@ -32,14 +29,13 @@ const E = 'shop.orderEdits.lines';
  */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http, i18n } = useCoreServices();
+  const { i18n } = useCoreServices();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
   const language = useShopLanguage();
   const price = usePrice();
-  const splitKeys = useIdempotencyKeys();
   const lines = order.orderLines ?? [];
   const editable = !!order.decisions?.editLines;
   const splittable = !!order.decisions?.split;
@@ -64,11 +60,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   };
   const updateLine = useOrdersUpdateLine({ onSuccess: () => changed(`${E}.saved`) });
   const deleteLine = useOrdersDeleteLine({ onSuccess: () => changed(`${E}.removed`), onSettled: () => setRemoving(null) });
-  // The split carries an Idempotency-Key (a retry after a lost answer splits once), which the call's own hook does not send:
-  // it is TanStack's mutation over the keyed call, busy and refusal from it like the others.
-  const split = useMutation({
-    mutationFn: (body: { orderLines: string[] }) => splitKeys.send({ path: `/v2/orders/${encodeURIComponent(order.id)}/extract-order-lines`, body },
-      (headers) => callApi(http, ordersExtractLines, { params: { id: order.id }, body }, { headers })),
+  // The split carries an Idempotency-Key: a retry after a lost answer splits once.
+  const split = useOrdersExtractLines({
+    idempotent: true,
     onSuccess: async ({ result: created }) => {
       await changed(null);
       setSplitting(false);
@@ -203,7 +197,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <DialogContent><DialogContentText>{translate(`${E}.splitText`, { smart_count: chosen.length })}</DialogContentText></DialogContent>
           <DialogActions>
             <Button onClick={() => setSplitting(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-            <Button variant="contained" disabled={busy} onClick={() => { start(split); split.mutate({ orderLines: chosen }); }}>{translate(`${E}.split`)}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => { start(split); split.mutate({ params: { id: order.id }, body: { orderLines: chosen } }); }}>{translate(`${E}.split`)}</Button>
           </DialogActions>
         </Dialog>
       )}
