@@ -2,9 +2,8 @@ import { memoryStore, type AuthProvider } from 'react-admin';
 import { RESOURCE_ACCESS } from '../../generated/access/access.gen';
 import { withAppAuth } from '../../src/app/access/auth-provider';
 import { defaultDomain } from '../../src/app/bootstrap/domain';
-import { areaDataProviders, type AppServices } from '../../src/app/bootstrap/services';
+import { appDataProvider, type AppServices } from '../../src/app/bootstrap/services';
 import { createAppQueryClient } from '../../src/app/data/query-client';
-import { SHOP_ACCESS } from '../../src/app/data/shop-endpoints';
 import type { HttpClient } from '../../src/app/data/http';
 import type { AppI18n } from '../../src/app/i18n';
 import type { SessionLoader } from '../../src/app/session/load';
@@ -20,10 +19,10 @@ export function appServices({ http, i18n, session, auth }: { http: HttpClient; i
     queryClient: createAppQueryClient(),
     session,
     i18n,
-    dataProviders: areaDataProviders({ http, i18nProvider: i18n.i18nProvider }),
+    dataProvider: appDataProvider({ http, i18nProvider: i18n.i18nProvider }),
     authProviders: {
       admin: withAppAuth(auth, { area: 'admin', session, table: RESOURCE_ACCESS }),
-      shop: withAppAuth(auth, { area: 'shop', session, table: { ...RESOURCE_ACCESS, ...SHOP_ACCESS } }),
+      shop: withAppAuth(auth, { area: 'shop', session, table: RESOURCE_ACCESS }),
     },
     store: memoryStore({ locale: 'nl' }),
     theme: createAppTheme(domain.theme),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { I18nProvider } from 'ra-core';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';
-import { areaDataProviders } from '../../src/app/bootstrap/services';
 import type { ResourceEndpointTable } from '../../src/shared/generated-contract';
 import { writeSession } from '../../src/app/session/store';
 import { fakeFetch, testHttp } from './helpers';
@@ -130,18 +129,6 @@ describe('REST styles', () => {
     const result = await dataProvider.getList('active-offers', { pagination: { page: 2, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(result).toEqual({ data: [{ id: 'o2' }, { id: 'o3' }], total: 5 });
     expect(`${calls[0].method} ${calls[0].url.pathname}`).toBe('GET /api/offers/active');
-  });
-});
-
-describe('the areas', () => {
-  it("reach orders each by their own endpoints: the admin's every customer's, the shop's the acting customer's", async () => {
-    const net = fakeFetch((call) => ({ body: call.method === 'POST' ? { result: { items: [], total: 0 } } : { result: { id: 'o1' } } }));
-    const providers = areaDataProviders({ http: testHttp(net.fetch), i18nProvider: i18n });
-    const list = { pagination: { page: 1, perPage: 5 }, sort: { field: 'orderDate', order: 'DESC' as const }, filter: {} };
-    await providers.admin.getList('orders', list);
-    await providers.admin.getOne('orders', { id: 'o1' });
-    await providers.shop.getOne('orders', { id: 'o1' });
-    expect(net.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/admin/orders/query', 'GET /api/admin/orders/o1', 'GET /api/v2/orders/o1']);
   });
 });
 

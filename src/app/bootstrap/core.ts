@@ -13,7 +13,6 @@ import { createAuthProvider, type ShopAuthProvider } from '../auth/authProvider'
 import { createLazyOidcClient } from '../auth/lazy-user-manager';
 import { createHttpClient, type HttpClient } from '../data/http';
 import { createAppQueryClient } from '../data/query-client';
-import { SHOP_ACCESS } from '../data/shop-endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAppI18n, type AppI18n } from '../i18n';
 import { languageFromCode, type Language } from '../i18n/language';
@@ -78,7 +77,7 @@ export async function createCoreServices({ domain, fallback }: DomainResult): Pr
     i18n,
     authProviders: {
       admin: withAppAuth(base, { area: 'admin', session, table: RESOURCE_ACCESS }),
-      shop: withAppAuth(base, { area: 'shop', session, table: { ...RESOURCE_ACCESS, ...SHOP_ACCESS } }),
+      shop: withAppAuth(base, { area: 'shop', session, table: RESOURCE_ACCESS }),
     },
     theme: createAppTheme(domain.theme),
   };

@@ -60,64 +60,11 @@ export type Address = ResultOf<Contracts['customer-addresses']['byCustomerId']>[
 /** The model's order states (generated from model/). */
 export type OrderStatus = NonNullable<OrderRecord['status']>;
 
-export interface Order {
-  id: string;
-  orderNumber: string | null;
-  orderDate: string | null;
-  orderedById?: string | null;
-  status: OrderStatus | null;
-  about?: string | null;
-  extraInfo?: string | null;
-  address?: Address['address'];
-  totalProductCostExcl?: string | null;
-  totalProductCostIncl?: string | null;
-  shippingCost?: string | null;
-  shippingCostVat?: string | null;
-  loyaltyDiscount?: string | null;
-  totalCost?: string | null;
-  rejectionReason?: string | null;
-  archived?: boolean | null;
-  currency?: Currency;
-  departmentId?: string | null;
-  projectId?: string | null;
-  labels?: string[] | null;
-  /** The follow-up user and their name. */
-  assignedToId?: string | null;
-  assignedToName?: string | null;
-  /** The order's transactions are locked: its lines and budgets no longer change. */
-  transactionsLocked?: boolean | null;
-}
-
-export interface OrderLine {
-  id: string;
-  lineNumber?: number | null;
-  supplierArticleId?: string | null;
-  supplierId?: string | null;
-  supplierName?: string | null;
-  articleNumberSupplier?: string | null;
-  title?: Translated | null;
-  unitPrice?: string | null;
-  priceQuantity?: number | null;
-  tax?: number | null;
-  amount?: number | null;
-  totalLineCostExcl?: string | null;
-  totalLineCostIncl?: string | null;
-  budgetId?: string | null;
-  lineType?: string | null;
-}
-
+/** An order with its lines, its lines' budgets and what the user may do on it now (GET /v2/orders/{id}). */
+export type OrderDetail = ResultOf<Contracts['orders']['get']>['result'];
+export type OrderLine = OrderDetail['orderLines'][number];
 /** A budget with the period the call speaks of (GET /v2/budgets, an order's budgets): decimal strings. */
 export type Budget = ResultOf<Contracts['budgets']['list']>['items'][number];
-
-/** What the user may do on an order now (flows §4): decide, change its budgets, confirm them. */
-export interface OrderDecisions {
-  approve: boolean; reject: boolean; budgets: boolean; confirmBudgets: boolean; extraInfo: boolean; archive: boolean;
-  /** Change about, department and project; labels; the follow-up user; a line's amount or a line; split; lock; order again (server: ordering/order-edits.ts). */
-  edit?: boolean; labels?: boolean; assign?: boolean; editLines?: boolean; split?: boolean; lockTransactions?: boolean; duplicate?: boolean;
-}
-
-/** An order with its lines, its lines' budgets and what the user may do on it now. */
-export type OrderDetail = Order & { orderLines: OrderLine[]; budgets?: Budget[]; decisions?: OrderDecisions };
 
 /** One record of the search index (a hit). */
 export interface SearchHit {

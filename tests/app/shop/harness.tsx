@@ -8,7 +8,6 @@ import { defaultDomain } from '../../../src/app/bootstrap/domain';
 import type { AppServices } from '../../../src/app/bootstrap/services';
 import { createDataProvider } from '../../../src/app/data';
 import { createAppQueryClient } from '../../../src/app/data/query-client';
-import { SHOP_ENDPOINTS } from '../../../src/app/data/shop-endpoints';
 import { RESOURCE_ENDPOINTS } from '../../../generated/app/endpoints.gen';
 import { createAppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
@@ -76,9 +75,9 @@ export async function renderShop(ui: ReactNode, respond: Respond, opts: { path?:
   await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
   const { i18nProvider } = i18n;
   // The app's data provider and its one query client, as in the shop area (bootstrap/services.ts).
-  const dataProvider = createDataProvider({ http, endpoints: { ...RESOURCE_ENDPOINTS, ...SHOP_ENDPOINTS }, i18nProvider });
+  const dataProvider = createDataProvider({ http, endpoints: RESOURCE_ENDPOINTS, i18nProvider });
   const queryClient = createAppQueryClient();
-  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProviders: { shop: dataProvider }, queryClient, session: opts.session } as unknown as AppServices;
+  const services = { domain: defaultDomain(), domainFallback: false, http, i18n, dataProvider, queryClient, session: opts.session } as unknown as AppServices;
   const view = render(
     <AppServicesProvider value={services}>
       <MemoryRouter initialEntries={[opts.path ?? '/dashboard']}>

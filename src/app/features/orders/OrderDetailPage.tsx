@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShowBase, useRefresh, useShowContext, useTranslate } from 'ra-core';
+import { useRefresh, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../common/types';
 import { OrderDecision } from './OrderDecision';
 import { OrderBudgets } from './OrderBudgets';
 import { ORDER_TABS } from './order-tabs';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
-import { useOrdersArchive } from '../../../../generated/app/calls.gen';
+import { useOrdersArchive, useOrdersGet } from '../../../../generated/app/calls.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -18,19 +18,19 @@ import { useCompanySwitch } from '../../session/useCompanySwitch';
  * /order-detail/{id}: the order (GET /v2/orders/{id}) under its number and status, with the steps
  * that wait for the user right under it — its budgets, then the decision (approve, or reject with a
  * reason) — so an approver who opens the page from a link decides at once, also on a phone. Below,
- * the order's tabs (order-tabs.tsx), the current one in the address (?tab=). A react-admin show page
- * of the `orders` resource at the shop's own URL; a failed read stays on the page with its message
- * instead of react-admin's default (a toast and a redirect to the list).
+ * the order's tabs (order-tabs.tsx), the current one in the address (?tab=). Read through the
+ * order's call; a change on the page reads it again (react-admin's refresh reads every query anew);
+ * a failed read stays on the page with its message.
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  if (!useLinkedCompany()) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
-  return (
-    <ShowBase<OrderDetail> resource="orders" id={id} queryOptions={{ onError: () => undefined }}>
-      <OrderDetailView />
-    </ShowBase>
-  );
+  const { i18n } = useCoreServices();
+  const linked = useLinkedCompany();
+  const answer = useOrdersGet({ params: { id } }, { enabled: linked && !!id });
+  if (answer.error) return <Box sx={{ p: 2 }}><Alert severity="error">{describeError(answer.error, { resource: 'orders', op: 'get' }, i18n.i18nProvider)}</Alert></Box>;
+  if (!linked || !answer.data) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
+  return <OrderDetailView order={answer.data.result} />;
 }
 
 /**
@@ -65,14 +65,9 @@ function useLinkedCompany(): boolean {
   return !company;
 }
 
-function OrderDetailView() {
+function OrderDetailView({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const { record, error } = useShowContext<OrderDetail>();
-  // The data provider made the message: ErrorMessage.{errorCode} or the general failure text.
-  if (error) return <Box sx={{ p: 2 }}><Alert severity="error">{error.message}</Alert></Box>;
-  if (!record) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
-  const order = record;
   const tab = ORDER_TABS.find((t) => t.key === params.get('tab')) ?? ORDER_TABS[0]!;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>

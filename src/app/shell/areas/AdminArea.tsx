@@ -36,7 +36,7 @@ export default function AdminArea() {
     <AppServicesProvider value={services}>
       {/* App mounts this at /ycAdmin/*: react-admin's routes are relative to that route, its links under the basename. */}
       <Admin
-        {...sharedAdminProps(services, 'admin')}
+        {...sharedAdminProps(services)}
         basename={ADMIN_PREFIX}
         authProvider={services.authProviders.admin}
         layout={AdminLayout}

@@ -16,7 +16,7 @@ export function CallbackArea() {
       <AdminContext
         basename=""
         authProvider={services.authProviders.shop}
-        dataProvider={services.dataProviders.shop}
+        dataProvider={services.dataProvider}
         i18nProvider={services.i18n.i18nProvider}
         store={services.store}
         theme={services.theme}

@@ -31,7 +31,7 @@ export function ShopArea() {
   return (
     <AppServicesProvider value={services}>
       <Admin
-        {...sharedAdminProps(services, 'shop')}
+        {...sharedAdminProps(services)}
         basename=""
         authProvider={services.authProviders.shop}
         layout={ShopLayout}
