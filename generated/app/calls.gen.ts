@@ -4,7 +4,8 @@
  */
 import type { Contracts } from '../../src/shared/contracts';
 import type { CallInput } from '../../src/app/data/call-api';
-import { useCallMutation, useCallQuery } from '../../src/app/data/calls';
+import { useCallQuery } from '../../src/app/data/calls';
+import { useCallMutation } from '../../src/app/data/call-mutation';
 import { articleCategoriesAdminCreate, articleCategoriesAdminDelete, articleCategoriesAdminGet, articleCategoriesAdminList, articleCategoriesAdminRestore, articleCategoriesAdminUpdate, articleCategoriesCustomerList } from './calls/article-categories.gen';
 import { articleCategoryGroupsAdminCreate, articleCategoryGroupsAdminDelete, articleCategoryGroupsAdminGet, articleCategoryGroupsAdminList, articleCategoryGroupsAdminRestore, articleCategoryGroupsAdminUpdate } from './calls/article-category-groups.gen';
 import { articleMailRequestsRequest } from './calls/article-mail-requests.gen';

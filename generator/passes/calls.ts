@@ -6,7 +6,8 @@ import { camelCase, pascalCase } from '../naming';
 export const CALLS_FILE = 'generated/app/calls.gen.ts';
 /** One module of call data per resource or area, so a page's chunk carries only the calls it makes. */
 export const callDefsFile = (resource: string) => `generated/app/calls/${resource}.gen.ts`;
-const RUNTIME = 'src/app/data/calls.ts';
+const READS = 'src/app/data/calls.ts';
+const CHANGES = 'src/app/data/call-mutation.ts';
 const CALL_API = 'src/app/data/call-api.ts';
 
 /** What a module of call data imports as types: module → names. */
@@ -133,7 +134,8 @@ export function callsPass(ir: Ir): GeneratedFile[] {
   const hooks: string[] = [
     ...(contracts.length ? [`import type { Contracts } from '${relativeImport(CALLS_FILE, ir.model.contractsModule!)}';`] : []),
     `import type { CallInput } from '${relativeImport(CALLS_FILE, CALL_API)}';`,
-    `import { useCallMutation, useCallQuery } from '${relativeImport(CALLS_FILE, RUNTIME)}';`,
+    `import { useCallQuery } from '${relativeImport(CALLS_FILE, READS)}';`,
+    `import { useCallMutation } from '${relativeImport(CALLS_FILE, CHANGES)}';`,
     ...resources.map((r) => `import { ${calls.filter((c) => c.resource === r).map((c) => c.id).join(', ')} } from '${relativeImport(CALLS_FILE, callDefsFile(r)).replace(/\.ts$/, '')}';`),
     '',
   ];

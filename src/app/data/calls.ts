@@ -1,14 +1,12 @@
 /**
- * The hooks over the calls (./call-api.ts): a read on TanStack Query, a change as a mutation that
- * re-reads the resource and gives its busy state and translated failure. generated/app/calls.gen.ts
- * writes one per call.
+ * The read hook over the calls (./call-api.ts), on TanStack Query; a change is ./call-mutation.ts
+ * (apart, so that a page that only reads carries no mutation code). generated/app/calls.gen.ts
+ * writes a hook per call over the two.
  */
-import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import type { ContractInput, ResultOf } from '../../shared/contracts/define';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { callApi, type CallDef, type CallInput } from './call-api';
-import { describeError, type FailureContext } from './errors';
-import { useIdempotencyKeys } from './idempotency';
 import { useAppQuery } from './query-client';
 
 /**
@@ -22,46 +20,4 @@ export function useCallQuery<C extends ContractInput>(def: CallDef<C>, input: Ca
   const { http } = useCoreServices();
   const { activeCustomerId } = useSession();
   return useAppQuery<ResultOf<C>>({ ...options, queryKey: callKey(def, input, activeCustomerId), queryFn: ({ signal }) => callApi(http, def, input, { signal }) });
-}
-
-export type CallMutationOptions<C extends ContractInput> = Omit<UseMutationOptions<ResultOf<C>, Error, CallInput<C>>, 'mutationFn'> & {
-  /**
-   * Where `errorText` looks when the failure has no errorCode of its own: by default the resource's
-   * failure text named by the call (failure.{resource}.{name}); a screen whose text is another one
-   * names it here (e.g. {op: 'create'} or {fallback: 'shop.x.failed'}).
-   */
-  readonly failure?: FailureContext;
-  /**
-   * A call whose repetition would do something twice (placing, splitting or deciding an order):
-   * each attempt sends an Idempotency-Key (./idempotency.ts), the same one again for the same input
-   * until an answer is final, so a retry after a lost answer does it once.
-   */
-  readonly idempotent?: boolean;
-};
-
-export type CallMutation<C extends ContractInput> = UseMutationResult<ResultOf<C>, Error, CallInput<C>> & {
-  /** The failure in the user's language (the errorCode's message, else the call's failure text), or null. */
-  readonly errorText: string | null;
-};
-
-/**
- * Changes through a call (POST, PUT, PATCH, DELETE). Once it succeeds, every read of the same
- * resource is read again. `isPending` is the busy state, `errorText` the translated failure.
- */
-export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { failure, idempotent, ...options }: CallMutationOptions<C> = {}): CallMutation<C> {
-  const { http, i18n } = useCoreServices();
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  const mutation = useMutation<ResultOf<C>, Error, CallInput<C>>({
-    ...options,
-    mutationFn: (input) => (idempotent ? keys.send([def.path, input], (headers) => callApi(http, def, input, { headers })) : callApi(http, def, input)),
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: ['call', def.resource] });
-      await options.onSettled?.(...args);
-    },
-  });
-  // The resource's failure texts are named by CRUD operation: a DELETE, whatever the call's name, is 'delete'.
-  const op = def.op ?? (def.method === 'DELETE' ? 'delete' : def.name);
-  const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op, ...failure }, i18n.i18nProvider) : null;
-  return Object.assign(mutation, { errorText });
 }

@@ -17,7 +17,7 @@ import type { Contracts } from '../../../shared/contracts';
 import type { ContractInput, ResultOf } from '../../../shared/contracts/define';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
-import type { CallMutation } from '../../data/calls';
+import type { CallMutation } from '../../data/call-mutation';
 import { describeError } from '../../data/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';

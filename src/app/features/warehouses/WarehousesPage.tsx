@@ -8,7 +8,7 @@ import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useSession } from '../../bootstrap/context';
-import { useCallMutation } from '../../data/calls';
+import { useCallMutation } from '../../data/call-mutation';
 import { usePagedCall } from '../../data/paged-call';
 import { ListPager } from '../../generated-support/ListPager';
 import { useAppNotify } from '../../notify/useAppNotify';
