@@ -127,3 +127,12 @@ export function paramsSchema(c: ContractInput): z.ZodType | undefined {
  */
 export const fieldsBody = (fields: Record<string, Field>) =>
   z.object(Object.fromEntries(Object.entries(unwrapFields(fields)).map(([k, f]) => [k, fieldSchema(f, 'create')])));
+
+/**
+ * Whether a shared DTO type and the schema an answer is serialized through have the same keys and
+ * every DTO value fits the schema (a DTO key the schema misses would vanish from the answer):
+ * `Assert<Agrees<Dto, typeof schema>>` compiles only when they do.
+ */
+export type Agrees<Dto, S extends z.ZodType> = [Exclude<keyof Dto, keyof z.input<S>> | Exclude<keyof z.input<S>, keyof Dto>] extends [never]
+  ? Dto extends z.input<S> ? true : false : false;
+export type Assert<T extends true> = T;

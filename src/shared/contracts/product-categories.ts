@@ -3,7 +3,7 @@ import { access } from '../../../model/dsl/access';
 import { CONSTANTS } from '../../../model/catalogue/constants';
 import { productCategories } from '../../../model/resources/catalogue';
 import type { CategoryDto } from '../catalogue-dto';
-import { contractsOf } from './define';
+import { contractsOf, type Agrees, type Assert } from './define';
 import { resultOf } from './shapes';
 
 const text = z.string();
@@ -23,9 +23,6 @@ export const categoryDtoSchema = z.object({
 }).meta({ id: 'Category' });
 
 /** Compiles only when both have the same keys and every DTO value fits the schema. */
-type Agrees<Dto, S extends z.ZodType> = [Exclude<keyof Dto, keyof z.input<S>> | Exclude<keyof z.input<S>, keyof Dto>] extends [never]
-  ? Dto extends z.input<S> ? true : false : false;
-type Assert<T extends true> = T;
 export type CategorySchemaAgrees = Assert<Agrees<CategoryDto, typeof categoryDtoSchema>>;
 
 /** Optional uuid that also accepts '' and null as "not given". */

@@ -5,7 +5,7 @@ import { CURRENCIES, supplierArticles } from '../../../model/resources/catalogue
 import type { SupplierArticleDto } from '../catalogue-dto';
 import { safeString } from '../safe-text';
 import { wireValueSchema } from '../wire-schemas';
-import { contractsOf } from './define';
+import { contractsOf, type Agrees, type Assert } from './define';
 import { resultOf } from './shapes';
 
 const text = z.string();
@@ -31,9 +31,6 @@ export const supplierArticleDtoSchema = z.object({
 });
 
 /** Compiles only when both have the same keys and every DTO value fits the schema. */
-type Agrees<Dto, S extends z.ZodType> = [Exclude<keyof Dto, keyof z.input<S>> | Exclude<keyof z.input<S>, keyof Dto>] extends [never]
-  ? Dto extends z.input<S> ? true : false : false;
-type Assert<T extends true> = T;
 export type ArticleSchemaAgrees = Assert<Agrees<SupplierArticleDto, typeof supplierArticleDtoSchema>>;
 
 const optionalId = z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.uuid()]).optional();
