@@ -33,6 +33,14 @@ describe('messages', () => {
     expect(all.size).toBeGreaterThan(500);
   });
 
+  it("counts with plural forms: a text that starts with {{count}} (a number of things) has its '_one' and '_other' forms ('1 leveringen' is wrong)", async () => {
+    for (const language of ['nl', 'en', 'fr'] as const) {
+      const messages = await loadMessages(language);
+      const single = [...messages].filter(([key, text]) => text.startsWith('{{count}} ') && !/_(zero|one|two|few|many|other)$/.test(key)).map(([key]) => key);
+      expect(single, language).toEqual([]);
+    }
+  });
+
   it("has every text in i18next's format once loaded: no polyglot '%{var}' or '||||' is left", async () => {
     for (const language of ['nl', 'en', 'fr'] as const) {
       const messages = await loadMessages(language);

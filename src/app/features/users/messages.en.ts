@@ -99,7 +99,8 @@ export const en: UsersMessages = {
       noBudget: 'No budget',
       empty: 'No departments yet.',
       saved: 'The department has been saved.',
-      membersCount: '{{count}} members',
+      membersCount_one: '{{count}} member',
+      membersCount_other: '{{count}} members',
     },
   },
 };

@@ -99,7 +99,8 @@ export const fr: UsersMessages = {
       noBudget: 'Aucun budget',
       empty: 'Pas encore de départements.',
       saved: 'Le département a été enregistré.',
-      membersCount: '{{count}} membres',
+      membersCount_one: '{{count}} membre',
+      membersCount_other: '{{count}} membres',
     },
   },
 };

@@ -106,7 +106,8 @@ export const nl = {
       noBudget: 'Geen budget',
       empty: 'Nog geen afdelingen.',
       saved: 'De afdeling is bewaard.',
-      membersCount: '{{count}} leden',
+      membersCount_one: '{{count}} lid',
+      membersCount_other: '{{count}} leden',
     },
   },
 };
