@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import DeliveriesPage from '../../../src/app/features/deliveries/DeliveriesPage';
+import SupplierOrdersPage from '../../../src/app/features/supplier-orders/SupplierOrdersPage';
 import { UsersPage } from '../../../src/app/features/users/UsersPage';
 import { AdminUsersPage } from '../../../src/app/features/users/admin/AdminUsersPage';
 import type { RecordedCall } from '../helpers';
@@ -15,6 +16,9 @@ eachTestAMinuteLater('2030-01-15T09:00:00Z');
 
 const where = () => screen.getByLabelText('path').textContent ?? '';
 const params = (call: RecordedCall) => Object.fromEntries(call.url.searchParams);
+/** A page's URL with the list's filters and page, as a link or a reload opens it. */
+const opened = (path: string, filter: object, page: number) => `${path}?${new URLSearchParams({ filter: JSON.stringify(filter), page: String(page) })}`;
+const pageInUrl = () => new URLSearchParams(where().split('?')[1]).get('page');
 
 describe('/deliveries', () => {
   const delivery = (page: number) => ({
@@ -77,4 +81,27 @@ describe('/users and /ycAdmin/users', () => {
       expect(queries(again.net.calls)).toEqual([expect.objectContaining({ skip: 100, take: 100, search: 'user' })]);
     });
   }
+});
+
+describe('/supplier-orders in the URL', () => {
+  const order = (page: number) => ({ id: `so${page}`, gcsNumber: `B-000${page}-1`, status: 'WAITFORDELIVERY', customerName: 'Acme NV', createdAt: '2030-01-10T09:00:00Z', totalIncl: '12.10' });
+  it('opens the status, the number and the page the URL names, and its pager goes to the next page', async () => {
+    signedIn();
+    const queries: Record<string, unknown>[] = [];
+    const respond = (call: RecordedCall) => {
+      if (call.url.pathname !== '/api/supplier-orders/queryForSupplier') return undefined;
+      const { query } = call.body as { query: Record<string, unknown> };
+      queries.push(query);
+      return { body: { result: { items: [order(query.page as number)], total: 80 } } };
+    };
+    await renderShop(<SupplierOrdersPage />, respond, { path: opened('/supplier-orders', { orderStatus: 'WAITFORDELIVERY', gcsNumber: 'B-0002' }, 2), language: 'en' });
+    expect(await screen.findByRole('link', { name: 'B-0002-1' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by number' })).toHaveValue('B-0002');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Waiting for delivery');
+    expect(queries).toEqual([{ page: 2, pageSize: 20, orderStatus: 'WAITFORDELIVERY', gcsNumber: 'B-0002' }]);
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('link', { name: 'B-0003-1' })).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ page: 3, pageSize: 20, orderStatus: 'WAITFORDELIVERY', gcsNumber: 'B-0002' });
+    expect(pageInUrl()).toBe('3');
+  });
 });
