@@ -6,11 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import DeliveriesPage from '../../../src/app/features/deliveries/DeliveriesPage';
+import InvoicesPage from '../../../src/app/features/invoices/InvoicesPage';
 import SupplierOrdersPage from '../../../src/app/features/supplier-orders/SupplierOrdersPage';
 import { UsersPage } from '../../../src/app/features/users/UsersPage';
 import { AdminUsersPage } from '../../../src/app/features/users/admin/AdminUsersPage';
 import type { RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
+import { signedInWith } from './invoice-fixtures';
 
 eachTestAMinuteLater('2030-01-15T09:00:00Z');
 
@@ -102,6 +104,32 @@ describe('/supplier-orders in the URL', () => {
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByRole('link', { name: 'B-0003-1' })).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ page: 3, pageSize: 20, orderStatus: 'WAITFORDELIVERY', gcsNumber: 'B-0002' });
+    expect(pageInUrl()).toBe('3');
+  });
+});
+
+describe('/invoices in the URL', () => {
+  const invoice = (page: number) => ({
+    id: `i${page}`, customerId: 'c1', number: `F-${page}`, gcsNumber: 'DEV-1', orderId: null, orderNumber: null, deliveryId: null, supplierId: 's1', supplierName: 'Papier NV',
+    priceExcl: '100.00', priceIncl: '121.00', invoiceDate: '2030-01-10', dueDate: '2030-02-09', status: 'open', matchStatus: 'notChecked', remarks: null, fileUrl: null, fileName: null, paidAt: null, source: 'manual',
+  });
+  it('opens the filters and the page the URL names, and its pager goes to the next page', async () => {
+    signedInWith(['finance']);
+    const lists: Record<string, string>[] = [];
+    const respond = (call: RecordedCall) => {
+      if (call.url.pathname === '/api/v2/suppliers') return { body: { items: [{ id: 's1', name: 'Papier NV' }], total: 1 } };
+      if (call.url.pathname !== '/api/invoices') return undefined;
+      lists.push(params(call));
+      const page = Number(call.url.searchParams.get('page'));
+      return { body: { result: { items: [invoice(page)], total: 80, page, pageSize: 20 } } };
+    };
+    await renderShop(<InvoicesPage />, respond, { path: opened('/invoices', { status: 'toPay', gcsNumber: 'DEV' }, 2), language: 'en' });
+    expect(await screen.findByRole('listitem', { name: 'F-2' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Supplier order number' })).toHaveValue('DEV');
+    expect(lists).toEqual([{ status: 'toPay', gcsNumber: 'DEV', page: '2', pageSize: '20' }]);
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('listitem', { name: 'F-3' })).toBeInTheDocument();
+    expect(lists.at(-1)).toEqual({ status: 'toPay', gcsNumber: 'DEV', page: '3', pageSize: '20' });
     expect(pageInUrl()).toBe('3');
   });
 });
