@@ -8,8 +8,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import DeliveriesPage from '../../../src/app/features/deliveries/DeliveriesPage';
 import InvoicesPage from '../../../src/app/features/invoices/InvoicesPage';
 import SupplierOrdersPage from '../../../src/app/features/supplier-orders/SupplierOrdersPage';
+import SuppliersPage from '../../../src/app/features/suppliers/SuppliersPage';
 import { UsersPage } from '../../../src/app/features/users/UsersPage';
 import { AdminUsersPage } from '../../../src/app/features/users/admin/AdminUsersPage';
+import { writeSession } from '../../../src/app/session/store';
 import type { RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
 import { signedInWith } from './invoice-fixtures';
@@ -131,5 +133,43 @@ describe('/invoices in the URL', () => {
     expect(await screen.findByRole('listitem', { name: 'F-3' })).toBeInTheDocument();
     expect(lists.at(-1)).toEqual({ status: 'toPay', gcsNumber: 'DEV', page: '3', pageSize: '20' });
     expect(pageInUrl()).toBe('3');
+  });
+});
+
+describe('/suppliers in the URL', () => {
+  const supplier = (name: string) => ({ id: name, name, customerId: 'c1', active: true, vatNumber: null, email: null, shippingCost: null, freeShippingFrom: null });
+  it('opens the search, "own suppliers only" and the page the URL names; its pager and the switch change the URL', async () => {
+    signedIn();
+    writeSession({ permissions: { customerId: 'c1', permissions: ['suppliers:R'] } } as never);
+    const own: Record<string, unknown>[] = [];
+    const all: Record<string, string>[] = [];
+    const respond = (call: RecordedCall) => {
+      if (call.url.pathname === '/api/suppliers/own') {
+        const { query } = call.body as { query: { skip: number } };
+        own.push(query);
+        return { body: { result: { items: [supplier(`Own ${query.skip / 20 + 1}`)], total: 80, skip: query.skip, take: 20 } } };
+      }
+      if (call.url.pathname !== '/api/v2/suppliers') return undefined;
+      all.push(params(call));
+      const page = Number(call.url.searchParams.get('page'));
+      return { body: { items: [supplier(`All ${page}`)], total: 80, page, pageSize: 20 } };
+    };
+    await renderShop(<SuppliersPage />, respond, { path: opened('/suppliers', { search: 'pap', onlyOwn: true }, 2), language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Own 2' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by name, VAT number or e-mail' })).toHaveValue('pap');
+    expect(screen.getByRole('switch', { name: 'Own suppliers only' })).toBeChecked();
+    expect(own).toEqual([{ skip: 20, take: 20, search: 'pap' }]);
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('link', { name: 'Own 3' })).toBeInTheDocument();
+    expect(own.at(-1)).toEqual({ skip: 40, take: 20, search: 'pap' });
+    expect(pageInUrl()).toBe('3');
+
+    // All suppliers again (GET /v2/suppliers): from the first page, still searched, and paged in the URL.
+    fireEvent.click(screen.getByRole('switch', { name: 'Own suppliers only' }));
+    expect(await screen.findByRole('link', { name: 'All 1' })).toBeInTheDocument();
+    expect(all.at(-1)).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'DESC', search: 'pap' });
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('link', { name: 'All 2' })).toBeInTheDocument();
+    expect(pageInUrl()).toBe('2');
   });
 });
