@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import ContractsPage from '../../../src/app/features/contracts/ContractsPage';
 import DeliveriesPage from '../../../src/app/features/deliveries/DeliveriesPage';
 import InvoicesPage from '../../../src/app/features/invoices/InvoicesPage';
 import SupplierOrdersPage from '../../../src/app/features/supplier-orders/SupplierOrdersPage';
@@ -171,5 +172,33 @@ describe('/suppliers in the URL', () => {
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByRole('link', { name: 'All 2' })).toBeInTheDocument();
     expect(pageInUrl()).toBe('2');
+  });
+});
+
+describe('/contracts in the URL', () => {
+  const contract = (page: number) => ({
+    id: `k${page}`, title: `Contract ${page}`, contractNumber: null, status: 'ACTIVE', startDate: null, endDate: null, latestCancellationDate: null, extraFields: [],
+  });
+  it("opens the search, the status, an Extra field's filter and the page the URL names, and its pager goes to the next page", async () => {
+    signedIn();
+    writeSession({ permissions: { customerId: 'c1', permissions: ['contracts:R'] }, features: { contracts: true } } as never);
+    const lists: Record<string, string>[] = [];
+    const respond = (call: RecordedCall) => {
+      if (call.url.pathname === '/api/contracts/layout') return { body: { fields: [{ group: 'Extra', type: 'input', name: 'Cost centre', required: false, options: null }] } };
+      if (call.url.pathname !== '/api/contracts') return undefined;
+      lists.push(params(call));
+      const page = Number(call.url.searchParams.get('page'));
+      return { body: { items: [contract(page)], total: 80, page, pageSize: 20 } };
+    };
+    const extra = JSON.stringify([{ name: 'Cost centre', value: 'A1' }]);
+    await renderShop(<ContractsPage />, respond, { path: opened('/contracts', { search: 'print', status: 'ACTIVE', extraFields: { 'Cost centre': 'A1' } }, 2), language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Contract 2' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search (number or title)' })).toHaveValue('print');
+    expect(await screen.findByRole('searchbox', { name: 'Cost centre' })).toHaveValue('A1');
+    expect(lists[0]).toEqual({ page: '2', pageSize: '20', search: 'print', status: 'ACTIVE', extraFields: extra });
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('link', { name: 'Contract 3' })).toBeInTheDocument();
+    expect(lists.at(-1)).toEqual({ page: '3', pageSize: '20', search: 'print', status: 'ACTIVE', extraFields: extra });
+    expect(pageInUrl()).toBe('3');
   });
 });
