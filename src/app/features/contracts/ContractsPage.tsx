@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTRACT_STATUSES } from '../../../../model/resources/contracts';
+import { contractsList } from '../../../../generated/app/calls/contracts.gen';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { formatDate } from '../../i18n/format';
-import { useContractsList } from '../../../../generated/app/calls.gen';
 import { useContractLayout, type ContractRecord } from './contract-api';
 
 const M = 'contracts';
@@ -18,22 +19,34 @@ export const statusColor = (s: ContractRecord['status']) =>
  * /contracts (core §2, flows §7 GET /contracts): the company's contracts with the filters of flows §7
  * (search, status) and one per field of the layout's Extra group (a select's options, else the text
  * typed); empty filters are not sent. Each opens /contracts/{id}.
+ * The one paged list (data/paged-call.ts): the filters (the Extra fields' under extraFields, by
+ * name) and the page are in the URL.
  */
 export default function ContractsPage() {
   const translate = useTranslate();
   const layout = useContractLayout();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [extra, setExtra] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
   const extraFields = (layout.data ?? []).filter((f) => f.group === 'Extra' && ['input', 'select', 'number', 'textbox'].includes(f.type));
-  const pairs = Object.entries(extra).filter(([, v]) => v.trim()).map(([name, value]) => ({ name, value: value.trim() }));
-  const query: Record<string, string> = { page: String(page), pageSize: String(PAGE_SIZE) };
-  if (search.trim()) query.search = search.trim();
-  if (status) query.status = status;
-  if (pairs.length) query.extraFields = JSON.stringify(pairs);
-  const { data, error } = useContractsList({ query });
-  const reset = () => setPage(1);
+  const list = usePagedCall(contractsList, {
+    name: 'contracts', perPage: PAGE_SIZE,
+    input: ({ page, perPage, filter }) => {
+      const extra = typeof filter.extraFields === 'object' && filter.extraFields ? filter.extraFields as Record<string, unknown> : {};
+      const pairs = Object.entries(extra).filter(([, v]) => typeof v === 'string' && v.trim()).map(([name, value]) => ({ name, value: (value as string).trim() }));
+      return { query: {
+        page, pageSize: perPage,
+        search: typeof filter.search === 'string' ? filter.search : undefined,
+        status: typeof filter.status === 'string' ? filter.status as NonNullable<ContractRecord['status']> : undefined,
+        extraFields: pairs.length ? JSON.stringify(pairs) : undefined,
+      } };
+    },
+    rows: (answer) => answer,
+  });
+  const { filterValues } = list;
+  const search = typeof filterValues.search === 'string' ? filterValues.search : '';
+  const status = typeof filterValues.status === 'string' ? filterValues.status : '';
+  const extra = (typeof filterValues.extraFields === 'object' && filterValues.extraFields ? filterValues.extraFields : {}) as Record<string, string>;
+  const setExtra = (name: string, value: string) => list.changeFilters({ extraFields: { ...extra, [name]: value } });
+  const { rows, total, error } = list;
+  const data = rows && { items: rows, total: total ?? 0 };
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
@@ -42,18 +55,18 @@ export default function ContractsPage() {
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }} role="search" aria-label={translate(`${M}.filters`)}>
-        <TextField size="small" type="search" label={translate(`${M}.search`)} value={search} onChange={(e) => { setSearch(e.target.value); reset(); }} />
-        <TextField select size="small" label={translate('resources.contracts.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); reset(); }} sx={{ minWidth: 170 }}>
+        <TextField size="small" type="search" label={translate(`${M}.search`)} value={search} onChange={(e) => list.changeFilters({ search: e.target.value })} />
+        <TextField select size="small" label={translate('resources.contracts.fields.status')} value={status} onChange={(e) => list.changeFilters({ status: e.target.value })} sx={{ minWidth: 170 }}>
           <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
           {Object.keys(CONTRACT_STATUSES).map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
         </TextField>
         {extraFields.map((f) => (f.type === 'select' ? (
-          <TextField key={f.name} select size="small" label={f.name} value={extra[f.name] ?? ''} onChange={(e) => { setExtra({ ...extra, [f.name]: e.target.value }); reset(); }} sx={{ minWidth: 150 }}>
+          <TextField key={f.name} select size="small" label={f.name} value={extra[f.name] ?? ''} onChange={(e) => setExtra(f.name, e.target.value)} sx={{ minWidth: 150 }}>
             <MenuItem value="">{translate(`${M}.any`)}</MenuItem>
             {(f.options ?? []).map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
           </TextField>
         ) : (
-          <TextField key={f.name} size="small" type="search" label={f.name} value={extra[f.name] ?? ''} onChange={(e) => { setExtra({ ...extra, [f.name]: e.target.value }); reset(); }} />
+          <TextField key={f.name} size="small" type="search" label={f.name} value={extra[f.name] ?? ''} onChange={(e) => setExtra(f.name, e.target.value)} />
         )))}
       </Stack>
       {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
@@ -83,9 +96,7 @@ export default function ContractsPage() {
           </ListItem>
         ))}
       </List>
-      {data && data.total > PAGE_SIZE && (
-        <Pagination count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} sx={{ mt: 1 }} />
-      )}
+      {!!data?.items.length && <ListPager list={list} />}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { invoicesCreate, invoicesDelete, invoicesList, invoicesUpdate } from '../../../../generated/app/calls/invoices.gen';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Pagination, Paper, Stack, TextField, Typography,
+  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
@@ -9,9 +9,11 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
+import type { QueryIn } from '../../../shared/contracts/define';
+import type { Contracts } from '../../../shared/contracts';
 import { describeError } from '../../data/errors';
-import { callApi } from '../../data/call-api';
-import { useAppQuery } from '../../data/query-client';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import {
@@ -20,6 +22,10 @@ import {
 import { InvoiceMatchOf, MatchChip } from './InvoiceMatch';
 
 const MATCH_KEYS = ['matched', 'mismatch', 'accepted', 'notChecked'] as const;
+/** The list's filters, as GET /invoices names them. */
+const FILTERS = ['status', 'matchStatus', 'supplierId', 'gcsNumber', 'dueDateFilter', 'invoiceDateFilter'] as const;
+type Filter = (typeof FILTERS)[number];
+type InvoiceListQuery = QueryIn<Contracts['invoices']['list']>;
 
 const M = 'invoices';
 const S = 'resources.invoices.choices.status';
@@ -285,10 +291,10 @@ function CreateDialog({ open, onClose, suppliers }: { open: boolean; onClose: ()
  * (status, supplier, supplier order number, due until, invoiced from; GET /invoices). Whoever writes
  * invoices (customer admins, finance) uploads, replaces and removes the PDF, marks an invoice paid
  * (or takes the payment back) and enters invoices; whoever deletes them deletes. The server decides.
+ * The one paged list (data/paged-call.ts): filters and page are in the URL.
  */
 export default function InvoicesPage() {
   const translate = useTranslate();
-  const { http } = useCoreServices();
   const session = useSession();
   const subject = subjectOf(session);
   const rights: Rights = {
@@ -296,17 +302,23 @@ export default function InvoicesPage() {
     remove: canCall(invoicesDelete.access, subject),
   };
   const mayCreate = canCall(invoicesCreate.access, subject);
-  const [filters, setFilters] = useState({ status: '', matchStatus: '', supplierId: '', gcsNumber: '', dueDateFilter: '', invoiceDateFilter: '' });
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => { setFilters({ ...filters, [key]: e.target.value }); setPage(1); };
-  const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()]));
-  const { data, error } = useAppQuery({
-    queryKey: ['app', 'invoices', query, page],
-    queryFn: ({ signal }) => callApi(http, invoicesList, { query: { ...query, page, pageSize: PAGE_SIZE } }, { signal }).then((r) => r.result),
+  const list = usePagedCall(invoicesList, {
+    name: 'invoices', perPage: PAGE_SIZE,
+    input: ({ page, perPage, filter }) => {
+      const text = (k: Filter) => (typeof filter[k] === 'string' ? filter[k] as string : undefined);
+      return { query: {
+        status: text('status') as InvoiceListQuery['status'], matchStatus: text('matchStatus') as InvoiceListQuery['matchStatus'], supplierId: text('supplierId'),
+        gcsNumber: text('gcsNumber'), dueDateFilter: text('dueDateFilter'), invoiceDateFilter: text('invoiceDateFilter'), page, pageSize: perPage,
+      } };
+    },
+    rows: (answer) => answer.result,
   });
+  const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<Filter, string>;
+  const set = (key: Filter) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
+  const { rows, total, error } = list;
+  const data = rows && { items: rows, total: total ?? 0 };
   const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: CONSTANTS.loadAllSuppliersPageSize }, sort: SERVER_ORDER }, { retry: false });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -343,7 +355,7 @@ export default function InvoicesPage() {
       <Stack component="ul" spacing={1} sx={{ p: 0, mt: 1 }} aria-label={translate(`${M}.title`)}>
         {(data?.items ?? []).map((inv) => <InvoiceCard key={inv.id} invoice={inv} rights={rights} />)}
       </Stack>
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ mt: 1 }} />}
+      {!!data?.items.length && <ListPager list={list} />}
       {mayCreate && <CreateDialog open={creating} onClose={() => setCreating(false)} suppliers={suppliers.data ?? []} />}
     </Box>
   );

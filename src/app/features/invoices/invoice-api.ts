@@ -113,13 +113,20 @@ export function useInvoice(id: string | null | undefined) {
   });
 }
 
-/** The invoice's changes: each answer replaces the invoice shown, and the lists and counts under 'app' are read again. */
+/**
+ * The invoice's changes: each answer replaces the invoice shown, and the lists and counts are read
+ * again: those under 'app' and the invoices' call reads (the list, data/paged-call.ts), as a change
+ * through useCallMutation does.
+ */
 export function useInvoiceChanges() {
   const { http } = useCoreServices();
   const queryClient = useQueryClient();
   const refresh = async (detail?: InvoiceDetail) => {
     if (detail) queryClient.setQueryData(detailKey(detail.id), detail);
-    await queryClient.invalidateQueries({ queryKey: ['app'], predicate: (q) => q.queryKey[1] !== 'invoice' });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['app'], predicate: (q) => q.queryKey[1] !== 'invoice' }),
+      queryClient.invalidateQueries({ queryKey: ['call', invoicesUpdate.resource] }),
+    ]);
     return detail;
   };
   const change = async (answer: Promise<{ result: InvoiceDetail }>) => refresh((await answer).result);

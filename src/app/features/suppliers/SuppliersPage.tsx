@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { suppliersCreateown } from '../../../../generated/app/calls/suppliers.gen';
-import { Alert, Box, Button, Chip, FormControlLabel, Link, List, ListItem, ListItemText, Pagination, Stack, Switch, TextField, Typography } from '@mui/material';
+import { suppliersCreateown, suppliersCustomerList, suppliersOwn } from '../../../../generated/app/calls/suppliers.gen';
+import { Alert, Box, Button, Chip, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useSession } from '../../bootstrap/context';
+import { usePagedCall } from '../../data/paged-call';
+import { ListPager } from '../../generated-support/ListPager';
 import { formatCurrency } from '../../i18n/format';
-import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
-import { useOwnSuppliers, useSuppliers } from './supplier-api';
+import type { SupplierListParams, SupplierRecord } from '../../../../generated/types/suppliers.gen';
 
 const M = 'suppliers.list';
 const PAGE_SIZE = 20;
@@ -19,18 +19,35 @@ const createRule = suppliersCreateown.access;
  * orders from and its own suppliers (GET /v2/suppliers), or only its own (POST /suppliers/own),
  * searched by name, VAT number or e-mail; each opens its page. Whoever may create suppliers
  * (suppliers C: a customer admin) creates an own supplier from here.
+ * The one paged list (data/paged-call.ts): the search, "only own" and the page are in the URL.
  */
 export default function SuppliersPage() {
   const translate = useTranslate();
   const session = useSession();
-  const [search, setSearch] = useState('');
-  const [onlyOwn, setOnlyOwn] = useState(false);
-  const [page, setPage] = useState(1);
-  const params = { search: search.trim() || undefined, page, pageSize: PAGE_SIZE };
-  const all = useSuppliers(params);
-  const own = useOwnSuppliers(params, onlyOwn);
-  const { data, error } = onlyOwn ? own : all;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  // Both calls read the one list of the URL (the same name); "only own" (a filter of it) says whose
+  // rows are shown. The platform's list is read either way, as it was before it had the URL.
+  const all = usePagedCall(suppliersCustomerList, {
+    name: 'suppliers', perPage: PAGE_SIZE,
+    // The order react-admin's list asked for (its default sort, id DESC), kept as it was.
+    sort: { field: 'id', order: 'DESC' },
+    input: ({ page, perPage, sort, order, filter }) => ({ query: {
+      page, pageSize: perPage, sort: sort as SupplierListParams['sort'], order, search: typeof filter.search === 'string' ? filter.search : undefined,
+    } }),
+    rows: (answer) => answer,
+  });
+  const onlyOwn = all.filterValues.onlyOwn === true;
+  const own = usePagedCall(suppliersOwn, {
+    name: 'suppliers', perPage: PAGE_SIZE, sort: { field: 'id', order: 'DESC' },
+    input: ({ page, perPage, filter }) => ({
+      body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search : null } },
+    }),
+    rows: (answer) => answer.result,
+    enabled: onlyOwn,
+  });
+  const list = onlyOwn ? own : all;
+  const search = typeof all.filterValues.search === 'string' ? all.filterValues.search : '';
+  const { rows, total, error } = list;
+  const data = rows && { items: rows, total: total ?? 0 };
   const creates = canCall(createRule, subjectOf(session));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
@@ -41,8 +58,8 @@ export default function SuppliersPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
         <TextField size="small" type="search" label={translate(`${M}.search`)} value={search}
-          onChange={(e) => { setSearch(e.target.value); setPage(1); }} sx={{ maxWidth: 420 }} fullWidth />
-        <FormControlLabel control={<Switch checked={onlyOwn} onChange={(e) => { setOnlyOwn(e.target.checked); setPage(1); }} />} label={translate(`${M}.onlyOwn`)} />
+          onChange={(e) => all.changeFilters({ search: e.target.value })} sx={{ maxWidth: 420 }} fullWidth />
+        <FormControlLabel control={<Switch checked={onlyOwn} onChange={(e) => all.changeFilters({ onlyOwn: e.target.checked || undefined })} />} label={translate(`${M}.onlyOwn`)} />
       </Stack>
       {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
       {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
@@ -50,7 +67,7 @@ export default function SuppliersPage() {
       <List aria-label={translate(`${M}.title`)}>
         {(data?.items ?? []).map((s) => <SupplierItem key={s.id} supplier={s} />)}
       </List>
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} />}
+      {!!data?.items.length && <ListPager list={list} />}
     </Box>
   );
 }

@@ -1,31 +1,12 @@
 import { useGetList, useGetOne } from 'ra-core';
 import { useSuppliersBudgetReferences, useSuppliersOrderPdfSettings } from '../../../../generated/app/calls.gen';
-import { suppliersOwn } from '../../../../generated/app/calls/suppliers.gen';
 import type { CustomerDepartmentRecord } from '../../../../generated/types/customer-departments.gen';
 import type { ProjectRecord } from '../../../../generated/types/projects.gen';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
-import { useCallQuery } from '../../data/calls';
 
 export type BudgetReference = ResultOf<Contracts['suppliers']['setBudgetReference']>;
-
-/** GET /v2/suppliers: the platform suppliers and the company's own, searched and paged (the data provider's list). */
-export function useSuppliers(params: { search?: string; page: number; pageSize: number }) {
-  const { data, total, error } = useGetList<SupplierRecord>('suppliers', {
-    pagination: { page: params.page, perPage: params.pageSize },
-    filter: params.search ? { search: params.search } : {},
-  });
-  return { data: data ? { items: data, total: total ?? 0 } : undefined, error };
-}
-
-/** POST /suppliers/own: only the company's own suppliers. */
-export function useOwnSuppliers(params: { search?: string; page: number; pageSize: number }, enabled: boolean) {
-  const { data, error } = useCallQuery(suppliersOwn, {
-    body: { query: { skip: (params.page - 1) * params.pageSize, take: params.pageSize, search: params.search || null } },
-  }, { enabled });
-  return { data: data?.result, error };
-}
 
 /** GET /v2/suppliers/{id} (the data provider's getOne). */
 export function useSupplier(id: string) {
