@@ -9,6 +9,7 @@ import { useCoreServices } from '../bootstrap/context';
 import { callApi, type CallDef, type CallInput } from './call-api';
 import { describeError, type FailureContext } from './errors';
 import { useIdempotencyKeys } from './idempotency';
+import { resourceCallsKey } from './calls';
 
 export type CallMutationOptions<C extends ContractInput> = Omit<UseMutationOptions<ResultOf<C>, Error, CallInput<C>>, 'mutationFn'> & {
   /**
@@ -42,7 +43,7 @@ export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { fail
     ...options,
     mutationFn: (input) => (idempotent ? keys.send([def.path, input], (headers) => callApi(http, def, input, { headers })) : callApi(http, def, input)),
     onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: ['call', def.resource] });
+      await queryClient.invalidateQueries({ queryKey: resourceCallsKey(def.resource) });
       await options.onSettled?.(...args);
     },
   });

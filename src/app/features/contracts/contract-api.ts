@@ -10,6 +10,7 @@ import { callApi } from '../../data/call-api';
 import { toHttpError, type HttpClient } from '../../data/http';
 import { useAppQuery } from '../../data/query-client';
 import type { AttachmentValue } from '../../generated-support';
+import { resourceCallsKey } from '../../data/calls';
 
 /** The contract calls of flows §7 and the layout calls (src/shared/contracts/contracts.ts). */
 
@@ -35,7 +36,7 @@ export function useContractChoices() {
   const departments = useGetList<CustomerDepartmentRecord>('customer-departments', { pagination: { page: 1, perPage: 200 } }, quiet);
   const categories = useContractCategoriesList({ query: {} }, quiet);
   const users = useAppQuery({
-    queryKey: ['call', customerAccessesCustomerUsers.resource, customerAccessesCustomerUsers.name, 'choices'],
+    queryKey: [...resourceCallsKey(customerAccessesCustomerUsers.resource), customerAccessesCustomerUsers.name, 'choices'],
     retry: false,
     queryFn: ({ signal }) => callApi(http, customerAccessesCustomerUsers, { body: { query: { skip: 0, take: 100 } } }, { signal })
       .then((r) => r.result.items.map((u) => ({ id: u.id, name: u.displayname || u.email }))),

@@ -115,18 +115,14 @@ export function useInvoice(id: string | null | undefined) {
 
 /**
  * The invoice's changes: each answer replaces the invoice shown, and the lists and counts are read
- * again: those under 'app' and the invoices' call reads (the list, data/paged-call.ts), as a change
- * through useCallMutation does.
+ * again: the app's queries (['app'], the calls' reads among them), all but the invoice just answered.
  */
 export function useInvoiceChanges() {
   const { http } = useCoreServices();
   const queryClient = useQueryClient();
   const refresh = async (detail?: InvoiceDetail) => {
     if (detail) queryClient.setQueryData(detailKey(detail.id), detail);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['app'], predicate: (q) => q.queryKey[1] !== 'invoice' }),
-      queryClient.invalidateQueries({ queryKey: ['call', invoicesUpdate.resource] }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: ['app'], predicate: (q) => q.queryKey[1] !== 'invoice' });
     return detail;
   };
   const change = async (answer: Promise<{ result: InvoiceDetail }>) => refresh((await answer).result);

@@ -24,6 +24,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../../common/types';
 import { sizeText } from './conversation-data';
 import { FileDownloadButton } from './FileDownloadButton';
+import { resourceCallsKey } from '../../data/calls';
 
 const C = 'shop.conversation';
 
@@ -57,7 +58,7 @@ export function OrderConversation({ order }: { order: OrderDetail }) {
     setFresh((prev) => new Set([...prev, ...unseen]));
     // Read again once marked (the tab's badge and the orders list's counts); a failure is tried again with the next answer.
     void callApi(http, orderCommentsSeen, { params: { id: order.id }, body: { seenBy: userId, commentIds: unseen } })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['call', orderCommentsSeen.resource] }), () => unseen.forEach((id) => marking.current.delete(id)));
+      .then(() => queryClient.invalidateQueries({ queryKey: resourceCallsKey(orderCommentsSeen.resource) }), () => unseen.forEach((id) => marking.current.delete(id)));
   }, [data, userId, order.id, http, queryClient]);
 
   return (

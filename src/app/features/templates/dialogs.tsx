@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
+import { resourceCallsKey } from '../../data/calls';
 
 /** A template title as the server takes it: 1 to 200 characters once trimmed. */
 export const TITLE_MAX = 200;
@@ -18,7 +19,7 @@ export function useTemplateDone() {
   const { toast } = useAppNotify();
   return (key: string, opts: { args?: Record<string, unknown>; refresh?: boolean } = {}) => async () => {
     toast(key, { variation: 'success', messageArgs: opts.args });
-    if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['call', 'order-templates'] });
+    if (opts.refresh !== false) await queryClient.invalidateQueries({ queryKey: resourceCallsKey('order-templates') });
   };
 }
 

@@ -15,6 +15,7 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useCompanyDepartments, useCustomerUsers, type CustomerUserRow } from './user-api';
+import { resourceCallsKey } from '../../data/calls';
 
 const nameOf = (u: CustomerUserRow | undefined) => (u ? u.displayname || u.email : '');
 
@@ -84,7 +85,7 @@ function DepartmentDialog({ department, users, onClose }: { department: Customer
     toast(translate('users.dept.saved'), { variation: 'success' });
     // The departments are the data provider's list; the members are the users' departments.
     await queryClient.invalidateQueries({ queryKey: ['customer-departments'] });
-    await queryClient.invalidateQueries({ queryKey: ['call', customerAccessesCustomerUsers.resource] });
+    await queryClient.invalidateQueries({ queryKey: resourceCallsKey(customerAccessesCustomerUsers.resource) });
     onClose();
   };
   const create = useCustomerDepartmentsCreate({ onSuccess: saved });

@@ -2,7 +2,7 @@ import { useGetList } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
-import { useCallQuery } from '../../data/calls';
+import { resourceCallsKey, useCallQuery } from '../../data/calls';
 import type { Contracts } from '../../../shared/contracts';
 import type { BodyIn, QueryIn, ResultOf } from '../../../shared/contracts/define';
 import { stockMovementsActivity } from '../../../../generated/app/calls/stock-movements.gen';
@@ -61,7 +61,7 @@ export function useStockChanges() {
   const queryClient = useQueryClient();
   const after = async <T>(answer: Promise<T>): Promise<T> => {
     const result = await answer;
-    await Promise.all(['warehouse-instances', 'stock-movements'].map((resource) => queryClient.invalidateQueries({ queryKey: ['call', resource] })));
+    await Promise.all(['warehouse-instances', 'stock-movements'].map((resource) => queryClient.invalidateQueries({ queryKey: resourceCallsKey(resource) })));
     return result;
   };
   return {

@@ -9,6 +9,7 @@ import { callApi } from '../../../data/call-api';
 import { describeError } from '../../../data/errors';
 import { formatDateTime } from '../../../i18n/format';
 import { useAppNotify } from '../../../notify/useAppNotify';
+import { resourceCallsKey } from '../../../data/calls';
 
 const M = 'shell.crm';
 
@@ -50,7 +51,7 @@ export function CrmIntegrationPage() {
       try {
         const { result } = await callApi(http, crmSetToken, { body: { code, returnUrl: back } });
         toast(translate(`${M}.connected`, { expiresAt: '' }).split('(')[0]!.trim(), { variation: 'success' });
-        await queryClient.invalidateQueries({ queryKey: ['call', 'crm'] });
+        await queryClient.invalidateQueries({ queryKey: resourceCallsKey('crm') });
         navigate(result.returnUrl, { replace: true });
       } catch (e) {
         toast(describeError(e, { resource: 'crm-connections', op: 'create' }, i18n.i18nProvider), { variation: 'error' });

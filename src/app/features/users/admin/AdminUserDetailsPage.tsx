@@ -17,6 +17,7 @@ import { useAppNotify } from '../../../notify/useAppNotify';
 import { knownRoles, LANDING_PAGE_KEYS, ROLE_KEYS, type RoleKey } from '../user-api';
 import { useImpersonate, userKindKey } from './admin-user-api';
 import { userKindOf } from '../../../../shared/access';
+import { resourceCallsKey } from '../../../data/calls';
 
 type AdminUser = ResultOf<Contracts['users']['byId']>['result'];
 type Access = AdminUser['customerAccess'][number];
@@ -54,7 +55,7 @@ function useChanged() {
   const { toast } = useAppNotify();
   return (done: string) => async () => {
     toast(translate(done), { variation: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['call', usersById.resource] });
+    await queryClient.invalidateQueries({ queryKey: resourceCallsKey(usersById.resource) });
   };
 }
 
