@@ -1,17 +1,16 @@
 import { ERRORS, VALIDATION_MESSAGES, type ErrorCode } from '../../model';
 import type { Language } from '../../model/dsl/i18n';
-import type { ApiErrorBody } from '../shared/session-types';
+import type { ApiErrorBody, ApiErrorDetail } from '../shared/session-types';
 import { serverText } from './i18n';
 
 export type ValidationRuleName = keyof typeof VALIDATION_MESSAGES;
 
-/** One field problem: `rule` is a validation.messages key or the errorCode of a cross-field rule. */
-export interface ErrorDetail {
-  path: string;
-  rule: string;
-  /** Values the client composes into its message, e.g. {stock: 5} for NotEnoughStock (core §5 basket quantity). */
-  params?: Record<string, string | number>;
-}
+/**
+ * One field problem: `rule` is a validation.messages key or the errorCode of a cross-field rule;
+ * `params` what the client composes into its message, e.g. {stock: 5} for NotEnoughStock (core §5
+ * basket quantity). The envelope's detail without its text, which errorBody adds in the caller's language.
+ */
+export type ErrorDetail = Omit<ApiErrorDetail, 'message'>;
 
 /** A failure the client is meant to see: a catalogue code, its HTTP status, optional field details. */
 export class ApiError extends Error {

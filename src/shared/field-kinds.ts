@@ -265,6 +265,9 @@ const kinds = {
   },
 } satisfies Record<FieldKind, KindSpec>;
 
+/** A file as an attachment field stores and answers it (the kind's wire value): where it is kept, its name, type and size. */
+export type StoredFile = z.output<ReturnType<typeof kinds.attachment.wire>>;
+
 /** The kinds by name (the compiler asks for an entry for every FieldKind). */
 export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = kinds;
 

@@ -93,11 +93,23 @@ export interface FeaturesDto { customerId: string; features: Record<string, bool
 /** GET /auth/end-session */
 export interface EndSessionDto { logoutUrl: string }
 
+/**
+ * One problem a refusal details: where (`path`, e.g. `lines.2.amount`), which rule (a validation
+ * message key or a catalogue code), its text in the caller's language, and what the client composes
+ * into its own text (e.g. {stock: 5} for NotEnoughStock).
+ */
+export interface ApiErrorDetail {
+  path: string;
+  rule: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
 /** The error envelope of every failed call (DESIGN §3). */
 export interface ApiErrorBody {
   errorCode: string;
   message: string;
-  details?: { path: string; rule: string; message: string; params?: Record<string, string | number> }[];
+  details?: ApiErrorDetail[];
 }
 
 /** Claims the access token carries besides the standard ones (core §3). */

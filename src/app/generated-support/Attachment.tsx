@@ -2,15 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FieldTitle, InputHelperText, useFieldValue, useInput, useTranslate, type FieldProps, type InputProps } from 'react-admin';
+import type { StoredFile } from '../../shared/field-kinds';
 
-/** The stored shape of an attachment (model/dsl/field.ts 'attachment'). */
-export interface AttachmentValue {
-  containerName: string;
-  blobName: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+/** The stored shape of an attachment (model/dsl/field.ts 'attachment'): the kind's wire value (src/shared/field-kinds.ts). */
+export type AttachmentValue = StoredFile;
 
 const sizeText = (size: number) => (size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(size / 1024)} kB`);
 

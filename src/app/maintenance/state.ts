@@ -1,3 +1,6 @@
+import type { ResultOf } from '../../shared/contracts/define';
+import type { Contracts } from '../../shared/contracts';
+
 /**
  * Maintenance mode (core §4): read from the public GET /platform-settings at start and every minute,
  * and switched on at once when any API call answers 503 with errorCode 'maintenance'.
@@ -39,7 +42,7 @@ export function subscribeMaintenance(listener: () => void): () => void {
 }
 
 /** The platform settings as the maintenance watch reads them (GET /platform-settings, public). */
-export interface PlatformSettingsAnswer { maintenance?: boolean; message?: string | null }
+type PlatformSettingsAnswer = ResultOf<Contracts['platform-settings']['get']>;
 
 /** What a settings answer says about maintenance. */
 export function applyPlatformSettings(settings: PlatformSettingsAnswer | null | undefined): void {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from '../../../model';
+import { resourceByName, SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from '../../../model';
 import { access } from '../../../model/dsl/access';
 import { supplierOrders } from '../../../model/resources/supplier-orders';
 import { safeString } from '../safe-text';
+import { wireValueSchema } from '../wire-schemas';
 import { binaryAnswer, contractsOf } from './define';
 import { reasonText, resultOf, uuidText } from './shapes';
 import { supplierOrderRecordSchema } from '../../../generated/schemas/supplier-orders.gen';
 import { supplierOrderLineRecordSchema } from '../../../generated/schemas/supplier-order-lines.gen';
+import type { OrderRecord } from '../../../generated/types/orders.gen';
 
 const record = supplierOrderRecordSchema;
 const lineRecord = supplierOrderLineRecordSchema;
@@ -18,11 +20,13 @@ const followUp = z.object({
   userId: z.string().nullable(), userName: z.string().nullable(), createdAt: z.string(),
 });
 const day = z.string().nullable();
+/** A postal address as the orders' address field answers it (the model's addressField). */
+const postalAddress = wireValueSchema<NonNullable<OrderRecord['address']>>(resourceByName('orders').fields.address!);
 /** A supplier order with its lines, follow-ups, deliveries, invoices and what the caller may do now. */
 const detail = record.extend({
   customerName: z.string().nullable(),
   /** Where the supplier delivers: the order's delivery address (flows §6: what a supplier's user needs of the customer). */
-  shipTo: z.record(z.string(), z.unknown()).nullable(),
+  shipTo: postalAddress.nullable(),
   /** Whom the supplier contacts about it: who ordered. */
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   /** Its deliveries and invoices as the caller reads them (a supplier's users and platform admins: all). */

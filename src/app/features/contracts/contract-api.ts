@@ -64,7 +64,7 @@ export async function uploadContractFile(http: HttpClient, file: File): Promise<
   let body: unknown = text;
   try { body = JSON.parse(text); } catch { /* not JSON */ }
   if (!response.ok) throw toHttpError(new HttpError((body as { message?: string } | null)?.message ?? response.statusText, response.status, body));
-  const b = body as AttachmentValue;
+  const b = body as ResultOf<Contracts['files']['upload']>;
   return { containerName: b.containerName, blobName: b.blobName, fileName: b.fileName, contentType: b.contentType, size: b.size };
 }
 

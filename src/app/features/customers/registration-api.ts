@@ -1,6 +1,6 @@
 import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister } from '../../../../generated/app/calls/pending-customer-registrations.gen';
 import type { Contracts } from '../../../shared/contracts';
-import type { ResultOf } from '../../../shared/contracts/define';
+import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
 import type { RegistrationCountry } from '../../../shared/company-numbers';
@@ -9,21 +9,14 @@ type RegistrationContracts = Contracts['pending-customer-registrations'];
 /** What the platform knows of a company by its number (POST /customerregistration/checkIfVatExists). */
 export type KnownCompany = NonNullable<ResultOf<RegistrationContracts['checkIfVatExists']>['result']['known']>;
 
-/** The company and user data register and update take. */
-export interface RegistrationData {
-  customerName: string;
-  vatNumber: string;
-  countryCode: RegistrationCountry;
-  juridicalFrom?: string;
-  employeeCount?: string;
-  street?: string;
-  houseNumber?: string;
-  bus?: string;
-  zipCode?: string;
-  city?: string;
-  userFirstname?: string;
-  userLastname?: string;
-}
+type RegistrationDto = BodyIn<RegistrationContracts['update']>['dto'];
+/**
+ * The company and user data register and update take, as the wizard and the admin's form hold them:
+ * the dto's fields (the contract's keys) as typed texts, blanks left out when sent (withoutBlanks);
+ * the name, the number and the country always there.
+ */
+export type RegistrationData = { [K in Exclude<keyof RegistrationDto, 'countryCode'>]?: string }
+  & { customerName: string; vatNumber: string; countryCode: RegistrationCountry };
 
 /** Empty texts are left out: the server takes a missing field as none. */
 export const withoutBlanks = <T extends object>(data: T): T =>

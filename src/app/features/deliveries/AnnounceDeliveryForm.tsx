@@ -7,6 +7,8 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { fieldProblems } from './delivery-api';
 import type { DeliveryRecord } from '../../../../generated/types/deliveries.gen';
 import type { SupplierOrderLineRecord } from '../../../../generated/types/supplier-order-lines.gen';
+import type { BodyIn } from '../../../shared/contracts/define';
+import type { Contracts } from '../../../shared/contracts';
 
 const M = 'fulfilment.deliveries';
 
@@ -15,11 +17,8 @@ export type AnnounceLine = Pick<SupplierOrderLineRecord, 'id' | 'lineNumber' | '
 /** The delivery an announcement created. */
 type Created = Pick<DeliveryRecord, 'id' | 'deliveryNumber'>;
 
-/** What an announcement sends (POST /v2/supplier-orders/{id}/deliveries, and the admin's create-for-supplierorder dto). */
-export interface Announcement {
-  deliveryNoteNumber: string | null; expectedDate: string | null; trackingLink: string | null;
-  lines: { supplierOrderLineId: string; amount: number }[];
-}
+/** What an announcement sends (POST /v2/supplier-orders/{id}/deliveries, and the admin's create-for-supplierorder dto): the body's fields the form fills. */
+export type Announcement = Pick<BodyIn<Contracts['deliveries']['createForSupplierOrder']>, 'deliveryNoteNumber' | 'expectedDate' | 'trackingLink' | 'lines'>;
 
 const stillOpen = (l: AnnounceLine) => l.quantityToBeDelivered ?? l.quantity ?? 0;
 

@@ -7,9 +7,6 @@ import { FileDownloadButton } from './FileDownloadButton';
 
 const A = 'shop.attachments';
 
-/** An order line that is a file (flows §3: "orderLines (article lines or attachment PDF lines)"). */
-interface AttachmentLine { id: string; lineType?: string | null; attachment?: { containerName: string; blobName: string; fileName: string; size?: number | null } | null }
-
 const urlOf = (containerName: string, blobName: string) =>
   `/upload?containerName=${encodeURIComponent(containerName)}&blobName=${encodeURIComponent(blobName)}`;
 
@@ -22,7 +19,8 @@ export function OrderAttachments({ order }: { order: OrderDetail }) {
   const { data: answer, error } = useOrderCommentsList({ params: { id: order.id } });
   const data = answer?.result;
   // A record from the orders list (shown while the order loads) has no lines yet.
-  const lines = ((order.orderLines ?? []) as AttachmentLine[]).filter((l) => l.attachment?.blobName);
+  // The lines that are a file (flows §3: "orderLines (article lines or attachment PDF lines)").
+  const lines = (order.orderLines ?? []).filter((l) => l.attachment?.blobName);
   const shared = (data?.comments ?? []).flatMap((c) => c.attachments.map((f) => ({ file: f, comment: c })));
   const nothing = !lines.length && data && !shared.length;
   return (

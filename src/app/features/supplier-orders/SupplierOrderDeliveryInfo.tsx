@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatCurrency, formatDate } from '../../i18n/format';
+import type { SupplierOrderDetail } from './SupplierOrderPanel';
 
 /**
  * What a supplier order shows of where it goes and what came of it (flows §6: what a supplier's user
@@ -9,23 +10,20 @@ import { formatCurrency, formatDate } from '../../i18n/format';
  * the supplier order: SupplierOrderPanel).
  */
 
-interface ShipTo { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null; countryCode?: string | null; name?: string | null }
-export interface SupplierOrderDeliveryData {
-  shipTo?: ShipTo | null;
-  contact?: { name: string | null; email: string | null; phone: string | null } | null;
-  invoices?: { id: string; number: string; status: string; invoiceDate: string | null; priceIncl: string | null }[];
-}
+/** What the section shows of the supplier order as POST /supplier-orders/getByGcsNumber answers it. */
+export type SupplierOrderDeliveryData = Pick<SupplierOrderDetail, 'shipTo' | 'contact' | 'invoices'>;
+type ShipTo = NonNullable<SupplierOrderDetail['shipTo']>;
 
 const S = 'supplierSide';
 
 function addressLines(a: ShipTo): string[] {
   const street = [a.street, a.houseNumber].filter(Boolean).join(' ') + (a.bus ? ` ${a.bus}` : '');
-  return [a.name, street, [a.zipCode, a.city].filter(Boolean).join(' '), a.countryCode].filter((l): l is string => !!l && !!l.trim());
+  return [street, [a.zipCode, a.city].filter(Boolean).join(' '), a.countryCode].filter((l): l is string => !!l && !!l.trim());
 }
 
 export function SupplierOrderDeliveryInfo({ detail }: { detail: SupplierOrderDeliveryData }) {
   const translate = useTranslate();
-  const invoices = detail.invoices ?? [];
+  const invoices = detail.invoices;
   const contact = detail.contact;
   return (
     <Paper component="section" aria-labelledby="supplier-order-delivery-info" variant="outlined" sx={{ p: 2, mt: 2, display: 'grid', gap: 2 }}>

@@ -1,8 +1,8 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { SupplierOrderView, useSupplierOrder, type SupplierOrderDetail } from './SupplierOrderPanel';
-import { SupplierOrderDeliveryInfo, type SupplierOrderDeliveryData } from './SupplierOrderDeliveryInfo';
+import { SupplierOrderView, useSupplierOrder } from './SupplierOrderPanel';
+import { SupplierOrderDeliveryInfo } from './SupplierOrderDeliveryInfo';
 
 /**
  * /supplier-orders/{gcsNumber} (core §2, page guard supplier-orders-gcsnumber): one supplier order
@@ -21,7 +21,7 @@ export default function SupplierOrderPage() {
       {data && (
         <>
           <SupplierOrderView detail={data} showHeader />
-          <SupplierOrderDeliveryInfo detail={data as SupplierOrderDetail & SupplierOrderDeliveryData} />
+          <SupplierOrderDeliveryInfo detail={data} />
           {data.orderId && data.mayOpenOrder && (
             <Link component={RouterLink} to={`/order-detail/${encodeURIComponent(data.orderId)}`}>{translate('fulfilment.supplierOrders.toOrder', { number: data.orderNumber })}</Link>
           )}

@@ -5,6 +5,7 @@
  */
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { orderTemplateContracts as C } from '../../../shared/contracts/order-templates';
+import type { OrderTemplateCreateDto } from '../../../../generated/types/order-templates.gen';
 import { orderTemplatesToTransporter } from '../../../../generated/app/calls/order-templates.gen';
 import { callApi } from '../../data/call-api';
 import type { HttpClient } from '../../data/http';
@@ -17,8 +18,8 @@ export type OrderTemplate = TemplateAnswer['result'];
 export type TemplateLine = OrderTemplate['lines'][number];
 export type TemplateArticle = NonNullable<TemplateLine['article']>;
 export type TemplateSummary = ListAnswer['result']['items'][number];
-/** A line as it is sent: the article and how many. */
-export interface LineInput { supplierArticleId: string; amount: number }
+/** A line as it is sent (create's and update's dto.lines): the article and how many. */
+export type LineInput = Exclude<NonNullable<OrderTemplateCreateDto['lines']>, ''>[number];
 
 /** Templates per page of the list. */
 export const TEMPLATE_PAGE_SIZE = 10;

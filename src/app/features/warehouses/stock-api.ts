@@ -14,8 +14,6 @@ import type { WarehouseFilters } from '../../../../generated/types/warehouses.ge
 
 /** What the warehouse calls answer (core §7 Warehouses; src/server/actions/warehouse-stock.ts, the model's warehouse management routes). */
 
-type Translated = { nl: string | null; en: string | null; fr: string | null } | null;
-
 /** A warehouse article with its warehouse and article (GET /warehouse-management/instances). */
 export type Instance = ResultOf<Contracts['warehouse-instances']['query']>['items'][number];
 
@@ -76,6 +74,6 @@ export function useStockChanges() {
 }
 
 /** An article's title in the language, else its number. */
-export function articleName(item: { articleTitle: Translated; articleNumberSupplier: string | null }, language: string): string {
+export function articleName(item: Pick<Instance, 'articleTitle' | 'articleNumberSupplier'>, language: string): string {
   return inLanguage(item.articleTitle ?? null, language) || item.articleNumberSupplier || '';
 }

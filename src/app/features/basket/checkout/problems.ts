@@ -8,16 +8,11 @@ import type { I18nProvider } from 'ra-core';
 import { hasMessage } from '../../../i18n/has-message';
 import { stockMessage } from '../messages';
 import type { Transporter } from '../../../common/types';
+import type { ResultOf } from '../../../../shared/contracts/define';
+import type { Contracts } from '../../../../shared/contracts';
 
-export interface BasketProblem {
-  errorCode: string;
-  message?: string;
-  lineIndex?: number;
-  supplierId?: string;
-  params?: Record<string, string | number>;
-}
-
-export interface BasketCheck { valid: boolean; problems: BasketProblem[] }
+/** One problem of the basket check as its call answers it (src/shared/contracts/transporters.ts validate). */
+export type BasketProblem = ResultOf<Contracts['transporters']['validate']>['result']['problems'][number];
 
 export interface ProblemContext {
   basket: Transporter;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderRecord } from '../../../../../generated/types/orders.gen';
 import { useCoreServices, useSession } from '../../../bootstrap/context';
 import { describeError } from '../../../data/errors';
 import { ordersComplete } from '../../../../../generated/app/calls/orders.gen';
@@ -13,6 +12,7 @@ import { usePrice, useShopLanguage } from '../../../common/hooks';
 import { FileDownloadButton } from '../FileDownloadButton';
 import { inLanguage } from '../../../common/text';
 import type { OrderDetail } from '../../../common/types';
+import type { StoredFile } from '../../../../shared/field-kinds';
 import { fieldErrors, isAmount } from './fields';
 
 /**
@@ -25,30 +25,26 @@ import { fieldErrors, isAmount } from './fields';
 const F = 'shop.orderForm';
 const D = `${F}.detail`;
 
-type Quote = NonNullable<OrderRecord['quotes']>[number];
-interface FileRef { containerName: string; blobName: string; fileName: string; size?: number | null }
-type AttachmentOrder = OrderDetail & { description?: string | null; quotes?: Quote[] | null };
-
-const urlOf = (f: FileRef) => `/upload?containerName=${encodeURIComponent(f.containerName)}&blobName=${encodeURIComponent(f.blobName)}`;
+/** Where a file of an attachment field (a line's, a quote's) is downloaded. */
+const urlOf = (f: Pick<StoredFile, 'containerName' | 'blobName'>) => `/upload?containerName=${encodeURIComponent(f.containerName)}&blobName=${encodeURIComponent(f.blobName)}`;
 
 export function OrderFormDetails({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const language = useShopLanguage();
   const price = usePrice();
   const me = useSession().user?.id;
-  const o = order as AttachmentOrder;
   const files = (order.orderLines ?? []).flatMap((l) => {
-    const file = (l as { attachment?: FileRef | null }).attachment;
+    const file = l.attachment;
     return l.lineType === 'attachment' && file?.blobName ? [{ line: l, file }] : [];
   });
-  const quotes = o.quotes ?? [];
-  if (!o.description && !files.length && !quotes.length) return null;
+  const quotes = order.quotes ?? [];
+  if (!order.description && !files.length && !quotes.length) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      {o.description && (
+      {order.description && (
         <Box component="section" aria-labelledby="order-description">
           <Typography id="order-description" variant="h6" component="h2">{translate(`${D}.description`)}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{o.description}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.description}</Typography>
         </Box>
       )}
       {order.status === 'incomplete' && me && order.orderedById === me && <CompleteRequest order={order} />}

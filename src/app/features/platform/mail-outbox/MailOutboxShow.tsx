@@ -6,6 +6,7 @@ import { fetchFile } from '../../../data/files';
 import { useAppNotify } from '../../../notify/useAppNotify';
 import { MAIL_KINDS, MAIL_STATUSES, mailOutbox } from '../../../../../model/resources/mail-outbox';
 import { DateField, NumberField, ShowSection } from '../../../generated-support';
+import type { MailOutboxRecord } from '../../../../../generated/types/mail-outbox.gen';
 
 /** react-admin choices of one of the model's enum fields, named by their i18n keys (as the generated screens do). */
 const choices = (field: string, values: Readonly<Record<string, unknown>>) =>
@@ -17,14 +18,12 @@ const DELIVERY_CHOICES = choices('delivery', mailOutbox.fields.delivery!.valueLa
 /** Keeps the message's own line breaks, as a mail client shows the text part. */
 const MESSAGE_SX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: 'block', maxWidth: '80ch' } as const;
 
-interface Attachment { fileName?: string; contentType?: string; size?: number }
-
 /**
  * The files the message carried (a supplier order's PDF), each downloaded as it was sent
  * (GET /admin/mail-outbox/{id}/attachments/{index}).
  */
 function Attachments() {
-  const record = useRecordContext<{ id: string; attachments?: Attachment[] | null }>();
+  const record = useRecordContext<Pick<MailOutboxRecord, 'id' | 'attachments'>>();
   const translate = useTranslate();
   const { http } = useCoreServices();
   const { toast } = useAppNotify();
