@@ -28,8 +28,8 @@ export default function SuppliersPage() {
   // rows are shown. The platform's list is read either way, as it was before it had the URL.
   const all = usePagedCall(suppliersCustomerList, {
     name: 'suppliers', perPage: PAGE_SIZE,
-    // The order react-admin's list asked for (its default sort, id DESC), kept as it was.
-    sort: { field: 'id', order: 'DESC' },
+    // By name, as the model lists suppliers (and as the own suppliers come).
+    sort: { field: 'name', order: 'ASC' },
     input: ({ page, perPage, sort, order, filter }) => ({ query: {
       page, pageSize: perPage, sort: sort as SupplierListParams['sort'], order, search: typeof filter.search === 'string' ? filter.search : undefined,
     } }),
@@ -37,7 +37,7 @@ export default function SuppliersPage() {
   });
   const onlyOwn = all.filterValues.onlyOwn === true;
   const own = usePagedCall(suppliersOwn, {
-    name: 'suppliers', perPage: PAGE_SIZE, sort: { field: 'id', order: 'DESC' },
+    name: 'suppliers', perPage: PAGE_SIZE, sort: { field: 'name', order: 'ASC' },
     input: ({ page, perPage, filter }) => ({
       body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search : null } },
     }),
