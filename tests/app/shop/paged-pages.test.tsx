@@ -168,7 +168,7 @@ describe('/suppliers in the URL', () => {
     // All suppliers again (GET /v2/suppliers): from the first page, still searched, and paged in the URL.
     fireEvent.click(screen.getByRole('switch', { name: 'Own suppliers only' }));
     expect(await screen.findByRole('link', { name: 'All 1' })).toBeInTheDocument();
-    expect(all.at(-1)).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'DESC', search: 'pap' });
+    expect(all.at(-1)).toEqual({ page: '1', pageSize: '20', sort: 'name', order: 'ASC', search: 'pap' });
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByRole('link', { name: 'All 2' })).toBeInTheDocument();
     expect(pageInUrl()).toBe('2');
