@@ -45,3 +45,13 @@ export async function renderApp(path: string, opts: { signedIn: boolean; me?: Us
   return base;
 }
 
+/**
+ * Loads the admin area's code (react-admin, the area, every generated screen set) before a test
+ * renders it: the first import of it is cold and, on a loaded 2-core machine, takes longer than a
+ * test's own waits. Called from a beforeAll, whose limit is that load's.
+ */
+export async function loadAdminArea(): Promise<void> {
+  const [{ ADMIN_SCREENS }] = await Promise.all([import('../../generated/admin/index.gen'), import('../../src/app/shell/areas/AdminArea')]);
+  await Promise.all(ADMIN_SCREENS.map((entry) => entry.load()));
+}
+

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from './app-harness';
+import { loadAdminArea, renderApp } from './app-harness';
 import { user } from './helpers';
 
 describe('the app shell', () => {
+  beforeAll(loadAdminArea, 120_000);
   it('sends a signed-out visitor to /login once, which starts the sign-in', async () => {
     const auth = await renderApp('/dashboard', { signedIn: false });
     // The shop's react-admin area is a lazy chunk: its first import takes a moment here.

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cronInWords } from '../../src/app/features/platform/cron/cron-words';
 import type { TaskDto, TaskRunDto } from '../../src/shared/task-types';
-import { renderApp } from './app-harness';
+import { loadAdminArea, renderApp } from './app-harness';
 import { user, type RecordedCall, type Reply } from './helpers';
 
 /**
@@ -54,6 +54,7 @@ async function openPage(answer: (call: RecordedCall) => Reply | Promise<Reply> |
 const taskCard = (name: string) => screen.getAllByRole('listitem').find((li) => li.getAttribute('data-task') === name)!;
 
 describe('the background tasks page (/ycAdmin/cron)', () => {
+  beforeAll(loadAdminArea, 120_000);
   afterEach(() => { vi.unstubAllGlobals(); });
 
   it('lists each task with its schedule in words, its last run and its runs not finished; only a scheduled one runs by hand', async () => {

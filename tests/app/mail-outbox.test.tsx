@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderApp } from './app-harness';
+import { loadAdminArea, renderApp } from './app-harness';
 import { user } from './helpers';
 
 /** The platform admin's outbox: in the admin menu, a list of mails, and one mail read with its line breaks. */
@@ -14,6 +14,7 @@ const MAIL = {
 const admin = { signedIn: true, me: user({ userType: 2 }) };
 
 describe('mail outbox (/ycAdmin/mail-outbox)', () => {
+  beforeAll(loadAdminArea, 120_000);
   it('is listed from the admin menu', async () => {
     await renderApp('/ycAdmin/mail-outbox', {
       ...admin,
