@@ -109,6 +109,20 @@ describe('/supplier-orders in the URL', () => {
     expect(queries.at(-1)).toEqual({ page: 3, pageSize: 20, orderStatus: 'WAITFORDELIVERY', gcsNumber: 'B-0002' });
     expect(pageInUrl()).toBe('3');
   });
+
+  it("tells a user who is no supplier's why the list is refused (UnauthorizedRole), and any other failure that it could not be read", async () => {
+    signedIn();
+    let refusal = true;
+    const respond = (call: RecordedCall) => (call.url.pathname === '/api/supplier-orders/queryForSupplier'
+      ? (refusal ? { status: 403, body: { errorCode: 'UnauthorizedRole', message: 'x' } } : { status: 500, body: { message: 'x' } })
+      : undefined);
+    const { view } = await renderShop(<SupplierOrdersPage />, respond, { path: '/supplier-orders', language: 'en' });
+    expect(await screen.findByText('Your role does not allow this action.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    view.unmount();
+    refusal = false;
+    await renderShop(<SupplierOrdersPage />, respond, { path: '/supplier-orders', language: 'en' });
+    expect(await screen.findByText('The supplier order could not be loaded.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
 });
 
 describe('/invoices in the URL', () => {

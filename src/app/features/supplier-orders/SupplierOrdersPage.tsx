@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SUPPLIER_ORDER_STATUSES } from '../../../../model/resources/supplier-orders';
 import type { SupplierOrderStatus } from '../../../../model';
 import { supplierOrdersQueryForSupplier } from '../../../../generated/app/calls/supplier-orders.gen';
+import { useCoreServices } from '../../bootstrap/context';
+import { describeError } from '../../data/errors';
 import { usePagedCall } from '../../data/paged-call';
 import { ListPager } from '../../generated-support/ListPager';
 import { formatCurrency, formatDateTime } from '../../i18n/format';
@@ -34,6 +36,8 @@ export default function SupplierOrdersPage() {
   const text = (key: 'orderStatus' | 'gcsNumber') => (typeof list.filterValues[key] === 'string' ? list.filterValues[key] as string : '');
   const set = (key: 'orderStatus' | 'gcsNumber') => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
   const { rows, total, error } = list;
+  // A refusal says why (a user who is no supplier's: UnauthorizedRole), any other failure that the list could not be read.
+  const { i18n } = useCoreServices();
   const data = rows && { items: rows, total: total ?? 0 };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
@@ -47,7 +51,7 @@ export default function SupplierOrdersPage() {
         </TextField>
         <TextField size="small" type="search" label={translate(`${M}.search`)} value={text('gcsNumber')} onChange={set('gcsNumber')} />
       </Stack>
-      {error && <Alert severity="error">{translate(`${M}.loadFailed`)}</Alert>}
+      {error && <Alert severity="error">{describeError(error, { fallback: `${M}.loadFailed` }, i18n.i18nProvider)}</Alert>}
       {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
       {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
       <List aria-label={translate(`${M}.mine`)}>
