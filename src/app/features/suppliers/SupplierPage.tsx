@@ -8,7 +8,7 @@ import { resourceByName } from '../../../../model';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
-import { describeError } from '../../data/errors';
+import { describeError, type FailureContext } from '../../data/errors';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
@@ -106,38 +106,40 @@ function Facts({ title, id, items }: { title: string; id: string; items: [string
 }
 
 /** The form's field errors from a 4xx answer's details (path → rule), translated like the generated forms'. */
-function useProblems() {
+/**
+ * A section's save: a refusal's field problems under its fields, and a toast for the outcome (saved,
+ * or the failure in the user's language). `feedback` goes to the section's mutation hook.
+ */
+function useSectionSave(savedText: string, failure: FailureContext) {
   const translate = useTranslate();
+  const { i18n } = useCoreServices();
+  const { toast } = useAppNotify();
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const fromError = (e: unknown) => {
-    const details = e instanceof HttpError ? (e.body as { details?: { path: string; rule: string }[] } | undefined)?.details ?? [] : [];
-    setProblems(Object.fromEntries(details.map((d) => [d.path.replace(/\.\d+$/, ''), d.rule])));
+  const feedback = {
+    onSuccess: () => {
+      setProblems({});
+      toast(translate(savedText), { variation: 'success' });
+    },
+    onError: (e: Error) => {
+      const details = e instanceof HttpError ? (e.body as { details?: { path: string; rule: string }[] } | undefined)?.details ?? [] : [];
+      setProblems(Object.fromEntries(details.map((d) => [d.path.replace(/\.\d+$/, ''), d.rule])));
+      toast(describeError(e, failure, i18n.i18nProvider), { variation: 'error' });
+    },
   };
   const helper = (key: string) => (problems[key] ? translate(/^[A-Z]/.test(problems[key]!) ? `ErrorMessage.${problems[key]}` : `validation.messages.${problems[key]}`) : undefined);
-  return { problems, setProblems, fromError, helper };
+  return { problems, helper, feedback };
 }
 
 function BudgetReferenceSection({ supplierId, editable }: { supplierId: string; editable: boolean }) {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
-  const { toast } = useAppNotify();
   const { data } = useBudgetReference(supplierId);
   const choices = useDepartmentsAndProjects();
   const [reference, setReference] = useState('');
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
   const [projectIds, setProjectIds] = useState<string[]>([]);
-  const { problems, setProblems, fromError, helper } = useProblems();
   const K = `${M}.budgetReference`;
-  const setBudgetReference = useSuppliersSetBudgetReference({
-    onSuccess: () => {
-      setProblems({});
-      toast(translate(`${K}.saved`), { variation: 'success' });
-    },
-    onError: (e) => {
-      fromError(e);
-      toast(describeError(e, { resource: 'suppliers', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    },
-  });
+  const { problems, helper, feedback } = useSectionSave(`${K}.saved`, { resource: 'suppliers', op: 'update' });
+  const setBudgetReference = useSuppliersSetBudgetReference(feedback);
   useEffect(() => {
     if (!data) return;
     setReference(data.budgetReference ?? '');
@@ -193,24 +195,14 @@ type PdfEntry = { header: string; messageToSupplier: string; footer: string };
 function PdfSettingsSection({ supplierId, editable }: { supplierId: string; editable: boolean }) {
   const translate = useTranslate();
   const { i18n } = useCoreServices();
-  const { toast } = useAppNotify();
   const { data, error } = usePdfSettings(supplierId, true);
   const [entry, setEntry] = useState<PdfEntry>({ header: '', messageToSupplier: '', footer: '' });
-  const { problems, setProblems, fromError, helper } = useProblems();
+  const K = `${M}.pdf`;
+  const { problems, helper, feedback } = useSectionSave(`${K}.saved`, { resource: 'order-pdf-settings', op: 'update' });
   useEffect(() => {
     if (data) setEntry({ header: data.header ?? '', messageToSupplier: data.messageToSupplier ?? '', footer: data.footer ?? '' });
   }, [data]);
-  const K = `${M}.pdf`;
-  const setPdfSettings = useSuppliersSetOrderPdfSettings({
-    onSuccess: () => {
-      setProblems({});
-      toast(translate(`${K}.saved`), { variation: 'success' });
-    },
-    onError: (e) => {
-      fromError(e);
-      toast(describeError(e, { resource: 'order-pdf-settings', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    },
-  });
+  const setPdfSettings = useSuppliersSetOrderPdfSettings(feedback);
 
   function submit(event: FormEvent) {
     event.preventDefault();
