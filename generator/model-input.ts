@@ -34,6 +34,8 @@ export interface CallData {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: AccessRule;
+  /** A POST that only reads (ContractInput.read): its hook is a query. */
+  readonly read?: true;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function loadProjectModel(root: string): Promise<ModelInput> {
     menus: model.MENUS,
     pagesSource: 'model/catalogue/pages.ts, model/catalogue/menus.ts',
     removedTables: model.REMOVED_TABLES,
-    contracts: Object.values(CONTRACTS).flatMap((set) => Object.values(set).map(({ resource, name, method, path, access }) => ({ resource, name, method, path, access }))),
+    contracts: Object.values(CONTRACTS).flatMap((set) => Object.values(set).map(({ resource, name, method, path, access, read }) => ({ resource, name, method, path, access, ...(read ? { read } : {}) }))),
     contractsModule: 'src/shared/contracts/index.ts',
   };
 }

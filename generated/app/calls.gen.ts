@@ -99,13 +99,13 @@ export const useArticleMailRequestsRequest = (options?: Parameters<typeof useCal
 export const useBudgetsCreate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['create']>>[1]) => useCallMutation(budgetsCreate, options);
 
 /** POST /budget-setting/current-budget */
-export const useBudgetsCurrentBudget = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['currentBudget']>>[1]) => useCallMutation(budgetsCurrentBudget, options);
+export const useBudgetsCurrentBudget = (input: CallInput<Contracts['budgets']['currentBudget']>, options?: Parameters<typeof useCallQuery<Contracts['budgets']['currentBudget']>>[2]) => useCallQuery(budgetsCurrentBudget, input, options);
 
 /** POST /budget-setting/getByCustomerAccessId */
-export const useBudgetsGetByCustomerAccessId = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['getByCustomerAccessId']>>[1]) => useCallMutation(budgetsGetByCustomerAccessId, options);
+export const useBudgetsGetByCustomerAccessId = (input: CallInput<Contracts['budgets']['getByCustomerAccessId']>, options?: Parameters<typeof useCallQuery<Contracts['budgets']['getByCustomerAccessId']>>[2]) => useCallQuery(budgetsGetByCustomerAccessId, input, options);
 
 /** POST /budget-setting/getByCustomerId */
-export const useBudgetsGetByCustomerId = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['getByCustomerId']>>[1]) => useCallMutation(budgetsGetByCustomerId, options);
+export const useBudgetsGetByCustomerId = (input: CallInput<Contracts['budgets']['getByCustomerId']>, options?: Parameters<typeof useCallQuery<Contracts['budgets']['getByCustomerId']>>[2]) => useCallQuery(budgetsGetByCustomerId, input, options);
 
 /** POST /budget-setting/harddelete */
 export const useBudgetsHardDelete = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['hardDelete']>>[1]) => useCallMutation(budgetsHardDelete, options);
@@ -204,10 +204,10 @@ export const useCustomerAccessesAdminDelete = (options?: Parameters<typeof useCa
 export const useCustomerAccessesAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['adminUpdate']>>[1]) => useCallMutation(customerAccessesAdminUpdate, options);
 
 /** POST /customer-user-management/byid */
-export const useCustomerAccessesCustomerUserById = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUserById']>>[1]) => useCallMutation(customerAccessesCustomerUserById, options);
+export const useCustomerAccessesCustomerUserById = (input: CallInput<Contracts['customer-accesses']['customerUserById']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['customerUserById']>>[2]) => useCallQuery(customerAccessesCustomerUserById, input, options);
 
 /** POST /customer-user-management/query */
-export const useCustomerAccessesCustomerUsers = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUsers']>>[1]) => useCallMutation(customerAccessesCustomerUsers, options);
+export const useCustomerAccessesCustomerUsers = (input: CallInput<Contracts['customer-accesses']['customerUsers']>, options?: Parameters<typeof useCallQuery<Contracts['customer-accesses']['customerUsers']>>[2]) => useCallQuery(customerAccessesCustomerUsers, input, options);
 
 /** POST /customer-user-management/update */
 export const useCustomerAccessesCustomerUserUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customer-accesses']['customerUserUpdate']>>[1]) => useCallMutation(customerAccessesCustomerUserUpdate, options);
@@ -225,7 +225,7 @@ export const useCustomerAccessesTasks = (input: CallInput<Contracts['customer-ac
 export const useCustomerAddressesAddNew = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['addNew']>>[1]) => useCallMutation(customerAddressesAddNew, options);
 
 /** POST /customeraddressbook/bycustomerid */
-export const useCustomerAddressesByCustomerId = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['byCustomerId']>>[1]) => useCallMutation(customerAddressesByCustomerId, options);
+export const useCustomerAddressesByCustomerId = (input: CallInput<Contracts['customer-addresses']['byCustomerId']>, options?: Parameters<typeof useCallQuery<Contracts['customer-addresses']['byCustomerId']>>[2]) => useCallQuery(customerAddressesByCustomerId, input, options);
 
 /** POST /customeraddressbook/delete */
 export const useCustomerAddressesRemove = (options?: Parameters<typeof useCallMutation<Contracts['customer-addresses']['remove']>>[1]) => useCallMutation(customerAddressesRemove, options);
@@ -261,10 +261,10 @@ export const useCustomersById = (input: CallInput<Contracts['customers']['byId']
 export const useCustomersCheckVatKnown = (options?: Parameters<typeof useCallMutation<Contracts['customers']['checkVatKnown']>>[1]) => useCallMutation(customersCheckVatKnown, options);
 
 /** POST /customers/getCustomerAccessCount */
-export const useCustomersGetCustomerAccessCount = (options?: Parameters<typeof useCallMutation<Contracts['customers']['getCustomerAccessCount']>>[1]) => useCallMutation(customersGetCustomerAccessCount, options);
+export const useCustomersGetCustomerAccessCount = (input: CallInput<Contracts['customers']['getCustomerAccessCount']>, options?: Parameters<typeof useCallQuery<Contracts['customers']['getCustomerAccessCount']>>[2]) => useCallQuery(customersGetCustomerAccessCount, input, options);
 
 /** POST /customers/getCustomerForActingSupplier */
-export const useCustomersGetCustomerForActingSupplier = (options?: Parameters<typeof useCallMutation<Contracts['customers']['getCustomerForActingSupplier']>>[1]) => useCallMutation(customersGetCustomerForActingSupplier, options);
+export const useCustomersGetCustomerForActingSupplier = (input: CallInput<Contracts['customers']['getCustomerForActingSupplier']>, options?: Parameters<typeof useCallQuery<Contracts['customers']['getCustomerForActingSupplier']>>[2]) => useCallQuery(customersGetCustomerForActingSupplier, input, options);
 
 /** PUT /customers/update */
 export const useCustomersUpdate = (options?: Parameters<typeof useCallMutation<Contracts['customers']['update']>>[1]) => useCallMutation(customersUpdate, options);
@@ -318,13 +318,13 @@ export const useExportRequestsAdminGet = (input: CallInput<NonNullable<(typeof e
 export const useExportRequestsAdminList = (input: CallInput<NonNullable<(typeof exportRequestsAdminList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof exportRequestsAdminList)['contract']>>>[2]) => useCallQuery(exportRequestsAdminList, input, options);
 
 /** POST /admin/reports/query */
-export const useExportRequestsAdminReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['adminReport']>>[1]) => useCallMutation(exportRequestsAdminReport, options);
+export const useExportRequestsAdminReport = (input: CallInput<Contracts['export-requests']['adminReport']>, options?: Parameters<typeof useCallQuery<Contracts['export-requests']['adminReport']>>[2]) => useCallQuery(exportRequestsAdminReport, input, options);
 
 /** GET /reports/exports */
 export const useExportRequestsMyExports = (input: CallInput<Contracts['export-requests']['myExports']>, options?: Parameters<typeof useCallQuery<Contracts['export-requests']['myExports']>>[2]) => useCallQuery(exportRequestsMyExports, input, options);
 
 /** POST /reports/query */
-export const useExportRequestsReport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['report']>>[1]) => useCallMutation(exportRequestsReport, options);
+export const useExportRequestsReport = (input: CallInput<Contracts['export-requests']['report']>, options?: Parameters<typeof useCallQuery<Contracts['export-requests']['report']>>[2]) => useCallQuery(exportRequestsReport, input, options);
 
 /** POST /reports/exports */
 export const useExportRequestsRequestExport = (options?: Parameters<typeof useCallMutation<Contracts['export-requests']['requestExport']>>[1]) => useCallMutation(exportRequestsRequestExport, options);
@@ -351,7 +351,7 @@ export const useInvoicesAdminGet = (input: CallInput<NonNullable<(typeof invoice
 export const useInvoicesAdminList = (input: CallInput<NonNullable<(typeof invoicesAdminList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof invoicesAdminList)['contract']>>>[2]) => useCallQuery(invoicesAdminList, input, options);
 
 /** POST /invoices/byGcsNumber */
-export const useInvoicesByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['byGcsNumber']>>[1]) => useCallMutation(invoicesByGcsNumber, options);
+export const useInvoicesByGcsNumber = (input: CallInput<Contracts['invoices']['byGcsNumber']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['byGcsNumber']>>[2]) => useCallQuery(invoicesByGcsNumber, input, options);
 
 /** GET /invoices/by-id */
 export const useInvoicesById = (input: CallInput<Contracts['invoices']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['byId']>>[2]) => useCallQuery(invoicesById, input, options);
@@ -378,7 +378,7 @@ export const useInvoicesHardDelete = (options?: Parameters<typeof useCallMutatio
 export const useInvoicesList = (input: CallInput<Contracts['invoices']['list']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['list']>>[2]) => useCallQuery(invoicesList, input, options);
 
 /** POST /invoices/toPayCount */
-export const useInvoicesToPayCount = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['toPayCount']>>[1]) => useCallMutation(invoicesToPayCount, options);
+export const useInvoicesToPayCount = (input: CallInput<Contracts['invoices']['toPayCount']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['toPayCount']>>[2]) => useCallQuery(invoicesToPayCount, input, options);
 
 /** POST /invoices/update */
 export const useInvoicesUpdate = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['update']>>[1]) => useCallMutation(invoicesUpdate, options);
@@ -507,10 +507,10 @@ export const useOrdersAssignBudget = (options?: Parameters<typeof useCallMutatio
 export const useOrdersAssignees = (input: CallInput<Contracts['orders']['assignees']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['assignees']>>[2]) => useCallQuery(ordersAssignees, input, options);
 
 /** POST /orders/byGcsNumber */
-export const useOrdersByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['orders']['byGcsNumber']>>[1]) => useCallMutation(ordersByGcsNumber, options);
+export const useOrdersByGcsNumber = (input: CallInput<Contracts['orders']['byGcsNumber']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['byGcsNumber']>>[2]) => useCallQuery(ordersByGcsNumber, input, options);
 
 /** POST /orders/id */
-export const useOrdersById = (options?: Parameters<typeof useCallMutation<Contracts['orders']['byId']>>[1]) => useCallMutation(ordersById, options);
+export const useOrdersById = (input: CallInput<Contracts['orders']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['byId']>>[2]) => useCallQuery(ordersById, input, options);
 
 /** PATCH /v2/orders/{id}/complete */
 export const useOrdersComplete = (options?: Parameters<typeof useCallMutation<Contracts['orders']['complete']>>[1]) => useCallMutation(ordersComplete, options);
@@ -543,7 +543,7 @@ export const useOrdersGet = (input: CallInput<Contracts['orders']['get']>, optio
 export const useOrdersHistory = (input: CallInput<Contracts['orders']['history']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['history']>>[2]) => useCallQuery(ordersHistory, input, options);
 
 /** POST /orders/orderLines */
-export const useOrdersLines = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lines']>>[1]) => useCallMutation(ordersLines, options);
+export const useOrdersLines = (input: CallInput<Contracts['orders']['lines']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['lines']>>[2]) => useCallQuery(ordersLines, input, options);
 
 /** PATCH /v2/orders/{id}/lock-transactions */
 export const useOrdersLockTransactions = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lockTransactions']>>[1]) => useCallMutation(ordersLockTransactions, options);
@@ -585,7 +585,7 @@ export const useOrdersValidateBudgets = (options?: Parameters<typeof useCallMuta
 export const useOrdersValidateDto = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateDto']>>[1]) => useCallMutation(ordersValidateDto, options);
 
 /** POST /orders/waiting-payment */
-export const useOrdersWaitingPayment = (options?: Parameters<typeof useCallMutation<Contracts['orders']['waitingPayment']>>[1]) => useCallMutation(ordersWaitingPayment, options);
+export const useOrdersWaitingPayment = (input: CallInput<Contracts['orders']['waitingPayment']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['waitingPayment']>>[2]) => useCallQuery(ordersWaitingPayment, input, options);
 
 /** GET /workflows/orders/workflow */
 export const useOrdersWorkflow = (input: CallInput<Contracts['orders']['workflow']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['workflow']>>[2]) => useCallQuery(ordersWorkflow, input, options);
@@ -597,10 +597,10 @@ export const useOrderTemplatesCreate = (options?: Parameters<typeof useCallMutat
 export const useOrderTemplatesDelete = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['delete']>>[1]) => useCallMutation(orderTemplatesDelete, options);
 
 /** POST /order-templates/id */
-export const useOrderTemplatesId = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['id']>>[1]) => useCallMutation(orderTemplatesId, options);
+export const useOrderTemplatesId = (input: CallInput<Contracts['order-templates']['id']>, options?: Parameters<typeof useCallQuery<Contracts['order-templates']['id']>>[2]) => useCallQuery(orderTemplatesId, input, options);
 
 /** POST /order-templates/query */
-export const useOrderTemplatesQuery = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['query']>>[1]) => useCallMutation(orderTemplatesQuery, options);
+export const useOrderTemplatesQuery = (input: CallInput<Contracts['order-templates']['query']>, options?: Parameters<typeof useCallQuery<Contracts['order-templates']['query']>>[2]) => useCallQuery(orderTemplatesQuery, input, options);
 
 /** POST /order-templates/{id}/to-transporter */
 export const useOrderTemplatesToTransporter = (options?: Parameters<typeof useCallMutation<Contracts['order-templates']['toTransporter']>>[1]) => useCallMutation(orderTemplatesToTransporter, options);
@@ -648,7 +648,7 @@ export const useProductCategoriesAdminList = (input: CallInput<NonNullable<(type
 export const useProductCategoriesAdminUpdate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof productCategoriesAdminUpdate)['contract']>>>[1]) => useCallMutation(productCategoriesAdminUpdate, options);
 
 /** POST /articleCategories/category-groups */
-export const useProductCategoriesCategoryGroups = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['categoryGroups']>>[1]) => useCallMutation(productCategoriesCategoryGroups, options);
+export const useProductCategoriesCategoryGroups = (input: CallInput<Contracts['product-categories']['categoryGroups']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['categoryGroups']>>[2]) => useCallQuery(productCategoriesCategoryGroups, input, options);
 
 /** GET /v2/product-categories/popular */
 export const useProductCategoriesPopular = (input: CallInput<Contracts['product-categories']['popular']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['popular']>>[2]) => useCallQuery(productCategoriesPopular, input, options);
@@ -660,7 +660,7 @@ export const useProductCategoriesProductCategories = (input: CallInput<Contracts
 export const useProductCategoriesProductManagementCategories = (input: CallInput<Contracts['product-categories']['productManagementCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['productManagementCategories']>>[2]) => useCallQuery(productCategoriesProductManagementCategories, input, options);
 
 /** POST /articleCategories/sub-categories */
-export const useProductCategoriesSubCategories = (options?: Parameters<typeof useCallMutation<Contracts['product-categories']['subCategories']>>[1]) => useCallMutation(productCategoriesSubCategories, options);
+export const useProductCategoriesSubCategories = (input: CallInput<Contracts['product-categories']['subCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['subCategories']>>[2]) => useCallQuery(productCategoriesSubCategories, input, options);
 
 /** POST /projects */
 export const useProjectsCustomerCreate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof projectsCustomerCreate)['contract']>>>[1]) => useCallMutation(projectsCustomerCreate, options);
@@ -744,7 +744,7 @@ export const useSupplierArticlesAdminList = (input: CallInput<NonNullable<(typeo
 export const useSupplierArticlesAdminUpdate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof supplierArticlesAdminUpdate)['contract']>>>[1]) => useCallMutation(supplierArticlesAdminUpdate, options);
 
 /** POST /supplier-articles/id */
-export const useSupplierArticlesById = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['byId']>>[1]) => useCallMutation(supplierArticlesById, options);
+export const useSupplierArticlesById = (input: CallInput<Contracts['supplier-articles']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['byId']>>[2]) => useCallQuery(supplierArticlesById, input, options);
 
 /** GET /supplier-articles */
 export const useSupplierArticlesByIds = (input: CallInput<Contracts['supplier-articles']['byIds']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['byIds']>>[2]) => useCallQuery(supplierArticlesByIds, input, options);
@@ -756,16 +756,16 @@ export const useSupplierArticlesCreateOrUpdateOwn = (options?: Parameters<typeof
 export const useSupplierArticlesCreateOwn = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['createOwn']>>[1]) => useCallMutation(supplierArticlesCreateOwn, options);
 
 /** POST /supplier-articles/for-banner */
-export const useSupplierArticlesForBanner = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['forBanner']>>[1]) => useCallMutation(supplierArticlesForBanner, options);
+export const useSupplierArticlesForBanner = (input: CallInput<Contracts['supplier-articles']['forBanner']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['forBanner']>>[2]) => useCallQuery(supplierArticlesForBanner, input, options);
 
 /** POST /supplier-articles/query */
-export const useSupplierArticlesQuery = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['query']>>[1]) => useCallMutation(supplierArticlesQuery, options);
+export const useSupplierArticlesQuery = (input: CallInput<Contracts['supplier-articles']['query']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['query']>>[2]) => useCallQuery(supplierArticlesQuery, input, options);
 
 /** POST /supplier-articles/query-promoted */
-export const useSupplierArticlesQueryPromoted = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['queryPromoted']>>[1]) => useCallMutation(supplierArticlesQueryPromoted, options);
+export const useSupplierArticlesQueryPromoted = (input: CallInput<Contracts['supplier-articles']['queryPromoted']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryPromoted']>>[2]) => useCallQuery(supplierArticlesQueryPromoted, input, options);
 
 /** POST /v2/supplier-articles/query-recent */
-export const useSupplierArticlesQueryRecent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['queryRecent']>>[1]) => useCallMutation(supplierArticlesQueryRecent, options);
+export const useSupplierArticlesQueryRecent = (input: CallInput<Contracts['supplier-articles']['queryRecent']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryRecent']>>[2]) => useCallQuery(supplierArticlesQueryRecent, input, options);
 
 /** GET /v2/supplier-articles/query-top */
 export const useSupplierArticlesQueryTop = (input: CallInput<Contracts['supplier-articles']['queryTop']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryTop']>>[2]) => useCallQuery(supplierArticlesQueryTop, input, options);
@@ -798,34 +798,34 @@ export const useSupplierOrdersCustomerGet = (input: CallInput<NonNullable<(typeo
 export const useSupplierOrdersCustomerList = (input: CallInput<NonNullable<(typeof supplierOrdersCustomerList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof supplierOrdersCustomerList)['contract']>>>[2]) => useCallQuery(supplierOrdersCustomerList, input, options);
 
 /** POST /so-followups/query */
-export const useSupplierOrdersFollowUps = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['followUps']>>[1]) => useCallMutation(supplierOrdersFollowUps, options);
+export const useSupplierOrdersFollowUps = (input: CallInput<Contracts['supplier-orders']['followUps']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['followUps']>>[2]) => useCallQuery(supplierOrdersFollowUps, input, options);
 
 /** POST /supplier-orders/getByGcsNumber */
-export const useSupplierOrdersGetByGcsNumber = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getByGcsNumber']>>[1]) => useCallMutation(supplierOrdersGetByGcsNumber, options);
+export const useSupplierOrdersGetByGcsNumber = (input: CallInput<Contracts['supplier-orders']['getByGcsNumber']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['getByGcsNumber']>>[2]) => useCallQuery(supplierOrdersGetByGcsNumber, input, options);
 
 /** POST /admin/supplier-orders/getComms */
-export const useSupplierOrdersGetComms = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getComms']>>[1]) => useCallMutation(supplierOrdersGetComms, options);
+export const useSupplierOrdersGetComms = (input: CallInput<Contracts['supplier-orders']['getComms']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['getComms']>>[2]) => useCallQuery(supplierOrdersGetComms, input, options);
 
 /** POST /admin/supplier-orders/getErrorComms */
-export const useSupplierOrdersGetErrorComms = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['getErrorComms']>>[1]) => useCallMutation(supplierOrdersGetErrorComms, options);
+export const useSupplierOrdersGetErrorComms = (input: CallInput<Contracts['supplier-orders']['getErrorComms']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['getErrorComms']>>[2]) => useCallQuery(supplierOrdersGetErrorComms, input, options);
 
 /** POST /supplier-orders/lines */
-export const useSupplierOrdersLines = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['lines']>>[1]) => useCallMutation(supplierOrdersLines, options);
+export const useSupplierOrdersLines = (input: CallInput<Contracts['supplier-orders']['lines']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['lines']>>[2]) => useCallQuery(supplierOrdersLines, input, options);
 
 /** GET /supplier-orders */
 export const useSupplierOrdersMine = (input: CallInput<Contracts['supplier-orders']['mine']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['mine']>>[2]) => useCallQuery(supplierOrdersMine, input, options);
 
 /** POST /supplier-orders/getOrdersCountForMonth */
-export const useSupplierOrdersOrdersCountForMonth = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['ordersCountForMonth']>>[1]) => useCallMutation(supplierOrdersOrdersCountForMonth, options);
+export const useSupplierOrdersOrdersCountForMonth = (input: CallInput<Contracts['supplier-orders']['ordersCountForMonth']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['ordersCountForMonth']>>[2]) => useCallQuery(supplierOrdersOrdersCountForMonth, input, options);
 
 /** GET /supplier-orders/{id}/pdf */
 export const useSupplierOrdersPdf = (input: CallInput<Contracts['supplier-orders']['pdf']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['pdf']>>[2]) => useCallQuery(supplierOrdersPdf, input, options);
 
 /** POST /supplier-orders/queryForSupplier */
-export const useSupplierOrdersQueryForSupplier = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['queryForSupplier']>>[1]) => useCallMutation(supplierOrdersQueryForSupplier, options);
+export const useSupplierOrdersQueryForSupplier = (input: CallInput<Contracts['supplier-orders']['queryForSupplier']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['queryForSupplier']>>[2]) => useCallQuery(supplierOrdersQueryForSupplier, input, options);
 
 /** POST /supplier-orders/queryStatus */
-export const useSupplierOrdersQueryStatus = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['queryStatus']>>[1]) => useCallMutation(supplierOrdersQueryStatus, options);
+export const useSupplierOrdersQueryStatus = (input: CallInput<Contracts['supplier-orders']['queryStatus']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['queryStatus']>>[2]) => useCallQuery(supplierOrdersQueryStatus, input, options);
 
 /** POST /admin/sandbox/createSupplierOrders */
 export const useSupplierOrdersSandboxCreate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['sandboxCreate']>>[1]) => useCallMutation(supplierOrdersSandboxCreate, options);
@@ -834,10 +834,10 @@ export const useSupplierOrdersSandboxCreate = (options?: Parameters<typeof useCa
 export const useSupplierOrdersSandboxSend = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['sandboxSend']>>[1]) => useCallMutation(supplierOrdersSandboxSend, options);
 
 /** POST /supplier-orders/getSaveAmount */
-export const useSupplierOrdersSaveAmount = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['saveAmount']>>[1]) => useCallMutation(supplierOrdersSaveAmount, options);
+export const useSupplierOrdersSaveAmount = (input: CallInput<Contracts['supplier-orders']['saveAmount']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['saveAmount']>>[2]) => useCallQuery(supplierOrdersSaveAmount, input, options);
 
 /** POST /supplier-orders/getYearSpent */
-export const useSupplierOrdersYearSpent = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['yearSpent']>>[1]) => useCallMutation(supplierOrdersYearSpent, options);
+export const useSupplierOrdersYearSpent = (input: CallInput<Contracts['supplier-orders']['yearSpent']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-orders']['yearSpent']>>[2]) => useCallQuery(supplierOrdersYearSpent, input, options);
 
 /** POST /admin/suppliers/create */
 export const useSuppliersAdminCreate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof suppliersAdminCreate)['contract']>>>[1]) => useCallMutation(suppliersAdminCreate, options);
@@ -870,13 +870,13 @@ export const useSuppliersCustomerUpdate = (options?: Parameters<typeof useCallMu
 export const useSuppliersEditown = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['editown']>>[1]) => useCallMutation(suppliersEditown, options);
 
 /** POST /suppliers/getById */
-export const useSuppliersGetById = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['getById']>>[1]) => useCallMutation(suppliersGetById, options);
+export const useSuppliersGetById = (input: CallInput<Contracts['suppliers']['getById']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['getById']>>[2]) => useCallQuery(suppliersGetById, input, options);
 
 /** GET /v2/suppliers/{id}/order-pdf-settings */
 export const useSuppliersOrderPdfSettings = (input: CallInput<Contracts['suppliers']['orderPdfSettings']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['orderPdfSettings']>>[2]) => useCallQuery(suppliersOrderPdfSettings, input, options);
 
 /** POST /suppliers/own */
-export const useSuppliersOwn = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['own']>>[1]) => useCallMutation(suppliersOwn, options);
+export const useSuppliersOwn = (input: CallInput<Contracts['suppliers']['own']>, options?: Parameters<typeof useCallQuery<Contracts['suppliers']['own']>>[2]) => useCallQuery(suppliersOwn, input, options);
 
 /** PUT /v2/suppliers/{id}/budget-reference */
 export const useSuppliersSetBudgetReference = (options?: Parameters<typeof useCallMutation<Contracts['suppliers']['setBudgetReference']>>[1]) => useCallMutation(suppliersSetBudgetReference, options);
@@ -891,7 +891,7 @@ export const useSuppliersValidateBudgetLimit = (options?: Parameters<typeof useC
 export const useTasksAvailable = (input: CallInput<Contracts['tasks']['available']>, options?: Parameters<typeof useCallQuery<Contracts['tasks']['available']>>[2]) => useCallQuery(tasksAvailable, input, options);
 
 /** POST /admin/tasks/logs */
-export const useTasksLogs = (options?: Parameters<typeof useCallMutation<Contracts['tasks']['logs']>>[1]) => useCallMutation(tasksLogs, options);
+export const useTasksLogs = (input: CallInput<Contracts['tasks']['logs']>, options?: Parameters<typeof useCallQuery<Contracts['tasks']['logs']>>[2]) => useCallQuery(tasksLogs, input, options);
 
 /** POST /admin/tasks/run */
 export const useTasksRun = (options?: Parameters<typeof useCallMutation<Contracts['tasks']['run']>>[1]) => useCallMutation(tasksRun, options);
@@ -933,7 +933,7 @@ export const useUsersCreateAndSendPasswordMail = (options?: Parameters<typeof us
 export const useUsersLoginByUserId = (options?: Parameters<typeof useCallMutation<Contracts['users']['loginByUserId']>>[1]) => useCallMutation(usersLoginByUserId, options);
 
 /** POST /usermanagement/query */
-export const useUsersQuery = (options?: Parameters<typeof useCallMutation<Contracts['users']['query']>>[1]) => useCallMutation(usersQuery, options);
+export const useUsersQuery = (input: CallInput<Contracts['users']['query']>, options?: Parameters<typeof useCallQuery<Contracts['users']['query']>>[2]) => useCallQuery(usersQuery, input, options);
 
 /** POST /usermanagement/sendPasswordMail */
 export const useUsersSendPasswordMail = (options?: Parameters<typeof useCallMutation<Contracts['users']['sendPasswordMail']>>[1]) => useCallMutation(usersSendPasswordMail, options);

@@ -117,7 +117,7 @@ export function callsPass(ir: Ir): GeneratedFile[] {
         id: `${camelCase(c.resource)}${pascalCase(c.name)}`, resource: c.resource, method: c.method, path: c.path,
         type: `Contracts[${tsLiteral(c.resource)}][${tsLiteral(c.name)}]`,
         def: { resource: c.resource, name: c.name, method: c.method, path: c.path, access: c.access },
-        read: c.method === 'GET',
+        read: c.method === 'GET' || c.read === true,
       };
     }),
     ...ir.resources.flatMap((r) => r.routes.map((route) => modelCall(ir, r, route, importsOf(r.name)))),

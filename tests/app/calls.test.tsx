@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useCustomerAddressesAddNew, useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove, useOrdersDuplicate, useWarehousesManagementList } from '../../generated/app/calls.gen';
+import { useCustomerAddressesAddNew, useCustomerAddressesByCustomerId, useOrderRatingsCreate, useOrderRatingsList, useOrderRemindersRemove, useOrdersDuplicate, useWarehousesManagementList } from '../../generated/app/calls.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';
 import { pathOf } from '../../src/app/data/call-api';
@@ -118,5 +118,20 @@ describe('generated calls', () => {
     const { result } = renderHook(() => useWarehousesManagementList({ query: { name: 'Dep', sort: 'name', page: 1, pageSize: 10 } }), { wrapper });
     await waitFor(() => expect(result.current.data?.items[0]?.name).toBe('Depot'));
     expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual(['GET /api/warehouse-management?name=Dep&sort=name&page=1&pageSize=10']);
+  });
+
+  test("a POST its contract marks as a read is a query: read once per input, and again after a change of the resource", async () => {
+    writeSession({ activeCustomerId: 'c1' });
+    let added = false;
+    const { calls, wrapper } = await harness((call) => (call.url.pathname.endsWith('/addNew')
+      ? (added = true, { body: { result: { id: 'a2' } } })
+      : { body: { result: added ? [{ id: 'a1' }, { id: 'a2' }] : [{ id: 'a1' }] } }));
+    const { result } = renderHook(() => ({ book: useCustomerAddressesByCustomerId({ body: { query: {} } }), add: useCustomerAddressesAddNew() }), { wrapper });
+    await waitFor(() => expect(result.current.book.data?.result).toHaveLength(1));
+    await act(() => result.current.add.mutateAsync({ body: { dto: { name: 'Home', contactName: null, phone: null, address: {} } as never } }));
+    await waitFor(() => expect(result.current.book.data?.result).toHaveLength(2));
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/customeraddressbook/bycustomerid', 'POST /api/customeraddressbook/addNew', 'POST /api/customeraddressbook/bycustomerid',
+    ]);
   });
 });

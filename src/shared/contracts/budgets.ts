@@ -22,19 +22,19 @@ export const budgetContracts = contractsOf(budgets, {
     response: z.object({ items: z.array(budgetSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
   },
   getByCustomerAccessId: {
-    method: 'POST', path: '/budget-setting/getByCustomerAccessId', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/budget-setting/getByCustomerAccessId', access: access.customer('orders', 'R'),
     summary: "The budgets of one customer access ({customerAccessId}) with their current period; a user reads their own, managers every access's.",
     body: z.object({ customerAccessId: uuidText }),
     response: many,
   },
   getByCustomerId: {
-    method: 'POST', path: '/budget-setting/getByCustomerId', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/budget-setting/getByCustomerId', access: access.customer('orders', 'R'),
     summary: "The acting customer's own budgets (those of no single access) with their current period ({customerId}).",
     body: z.object({ customerId: z.string().nullish() }).nullish(),
     response: many,
   },
   currentBudget: {
-    method: 'POST', path: '/budget-setting/current-budget', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/budget-setting/current-budget', access: access.customer('orders', 'R'),
     summary: "One budget's current period ({budgetId}, optional {date} to read another period): start, end, amount, spent and remaining.",
     body: z.object({ budgetId: uuidText, date: day.nullish() }),
     response: resultOf(budgetSchema),

@@ -34,13 +34,13 @@ export const customerAccessContracts = contractsOf(customerAccesses, {
     response: resultOf(z.array(taskSchema)),
   },
   customerUsers: {
-    method: 'POST', path: '/customer-user-management/query', access: access.customer('users', 'R'),
+    method: 'POST', read: true, path: '/customer-user-management/query', access: access.customer('users', 'R'),
     summary: "The acting customer's users (flows §7 Users) by display name, searched on e-mail and display name, each with their customer access, roles and departments there: {result:{items, total, skip, take}}.",
     body: userSearchBody(),
     response: userPage({ customerAccessId: z.string().meta({ format: 'uuid' }), roles: z.array(z.string()), departmentIds: z.array(z.string()) }),
   },
   customerUserById: {
-    method: 'POST', path: '/customer-user-management/byid', access: access.customer('users', 'R'),
+    method: 'POST', read: true, path: '/customer-user-management/byid', access: access.customer('users', 'R'),
     summary: "A user of the acting customer ({query:{id, customerId}}) with their roles, departments and activation there; needs an active customer ('There is no active customer').",
     body: z.object({ query: z.object({ id: uuidText, customerId: uuidText.nullable().optional() }) }),
     response: resultOf(customerUser),

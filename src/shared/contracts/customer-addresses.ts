@@ -11,7 +11,7 @@ const idSchema = z.object({ id: z.uuid('AddressNotFound') });
 /** The customer's address book (core §7 Address book, flows §5): its records as the model declares them (one-time entries included). */
 export const customerAddressContracts = contractsOf(customerAddresses, {
   byCustomerId: {
-    method: 'POST', path: '/customeraddressbook/bycustomerid', access: access.customer('addresses', 'R'),
+    method: 'POST', read: true, path: '/customeraddressbook/bycustomerid', access: access.customer('addresses', 'R'),
     summary: "The acting customer's addresses ({query}), primary first; one-time addresses only with the feature.",
     body: z.object({ query: z.object({ customerId: z.string().nullable().optional() }).prefault({}) }).prefault({}),
     response: resultOf(z.array(customerAddressRecordSchema)),

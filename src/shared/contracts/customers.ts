@@ -47,14 +47,14 @@ export const customerContracts = contractsOf(customers, {
     errors: ['CustomerNotFound'],
   },
   getCustomerAccessCount: {
-    method: 'POST', path: '/customers/getCustomerAccessCount', access: access.authenticated(),
+    method: 'POST', read: true, path: '/customers/getCustomerAccessCount', access: access.authenticated(),
     summary: "How many users have an active access to a customer ({customerId}; platform users, or the customer's admins): {result: count}.",
     body: customerId,
     response: resultOf(z.number().int()),
     errors: ['CustomerNotFound', 'NoAccessToCustomer'],
   },
   getCustomerForActingSupplier: {
-    method: 'POST', path: '/customers/getCustomerForActingSupplier', access: access.authenticated(),
+    method: 'POST', read: true, path: '/customers/getCustomerForActingSupplier', access: access.authenticated(),
     summary: "A customer as a supplier's user sees it ({customerId}: name, VAT number, address, general e-mail), for a customer with a supplier order of one of their suppliers (platform users: any): {result}; otherwise NoAccessToCustomer.",
     body: customerId,
     response: resultOf(forSupplier),

@@ -43,6 +43,11 @@ export interface ContractInput {
    * refused (400 unknownField, as the generic create and update routes do) before the schema strips it.
    */
   readonly fieldsIn?: 'dto';
+  /**
+   * A POST that only reads (the query style's …/query and …/id, a search with a body): the app's hook
+   * for it is a query (cached, read again on a change of the resource), not a mutation. A GET reads anyway.
+   */
+  readonly read?: true;
 }
 
 /**

@@ -52,14 +52,14 @@ const exportSchema = z.object({
 
 export const exportRequestContracts = contractsOf(exportRequests, {
   report: {
-    method: 'POST', path: '/reports/query', access: access.customer('reports', 'R'),
+    method: 'POST', read: true, path: '/reports/query', access: access.customer('reports', 'R'),
     summary: "The spec names no report call (flows §1 /reporting, §5 Reports): the acting customer's report of a period ({startDate?, endDate?}, yyyy-MM-dd; start inclusive, end exclusive; both empty: all data; only a start: up to today inclusive; a start after the end is invalidReportPeriod, 400). Orders (count and totals per status, per month, per department), supplier orders and spend per supplier, deliveries (per status, per problem type, lead time in days from the supplier order to the delivery). {result}.",
     body: z.object(period).strict(),
     response: resultOf(reportSchema),
     errors: ['invalidReportPeriod'],
   },
   adminReport: {
-    method: 'POST', path: '/admin/reports/query', access: access.platformAdmin('reports', 'R'),
+    method: 'POST', read: true, path: '/admin/reports/query', access: access.platformAdmin('reports', 'R'),
     summary: "The spec names no report call (flows §1 /ycAdmin/reporting): the same report as POST /reports/query for a platform admin, of one customer of the tenant ({customerId, startDate?, endDate?}) or of all its customers (customerId empty); an unknown customer is CustomerNotFound (404). {result: the report and customers, the tenant's customers by name to choose from}.",
     body: z.object({ customerId: z.union([z.literal(''), z.null(), uuidText]).optional(), ...period }).strict(),
     response: resultOf(reportSchema.extend({

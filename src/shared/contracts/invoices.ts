@@ -95,7 +95,7 @@ export const invoiceContracts = contractsOf(invoices, {
     response: resultOf(z.object({ items: z.array(record), total: z.number(), page: z.number(), pageSize: z.number() })),
   },
   byGcsNumber: {
-    method: 'POST', path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),
+    method: 'POST', read: true, path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),
     summary: "The acting customer's invoices of a supplier order number ({query: {gcsNumber}}, the whole number), newest first: {result: {items, total}}.",
     body: z.object({ query: z.object({ gcsNumber: safeString(undefined, false).trim().min(1, { error: 'required' }).max(100) }) }),
     response: resultOf(z.object({ items: z.array(record), total: z.number() })),
@@ -183,7 +183,7 @@ export const invoiceContracts = contractsOf(invoices, {
     errors: ['InvoiceNotFound', 'UnauthorizedRole', 'InvoiceMatchNothingToAccept'],
   },
   toPayCount: {
-    method: 'POST', path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
+    method: 'POST', read: true, path: '/invoices/toPayCount', access: access.customer('invoices', 'R'),
     summary: 'How many of the invoices the caller reads are still to pay (open or expired, and not a three-way-match mismatch waiting for finance to accept it: what the list\'s status=toPay shows): {result: {count}}.',
     body: z.object({}).nullish(),
     response: resultOf(z.object({ count: z.number() })),

@@ -48,7 +48,7 @@ const lineProblems = ['ArticleNotAvailable', 'GiftCardNotInTemplate', 'BelowMini
  */
 export const orderTemplateContracts = contractsOf(orderTemplates, {
   query: {
-    method: 'POST', path: '/order-templates/query', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/order-templates/query', access: access.customer('orders', 'R'),
     summary: "The caller's order templates for the acting customer (a customer admin: the company's), by title, searched on the title ({query:{skip, take, search}}): {result:{items, total, skip, take}}, each with its line and item count and its first articles.",
     body: z.object({
       query: optional(z.object({ skip: count(0), take: count(1, 100), search: optional(safeString({ error: 'invalid' }).trim().max(200, { error: 'maxLength' })) })),
@@ -57,7 +57,7 @@ export const orderTemplateContracts = contractsOf(orderTemplates, {
     errors: ['noActiveCustomer'],
   },
   id: {
-    method: 'POST', path: '/order-templates/id', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/order-templates/id', access: access.customer('orders', 'R'),
     summary: "One template ({id}) with its lines, each line's article (number, title, price, whether the caller can still order it). Needs an active customer (noActiveCustomer); another user's template is OrderTemplateNotFound unless the caller is a customer admin.",
     body: byId,
     response: resultOf(templateView),

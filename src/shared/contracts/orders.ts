@@ -290,14 +290,14 @@ export const orderContracts = contractsOf(orders, {
     errors: ['OrderNotFound', 'UnauthorizedRole'],
   },
   byId: {
-    method: 'POST', path: '/orders/id', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/orders/id', access: access.customer('orders', 'R'),
     summary: 'The older call for one order ({id}): as GET /v2/orders/{id}, in {result}.',
     body: z.object({ id: z.string().max(100) }),
     response: orderAnswer,
     errors: ['OrderNotFound'],
   },
   lines: {
-    method: 'POST', path: '/orders/orderLines', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/orders/orderLines', access: access.customer('orders', 'R'),
     summary: "The older call for an order's lines ({query: {orderId, skip, take}}): {result: {items, total, skip, take}}, by line number.",
     body: z.object({ query: z.object({ orderId: z.string().max(100), ...page }) }),
     response: pageOf(orderLineRecordSchema),
@@ -311,14 +311,14 @@ export const orderContracts = contractsOf(orders, {
     errors: [...DECIDING],
   },
   byGcsNumber: {
-    method: 'POST', path: '/orders/byGcsNumber', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/orders/byGcsNumber', access: access.customer('orders', 'R'),
     summary: "The order a supplier order belongs to ({query: {gcsNumber}}, the supplier order's number): as GET /v2/orders/{id}, in {result}; OrderNotFound when the acting customer has no such supplier order the caller reads.",
     body: z.object({ query: z.object({ gcsNumber: text(100).min(1, { error: 'required' }) }) }),
     response: orderAnswer,
     errors: ['OrderNotFound'],
   },
   waitingPayment: {
-    method: 'POST', path: '/orders/waiting-payment', access: access.customer('orders', 'R'),
+    method: 'POST', read: true, path: '/orders/waiting-payment', access: access.customer('orders', 'R'),
     summary: "Orders waiting for payment ({query: {skip, take}}): the acting customer's orders the caller reads with at least one invoice still to pay (open or expired), not archived, newest first: {result: {items, total, skip, take}}.",
     body: z.object({ query: z.object(page).nullish() }).nullish(),
     response: pageOf(orderRecordSchema),

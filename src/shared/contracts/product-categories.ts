@@ -43,14 +43,14 @@ const page = z.object({ items: categories, total: z.number(), page: z.number(), 
 /** The shop's category tree (core §3 Category, §7 Search and categories). */
 export const productCategoryContracts = contractsOf(productCategories, {
   categoryGroups: {
-    method: 'POST', path: '/articleCategories/category-groups', access: access.authenticated(),
+    method: 'POST', read: true, path: '/articleCategories/category-groups', access: access.authenticated(),
     summary: 'The top level of the category tree with its sub-categories and article counts (the marketplace tabs).',
     body: inQuery(z.object({ customerId: optionalId })),
     response: resultOf(categories),
     errors: ['CustomerNotFound', 'NoAccessToCustomer'],
   },
   subCategories: {
-    method: 'POST', path: '/articleCategories/sub-categories', access: access.authenticated(),
+    method: 'POST', read: true, path: '/articleCategories/sub-categories', access: access.authenticated(),
     summary: 'The sub-categories of one category ({query:{parentId}}), with article counts.',
     body: inQuery(z.object({ parentId: z.uuid(), customerId: optionalId })),
     response: resultOf(categories),

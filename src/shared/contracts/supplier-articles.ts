@@ -50,7 +50,7 @@ const namedCustomer = ['CustomerNotFound', 'NoAccessToCustomer'] as const;
 /** The shop's article calls (core §7 Supplier articles, flows §3 Supplier article). */
 export const supplierArticleContracts = contractsOf(supplierArticles, {
   query: {
-    method: 'POST', path: '/supplier-articles/query', access: access.customer(),
+    method: 'POST', read: true, path: '/supplier-articles/query', access: access.customer(),
     summary: 'Articles the user may see (catalogue rules), filtered by {query: search, supplierId, categoryId, marketplaceId, skip, take}.',
     body: inQuery(z.object({
       search: optionalText, supplierId: optionalId, categoryId: optionalId, marketplaceId: optionalId, customerId: optionalId,
@@ -60,7 +60,7 @@ export const supplierArticleContracts = contractsOf(supplierArticles, {
     errors: namedCustomer,
   },
   queryRecent: {
-    method: 'POST', path: '/v2/supplier-articles/query-recent', access: access.customer(),
+    method: 'POST', read: true, path: '/v2/supplier-articles/query-recent', access: access.customer(),
     summary: 'Articles the acting customer ordered most recently, newest first ({items}).',
     body: inQuery(z.object({ customerId: optionalId, skip, take: take(CONSTANTS.adminPageSize) })),
     response: items,
@@ -73,21 +73,21 @@ export const supplierArticleContracts = contractsOf(supplierArticles, {
     response: items,
   },
   forBanner: {
-    method: 'POST', path: '/supplier-articles/for-banner', access: access.customer(),
+    method: 'POST', read: true, path: '/supplier-articles/for-banner', access: access.customer(),
     summary: 'The articles of one banner ({query:{offerId}}).',
     body: inQuery(z.object({ offerId: z.uuid(), customerId: optionalId })),
     response: resultOf(articles),
     errors: namedCustomer,
   },
   queryPromoted: {
-    method: 'POST', path: '/supplier-articles/query-promoted', access: access.customer(),
+    method: 'POST', read: true, path: '/supplier-articles/query-promoted', access: access.customer(),
     summary: 'Promoted articles (skip 0, take 20) with their total.',
     body: inQuery(z.object({ customerId: optionalId, skip, take: take(CONSTANTS.promotedTake) })),
     response: resultOf(z.object({ items: articles, total: z.number() })),
     errors: namedCustomer,
   },
   byId: {
-    method: 'POST', path: '/supplier-articles/id', access: access.customer(),
+    method: 'POST', read: true, path: '/supplier-articles/id', access: access.customer(),
     summary: 'One article ({query:{id, customerId}}) with line breaks in its long descriptions; refused when the catalogue rules exclude it.',
     // Any id: one that is no text or no article's answers SupplierArticleNotFound, as an excluded one does.
     body: inQuery(z.object({ id: z.unknown(), customerId: optionalId })),

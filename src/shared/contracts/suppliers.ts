@@ -51,7 +51,7 @@ export const supplierContracts = contractsOf(suppliers, {
     errors: ['SupplierNotFound', 'SupplierExceededBudget'],
   },
   own: {
-    method: 'POST', path: '/suppliers/own', access: access.customer('suppliers', 'R'),
+    method: 'POST', read: true, path: '/suppliers/own', access: access.customer('suppliers', 'R'),
     summary: "The acting customer's own suppliers ({query: {skip, take, search, active}}; search over name, VAT number and e-mail), by name: {result: {items, total, skip, take}}.",
     body: z.object({
       query: z.object({
@@ -81,7 +81,7 @@ export const supplierContracts = contractsOf(suppliers, {
     fieldsIn: 'dto',
   },
   getById: {
-    method: 'POST', path: '/suppliers/getById', access: access.customer('suppliers', 'R'),
+    method: 'POST', read: true, path: '/suppliers/getById', access: access.customer('suppliers', 'R'),
     summary: "One supplier the acting customer orders from ({query: {id}}): a platform supplier or one of its own: {result}.",
     body: z.object({ query: z.object({ id: uuidText }) }),
     response: oneSupplier,

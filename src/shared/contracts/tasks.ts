@@ -64,7 +64,7 @@ export const taskContracts = callsOf('tasks', {
     errors: ['TaskNotFound', 'TaskNotRunnable'],
   },
   logs: {
-    method: 'POST', path: '/admin/tasks/logs', access: admin,
+    method: 'POST', read: true, path: '/admin/tasks/logs', access: admin,
     summary: `The latest runs of a task (taskId: its name), newest first: count of them (default ${CONSTANTS.taskLogsCount}, at most ${TASK_RUNS_MAX}) (platform admins).`,
     body: z.object({ taskId: taskName, count: z.number().int().min(1).max(TASK_RUNS_MAX).default(CONSTANTS.taskLogsCount) }),
     response: resultOf(z.array(runSchema)),

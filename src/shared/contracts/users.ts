@@ -61,7 +61,7 @@ export const userContracts = contractsOf(users, {
     errors: ['UserNotFound', 'UserNotInIdentityProvider', 'NoActiveCustomerAccess', 'UserHasNoPermissions'],
   },
   query: {
-    method: 'POST', path: '/usermanagement/query', access: access.platformAdmin('users', 'R'),
+    method: 'POST', read: true, path: '/usermanagement/query', access: access.platformAdmin('users', 'R'),
     summary: "The tenant's users by display name, searched on e-mail and display name (platform admins), optionally only administrators or only the others: {result:{items, total, skip, take}}; each item says its kind (USER_KINDS: superAdmin, platformAdmin, customerUser, supplierUser, unregistered).",
     // administrators: only platform admins and super admins (/ycAdmin/administrators); false: only the others.
     body: userSearchBody<{ administrators?: boolean | null }>({ administrators: field.boolean(t('Beheerders', 'Administrators', 'Administrateurs')) }),
