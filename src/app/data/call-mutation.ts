@@ -52,3 +52,20 @@ export function useCallMutation<C extends ContractInput>(def: CallDef<C>, { fail
   const errorText = mutation.error ? describeError(mutation.error, { resource: def.resource, op, ...failure }, i18n.i18nProvider) : null;
   return Object.assign(mutation, { errorText });
 }
+
+/** A change as a group of them reads it: a call's mutation, or TanStack's own (no errorText of its own). */
+interface GroupedChange { readonly isPending: boolean; readonly errorText?: string | null; reset(): void }
+
+/**
+ * Several changes of one form or row that share its buttons and one failure alert: busy while any
+ * runs; `start(change)` before `change.mutate(…)` clears the others' failures, so the alert shows the
+ * failure of the change started last (`start()` clears them all).
+ */
+export function changeGroup<M extends GroupedChange>(changes: readonly M[]) {
+  return {
+    busy: changes.some((c) => c.isPending),
+    errorText: changes.find((c) => c.errorText)?.errorText ?? null,
+    start: (change?: M) => changes.forEach((c) => { if (c !== change) c.reset(); }),
+  };
+}
+

@@ -13,6 +13,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
 import type { OrderDetail } from '../../common/types';
+import { changeGroup } from '../../data/call-mutation';
 
 /**
  * The order's budgets (flows §4 Budget assignment): which budget each line is charged to and what
@@ -44,13 +45,12 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
   const assignBudget = useOrdersAssignBudget({ failure: { op: 'update' }, onSuccess: done('shop.budgets.assigned') });
   const removeBudget = useOrdersRemoveBudget({ failure: { op: 'update' }, onSuccess: done('shop.budgets.removed') });
   const validateBudgets = useOrdersValidateBudgets({ failure: { op: 'update' }, onSuccess: done('shop.budgets.confirmed') });
-  const changes = [assignBudget, removeBudget, validateBudgets];
-  const busy = changes.some((c) => c.isPending);
-  const error = problem ?? changes.find((c) => c.errorText)?.errorText ?? null;
+  const { busy, errorText, start } = changeGroup([assignBudget, removeBudget, validateBudgets]);
+  const error = problem ?? errorText;
   /** What the section showed goes when another change starts or the budget is chosen anew. */
-  const clear = (except?: (typeof changes)[number]) => {
+  const clear = (except?: Parameters<typeof start>[0]) => {
     setProblem(null);
-    changes.forEach((c) => { if (c !== except) c.reset(); });
+    start(except);
   };
   const may = order.decisions?.budgets ?? false;
   const assigned = order.budgets ?? [];

@@ -15,6 +15,7 @@ import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
 import type { OrderDetail, OrderLine } from '../../common/types';
 import { refusalTexts } from './order-problems';
+import { changeGroup } from '../../data/call-mutation';
 
 const L = 'resources.order-lines.fields';
 const E = 'shop.orderEdits.lines';
@@ -71,9 +72,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     },
     onError: () => setSplitting(false),
   });
-  const busy = updateLine.isPending || deleteLine.isPending || split.isPending;
-  /** One change at a time shows its refusal: the others' earlier ones go. */
-  const start = (change: { reset: () => void }) => [updateLine, deleteLine, split].forEach((c) => { if (c !== change) c.reset(); });
+  // One change at a time shows its refusal: the others' earlier ones go.
+  const { busy, start } = changeGroup([updateLine, deleteLine, split]);
   // A refusal says why, line by line: each detail named after the line the change was about.
   const refused = (error: Error | null, op: 'update' | 'delete' | 'create', lineId?: string | number) => {
     if (!error) return [];

@@ -15,6 +15,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { CatalogRulesPanel } from './CatalogRulesPanel';
 import { knownRoles, landingPageOf, useCompanyDepartments, type CustomerUser } from './user-api';
 import { AccessFields } from './UserFields';
+import { changeGroup } from '../../data/call-mutation';
 
 /**
  * /users/{id}: one user of the acting company (POST /customer-user-management/byid) and its update
@@ -47,11 +48,7 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
   const { toast } = useAppNotify();
   const update = useCustomerAccessesCustomerUserUpdate({ failure: { op: 'update' }, onSuccess: () => toast(translate('users.saved'), { variation: 'success' }) });
   const resendInvite = useCustomerAccessesResendInvite({ failure: { op: 'create' }, onSuccess: () => toast(translate('users.resent'), { variation: 'success' }) });
-  const changes = [update, resendInvite];
-  const busy = changes.some((c) => c.isPending);
-  const error = changes.find((c) => c.errorText)?.errorText ?? null;
-  /** One change at a time shows its failure: the other's earlier one goes. */
-  const start = (change: (typeof changes)[number]) => changes.forEach((c) => { if (c !== change) c.reset(); });
+  const { busy, errorText: error, start } = changeGroup([update, resendInvite]);
   const departments = useCompanyDepartments();
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');

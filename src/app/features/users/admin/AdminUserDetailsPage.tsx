@@ -18,6 +18,7 @@ import { knownRoles, LANDING_PAGE_KEYS, ROLE_KEYS, type RoleKey } from '../user-
 import { useImpersonate, userKindKey } from './admin-user-api';
 import { userKindOf } from '../../../../shared/access';
 import { resourceCallsKey } from '../../../data/calls';
+import { changeGroup } from '../../../data/call-mutation';
 
 type AdminUser = ResultOf<Contracts['users']['byId']>['result'];
 type Access = AdminUser['customerAccess'][number];
@@ -59,9 +60,6 @@ function useChanged() {
   };
 }
 
-/** Changes sharing one failure alert: the one started last shows its failure, the others' earlier ones go. */
-const startOne = (changes: { reset: () => void }[]) => (change: { reset: () => void }) => changes.forEach((c) => { if (c !== change) c.reset(); });
-
 function UserForm({ user }: { user: AdminUser }) {
   const translate = useTranslate();
   const { i18n } = useCoreServices();
@@ -72,10 +70,8 @@ function UserForm({ user }: { user: AdminUser }) {
   const sendPasswordMail = useUsersSendPasswordMail({ failure: { op: 'update' }, onSuccess: changed('users.admin.mailSent') });
   // Acting as the user is no call of its own (it starts the impersonation and reads the session anew): its failure says the general text.
   const actAs = useMutation<void, Error>({ mutationFn: () => impersonate(user.id) });
-  const changes = [update, sendPasswordMail, actAs];
-  const busy = changes.some((c) => c.isPending);
-  const error = update.errorText ?? sendPasswordMail.errorText ?? (actAs.error ? describeError(actAs.error, {}, i18n.i18nProvider) : null);
-  const start = startOne(changes);
+  const { busy, errorText, start } = changeGroup([update, sendPasswordMail, actAs]);
+  const error = errorText ?? (actAs.error ? describeError(actAs.error, {}, i18n.i18nProvider) : null);
   const [firstname, setFirstname] = useState(user.firstname ?? '');
   const [lastname, setLastname] = useState(user.lastname ?? '');
   const [displayname, setDisplayname] = useState(user.displayname ?? '');
@@ -138,10 +134,7 @@ function AccessRow({ access }: { access: Access }) {
   const changed = useChanged();
   const update = useCustomerAccessesAdminUpdate({ failure: { op: 'update' }, onSuccess: changed('users.admin.accessSaved') });
   const remove = useCustomerAccessesAdminDelete({ failure: { op: 'delete' }, onSuccess: changed('users.admin.accessDeleted') });
-  const changes = [update, remove];
-  const busy = changes.some((c) => c.isPending);
-  const error = update.errorText ?? remove.errorText;
-  const start = startOne(changes);
+  const { busy, errorText: error, start } = changeGroup([update, remove]);
   const [roles, setRoles] = useState<RoleKey[]>(knownRoles(access.roles ?? []));
   const [active, setActive] = useState(access.active);
   const name = access.customer?.name ?? access.customerId;
