@@ -168,6 +168,24 @@ describe('/orders and /order-detail/{id}', () => {
     await waitFor(() => expect(asked().at(-1)).toMatchObject({ gcsNumber: 'DEV-2026-000001-1', onlyUnOrdered: 'true' }));
   });
 
+  it('saves the filters shown as the user\'s default: the buttons wait for the answer, the session keeps what the server saved', async () => {
+    signedIn(basketOf([]));
+    let answer: (value: unknown) => void = () => undefined;
+    const respond = (call: RecordedCall) => {
+      if (call.url.pathname === '/api/v2/orders') return { body: { items: [], total: 0 } };
+      if (call.url.pathname === '/api/user-settings') return new Promise((resolve) => { answer = resolve; }).then(() => ({ body: { ...readSession().user!, listFilters: (call.body as { listFilters: unknown }).listFilters } }));
+      return { body: null };
+    };
+    const { net } = await renderShop(<OrdersPage />, respond, { path: '/orders?filter=%7B%22about%22%3A%22printer%22%7D', language: 'en' });
+    const save = await screen.findByRole('button', { name: 'Save as my default' }, { timeout: 15_000 });
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(net.calls.find((c) => c.url.pathname === '/api/user-settings')!.body).toEqual({ listFilters: { orders: expect.objectContaining({ about: 'printer' }) } });
+    answer(undefined);
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(readSession().user!.listFilters).toEqual({ orders: expect.objectContaining({ about: 'printer' }) });
+  });
+
   it("keeps its filters and page in the URL (a reload shows them again); /orders itself opens with the user's saved filters", async () => {
     signedIn(basketOf([]));
     const session = readSession();

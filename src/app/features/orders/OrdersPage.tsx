@@ -10,7 +10,7 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
-import { sessionSaveSettings } from '../../../../generated/app/calls/session.gen';
+import { useSessionSaveSettings } from '../../../../generated/app/calls.gen';
 import { useAppQuery } from '../../data/query-client';
 import { usePagedCall } from '../../data/paged-call';
 import { ordersCustomerList } from '../../../../generated/app/calls/orders.gen';
@@ -61,7 +61,6 @@ export function OrdersPage() {
   const { http, i18n } = useCoreServices();
   const session = useSession();
   const { toast } = useAppNotify();
-  const [saving, setSaving] = useState(false);
   const company = useSeesCompanyOrders();
   const userId = session.user?.id ?? '';
   const mine = session.user ? { orderedBy: session.user.id } : {};
@@ -89,20 +88,18 @@ export function OrdersPage() {
   });
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
 
-  async function saveDefaults(filters: Record<string, unknown>) {
-    setSaving(true);
-    try {
-      const kept: Record<string, string | number | boolean> = {};
-      for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') kept[key] = value;
-      const body = { listFilters: { [LIST]: kept } };
-      const settings = await callApi(http, sessionSaveSettings, { body });
+  const saveSettings = useSessionSaveSettings({
+    onSuccess: (settings, { body }) => {
       if (session.user) writeSession({ user: { ...session.user, listFilters: settings.listFilters } });
-      toast(Object.keys(body.listFilters[LIST]).length ? 'shop.orders.filters.saved' : 'shop.orders.filters.forgotten', { variation: 'success' });
-    } catch (e) {
-      toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' });
-    } finally {
-      setSaving(false);
-    }
+      toast(Object.keys(body.listFilters?.[LIST] ?? {}).length ? 'shop.orders.filters.saved' : 'shop.orders.filters.forgotten', { variation: 'success' });
+    },
+    onError: (e) => toast(describeError(e, { resource: 'orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
+  });
+  const saving = saveSettings.isPending;
+  function saveDefaults(filters: Record<string, unknown>) {
+    const kept: Record<string, string | number | boolean> = {};
+    for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') kept[key] = value;
+    saveSettings.mutate({ body: { listFilters: { [LIST]: kept } } });
   }
 
   return (
@@ -137,8 +134,8 @@ export function OrdersPage() {
         <FormControlLabel label={translate('shop.orders.filters.showArchived')}
           control={<Checkbox size="small" checked={filterValues.excludeInactive !== true} onChange={(e) => change({ excludeInactive: e.target.checked ? undefined : true })} />} />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" disabled={saving} onClick={() => void saveDefaults(filterValues)}>{translate('shop.orders.filters.save')}</Button>
-          <Button size="small" disabled={saving} onClick={() => { list.setFilters({ ...BASE_FILTERS, ...(company ? {} : { orderedBy: userId }) }); void saveDefaults({}); }}>
+          <Button size="small" disabled={saving} onClick={() => saveDefaults(filterValues)}>{translate('shop.orders.filters.save')}</Button>
+          <Button size="small" disabled={saving} onClick={() => { list.setFilters({ ...BASE_FILTERS, ...(company ? {} : { orderedBy: userId }) }); saveDefaults({}); }}>
             {translate('shop.orders.filters.reset')}
           </Button>
         </Box>
