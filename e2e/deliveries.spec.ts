@@ -59,7 +59,7 @@ test('a delivery is created for a supplier order, confirmed with a damaged line 
     await expect(manager.getByRole('heading', { name: 'Leveringen', level: 1 })).toBeVisible();
     await expect(manager.getByRole('menuitem', { name: /Leveringen \(\d+ te bevestigen\)/ })).toBeVisible();
     await manager.getByLabel('Leveranciersbestelnummer').fill(so!.gcsNumber);
-    await expect(manager.getByText('1 leveringen')).toBeVisible();
+    await expect(manager.getByText('1 levering', { exact: true })).toBeVisible();
     await expect(manager.getByRole('link', { name: `${so!.gcsNumber}-L1` })).toBeVisible();
   });
 
