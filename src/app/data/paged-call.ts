@@ -22,6 +22,8 @@ export interface PageRequest {
   readonly order: 'ASC' | 'DESC';
   /** Only the filters with a value ('' and undefined are no filter); a text without its outer spaces. */
   readonly filter: Readonly<Record<string, unknown>>;
+  /** A filter that is a text, else undefined (the URL may hold anything under a name). */
+  readonly text: (name: string) => string | undefined;
 }
 
 /** What every paged list is told: its name, page size, first sort and filters. */
@@ -104,7 +106,8 @@ function usePageRequest(options: PagedListOptions) {
   };
   // The field shows what is typed (filterValues); the list is asked for the text without its outer spaces.
   const asked = withValue(Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])));
-  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter: asked };
+  const text = (name: string) => (typeof asked[name] === 'string' ? asked[name] as string : undefined);
+  const request: PageRequest = { page: params.page, perPage: params.perPage, sort: params.sort, order: params.order, filter: asked, text };
   const list = <Row>(answer: { items: readonly Row[]; total: number } | undefined, query: { error: Error | null; isPending: boolean }): PagedList<Row> => ({
     rows: answer?.items,
     total: answer?.total,

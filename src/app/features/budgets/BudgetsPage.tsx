@@ -53,7 +53,7 @@ export function BudgetsPage() {
   const manages = canCall(budgetsCreate.access, subject);
   const list = usePagedCall(budgetsList, {
     name: 'budgets', perPage: CONSTANTS.budgetPageSize,
-    input: ({ page, perPage, filter }) => ({ query: { page, pageSize: perPage, filter: typeof filter.name === 'string' ? filter.name : undefined } }),
+    input: ({ page, perPage, text }) => ({ query: { page, pageSize: perPage, filter: text('name') } }),
     rows: (answer) => answer,
     enabled: !!session.activeCustomerId,
   });

@@ -28,13 +28,13 @@ export default function ContractsPage() {
   const extraFields = (layout.data ?? []).filter((f) => f.group === 'Extra' && ['input', 'select', 'number', 'textbox'].includes(f.type));
   const list = usePagedCall(contractsList, {
     name: 'contracts', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => {
+    input: ({ page, perPage, filter, text }) => {
       const extra = typeof filter.extraFields === 'object' && filter.extraFields ? filter.extraFields as Record<string, unknown> : {};
       const pairs = Object.entries(extra).filter(([, v]) => typeof v === 'string' && v.trim()).map(([name, value]) => ({ name, value: (value as string).trim() }));
       return { query: {
         page, pageSize: perPage,
-        search: typeof filter.search === 'string' ? filter.search : undefined,
-        status: typeof filter.status === 'string' ? filter.status as NonNullable<ContractRecord['status']> : undefined,
+        search: text('search'),
+        status: text('status') as NonNullable<ContractRecord['status']>,
         extraFields: pairs.length ? JSON.stringify(pairs) : undefined,
       } };
     },

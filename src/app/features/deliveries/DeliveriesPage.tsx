@@ -27,8 +27,7 @@ export default function DeliveriesPage() {
   const session = useSession();
   const list = usePagedCall(deliveriesCustomerList, {
     name: 'deliveries', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => {
-      const text = (k: (typeof FILTERS)[number]) => (typeof filter[k] === 'string' ? filter[k] as string : undefined);
+    input: ({ page, perPage, text }) => {
       return { query: {
         deliveryStatus: text('deliveryStatus') as DeliveryFilters['deliveryStatus'], gcsNumber: text('gcsNumber'), orderNumber: text('orderNumber'),
         supplierSearchByName: text('supplierSearchByName'), dueDateFilter: text('dueDateFilter'), sort: 'createdAt' as const, order: 'DESC', page, pageSize: perPage,

@@ -305,8 +305,7 @@ export default function InvoicesPage() {
   const [creating, setCreating] = useState(false);
   const list = usePagedCall(invoicesList, {
     name: 'invoices', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => {
-      const text = (k: Filter) => (typeof filter[k] === 'string' ? filter[k] as string : undefined);
+    input: ({ page, perPage, text }) => {
       return { query: {
         status: text('status') as InvoiceListQuery['status'], matchStatus: text('matchStatus') as InvoiceListQuery['matchStatus'], supplierId: text('supplierId'),
         gcsNumber: text('gcsNumber'), dueDateFilter: text('dueDateFilter'), invoiceDateFilter: text('invoiceDateFilter'), page, pageSize: perPage,

@@ -26,10 +26,10 @@ export default function SupplierOrdersPage() {
   const translate = useTranslate();
   const list = usePagedCall(supplierOrdersQueryForSupplier, {
     name: 'supplier-orders', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => ({ body: { query: {
+    input: ({ page, perPage, text }) => ({ body: { query: {
       page, pageSize: perPage,
-      orderStatus: typeof filter.orderStatus === 'string' ? filter.orderStatus as SupplierOrderStatus : null,
-      gcsNumber: typeof filter.gcsNumber === 'string' ? filter.gcsNumber : null,
+      orderStatus: ((text('orderStatus') ?? null) as SupplierOrderStatus | null),
+      gcsNumber: (text('gcsNumber') ?? null),
     } } }),
     rows: (answer) => answer.result,
   });

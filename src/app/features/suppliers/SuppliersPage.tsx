@@ -30,16 +30,16 @@ export default function SuppliersPage() {
     name: 'suppliers', perPage: PAGE_SIZE,
     // By name, as the model lists suppliers (and as the own suppliers come).
     sort: { field: 'name', order: 'ASC' },
-    input: ({ page, perPage, sort, order, filter }) => ({ query: {
-      page, pageSize: perPage, sort: sort as SupplierListParams['sort'], order, search: typeof filter.search === 'string' ? filter.search : undefined,
+    input: ({ page, perPage, sort, order, text }) => ({ query: {
+      page, pageSize: perPage, sort: sort as SupplierListParams['sort'], order, search: text('search'),
     } }),
     rows: (answer) => answer,
   });
   const onlyOwn = all.filterValues.onlyOwn === true;
   const own = usePagedCall(suppliersOwn, {
     name: 'suppliers', perPage: PAGE_SIZE, sort: { field: 'name', order: 'ASC' },
-    input: ({ page, perPage, filter }) => ({
-      body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search : null } },
+    input: ({ page, perPage, text }) => ({
+      body: { query: { skip: (page - 1) * perPage, take: perPage, search: (text('search') ?? null) } },
     }),
     rows: (answer) => answer.result,
     enabled: onlyOwn,

@@ -54,8 +54,8 @@ export function TemplatesPage() {
   const admin = !!session.user?.customerAccess.find((a) => a.id === session.activeCustomerAccessId)?.roles.includes('admin');
   const list = usePagedCall(orderTemplatesQuery, {
     name: 'order-templates', perPage: TEMPLATE_PAGE_SIZE,
-    input: ({ page, perPage, filter }) => ({
-      body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search.trim() || undefined : undefined } },
+    input: ({ page, perPage, text }) => ({
+      body: { query: { skip: (page - 1) * perPage, take: perPage, search: text('search') } },
     }),
     rows: (answer) => answer.result,
     enabled: !!session.activeCustomerId,

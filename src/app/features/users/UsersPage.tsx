@@ -25,8 +25,8 @@ export function UsersPage() {
   const session = useSession();
   const list = usePagedCall(customerAccessesCustomerUsers, {
     name: 'users', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => ({
-      body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search : undefined } },
+    input: ({ page, perPage, text }) => ({
+      body: { query: { skip: (page - 1) * perPage, take: perPage, search: text('search') } },
     }),
     rows: (answer) => answer.result,
     enabled: !!session.activeCustomerId,

@@ -33,8 +33,7 @@ export default function StockPage() {
   const warehouses = useWarehouses();
   const list = usePagedCall(warehouseInstancesQuery, {
     name: 'stock', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => {
-      const text = (k: Filter) => (typeof filter[k] === 'string' ? filter[k] as string : undefined);
+    input: ({ page, perPage, text }) => {
       return { query: {
         articleName: text('articleName'), articleNumberSupplier: text('articleNumberSupplier'), warehouseId: text('warehouseId'),
         restockSetting: text('restockSetting'), depletedAt: text('depletedAt'), sort: 'articleNumberSupplier' as const, page, pageSize: perPage,

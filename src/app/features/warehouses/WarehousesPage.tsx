@@ -31,7 +31,7 @@ export default function WarehousesPage() {
   const [adding, setAdding] = useState(false);
   const list = usePagedCall(warehousesManagementList, {
     name: 'warehouses', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => ({ query: { name: typeof filter.name === 'string' ? filter.name : undefined, sort: 'name' as const, page, pageSize: perPage } }),
+    input: ({ page, perPage, text }) => ({ query: { name: text('name'), sort: 'name' as const, page, pageSize: perPage } }),
     rows: (answer) => answer,
     enabled: !!session.activeCustomerId,
   });

@@ -29,8 +29,8 @@ function UserList({ administrators }: { administrators: boolean }) {
   // A search is a read: POST /usermanagement/query through the call's query, not a mutation.
   const list = usePagedCall(usersQuery, {
     name: administrators ? 'administrators' : 'admin-users', perPage: PAGE_SIZE,
-    input: ({ page, perPage, filter }) => ({
-      body: { query: { skip: (page - 1) * perPage, take: perPage, search: typeof filter.search === 'string' ? filter.search : undefined, administrators } },
+    input: ({ page, perPage, text }) => ({
+      body: { query: { skip: (page - 1) * perPage, take: perPage, search: text('search'), administrators } },
     }),
     rows: (answer) => answer.result,
   });
