@@ -1,6 +1,6 @@
 import type { ResourceDef } from './dsl';
 import { articleCategories, articleCategoryGroups } from './resources/article-categories';
-import { articleMailRequests, catalogRules, marketplaces, productCategories, projects, supplierArticles } from './resources/catalogue';
+import { articleMailRequests, articles, catalogRules, marketplaces, productCategories, projects, supplierArticles } from './resources/catalogue';
 import { budgetEntries, budgets } from './resources/budgets';
 import { customerDepartments } from './resources/customer-departments';
 import { deliveries, deliveryLines } from './resources/deliveries';
@@ -60,7 +60,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   tenants, customers, users, customerAccesses, customerDepartments,
   articleCategoryGroups, articleCategories, referralPartners, offers, warehouses, suppliers,
   platformSettings, impersonationLog,
-  marketplaces, productCategories, supplierArticles, catalogRules, projects, customerAddresses,
+  marketplaces, productCategories, articles, supplierArticles, catalogRules, projects, customerAddresses,
   budgets, orders, orderLines, orderHistory, budgetEntries, transporters, articleMailRequests, loyaltyTransactions,
   orderTemplates,
   mailOutbox,

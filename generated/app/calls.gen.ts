@@ -9,6 +9,7 @@ import { useCallMutation } from '../../src/app/data/call-mutation';
 import { articleCategoriesAdminCreate, articleCategoriesAdminDelete, articleCategoriesAdminGet, articleCategoriesAdminList, articleCategoriesAdminRestore, articleCategoriesAdminUpdate, articleCategoriesCustomerList } from './calls/article-categories.gen';
 import { articleCategoryGroupsAdminCreate, articleCategoryGroupsAdminDelete, articleCategoryGroupsAdminGet, articleCategoryGroupsAdminList, articleCategoryGroupsAdminRestore, articleCategoryGroupsAdminUpdate } from './calls/article-category-groups.gen';
 import { articleMailRequestsRequest } from './calls/article-mail-requests.gen';
+import { articlesAdminCreate, articlesAdminGet, articlesAdminList, articlesAdminUpdate, articlesProductAttributes, articlesProductManagementCreate, articlesProductManagementGet, articlesProductManagementList, articlesProductManagementPatch, articlesProductManagementReplace } from './calls/articles.gen';
 import { budgetsCreate, budgetsCurrentBudget, budgetsGetByCustomerAccessId, budgetsGetByCustomerId, budgetsHardDelete, budgetsList, budgetsUpdate } from './calls/budgets.gen';
 import { catalogRulesAdminCreate, catalogRulesAdminDelete, catalogRulesAdminGet, catalogRulesAdminList, catalogRulesAdminUpdate, catalogRulesForCustomerUser, catalogRulesForUser, catalogRulesSetForCustomerUser } from './calls/catalog-rules.gen';
 import { contractCategoriesList } from './calls/contract-categories.gen';
@@ -44,7 +45,7 @@ import { referralPartnersAdminCreate, referralPartnersAdminGet, referralPartners
 import { searchCredentials } from './calls/search.gen';
 import { sessionAddDepartments, sessionDomain, sessionEndSession, sessionFeatures, sessionMe, sessionPermissions, sessionPing, sessionSaveSettings, sessionSaveUserSettings, sessionSettings, sessionTenantSettings, sessionUserDepartments } from './calls/session.gen';
 import { stockMovementsActivity } from './calls/stock-movements.gen';
-import { supplierArticlesAdminCreate, supplierArticlesAdminGet, supplierArticlesAdminList, supplierArticlesAdminUpdate, supplierArticlesById, supplierArticlesByIds, supplierArticlesCreateOrUpdateOwn, supplierArticlesCreateOwn, supplierArticlesForBanner, supplierArticlesQuery, supplierArticlesQueryPromoted, supplierArticlesQueryRecent, supplierArticlesQueryTop, supplierArticlesQueryV2, supplierArticlesSandboxImportStaples } from './calls/supplier-articles.gen';
+import { supplierArticlesAdminCreate, supplierArticlesAdminGet, supplierArticlesAdminList, supplierArticlesAdminUpdate, supplierArticlesById, supplierArticlesByIds, supplierArticlesCreateOrUpdateOwn, supplierArticlesCreateOwn, supplierArticlesEvalUrlTemplate, supplierArticlesForBanner, supplierArticlesPerArticle, supplierArticlesQuery, supplierArticlesQueryEvaluatedPrices, supplierArticlesQueryPromoted, supplierArticlesQueryRecent, supplierArticlesQueryTop, supplierArticlesQueryV2, supplierArticlesSandboxImportStaples, supplierArticlesSetAsModified } from './calls/supplier-articles.gen';
 import { supplierOrdersAddFollowUp, supplierOrdersAdminGet, supplierOrdersAdminList, supplierOrdersAdminPdf, supplierOrdersAdminUpdate, supplierOrdersCustomerGet, supplierOrdersCustomerList, supplierOrdersFollowUps, supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms, supplierOrdersLines, supplierOrdersMine, supplierOrdersOrdersCountForMonth, supplierOrdersPdf, supplierOrdersQueryForSupplier, supplierOrdersQueryStatus, supplierOrdersSandboxCreate, supplierOrdersSandboxSend, supplierOrdersSaveAmount, supplierOrdersYearSpent } from './calls/supplier-orders.gen';
 import { suppliersAdminCreate, suppliersAdminGet, suppliersAdminList, suppliersBudgetReferences, suppliersCreateown, suppliersCustomerCreate, suppliersCustomerGet, suppliersCustomerList, suppliersCustomerUpdate, suppliersEditown, suppliersGetById, suppliersOrderPdfSettings, suppliersOwn, suppliersSetBudgetReference, suppliersSetOrderPdfSettings, suppliersValidateBudgetLimit } from './calls/suppliers.gen';
 import { tasksAvailable, tasksLogs, tasksRun, tasksRunning } from './calls/tasks.gen';
@@ -94,6 +95,36 @@ export const useArticleCategoryGroupsAdminUpdate = (options?: Parameters<typeof 
 
 /** POST /customers/articleMailRequest */
 export const useArticleMailRequestsRequest = (options?: Parameters<typeof useCallMutation<Contracts['article-mail-requests']['request']>>[1]) => useCallMutation(articleMailRequestsRequest, options);
+
+/** POST /admin/articles/create */
+export const useArticlesAdminCreate = (options?: Parameters<typeof useCallMutation<Contracts['articles']['adminCreate']>>[1]) => useCallMutation(articlesAdminCreate, options);
+
+/** GET /admin/articles/{id} */
+export const useArticlesAdminGet = (input: CallInput<NonNullable<(typeof articlesAdminGet)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof articlesAdminGet)['contract']>>>[2]) => useCallQuery(articlesAdminGet, input, options);
+
+/** POST /admin/articles/query */
+export const useArticlesAdminList = (input: CallInput<NonNullable<(typeof articlesAdminList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof articlesAdminList)['contract']>>>[2]) => useCallQuery(articlesAdminList, input, options);
+
+/** POST /admin/articles/update */
+export const useArticlesAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['articles']['adminUpdate']>>[1]) => useCallMutation(articlesAdminUpdate, options);
+
+/** GET /product-attributes */
+export const useArticlesProductAttributes = (input: CallInput<Contracts['articles']['productAttributes']>, options?: Parameters<typeof useCallQuery<Contracts['articles']['productAttributes']>>[2]) => useCallQuery(articlesProductAttributes, input, options);
+
+/** POST /product-management */
+export const useArticlesProductManagementCreate = (options?: Parameters<typeof useCallMutation<Contracts['articles']['productManagementCreate']>>[1]) => useCallMutation(articlesProductManagementCreate, options);
+
+/** GET /product-management/{id} */
+export const useArticlesProductManagementGet = (input: CallInput<Contracts['articles']['productManagementGet']>, options?: Parameters<typeof useCallQuery<Contracts['articles']['productManagementGet']>>[2]) => useCallQuery(articlesProductManagementGet, input, options);
+
+/** GET /product-management */
+export const useArticlesProductManagementList = (input: CallInput<Contracts['articles']['productManagementList']>, options?: Parameters<typeof useCallQuery<Contracts['articles']['productManagementList']>>[2]) => useCallQuery(articlesProductManagementList, input, options);
+
+/** PATCH /product-management/{id} */
+export const useArticlesProductManagementPatch = (options?: Parameters<typeof useCallMutation<Contracts['articles']['productManagementPatch']>>[1]) => useCallMutation(articlesProductManagementPatch, options);
+
+/** PUT /product-management/{id} */
+export const useArticlesProductManagementReplace = (options?: Parameters<typeof useCallMutation<Contracts['articles']['productManagementReplace']>>[1]) => useCallMutation(articlesProductManagementReplace, options);
 
 /** POST /budget-setting/create */
 export const useBudgetsCreate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['create']>>[1]) => useCallMutation(budgetsCreate, options);
@@ -732,7 +763,7 @@ export const useSessionUserDepartments = (input: CallInput<Contracts['session'][
 export const useStockMovementsActivity = (input: CallInput<Contracts['stock-movements']['activity']>, options?: Parameters<typeof useCallQuery<Contracts['stock-movements']['activity']>>[2]) => useCallQuery(stockMovementsActivity, input, options);
 
 /** POST /admin/supplier-articles/create */
-export const useSupplierArticlesAdminCreate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof supplierArticlesAdminCreate)['contract']>>>[1]) => useCallMutation(supplierArticlesAdminCreate, options);
+export const useSupplierArticlesAdminCreate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['adminCreate']>>[1]) => useCallMutation(supplierArticlesAdminCreate, options);
 
 /** GET /admin/supplier-articles/{id} */
 export const useSupplierArticlesAdminGet = (input: CallInput<NonNullable<(typeof supplierArticlesAdminGet)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof supplierArticlesAdminGet)['contract']>>>[2]) => useCallQuery(supplierArticlesAdminGet, input, options);
@@ -741,7 +772,7 @@ export const useSupplierArticlesAdminGet = (input: CallInput<NonNullable<(typeof
 export const useSupplierArticlesAdminList = (input: CallInput<NonNullable<(typeof supplierArticlesAdminList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof supplierArticlesAdminList)['contract']>>>[2]) => useCallQuery(supplierArticlesAdminList, input, options);
 
 /** POST /admin/supplier-articles/update */
-export const useSupplierArticlesAdminUpdate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof supplierArticlesAdminUpdate)['contract']>>>[1]) => useCallMutation(supplierArticlesAdminUpdate, options);
+export const useSupplierArticlesAdminUpdate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['adminUpdate']>>[1]) => useCallMutation(supplierArticlesAdminUpdate, options);
 
 /** POST /supplier-articles/id */
 export const useSupplierArticlesById = (input: CallInput<Contracts['supplier-articles']['byId']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['byId']>>[2]) => useCallQuery(supplierArticlesById, input, options);
@@ -755,11 +786,20 @@ export const useSupplierArticlesCreateOrUpdateOwn = (options?: Parameters<typeof
 /** POST /supplier-articles/createOwn */
 export const useSupplierArticlesCreateOwn = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['createOwn']>>[1]) => useCallMutation(supplierArticlesCreateOwn, options);
 
+/** POST /admin/supplier-articles/eval-url-template */
+export const useSupplierArticlesEvalUrlTemplate = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['evalUrlTemplate']>>[1]) => useCallMutation(supplierArticlesEvalUrlTemplate, options);
+
 /** POST /supplier-articles/for-banner */
 export const useSupplierArticlesForBanner = (input: CallInput<Contracts['supplier-articles']['forBanner']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['forBanner']>>[2]) => useCallQuery(supplierArticlesForBanner, input, options);
 
+/** GET /admin/supplier-articles/per-article/{articleId} */
+export const useSupplierArticlesPerArticle = (input: CallInput<Contracts['supplier-articles']['perArticle']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['perArticle']>>[2]) => useCallQuery(supplierArticlesPerArticle, input, options);
+
 /** POST /supplier-articles/query */
 export const useSupplierArticlesQuery = (input: CallInput<Contracts['supplier-articles']['query']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['query']>>[2]) => useCallQuery(supplierArticlesQuery, input, options);
+
+/** POST /admin/supplier-articles/queryEvaluatedPrices */
+export const useSupplierArticlesQueryEvaluatedPrices = (input: CallInput<Contracts['supplier-articles']['queryEvaluatedPrices']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryEvaluatedPrices']>>[2]) => useCallQuery(supplierArticlesQueryEvaluatedPrices, input, options);
 
 /** POST /supplier-articles/query-promoted */
 export const useSupplierArticlesQueryPromoted = (input: CallInput<Contracts['supplier-articles']['queryPromoted']>, options?: Parameters<typeof useCallQuery<Contracts['supplier-articles']['queryPromoted']>>[2]) => useCallQuery(supplierArticlesQueryPromoted, input, options);
@@ -775,6 +815,9 @@ export const useSupplierArticlesQueryV2 = (input: CallInput<Contracts['supplier-
 
 /** POST /admin/sandbox/runImportStaplesCatalog */
 export const useSupplierArticlesSandboxImportStaples = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['sandboxImportStaples']>>[1]) => useCallMutation(supplierArticlesSandboxImportStaples, options);
+
+/** POST /admin/supplier-articles/set-as-modified */
+export const useSupplierArticlesSetAsModified = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['setAsModified']>>[1]) => useCallMutation(supplierArticlesSetAsModified, options);
 
 /** POST /supplier-orders/addFollowUp */
 export const useSupplierOrdersAddFollowUp = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['addFollowUp']>>[1]) => useCallMutation(supplierOrdersAddFollowUp, options);

@@ -163,6 +163,7 @@ export const RESOURCE_ENDPOINTS: ResourceEndpointTable = {
       'phone',
       'website',
       'logoUrl',
+      'productUrlTemplate',
       'address',
       'description',
       'returnInformation',

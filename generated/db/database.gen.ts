@@ -12,6 +12,7 @@ import type { WarehouseRecord } from '../types/warehouses.gen';
 import type { SupplierRecord } from '../types/suppliers.gen';
 import type { MarketplaceRecord } from '../types/marketplaces.gen';
 import type { ProductCategoryRecord } from '../types/product-categories.gen';
+import type { ArticleRecord } from '../types/articles.gen';
 import type { SupplierArticleRecord } from '../types/supplier-articles.gen';
 import type { CatalogRuleRecord } from '../types/catalog-rules.gen';
 import type { CustomerAddressRecord } from '../types/customer-addresses.gen';
@@ -227,6 +228,7 @@ export interface SuppliersTable {
   active: Generated<boolean | null>;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  productUrlTemplate: string | null;
 }
 
 /** platform_settings: model resource 'platform-settings'. */
@@ -314,6 +316,7 @@ export interface SupplierArticlesTable {
   attributes: Generated<Json<NonNullable<SupplierArticleRecord['attributes']>> | null>;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  articleId: string | null;
 }
 
 /** catalog_rules: model resource 'catalog-rules'. */
@@ -997,6 +1000,30 @@ export interface PendingCustomerRegistrationsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** articles: model resource 'articles'. */
+export interface ArticlesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string | null;
+  title: Json<NonNullable<ArticleRecord['title']>>;
+  shortDescription: Json<NonNullable<ArticleRecord['shortDescription']>> | null;
+  longDescription: Json<NonNullable<ArticleRecord['longDescription']>> | null;
+  brand: string | null;
+  manufacturer: string | null;
+  ean: string | null;
+  pnNumber: string | null;
+  categoryId: string | null;
+  marketplaceId: string | null;
+  family: string | null;
+  available: Generated<boolean | null>;
+  keywords: Generated<Json<NonNullable<ArticleRecord['keywords']>> | null>;
+  image: string | null;
+  images: Generated<Json<NonNullable<ArticleRecord['images']>> | null>;
+  attributes: Generated<Json<NonNullable<ArticleRecord['attributes']>> | null>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1184,6 +1211,7 @@ export interface DB {
   contractLayouts: ContractLayoutsTable;
   contracts: ContractsTable;
   pendingCustomerRegistrations: PendingCustomerRegistrationsTable;
+  articles: ArticlesTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

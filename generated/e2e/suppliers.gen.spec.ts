@@ -17,8 +17,7 @@ test.describe('suppliers (generated CRUD journey)', () => {
     await fillText(page, { nl: 'Btw-nummer', en: 'VAT number', fr: 'Numéro de TVA' }, 'BE0123456749');
     await openTab(page, { nl: 'Contact', en: 'Contact', fr: 'Contact' });
     await fillText(page, { nl: 'E-mail leverancier', en: 'Supplier e-mail', fr: 'E-mail fournisseur' }, 'sales@example.com');
-    await openTab(page, { nl: 'Adres', en: 'Address', fr: 'Adresse' });
-    await fillText(page, { nl: 'Straat', en: 'Street', fr: 'Rue' }, 'Kerkstraat');
+    await fillText(page, { nl: 'Productlink (sjabloon)', en: 'Product link (template)', fr: 'Lien produit (modèle)' }, 'https://shop.example.com/p/{articleNumber}');
     await save(page, '/ycAdmin/suppliers');
     await openList(page, '/ycAdmin/suppliers', { search: created });
     await expectRow(page, created);

@@ -17,6 +17,7 @@ export type * from './platform-settings.gen';
 export type * from './impersonation-log.gen';
 export type * from './marketplaces.gen';
 export type * from './product-categories.gen';
+export type * from './articles.gen';
 export type * from './supplier-articles.gen';
 export type * from './catalog-rules.gen';
 export type * from './projects.gen';

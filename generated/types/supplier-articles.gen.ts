@@ -12,6 +12,7 @@ export interface SupplierArticleRecord {
   customerId: (string | null);
   articleNumberSupplier?: (string | null);
   supplierId?: (string | null);
+  articleId?: (string | null);
   title?: ({
     nl?: (string | null);
     en?: (string | null);
@@ -193,6 +194,7 @@ export interface SupplierArticleFilters {
   marketplaceId?: ("" | string);
   categoryId?: ("" | string);
   available?: ("" | boolean | ("true" | "false"));
+  articleId?: ("" | string);
 }
 
 /**
@@ -203,6 +205,6 @@ export interface SupplierArticleListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "articleNumberSupplier" | "supplierId" | "price" | "priceQuantity" | "minOrderQuant" | "currency" | "tax" | "manufacturer" | "brand" | "supplierShippingCost" | "minimumOrderPrice" | "stock" | "estimateDeliveryDays" | "type" | "image" | "categoryId" | "marketplaceId" | "family" | "available" | "promoted" | "offerId" | "ean" | "pnNumber");
+  sort?: ("id" | "createdAt" | "updatedAt" | "articleNumberSupplier" | "supplierId" | "articleId" | "price" | "priceQuantity" | "minOrderQuant" | "currency" | "tax" | "manufacturer" | "brand" | "supplierShippingCost" | "minimumOrderPrice" | "stock" | "estimateDeliveryDays" | "type" | "image" | "categoryId" | "marketplaceId" | "family" | "available" | "promoted" | "offerId" | "ean" | "pnNumber");
   order?: string;
 }

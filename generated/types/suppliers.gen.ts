@@ -18,6 +18,7 @@ export interface SupplierRecord {
   phone?: (string | null);
   website?: (string | null);
   logoUrl?: (string | null);
+  productUrlTemplate?: (string | null);
   address?: ({
     street?: (string | null);
     houseNumber?: (string | null);
@@ -55,6 +56,7 @@ export interface SupplierCreateDto {
   phone?: ("" | string | null);
   website?: ("" | string | null);
   logoUrl?: ("" | string | null);
+  productUrlTemplate?: ("" | string | null);
   address?: ("" | {
     street?: ("" | string | null);
     houseNumber?: ("" | string | null);
@@ -91,6 +93,7 @@ export interface SupplierUpdateDto {
   phone?: ("" | string | null);
   website?: ("" | string | null);
   logoUrl?: ("" | string | null);
+  productUrlTemplate?: ("" | string | null);
   address?: ("" | {
     street?: ("" | string | null);
     houseNumber?: ("" | string | null);
@@ -132,6 +135,6 @@ export interface SupplierListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "email" | "contactEmail" | "orderEmail" | "phone" | "website" | "logoUrl" | "description" | "returnInformation" | "deliveryTimes" | "shippingCost" | "freeShippingFrom" | "minimumOrderPrice" | "defaultCatalogue" | "clientNumber" | "budgetSpent" | "active");
+  sort?: ("id" | "createdAt" | "updatedAt" | "name" | "vatNumber" | "email" | "contactEmail" | "orderEmail" | "phone" | "website" | "logoUrl" | "productUrlTemplate" | "description" | "returnInformation" | "deliveryTimes" | "shippingCost" | "freeShippingFrom" | "minimumOrderPrice" | "defaultCatalogue" | "clientNumber" | "budgetSpent" | "active");
   order?: string;
 }

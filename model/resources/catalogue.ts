@@ -75,6 +75,63 @@ export const ARTICLE_TYPES = {
 
 export const CURRENCIES = { EUR: t('Euro', 'Euro', 'Euro'), POINTS: t('Punten', 'Points', 'Points') };
 
+/** An article's attributes (flows §3): an attribute key with its name and value in nl/en/fr. */
+const attributesField = () => field.list(t('Kenmerken', 'Attributes', 'Caractéristiques'), {
+  productAttributeId: field.text(t('Kenmerk', 'Attribute', 'Caractéristique')).required().max(100),
+  name: field.translated(L.name),
+  description: field.translated(L.description),
+});
+
+/**
+ * Articles (flows §3 "Article data", core §7 Admin articles): the product itself, whoever offers
+ * it: titles and descriptions in nl/fr/en, category, marketplace, availability, keywords, images,
+ * EAN, PN number, brand and attributes. Articles of one `family` are each other's variants. A
+ * platform article (customer_id null) is the tenant's catalogue; a customer's own article is theirs.
+ * Its offers are supplier articles (`articleId`); each offer carries a copy of its article's product
+ * data for the shop's reads, kept by the database (src/server/db/after/0007_articles.sql).
+ */
+export const articles = resource('articles', {
+  label: { one: T.article, many: t('Artikelen', 'Articles', 'Articles') },
+  scope: 'customerOrPlatform',
+  area: 'product-management',
+  fields: {
+    title: field.translated(t('Titel', 'Title', 'Titre')).required(),
+    shortDescription: field.translated(t('Korte omschrijving', 'Short description', 'Description courte')),
+    longDescription: field.translated(t('Lange omschrijving', 'Long description', 'Description longue')),
+    brand: field.text(t('Merk', 'Brand', 'Marque')).max(200).example('Atlas'),
+    manufacturer: field.text(t('Fabrikant', 'Manufacturer', 'Fabricant')).max(200),
+    ean: field.text(t('EAN', 'EAN', 'EAN')).max(20).example('5412345678900'),
+    pnNumber: field.text(t('PN-nummer', 'PN number', 'Numéro PN')).max(100),
+    categoryId: field.reference(T.category, 'product-categories'),
+    marketplaceId: field.reference(T.marketplace, 'marketplaces'),
+    family: field.text(t('Productfamilie', 'Product family', 'Famille de produits')).max(100),
+    available: field.boolean(t('Beschikbaar', 'Available', 'Disponible')).default(true),
+    keywords: field.stringList(t('Trefwoorden', 'Keywords', 'Mots-clés')),
+    image: field.url(t('Hoofdafbeelding', 'Main image', 'Image principale')).orPath(),
+    images: field.stringList(t('Afbeeldingen', 'Images', 'Images')),
+    attributes: attributesField(),
+  },
+  recordRepresentation: 'title',
+  filters: {
+    search: filter.search(L.search, ['brand', 'ean', 'pnNumber']),
+    categoryId: filter.eq(T.category, 'categoryId'),
+    marketplaceId: filter.eq(T.marketplace, 'marketplaceId'),
+    family: filter.eq(t('Productfamilie', 'Product family', 'Famille de produits'), 'family'),
+    available: filter.eq(t('Beschikbaar', 'Available', 'Disponible'), 'available'),
+  },
+  list: { columns: ['title', 'brand', 'ean', 'available'], sort: { field: 'createdAt', order: 'DESC' } },
+  endpoints: {
+    admin: endpoints.query('/admin/articles', ['query', 'getById'], catalogueAdmin),
+  },
+  // Writes and the company's product management are calls: src/shared/contracts/articles.ts.
+  notFound: 'ArticleNotFound',
+  failureTexts: {
+    list: t('Fout bij het opvragen van de artikelen', 'Error querying admin articles', 'Erreur lors de la recherche des articles'),
+    get: t('Fout bij het ophalen van artikel {name}', 'Error getting article {name}', "Erreur lors de la récupération de l'article {name}"),
+    create: t('Fout bij het aanmaken van het product', 'Error creating product', 'Erreur lors de la création du produit'),
+  },
+});
+
 /**
  * Supplier articles (core §3, flows §3): the platform's catalogue (customer_id null) and a
  * customer's own articles (type CustomerDefined). Stock null means the supplier does not report
@@ -87,6 +144,8 @@ export const supplierArticles = resource('supplier-articles', {
   fields: {
     articleNumberSupplier: field.text(t('Artikelnummer leverancier', 'Supplier article number', 'Référence fournisseur')).required().max(100).example('PAP-A4-500'),
     supplierId: field.reference(T.supplier, 'suppliers').required(),
+    // Set by the calls that link an offer to its article (src/shared/contracts/articles.ts); an offer written without one gets a new article.
+    articleId: field.reference(T.article, 'articles').readOnly(),
     title: field.translated(t('Titel', 'Title', 'Titre')).required(),
     shortDescription: field.translated(t('Korte omschrijving', 'Short description', 'Description courte')),
     longDescription: field.translated(t('Lange omschrijving', 'Long description', 'Description longue')),
@@ -113,11 +172,7 @@ export const supplierArticles = resource('supplier-articles', {
     keywords: field.stringList(t('Trefwoorden', 'Keywords', 'Mots-clés')),
     ean: field.text(t('EAN', 'EAN', 'EAN')).max(20),
     pnNumber: field.text(t('PN-nummer', 'PN number', 'Numéro PN')).max(100),
-    attributes: field.list(t('Kenmerken', 'Attributes', 'Caractéristiques'), {
-      productAttributeId: field.text(t('Kenmerk', 'Attribute', 'Caractéristique')).required().max(100),
-      name: field.translated(L.name),
-      description: field.translated(L.description),
-    }),
+    attributes: attributesField(),
   },
   recordRepresentation: 'articleNumberSupplier',
   filters: {
@@ -126,10 +181,11 @@ export const supplierArticles = resource('supplier-articles', {
     marketplaceId: filter.eq(T.marketplace, 'marketplaceId'),
     categoryId: filter.eq(T.category, 'categoryId'),
     available: filter.eq(t('Beschikbaar', 'Available', 'Disponible'), 'available'),
+    articleId: filter.eq(T.article, 'articleId'),
   },
   list: { columns: ['articleNumberSupplier', 'supplierId', 'price', 'stock', 'available'], sort: { field: 'articleNumberSupplier', order: 'ASC' } },
   endpoints: {
-    admin: endpoints.query('/admin/supplier-articles', ['query', 'getById', 'create', 'update'], catalogueAdmin),
+    admin: endpoints.query('/admin/supplier-articles', ['query', 'getById'], catalogueAdmin),
   },
   // The shop's article calls and own articles are in src/shared/contracts/supplier-articles.ts.
   notFound: 'SupplierArticleNotFound',

@@ -20,6 +20,8 @@ export const suppliers = resource('suppliers', {
     phone: field.phone(L.phone),
     website: field.url(L.website),
     logoUrl: field.url(t('Logo (URL)', 'Logo (URL)', 'Logo (URL)')),
+    /** The address of an article on the supplier's site: {articleNumber}, {ean}, {pnNumber}, {supplierId} are filled in (POST /admin/supplier-articles/eval-url-template). */
+    productUrlTemplate: field.text(t('Productlink (sjabloon)', 'Product link (template)', 'Lien produit (modèle)')).max(500).example('https://shop.example.com/p/{articleNumber}'),
     address: addressField(),
     description: field.textarea(L.description).max(4000),
     returnInformation: field.textarea(t('Retourinformatie', 'Return information', 'Informations de retour')).max(4000),
@@ -62,7 +64,7 @@ export const suppliers = resource('suppliers', {
     // 28 inputs: a tab per concern, so the delivery terms and the budget are found without scrolling
     groups: tabs({
       general: group(t('Algemeen', 'General', 'Général'), ['name', 'vatNumber', 'clientNumber', 'defaultCatalogue', 'description', 'active']),
-      contact: group(t('Contact', 'Contact', 'Contact'), ['email', 'contactEmail', 'orderEmail', 'phone', 'website', 'logoUrl']),
+      contact: group(t('Contact', 'Contact', 'Contact'), ['email', 'contactEmail', 'orderEmail', 'phone', 'website', 'logoUrl', 'productUrlTemplate']),
       address: group(L.address, ['address']),
       delivery: group(t('Levering', 'Delivery', 'Livraison'), ['deliveryTimes', 'shippingCost', 'freeShippingFrom', 'minimumOrderPrice', 'returnInformation']),
       finance: group(t('Financiën', 'Finance', 'Finances'), ['budgetSetting', 'budgetSpent']),

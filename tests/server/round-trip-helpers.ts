@@ -58,7 +58,7 @@ export async function seededId(t: TestApp, target: string, customerId: string, s
 }
 
 /** The case's body with each placeholder reference replaced by a real row's id. */
-export async function withReferences(c: RoundTripCase, resolve: (path: string, target: string) => Promise<string | null>): Promise<Body> {
+export async function withReferences(c: Pick<RoundTripCase, 'body' | 'references'>, resolve: (path: string, target: string) => Promise<string | null>): Promise<Body> {
   const body = structuredClone(c.body) as Body;
   for (const [path, target] of Object.entries(c.references)) setPath(body, path, await resolve(path, target));
   return body;

@@ -25,6 +25,7 @@ export const SupplierCreate = () => (
         <TextInput source="phone" type="tel" />
         <TextInput source="website" type="url" />
         <TextInput source="logoUrl" type="url" />
+        <TextInput source="productUrlTemplate" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.suppliers.groups.address">
         <TextInput source="address.street" />

@@ -27,6 +27,7 @@ export const SupplierEdit = () => (
         <TextInput source="phone" type="tel" />
         <TextInput source="website" type="url" />
         <TextInput source="logoUrl" type="url" />
+        <TextInput source="productUrlTemplate" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.suppliers.groups.address">
         <TextInput source="address.street" />

@@ -24,6 +24,7 @@ export const SupplierCreateInputs = () => (
       <TextInput source="phone" type="tel" />
       <TextInput source="website" type="url" />
       <TextInput source="logoUrl" type="url" />
+      <TextInput source="productUrlTemplate" />
     </FormSection>
     <FormSection label="resources.suppliers.groups.address">
       <TextInput source="address.street" />
@@ -72,6 +73,7 @@ export const SupplierEditInputs = () => (
       <TextInput source="phone" type="tel" />
       <TextInput source="website" type="url" />
       <TextInput source="logoUrl" type="url" />
+      <TextInput source="productUrlTemplate" />
     </FormSection>
     <FormSection label="resources.suppliers.groups.address">
       <TextInput source="address.street" />

@@ -26,6 +26,7 @@ export const SupplierShow = () => (
         <TextField source="phone" />
         <UrlField source="website" />
         <UrlField source="logoUrl" />
+        <TextField source="productUrlTemplate" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.suppliers.groups.address">
         <TextField source="address.street" />

@@ -21,6 +21,7 @@ import { orderActions } from './orders';
 import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions } from './product-categories';
 import { supplierArticleActions } from './supplier-articles';
+import { articleActions } from './articles';
 import { supplierOrderActions } from './supplier-orders';
 import { supplierActions } from './suppliers';
 import { transporterActions } from './transporters';
@@ -68,6 +69,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   searchActions,
   stockMovementActions,
   supplierActions,
+  articleActions,
   supplierArticleActions,
   supplierOrderActions,
   transporterActions,

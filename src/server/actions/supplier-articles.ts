@@ -7,10 +7,14 @@ import {
 } from '../catalogue/article-dto';
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
+import {
+  assertNumbersFree, evaluatedPrices, fillTemplate, findArticle, findOffer, insertOffer, offerIdsOfArticles, offersOf, offerWithSupplier,
+  ownerOf, templatePlaceholders, updateOffer,
+} from '../catalogue/articles';
 import { enqueue } from '../jobs/enqueue';
 import { withDescendants } from '../catalogue/visibility';
 import { fromLanguageLists, OWN_ARTICLE_READ_KEYS } from '../catalogue/own-article-input';
-import { insertColumns, toColumns, UUID_RE } from '../db/records';
+import { insertColumns, toColumns, toRecord, UUID_RE } from '../db/records';
 import { unknownKeys } from '../crud/validate';
 import { checkReferences } from '../crud/references';
 import type { Owner } from '../crud/scope';
@@ -282,6 +286,72 @@ const sandboxImportStaples: Handler<'sandboxImportStaples'> = async ({ db, reque
   return { result: { taskName: 'catalogue.importStaples', jobId } };
 };
 
+const platform = (request: { tenant: { id: string } }) => ownerOf(request.tenant.id, null);
+
+/** POST /admin/supplier-articles/create {dto}: a new offer of a platform article. */
+const adminCreate: Handler<'adminCreate'> = async ({ db, request, body: { dto } }) => {
+  const owner = platform(request);
+  const id = await db.transaction().execute(async (trx) => {
+    await findArticle(trx, owner, dto.articleId);
+    await assertNumbersFree(trx, owner, [{ supplierId: dto.supplierId, articleNumberSupplier: dto.articleNumberSupplier, path: 'dto.articleNumberSupplier' }]);
+    return insertOffer(trx, owner, dto.articleId, dto, 'dto.');
+  });
+  await afterArticlesChanged(db, owner.tenantId, [id], request.log);
+  return { result: await offerWithSupplier(db, owner, id) as never };
+};
+
+/** POST /admin/supplier-articles/update {dto}: a platform offer's own fields (articleId moves it). */
+const adminUpdate: Handler<'adminUpdate'> = async ({ db, request, body: { dto } }) => {
+  const owner = platform(request);
+  await db.transaction().execute(async (trx) => {
+    const before = await findOffer(trx, owner, dto.id);
+    await assertNumbersFree(trx, owner, [{
+      id: dto.id, path: 'dto.articleNumberSupplier',
+      supplierId: (dto.supplierId ?? before.supplierId) as string, articleNumberSupplier: (dto.articleNumberSupplier ?? before.articleNumberSupplier) as string,
+    }]);
+    await updateOffer(trx, owner, dto.id, dto, 'dto.');
+  });
+  await afterArticlesChanged(db, owner.tenantId, [dto.id], request.log);
+  return { result: await offerWithSupplier(db, owner, dto.id) as never };
+};
+
+/** GET /admin/supplier-articles/per-article/{articleId}: the offers of one platform article, cheapest first. */
+const perArticle: Handler<'perArticle'> = async ({ db, request, params, query: q }) => {
+  const owner = platform(request);
+  await findArticle(db, owner, params.articleId);
+  return { result: ((await offersOf(db, owner, [params.articleId], { actingSupplierId: q.actingSupplierId })).get(params.articleId) ?? []) as never };
+};
+
+/** POST /admin/supplier-articles/queryEvaluatedPrices {query}: the offers' prices as a buyer pays them. */
+const queryEvaluatedPrices: Handler<'queryEvaluatedPrices'> = async ({ db, request, body: { query: q } }) => {
+  const tenantId = request.tenant.id;
+  let ids = q.ids ?? [];
+  if (q.articleId) ids = [...ids, ...await offerIdsOfArticles(db, tenantId, [q.articleId])];
+  let rows = db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId).where('customerId', 'is', null);
+  if (q.actingSupplierId) rows = rows.where('supplierId', '=', q.actingSupplierId);
+  const platformIds = ids.length ? (await rows.where('id', 'in', ids).execute()).map((r) => r.id as string) : [];
+  const items = await evaluatedPrices(db, tenantId, platformIds, q.quantity);
+  return { result: { items, total: items.length } };
+};
+
+/** POST /admin/supplier-articles/eval-url-template {template, supplierArticleId?}. */
+const evalUrlTemplate: Handler<'evalUrlTemplate'> = async ({ db, request, body }) => {
+  const placeholders = templatePlaceholders(body.template);
+  if (!body.supplierArticleId) return { result: { url: null, placeholders } };
+  const offer = await findOffer(db, platform(request), body.supplierArticleId);
+  return { result: { url: fillTemplate(body.template, toRecord(resource, offer)), placeholders } };
+};
+
+/** POST /admin/supplier-articles/set-as-modified {id}: written to the search index again, now. */
+const setAsModified: Handler<'setAsModified'> = async ({ db, request, body }) => {
+  const owner = platform(request);
+  await findOffer(db, owner, body.id);
+  await db.updateTable('supplierArticles').set({ updatedAt: sql`now()` }).where('id', '=', body.id).where('tenantId', '=', owner.tenantId).execute();
+  await afterArticlesChanged(db, owner.tenantId, [body.id], request.log);
+  return { result: true as const };
+};
+
 export const supplierArticleActions = implement(supplierArticleContracts, {
   query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2, sandboxImportStaples,
+  adminCreate, adminUpdate, perArticle, queryEvaluatedPrices, evalUrlTemplate, setAsModified,
 });

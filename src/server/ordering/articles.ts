@@ -23,6 +23,8 @@ export interface ArticleRow {
   customerId: string | null;
   articleNumberSupplier: string;
   supplierId: string;
+  /** The article this row offers (articles, issue 28). */
+  articleId: string;
   title: Record<string, string | null> | null;
   shortDescription: Record<string, string | null> | null;
   price: string;
@@ -33,6 +35,7 @@ export interface ArticleRow {
   supplierShippingCost: string | null;
   minimumOrderPrice: string | null;
   stock: number | null;
+  estimateDeliveryDays: number | null;
   type: string;
   image: string | null;
   marketplaceId: string | null;

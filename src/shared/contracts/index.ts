@@ -14,6 +14,7 @@ import { userContracts } from './users';
 import { customerAccessContracts } from './customer-accesses';
 import { productCategoryContracts } from './product-categories';
 import { supplierArticleContracts } from './supplier-articles';
+import { articleContracts } from './articles';
 import { catalogRuleContracts } from './catalog-rules';
 import { articleMailRequestContracts } from './article-mail-requests';
 import { supplierContracts } from './suppliers';
@@ -54,6 +55,7 @@ export const CONTRACTS = {
   users: userContracts,
   'customer-accesses': customerAccessContracts,
   'product-categories': productCategoryContracts,
+  articles: articleContracts,
   'supplier-articles': supplierArticleContracts,
   'catalog-rules': catalogRuleContracts,
   'article-mail-requests': articleMailRequestContracts,

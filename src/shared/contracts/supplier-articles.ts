@@ -7,6 +7,7 @@ import { safeString } from '../safe-text';
 import { wireValueSchema } from '../wire-schemas';
 import { contractsOf, type Agrees, type Assert } from './define';
 import { resultOf } from './shapes';
+import { supplierArticleAdminContracts } from './articles';
 
 const text = z.string();
 const maybe = <T extends z.ZodType>(s: T) => s.nullable();
@@ -132,4 +133,5 @@ export const supplierArticleContracts = contractsOf(supplierArticles, {
     response: items,
     errors: ['OrderNotFound'],
   },
+  ...supplierArticleAdminContracts,
 });
