@@ -135,6 +135,31 @@ describe('admin: articles and supplier articles (core §7)', () => {
   });
 });
 
+describe('the shop: every offer of an article on its product page', () => {
+  test('POST /supplier-articles/offers answers the visible offers, cheapest per unit with shipping first; an unknown offer is not found', async () => {
+    const article = await adminArticle('Kopieerpapier A4 80 g');
+    const a = ok(await adminOffer(article.id, suppliers[0]!.id, 'KOP-A4-A', '4.10')).result;
+    const b = ok(await adminOffer(article.id, suppliers[1]!.id, 'KOP-A4-B', '3.90')).result;
+    const answer = ok(await t.call('POST', '/api/supplier-articles/offers', { ...manager(), body: { query: { id: a.id, quantity: 5 } } })).result as Body[];
+    expect(answer.map((o) => o.article.id).sort()).toEqual([a.id, b.id].sort());
+    const units = answer.map((o) => Number(o.price.unitCostWithShipping));
+    expect([...units].sort((x, y) => x - y)).toEqual(units);
+    expect(answer.every((o) => o.price.quantity === 5 && o.article.title.nl === 'Kopieerpapier A4 80 g')).toBe(true);
+    // A buyer whose catalogue rules exclude one supplier is offered the other only.
+    const buyer = await t.userId('buyer@demo.test');
+    const rule = await t.db.selectFrom('catalogRules').select(['id', 'excludeSuppliers']).where('userId', '=', buyer).executeTakeFirstOrThrow();
+    await t.db.updateTable('catalogRules').set({ excludeSuppliers: JSON.stringify([suppliers[0]!.id]) } as never).where('id', '=', rule.id).execute();
+    try {
+      const seen = ok(await t.call('POST', '/api/supplier-articles/offers', { as: 'buyer@demo.test', customerId, body: { query: { id: b.id } } })).result as Body[];
+      expect(seen.map((o) => o.article.id)).toEqual([b.id]);
+      fails(await t.call('POST', '/api/supplier-articles/offers', { as: 'buyer@demo.test', customerId, body: { query: { id: a.id } } }), 404, 'SupplierArticleNotFound');
+    } finally {
+      await t.db.updateTable('catalogRules').set({ excludeSuppliers: typeof rule.excludeSuppliers === 'string' ? rule.excludeSuppliers : JSON.stringify(rule.excludeSuppliers ?? []) } as never).where('id', '=', rule.id).execute();
+    }
+    fails(await t.call('POST', '/api/supplier-articles/offers', { ...manager(), body: { query: { id: '00000000-0000-4000-8000-0000000000aa' } } }), 404, 'SupplierArticleNotFound');
+  });
+});
+
 describe('a company\'s product management (flows §3, §7)', () => {
   const create = (body: Body, customer = customerId) => t.call('POST', '/api/product-management', { ...manager(customer), body });
 
