@@ -95,6 +95,17 @@ describe('admin: articles and supplier articles (core §7)', () => {
     expect((shop.items as Body[]).map((i) => i.id).sort()).toEqual([cheap.id, dear.id].sort());
   });
 
+  test('actingSupplierId narrows the admin lists to one supplier\'s records (core §3, §6)', async () => {
+    const article = await adminArticle('Plakbriefjes 76x76');
+    const offer = ok(await adminOffer(article.id, suppliers[1]!.id, 'PB-7676', '2.10')).result;
+    const articlesOf = async (supplierId: string) => (ok(await t.call('POST', '/api/admin/articles/query', { ...admin(), body: { query: { actingSupplierId: supplierId, take: 1000, search: '5412345678900' } } })).result.items as Body[]).map((a) => a.id);
+    expect(await articlesOf(suppliers[1]!.id)).toContain(article.id);
+    expect(await articlesOf(suppliers[0]!.id)).not.toContain(article.id);
+    const offersOf = ok(await t.call('POST', '/api/admin/supplier-articles/query', { ...admin(), body: { query: { actingSupplierId: suppliers[1]!.id, take: 1000 } } })).result.items as Body[];
+    expect(offersOf.map((o) => o.id)).toContain(offer.id);
+    expect(new Set(offersOf.map((o) => o.supplierId))).toEqual(new Set([suppliers[1]!.id]));
+  });
+
   test('a supplier article number is unique per supplier: create and update refuse a taken one and write nothing', async () => {
     const article = await adminArticle('Nietjes 24/6');
     const first = ok(await adminOffer(article.id, suppliers[0]!.id, 'NIET-246', '1.20')).result;

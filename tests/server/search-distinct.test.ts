@@ -37,9 +37,12 @@ beforeAll(async () => {
   const tenant = await t.db.selectFrom('tenants').select(['hostname', 'environment']).where('id', '=', tenantId).executeTakeFirstOrThrow();
   indexName = indexNameFor(tenant as { hostname: string; environment: string });
   const suppliers = (await t.db.selectFrom('suppliers').select('id').where('tenantId', '=', tenantId).where('customerId', 'is', null).orderBy('id').execute()).map((s) => s.id as string);
-  // Six platform articles named with a word of their own; four of them get an offer of another supplier, cheaper or dearer.
-  const offers = await t.db.selectFrom('supplierArticles').select(['id', 'articleId', 'supplierId', 'price'])
-    .where('tenantId', '=', tenantId).where('customerId', 'is', null).where('available', '=', true).orderBy('id').limit(6).execute();
+  // Six platform articles with one offer each (the demo data offers some by several suppliers), named with
+  // a word of their own; four of them get an offer of another supplier, cheaper or dearer.
+  const offers = await t.db.selectFrom('supplierArticles as o').select(['o.id', 'o.articleId', 'o.supplierId', 'o.price'])
+    .where('o.tenantId', '=', tenantId).where('o.customerId', 'is', null).where('o.available', '=', true)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('supplierArticles as x').select('x.id').whereRef('x.articleId', '=', 'o.articleId').whereRef('x.id', '!=', 'o.id'))))
+    .orderBy('o.id').limit(6).execute();
   for (const [k, o] of offers.entries()) {
     await t.db.updateTable('articles').set({ title: JSON.stringify({ nl: `${WORD} artikel ${k}`, en: `${WORD} article ${k}`, fr: `${WORD} article ${k}` }) } as never)
       .where('id', '=', o.articleId!).execute();
