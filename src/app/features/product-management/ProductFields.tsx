@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Autocomplete, Box, Checkbox, Chip, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { useShopLanguage } from '../../common/hooks';
@@ -31,7 +32,7 @@ export function ChoiceField({ label, value, choices, onChange, error, helperText
  * per language, brand, manufacturer, EAN, PN number, category, marketplace, product family,
  * availability and keywords. Problems are keyed by the call's paths ('title.nl', 'brand').
  */
-export function ArticleFields({ value, onChange, problems, disabled, withAvailability = true }: {
+function ArticleFieldsView({ value, onChange, problems, disabled, withAvailability = true }: {
   value: ArticleDraft; onChange: (next: ArticleDraft) => void; problems: Record<string, string>; disabled?: boolean;
   /** False where taking the article out of the shop is a step of its own (its page). */
   withAvailability?: boolean;
@@ -95,7 +96,7 @@ export function ArticleFields({ value, onChange, problems, disabled, withAvailab
  * An offer's own fields (OFFER_FIELDS): supplier, supplier article number, price, price quantity,
  * minimum order quantity, VAT, stock (empty: not reported) and delivery time. Problems keyed by field.
  */
-export function OfferFields({ value, onChange, problems, disabled }: {
+function OfferFieldsView({ value, onChange, problems, disabled }: {
   value: OfferDraft; onChange: (next: OfferDraft) => void; problems: Record<string, string>; disabled?: boolean;
 }) {
   const translate = useTranslate();
@@ -123,6 +124,21 @@ export function OfferFields({ value, onChange, problems, disabled }: {
     </Box>
   );
 }
+
+/** Same problems, key for key: a form's problems are a new object at every render of the form. */
+const sameProblems = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/** Props equal but for a new problems object with the same problems: a keystroke in one section leaves the other as it is. */
+function sameProps<P extends { problems: Record<string, string> }>(a: P, b: P): boolean {
+  const { problems: pa, ...ra } = a;
+  const { problems: pb, ...rb } = b;
+  return sameProblems(pa, pb) && Object.keys(ra).length === Object.keys(rb).length
+    && Object.entries(ra).every(([k, v]) => (rb as Record<string, unknown>)[k] === v);
+}
+
+export const ArticleFields = memo(ArticleFieldsView, sameProps);
+export const OfferFields = memo(OfferFieldsView, sameProps);
 
 /** A section's heading inside a form. */
 export function FormHeading({ children, id }: { children: string; id?: string }) {
