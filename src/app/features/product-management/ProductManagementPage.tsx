@@ -7,7 +7,6 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useArticlesProductManagementCreate, useSessionSaveSettings } from '../../../../generated/app/calls.gen';
 import { articlesProductManagementCreate, articlesProductManagementList } from '../../../../generated/app/calls/articles.gen';
-import { PRODUCT_MANAGEMENT_SORTS } from '../../../shared/contracts/articles';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -19,7 +18,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { writeSession } from '../../session/store';
 import {
   EMPTY_ARTICLE, NEW_OFFER, PRODUCT_LIST, UNAVAILABLE, articleCreateFields, errorCodeOf, listQuery, offerFields, offerProblems, problemsOf,
-  sortKey, sortParam, titleOf, under, useMarketplaceChoices, useSupplierChoices, type ArticleDraft, type OfferDraft, type ProductRow,
+  PRODUCT_SORTS, isProductSort, sortKey, sortParam, titleOf, under, useMarketplaceChoices, useSupplierChoices, type ArticleDraft, type OfferDraft, type ProductRow,
 } from './product-api';
 import { ArticleFields, FormHeading, OfferFields } from './ProductFields';
 
@@ -30,7 +29,7 @@ const NEWEST = { field: 'createdAt', order: 'DESC' } as const;
 const FILTERS = ['name', 'articleNumberSupplier', 'supplierId', 'marketplaceId', 'unavailable'] as const;
 
 /** '-price' → {field: 'price', order: 'DESC'} (the paged list's sort). */
-const sortOf = (sort: unknown) => (typeof sort === 'string' && (PRODUCT_MANAGEMENT_SORTS as readonly string[]).includes(sort)
+const sortOf = (sort: unknown) => (isProductSort(sort)
   ? { field: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'DESC' as const : 'ASC' as const }
   : NEWEST);
 
@@ -106,7 +105,7 @@ export function ProductManagementPage() {
           {UNAVAILABLE.map((u) => <MenuItem key={u} value={u}>{translate(`${M}.unavailableChoice.${u}`)}</MenuItem>)}
         </TextField>
         <TextField select size="small" label={translate(`${M}.sort`)} value={sort} onChange={(e) => list.setSort(sortOf(e.target.value))}>
-          {PRODUCT_MANAGEMENT_SORTS.map((s) => <MenuItem key={s} value={s}>{translate(`${M}.sorts.${sortKey(s)}`)}</MenuItem>)}
+          {PRODUCT_SORTS.map((s) => <MenuItem key={s} value={s}>{translate(`${M}.sorts.${sortKey(s)}`)}</MenuItem>)}
         </TextField>
       </Box>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }}>

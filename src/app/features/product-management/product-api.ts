@@ -10,7 +10,6 @@ import { useMarketplacesCustomerList, useProductCategoriesProductManagementCateg
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { Contracts } from '../../../shared/contracts';
-import { PRODUCT_MANAGEMENT_SORTS } from '../../../shared/contracts/articles';
 import type { BodyIn, QueryIn, ResultOf } from '../../../shared/contracts/define';
 import type { HttpErrorBody } from '../../data/http';
 import { inLanguage } from '../../common/text';
@@ -26,7 +25,7 @@ export type ProductListQuery = QueryIn<PM['productManagementList']>;
 export type CreateBody = BodyIn<PM['productManagementCreate']>;
 export type PatchBody = BodyIn<PM['productManagementPatch']>;
 export type Attribute = NonNullable<ArticleWithOffers['attributes']>[number];
-export type ProductSort = (typeof PRODUCT_MANAGEMENT_SORTS)[number];
+export type ProductSort = NonNullable<ProductListQuery['sort']>;
 
 export const LANGUAGES = ['nl', 'en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -40,14 +39,26 @@ export const VARIANTS_LIST = 'product-management-variants';
 export const UNAVAILABLE = ['exclude', 'include', 'only'] as const;
 export type Unavailable = (typeof UNAVAILABLE)[number];
 
+/**
+ * The list call's sorts (the contract's PRODUCT_MANAGEMENT_SORTS, read from its type: the app takes
+ * only the contracts' types) with the key of each one's text: a sort the call gains or loses is a
+ * compile error here.
+ */
+const SORT_TEXTS: Record<ProductSort, string> = {
+  title: 'titleAsc', '-title': 'titleDesc', createdAt: 'createdAtAsc', '-createdAt': 'createdAtDesc',
+  articleNumberSupplier: 'articleNumberSupplierAsc', '-articleNumberSupplier': 'articleNumberSupplierDesc', price: 'priceAsc', '-price': 'priceDesc',
+};
+export const PRODUCT_SORTS = Object.keys(SORT_TEXTS) as ProductSort[];
+export const isProductSort = (sort: unknown): sort is ProductSort => typeof sort === 'string' && Object.hasOwn(SORT_TEXTS, sort);
+
 /** The list's sort as the paged list holds it ({field, order}) → the call's sort ('-price'); an unknown one is the server's default. */
 export function sortParam(field: string, order: 'ASC' | 'DESC'): ProductSort {
   const wanted = `${order === 'DESC' ? '-' : ''}${field}`;
-  return (PRODUCT_MANAGEMENT_SORTS as readonly string[]).includes(wanted) ? wanted as ProductSort : '-createdAt';
+  return isProductSort(wanted) ? wanted : '-createdAt';
 }
 
 /** The text key of a sort choice ('-price' → priceDesc). */
-export const sortKey = (sort: ProductSort) => (sort.startsWith('-') ? `${sort.slice(1)}Desc` : `${sort}Asc`);
+export const sortKey = (sort: ProductSort) => SORT_TEXTS[sort];
 
 /** The list's request for a page: the filters the URL holds, the spec's names; unavailable articles left out unless asked. */
 export function listQuery(page: number, pageSize: number, sort: ProductSort, text: (name: string) => string | undefined, family?: string): ProductListQuery {
