@@ -164,7 +164,7 @@ function SupplierTab({ article, editable }: { article: ArticleWithOffers; editab
   const translate = useTranslate();
   const price = usePrice();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [editing, setEditing] = useState<Offer | 'new' | null>(null);
   const offers = article.offers;
   return (
@@ -223,7 +223,7 @@ function SupplierTab({ article, editable }: { article: ArticleWithOffers; editab
 function OfferDialog({ article, offer, onClose }: { article: ArticleWithOffers; offer: Offer | null; onClose: () => void }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [draft, setDraft] = useState<OfferDraft>(() => (offer ? offerDraftOf(offer) : NEW_OFFER));
   const [local, setLocal] = useState<Record<string, string>>({});
   const patch = usePatch(offer ? `${M}.saved` : 'productManagement.offers.added');
@@ -291,7 +291,7 @@ function ImagesTab({ article, editable }: { article: ArticleWithOffers; editable
           const label = translate(`${I}.image`, { n: i + 1 });
           const main = i === 0;
           return (
-            <Box component="li" key={src} aria-label={main ? `${label}, ${translate(`${I}.main`)}` : label}
+            <Box component="li" key={`${i}-${src}`} aria-label={main ? `${label}, ${translate(`${I}.main`)}` : label}
               sx={{ border: 1, borderColor: main ? 'primary.main' : 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 0.5, justifyItems: 'center' }}>
               <Box component="img" src={src} alt={`${title} ${i + 1}`} loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'contain' }} />
               {main && <Chip size="small" color="primary" icon={<StarIcon />} label={translate(`${I}.main`)} />}
@@ -382,6 +382,9 @@ function FamilyTab({ article, editable }: { article: ArticleWithOffers; editable
   );
 }
 
+/** The key of an attribute the user names here: random, so two attributes of the same name stay apart until someone picks the existing one. */
+const newAttributeId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
+
 type AttributeChoice = { productAttributeId: string; name: Langs } | 'new';
 
 /** A new attribute of the article: one the company's articles use, or a new one with its names; its value per language. */
@@ -410,7 +413,7 @@ function AttributeForm({ article, busy, onAdd }: { article: ArticleWithOffers; b
     setProblems(wrong);
     if (Object.keys(wrong).length || !choice) return;
     const attribute: Attribute = choice === 'new'
-      ? { productAttributeId: crypto.randomUUID(), name: filled(name), description: filled(value) }
+      ? { productAttributeId: newAttributeId(), name: filled(name), description: filled(value) }
       : { productAttributeId: choice.productAttributeId, name: filled(choice.name), description: filled(value) };
     onAdd(attribute, () => { setChoice(null); setName(NO_LANGS); setValue(NO_LANGS); });
   }

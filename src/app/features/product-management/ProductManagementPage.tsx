@@ -145,7 +145,7 @@ export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; c
   const price = usePrice();
   const navigate = useNavigate();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const stock = (r: ProductRow) => (r.stock == null ? translate(`${M}.stockUnknown`) : String(r.stock));
   return (
     <TableContainer sx={{ mt: 1 }}>
@@ -205,7 +205,7 @@ export function CreateArticleDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { toast } = useAppNotify();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [article, setArticle] = useState<ArticleDraft>(EMPTY_ARTICLE);
   const [offer, setOffer] = useState<OfferDraft>(NEW_OFFER);
   const [local, setLocal] = useState<{ article: Record<string, string>; offer: Record<string, string> }>({ article: {}, offer: {} });
