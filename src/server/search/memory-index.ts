@@ -64,7 +64,8 @@ export interface MemoryIndex {
   /** The features column (filters.ts FEATURE_ATTRIBUTE) as a code per document into its distinct arrays, like categoryIds. */
   features: ListColumn;
   /**
-   * The article of each document (search_documents.distinct_key) as a dense code, -1 for none: a search
+   * The article of each document (search_documents.distinct_key) as a dense code, -1 for none or for an
+   * article with no other document here (it is distinct by itself): a search
    * with `distinct` answers one document per code (memory-match.ts distinctPage, distinctCount). The
    * codes are made while loading and kept without their keys: a write that changes a document's
    * article changes its shape, so the index is loaded again rather than patched.

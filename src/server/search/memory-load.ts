@@ -207,9 +207,17 @@ class Builder {
     for (let d = 0; d < this.n; d++) {
       for (let k = this.docStart[d]; k < this.docStart[d + 1]; k++) postings[cursor[entries[k] >> 1]++] = (d << 1) | (entries[k] & 1);
     }
+    // Only articles with more than one document keep a code (dense from 0): most articles have one
+    // offer, and a search then touches groupSeen for the few that have several (it stays in the cache).
+    const members = new Int32Array(this.groups.size);
+    for (let d = 0; d < this.n; d++) if (this.index.group[d] >= 0) members[this.index.group[d]]++;
+    const dense = new Int32Array(this.groups.size).fill(-1);
+    let shared = 0;
+    for (let g = 0; g < members.length; g++) if (members[g] > 1) dense[g] = shared++;
+    for (let d = 0; d < this.n; d++) if (this.index.group[d] >= 0) this.index.group[d] = dense[this.index.group[d]];
     return {
       ...this.index, generation, version, n: this.n, idText: this.idParts.join(''), idStart: this.idStart, wordStart, postings,
-      groupSeen: new Int32Array(this.groups.size), seenStamp: 0,
+      groupSeen: new Int32Array(shared), seenStamp: 0,
     };
   }
 }
