@@ -115,7 +115,7 @@ function AvailabilityButton({ article, title }: { article: ArticleWithOffers; ti
   return (
     <Box>
       {available
-        ? <Button color="warning" variant="outlined" onClick={() => { patch.reset(); setAsking(true); }}>{translate(`${M}.takeOut`)}</Button>
+        ? <Button color="error" variant="outlined" onClick={() => { patch.reset(); setAsking(true); }}>{translate(`${M}.takeOut`)}</Button>
         : <Button variant="outlined" disabled={patch.isPending} onClick={() => send(true)}>{translate(`${M}.putBack`)}</Button>}
       {!asking && patch.errorText && <Alert severity="error" sx={{ mt: 1 }}>{patch.errorText}</Alert>}
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="pm-take-out-title" aria-describedby="pm-take-out-text">
@@ -126,7 +126,7 @@ function AvailabilityButton({ article, title }: { article: ArticleWithOffers; ti
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)} disabled={patch.isPending}>{translate(`${M}.cancel`)}</Button>
-          <Button color="warning" variant="contained" disabled={patch.isPending} onClick={() => send(false)}>{translate(`${M}.takeOut`)}</Button>
+          <Button color="error" variant="contained" disabled={patch.isPending} onClick={() => send(false)}>{translate(`${M}.takeOut`)}</Button>
         </DialogActions>
       </Dialog>
     </Box>
