@@ -93,13 +93,28 @@ describe('ArticleImages', () => {
     expect(screen.getByRole('button', { name: 'Verwijderen: Afbeelding 1' })).toBeEnabled();
   });
 
-  it('uploads to a platform article through its offer; the answer is the offer', async () => {
-    const { net, onUploaded } = await show({ uploadTo: { offerId: 'off-1' }, image: null, images: [] }, (call) =>
-      (call.method === 'POST' ? { body: { result: { id: 'off-1', image: NEW, images: [NEW], supplierName: 'Papier NV' } } } : undefined));
+  it('uploads to a platform article through its offer, with that call\'s busy state and refusal; the answer is the offer', async () => {
+    const answers: (() => { status?: number; body?: unknown })[] = [
+      () => ({ status: 415, body: { errorCode: 'FileTypeNotAllowed', message: 'This type of file is not allowed.' } }),
+      () => ({ body: { result: { id: 'off-1', image: NEW, images: [NEW], supplierName: 'Papier NV' } } }),
+    ];
+    let answer!: () => void;
+    const { net, onUploaded } = await show({ uploadTo: { offerId: 'off-1' }, image: null, images: [] }, async (call) => {
+      if (call.method !== 'POST') return undefined;
+      await new Promise<void>((resolve) => { answer = resolve; });
+      return answers.shift()!();
+    });
     expect(screen.getByText('Dit artikel heeft nog geen afbeeldingen.')).toBeInTheDocument();
     choose(new File([new Uint8Array(10)], 'foto.webp', { type: 'image/webp' }));
+    expect((await screen.findByText('Afbeelding wordt opgeladen…')).closest('label')).toHaveClass('Mui-disabled');
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alleen JPEG-, PNG- of WebP-afbeeldingen kunnen toegevoegd worden.');
+    choose(new File([new Uint8Array(10)], 'foto.webp', { type: 'image/webp' }));
+    await waitFor(() => expect(uploads(net.calls)).toHaveLength(2));
+    answer();
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ images: [NEW], image: NEW }));
-    expect(uploads(net.calls).map((c) => c.url.pathname)).toEqual(['/api/admin/supplier-articles/off-1/upload']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(uploads(net.calls).map((c) => c.url.pathname)).toEqual(['/api/admin/supplier-articles/off-1/upload', '/api/admin/supplier-articles/off-1/upload']);
   });
 
   it('shows the server\'s refusals translated: not an image by its bytes, too large', async () => {

@@ -37,6 +37,16 @@ const jpeg = () => Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////
 const webp = () => Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 const MAX = CONSTANTS.articleImageMaxMb * 1024 * 1024;
 
+const BOUNDARY = 'imagestream';
+/** A multipart body of one JPEG of about `size` bytes, sent in 64 KiB chunks; `progress` hears how much was pulled. */
+async function* streamed(name: string, size: number, progress: (pulled: number) => void | Promise<void>) {
+  yield Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`), jpeg()]);
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let pulled = 0;
+  while (pulled < size) { pulled += chunk.length; await progress(pulled); yield chunk; }
+  yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+}
+
 const admin = { as: 'admin@demo.test' };
 const manager = (customer = customerId) => ({ as: 'manager@demo.test', customerId: customer });
 const title = (nl: string) => ({ nl, en: nl, fr: nl });
@@ -136,6 +146,35 @@ describe('uploading to a platform article (POST /admin/supplier-articles/{id}/up
     // A company's user is no platform admin.
     const { offer } = await platformArticle('IMG-D');
     fails(await post(`/api/admin/supplier-articles/${offer.id}/upload`, manager(), [filePart('foto.jpg', jpeg())]), 403, 'forbiddenAccess');
+    expect(await stored()).toEqual(before);
+  });
+
+  test('the offer is checked before the file is read: an unknown one reads no more than a few buffers of a large upload', async () => {
+    let pulled = 0;
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/admin/supplier-articles/00000000-0000-4000-8000-0000000000aa/upload', payload: Readable.from(streamed('foto.jpg', 20 * 1024 * 1024, (n) => { pulled = n; })),
+      headers: { host: 'localhost:3000', authorization: `Bearer ${await t.tokenFor('admin@demo.test')}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    fails(res, 404, 'SupplierArticleNotFound');
+    expect(pulled).toBeLessThan(MAX);
+  });
+
+  test('an offer that goes while its image streams in keeps nothing: the stored file is removed again', async () => {
+    const { offer } = await platformArticle('IMG-L');
+    const before = await stored();
+    let gone = false;
+    const res = await t.app.inject({
+      method: 'POST', url: `/api/admin/supplier-articles/${offer.id}/upload`,
+      payload: Readable.from(streamed('foto.jpg', 1024 * 1024, async (n) => {
+        if (n > 512 * 1024 && !gone) {
+          gone = true;
+          await t.db.deleteFrom('supplierArticles').where('id', '=', offer.id).execute();
+        }
+      })),
+      headers: { host: 'localhost:3000', authorization: `Bearer ${await t.tokenFor('admin@demo.test')}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(gone).toBe(true);
+    fails(res, 404, 'SupplierArticleNotFound');
     expect(await stored()).toEqual(before);
   });
 
