@@ -11,6 +11,10 @@
  * alone (`memory: false`, what indexes above MEMORY_INDEX_MAX_DOCS use), timed in the first round
  * only (seconds per query at a million articles), where it also checks that both find as many hits.
  * Last, what an order's stock change costs: the reindex, and the patch of the index in memory.
+ * The catalogue has more offers than articles (one article in twelve has two or three suppliers); a
+ * search answers each article once (Algolia's distinct, records.ts INDEX_SETTINGS). "ungrouped" is the
+ * same queries with `distinct: false` (one hit per offer, as before articles), in the same rounds, and
+ * the ratio grouped / ungrouped of their p50 and p95 is printed: the cost of answering articles once.
  *
  * PGlite: BENCH_ARTICLES (default 100 000) in .bench/search-pglite (kept, so the next run skips the
  * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000; several
@@ -47,6 +51,11 @@ const QUERIES = {
   typo: ['paiper', 'kofie', 'handshoenen', 'moniter', 'tonre', 'chiar', 'cafe creme', 'notitieblok', 'stabilo markerstift', 'veiligheidsbirl'],
 };
 
+/** p50 and p95 of a over those of b, e.g. '1.03 / 0.98'. */
+const ratio = (a: number[], b: number[]) => {
+  const [x, y] = [[...a].sort((m, n) => m - n), [...b].sort((m, n) => m - n)];
+  return `${(percentile(x, 50) / percentile(y, 50)).toFixed(2)} / ${(percentile(x, 95) / percentile(y, 95)).toFixed(2)}`;
+};
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -84,6 +93,9 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
   // A catalogue per size (the default one keeps its old name), so that a smaller run keeps the large set.
   const generated = await generateCatalogue(db, articles, articles === defaultArticles ? 'bench.localhost' : `bench-${articles}.localhost`);
   console.log(generated.generatedNow ? `  generated and indexed in ${generated.seconds.toFixed(0)} s` : '  reusing the generated catalogue');
+  const offers = Number((await sql<{ n: number }>`select count(*)::int as n from supplier_articles where tenant_id = ${generated.tenantId}`.execute(db)).rows[0].n);
+  const grouped = Number((await sql<{ n: number }>`select count(*)::int as n from (select article_id from supplier_articles where tenant_id = ${generated.tenantId} group by article_id having count(*) > 1) g`.execute(db)).rows[0].n);
+  console.log(`  ${offers} offers of ${articles} articles (${grouped} offered by more than one supplier)`);
   await sql`create index if not exists bench_supplier_articles_fts_idx on supplier_articles using gin (${FTS_DOCUMENT})`.execute(db);
   await sql`analyze supplier_articles`.execute(db);
   await sql`analyze search_documents`.execute(db);
@@ -118,11 +130,15 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
     const engineSql: number[] = [];
     const fts: number[] = [];
     const hits: string[] = [];
+    const ungrouped: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const q of queries) {
         let t = performance.now();
         const r = await searchIndex(db, indexName, request(q), restriction, { cache: false });
         engine.push(performance.now() - t);
+        t = performance.now();
+        await searchIndex(db, indexName, { ...request(q), distinct: false }, restriction, { cache: false });
+        ungrouped.push(performance.now() - t);
         if (memory && round === 0) {
           t = performance.now();
           const s = await searchIndex(db, indexName, request(q), restriction, { cache: false, memory: false });
@@ -136,32 +152,43 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
       }
     }
     console.log(`  ${kind.padEnd(6)} engine   ${fmt(engine)}`);
+    console.log(`  ${''.padEnd(6)} ungrouped ${fmt(ungrouped)}  grouped/ungrouped ${ratio(engine, ungrouped)}`);
     if (memory) console.log(`  ${''.padEnd(6)} eng.sql  ${fmt(engineSql)} (first round)`);
     console.log(`  ${''.padEnd(6)} fulltext ${fmt(fts)}`);
     console.log(`  ${''.padEnd(6)} hits engine/fulltext: ${hits.join(', ')}`);
   }
   // Sorted by price: the same requests on the price_asc replica (every match ordered, not only ranked).
   const sorted: number[] = [];
+  const sortedUngrouped: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const q of ['', ...QUERIES.word, ...QUERIES.prefix]) {
-      const t = performance.now();
+      let t = performance.now();
       await searchIndex(db, replicaName(indexName, 'price_asc'), request(q), restriction, { cache: false });
       sorted.push(performance.now() - t);
+      t = performance.now();
+      await searchIndex(db, replicaName(indexName, 'price_asc'), { ...request(q), distinct: false }, restriction, { cache: false });
+      sortedUngrouped.push(performance.now() - t);
     }
   }
   console.log(`  sorted by price (the empty, word and prefix queries on the price_asc replica): ${fmt(sorted)}`);
+  console.log(`  the same ungrouped: ${fmt(sortedUngrouped)}  grouped/ungrouped ${ratio(sorted, sortedUngrouped)}`);
   const empty: number[] = [];
+  const emptyUngrouped: number[] = [];
   const emptySql: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     let t = performance.now();
     await searchIndex(db, indexName, request(''), restriction, { cache: false });
     empty.push(performance.now() - t);
+    t = performance.now();
+    await searchIndex(db, indexName, { ...request(''), distinct: false }, restriction, { cache: false });
+    emptyUngrouped.push(performance.now() - t);
     if (!memory || round > 0) continue;
     t = performance.now();
     await searchIndex(db, indexName, request(''), restriction, { cache: false, memory: false });
     emptySql.push(performance.now() - t);
   }
   console.log(`  empty query with facets (the marketplace's first page): ${fmt(empty)}`);
+  console.log(`  the same ungrouped: ${fmt(emptyUngrouped)}  grouped/ungrouped ${ratio(empty, emptyUngrouped)}`);
   if (memory) console.log(`  the same from SQL alone (first round):                 ${fmt(emptySql)}`);
   const cached: number[] = [];
   await searchIndex(db, indexName, request(''), restriction); // computed once, then cached

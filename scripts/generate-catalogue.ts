@@ -1,5 +1,6 @@
 /**
- * Writes a generated catalogue of N articles (the demo generator) into a database for benchmarks,
+ * Writes a generated catalogue of N articles (the demo generator; about 9 % more offers, as one article in
+ * twelve is offered by one or two more suppliers) into a database for benchmarks,
  * in a tenant of its own ('bench.localhost' unless --hostname says otherwise), and builds its search
  * index. The database is DATABASE_URL, else the PGlite data directory --data-dir (default ./data).
  *
@@ -23,10 +24,11 @@ export async function generateCatalogue(db: Kysely<DB>, articles: number, hostna
   const started = Date.now();
   const existing = await db.selectFrom('tenants').select('id').where('hostname', '=', hostname).executeTakeFirst();
   if (existing) {
-    const n = Number((await sql<{ n: number }>`select count(*)::int as n from supplier_articles where tenant_id = ${existing.id}`.execute(db)).rows[0].n);
+    // N is the number of articles; about one in twelve has one or two more offers (demo/catalogue.ts generateExtraOffers).
+    const n = Number((await sql<{ n: number }>`select count(*)::int as n from articles where tenant_id = ${existing.id}`.execute(db)).rows[0].n);
     const indexed = Number((await sql<{ n: number }>`select count(*)::int as n from search_documents where tenant_id = ${existing.id}`.execute(db)).rows[0].n);
     if (n === articles && indexed > 0) return { tenantId: existing.id, hostname, articles, generatedNow: false, seconds: 0 };
-    for (const table of ['supplier_articles', 'product_categories', 'marketplaces', 'suppliers', 'search_documents']) {
+    for (const table of ['supplier_articles', 'articles', 'product_categories', 'marketplaces', 'suppliers', 'search_documents']) {
       await sql`delete from ${sql.table(table)} where tenant_id::text = ${existing.id}`.execute(db);
     }
     await sql`delete from tenants where id = ${existing.id}`.execute(db);

@@ -35,6 +35,8 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   'suppliers-id': () => import('../../src/app/features/suppliers/SupplierPage').then((m) => m.default),
   'supplier-create': () => import('../../src/app/features/suppliers/SupplierFormPages').then((m) => m.SupplierCreatePage),
   'supplier-edit-id': () => import('../../src/app/features/suppliers/SupplierFormPages').then((m) => m.SupplierEditPage),
+  'product-management': () => import('../../src/app/features/product-management/ProductManagementPage').then((m) => m.ProductManagementPage),
+  'product-management-id': () => import('../../src/app/features/product-management/ProductManagementDetailPage').then((m) => m.ProductManagementDetailPage),
   'warehouse-management': () => import('../../src/app/features/warehouses/WarehousesPage').then((m) => m.default),
   'warehouse-management-stock': () => import('../../src/app/features/warehouses/StockPage').then((m) => m.default),
   'warehouse-management-id': () => import('../../src/app/features/warehouses/WarehousePage').then((m) => m.default),

@@ -957,6 +957,7 @@ export const DB_COLUMNS = {
     words: { udt: '_text', nullable: false },
     sortKey: { udt: 'text', nullable: false },
     features: { udt: '_text', nullable: false },
+    distinctKey: { udt: 'text', nullable: true },
   },
   searchRecords: {
     indexName: { udt: 'text', nullable: false },

@@ -1116,6 +1116,7 @@ export interface SearchDocumentsTable {
   words: Generated<string[]>;
   sortKey: Generated<string>;
   features: Generated<string[]>;
+  distinctKey: string | null;
 }
 
 /** search_records: src/server/db/after/0001_search_index.sql. */

@@ -430,6 +430,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         marketplaceId: 'Marketplace',
         family: 'Product family',
         available: 'Available',
+        actingSupplierId: 'Supplier',
       },
       choices: {},
     },

@@ -430,6 +430,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         marketplaceId: 'Place de marché',
         family: 'Famille de produits',
         available: 'Disponible',
+        actingSupplierId: 'Fournisseur',
       },
       choices: {},
     },

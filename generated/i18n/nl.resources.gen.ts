@@ -430,6 +430,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         marketplaceId: 'Marktplaats',
         family: 'Productfamilie',
         available: 'Beschikbaar',
+        actingSupplierId: 'Leverancier',
       },
       choices: {},
     },

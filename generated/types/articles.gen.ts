@@ -151,6 +151,7 @@ export interface ArticleFilters {
   marketplaceId?: ("" | string);
   family?: ("" | string);
   available?: ("" | boolean | ("true" | "false"));
+  actingSupplierId?: ("" | string);
 }
 
 /**

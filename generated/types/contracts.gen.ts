@@ -176,6 +176,7 @@ export interface ContractUpdateDto {
  */
 export interface ContractFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
   status?: ("" | ("DRAFT" | "ACTIVE" | "INACTIVE" | "EXPIRED" | "ABOUT_TO_EXPIRE"));
   supplierId?: ("" | string);
   search?: ("" | string);

@@ -61,6 +61,7 @@ export interface DeliveryUpdateDto {
  */
 export interface DeliveryFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
   supplierId?: ("" | string);
   userValidatedById?: ("" | string);
   orderNumber?: ("" | string);

@@ -75,6 +75,7 @@ export interface InvoiceUpdateDto {
  */
 export interface InvoiceFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
   supplierId?: ("" | string);
   gcsNumber?: ("" | string);
   status?: ("" | ("All" | "toPay") | ("open" | "expired" | "payed"));

@@ -125,6 +125,7 @@ export interface OrderLineUpdateDto {
  */
 export interface OrderLineFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
 }
 
 /**

@@ -40,6 +40,7 @@ export interface OrderPdfSettingUpdateDto {
  */
 export interface OrderPdfSettingFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
   supplierId?: ("" | string);
   search?: ("" | string);
 }

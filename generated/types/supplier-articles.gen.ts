@@ -189,6 +189,7 @@ export interface SupplierArticleUpdateDto {
  */
 export interface SupplierArticleFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
   search?: ("" | string);
   supplierId?: ("" | string);
   marketplaceId?: ("" | string);

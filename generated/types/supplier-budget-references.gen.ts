@@ -41,6 +41,7 @@ export interface SupplierBudgetReferenceUpdateDto {
  */
 export interface SupplierBudgetReferenceFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
 }
 
 /**

@@ -49,6 +49,7 @@ export interface SupplierOrderUpdateDto {
  */
 export interface SupplierOrderFilters {
   ids?: (string[] | string);
+  actingSupplierId?: ("" | string);
   gcsNumber?: ("" | string);
   gcoNumber?: ("" | string);
   orderStatus?: ("" | ("CREATED" | "READYFORMANUALORDER" | "FAILEDTOORDER" | "WAITFORORDERRESPONSE" | "WAITFORDELIVERYRESPONSE" | "WAITFORDELIVERY" | "DELIVERED"));

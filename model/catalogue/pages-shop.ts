@@ -72,9 +72,10 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('product-management', '/product-management', t('Productbeheer', 'Product management', 'Gestion des produits'), {
     guards: C, requires: requires('product-management', 'READ'),
     query: ['page', 'name', 'articleNumberSupplier', 'supplierId', 'unavailable', 'marketplaceId', 'sort'],
+    view: 'features/product-management/ProductManagementPage#ProductManagementPage',
   }),
   page('product-management-id', '/product-management/:id', t('Product', 'Product', 'Produit'),
-    { guards: C, requires: requires('product-management', 'READ') }),
+    { guards: C, requires: requires('product-management', 'READ'), view: 'features/product-management/ProductManagementDetailPage#ProductManagementDetailPage' }),
   // Warehouses (easy stock, core §6)
   page('warehouse-management', '/warehouse-management', t('Magazijnbeheer', 'Warehouse management', 'Gestion des entrepôts'),
     { guards: C, feature: 'easyStock', view: 'features/warehouses/WarehousesPage#default' }),

@@ -27,9 +27,10 @@ export type FilterDef =
   /**
    * Rows of another resource that point at this one through `via` (its reference field): with
    * `match: 'contains'`, some such row's `field` holds the text; with `match: 'in'` (a switch), when
-   * true, some such row's `field` is one of `values`. E.g. orders by their supplier orders' numbers.
+   * true, some such row's `field` is one of `values`; with `match: 'eq'`, some such row's `field` is the
+   * id given (articles of a supplier: some offer's supplierId). E.g. orders by their supplier orders' numbers.
    */
-  | { readonly kind: 'related'; readonly label: Translations; readonly resource: string; readonly via: string; readonly field: string; readonly match: 'contains' | 'in'; readonly values?: readonly unknown[]; readonly alwaysOn?: boolean }
+  | { readonly kind: 'related'; readonly label: Translations; readonly resource: string; readonly via: string; readonly field: string; readonly match: 'contains' | 'in' | 'eq'; readonly values?: readonly unknown[]; readonly alwaysOn?: boolean }
   /** Soft-deleted rows: hidden unless this filter is true. */
   | { readonly kind: 'deleted'; readonly label: Translations };
 
@@ -50,6 +51,8 @@ export const filter = {
   deleted: (label: Translations): FilterDef => ({ kind: 'deleted', label }),
   /** Some row of `resource` pointing here through `via` has `field` containing the text. */
   relatedContains: (label: Translations, resource: string, via: string, field: string): FilterDef => ({ kind: 'related', label, resource, via, field, match: 'contains' }),
+  /** Some row of `resource` pointing here through `via` has `field` equal to the id given. */
+  relatedEq: (label: Translations, resource: string, via: string, field: string): FilterDef => ({ kind: 'related', label, resource, via, field, match: 'eq' }),
   /** A switch: when true, some row of `resource` pointing here through `via` has `field` in `values`. */
   relatedIn: (label: Translations, resource: string, via: string, field: string, values: readonly unknown[]): FilterDef => ({ kind: 'related', label, resource, via, field, match: 'in', values }),
 };

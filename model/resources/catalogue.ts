@@ -118,6 +118,8 @@ export const articles = resource('articles', {
     marketplaceId: filter.eq(T.marketplace, 'marketplaceId'),
     family: filter.eq(t('Productfamilie', 'Product family', 'Famille de produits'), 'family'),
     available: filter.eq(t('Beschikbaar', 'Available', 'Disponible'), 'available'),
+    // Core §3/§6: an admin list narrows to one supplier's records; an article is one when that supplier offers it.
+    actingSupplierId: filter.relatedEq(T.supplier, 'supplier-articles', 'articleId', 'supplierId'),
   },
   list: { columns: ['title', 'brand', 'ean', 'available'], sort: { field: 'createdAt', order: 'DESC' } },
   endpoints: {

@@ -98,8 +98,13 @@ const idsFilter = z.union([z.array(z.uuid()), z.string().transform((s) => s.spli
 /** Filters of a list, from query parameters or the {query} body; unknown keys are ignored. Every list takes `ids`. */
 export function filtersSchema(resource: ResourceDef) {
   const shape: Record<string, z.ZodType> = { ids: idsFilter };
+  // Core §3/§6: an admin list narrows to one supplier's records (actingSupplierId) where its rows name a supplier.
+  if (resource.fields.supplierId?.kind === 'reference' && !resource.filters.actingSupplierId) {
+    shape.actingSupplierId = z.union([z.literal('').transform(() => undefined), z.uuid({ error: 'invalid' })]).optional();
+  }
   for (const [name, def] of Object.entries(resource.filters)) {
     const value = def.kind === 'search' || def.kind === 'contains' || def.kind === 'has' || (def.kind === 'related' && def.match === 'contains') ? safeString(undefined, false).trim().max(500)
+      : def.kind === 'related' && def.match === 'eq' ? z.uuid({ error: 'invalid' })
       : def.kind === 'deleted' || def.kind === 'only' || def.kind === 'related' ? boolParam
       : def.kind === 'gte' || def.kind === 'lte' ? boundValue(resource.fields[def.field])
       : def.kind === 'eq' && def.aliases ? z.union([z.enum(Object.keys(def.aliases) as [string, ...string[]]), filterValue(resource.fields[def.field])])

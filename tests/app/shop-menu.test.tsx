@@ -23,11 +23,19 @@ const ALL = { dashboard: 1, suppliers: 1, 'order-form': 1, products: 1 };
 describe('the shop sidebar', () => {
   it('shows only entries whose page the app has', async () => {
     signedIn(['suppliers:R', 'product-management:R']);
-    await renderShell(<ShopMenu />);
+    await renderShell(<ShopMenu registry={{ dashboard: 1, suppliers: 1 }} />);
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     expect(item('Leveranciers')).toBeInTheDocument();
-    expect(item('Productbeheer')).toBeNull(); // allowed, but no page yet
+    expect(item('Productbeheer')).toBeNull(); // allowed, but no page in this registry
     expect(item('Beheer')).toBeNull(); // customer users have no admin area
+  });
+
+  it("offers the company's product management to whoever may read it", async () => {
+    signedIn(['product-management:R']);
+    await renderShell(<ShopMenu />);
+    expect(await screen.findByRole('menuitem', { name: 'Productbeheer' })).toHaveAttribute('href', '/product-management');
+    signedIn(['suppliers:R']);
+    await waitFor(() => expect(item('Productbeheer')).toBeNull());
   });
 
   it('filters by permission', async () => {

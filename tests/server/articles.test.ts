@@ -95,6 +95,17 @@ describe('admin: articles and supplier articles (core §7)', () => {
     expect((shop.items as Body[]).map((i) => i.id).sort()).toEqual([cheap.id, dear.id].sort());
   });
 
+  test('actingSupplierId narrows the admin lists to one supplier\'s records (core §3, §6)', async () => {
+    const article = await adminArticle('Plakbriefjes 76x76');
+    const offer = ok(await adminOffer(article.id, suppliers[1]!.id, 'PB-7676', '2.10')).result;
+    const articlesOf = async (supplierId: string) => (ok(await t.call('POST', '/api/admin/articles/query', { ...admin(), body: { query: { actingSupplierId: supplierId, take: 1000, search: '5412345678900' } } })).result.items as Body[]).map((a) => a.id);
+    expect(await articlesOf(suppliers[1]!.id)).toContain(article.id);
+    expect(await articlesOf(suppliers[0]!.id)).not.toContain(article.id);
+    const offersOf = ok(await t.call('POST', '/api/admin/supplier-articles/query', { ...admin(), body: { query: { actingSupplierId: suppliers[1]!.id, take: 1000 } } })).result.items as Body[];
+    expect(offersOf.map((o) => o.id)).toContain(offer.id);
+    expect(new Set(offersOf.map((o) => o.supplierId))).toEqual(new Set([suppliers[1]!.id]));
+  });
+
   test('a supplier article number is unique per supplier: create and update refuse a taken one and write nothing', async () => {
     const article = await adminArticle('Nietjes 24/6');
     const first = ok(await adminOffer(article.id, suppliers[0]!.id, 'NIET-246', '1.20')).result;
@@ -132,6 +143,31 @@ describe('admin: articles and supplier articles (core §7)', () => {
     const after = (await t.db.selectFrom('supplierArticles').select('updatedAt').where('id', '=', offer.id).executeTakeFirstOrThrow()).updatedAt;
     expect(new Date(after as never).getTime()).toBeGreaterThan(new Date(before as never).getTime());
     fails(await t.call('POST', '/api/admin/articles/create', { ...manager(), body: { dto: { title: title('Nee') } } }), 403, 'forbiddenAccess');
+  });
+});
+
+describe('the shop: every offer of an article on its product page', () => {
+  test('POST /supplier-articles/offers answers the visible offers, cheapest per unit with shipping first; an unknown offer is not found', async () => {
+    const article = await adminArticle('Kopieerpapier A4 80 g');
+    const a = ok(await adminOffer(article.id, suppliers[0]!.id, 'KOP-A4-A', '4.10')).result;
+    const b = ok(await adminOffer(article.id, suppliers[1]!.id, 'KOP-A4-B', '3.90')).result;
+    const answer = ok(await t.call('POST', '/api/supplier-articles/offers', { ...manager(), body: { query: { id: a.id, quantity: 5 } } })).result as Body[];
+    expect(answer.map((o) => o.article.id).sort()).toEqual([a.id, b.id].sort());
+    const units = answer.map((o) => Number(o.price.unitCostWithShipping));
+    expect([...units].sort((x, y) => x - y)).toEqual(units);
+    expect(answer.every((o) => o.price.quantity === 5 && o.article.title.nl === 'Kopieerpapier A4 80 g')).toBe(true);
+    // A buyer whose catalogue rules exclude one supplier is offered the other only.
+    const buyer = await t.userId('buyer@demo.test');
+    const rule = await t.db.selectFrom('catalogRules').select(['id', 'excludeSuppliers']).where('userId', '=', buyer).executeTakeFirstOrThrow();
+    await t.db.updateTable('catalogRules').set({ excludeSuppliers: JSON.stringify([suppliers[0]!.id]) } as never).where('id', '=', rule.id).execute();
+    try {
+      const seen = ok(await t.call('POST', '/api/supplier-articles/offers', { as: 'buyer@demo.test', customerId, body: { query: { id: b.id } } })).result as Body[];
+      expect(seen.map((o) => o.article.id)).toEqual([b.id]);
+      fails(await t.call('POST', '/api/supplier-articles/offers', { as: 'buyer@demo.test', customerId, body: { query: { id: a.id } } }), 404, 'SupplierArticleNotFound');
+    } finally {
+      await t.db.updateTable('catalogRules').set({ excludeSuppliers: typeof rule.excludeSuppliers === 'string' ? rule.excludeSuppliers : JSON.stringify(rule.excludeSuppliers ?? []) } as never).where('id', '=', rule.id).execute();
+    }
+    fails(await t.call('POST', '/api/supplier-articles/offers', { ...manager(), body: { query: { id: '00000000-0000-4000-8000-0000000000aa' } } }), 404, 'SupplierArticleNotFound');
   });
 });
 

@@ -102,8 +102,11 @@ describe('seeded catalogue', () => {
       const cats = await t.db.selectFrom('productCategories').select(['id', 'parentId']).where('tenantId', '=', tenantId).execute();
       expect(cats.filter((c) => c.parentId === null)).toHaveLength(8);
       const parents = new Set(cats.map((c) => c.parentId));
-      const articles = await t.db.selectFrom('supplierArticles').select(['categoryId', 'available']).where('tenantId', '=', tenantId).execute();
-      expect(articles.length).toBe(catalogueSize(host));
+      const articles = await t.db.selectFrom('supplierArticles').select(['categoryId', 'available', 'articleId', 'supplierId']).where('tenantId', '=', tenantId).execute();
+      // catalogueSize articles; some offered by one or two more suppliers (generateExtraOffers), each supplier once.
+      expect(new Set(articles.map((a) => a.articleId)).size).toBe(catalogueSize(host));
+      expect(articles.length).toBeGreaterThan(catalogueSize(host));
+      expect(new Set(articles.map((a) => `${a.articleId} ${a.supplierId}`)).size).toBe(articles.length);
       expect(articles.every((a) => !parents.has(a.categoryId))).toBe(true); // always a leaf
       // One supplier per name: the demo's extra suppliers do not repeat the tenant's own.
       const suppliers = await t.db.selectFrom('suppliers').select('name').where('tenantId', '=', tenantId).where('customerId', 'is', null).execute();

@@ -34,7 +34,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const count = async (indexName: string, query = '') => Number((await admin.searchSingleIndex({ indexName, searchParams: { query, hitsPerPage: 0 } })).nbHits);
+/** Records of an index (one per offer: `distinct: false`, where a search answers each article once). */
+const count = async (indexName: string, query = '') => Number((await admin.searchSingleIndex({ indexName, searchParams: { query, hitsPerPage: 0, distinct: false } })).nbHits);
 
 describe('indexing job through the official client', () => {
   test('a rebuild pushes settings and every available article', async () => {
@@ -47,11 +48,12 @@ describe('indexing job through the official client', () => {
     const settings = await admin.getSettings({ indexName: JOB_INDEX });
     expect(settings.attributesForFaceting).toEqual(INDEX_SETTINGS.attributesForFaceting);
     expect(settings.searchableAttributes).toEqual(INDEX_SETTINGS.searchableAttributes);
+    expect([settings.attributeForDistinct, settings.distinct]).toEqual(['articleId', true]);
     // The sort replicas: named by the primary, each ranking by its attribute before relevance.
     expect(settings.replicas).toEqual([`${JOB_INDEX}_price_asc`, `${JOB_INDEX}_price_desc`]);
     expect((await admin.getSettings({ indexName: `${JOB_INDEX}_price_asc` })).ranking?.[0]).toBe('asc(price)');
     expect((await admin.getSettings({ indexName: `${JOB_INDEX}_price_desc` })).ranking?.[0]).toBe('desc(price)');
-    const cheapest = await admin.searchSingleIndex({ indexName: `${JOB_INDEX}_price_asc`, searchParams: { query: '', hitsPerPage: 5 } });
+    const cheapest = await admin.searchSingleIndex({ indexName: `${JOB_INDEX}_price_asc`, searchParams: { query: '', hitsPerPage: 5, distinct: false } });
     const prices = cheapest.hits.map((h) => (h as unknown as { price: number }).price);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
     expect(cheapest.nbHits).toBe(pushed);

@@ -55,7 +55,8 @@ afterAll(async () => { await t?.close(); });
 describe('the index in memory answers as SQL does', () => {
   test('it is loaded for the seeded index and holds every document', async () => {
     const index = await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true);
-    const all = await searchIndex(t.db, indexName, { query: '', hitsPerPage: 0 }, null, { cache: false, memory: false });
+    // Every document: one per offer (`distinct: false`; a search answers each article once).
+    const all = await searchIndex(t.db, indexName, { query: '', hitsPerPage: 0, distinct: false }, null, { cache: false, memory: false });
     expect(index).not.toBeNull();
     expect(index!.n).toBe(all.nbHits);
     expect(all.nbHits).toBeGreaterThan(10);
@@ -178,7 +179,7 @@ describe('the compact form of the index in memory', () => {
 
   test('documents are numbered in ranking order: the empty query pages through them as numbered', async () => {
     const index = (await memoryIndexFor(t.db, indexName, await vocabularyFor(t.db, indexName), true))!;
-    const page = await searchIndex(t.db, indexName, { query: '', hitsPerPage: 40, page: 1 }, null, { cache: false, memory: false });
+    const page = await searchIndex(t.db, indexName, { query: '', hitsPerPage: 40, page: 1, distinct: false }, null, { cache: false, memory: false });
     expect(page.hits.map((h) => h.objectID)).toEqual(objectIds(index).slice(40, 80));
   });
 

@@ -99,6 +99,15 @@ export const supplierArticlesForBanner: CallDef<Contracts['supplier-articles']['
   access: { audience: 'customer', letters: [] },
 };
 
+/** POST /supplier-articles/offers */
+export const supplierArticlesOffers: CallDef<Contracts['supplier-articles']['offers']> = {
+  resource: 'supplier-articles',
+  name: 'offers',
+  method: 'POST',
+  path: '/supplier-articles/offers',
+  access: { audience: 'customer', letters: [] },
+};
+
 /** GET /admin/supplier-articles/per-article/{articleId} */
 export const supplierArticlesPerArticle: CallDef<Contracts['supplier-articles']['perArticle']> = {
   resource: 'supplier-articles',

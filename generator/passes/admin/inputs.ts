@@ -81,7 +81,9 @@ function filterNode(ir: Ir, r: IrResource, key: string, f: FilterDef): JsxNode {
     case 'contains': case 'has': return el('TextInput', { source: key, label, alwaysOn });
     case 'gte': case 'lte': return el('DateInput', { source: key, label, alwaysOn });
     case 'only': return el('BooleanInput', { source: key, label, alwaysOn });
-    case 'related': return f.match === 'in' ? el('BooleanInput', { source: key, label, alwaysOn }) : el('TextInput', { source: key, label, alwaysOn });
+    case 'related': return f.match === 'in' ? el('BooleanInput', { source: key, label, alwaysOn })
+      : f.match === 'eq' ? referenceInput(ir, ir.resources.find((x) => x.name === f.resource)!.def.fields[f.field]!.target!, { source: key, label, alwaysOn }, { label })
+      : el('TextInput', { source: key, label, alwaysOn });
     // Always visible: restoring starts from here, and a hidden "show deleted" is easily missed.
     case 'deleted': return el('BooleanInput', { source: key, label, alwaysOn: true });
     case 'eq': {

@@ -111,6 +111,21 @@ const byId: Handler<'byId'> = async ({ db, request, body: { query: q } }) => {
   return { result: dto };
 };
 
+/**
+ * POST /supplier-articles/offers {query:{id, customerId, quantity}}: the visible offers of the article
+ * the offer `id` offers, each priced as the basket would (catalogue/articles.ts evaluatedPrices),
+ * cheapest per unit with shipping first.
+ */
+const offers: Handler<'offers'> = async ({ db, request, body: { query: q } }) => {
+  const v = await callerVisibility(db, request, q.customerId);
+  const [named] = typeof q.id === 'string' ? await visibleArticleDtos(db, v, [q.id]) : [];
+  if (!named) throw new ApiError('SupplierArticleNotFound');
+  const rows = await visibleArticles(db, v).where('a.articleId', '=', sql<string>`(select article_id from supplier_articles where id = ${named.id})`).execute();
+  const dtos = new Map((await toArticleDtos(db, v.tenantId, rows)).map((d) => [d.id, d]));
+  const prices = await evaluatedPrices(db, v.tenantId, [...dtos.keys()], q.quantity);
+  return { result: prices.map((price) => ({ article: dtos.get(price.supplierArticleId)!, price })) };
+};
+
 /** The ids of `?ids=a,b` or `?ids=a&ids=b` (malformed ones ignored). */
 function idsParam(raw: string | string[] | undefined): string[] {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
@@ -360,6 +375,6 @@ const setAsModified: Handler<'setAsModified'> = async ({ db, request, body }) =>
 };
 
 export const supplierArticleActions = implement(supplierArticleContracts, {
-  query, queryRecent, queryTop, forBanner, queryPromoted, byId, byIds, createOwn, createOrUpdateOwn, queryV2, sandboxImportStaples,
+  query, queryRecent, queryTop, forBanner, queryPromoted, byId, offers, byIds, createOwn, createOrUpdateOwn, queryV2, sandboxImportStaples,
   adminCreate, adminUpdate, perArticle, upload, queryEvaluatedPrices, evalUrlTemplate, setAsModified,
 });

@@ -75,11 +75,15 @@ function applyFilters(q: SelectQueryBuilder<any, any, any>, resource: ResourceDe
         const self = resource.table;
         q = q.where((eb) => eb.exists(eb.selectFrom(`${other.table} as rel`).select(sql`1`.as('one'))
           .whereRef(`rel.${def.via}`, '=', `${self}.id`).whereRef('rel.tenantId', '=', `${self}.tenantId`)
-          .where(def.match === 'in' ? eb(`rel.${def.field}`, 'in', def.values as unknown[]) : eb(`rel.${def.field}`, 'ilike', likePattern(String(value))))));
+          .where(def.match === 'in' ? eb(`rel.${def.field}`, 'in', def.values as unknown[])
+            : def.match === 'eq' ? eb(`rel.${def.field}`, '=', value)
+            : eb(`rel.${def.field}`, 'ilike', likePattern(String(value))))));
         break;
       }
     }
   }
+  // actingSupplierId (core §3/§6, schema-builder.ts filtersSchema): the rows of one supplier.
+  if (typeof filters.actingSupplierId === 'string' && resource.fields.supplierId && !resource.filters.actingSupplierId) q = q.where('supplierId', '=', filters.actingSupplierId);
   const ids = filters.ids as string[] | undefined;
   if (ids) q = ids.length ? q.where('id', 'in', ids) : q.where(sql<boolean>`false`);
   // Soft-deleted rows stay hidden unless the deleted filter asks for them (model/dsl/filters.ts).

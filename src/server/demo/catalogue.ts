@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { fromCents } from '../../shared/money';
+import { fromCents, toCents } from '../../shared/money';
 import { rebuildTenantIndex } from '../search/index-sync';
 import { demoImagePath } from '../catalogue/demo-images';
 import {
@@ -140,6 +140,36 @@ export function generateArticle(ctx: CatalogueContext, index: number): Record<st
   };
 }
 
+/**
+ * Other suppliers' offers of article `index` (about one platform article in twelve gets one or two):
+ * the same product at another price (10 % cheaper to 15 % dearer), stock and delivery time, so the
+ * product page has a real choice. The rows name the article (`articleId`): the database gives them its
+ * product data (src/server/db/after/0007_articles.sql).
+ */
+export function generateExtraOffers(ctx: CatalogueContext, index: number, base: Record<string, unknown>, articleId: string): Record<string, unknown>[] {
+  if (base.customerId !== null || base.type !== 'Regular') return [];
+  const rnd = prng((ctx.seed ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0);
+  if (rnd() >= 1 / 12) return [];
+  const others = ctx.suppliers.filter((s) => s.id !== base.supplierId);
+  const count = Math.min(others.length, rnd() < 0.3 ? 2 : 1);
+  for (let k = others.length - 1; k > 0; k--) {
+    const j = Math.floor(rnd() * (k + 1));
+    [others[k], others[j]] = [others[j]!, others[k]!];
+  }
+  const cents = Number(toCents(base.price as string));
+  return others.slice(0, count).map((supplier) => {
+    const price = Math.max(5, Math.round((cents * (0.9 + rnd() * 0.25)) / 5) * 5);
+    const stockRoll = rnd();
+    return {
+      tenantId: ctx.tenantId, customerId: null, articleId, supplierId: supplier.id,
+      articleNumberSupplier: `${supplier.prefix}-${String(index + 1).padStart(6, '0')}`,
+      price: fromCents(BigInt(price)), priceQuantity: base.priceQuantity, minOrderQuant: base.minOrderQuant, currency: 'EUR', tax: base.tax,
+      stock: stockRoll < 0.25 ? null : stockRoll < 0.3 ? 0 : between(rnd, 1, 999), estimateDeliveryDays: between(rnd, 1, 5), type: 'Regular',
+      promoted: false,
+    };
+  });
+}
+
 /** Inserts rows 1000 at a time (multi-row inserts; PostgreSQL allows 65535 parameters per statement). */
 export async function insertBatches<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[], batch = 1000): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) await db.insertInto(table).values(rows.slice(i, i + batch)).execute();
@@ -207,6 +237,12 @@ export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; ho
     const rows = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) rows.push(generateArticle(ctx, i));
     await insertArticles(db, rows);
+    // The articles the database made for this batch, by the offers' numbers: some get other suppliers' offers.
+    const made = new Map((await db.selectFrom('supplierArticles').select(['articleNumberSupplier', 'articleId'])
+      .where('tenantId', '=', tenantId).where('articleNumberSupplier', 'in', rows.map((r) => r.articleNumberSupplier as string)).execute())
+      .map((r) => [r.articleNumberSupplier, r.articleId as string]));
+    const extras = rows.flatMap((r, k) => generateExtraOffers(ctx, start + k, r, made.get(r.articleNumberSupplier as string)!));
+    await insertArticles(db, extras);
   }
   return { marketplaceIds, categories, supplierIds: suppliers.map((s) => s.id), articles: count };
 }

@@ -17,9 +17,9 @@ import {
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
 import { memoryIndexFor } from './memory-cache';
 import { objectId, type MemoryIndex } from './memory-index';
-import { acceptedDocuments, compilePredicate, matchDocuments, pageOf, sortedPageOf } from './memory-match';
+import { acceptedDocuments, compilePredicate, distinctCount, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import { replicaOf, type SearchSort } from '../../shared/search-sorts';
-import { LANGUAGES } from './records';
+import { INDEX_SETTINGS, LANGUAGES } from './records';
 import { DEFAULT_HITS_PER_PAGE, echoParams, facetList, int, PAGINATION_LIMIT, requestParams } from './request';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 import type { DB } from '../../../generated/db/database.gen';
@@ -131,7 +131,7 @@ function categoryCounts(v: Vocabulary, perKey: [string, number][], attr: string,
  * (those are read from the records, in SQL).
  */
 function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], filters: FilterNode[], facets: string[], first: number, limit: number,
-  sort: SearchSort | undefined) {
+  sort: SearchSort | undefined, distinct: boolean) {
   const context = categoryContext(v);
   const predicate = filters.length ? compilePredicate(and(filters), index, (attr, value) => (CATEGORY_ATTRIBUTE.test(attr) ? context.categoryKeys(attr, value) : null)) : null;
   if (predicate === undefined) return undefined;
@@ -161,11 +161,24 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
       if (s) stats.set(f, s);
     }
   }
-  const page = limit > 0 && docs.length > first
-    ? sort ? sortedPageOf(docs, ranks, index.numbers.get(COLUMNS[sort.attribute].col)!.values, sort.direction, first, limit) : pageOf(docs, ranks, first, limit)
-    : [];
+  const ordered = (wanted: number) => (sort
+    ? sortedPageOf(docs, ranks, index.numbers.get(COLUMNS[sort.attribute].col)!.values, sort.direction, 0, wanted)
+    : pageOf(docs, ranks, 0, wanted));
+  const nbHits = distinct ? distinctCount(index, docs) : docs.length;
+  const page = limit <= 0 || nbHits <= first ? []
+    : distinct ? distinctPage(index, docs.length, ordered, first, limit)
+    : ordered(first + limit).slice(first);
   const ids = page.map((i) => objectId(index, i));
-  return { nbHits: docs.length, values, stats, perKey, ids };
+  return { nbHits, values, stats, perKey, ids };
+}
+
+/**
+ * Whether a request answers one hit per article (Algolia's `distinct`, on by the index's settings:
+ * records.ts INDEX_SETTINGS): `distinct: false` or `0` (or the same as text in `params`) turns it off.
+ */
+function distinctOf(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return INDEX_SETTINGS.distinct;
+  return !(value === false || value === 0 || value === '0' || value === 'false');
 }
 
 /**
@@ -226,9 +239,15 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
   if (filters.length) conditions.push(compileFilter(and(filters), categoryContext(vocabulary)));
   const categoryFacets = facets.filter((f) => CATEGORY_ATTRIBUTE.test(f));
   const where = sql.join(conditions, sql` and `);
-  // Without query words every hit ranks the same (and a bare 0 would be read as a column position).
-  const relevance = matches.length ? sql`${rankExpression(matches)}, d.promoted desc, d.sort_key, d.object_id` : sql`d.promoted desc, d.sort_key, d.object_id`;
-  const order = sort ? sql`${sql.ref(`d.${COLUMNS[sort.attribute].col}`)} ${sql.raw(sort.direction)} nulls last, ${relevance}` : relevance;
+  // The page's order, as (expression, direction) pairs: a replica's attribute, the rank of the query
+  // words (without words every hit ranks the same), then promoted, sort key and id.
+  const orderParts: [RawBuilder<unknown>, string][] = [
+    ...(sort ? [[sql.ref(`d.${COLUMNS[sort.attribute].col}`), `${sort.direction} nulls last`] as [RawBuilder<unknown>, string]] : []),
+    ...(matches.length ? [[rankExpression(matches), 'asc'] as [RawBuilder<unknown>, string]] : []),
+    [sql`d.promoted`, 'desc'], [sql`d.sort_key`, 'asc'], [sql`d.object_id`, 'asc'],
+  ];
+  const order = sql.join(orderParts.map(([e, dir]) => sql`${e} ${sql.raw(dir)}`));
+  const distinct = distinctOf(p.distinct);
   const first = page * hitsPerPage;
   const limit = Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - first));
 
@@ -260,7 +279,7 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
         from ${from} group by grouping sets ((), ${sql.join(grouped.map((v) => sql`(${v})`))})`
     : sql<Record<string, unknown>>`select 0 as g, count(*)::int as c from search_documents d where ${where}`;
   const memory = options.memory === false ? null : await memoryIndexFor(db, searched, vocabulary);
-  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit, sort) : undefined;
+  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit, sort, distinct) : undefined;
   let nbHits: number;
   let facetValues: (f: string) => [string, number][];
   let perKey: [string, number][] = [];
@@ -275,7 +294,9 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
     const groups = (await counted.execute(db)).rows;
     const all = (1 << groupExpressions.length) - 1;
     const total = (groups.find((g) => Number(g.g) === all) ?? { c: 0 }) as Record<string, unknown>;
-    nbHits = Number(total.c);
+    nbHits = distinct
+      ? Number((await sql<{ n: number }>`select count(distinct coalesce(d.distinct_key, d.object_id))::int as n from search_documents d where ${where}`.execute(db)).rows[0]?.n ?? 0)
+      : Number(total.c);
     const valuesOf = (i: number) => {
       const bit = 1 << (groupExpressions.length - 1 - i);
       return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g.c)] as [string, number]);
@@ -296,9 +317,15 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
       return { min: Number(total[`min${n}`]), max: Number(total[`max${n}`]), avg: Number(total[`avg${n}`]), sum: Number(total[`sum${n}`]) };
     };
     if (limit > 0 && nbHits > first) {
-      ids = matches.length === 1 && !sort
-        ? await pageByBuckets(db, where, matches[0], first, limit)
-        : (await sql<{ objectId: string }>`select d.object_id from search_documents d where ${where} order by ${order} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId);
+      ids = distinct
+        // The best document of each article (distinct on its key, in the page's order), then those in the page's order.
+        ? (await sql<{ objectId: string }>`select x.object_id from (
+            select distinct on (coalesce(d.distinct_key, d.object_id)) d.object_id, ${sql.join(orderParts.map(([e], i) => sql`${e} as ${sql.ref(`k${i}`)}`))}
+            from search_documents d where ${where} order by coalesce(d.distinct_key, d.object_id), ${order}) x
+            order by ${sql.join(orderParts.map(([, dir], i) => sql`${sql.ref(`x.k${i}`)} ${sql.raw(dir)}`))} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId)
+        : matches.length === 1 && !sort
+          ? await pageByBuckets(db, where, matches[0], first, limit)
+          : (await sql<{ objectId: string }>`select d.object_id from search_documents d where ${where} order by ${order} limit ${limit} offset ${first}`.execute(db)).rows.map((r) => r.objectId);
     }
   }
   const top = (pairs: [string, number][]) => Object.fromEntries(pairs.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxValues));

@@ -68,7 +68,7 @@ async function touch(db: Kysely<DB>, indexName: string, changed: readonly string
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const UPDATED_COLUMNS = sql.raw(['tenant_id', 'owner', 'supplier_id', 'marketplace_id', 'category_id', 'category_ids', 'family',
   'supplier_name', 'brand', 'manufacturer', 'marketplace_name', 'type', 'currency', 'promoted', 'category_key',
-  'price', 'stock', 'title_words', 'words', 'sort_key', 'features',
+  'price', 'stock', 'title_words', 'words', 'sort_key', 'features', 'distinct_key',
 ].map((c) => `${c} = excluded.${c}`).join(', '));
 
 /**

@@ -63,6 +63,16 @@ export interface MemoryIndex {
   categoryKey: TextColumn;
   /** The features column (filters.ts FEATURE_ATTRIBUTE) as a code per document into its distinct arrays, like categoryIds. */
   features: ListColumn;
+  /**
+   * The article of each document (search_documents.distinct_key) as a dense code, -1 for none: a search
+   * with `distinct` answers one document per code (memory-match.ts distinctPage, distinctCount). The
+   * codes are made while loading and kept without their keys: a write that changes a document's
+   * article changes its shape, so the index is loaded again rather than patched.
+   */
+  group: Int32Array;
+  /** groupSeen[code] === seenStamp while a search has met the code (one array for every search). */
+  groupSeen: Int32Array;
+  seenStamp: number;
   /** acceptedDocuments' lists by filter, most recently used last. */
   accepted: Map<string, Int32Array>;
   /**

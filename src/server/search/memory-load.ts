@@ -53,10 +53,10 @@ function putList(c: ListColumn, i: number, v: unknown): void {
 
 /**
  * A document row as loadIndex and patches read it: [object_id, sort_key, ...TEXT_COLUMNS, price, stock,
- * category_key, category_ids, words, title words, promoted, features] (json_build_array, one JSON text per chunk).
+ * category_key, category_ids, words, title words, promoted, features, distinct_key] (json_build_array, one JSON text per chunk).
  */
 export const ROW_SQL = sql.raw(`json_build_array(object_id, sort_key, ${TEXT_COLUMNS.map((c) => `${c}, `).join('')}
-  price::text, stock::text, category_key, category_ids, array_to_string(words, ' '), array_to_string(title_words, ' '), promoted, features)`);
+  price::text, stock::text, category_key, category_ids, array_to_string(words, ' '), array_to_string(title_words, ' '), promoted, features, distinct_key)`);
 const AT = 2 + TEXT_COLUMNS.length;
 
 /** FNV-1a over a string from `seed`: two seeds give the 64 bits a document's shape is compared by. */
@@ -72,7 +72,7 @@ export const idHashOf = (objectId: string): number => fnv(objectId, 2166136261);
 
 /** What places a row among the words and the ranking: a change to it needs the index loaded again. */
 function shapeOf(r: unknown[]): string {
-  return [r[1], r[AT + 2], JSON.stringify(r[AT + 3] ?? []), r[AT + 4], r[AT + 5], r[AT + 6]].map((v) => String(v ?? '')).join('\u0001');
+  return [r[1], r[AT + 2], JSON.stringify(r[AT + 3] ?? []), r[AT + 4], r[AT + 5], r[AT + 6], r[AT + 8]].map((v) => String(v ?? '')).join('\u0001');
 }
 /** Whether row `r` has the shape document `i` was loaded with. */
 export function sameShape(index: Pick<MemoryIndex, 'shape'>, i: number, r: unknown[]): boolean {
@@ -110,7 +110,9 @@ class Builder {
   private readonly perWord: IntList;
   /** titleStamp[word id] = document number + 1 while that document's title words are marked. */
   private readonly titleStamp: IntList;
-  private readonly index: Omit<MemoryIndex, 'generation' | 'version' | 'idText' | 'idStart' | 'wordStart' | 'postings'>;
+  /** The code of each distinct_key met so far (dropped with the builder: the index keeps the codes only). */
+  private readonly groups = new Map<string, number>();
+  private readonly index: Omit<MemoryIndex, 'generation' | 'version' | 'idText' | 'idStart' | 'wordStart' | 'postings' | 'groupSeen' | 'seenStamp'>;
 
   constructor(private readonly capacity: number, sortedWords: string[]) {
     this.idStart = new Int32Array(capacity + 1);
@@ -128,6 +130,7 @@ class Builder {
       text: new Map(TEXT_COLUMNS.map((c) => [c, textColumn(capacity)])),
       numbers: new Map(NUMBER_COLUMNS.map((c) => [c, { values: new Float64Array(capacity).fill(NaN), text: textColumn(capacity), scale: 0 }])),
       promoted: new Uint8Array(capacity), idHash: new Int32Array(capacity), shape: new Int32Array(2 * capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity), features: { ...textColumn(capacity), lists: [] },
+      group: new Int32Array(capacity).fill(-1),
       accepted: new Map(), scratch: new Uint8Array(capacity), scratchDocs: new Int32Array(capacity), scratchRanks: new Uint16Array(capacity),
     };
   }
@@ -156,6 +159,12 @@ class Builder {
     index.shape[2 * i] = fnv(shape, 2166136261);
     index.shape[2 * i + 1] = fnv(shape, 0x9747b28c);
     put(index.categoryKey, i, r[AT + 2] ?? '');
+    const key = r[AT + 8];
+    if (typeof key === 'string' && key) {
+      let code = this.groups.get(key);
+      if (code === undefined) this.groups.set(key, (code = this.groups.size));
+      index.group[i] = code;
+    }
     putList(index.categoryIds, i, r[AT + 3]);
     // Postings come from `words`, flagged when the word is among the title words too (documentRow
     // makes title_words a subset of words; matching reads `words` alone, as the SQL does).
@@ -198,7 +207,10 @@ class Builder {
     for (let d = 0; d < this.n; d++) {
       for (let k = this.docStart[d]; k < this.docStart[d + 1]; k++) postings[cursor[entries[k] >> 1]++] = (d << 1) | (entries[k] & 1);
     }
-    return { ...this.index, generation, version, n: this.n, idText: this.idParts.join(''), idStart: this.idStart, wordStart, postings };
+    return {
+      ...this.index, generation, version, n: this.n, idText: this.idParts.join(''), idStart: this.idStart, wordStart, postings,
+      groupSeen: new Int32Array(this.groups.size), seenStamp: 0,
+    };
   }
 }
 

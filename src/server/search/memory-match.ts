@@ -255,3 +255,50 @@ export function sortedPageOf(docs: Int32Array, ranks: Uint16Array | null, values
   heap.sort((a, b) => (before(a, b) ? -1 : 1));
   return heap.slice(first, wanted).map((x) => docs[x]);
 }
+
+/** A new stamp for groupSeen: no code counts as met (the array is cleared once in 2^31 searches). */
+function nextStamp(index: MemoryIndex): number {
+  if (index.seenStamp >= 0x7fffffff) {
+    index.groupSeen.fill(0);
+    index.seenStamp = 0;
+  }
+  return ++index.seenStamp;
+}
+
+/** How many articles the matched documents are: a document without an article counts alone (Algolia's distinct nbHits). */
+export function distinctCount(index: MemoryIndex, docs: Int32Array): number {
+  const stamp = nextStamp(index);
+  const { group, groupSeen } = index;
+  let n = 0;
+  for (let x = 0; x < docs.length; x++) {
+    const g = group[docs[x]];
+    if (g < 0) n++;
+    else if (groupSeen[g] !== stamp) { groupSeen[g] = stamp; n++; }
+  }
+  return n;
+}
+
+/**
+ * Positions first … first + limit of the matched documents with one document per article: the first
+ * of each in `ordered`'s order (the best-ranked offer). `ordered(k)` answers the best k documents in
+ * order (pageOf, sortedPageOf); most articles have one or two offers, so asking for twice the page
+ * mostly suffices, and each shortfall asks for four times more, up to every match.
+ */
+export function distinctPage(index: MemoryIndex, total: number, ordered: (wanted: number) => number[], first: number, limit: number): number[] {
+  const wanted = first + limit;
+  if (wanted <= 0 || !total) return [];
+  for (let k = Math.min(total, wanted * 2); ; k = Math.min(total, k * 4)) {
+    const stamp = nextStamp(index);
+    const picked: number[] = [];
+    for (const d of ordered(k)) {
+      const g = index.group[d];
+      if (g >= 0) {
+        if (index.groupSeen[g] === stamp) continue;
+        index.groupSeen[g] = stamp;
+      }
+      picked.push(d);
+      if (picked.length === wanted) break;
+    }
+    if (picked.length === wanted || k >= total) return picked.slice(first, wanted);
+  }
+}

@@ -21,6 +21,11 @@ export interface SearchRecord {
   /** 'platform' for the tenant's articles, else the id of the customer owning the article. */
   ownerCustomerId: string;
   supplierId: string;
+  /**
+   * The article this record offers (articles, issue 28): the index's attributeForDistinct, so a search
+   * answers each article once, by its best-ranked offer the user may see.
+   */
+  articleId: string | null;
   marketplaceId: string | null;
   categoryId: string | null;
   /** The article's category and its ancestors, so a rule on a category covers its descendants. */
@@ -76,6 +81,9 @@ export const replicaSettings = (sort: SearchSort) => ({ ranking: [`${sort.direct
 
 /** Index settings pushed to Algolia (and accepted by the embedded write side). */
 export const INDEX_SETTINGS = {
+  /** One hit per article (its best-ranked offer); nbHits counts articles, facets count offers (Algolia's default). */
+  attributeForDistinct: 'articleId',
+  distinct: true,
   searchableAttributes: SEARCHABLE_ATTRIBUTES,
   attributesForFaceting: ATTRIBUTES_FOR_FACETING,
   customRanking: ['desc(promoted)'],
@@ -157,6 +165,7 @@ export function recordOf(a: Record<string, any>, paths: Map<string, CategoryPath
     tenantId: a.tenantId,
     ownerCustomerId: a.customerId ?? PLATFORM_OWNER,
     supplierId: a.supplierId,
+    articleId: a.articleId ?? null,
     marketplaceId: a.marketplaceId ?? null,
     categoryId: a.categoryId ?? null,
     categoryIds: path ? path.ids : [],
@@ -188,7 +197,7 @@ export function recordOf(a: Record<string, any>, paths: Map<string, CategoryPath
 }
 
 /** The article columns a record is made of (long descriptions are not searched; attributes are facets). */
-const RECORD_COLUMNS = ['id', 'tenantId', 'customerId', 'supplierId', 'marketplaceId', 'categoryId', 'family', 'articleNumberSupplier', 'title',
+const RECORD_COLUMNS = ['id', 'tenantId', 'customerId', 'supplierId', 'articleId', 'marketplaceId', 'categoryId', 'family', 'articleNumberSupplier', 'title',
   'shortDescription', 'brand', 'manufacturer', 'price', 'priceQuantity', 'minOrderQuant', 'currency', 'tax', 'stock', 'estimateDeliveryDays',
   'type', 'image', 'available', 'promoted', 'ean', 'keywords', 'attributes'] as const;
 
@@ -234,6 +243,7 @@ export function documentRow(indexName: string, r: SearchRecord): Record<string, 
     stock: typeof r.stock === 'number' && Number.isInteger(r.stock) ? r.stock : null,
     titleWords: [...titleWords], words: [...all],
     sortKey: (r.articleNumberSupplier ?? '').toString().toLowerCase(),
+    distinctKey: r.articleId ? String(r.articleId) : null,
     categoryKey: categoryKeyOf(r),
     features: featureEntries(r.features),
   };

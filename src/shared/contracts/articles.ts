@@ -87,7 +87,7 @@ const offerInput = z.union([
 /** A new article with its first offers (at least one: an article nobody offers cannot be ordered). */
 const newArticleBody = articleCreateSchema.and(z.object({ offers: z.array(offerCreateSchema).min(1, 'required').max(50, 'maxLength') }));
 /** A change of an article: its fields, and offers to change (with id) or add (without). */
-const changeBody = (article: z.ZodType) => article.and(z.object({ offers: z.array(offerInput).max(50, 'maxLength').optional() }));
+const changeBody = <A extends z.ZodType>(article: A) => article.and(z.object({ offers: z.array(offerInput).max(50, 'maxLength').optional() }));
 
 const articleErrors = ['ArticleNotFound', 'SupplierArticleAlreadyExists', 'SupplierArticleNotFound'] as const;
 

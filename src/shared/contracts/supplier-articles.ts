@@ -7,7 +7,7 @@ import { safeString } from '../safe-text';
 import { wireValueSchema } from '../wire-schemas';
 import { contractsOf, type Agrees, type Assert } from './define';
 import { resultOf } from './shapes';
-import { supplierArticleAdminContracts } from './articles';
+import { evaluatedPriceSchema, supplierArticleAdminContracts } from './articles';
 
 const text = z.string();
 const maybe = <T extends z.ZodType>(s: T) => s.nullable();
@@ -93,6 +93,13 @@ export const supplierArticleContracts = contractsOf(supplierArticles, {
     // Any id: one that is no text or no article's answers SupplierArticleNotFound, as an excluded one does.
     body: inQuery(z.object({ id: z.unknown(), customerId: optionalId })),
     response: resultOf(supplierArticleDtoSchema),
+    errors: ['SupplierArticleNotFound', ...namedCustomer],
+  },
+  offers: {
+    method: 'POST', read: true, path: '/supplier-articles/offers', access: access.customer(),
+    summary: "Every offer of the article of one offer ({query:{id, customerId, quantity?}}) that the catalogue rules let the user see, each with its price as the buyer pays it for `quantity` (its minimum when not given: per unit, shipping, total incl. VAT), cheapest per unit with shipping first. {result: [{article, price}]}. An offer the user may not see answers SupplierArticleNotFound.",
+    body: inQuery(z.object({ id: z.unknown(), customerId: optionalId, quantity: z.coerce.number().int().min(1, 'minValue').max(100000, 'maxValue').optional() })),
+    response: resultOf(z.array(z.object({ article: supplierArticleDtoSchema, price: evaluatedPriceSchema }))),
     errors: ['SupplierArticleNotFound', ...namedCustomer],
   },
   byIds: {

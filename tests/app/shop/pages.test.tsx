@@ -47,6 +47,33 @@ describe('/products/{id}', () => {
     expect((await screen.findAllByText('We mailen je zodra dit product terug op voorraad is.')).length).toBeGreaterThan(0);
   });
 
+  it('offers every supplier of the article, the cheapest chosen first; the basket takes the offer chosen', async () => {
+    signedIn(basketOf([]));
+    const cheap = { ...article, id: 'art-2', articleNumberSupplier: 'NR-2', supplierId: 's2', supplierName: 'Kantoor BV', price: '21.00', stock: 40 };
+    const dear = { ...article, stock: 12 };
+    const priced = (o: typeof article, unit: string, shipping: string) => ({
+      article: o, price: { supplierArticleId: o.id, articleId: 'a1', supplierId: o.supplierId, supplierName: o.supplierName, articleNumberSupplier: o.articleNumberSupplier,
+        quantity: 1, unitPriceExcl: unit, totalExcl: unit, shippingCost: shipping, totalIncl: unit, unitCostWithShipping: unit, minOrderQuant: 1, stock: o.stock, estimateDeliveryDays: 2 },
+    });
+    const { net } = await renderShop(<ProductPage id="art-1" />, (call: RecordedCall) => {
+      if (call.url.pathname === '/api/supplier-articles/id') return { body: { result: dear } };
+      if (call.url.pathname === '/api/supplier-articles/offers') return { body: { result: [priced(cheap, '4.20', '0.00'), priced(dear, '5.90', '4.95')] } };
+      if (call.url.pathname.startsWith('/api/v2/transporters')) return { body: basketOf([]) };
+      return { body: null };
+    }, { path: '/products/art-1' });
+    const choice = await screen.findByRole('radiogroup', { name: 'Aangeboden door 2 leveranciers' });
+    expect(net.calls.find((c) => c.url.pathname === '/api/supplier-articles/offers')!.body).toEqual({ query: { id: 'art-1', customerId: 'c1' } });
+    // The cheapest is chosen: the page shows its price and number.
+    expect(within(choice).getByRole('radio', { name: /Kantoor BV/ })).toBeChecked();
+    expect(within(choice).getByText('Laagste prijs')).toBeInTheDocument();
+    expect(screen.getByText('€ 21,00 per 5', { selector: 'p' })).toBeInTheDocument();
+    fireEvent.click(within(choice).getByRole('radio', { name: /Papier NV/ }));
+    expect(screen.getByText('€ 24,50 per 5', { selector: 'p' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /In winkelmandje/ }));
+    await waitFor(() => expect(net.calls.some((c) => c.url.pathname.startsWith('/api/v2/transporters/update'))).toBe(true));
+    expect(JSON.stringify(net.calls.find((c) => c.url.pathname.startsWith('/api/v2/transporters/update'))!.body)).toContain('"art-1"');
+  });
+
   it('says clearly when the article is not there (404 SupplierArticleNotFound)', async () => {
     signedIn(basketOf([]));
     await renderShop(<ProductPage id="gone" />,

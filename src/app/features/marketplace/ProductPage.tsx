@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControlLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { articleMailRequestsRequest } from '../../../../generated/app/calls/article-mail-requests.gen';
-import { supplierArticlesById } from '../../../../generated/app/calls/supplier-articles.gen';
+import { supplierArticlesById, supplierArticlesOffers } from '../../../../generated/app/calls/supplier-articles.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { useCallQuery } from '../../data/calls';
 import { useCallMutation } from '../../data/call-mutation';
@@ -10,7 +10,7 @@ import { describeError } from '../../data/errors';
 import { HttpError, useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { AddToBasket } from '../basket/AddToBasket';
-import { useShopLanguage, useWarmPriceFormat } from '../../common/hooks';
+import { usePrice, useShopLanguage, useWarmPriceFormat } from '../../common/hooks';
 import { describedIn, inLanguage } from '../../common/text';
 import type { SupplierArticleDto } from '../../common/types';
 import { CategoryTabs } from './CategoryTabs';
@@ -76,12 +76,62 @@ export function ProductPage({ id }: { id: string }) {
         </Box>
       )}
       {loaded && 'failed' in loaded && <Alert severity="error">{loaded.failed}</Alert>}
-      {loaded && 'article' in loaded && <ArticleView article={loaded.article} language={language} />}
+      {loaded && 'article' in loaded && <ArticleWithOffers article={loaded.article} customerId={customerId} language={language} />}
     </Box>
   );
 }
 
-function ArticleView({ article, language }: { article: SupplierArticleDto; language: string }) {
+type Offer = { article: SupplierArticleDto; price: { unitCostWithShipping: string; shippingCost: string } };
+
+/**
+ * The article with every offer of it the user may see (POST /supplier-articles/offers, cheapest per
+ * unit with shipping first): the page shows the chosen one (the cheapest until the user picks another)
+ * and the basket takes that one. Until the offers are read, the page shows the offer it was opened with.
+ */
+function ArticleWithOffers({ article, customerId, language }: { article: SupplierArticleDto; customerId: string | null | undefined; language: string }) {
+  const { data } = useCallQuery(supplierArticlesOffers, { body: { query: { id: article.id, customerId } } });
+  const offers = (data?.result ?? []) as Offer[];
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = offers.find((o) => o.article.id === chosenId)?.article ?? offers[0]?.article ?? article;
+  return (
+    <ArticleView article={chosen} language={language}>
+      {offers.length > 1 && <OfferChoice offers={offers} chosenId={chosen.id} onChoose={setChosenId} />}
+    </ArticleView>
+  );
+}
+
+/** The offers as a choice: supplier, price, per unit with shipping, delivery and stock; the cheapest marked. */
+function OfferChoice({ offers, chosenId, onChoose }: { offers: Offer[]; chosenId: string; onChoose: (id: string) => void }) {
+  const translate = useTranslate();
+  const format = usePrice();
+  return (
+    <Box component="section" aria-labelledby="product-offers" sx={{ my: 1 }}>
+      <Typography id="product-offers" variant="h6" component="h2">{translate('shop.product.offers', { smart_count: offers.length })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('shop.product.offersHelp')}</Typography>
+      <RadioGroup aria-labelledby="product-offers" value={chosenId} onChange={(e) => onChoose(e.target.value)}>
+        {offers.map(({ article: o, price }, i) => (
+          <FormControlLabel key={o.id} value={o.id} control={<Radio />} sx={{ alignItems: 'flex-start', mb: 1, '.MuiRadio-root': { pt: 0.5 } }}
+            label={(
+              <Box>
+                <Typography component="span" sx={{ fontWeight: 600 }}>{o.supplierName ?? o.articleNumberSupplier}</Typography>
+                {i === 0 && <Typography component="span" color="success.main" sx={{ ml: 1 }}>{translate('shop.product.cheapest')}</Typography>}
+                <Typography variant="body2"><PriceText price={o.price} priceQuantity={o.priceQuantity} />{' · '}
+                  {translate('shop.product.unitWithShipping', { price: format(price.unitCostWithShipping) })}{' · '}
+                  {Number(price.shippingCost) > 0 ? translate('shop.product.shippingCost', { price: format(price.shippingCost) }) : translate('shop.product.shippingFree')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('shop.product.days', { smart_count: o.estimateDeliveryDays ?? 1 })}{' · '}{o.articleNumberSupplier}
+                </Typography>
+                <StockText stock={o.stock} available={o.available} />
+              </Box>
+            )} />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}
+
+function ArticleView({ article, language, children }: { article: SupplierArticleDto; language: string; children?: React.ReactNode }) {
   const translate = useTranslate();
   const title = inLanguage(article.title, language) || article.articleNumberSupplier || article.id;
   const images = [...new Set([article.image, ...(article.images ?? [])].filter((u): u is string => !!u))];
@@ -119,6 +169,7 @@ function ArticleView({ article, language }: { article: SupplierArticleDto; langu
         {short && <Typography sx={{ whiteSpace: 'pre-line' }}>{short}</Typography>}
         <Typography variant="h5" component="p"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
         <StockText stock={article.stock} available={article.available} />
+        {children}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
           {rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([label, value], i) => (
             <Box key={i} sx={{ display: 'contents' }}>

@@ -1,6 +1,4 @@
-import {
-  Alert, Box, Chip, Link, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, Box, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
@@ -8,12 +6,10 @@ import { warehouseInstancesQuery } from '../../../../generated/app/calls/warehou
 import { useSession } from '../../bootstrap/context';
 import { usePagedCall } from '../../data/paged-call';
 import { ListPager } from '../../generated-support/ListPager';
-import { formatDate } from '../../i18n/format';
-import { useShopLanguage } from '../../common/hooks';
-import { articleName, useWarehouses } from './stock-api';
+import { InstanceTable } from './InstanceTable';
+import { useWarehouses } from './stock-api';
 
 const M = 'stock.overview';
-const F = 'resources.warehouse-instances.fields';
 const PAGE_SIZE = 25;
 const FILTERS = ['articleName', 'articleNumberSupplier', 'warehouseId', 'restockSetting', 'depletedAt'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -27,7 +23,6 @@ type Filter = (typeof FILTERS)[number];
  */
 export default function StockPage() {
   const translate = useTranslate();
-  const language = useShopLanguage();
   const manage = useLocation().pathname.startsWith('/warehouse-management');
   const session = useSession();
   const warehouses = useWarehouses();
@@ -67,40 +62,7 @@ export default function StockPage() {
       {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
       {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
       {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
-      {!!data?.items.length && (
-        <TableContainer sx={{ mt: 1 }}>
-          <Table size="small" aria-label={translate(`${M}.title`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${F}.supplierArticleId`)}</TableCell>
-                <TableCell>{translate(`${F}.warehouseId`)}</TableCell>
-                <TableCell align="right">{translate(`${F}.stock`)}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate(`${F}.minimumStock`)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(`${F}.tag`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((i) => (
-                <TableRow key={i.id}>
-                  <TableCell>
-                    <Typography variant="body2">{articleName(i, language)}</Typography>
-                    <Typography variant="caption" color="text.secondary">{i.articleNumberSupplier}</Typography>
-                  </TableCell>
-                  <TableCell>
-                    {manage ? <Link component={RouterLink} to={`/warehouse-management/${encodeURIComponent(i.warehouseId ?? '')}`}>{i.warehouseName}</Link> : i.warehouseName}
-                  </TableCell>
-                  <TableCell align="right">
-                    {i.stock}
-                    {i.depletedAt && <Chip size="small" color="error" sx={{ ml: 1 }} label={formatDate(i.depletedAt)} title={translate(`${M}.depletedSince`)} />}
-                  </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{i.minimumStock}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{i.tag}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {!!data?.items.length && <InstanceTable items={data.items} manage={manage} label={translate(`${M}.title`)} />}
       {!!data?.items.length && <ListPager list={list} />}
     </Box>
   );

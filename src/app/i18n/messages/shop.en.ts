@@ -65,6 +65,13 @@ export const en: ShopMessages = {
       sort: { label: 'Sort by', relevance: 'Relevance', price_asc: 'Price: lowest first', price_desc: 'Price: highest first' },
     },
     product: {
+      offers_one: 'Offered by {{count}} supplier',
+      offers_other: 'Offered by {{count}} suppliers',
+      offersHelp: 'Choose whom you order from: the cheapest first, per unit with that supplier\'s shipping.',
+      cheapest: 'Lowest price',
+      unitWithShipping: '{{price}} per unit with shipping',
+      shippingFree: 'free shipping',
+      shippingCost: '{{price}} shipping',
       inStock: 'In stock',
       stock: 'Stock: {{stock}}',
       supplier: 'Supplier: {{supplier}}',

@@ -65,6 +65,13 @@ export const fr: ShopMessages = {
       sort: { label: 'Trier par', relevance: 'Pertinence', price_asc: 'Prix : le plus bas d’abord', price_desc: 'Prix : le plus élevé d’abord' },
     },
     product: {
+      offers_one: 'Proposé par {{count}} fournisseur',
+      offers_other: 'Proposé par {{count}} fournisseurs',
+      offersHelp: 'Choisissez chez qui vous commandez : le moins cher d\'abord, à l\'unité avec la livraison de ce fournisseur.',
+      cheapest: 'Prix le plus bas',
+      unitWithShipping: '{{price}} l\'unité avec livraison',
+      shippingFree: 'livraison gratuite',
+      shippingCost: '{{price}} de livraison',
       inStock: 'En stock',
       stock: 'Stock : {{stock}}',
       supplier: 'Fournisseur : {{supplier}}',

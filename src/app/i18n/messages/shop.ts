@@ -71,6 +71,13 @@ export const nl = {
       sort: { label: 'Sorteren op', relevance: 'Relevantie', price_asc: 'Prijs: laagste eerst', price_desc: 'Prijs: hoogste eerst' },
     },
     product: {
+      offers_one: 'Aangeboden door {{count}} leverancier',
+      offers_other: 'Aangeboden door {{count}} leveranciers',
+      offersHelp: 'Kies bij wie je bestelt: de goedkoopste eerst, per stuk met de verzending van die leverancier.',
+      cheapest: 'Laagste prijs',
+      unitWithShipping: '{{price}} per stuk met verzending',
+      shippingFree: 'gratis verzending',
+      shippingCost: '{{price}} verzending',
       inStock: 'Op voorraad',
       stock: 'Voorraad: {{stock}}',
       supplier: 'Leverancier: {{supplier}}',

@@ -24,6 +24,7 @@ import { fr as supplierPages } from '../../features/suppliers/messages.fr';
 import { fr as reportingPages } from '../../features/reporting/messages.fr';
 import { fr as userPages } from '../../features/users/messages.fr';
 import { fr as contractPages } from '../../features/contracts/messages.fr';
+import { fr as productManagementPages } from '../../features/product-management/messages.fr';
 import { fr as articleImages } from '../../features/article-images/messages.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages, articleImages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages] as readonly object[];
