@@ -8,8 +8,9 @@ import { useCallQuery } from '../../src/app/data/calls';
 import { useCallMutation } from '../../src/app/data/call-mutation';
 import { articleCategoriesAdminCreate, articleCategoriesAdminDelete, articleCategoriesAdminGet, articleCategoriesAdminList, articleCategoriesAdminRestore, articleCategoriesAdminUpdate, articleCategoriesCustomerList } from './calls/article-categories.gen';
 import { articleCategoryGroupsAdminCreate, articleCategoryGroupsAdminDelete, articleCategoryGroupsAdminGet, articleCategoryGroupsAdminList, articleCategoryGroupsAdminRestore, articleCategoryGroupsAdminUpdate } from './calls/article-category-groups.gen';
+import { articleImagesImage } from './calls/article-images.gen';
 import { articleMailRequestsRequest } from './calls/article-mail-requests.gen';
-import { articlesAdminCreate, articlesAdminGet, articlesAdminList, articlesAdminUpdate, articlesProductAttributes, articlesProductManagementCreate, articlesProductManagementGet, articlesProductManagementList, articlesProductManagementPatch, articlesProductManagementReplace } from './calls/articles.gen';
+import { articlesAdminCreate, articlesAdminGet, articlesAdminList, articlesAdminUpdate, articlesProductAttributes, articlesProductManagementAddImage, articlesProductManagementCreate, articlesProductManagementGet, articlesProductManagementList, articlesProductManagementPatch, articlesProductManagementReplace } from './calls/articles.gen';
 import { budgetsCreate, budgetsCurrentBudget, budgetsGetByCustomerAccessId, budgetsGetByCustomerId, budgetsHardDelete, budgetsList, budgetsUpdate } from './calls/budgets.gen';
 import { catalogRulesAdminCreate, catalogRulesAdminDelete, catalogRulesAdminGet, catalogRulesAdminList, catalogRulesAdminUpdate, catalogRulesForCustomerUser, catalogRulesForUser, catalogRulesSetForCustomerUser } from './calls/catalog-rules.gen';
 import { contractCategoriesList } from './calls/contract-categories.gen';
@@ -45,7 +46,7 @@ import { referralPartnersAdminCreate, referralPartnersAdminGet, referralPartners
 import { searchCredentials } from './calls/search.gen';
 import { sessionAddDepartments, sessionDomain, sessionEndSession, sessionFeatures, sessionMe, sessionPermissions, sessionPing, sessionSaveSettings, sessionSaveUserSettings, sessionSettings, sessionTenantSettings, sessionUserDepartments } from './calls/session.gen';
 import { stockMovementsActivity } from './calls/stock-movements.gen';
-import { supplierArticlesAdminCreate, supplierArticlesAdminGet, supplierArticlesAdminList, supplierArticlesAdminUpdate, supplierArticlesById, supplierArticlesByIds, supplierArticlesCreateOrUpdateOwn, supplierArticlesCreateOwn, supplierArticlesEvalUrlTemplate, supplierArticlesForBanner, supplierArticlesOffers, supplierArticlesPerArticle, supplierArticlesQuery, supplierArticlesQueryEvaluatedPrices, supplierArticlesQueryPromoted, supplierArticlesQueryRecent, supplierArticlesQueryTop, supplierArticlesQueryV2, supplierArticlesSandboxImportStaples, supplierArticlesSetAsModified } from './calls/supplier-articles.gen';
+import { supplierArticlesAdminCreate, supplierArticlesAdminGet, supplierArticlesAdminList, supplierArticlesAdminUpdate, supplierArticlesById, supplierArticlesByIds, supplierArticlesCreateOrUpdateOwn, supplierArticlesCreateOwn, supplierArticlesEvalUrlTemplate, supplierArticlesForBanner, supplierArticlesOffers, supplierArticlesPerArticle, supplierArticlesQuery, supplierArticlesQueryEvaluatedPrices, supplierArticlesQueryPromoted, supplierArticlesQueryRecent, supplierArticlesQueryTop, supplierArticlesQueryV2, supplierArticlesSandboxImportStaples, supplierArticlesSetAsModified, supplierArticlesUpload } from './calls/supplier-articles.gen';
 import { supplierOrdersAddFollowUp, supplierOrdersAdminGet, supplierOrdersAdminList, supplierOrdersAdminPdf, supplierOrdersAdminUpdate, supplierOrdersCustomerGet, supplierOrdersCustomerList, supplierOrdersFollowUps, supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms, supplierOrdersLines, supplierOrdersMine, supplierOrdersOrdersCountForMonth, supplierOrdersPdf, supplierOrdersQueryForSupplier, supplierOrdersQueryStatus, supplierOrdersSandboxCreate, supplierOrdersSandboxSend, supplierOrdersSaveAmount, supplierOrdersYearSpent } from './calls/supplier-orders.gen';
 import { suppliersAdminCreate, suppliersAdminGet, suppliersAdminList, suppliersBudgetReferences, suppliersCreateown, suppliersCustomerCreate, suppliersCustomerGet, suppliersCustomerList, suppliersCustomerUpdate, suppliersEditown, suppliersGetById, suppliersOrderPdfSettings, suppliersOwn, suppliersSetBudgetReference, suppliersSetOrderPdfSettings, suppliersValidateBudgetLimit } from './calls/suppliers.gen';
 import { tasksAvailable, tasksLogs, tasksRun, tasksRunning } from './calls/tasks.gen';
@@ -93,6 +94,9 @@ export const useArticleCategoryGroupsAdminRestore = (options?: Parameters<typeof
 /** POST /admin/article-category-groups/update */
 export const useArticleCategoryGroupsAdminUpdate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof articleCategoryGroupsAdminUpdate)['contract']>>>[1]) => useCallMutation(articleCategoryGroupsAdminUpdate, options);
 
+/** GET /article-images/{blobName} */
+export const useArticleImagesImage = (input: CallInput<Contracts['article-images']['image']>, options?: Parameters<typeof useCallQuery<Contracts['article-images']['image']>>[2]) => useCallQuery(articleImagesImage, input, options);
+
 /** POST /customers/articleMailRequest */
 export const useArticleMailRequestsRequest = (options?: Parameters<typeof useCallMutation<Contracts['article-mail-requests']['request']>>[1]) => useCallMutation(articleMailRequestsRequest, options);
 
@@ -110,6 +114,9 @@ export const useArticlesAdminUpdate = (options?: Parameters<typeof useCallMutati
 
 /** GET /product-attributes */
 export const useArticlesProductAttributes = (input: CallInput<Contracts['articles']['productAttributes']>, options?: Parameters<typeof useCallQuery<Contracts['articles']['productAttributes']>>[2]) => useCallQuery(articlesProductAttributes, input, options);
+
+/** POST /product-management/{id}/images */
+export const useArticlesProductManagementAddImage = (options?: Parameters<typeof useCallMutation<Contracts['articles']['productManagementAddImage']>>[1]) => useCallMutation(articlesProductManagementAddImage, options);
 
 /** POST /product-management */
 export const useArticlesProductManagementCreate = (options?: Parameters<typeof useCallMutation<Contracts['articles']['productManagementCreate']>>[1]) => useCallMutation(articlesProductManagementCreate, options);
@@ -821,6 +828,9 @@ export const useSupplierArticlesSandboxImportStaples = (options?: Parameters<typ
 
 /** POST /admin/supplier-articles/set-as-modified */
 export const useSupplierArticlesSetAsModified = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['setAsModified']>>[1]) => useCallMutation(supplierArticlesSetAsModified, options);
+
+/** POST /admin/supplier-articles/{id}/upload */
+export const useSupplierArticlesUpload = (options?: Parameters<typeof useCallMutation<Contracts['supplier-articles']['upload']>>[1]) => useCallMutation(supplierArticlesUpload, options);
 
 /** POST /supplier-orders/addFollowUp */
 export const useSupplierOrdersAddFollowUp = (options?: Parameters<typeof useCallMutation<Contracts['supplier-orders']['addFollowUp']>>[1]) => useCallMutation(supplierOrdersAddFollowUp, options);

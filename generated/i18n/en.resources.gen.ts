@@ -1708,6 +1708,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     FileTooLarge: 'The file is too large.',
     FileTypeNotAllowed: 'This type of file is not allowed.',
     FileAlreadyAdded: 'This file has already been added.',
+    FileInArticle: 'This image belongs to an article. Remove it there first.',
     FileInUse: 'This file belongs to a comment. Remove it there first.',
     NotDepartmentMember: 'Whoever placed the order is not a member of this department.',
     OrderLineNotFound: 'Order line not found.',

@@ -1708,6 +1708,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     FileTooLarge: 'Le fichier est trop volumineux.',
     FileTypeNotAllowed: 'Ce type de fichier n\'est pas autorisé.',
     FileAlreadyAdded: 'Ce fichier a déjà été ajouté.',
+    FileInArticle: 'Cette image appartient à un article. Retirez-la d\'abord de celui-ci.',
     FileInUse: 'Ce fichier appartient à un commentaire. Retirez-le d\'abord de celui-ci.',
     NotDepartmentMember: 'La personne qui a passé la commande n\'est pas membre de ce département.',
     OrderLineNotFound: 'Ligne de commande introuvable.',

@@ -1715,6 +1715,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     FileTooLarge: 'Het bestand is te groot.',
     FileTypeNotAllowed: 'Dit soort bestand is niet toegelaten.',
     FileAlreadyAdded: 'Dit bestand is al toegevoegd.',
+    FileInArticle: 'Deze afbeelding hoort bij een artikel. Haal ze daar eerst weg.',
     FileInUse: 'Dit bestand hoort bij een opmerking. Haal het daar eerst weg.',
     NotDepartmentMember: 'Wie de bestelling plaatste is geen lid van deze afdeling.',
     OrderLineNotFound: 'Bestellijn niet gevonden.',

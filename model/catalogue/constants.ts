@@ -71,6 +71,8 @@ export const CONSTANTS = {
   orderFormQuotes: 3,
   /** Largest quote or order request file (the 'order-attachments' container: PDF or a photo of the paper). */
   orderAttachmentMaxMb: 10,
+  /** Largest article image (the 'article-images' container: JPEG, PNG or WebP, told by its bytes). */
+  articleImageMaxMb: 5,
   /** What one loyalty point (ycoin) is worth in EUR when spent on an order (core §7 Budgets and loyalty). */
   loyaltyPointValue: '0.01',
   /** Points an approved order earns per whole euro of its products excluding VAT (customers with ycoin). */

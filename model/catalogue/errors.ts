@@ -123,6 +123,7 @@ export const ERRORS = {
   FileTooLarge: e(413, 'Het bestand is te groot.', 'The file is too large.', 'Le fichier est trop volumineux.'),
   FileTypeNotAllowed: e(415, 'Dit soort bestand is niet toegelaten.', 'This type of file is not allowed.', "Ce type de fichier n'est pas autorisé."),
   FileAlreadyAdded: e(409, 'Dit bestand is al toegevoegd.', 'This file has already been added.', 'Ce fichier a déjà été ajouté.'),
+  FileInArticle: e(409, 'Deze afbeelding hoort bij een artikel. Haal ze daar eerst weg.', 'This image belongs to an article. Remove it there first.', "Cette image appartient à un article. Retirez-la d'abord de celui-ci."),
   FileInUse: e(409, 'Dit bestand hoort bij een opmerking. Haal het daar eerst weg.', 'This file belongs to a comment. Remove it there first.', "Ce fichier appartient à un commentaire. Retirez-le d'abord de celui-ci."),
   // Changing, splitting and locking orders (flows §4, §5; src/server/ordering/order-edits.ts, order-split.ts, order-lock.ts)
   NotDepartmentMember: e(400, 'Wie de bestelling plaatste is geen lid van deze afdeling.', 'Whoever placed the order is not a member of this department.', "La personne qui a passé la commande n'est pas membre de ce département."),

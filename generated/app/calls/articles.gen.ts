@@ -54,6 +54,15 @@ export const articlesProductAttributes: CallDef<Contracts['articles']['productAt
   access: { audience: 'customer', area: 'product-management', letters: ['R'] },
 };
 
+/** POST /product-management/{id}/images */
+export const articlesProductManagementAddImage: CallDef<Contracts['articles']['productManagementAddImage']> = {
+  resource: 'articles',
+  name: 'productManagementAddImage',
+  method: 'POST',
+  path: '/product-management/{id}/images',
+  access: { audience: 'customer', area: 'product-management', letters: ['W'] },
+};
+
 /** POST /product-management */
 export const articlesProductManagementCreate: CallDef<Contracts['articles']['productManagementCreate']> = {
   resource: 'articles',

@@ -188,3 +188,12 @@ export const supplierArticlesSetAsModified: CallDef<Contracts['supplier-articles
   path: '/admin/supplier-articles/set-as-modified',
   access: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
 };
+
+/** POST /admin/supplier-articles/{id}/upload */
+export const supplierArticlesUpload: CallDef<Contracts['supplier-articles']['upload']> = {
+  resource: 'supplier-articles',
+  name: 'upload',
+  method: 'POST',
+  path: '/admin/supplier-articles/{id}/upload',
+  access: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
+};

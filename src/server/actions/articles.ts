@@ -6,11 +6,13 @@ import {
   updateOffer, usedAttributes,
 } from '../catalogue/articles';
 import { containsPattern, prefixPattern } from '../catalogue/article-dto';
+import { addArticleImage, removeDroppedImages } from '../catalogue/article-images';
 import { requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
 import { toRecord } from '../db/records';
 import { ApiError } from '../errors';
 import { negotiateLanguage } from '../i18n';
+import type { BlobStore } from '../storage/blob-store';
 import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -29,8 +31,12 @@ const adminCreate: Handler<'adminCreate'> = async ({ db, request, body: { dto } 
 /** POST /admin/articles/update {dto}: its offers take the new product data; the search index follows. */
 const adminUpdate: Handler<'adminUpdate'> = async ({ db, request, body: { dto } }) => {
   const owner = ownerOf(request.tenant.id, null);
-  const article = await db.transaction().execute((trx) => updateArticle(trx, owner, dto.id, dto, 'dto.'));
+  const { before, article } = await db.transaction().execute(async (trx) => ({
+    before: await findArticle(trx, owner, dto.id, { forUpdate: true }),
+    article: await updateArticle(trx, owner, dto.id, dto, 'dto.'),
+  }));
   await afterArticlesChanged(db, owner.tenantId, await offerIdsOfArticles(db, owner.tenantId, [dto.id]), request.log);
+  await removeDroppedImages(db, request.server.blobs, owner.tenantId, [before], [article], request.log);
   return { result: article as never };
 };
 
@@ -121,11 +127,11 @@ const productManagementGet: Handler<'productManagementGet'> = async ({ db, reque
 };
 
 /** PUT and PATCH /product-management/{id}: the article's fields (all of them for PUT) and the offers sent. */
-async function changeArticle(db: Kysely<DB>, tenantId: string, customerId: string, id: string, body: Values, replace: boolean, log: Parameters<typeof afterArticlesChanged>[3]) {
+async function changeArticle(db: Kysely<DB>, store: BlobStore, tenantId: string, customerId: string, id: string, body: Values, replace: boolean, log: Parameters<typeof afterArticlesChanged>[3]) {
   const owner = ownerOf(tenantId, customerId);
   const { offers = [], ...fields } = body as Values & { offers?: Values[] };
-  await db.transaction().execute(async (trx) => {
-    await findArticle(trx, owner, id, { forUpdate: true });
+  const { before, after } = await db.transaction().execute(async (trx) => {
+    const before = await findArticle(trx, owner, id, { forUpdate: true });
     const stored = new Map((await trx.selectFrom('supplierArticles').select(['id', 'supplierId', 'articleNumberSupplier'])
       .where('tenantId', '=', tenantId).where('customerId', '=', customerId).where('articleId', '=', id).execute()).map((r) => [r.id as string, r]));
     const numbers = offers.map((o, i) => {
@@ -140,21 +146,30 @@ async function changeArticle(db: Kysely<DB>, tenantId: string, customerId: strin
     // PUT replaces the article: a field it leaves out is cleared (null), as a form saving every field would.
     const patch = replace ? { ...Object.fromEntries(Object.keys(articleResource.fields).map((k) => [k, null])), ...fields } : fields;
     if (replace) for (const [k, f] of Object.entries(articleResource.fields)) if (patch[k] === null && f.default !== undefined) patch[k] = f.default;
-    await updateArticle(trx, owner, id, patch);
+    const after = await updateArticle(trx, owner, id, patch);
     for (const [i, o] of offers.entries()) {
       if (typeof o.id === 'string') await updateOffer(trx, owner, o.id, o, `offers.${i}.`);
       else await insertOffer(trx, owner, id, o, `offers.${i}.`);
     }
+    return { before, after };
   });
   await afterArticlesChanged(db, tenantId, await offerIdsOfArticles(db, tenantId, [id]), log);
+  await removeDroppedImages(db, store, tenantId, [before], [after], log);
   return articleWithOffers(db, owner, id);
 }
 
 const productManagementReplace: Handler<'productManagementReplace'> = async ({ db, request, params, body }) =>
-  await changeArticle(db, request.tenant.id, requireChosenCustomer(request), params.id, body as unknown as Values, true, request.log) as never;
+  await changeArticle(db, request.server.blobs, request.tenant.id, requireChosenCustomer(request), params.id, body as unknown as Values, true, request.log) as never;
 
 const productManagementPatch: Handler<'productManagementPatch'> = async ({ db, request, params, body }) =>
-  await changeArticle(db, request.tenant.id, requireChosenCustomer(request), params.id, body as unknown as Values, false, request.log) as never;
+  await changeArticle(db, request.server.blobs, request.tenant.id, requireChosenCustomer(request), params.id, body as unknown as Values, false, request.log) as never;
+
+/** POST /product-management/{id}/images (multipart `file`): an image after the own article's others (catalogue/article-images.ts). */
+const productManagementAddImage: Handler<'productManagementAddImage'> = async ({ db, request, params }) => {
+  const owner = ownerOf(request.tenant.id, requireChosenCustomer(request));
+  await addArticleImage(db, request, owner, async (q) => (await findArticle(q, owner, params.id)).id as string);
+  return await articleWithOffers(db, owner, params.id) as never;
+};
 
 /** GET /product-attributes: the attribute keys the caller's articles use, with their names. */
 const productAttributes: Handler<'productAttributes'> = async ({ db, request, query: q }) => {
@@ -164,5 +179,5 @@ const productAttributes: Handler<'productAttributes'> = async ({ db, request, qu
 
 export const articleActions = implement(articleContracts, {
   adminCreate, adminUpdate, productManagementList, productManagementCreate, productManagementGet,
-  productManagementReplace, productManagementPatch, productAttributes,
+  productManagementReplace, productManagementPatch, productManagementAddImage, productAttributes,
 });

@@ -32,6 +32,7 @@ import { crmActions } from '../crm/routes';
 import { searchActions } from './search';
 import { fileActions } from '../storage/upload-routes';
 import { demoImageActions } from './demo-images';
+import { articleImageActions } from './article-images';
 import { stockMovementActions, warehouseInstanceActions } from './warehouse-stock';
 
 /**
@@ -77,4 +78,5 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   warehouseInstanceActions,
   fileActions,
   demoImageActions,
+  articleImageActions,
 ];

@@ -6,6 +6,7 @@ import {
   articleSearchCondition, prefixPattern, toArticleDtos, visibleArticleDtos, visibleArticles,
 } from '../catalogue/article-dto';
 import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
+import { addArticleImage } from '../catalogue/article-images';
 import { afterArticlesChanged } from '../catalogue/changes';
 import {
   assertNumbersFree, evaluatedPrices, fillTemplate, findArticle, findOffer, insertOffer, offerIdsOfArticles, offersOf, offerWithSupplier,
@@ -349,6 +350,13 @@ const queryEvaluatedPrices: Handler<'queryEvaluatedPrices'> = async ({ db, reque
   return { result: { items, total: items.length } };
 };
 
+/** POST /admin/supplier-articles/{id}/upload (multipart `file`): an image after the offer's article's others (catalogue/article-images.ts). */
+const upload: Handler<'upload'> = async ({ db, request, params }) => {
+  const owner = platform(request);
+  await addArticleImage(db, request, owner, async (q) => (await findOffer(q, owner, params.id)).articleId as string);
+  return { result: await offerWithSupplier(db, owner, params.id) as never };
+};
+
 /** POST /admin/supplier-articles/eval-url-template {template, supplierArticleId?}. */
 const evalUrlTemplate: Handler<'evalUrlTemplate'> = async ({ db, request, body }) => {
   const placeholders = templatePlaceholders(body.template);
@@ -368,5 +376,5 @@ const setAsModified: Handler<'setAsModified'> = async ({ db, request, body }) =>
 
 export const supplierArticleActions = implement(supplierArticleContracts, {
   query, queryRecent, queryTop, forBanner, queryPromoted, byId, offers, byIds, createOwn, createOrUpdateOwn, queryV2, sandboxImportStaples,
-  adminCreate, adminUpdate, perArticle, queryEvaluatedPrices, evalUrlTemplate, setAsModified,
+  adminCreate, adminUpdate, perArticle, upload, queryEvaluatedPrices, evalUrlTemplate, setAsModified,
 });

@@ -7,7 +7,7 @@ import { supplierArticleRecordSchema } from '../../../generated/schemas/supplier
 import type { SupplierArticleCreateDto, SupplierArticleUpdateDto } from '../../../generated/types/supplier-articles.gen';
 import { objectOf } from '../field-schemas';
 import { safeString } from '../safe-text';
-import { contractsOf } from './define';
+import { contractsOf, filePart } from './define';
 import { resultOf, uuidText } from './shapes';
 
 /**
@@ -139,6 +139,13 @@ export const articleContracts = contractsOf(articles, {
     response: articleWithOffersSchema,
     errors: articleErrors,
   },
+  productManagementAddImage: {
+    method: 'POST', path: '/product-management/{id}/images', access: access.customer('product-management', 'W'),
+    summary: `Beyond the spec: adds an image to an own article of the acting company (multipart/form-data, one part \`file\`: JPEG, PNG or WebP, told by its bytes (415 FileTypeNotAllowed), at most ${CONSTANTS.articleImageMaxMb} MB (413 FileTooLarge, refused while it streams in)), after its other images; the first image becomes the main one (\`image\`). The article is checked before a byte is read (ArticleNotFound: another company's too); nothing is stored on a refusal. The image is served at /article-images/{blobName}. Reorder, remove or choose the main image with PATCH {images, image}. Answers the article with its offers.`,
+    multipart: z.object({ file: filePart(`The image (JPEG, PNG or WebP), at most ${CONSTANTS.articleImageMaxMb} MB.`) }),
+    response: articleWithOffersSchema,
+    errors: ['ArticleNotFound', 'FileRequired', 'FileEmpty', 'FileTooLarge', 'FileTypeNotAllowed'],
+  },
   productAttributes: {
     method: 'GET', path: '/product-attributes', access: access.customer('product-management', 'R'),
     summary: "The attributes the caller's articles use (the platform's and the company's own), by name: {items: [{productAttributeId, name: {nl,en,fr}}], total, page, pageSize} (pageSize 30).",
@@ -175,6 +182,13 @@ export const supplierArticleAdminContracts = {
     summary: "Each offer's price as a buyer pays it for {query: {articleId | ids, quantity (default: the offer's minimum)}}: per unit, the total excl. VAT, the supplier's shipping for that order, incl. VAT; cheapest per unit (shipping included) first.",
     body: z.object({ query: z.object({ articleId: optionalId, ids: z.array(uuidText).max(200, 'maxLength').optional(), quantity: z.coerce.number().int().min(1, 'minValue').max(100000, 'maxValue').optional(), actingSupplierId: optionalId }).prefault({}) }).prefault({}),
     response: resultOf(z.object({ items: z.array(evaluatedPriceSchema), total: z.number() })),
+  },
+  upload: {
+    method: 'POST', path: '/admin/supplier-articles/{id}/upload', access: access.platformAdmin('product-management', 'W'),
+    summary: `Adds an image (multipart/form-data, one part \`file\`: JPEG, PNG or WebP, told by its bytes (415 FileTypeNotAllowed), at most ${CONSTANTS.articleImageMaxMb} MB (413 FileTooLarge, refused while it streams in)) to the offer's article, after its other images; the first image becomes the article's main one (\`image\`). The offer is checked before a byte is read; nothing is stored on a refusal. The image is served at /article-images/{blobName}; every offer of the article shows it. Answers {result: offer}.`,
+    multipart: z.object({ file: filePart(`The image (JPEG, PNG or WebP), at most ${CONSTANTS.articleImageMaxMb} MB.`) }),
+    response: resultOf(offerSchema),
+    errors: ['SupplierArticleNotFound', 'FileRequired', 'FileEmpty', 'FileTooLarge', 'FileTypeNotAllowed'],
   },
   evalUrlTemplate: {
     method: 'POST', path: '/admin/supplier-articles/eval-url-template', access: access.platformAdmin('product-management', 'R'),

@@ -1,8 +1,9 @@
 /**
  * Files (flows §7 "POST /upload?containerName (multipart file); GET and DELETE
  * /upload?containerName&blobName"): one file per upload into a container of the allow-list, read
- * back and removed as the container's rules allow (src/server/storage/upload-routes.ts), and the demo
- * catalogue's pictures (src/server/catalogue/demo-images.ts). They belong to no model resource (callsOf).
+ * back and removed as the container's rules allow (src/server/storage/upload-routes.ts), the demo
+ * catalogue's pictures (src/server/catalogue/demo-images.ts) and the articles' uploaded images
+ * (src/server/catalogue/article-images.ts). They belong to no model resource (callsOf).
  */
 import { z } from 'zod';
 import { access } from '../../../model/dsl/access';
@@ -12,7 +13,7 @@ import { binaryAnswer, callsOf, filePart } from './define';
  * The containers /upload accepts (an allow-list); each has its area's rules on the server
  * (src/server/blob-containers.ts, which must name exactly these). Names follow Azure's rules.
  */
-export const BLOB_CONTAINER_NAMES = ['order-conversation', 'order-attachments', 'invoices', 'contracts'] as const;
+export const BLOB_CONTAINER_NAMES = ['order-conversation', 'order-attachments', 'invoices', 'contracts', 'article-images'] as const;
 export type BlobContainerName = (typeof BLOB_CONTAINER_NAMES)[number];
 
 const containerQuery = z.object({ containerName: z.enum(BLOB_CONTAINER_NAMES, { error: 'choice' }) });
@@ -40,10 +41,10 @@ export const fileCalls = callsOf('files', {
   },
   remove: {
     method: 'DELETE', path: '/upload', access: access.authenticated(),
-    summary: "Removes a file of a container, as the container's rules allow (the uploader's, not attached: FileInInvoice, FileInContract, FileInOrder, FileInUse).",
+    summary: "Removes a file of a container, as the container's rules allow (the uploader's, not attached: FileInInvoice, FileInContract, FileInOrder, FileInUse, FileInArticle).",
     query: blobQuery,
     response: z.object({ containerName: z.string(), blobName: z.string() }),
-    errors: ['FileNotFound', 'FileInInvoice', 'FileInContract', 'FileInOrder', 'FileInUse'],
+    errors: ['FileNotFound', 'FileInInvoice', 'FileInContract', 'FileInOrder', 'FileInUse', 'FileInArticle'],
   },
 });
 
@@ -52,5 +53,14 @@ export const demoCalls = callsOf('demo', {
     method: 'GET', path: '/demo-images/{name}', access: access.public(),
     summary: 'A demo article picture (SVG), by family and colour: <family>[--<colour>].svg; public (images load without a token), cached by the browser.',
     response: binaryAnswer('image/svg+xml', 'The picture'),
+  },
+});
+
+export const articleImageCalls = callsOf('article-images', {
+  image: {
+    method: 'GET', path: '/article-images/{blobName}', access: access.public(),
+    summary: "An article's uploaded image (JPEG, PNG or WebP: the type its bytes were checked to be), by the name its upload was given; public, so that it loads in an <img> (which sends no token): the name is random and unguessable and only the answers that show the article name it. Never changes under its name: cached for a year (immutable) with an ETag (If-None-Match answers 304).",
+    response: binaryAnswer('image/*', 'The image'),
+    errors: ['FileNotFound'],
   },
 });

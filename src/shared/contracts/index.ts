@@ -32,7 +32,7 @@ import { sessionContracts } from './session';
 import { taskContracts } from './tasks';
 import { crmContracts } from './crm';
 import { searchContracts } from './search';
-import { demoCalls, fileCalls } from './files';
+import { articleImageCalls, demoCalls, fileCalls } from './files';
 
 /**
  * Every custom action's contract, by resource and action name (the generic CRUD's come from the
@@ -76,6 +76,7 @@ export const CONTRACTS = {
   search: searchContracts,
   files: fileCalls,
   demo: demoCalls,
+  'article-images': articleImageCalls,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ActionContract>>>>;
 
 export type Contracts = typeof CONTRACTS;

@@ -25,5 +25,6 @@ import { fr as reportingPages } from '../../features/reporting/messages.fr';
 import { fr as userPages } from '../../features/users/messages.fr';
 import { fr as contractPages } from '../../features/contracts/messages.fr';
 import { fr as productManagementPages } from '../../features/product-management/messages.fr';
+import { fr as articleImages } from '../../features/article-images/messages.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages] as readonly object[];
