@@ -7,6 +7,8 @@ export interface RecordedCall {
   url: URL;
   headers: Headers;
   body: unknown;
+  /** The form of a multipart request (a file upload). */
+  form?: FormData;
 }
 
 export type Reply = { status?: number; body?: unknown } | undefined;
@@ -20,6 +22,7 @@ export function fakeFetch(respond: (call: RecordedCall) => Reply | Promise<Reply
       url: new URL(String(input), 'http://localhost'),
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init?.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const reply = (await respond(call)) ?? {};

@@ -24,5 +24,6 @@ import { en as supplierPages } from '../../features/suppliers/messages.en';
 import { en as reportingPages } from '../../features/reporting/messages.en';
 import { en as userPages } from '../../features/users/messages.en';
 import { en as contractPages } from '../../features/contracts/messages.en';
+import { en as productImportPages } from '../../features/product-import/messages.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages, productImportPages] as readonly object[];

@@ -24,5 +24,6 @@ import { fr as supplierPages } from '../../features/suppliers/messages.fr';
 import { fr as reportingPages } from '../../features/reporting/messages.fr';
 import { fr as userPages } from '../../features/users/messages.fr';
 import { fr as contractPages } from '../../features/contracts/messages.fr';
+import { fr as productImportPages } from '../../features/product-import/messages.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages, productImportPages] as readonly object[];

@@ -24,5 +24,6 @@ import { nl as supplierPages } from '../../features/suppliers/messages';
 import { nl as reportingPages } from '../../features/reporting/messages';
 import { nl as userPages } from '../../features/users/messages';
 import { nl as contractPages } from '../../features/contracts/messages';
+import { nl as productImportPages } from '../../features/product-import/messages';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, customerPages, productImportPages] as readonly object[];
