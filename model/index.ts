@@ -27,6 +27,7 @@ import { warehouses } from './resources/warehouses';
 import { stockMovements, warehouseInstances } from './resources/warehouse-stock';
 import { crmConnections, crmEvents } from './resources/crm';
 import { exportRequests } from './resources/reporting';
+import { productImports } from './resources/product-imports';
 import { passwordLinks } from './resources/password-links';
 import { contractCategories, contractLayouts, contracts } from './resources/contracts';
 import { customerRegistrations } from './resources/customer-registrations';
@@ -52,6 +53,7 @@ export { EMPLOYEE_COUNTS } from './resources/customer-registrations';
 export { STOCK_MOVEMENT_KINDS, type StockMovementKind } from './resources/warehouse-stock';
 export { RESTOCK_SETTINGS } from './resources/warehouses';
 export { EXPORT_STATUSES, WAITING_EXPORT_STATUSES, type ExportStatus } from './resources/reporting';
+export { PRODUCT_IMPORT_STATUSES, PRODUCT_IMPORT_FORMATS, type ProductImportStatus } from './resources/product-imports';
 export { CONTRACT_STATUSES, CONTRACT_CHOSEN_STATUSES, CONTRACT_GROUP_LABELS, CONTRACT_FIELD_TYPE_LABELS, type ContractStatus } from './resources/contracts';
 export { supplierOrderWorkflow, SUPPLIER_ORDER_STATUSES, SUPPLIER_TYPES, UNORDERED_SUPPLIER_ORDER_STATUSES, type SupplierOrderStatus } from './resources/supplier-orders';
 
@@ -72,6 +74,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   crmConnections, crmEvents,
   supplierBudgetReferences,
   exportRequests,
+  productImports,
   passwordLinks,
   contractCategories, contractLayouts, contracts,
   customerRegistrations,

@@ -41,6 +41,7 @@ import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, or
 import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsGet, pendingCustomerRegistrationsList, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister, pendingCustomerRegistrationsUpdate, pendingCustomerRegistrationsValidate } from './calls/pending-customer-registrations.gen';
 import { platformSettingsGet, platformSettingsUpdate } from './calls/platform-settings.gen';
 import { productCategoriesAdminCreate, productCategoriesAdminGet, productCategoriesAdminList, productCategoriesAdminUpdate, productCategoriesCategoryGroups, productCategoriesPopular, productCategoriesProductCategories, productCategoriesProductManagementCategories, productCategoriesSubCategories } from './calls/product-categories.gen';
+import { productImportsExport, productImportsPreview, productImportsRun, productImportsStatus } from './calls/product-imports.gen';
 import { projectsCustomerCreate, projectsCustomerDelete, projectsCustomerGet, projectsCustomerList, projectsCustomerUpdate } from './calls/projects.gen';
 import { referralPartnersAdminCreate, referralPartnersAdminGet, referralPartnersAdminList, referralPartnersAdminUpdate } from './calls/referral-partners.gen';
 import { searchCredentials } from './calls/search.gen';
@@ -699,6 +700,18 @@ export const useProductCategoriesProductManagementCategories = (input: CallInput
 
 /** POST /articleCategories/sub-categories */
 export const useProductCategoriesSubCategories = (input: CallInput<Contracts['product-categories']['subCategories']>, options?: Parameters<typeof useCallQuery<Contracts['product-categories']['subCategories']>>[2]) => useCallQuery(productCategoriesSubCategories, input, options);
+
+/** GET /product-management/export.xlsx */
+export const useProductImportsExport = (input: CallInput<Contracts['product-imports']['export']>, options?: Parameters<typeof useCallQuery<Contracts['product-imports']['export']>>[2]) => useCallQuery(productImportsExport, input, options);
+
+/** POST /product-management/import/preview */
+export const useProductImportsPreview = (options?: Parameters<typeof useCallMutation<Contracts['product-imports']['preview']>>[1]) => useCallMutation(productImportsPreview, options);
+
+/** POST /product-management/import/{importId}/run */
+export const useProductImportsRun = (options?: Parameters<typeof useCallMutation<Contracts['product-imports']['run']>>[1]) => useCallMutation(productImportsRun, options);
+
+/** GET /product-management/import/{importId} */
+export const useProductImportsStatus = (input: CallInput<Contracts['product-imports']['status']>, options?: Parameters<typeof useCallQuery<Contracts['product-imports']['status']>>[2]) => useCallQuery(productImportsStatus, input, options);
 
 /** POST /projects */
 export const useProjectsCustomerCreate = (options?: Parameters<typeof useCallMutation<NonNullable<(typeof projectsCustomerCreate)['contract']>>>[1]) => useCallMutation(projectsCustomerCreate, options);

@@ -25,6 +25,7 @@ import type { OrderCommentRecord } from '../types/order-comments.gen';
 import type { SupplierOrderLineRecord } from '../types/supplier-order-lines.gen';
 import type { DeliveryLineRecord } from '../types/delivery-lines.gen';
 import type { SupplierBudgetReferenceRecord } from '../types/supplier-budget-references.gen';
+import type { ProductImportRecord } from '../types/product-imports.gen';
 import type { ContractLayoutRecord } from '../types/contract-layouts.gen';
 import type { ContractRecord } from '../types/contracts.gen';
 
@@ -1024,6 +1025,31 @@ export interface ArticlesTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** product_imports: model resource 'product-imports'. */
+export interface ProductImportsTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string;
+  requestedById: string | null;
+  fileName: string | null;
+  format: ('xlsx' | 'csv') | null;
+  status: Generated<('previewed' | 'queued' | 'running' | 'done' | 'failed') | null>;
+  total: Generated<number | null>;
+  valid: Generated<number | null>;
+  done: Generated<number | null>;
+  created: Generated<number | null>;
+  updated: Generated<number | null>;
+  unchanged: Generated<number | null>;
+  refused: Generated<number | null>;
+  refusals: Generated<Json<NonNullable<ProductImportRecord['refusals']>> | null>;
+  jobId: string | null;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  error: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1213,6 +1239,7 @@ export interface DB {
   contracts: ContractsTable;
   pendingCustomerRegistrations: PendingCustomerRegistrationsTable;
   articles: ArticlesTable;
+  productImports: ProductImportsTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -137,6 +137,8 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
       date: 'Not a valid date.',
       choice: 'Not a valid choice.',
       invalid: 'Invalid value.',
+      ean: 'Not a valid EAN: 8 or 13 digits with the right check digit.',
+      ambiguous: 'This matches more than one: use the id (or the VAT number).',
       unknownField: 'This field does not exist.',
     },
   },

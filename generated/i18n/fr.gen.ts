@@ -137,6 +137,8 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
       date: 'Date invalide.',
       choice: 'Choix invalide.',
       invalid: 'Valeur invalide.',
+      ean: 'EAN invalide : 8 ou 13 chiffres avec le bon chiffre de contrôle.',
+      ambiguous: 'Ceci correspond à plusieurs possibilités : utilisez l\'id (ou le numéro de TVA).',
       unknownField: 'Ce champ n\'existe pas.',
     },
   },

@@ -137,6 +137,8 @@ const messages: Omit<GeneratedMessages, 'resources'> = {
       date: 'Geen geldige datum.',
       choice: 'Geen geldige keuze.',
       invalid: 'Ongeldige waarde.',
+      ean: 'Geen geldige EAN: 8 of 13 cijfers met het juiste controlecijfer.',
+      ambiguous: 'Dit past op meer dan één mogelijkheid: gebruik de id (of het btw-nummer).',
       unknownField: 'Dit veld bestaat niet.',
     },
   },

@@ -52,6 +52,7 @@ export type * from './crm-connections.gen';
 export type * from './crm-events.gen';
 export type * from './supplier-budget-references.gen';
 export type * from './export-requests.gen';
+export type * from './product-imports.gen';
 export type * from './password-links.gen';
 export type * from './contract-categories.gen';
 export type * from './contract-layouts.gen';

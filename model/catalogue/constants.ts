@@ -68,6 +68,9 @@ export const CONSTANTS = {
   passwordLinkHours: 72,
   passwordMinLength: 10,
   productAttributesPageSize: 30,
+  /** The bulk import of own articles (issue 28): the largest file (.xlsx or .csv) and the most lines one file may hold. */
+  productImportMaxMb: 10,
+  productImportMaxLines: 10000,
   orderFormQuotes: 3,
   /** Largest quote or order request file (the 'order-attachments' container: PDF or a photo of the paper). */
   orderAttachmentMaxMb: 10,

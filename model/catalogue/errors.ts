@@ -174,6 +174,11 @@ export const ERRORS = {
   PasswordTooWeak: e(400, 'Kies een wachtwoord van minstens 10 tekens.', 'Choose a password of at least 10 characters.', "Choisissez un mot de passe d'au moins 10 caractères."),
   CustomerAccessExists: e(409, 'Deze gebruiker heeft al toegang tot dit bedrijf.', 'This user already has access to this company.', 'Cet utilisateur a déjà accès à cette entreprise.'),
   ValidatorNotOfCustomer: e(400, 'De valideerder moet een gebruiker van dit bedrijf met de rol valideerder zijn.', 'The validator must be a user of this company with the validator role.', 'Le validateur doit être un utilisateur de cette entreprise ayant le rôle de validateur.'),
+  // Bulk import of own articles (issue 28, beyond the spec; src/server/catalogue/product-import.ts)
+  ProductImportNotFound: e(404, 'Deze import bestaat niet.', 'This import does not exist.', "Cette importation n'existe pas."),
+  ProductImportAlreadyRun: e(409, 'Deze import is al gestart. Laad het bestand opnieuw op om nog eens te importeren.', 'This import has already been started. Upload the file again to import it once more.', "Cette importation a déjà été lancée. Téléversez à nouveau le fichier pour l'importer une fois de plus."),
+  ProductImportUnreadable: e(422, 'Dit bestand kan niet gelezen worden als artikellijst: een .xlsx of .csv met een kopregel met de kolomnamen (zie de uitleg).', 'This file cannot be read as a list of articles: an .xlsx or .csv with a header line of column names (see the help).', "Ce fichier ne peut pas être lu comme une liste d'articles : un .xlsx ou .csv avec une ligne d'en-tête des noms de colonnes (voir l'aide)."),
+  ProductImportTooManyLines: e(422, 'Dit bestand heeft te veel lijnen: splits het op in kleinere bestanden.', 'This file has too many lines: split it into smaller files.', 'Ce fichier a trop de lignes : divisez-le en fichiers plus petits.'),
   // Customers and self-registration (flows §1, §5 Registration, §7; src/server/customers, src/shared/company-numbers.ts)
   InvalidCompanyNumber: e(400, 'Dit is geen geldig Belgisch ondernemingsnummer: controleer de tien cijfers (bv. 0412.345.614).', 'This is not a valid Belgian company number: check the ten digits (e.g. 0412.345.614).', "Ce n'est pas un numéro d'entreprise belge valide : vérifiez les dix chiffres (p. ex. 0412.345.614)."),
   InvalidVatNumber: e(400, 'Dit btw-nummer heeft niet de vorm van een btw-nummer van dit land.', 'This VAT number does not have the format of a VAT number of this country.', "Ce numéro de TVA n'a pas le format d'un numéro de TVA de ce pays."),
@@ -221,6 +226,8 @@ export const VALIDATION_MESSAGES = {
   date: t('Geen geldige datum.', 'Not a valid date.', 'Date invalide.'),
   choice: t('Geen geldige keuze.', 'Not a valid choice.', 'Choix invalide.'),
   invalid: t('Ongeldige waarde.', 'Invalid value.', 'Valeur invalide.'),
+  ean: t('Geen geldige EAN: 8 of 13 cijfers met het juiste controlecijfer.', 'Not a valid EAN: 8 or 13 digits with the right check digit.', 'EAN invalide : 8 ou 13 chiffres avec le bon chiffre de contrôle.'),
+  ambiguous: t('Dit past op meer dan één mogelijkheid: gebruik de id (of het btw-nummer).', 'This matches more than one: use the id (or the VAT number).', "Ceci correspond à plusieurs possibilités : utilisez l'id (ou le numéro de TVA)."),
   unknownField: t('Dit veld bestaat niet.', 'This field does not exist.', "Ce champ n'existe pas."),
 } as const;
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;

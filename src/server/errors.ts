@@ -29,7 +29,8 @@ export function invalid(path: string, rule: string): ApiError {
 /** An error code's message in `lang` (the server's i18next, `ErrorMessage.<code>`). */
 export const errorMessage = (code: ErrorCode, lang: Language) => serverText(lang, `ErrorMessage.${code}`);
 
-function detailMessage(rule: string, lang: Language): string {
+/** A detail's text in `lang`: its rule's validation message, or its error code's (the calls' details and an import's line problems). */
+export function detailMessage(rule: string, lang: Language): string {
   if (Object.hasOwn(VALIDATION_MESSAGES, rule)) return serverText(lang, `validation.messages.${rule}`);
   if (Object.hasOwn(ERRORS, rule)) return errorMessage(rule as ErrorCode, lang);
   return serverText(lang, 'validation.messages.invalid');

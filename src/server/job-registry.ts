@@ -9,6 +9,7 @@ import { deliveriesAutoApproveJob } from './fulfilment/auto-approve-job';
 import { stockRestockJob } from './stock/restock-job';
 import { articlesBackInStockJob } from './stock/back-in-stock-job';
 import { staplesImportJob } from './catalogue/staples-import';
+import { productImportJob } from './catalogue/product-import';
 import { searchReindexJob } from './search/reindex-job';
 import { exportsRunJob } from './reporting/export-job';
 import { contractsStatusJob } from './contracts/status-job';
@@ -31,6 +32,7 @@ export const JOBS = {
   'articles.backInStock': articlesBackInStockJob,
   'search.reindex': searchReindexJob,
   'catalogue.importStaples': staplesImportJob,
+  'productImports.run': productImportJob,
   'exports.run': exportsRunJob,
   'contracts.status': contractsStatusJob,
 } as const satisfies { readonly [N in JobName]: JobDefinition<JobData<N>> };

@@ -26,11 +26,15 @@ export interface CallDef<C extends ContractInput = ContractInput> {
 type Keyed<K extends string, V> = [V] extends [undefined] ? { readonly [P in K]?: V } : { readonly [P in K]: V };
 type NoParams<C extends ContractInput> = [keyof ParamsIn<C>] extends [never] ? true : false;
 
-/** What a caller gives: the path parameters the path names, the query and the body its contract takes. */
+/** A call that takes a file (its contract's `multipart`): the form's parts, sent as multipart/form-data. */
+type FormIn<C extends ContractInput> = C extends { multipart: object } ? { readonly form: FormData } : { readonly form?: undefined };
+
+/** What a caller gives: the path parameters the path names, the query and the body its contract takes (or the form of a call that takes a file). */
 export type CallInput<C extends ContractInput> =
   & (NoParams<C> extends true ? { readonly params?: undefined } : { readonly params: ParamsIn<C> })
   & Keyed<'query', QueryIn<C>>
-  & Keyed<'body', BodyIn<C>>;
+  & Keyed<'body', BodyIn<C>>
+  & FormIn<C>;
 
 /** '/v2/orders/{id}/ratings' with {id: 'x'} → '/v2/orders/x/ratings' */
 export function pathOf(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
@@ -43,6 +47,6 @@ export function pathOf(path: string, params: Readonly<Record<string, string | nu
 
 /** Makes one call: resolves with its answer as the contract types it, rejects with the client's HttpError. */
 export function callApi<C extends ContractInput>(http: Pick<HttpClient, 'request'>, def: CallDef<C>, input: CallInput<C>, options: Pick<RequestOptions, 'signal' | 'headers' | 'withoutCompany'> = {}): Promise<ResultOf<C>> {
-  const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
-  return http.request<ResultOf<C>>(def.method, pathOf(def.path, params), { ...options, query, body });
+  const { params, query, body, form } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown; form?: FormData };
+  return http.request<ResultOf<C>>(def.method, pathOf(def.path, params), { ...options, query, body: form ?? body });
 }

@@ -29,3 +29,17 @@ export async function fetchFile(http: HttpClient, path: string, opts: { signal?:
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
+
+/** Downloads a file of the API (with the app's headers) and hands it to the browser under its name. */
+export async function downloadFile(http: HttpClient, path: string, fallbackName: string, opts: { signal?: AbortSignal } = {}): Promise<void> {
+  const { blob, fileName } = await fetchFile(http, path, opts);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName || fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is freed a little later.
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}

@@ -16,6 +16,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 export interface RequestOptions {
   query?: Readonly<Record<string, QueryValue>>;
+  /** JSON, or a FormData sent as multipart/form-data. */
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
@@ -103,7 +104,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const headers = new Headers(opts.headers);
     let body: BodyInit | undefined;
-    if (opts.body !== undefined) {
+    // A form (a file upload) goes as it is: the browser writes its multipart content type and boundary.
+    if (typeof FormData !== 'undefined' && opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(opts.body);
     }

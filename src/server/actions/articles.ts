@@ -5,10 +5,10 @@ import {
   articleWithOffers, assertNumbersFree, findArticle, insertArticle, insertOffer, offerIdsOfArticles, ownerOf, updateArticle,
   updateOffer, usedAttributes,
 } from '../catalogue/articles';
-import { containsPattern, prefixPattern } from '../catalogue/article-dto';
 import { addArticleImage, removeDroppedImages } from '../catalogue/article-images';
 import { requireChosenCustomer } from '../catalogue/caller';
 import { afterArticlesChanged } from '../catalogue/changes';
+import { CHEAPEST_OFFER, productManagementOrder, productManagementWhere } from '../catalogue/product-management';
 import { toRecord } from '../db/records';
 import { ApiError } from '../errors';
 import { negotiateLanguage } from '../i18n';
@@ -40,49 +40,18 @@ const adminUpdate: Handler<'adminUpdate'> = async ({ db, request, body: { dto } 
   return { result: article as never };
 };
 
-/** The list's sorts as SQL (the cheapest offer's number and price, the title in the caller's language). */
-function orderOf(sort: string, language: string) {
-  const desc = sort.startsWith('-');
-  const key = desc ? sort.slice(1) : sort;
-  const dir = sql.raw(desc ? 'desc' : 'asc');
-  const lang = ['nl', 'en', 'fr'].includes(language) ? language : 'nl';
-  switch (key) {
-    case 'title': return sql`lower(coalesce(nullif(ar.title->>${lang}, ''), ar.title->>'nl', ar.title->>'en', ar.title->>'fr')) ${dir} nulls last, ar.id`;
-    case 'articleNumberSupplier': return sql`lower(o.article_number_supplier) ${dir} nulls last, ar.id`;
-    case 'price': return sql`o.unit ${dir} nulls last, ar.id`;
-    default: return sql`ar.created_at ${dir}, ar.id`;
-  }
-}
-
 /** GET /product-management: the acting company's own articles with their cheapest offer (flows §3 filters). */
 const productManagementList: Handler<'productManagementList'> = async ({ db, request, query: q }) => {
   const owner = ownerOf(request.tenant.id, requireChosenCustomer(request));
-  const where = [sql`ar.tenant_id = ${owner.tenantId}`, sql`ar.customer_id = ${owner.customerId}`];
-  if (q.name) {
-    const p = containsPattern(q.name);
-    where.push(sql`(ar.title->>'nl' ilike ${p} or ar.title->>'en' ilike ${p} or ar.title->>'fr' ilike ${p} or ar.brand ilike ${p} or ar.ean ilike ${p})`);
-  }
-  const offerWhere = [sql`x.tenant_id = ar.tenant_id`, sql`x.article_id = ar.id`];
-  if (q.articleNumberSupplier) offerWhere.push(sql`x.article_number_supplier ilike ${prefixPattern(q.articleNumberSupplier)}`);
-  if (q.supplierId) offerWhere.push(sql`x.supplier_id = ${q.supplierId}`);
-  if (q.articleNumberSupplier || q.supplierId) where.push(sql`exists (select 1 from supplier_articles x where ${sql.join(offerWhere, sql` and `)})`);
-  if (q.marketplaceId) where.push(sql`ar.marketplace_id = ${q.marketplaceId}`);
-  if (q.family) where.push(sql`lower(ar.family) = lower(${q.family})`);
-  if (q.unavailable === 'exclude') where.push(sql`ar.available is not false`);
-  if (q.unavailable === 'only') where.push(sql`ar.available is false`);
-  const condition = sql.join(where, sql` and `);
-  const cheapest = sql`left join lateral (
-      select x.id, x.supplier_id, x.article_number_supplier, x.price, x.stock, x.price / greatest(coalesce(x.price_quantity, 1), 1) as unit
-      from supplier_articles x where x.tenant_id = ar.tenant_id and x.article_id = ar.id
-      order by x.price / greatest(coalesce(x.price_quantity, 1), 1), x.id limit 1) o on true`;
+  const condition = productManagementWhere(owner, q);
   const [rows, count] = await Promise.all([
     sql<Values>`select ar.*, o.supplier_id as offer_supplier_id, o.article_number_supplier as offer_number, o.price as offer_price,
         o.stock as offer_stock, s.name as supplier_name,
         (select count(*)::int from supplier_articles c where c.tenant_id = ar.tenant_id and c.article_id = ar.id) as offer_count
-      from articles ar ${cheapest}
+      from articles ar ${CHEAPEST_OFFER}
       left join suppliers s on s.id = o.supplier_id and s.tenant_id = ar.tenant_id
       where ${condition}
-      order by ${orderOf(q.sort, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }))}
+      order by ${productManagementOrder(q.sort, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }))}
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from articles ar where ${condition}`.execute(db),
   ]);

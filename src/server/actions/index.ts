@@ -22,6 +22,7 @@ import { platformSettingsActions } from './platform-settings';
 import { productCategoryActions } from './product-categories';
 import { supplierArticleActions } from './supplier-articles';
 import { articleActions } from './articles';
+import { productImportActions } from './product-imports';
 import { supplierOrderActions } from './supplier-orders';
 import { supplierActions } from './suppliers';
 import { transporterActions } from './transporters';
@@ -71,6 +72,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   stockMovementActions,
   supplierActions,
   articleActions,
+  productImportActions,
   supplierArticleActions,
   supplierOrderActions,
   transporterActions,

@@ -18,7 +18,6 @@
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { CsvError, parse as parseCsv, type Options as CsvOptions } from 'csv-parse';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
@@ -31,6 +30,8 @@ import { defineJob, type JobResult } from '../jobs/definition';
 import { reindexArticles } from '../search/index-sync';
 import type { DB } from '../../../generated/db/database.gen';
 import { z } from 'zod';
+import { validEan } from '../../shared/product-sheet';
+import { csvRecords, CsvReadError } from './csv-records';
 
 /** The sample file the sandbox imports. */
 export const STAPLES_SAMPLE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo/staples-catalogue.csv');
@@ -46,36 +47,16 @@ export interface CatalogueRow { line: number; values: Record<(typeof COLUMNS)[nu
 
 export class CatalogueFileError extends Error {}
 
-/** The file's reading: `;`-separated, `"` quoting (`""` inside quotes; a quote inside an unquoted field is kept as it is), any line break, a BOM dropped. */
-const CSV_OPTIONS = {
-  delimiter: ';', quote: '"', escape: '"', bom: true, record_delimiter: ['\r\n', '\n', '\r'],
-  relax_quotes: true, relax_column_count: true, raw: true,
-} satisfies CsvOptions;
-
-/** How many line breaks a record's raw text holds (those inside its quoted fields and the one that ends it). */
-const lineBreaks = (raw: string) => raw.match(/\r\n|\n|\r/g)?.length ?? 0;
-
 /**
  * The file's rows under its header (which must name the columns above, in any order); blank lines
- * are skipped. Read as a stream, so a large file never holds the event loop; each row keeps the
- * line it starts on.
+ * are skipped. Read as a stream (csv-records.ts), so a large file never holds the event loop; each
+ * row keeps the line it starts on.
  */
 export async function parseCatalogue(file: Readable | string): Promise<CatalogueRow[]> {
-  const source = typeof file === 'string' ? Readable.from([file]) : file;
-  /** The lines the parser has read up to the end of its last record (counted as it parses, ahead of the loop below). */
-  let linesRead = 0;
-  const numbered = ({ record, raw }: { record: string[]; raw: string }) => {
-    const line = linesRead + 1;
-    linesRead += lineBreaks(raw);
-    return { record, line };
-  };
-  // csv-parse's types do not follow `raw: true` (a record comes as { record, raw }) into on_record.
-  const records = source.pipe(parseCsv({ ...CSV_OPTIONS, on_record: numbered as unknown as CsvOptions['on_record'] }));
-  source.on('error', (err) => records.destroy(err));
   let header: string[] | null = null;
   const rows: CatalogueRow[] = [];
   try {
-    for await (const { record, line } of records as AsyncIterable<{ record: string[]; line: number }>) {
+    for await (const { record, line } of csvRecords(file, ';')) {
       if (record.every((f) => f.trim() === '')) continue;
       if (!header) {
         const names = record.map((f) => f.trim().toLowerCase());
@@ -88,25 +69,15 @@ export async function parseCatalogue(file: Readable | string): Promise<Catalogue
       rows.push({ line, values: Object.fromEntries(COLUMNS.map((c) => [c, (record[at.indexOf(c)] ?? '').trim()])) as CatalogueRow['values'] });
     }
   } catch (err) {
-    if (err instanceof CsvError) {
-      throw new CatalogueFileError(err.code === 'CSV_QUOTE_NOT_CLOSED' ? `line ${linesRead + 1}: a quote is not closed` : err.message);
-    }
+    if (err instanceof CsvReadError) throw new CatalogueFileError(err.message);
     throw err;
-  } finally {
-    source.destroy();
   }
   if (!header) throw new CatalogueFileError('the file is empty');
   return rows;
 }
 
-/** An EAN-13 (or EAN-8) with a right check digit. */
-export function validEan(ean: string): boolean {
-  if (!/^(\d{8}|\d{13})$/.test(ean)) return false;
-  const digits = [...ean].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
-}
+/** The EAN check digit rule is the shared one (also the bulk import's). */
+export { validEan };
 
 const schemas = schemasFor(supplierArticles);
 /** The columns the file sets; an article whose stored values equal these is unchanged. */

@@ -20,6 +20,7 @@ export interface JobPayloads {
   'articles.backInStock': NoData;
   'search.reindex': { tenantId?: string | undefined };
   'catalogue.importStaples': { tenantId: string };
+  'productImports.run': { tenantId: string; importId: string };
   'exports.run': { tenantId: string; exportRequestId: string };
   'contracts.status': NoData;
 }

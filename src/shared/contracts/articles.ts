@@ -67,8 +67,8 @@ export const productManagementRowSchema = z.object({
   price: z.string().nullable(), stock: z.number().nullable(), updatedAt: z.string(),
 });
 
-/** The list's filters (flows §3): the spec's names; `unavailable` include, exclude (default) or only. */
-const productManagementQuery = z.object({
+/** The list's filters (flows §3): the spec's names; `unavailable` include, exclude (default) or only. The list's export takes them too (product-imports.ts). */
+export const productManagementQuery = z.object({
   page, pageSize: pageSize(CONSTANTS.adminPageSize),
   name: optionalText, articleNumberSupplier: optionalText, supplierId: optionalId, marketplaceId: optionalId,
   family: optionalText,

@@ -15,6 +15,7 @@ import { customerAccessContracts } from './customer-accesses';
 import { productCategoryContracts } from './product-categories';
 import { supplierArticleContracts } from './supplier-articles';
 import { articleContracts } from './articles';
+import { productImportContracts } from './product-imports';
 import { catalogRuleContracts } from './catalog-rules';
 import { articleMailRequestContracts } from './article-mail-requests';
 import { supplierContracts } from './suppliers';
@@ -56,6 +57,7 @@ export const CONTRACTS = {
   'customer-accesses': customerAccessContracts,
   'product-categories': productCategoryContracts,
   articles: articleContracts,
+  'product-imports': productImportContracts,
   'supplier-articles': supplierArticleContracts,
   'catalog-rules': catalogRuleContracts,
   'article-mail-requests': articleMailRequestContracts,

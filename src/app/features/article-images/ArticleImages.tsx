@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -10,7 +10,7 @@ import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { articlesProductManagementAddImage } from '../../../../generated/app/calls/articles.gen';
 import { supplierArticlesUpload } from '../../../../generated/app/calls/supplier-articles.gen';
 import { resourceCallsKey } from '../../data/calls';
-import { useUploadMutation } from '../../data/upload-call';
+import { useCallMutation } from '../../data/call-mutation';
 
 /**
  * An article's images (issue 28), for the product management pages of a company and of the platform
@@ -78,11 +78,13 @@ export function ArticleImages({ image, images, uploadTo, title, onChange, saving
   const list = orderedImages(image, images);
   // An image is the article's: every read of articles and of their offers is read again once it is added.
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceCallsKey('articles') });
-  const own = useUploadMutation(articlesProductManagementAddImage, { refuse: refused, onSettled: refresh });
-  const platform = useUploadMutation(supplierArticlesUpload, { refuse: refused, onSettled: refresh });
+  const own = useCallMutation(articlesProductManagementAddImage, { onSettled: refresh });
+  const platform = useCallMutation(supplierArticlesUpload, { onSettled: refresh });
   const upload = 'articleId' in uploadTo ? own : platform;
+  // A file refused before a byte is sent (its size, its type as the browser names it), with the server's own text.
+  const [refusal, setRefusal] = useState<ReturnType<typeof refused>>(null);
   const busy = upload.isPending || !!saving?.isPending;
-  const code = codeOf(upload.error);
+  const code = refusal ?? codeOf(upload.error);
   const uploadError = code === 'FileTypeNotAllowed' ? translate(`${I}.typeNotAllowed`)
     : code === 'FileTooLarge' ? translate(`${I}.tooLarge`, { max: CONSTANTS.articleImageMaxMb })
       : upload.errorText;
@@ -92,13 +94,19 @@ export function ArticleImages({ image, images, uploadTo, title, onChange, saving
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    upload.reset();
+    setRefusal(refused(file));
+    if (refused(file)) return;
     const done = (next: { image?: string | null; images?: readonly string[] | null }) => onUploaded?.(valueOf(orderedImages(next.image, next.images)));
-    if ('articleId' in uploadTo) own.mutate({ params: { id: uploadTo.articleId }, file }, { onSuccess: done });
-    else platform.mutate({ params: { id: uploadTo.offerId }, file }, { onSuccess: (answer) => done(answer.result) });
+    const form = new FormData();
+    form.append('file', file);
+    if ('articleId' in uploadTo) own.mutate({ params: { id: uploadTo.articleId }, form }, { onSuccess: done });
+    else platform.mutate({ params: { id: uploadTo.offerId }, form }, { onSuccess: (answer) => done(answer.result) });
   }
 
   const change = (next: string[]) => {
     upload.reset();
+    setRefusal(null);
     onChange(valueOf(next));
   };
   const move = (from: number, to: number) => {

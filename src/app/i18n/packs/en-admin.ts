@@ -26,5 +26,6 @@ import { en as userPages } from '../../features/users/messages.en';
 import { en as contractPages } from '../../features/contracts/messages.en';
 import { en as productManagementPages } from '../../features/product-management/messages.en';
 import { en as articleImages } from '../../features/article-images/messages.en';
+import { en as productImportPages } from '../../features/product-import/messages.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages] as readonly object[];
