@@ -243,7 +243,7 @@ describe('/product-management/{id}', () => {
 
     // Images: the main one first; another made main goes to the front.
     fireEvent.click(screen.getByRole('tab', { name: 'Images' }));
-    const images = await screen.findByRole('list', { name: 'Images' });
+    const images = await screen.findByRole('list', { name: "The article's images" });
     expect(within(images).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(['https://img.example/2.jpg', 'https://img.example/1.jpg', 'https://img.example/3.jpg']);
     fireEvent.click(within(images).getByRole('button', { name: 'Make main image: Image 3' }));
     await waitFor(() => expect(patches(net.calls)).toHaveLength(4));

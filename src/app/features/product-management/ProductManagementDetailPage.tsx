@@ -1,12 +1,10 @@
+import { ArticleImages } from '../article-images/ArticleImages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert, Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Link, List, ListItem,
-  Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Tooltip, Typography, useMediaQuery, useTheme,
+  Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import StarIcon from '@mui/icons-material/Star';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
@@ -28,7 +26,7 @@ import { InstanceTable } from '../warehouses/InstanceTable';
 import { useInstances } from '../warehouses/stock-api';
 import {
   LANGUAGES, NEW_OFFER, NO_LANGS, VARIANTS_LIST, articleDraftOf, articlePatchFields, errorCodeOf, filled, offerDraftOf, offerFields, offerProblems,
-  orderedImages, problemText, problemsOf, titleOf, under, type ArticleDraft, type ArticleWithOffers, type Attribute, type Langs, type Offer, type OfferDraft,
+  problemText, problemsOf, titleOf, under, type ArticleDraft, type ArticleWithOffers, type Attribute, type Langs, type Offer, type OfferDraft,
 } from './product-api';
 import { ArticleFields, FormHeading, OfferFields } from './ProductFields';
 import { ProductTable, Thumbnail } from './ProductManagementPage';
@@ -257,70 +255,18 @@ function OfferDialog({ article, offer, onClose }: { article: ArticleWithOffers; 
 }
 
 /**
- * The article's images in the shop's order, the main one first (the shop shows it with the
- * article): another one is made the main one, moved forward or back, or removed; each change is
- * saved at once (PATCH {images, image}).
+ * The article's images (the shared ArticleImages: upload, main image, order, remove): an upload is
+ * added by its own call, every other change is saved at once (PATCH {images, image}).
  */
 function ImagesTab({ article, editable }: { article: ArticleWithOffers; editable: boolean }) {
   const translate = useTranslate();
   const language = useShopLanguage();
   const patch = usePatch('productManagement.images.saved');
-  const images = orderedImages(article);
-  const title = titleOf(article.title, language);
-  const save = (next: string[]) => patch.mutate({ params: { id: article.id }, body: { images: next, image: next[0] ?? null } });
-  const move = (from: number, to: number) => {
-    const next = [...images];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    save(next);
-  };
-  const I = 'productManagement.images';
   return (
     <Box>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>{translate(`${I}.help`)}</Typography>
-      {/*
-        Uploading new images: the upload control goes here, above the list. It adds the uploaded
-        file's address to the end of `images` with the same change (PATCH {images, image}); the
-        first image of an article without any becomes its main one.
-      */}
-      {patch.errorText && <Alert severity="error" sx={{ mb: 1 }}>{patch.errorText}</Alert>}
-      {images.length === 0 && <Typography>{translate(`${I}.empty`)}</Typography>}
-      <Box component="ol" aria-label={translate(`${M}.tabs.images`)}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }, gap: 1.5 }}>
-        {images.map((src, i) => {
-          const label = translate(`${I}.image`, { n: i + 1 });
-          const main = i === 0;
-          return (
-            <Box component="li" key={`${i}-${src}`} aria-label={main ? `${label}, ${translate(`${I}.main`)}` : label}
-              sx={{ border: 1, borderColor: main ? 'primary.main' : 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 0.5, justifyItems: 'center' }}>
-              <Box component="img" src={src} alt={`${title} ${i + 1}`} loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'contain' }} />
-              {main && <Chip size="small" color="primary" icon={<StarIcon />} label={translate(`${I}.main`)} />}
-              {editable && (
-                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-                  {!main && (
-                    <Tooltip title={translate(`${I}.makeMain`)}>
-                      <span><IconButton size="small" aria-label={`${translate(`${I}.makeMain`)}: ${label}`} disabled={patch.isPending} onClick={() => move(i, 0)}><StarIcon fontSize="small" /></IconButton></span>
-                    </Tooltip>
-                  )}
-                  {!main && (
-                    <Tooltip title={translate(`${I}.moveUp`)}>
-                      <span><IconButton size="small" aria-label={`${translate(`${I}.moveUp`)}: ${label}`} disabled={patch.isPending || i <= 1} onClick={() => move(i, i - 1)}><ArrowBackIcon fontSize="small" /></IconButton></span>
-                    </Tooltip>
-                  )}
-                  {!main && (
-                    <Tooltip title={translate(`${I}.moveDown`)}>
-                      <span><IconButton size="small" aria-label={`${translate(`${I}.moveDown`)}: ${label}`} disabled={patch.isPending || i === images.length - 1} onClick={() => move(i, i + 1)}><ArrowForwardIcon fontSize="small" /></IconButton></span>
-                    </Tooltip>
-                  )}
-                  <Tooltip title={translate(`${I}.remove`)}>
-                    <span><IconButton size="small" aria-label={`${translate(`${I}.remove`)}: ${label}`} disabled={patch.isPending} onClick={() => save(images.filter((_, k) => k !== i))}><DeleteIcon fontSize="small" /></IconButton></span>
-                  </Tooltip>
-                </Stack>
-              )}
-            </Box>
-          );
-        })}
-      </Box>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>{translate('productManagement.images.help')}</Typography>
+      <ArticleImages image={article.image} images={article.images} uploadTo={{ articleId: article.id }} title={titleOf(article.title, language)}
+        editable={editable} saving={patch} onChange={(next) => patch.mutate({ params: { id: article.id }, body: next })} />
     </Box>
   );
 }

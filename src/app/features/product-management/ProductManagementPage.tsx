@@ -13,6 +13,8 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { describeError } from '../../data/errors';
 import { usePagedCall } from '../../data/paged-call';
+import { ProductExportButton } from '../product-import/ProductExportButton';
+import { ProductImportDialog } from '../product-import/ProductImportDialog';
 import { ListPager } from '../../generated-support/ListPager';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { writeSession } from '../../session/store';
@@ -49,6 +51,7 @@ export function ProductManagementPage() {
   const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const saved = session.user?.listFilters?.[PRODUCT_LIST];
   const { sort: savedSort, ...savedFilters } = saved ?? {};
   const list = usePagedCall(articlesProductManagementList, {
@@ -77,13 +80,20 @@ export function ProductManagementPage() {
   }
 
   const creates = canCall(articlesProductManagementCreate.access, subjectOf(session));
+  // The export's query is the list's, without its page.
+  const { page: _page, pageSize: _pageSize, ...exportFilters } = listQuery(1, PAGE_SIZE, sort, (k) => value(k as (typeof FILTERS)[number]) || undefined);
   const { rows, total, error, isPending } = list;
   const filtered = FILTERS.some((k) => value(k) && !(k === 'unavailable' && value(k) === 'exclude'));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1300 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
-        {creates && <Button variant="contained" onClick={() => setCreating(true)}>{translate(`${M}.new`)}</Button>}
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {/* The list as it is filtered, as a spreadsheet in the import's format; a spreadsheet of articles in. */}
+          <ProductExportButton filters={exportFilters} />
+          {creates && <Button variant="outlined" onClick={() => setImporting(true)}>{translate('productImport.open')}</Button>}
+          {creates && <Button variant="contained" onClick={() => setCreating(true)}>{translate(`${M}.new`)}</Button>}
+        </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
       <Box component="form" role="search" aria-label={translate(`${M}.filters`)} onSubmit={(e) => e.preventDefault()}
@@ -122,6 +132,7 @@ export function ProductManagementPage() {
         </>
       )}
       {creating && <CreateArticleDialog onClose={() => setCreating(false)} />}
+      <ProductImportDialog open={importing} onClose={() => setImporting(false)} />
     </Box>
   );
 }

@@ -74,12 +74,6 @@ export function listQuery(page: number, pageSize: number, sort: ProductSort, tex
 /** An article's title in the interface language, else Dutch, English or French. */
 export const titleOf = (title: ArticleWithOffers['title'] | ProductRow['title'], language: string) => inLanguage(title ?? null, language);
 
-/** The images in the order the shop shows them: the main one first, then the others in their order. */
-export function orderedImages(article: Pick<ArticleWithOffers, 'image' | 'images'>): string[] {
-  const images = (article.images ?? []).filter((i) => i !== article.image);
-  return article.image ? [article.image, ...images] : images;
-}
-
 /** The suppliers the company orders from, its own ones included (GET /v2/suppliers, as the invoices' picker reads them), by name. */
 export function useSupplierChoices() {
   const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: CONSTANTS.loadAllSuppliersPageSize }, sort: { field: 'name', order: 'ASC' } }, { retry: false });
