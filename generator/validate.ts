@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../model/dsl';
+import { RECORD_TIMESTAMPS, type FieldDef, type ResourceDef } from '../model/dsl';
 import { kindOf } from '../src/shared/field-kinds';
 import type { ModelInput } from './model-input';
 import { snakeCase } from './naming';
@@ -48,7 +48,9 @@ export function validateModel(model: ModelInput): void {
     problems.push(...groupProblems(r).map(at));
     if (!known(r.recordRepresentation)) problems.push(at(`recordRepresentation ${r.recordRepresentation} is not a field`));
     for (const [key, f] of Object.entries(r.filters)) {
-      if (f.kind === 'eq' || f.kind === 'contains' || f.kind === 'gte' || f.kind === 'lte' || f.kind === 'has' || f.kind === 'only') {
+      if (f.kind === 'gte' || f.kind === 'lte') {
+        if (!fieldAt(r.fields, f.field) && !(RECORD_TIMESTAMPS as readonly string[]).includes(f.field)) problems.push(at(`filter ${key} names unknown field ${f.field}`));
+      } else if (f.kind === 'eq' || f.kind === 'contains' || f.kind === 'has' || f.kind === 'only') {
         if (!fieldAt(r.fields, f.field)) problems.push(at(`filter ${key} names unknown field ${f.field}`));
       } else if (f.kind === 'related') {
         const other = model.resources.find((x) => x.name === f.resource);

@@ -63,6 +63,10 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
     create: { audience: 'platformAdmin', area: 'product-management', letters: ['C'] },
     update: { audience: 'platformAdmin', area: 'product-management', letters: ['W'] },
   },
+  'supplier-articles': {
+    list: { audience: 'platformAdmin', area: 'product-management', letters: ['R'] },
+    get: { audience: 'platformAdmin', area: 'product-management', letters: ['R'] },
+  },
   projects: {
     list: { audience: 'customer', area: 'orders', letters: ['R'] },
     get: { audience: 'customer', area: 'orders', letters: ['R'] },
@@ -73,6 +77,10 @@ export const RESOURCE_ACCESS: ResourceAccessTable = {
   orders: {
     list: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
     get: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
+  },
+  transporters: {
+    list: { audience: 'platformAdmin', letters: [] },
+    get: { audience: 'platformAdmin', letters: [] },
   },
   'mail-outbox': {
     list: { audience: 'platformAdmin', letters: [] },

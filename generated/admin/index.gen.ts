@@ -20,6 +20,7 @@ export const ADMIN_SCREENS: AdminScreenEntry[] = [
   { name: 'referral-partners', path: '/ycAdmin/referral-partners', load: () => import('./referral-partners/index.gen') },
   { name: 'suppliers', path: '/ycAdmin/suppliers', load: () => import('./suppliers/index.gen') },
   { name: 'order-pdf-settings', path: '/ycAdmin/order-pdf-settings', load: () => import('./order-pdf-settings/index.gen') },
+  { name: 'transporters', path: '/ycAdmin/transporters', load: () => import('./transporters/index.gen') },
   { name: 'warehouses', path: '/ycAdmin/warehouses', load: () => import('./warehouses/index.gen') },
   { name: 'mail-outbox', path: '/ycAdmin/mail-outbox', load: () => import('./mail-outbox/index.gen') },
 ];

@@ -105,6 +105,13 @@ export const ADMIN_MENU: MenuEntry[] = [
     order: 55,
   },
   {
+    resource: 'transporters',
+    path: '/ycAdmin/transporters',
+    labelKey: 'resources.transporters.name',
+    icon: 'ShoppingCart',
+    order: 58,
+  },
+  {
     resource: 'warehouses',
     path: '/ycAdmin/warehouses',
     labelKey: 'resources.warehouses.name',

@@ -802,7 +802,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         'shippingDetails.remark': 'Remark',
         'shippingDetails.loyaltyPoints': 'Points to spend',
       },
-      filters: { userId: 'User' },
+      filters: { userId: 'User', startDate: 'Changed from', endDate: 'Changed until' },
       choices: {
         'shippingDetails.oneTimeAddress.countryCode': { BE: 'Belgium', NL: 'Netherlands', DE: 'Germany', FR: 'France', EN: 'United Kingdom' },
       },

@@ -802,7 +802,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         'shippingDetails.remark': 'Remarque',
         'shippingDetails.loyaltyPoints': 'Points à utiliser',
       },
-      filters: { userId: 'Utilisateur' },
+      filters: { userId: 'Utilisateur', startDate: 'Modifié à partir du', endDate: 'Modifié jusqu\'au' },
       choices: {
         'shippingDetails.oneTimeAddress.countryCode': { BE: 'Belgique', NL: 'Pays-Bas', DE: 'Allemagne', FR: 'France', EN: 'Royaume-Uni' },
       },

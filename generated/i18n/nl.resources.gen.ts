@@ -802,7 +802,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         'shippingDetails.remark': 'Opmerking',
         'shippingDetails.loyaltyPoints': 'In te zetten punten',
       },
-      filters: { userId: 'Gebruiker' },
+      filters: { userId: 'Gebruiker', startDate: 'Gewijzigd vanaf', endDate: 'Gewijzigd tot en met' },
       choices: {
         'shippingDetails.oneTimeAddress.countryCode': { BE: 'België', NL: 'Nederland', DE: 'Duitsland', FR: 'Frankrijk', EN: 'Verenigd Koninkrijk' },
       },

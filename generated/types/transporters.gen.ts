@@ -109,6 +109,8 @@ export interface TransporterUpdateDto {
 export interface TransporterFilters {
   ids?: (string[] | string);
   userId?: ("" | string);
+  startDate?: ("" | string);
+  endDate?: ("" | string);
 }
 
 /**

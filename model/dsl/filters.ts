@@ -14,8 +14,9 @@ export type FilterDef =
    */
   | { readonly kind: 'eq'; readonly label: Translations; readonly field: string; readonly default?: unknown; readonly alwaysOn?: boolean; readonly aliases?: Readonly<Record<string, FilterAlias>> }
   /**
-   * A bound on one date, datetime or number field: `gte` from the value on, `lte` up to it. A day
-   * bound on a datetime field takes the whole day in the shop's time zone.
+   * A bound on one date, datetime or number field, or on a record's createdAt or updatedAt (a
+   * datetime: RECORD_TIMESTAMPS): `gte` from the value on, `lte` up to it. A day bound on a datetime
+   * field takes the whole day in the shop's time zone. Two bounds on one field make a range.
    */
   | { readonly kind: 'gte' | 'lte'; readonly label: Translations; readonly field: string; readonly alwaysOn?: boolean }
   /** A list field (stringList) that holds the value. */
@@ -33,6 +34,14 @@ export type FilterDef =
   | { readonly kind: 'related'; readonly label: Translations; readonly resource: string; readonly via: string; readonly field: string; readonly match: 'contains' | 'in' | 'eq'; readonly values?: readonly unknown[]; readonly alwaysOn?: boolean }
   /** Soft-deleted rows: hidden unless this filter is true. */
   | { readonly kind: 'deleted'; readonly label: Translations };
+
+/** The record's own timestamps a gte/lte filter may bound besides its fields: datetimes every table has. */
+export const RECORD_TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
+
+/** The kind of the field a gte/lte filter bounds: the field's own, or 'datetime' for a record timestamp. */
+export function boundKind(fields: Readonly<Record<string, { readonly kind: string }>>, field: string): string | undefined {
+  return fields[field]?.kind ?? ((RECORD_TIMESTAMPS as readonly string[]).includes(field) ? 'datetime' : undefined);
+}
 
 /** Rows whose every named field is among its values: a rule of the model that a list filter and the server's own counts share. */
 export type RowGroup = Readonly<Record<string, readonly unknown[]>>;

@@ -52,11 +52,21 @@ export const transporters = resource('transporters', {
     }),
   },
   recordRepresentation: 'userId',
-  filters: { userId: filter.eq(T.user, 'userId') },
+  filters: {
+    userId: filter.eq(T.user, 'userId'),
+    // core §3 "transporters add dateFilter (startDate, a use flag, optional endDate)": the baskets
+    // changed in a period, two bounds on updatedAt; the admin's list sends them only while its
+    // date filter is on, endDate one day after now unless chosen (features/basket/admin).
+    startDate: filter.gte(t('Gewijzigd vanaf', 'Changed from', 'Modifié à partir du'), 'updatedAt'),
+    endDate: filter.lte(t('Gewijzigd tot en met', 'Changed until', "Modifié jusqu'au"), 'updatedAt'),
+  },
   list: { columns: ['userId', 'updatedAt'], sort: { field: 'updatedAt', order: 'DESC' } },
   endpoints: {
     admin: endpoints.query('/admin/transporters', ['query', 'getById'], access.platformAdmin()),
   },
+  // The platform admin's view of the baskets (core §7 POST /admin/transporters/query, GET /admin/transporters/{id}):
+  // list and record are hand-written (src/app/shell/areas/admin-screens.ts), a basket's lines named by their articles.
+  screens: { path: '/ycAdmin/transporters', endpoint: 'admin', menu: { section: 'admin', order: 58, icon: 'ShoppingCart' } },
   // Its calls: src/shared/contracts/transporters.ts.
   notFound: 'notFound',
   failureTexts: {

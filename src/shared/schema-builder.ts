@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldDef } from '../../model/dsl/field';
 import type { ResourceDef } from '../../model/dsl/resource';
 import type { Rule } from '../../model/dsl/rules';
+import { boundKind } from '../../model/dsl/filters';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import { FIELD_KINDS, kindOf } from './field-kinds';
 import { objectOf, valueSchema } from './field-schemas';
@@ -84,11 +85,12 @@ function filterValue(f: FieldDef | undefined): z.ZodType {
   return kindOf(f).filter?.() ?? valueSchema({ ...f, required: false, min: undefined });
 }
 
-/** A bound of a gte/lte filter: a day (yyyy-MM-dd) on a date or datetime field (or a moment on a datetime), a number otherwise. */
-function boundValue(f: FieldDef | undefined): z.ZodType {
-  if (f?.kind === 'date') return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
-  if (f?.kind === 'datetime') return z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'date').refine((v) => !Number.isNaN(Date.parse(v)), 'date');
-  return filterValue(f);
+/** A bound of a gte/lte filter: a day (yyyy-MM-dd) on a date or datetime field (or a moment on a datetime, createdAt and updatedAt too), a number otherwise. */
+function boundValue(resource: ResourceDef, field: string): z.ZodType {
+  const kind = boundKind(resource.fields, field);
+  if (kind === 'date') return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+  if (kind === 'datetime') return z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'date').refine((v) => !Number.isNaN(Date.parse(v)), 'date');
+  return filterValue(resource.fields[field]);
 }
 
 /** `ids`: a list of ids, or one comma-separated query parameter (react-admin's getMany). */
@@ -106,7 +108,7 @@ export function filtersSchema(resource: ResourceDef) {
     const value = def.kind === 'search' || def.kind === 'contains' || def.kind === 'has' || (def.kind === 'related' && def.match === 'contains') ? safeString(undefined, false).trim().max(500)
       : def.kind === 'related' && def.match === 'eq' ? z.uuid({ error: 'invalid' })
       : def.kind === 'deleted' || def.kind === 'only' || def.kind === 'related' ? boolParam
-      : def.kind === 'gte' || def.kind === 'lte' ? boundValue(resource.fields[def.field])
+      : def.kind === 'gte' || def.kind === 'lte' ? boundValue(resource, def.field)
       : def.kind === 'eq' && def.aliases ? z.union([z.enum(Object.keys(def.aliases) as [string, ...string[]]), filterValue(resource.fields[def.field])])
       : filterValue(resource.fields[def.field]);
     shape[name] = z.union([z.literal('').transform(() => undefined), value]).optional();

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { RESOURCES, type FieldDef, type ResourceDef, type RowGroup, type ViewDef } from '../../../model';
+import { boundKind, RESOURCES, type FieldDef, type ResourceDef, type RowGroup, type ViewDef } from '../../../model';
 import { kindOf } from '../../shared/field-kinds';
 import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { todayInShopZone } from '../../shared/shop-clock';
@@ -25,13 +25,14 @@ const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * date field the day itself, with lte made exclusive of the next day.
  */
 function bound(resource: ResourceDef, field: string, value: string, kind: 'gte' | 'lte'): RawBuilder<unknown> {
-  const f = resource.fields[field];
+  // createdAt and updatedAt are datetimes too (RECORD_TIMESTAMPS), e.g. the baskets changed in a period
+  const fieldKind = boundKind(resource.fields, field);
   const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (f?.kind === 'datetime' && isDay) {
+  if (fieldKind === 'datetime' && isDay) {
     return kind === 'gte' ? sql`(${value}::date)::timestamp at time zone ${SHOP_TIME_ZONE}` : sql`(${value}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
   }
-  if (f?.kind === 'date') return kind === 'gte' ? sql`${value}::date` : sql`${value}::date + 1`;
-  if (f?.kind === 'datetime') return kind === 'gte' ? sql`${value}::timestamptz` : sql`${value}::timestamptz + interval '1 millisecond'`;
+  if (fieldKind === 'date') return kind === 'gte' ? sql`${value}::date` : sql`${value}::date + 1`;
+  if (fieldKind === 'datetime') return kind === 'gte' ? sql`${value}::timestamptz` : sql`${value}::timestamptz + interval '1 millisecond'`;
   return sql`${value}`;
 }
 

@@ -27,5 +27,6 @@ import { en as contractPages } from '../../features/contracts/messages.en';
 import { en as productManagementPages } from '../../features/product-management/messages.en';
 import { en as articleImages } from '../../features/article-images/messages.en';
 import { en as productImportPages } from '../../features/product-import/messages.en';
+import { en as basketAdminPages } from '../../features/basket/admin/messages.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages] as readonly object[];

@@ -27,5 +27,6 @@ import { fr as contractPages } from '../../features/contracts/messages.fr';
 import { fr as productManagementPages } from '../../features/product-management/messages.fr';
 import { fr as articleImages } from '../../features/article-images/messages.fr';
 import { fr as productImportPages } from '../../features/product-import/messages.fr';
+import { fr as basketAdminPages } from '../../features/basket/admin/messages.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages] as readonly object[];

@@ -27,5 +27,6 @@ import { nl as contractPages } from '../../features/contracts/messages';
 import { nl as productManagementPages } from '../../features/product-management/messages';
 import { nl as articleImages } from '../../features/article-images/messages';
 import { nl as productImportPages } from '../../features/product-import/messages';
+import { nl as basketAdminPages } from '../../features/basket/admin/messages';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages] as readonly object[];

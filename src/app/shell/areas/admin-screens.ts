@@ -1,6 +1,7 @@
 import type { AdminScreenEntry, AdminScreenSet } from '../../../shared/generated-contract';
 import { MailOutboxShow } from '../../features/platform/mail-outbox/MailOutboxShow';
 import { AdminDeliveryCreatePage } from '../../features/deliveries/AdminDeliveryCreatePage';
+import { AdminBasketList, AdminBasketShow } from '../../features/basket/admin/AdminBaskets';
 
 /**
  * The place to replace one generated screen of a resource with a hand-written one (README "Replacing
@@ -16,6 +17,8 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, Partial<Omit<AdminScreenS
   'mail-outbox': { show: MailOutboxShow },
   // A delivery is created for a supplier order, line by line (POST /admin/deliveries/create-for-supplierorder), not from its fields.
   deliveries: { create: AdminDeliveryCreatePage },
+  // A basket's date filter with its on/off flag (core §3), its company and lines count; its lines by article number and title.
+  transporters: { list: AdminBasketList, show: AdminBasketShow },
 };
 
 export interface LoadedScreens { entry: AdminScreenEntry; set: AdminScreenSet }

@@ -1,0 +1,9 @@
+import type { BasketAdminMessages } from './messages';
+
+export const fr: BasketAdminMessages = {
+  basketAdmin: {
+    byDate: 'Par date de modification',
+    linesCount: 'Nombre de lignes',
+    empty: 'Ce panier est vide.',
+  },
+};
