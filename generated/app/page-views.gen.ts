@@ -54,6 +54,8 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   'admin-cron': () => import('../../src/app/features/platform/cron/CronPage').then((m) => m.CronPage),
   'admin-customer-registrations': () => import('../../src/app/features/customers/RegistrationPages').then((m) => m.RegistrationsPage),
   'admin-deliveries-create': () => import('../../src/app/features/deliveries/AdminDeliveryCreatePage').then((m) => m.AdminDeliveryCreatePage),
+  'admin-product-management': () => import('../../src/app/features/platform/products/AdminProductsPage').then((m) => m.AdminProductsPage),
+  'admin-product-management-id': () => import('../../src/app/features/platform/products/AdminProductPage').then((m) => m.AdminProductPage),
   'admin-reporting': () => import('../../src/app/features/reporting/AdminReportingPage').then((m) => m.default),
   'admin-users': () => import('../../src/app/features/users/admin/AdminUsersPage').then((m) => m.AdminUsersPage),
   'admin-users-create': () => import('../../src/app/features/users/admin/AdminUserCreatePage').then((m) => m.AdminUserCreatePage),

@@ -28,5 +28,8 @@ import { en as productManagementPages } from '../../features/product-management/
 import { en as articleImages } from '../../features/article-images/messages.en';
 import { en as productImportPages } from '../../features/product-import/messages.en';
 import { en as basketAdminPages } from '../../features/basket/admin/messages.en';
+import { en as productAdminPages } from '../../features/platform/products/messages.en';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages] as readonly object[];
+
+
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages] as readonly object[];

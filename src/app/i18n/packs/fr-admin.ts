@@ -28,5 +28,8 @@ import { fr as productManagementPages } from '../../features/product-management/
 import { fr as articleImages } from '../../features/article-images/messages.fr';
 import { fr as productImportPages } from '../../features/product-import/messages.fr';
 import { fr as basketAdminPages } from '../../features/basket/admin/messages.fr';
+import { fr as productAdminPages } from '../../features/platform/products/messages.fr';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages] as readonly object[];
+
+
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages] as readonly object[];

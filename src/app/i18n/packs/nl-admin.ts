@@ -28,5 +28,8 @@ import { nl as productManagementPages } from '../../features/product-management/
 import { nl as articleImages } from '../../features/article-images/messages';
 import { nl as productImportPages } from '../../features/product-import/messages';
 import { nl as basketAdminPages } from '../../features/basket/admin/messages';
+import { nl as productAdminPages } from '../../features/platform/products/messages';
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages] as readonly object[];
+
+
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages] as readonly object[];

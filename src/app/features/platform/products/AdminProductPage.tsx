@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import {
+  ArrayInput, AutocompleteInput, BooleanInput, Form, Loading, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate,
+} from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useArticlesAdminGet, useArticlesAdminUpdate } from '../../../../../generated/app/calls.gen';
+import { articleUpdateSchema } from '../../../../../generated/schemas/articles.gen';
+import type { ArticleRecord } from '../../../../../generated/types/articles.gen';
+import { ADMIN_PREFIX } from '../../../../../model/catalogue/pages-admin';
+import { useCoreServices } from '../../../bootstrap/context';
+import { describeError } from '../../../data/errors';
+import { FormSection, TextArrayInput, TranslatedTextInput, zodFormResolver } from '../../../generated-support';
+import { useAppNotify } from '../../../notify/useAppNotify';
+import { ArticleImagesInput } from './ArticleImagesInput';
+import { ArticleOffers } from './ArticleOffers';
+import { formProblems, useArticleChoices, useInLanguage } from './product-admin-api';
+
+const M = 'adminProducts';
+const A = 'resources.articles.fields';
+
+/**
+ * /ycAdmin/product-management/{id} (flows §2 admin routes): one platform article (GET
+ * /admin/articles/{id}) with its data to change (POST /admin/articles/update: every offer answers
+ * the new product data), and its offers (ArticleOffers: each supplier's price, what a buyer pays
+ * for a quantity, adding and changing an offer, re-indexing one, its product link).
+ */
+export function AdminProductPage() {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { i18n } = useCoreServices();
+  const named = useInLanguage();
+  const answer = useArticlesAdminGet({ params: { id } }, { enabled: !!id });
+  const article = answer.data?.result;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, display: 'grid', gap: 2 }}>
+      <Box>
+        <Button component={RouterLink} to={`${ADMIN_PREFIX}/product-management`}>{translate(`${M}.back`)}</Button>
+      </Box>
+      {answer.error && <Alert severity="error" role="alert">{describeError(answer.error, { resource: 'articles', op: 'get', name: id }, i18n.i18nProvider)}</Alert>}
+      {!article && !answer.error && <Loading />}
+      {article && (
+        <>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{named(article.title) || translate('pages.admin-product-management-id')}</Typography>
+          {/* a new form once the article is read again (after a save), so it shows what the server keeps */}
+          <ArticleForm key={article.updatedAt} article={article} />
+          <ArticleOffers article={article} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The article's own data: titles and descriptions in nl/en/fr, brand and numbers, classification, keywords, attributes, images. */
+function ArticleForm({ article }: { article: ArticleRecord }) {
+  const translate = useTranslate();
+  const { toast } = useAppNotify();
+  const choices = useArticleChoices();
+  const update = useArticlesAdminUpdate({ onSuccess: () => toast(translate(`${M}.saved`), { variation: 'success' }) });
+  async function submit(values: Record<string, unknown>) {
+    try {
+      await update.mutateAsync({ body: { dto: { ...values, id: article.id } as never } });
+      return undefined;
+    } catch (error) {
+      return formProblems(error);
+    }
+  }
+  const inputSx = { width: '100%', maxWidth: 560 } as const;
+  return (
+    <Paper component="section" aria-labelledby="article-data" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h6" component="h2" id="article-data" sx={{ mb: 1 }}>{translate(`${M}.article`)}</Typography>
+      <ResourceContextProvider value="articles">
+        <Form record={article} resolver={zodFormResolver(articleUpdateSchema)} onSubmit={submit} noValidate>
+          {update.errorText && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{update.errorText}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2, '& .MuiFormControl-root': inputSx }}>
+            <FormSection label={`${A}.title`}>
+              <TranslatedTextInput source="title" isRequired />
+            </FormSection>
+            <FormSection label={`${M}.descriptions`}>
+              <TranslatedTextInput source="shortDescription" multiline />
+              <TranslatedTextInput source="longDescription" multiline minRows={3} />
+            </FormSection>
+            <FormSection label={`${M}.classification`}>
+              <TextInput source="brand" />
+              <TextInput source="manufacturer" />
+              <TextInput source="ean" />
+              <TextInput source="pnNumber" />
+              <AutocompleteInput source="categoryId" choices={[...choices.categories]} emptyText={`${M}.noCategory`} />
+              <AutocompleteInput source="marketplaceId" choices={[...choices.marketplaces]} emptyText={`${M}.noMarketplace`} />
+              <TextInput source="family" />
+              <BooleanInput source="available" />
+              <TextArrayInput source="keywords" />
+            </FormSection>
+            <FormSection label={`${A}.attributes`}>
+              <ArrayInput source="attributes" label={false}>
+                <SimpleFormIterator inline disableReordering addButton={<Button size="small">{translate(`${M}.attributes.add`)}</Button>}>
+                  <TextInput source="productAttributeId" label={`${A}.attributes.productAttributeId`} isRequired />
+                  <TranslatedTextInput source="name" label={`${A}.attributes.name`} />
+                  <TranslatedTextInput source="description" label={`${A}.attributes.description`} />
+                </SimpleFormIterator>
+              </ArrayInput>
+            </FormSection>
+            <ArticleImagesInput />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={update.isPending}>{translate(`${M}.save`)}</Button>
+          </Box>
+        </Form>
+      </ResourceContextProvider>
+    </Paper>
+  );
+}
