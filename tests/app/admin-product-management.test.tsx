@@ -11,12 +11,16 @@ import { user, type RecordedCall, type Reply } from './helpers';
  * URL template tester; refusals in the user's language.
  */
 
+const CAT = '0c000000-0000-4000-8000-000000000001';
+const S1 = '05000000-0000-4000-8000-000000000001';
+const S2 = '05000000-0000-4000-8000-000000000002';
+
 const superAdmin = { signedIn: true, me: user({ id: 'u9', email: 'superadmin@demo.test', userType: 1, customerAccess: [] }) };
 
 const ARTICLE = {
   id: 'a1', customerId: null, createdAt: '2025-03-01T08:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z',
   title: { nl: 'Kopieerpapier A4', en: 'Copy paper A4', fr: null }, shortDescription: null, longDescription: null,
-  brand: 'Atlas', manufacturer: null, ean: '5412345678900', pnNumber: null, categoryId: 'cat1', marketplaceId: null, family: null,
+  brand: 'Atlas', manufacturer: null, ean: '5412345678900', pnNumber: null, categoryId: CAT, marketplaceId: null, family: null,
   available: true, keywords: ['papier'], image: 'https://img.example.com/a.jpg', images: ['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg'],
   attributes: [],
 };
@@ -27,10 +31,10 @@ const offer = (id: string, supplierId: string, supplierName: string, number: str
   articleNumberSupplier: number, price, priceQuantity: 1, minOrderQuant: 1, currency: 'EUR', tax: 21, stock: 12, estimateDeliveryDays: 2,
   supplierShippingCost: null, minimumOrderPrice: null, type: 'Regular', title: ARTICLE.title,
 });
-const OFFERS = [offer('o1', 's1', 'Papyrus NV', 'PAP-A4', '4.50'), offer('o2', 's2', 'Office Depot', 'OD-123', '4.90')];
+const OFFERS = [offer('o1', S1, 'Papyrus NV', 'PAP-A4', '4.50'), offer('o2', S2, 'Office Depot', 'OD-123', '4.90')];
 const SUPPLIERS = [
-  { id: 's1', name: 'Papyrus NV', productUrlTemplate: 'https://papyrus.example.com/p/{articleNumber}' },
-  { id: 's2', name: 'Office Depot', productUrlTemplate: null },
+  { id: S1, name: 'Papyrus NV', productUrlTemplate: 'https://papyrus.example.com/p/{articleNumber}' },
+  { id: S2, name: 'Office Depot', productUrlTemplate: null },
 ];
 const priceOf = (o: ReturnType<typeof offer>, quantity = 1) => ({
   supplierArticleId: o.id, articleId: 'a1', supplierId: o.supplierId, supplierName: o.supplierName, articleNumberSupplier: o.articleNumberSupplier,
@@ -52,12 +56,12 @@ async function open(path: string, answer: Answer = () => undefined) {
       if (replaced) return replaced;
       if (p === '/api/admin/articles/query') return { body: { result: { items: [ARTICLE, OTHER], total: 2, skip: 0, take: 20 } } };
       if (p === '/api/admin/articles/a1') return { body: { result: ARTICLE } };
-      if (p === '/api/admin/product-categories/query') return { body: { result: { items: [{ id: 'cat1', name: { nl: 'Papier', en: 'Paper', fr: 'Papier' } }], total: 1 } } };
+      if (p === '/api/admin/product-categories/query') return { body: { result: { items: [{ id: CAT, name: { nl: 'Papier', en: 'Paper', fr: 'Papier' } }], total: 1 } } };
       if (p === '/api/admin/marketplaces/query') return { body: { result: { items: [{ id: 'm1', name: 'Kantoor' }], total: 1 } } };
       if (p === '/api/admin/supplier-articles/per-article/a1') return { body: { result: OFFERS } };
       if (p === '/api/admin/suppliers/query') {
-        const ids = (call.body as { query?: { ids?: string[] } }).query?.ids;
-        const items = ids ? SUPPLIERS.filter((s) => ids.includes(s.id)) : SUPPLIERS;
+        const { ids, search } = (call.body as { query?: { ids?: string[]; search?: string } }).query ?? {};
+        const items = SUPPLIERS.filter((s) => (!ids || ids.includes(s.id)) && (!search || s.name.toLowerCase().includes(search.toLowerCase())));
         return { body: { result: { items, total: items.length } } };
       }
       if (p === '/api/admin/supplier-articles/queryEvaluatedPrices') {
@@ -102,7 +106,7 @@ describe('the list of articles (/ycAdmin/product-management)', () => {
     await waitFor(() => expect(lastQueryTo(calls, '/api/admin/articles/query')).toMatchObject({ search: 'atlas', available: false }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Categorie' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Papier' }));
-    await waitFor(() => expect(lastQueryTo(calls, '/api/admin/articles/query')).toMatchObject({ search: 'atlas', available: false, categoryId: 'cat1' }));
+    await waitFor(() => expect(lastQueryTo(calls, '/api/admin/articles/query')).toMatchObject({ search: 'atlas', available: false, categoryId: CAT }));
 
     // the next visit, without the filters in the address: the remembered "superadmin product management" filter
     fireEvent.click(screen.getByRole('link', { name: 'Kopieerpapier A4' }));
@@ -111,7 +115,7 @@ describe('the list of articles (/ycAdmin/product-management)', () => {
     fireEvent.click(back);
     await waitFor(() => expect(window.location.pathname).toBe('/ycAdmin/product-management'));
     await screen.findByRole('table', { name: 'Productbeheer' });
-    expect(lastQueryTo(calls, '/api/admin/articles/query')).toMatchObject({ search: 'atlas', available: false, categoryId: 'cat1' });
+    expect(lastQueryTo(calls, '/api/admin/articles/query')).toMatchObject({ search: 'atlas', available: false, categoryId: CAT });
     expect(screen.getByRole('searchbox', { name: 'Zoek op merk, EAN of PN-nummer' })).toHaveValue(' atlas ');
     expect(screen.getByRole('combobox', { name: 'Beschikbaar' })).toHaveTextContent('Niet beschikbaar');
     expect(screen.getByRole('combobox', { name: 'Categorie' })).toHaveTextContent('Papier');
@@ -131,5 +135,169 @@ describe('the list of articles (/ycAdmin/product-management)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
     await waitFor(() => expect(window.location.pathname).toBe('/ycAdmin/product-management/a9'));
     expect(bodiesTo(calls, '/api/admin/articles/create')).toEqual([{ dto: expect.objectContaining({ title: expect.objectContaining({ nl: 'Nietjes' }) }) }]);
+  });
+});
+
+const offerRow = (number: string) => within(screen.getByRole('table', { name: 'Aanbiedingen' })).getByText(number).closest('tr')!;
+const priceRows = () => within(screen.getByRole('table', { name: 'Prijs per aanbieding' })).getAllByRole('row').slice(1);
+
+describe('an article (/ycAdmin/product-management/{id})', () => {
+  beforeAll(loadAdminArea, 120_000);
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  async function openArticle(answer: Answer = () => undefined) {
+    const calls = await open('/ycAdmin/product-management/a1', answer);
+    expect(await screen.findByRole('heading', { name: 'Kopieerpapier A4', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Aanbiedingen' });
+    return calls;
+  }
+
+  it("saves the article's data: its titles and the rest as the form holds them", async () => {
+    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/articles/update'
+      ? { body: { result: { ...ARTICLE, title: { ...ARTICLE.title, nl: 'Printpapier A4' }, updatedAt: '2025-03-05T10:00:00.000Z' } } } : undefined));
+    const title = screen.getByRole('textbox', { name: /^Titel \(NL\)/ });
+    expect(title).toHaveValue('Kopieerpapier A4');
+    expect(screen.getByRole('textbox', { name: /^Titel \(EN\)/ })).toHaveValue('Copy paper A4');
+    expect(screen.getByRole('textbox', { name: /^Merk/ })).toHaveValue('Atlas');
+    fireEvent.change(title, { target: { value: 'Printpapier A4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
+    const { dto } = bodiesTo(calls, '/api/admin/articles/update')[0]!;
+    expect(dto).toMatchObject({ id: 'a1', title: { nl: 'Printpapier A4', en: 'Copy paper A4' }, brand: 'Atlas', ean: '5412345678900', categoryId: CAT, available: true,
+      keywords: ['papier'], image: 'https://img.example.com/a.jpg', images: ['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg'] });
+    expect(dto).not.toHaveProperty('createdAt');
+    expect(await screen.findByText('Het artikel is opgeslagen.')).toBeInTheDocument();
+  });
+
+  it('orders the images and chooses the main one', async () => {
+    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/articles/update' ? { body: { result: ARTICLE } } : undefined));
+    const images = screen.getByRole('region', { name: 'Afbeeldingen' });
+    expect(within(images).getByRole('button', { name: 'Maak afbeelding 1 de hoofdafbeelding' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(images).getByRole('button', { name: 'Afbeelding 2 naar voren' }));
+    fireEvent.click(within(images).getByRole('button', { name: 'Maak afbeelding 1 de hoofdafbeelding' }));
+    fireEvent.change(within(images).getByRole('textbox', { name: 'Adres van een afbeelding' }), { target: { value: 'https://img.example.com/c.jpg' } });
+    fireEvent.click(within(images).getByRole('button', { name: 'Toevoegen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
+    expect(bodiesTo(calls, '/api/admin/articles/update')[0]!.dto).toMatchObject({
+      image: 'https://img.example.com/b.jpg',
+      images: ['https://img.example.com/b.jpg', 'https://img.example.com/a.jpg', 'https://img.example.com/c.jpg'],
+    });
+  });
+
+  it("shows the server's refusal of a field under it, in the user's language", async () => {
+    await openArticle((call) => (call.url.pathname === '/api/admin/articles/update'
+      ? { status: 400, body: { errorCode: 'validationFailed', message: 'Validation failed', details: [{ path: 'dto.ean', rule: 'maxLength', message: 'too long' }] } } : undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const ean = screen.getByRole('textbox', { name: /^EAN/ });
+    await waitFor(() => expect(ean).toHaveAttribute('aria-invalid', 'true'));
+    expect(ean).toHaveAccessibleDescription(/te lang/i);
+  });
+
+  it('lists the offers; what a buyer pays per offer follows the quantity asked, cheapest first', async () => {
+    const calls = await openArticle();
+    const papyrus = offerRow('PAP-A4');
+    expect(within(papyrus).getByText('Papyrus NV')).toBeInTheDocument();
+    expect(within(papyrus).getByText('€ 4,50')).toBeInTheDocument();
+    expect(lastQueryTo(calls, '/api/admin/supplier-articles/queryEvaluatedPrices')).toEqual({ articleId: 'a1' });
+    await waitFor(() => expect(priceRows()).toHaveLength(2));
+    expect(within(priceRows()[0]!).getByText('Goedkoopst')).toBeInTheDocument();
+    expect(within(priceRows()[0]!).getByText('Papyrus NV')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Aantal' }), { target: { value: '10' } });
+    await waitFor(() => expect(lastQueryTo(calls, '/api/admin/supplier-articles/queryEvaluatedPrices')).toEqual({ articleId: 'a1', quantity: 10 }));
+    // 10 × 4.50 + 5.00 shipping, 21 % VAT
+    await waitFor(() => expect(within(priceRows()[0]!).getByText('€ 60,50')).toBeInTheDocument());
+    expect(within(priceRows()[0]!).getByText('€ 5,00')).toBeInTheDocument();
+  });
+
+  it("adds an offer; a number the supplier already has is refused in the user's language", async () => {
+    let refuse = true;
+    const calls = await openArticle((call) => {
+      if (call.url.pathname !== '/api/admin/supplier-articles/create') return undefined;
+      if (refuse) return { status: 409, body: { errorCode: 'SupplierArticleAlreadyExists', message: 'exists' } };
+      return { body: { result: offer('o3', S2, 'Office Depot', 'OD-999', '3.99') } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Aanbieding toevoegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aanbieding toevoegen' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Leverancier/ }), { target: { value: 'Office' } });
+    await waitFor(() => expect(lastQueryTo(calls, '/api/admin/suppliers/query')).toMatchObject({ search: 'Office' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Office Depot' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Artikelnummer leverancier/ }), { target: { value: 'OD-999' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Prijs/ }), { target: { value: '3,99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Dit leveranciersartikelnummer bestaat al.')).toBeInTheDocument();
+    expect(bodiesTo(calls, '/api/admin/supplier-articles/create')[0]).toEqual({
+      dto: expect.objectContaining({ articleId: 'a1', supplierId: S2, articleNumberSupplier: 'OD-999', price: '3.99', priceQuantity: 1, minOrderQuant: 1, tax: 21, estimateDeliveryDays: 1 }),
+    });
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aanbieding toevoegen' })).toBeNull());
+    expect(bodiesTo(calls, '/api/admin/supplier-articles/create')).toHaveLength(2);
+  });
+
+  it("changes an offer's price, and what a buyer pays is read again", async () => {
+    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/supplier-articles/update'
+      ? { body: { result: { ...OFFERS[1], price: '3.90' } } } : undefined));
+    await waitFor(() => expect(priceRows()).toHaveLength(2));
+    const pricesAsked = bodiesTo(calls, '/api/admin/supplier-articles/queryEvaluatedPrices').length;
+    fireEvent.click(within(offerRow('OD-123')).getByRole('button', { name: 'Aanbieding OD-123 wijzigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aanbieding OD-123 wijzigen' });
+    const price = within(dialog).getByRole('textbox', { name: /^Prijs/ });
+    expect(price).toHaveValue('4.90');
+    fireEvent.change(price, { target: { value: '3,90' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesTo(calls, '/api/admin/supplier-articles/update')).toEqual([{ dto: expect.objectContaining({ id: 'o2', price: '3.90', supplierId: S2, articleNumberSupplier: 'OD-123' }) }]);
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/supplier-articles/queryEvaluatedPrices').length).toBeGreaterThan(pricesAsked));
+  });
+
+  it('says an offer is re-indexed only once the server did it, and why not when it refused', async () => {
+    let answer!: (reply: Reply) => void;
+    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/supplier-articles/set-as-modified'
+      ? new Promise<Reply>((resolve) => { answer = resolve; }) : undefined));
+    fireEvent.click(within(offerRow('PAP-A4')).getByRole('button', { name: 'Aanbieding PAP-A4 opnieuw indexeren' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/supplier-articles/set-as-modified')).toEqual([{ id: 'o1' }]));
+    expect(within(offerRow('PAP-A4')).getByRole('button', { name: 'Aanbieding PAP-A4 opnieuw indexeren' })).toBeDisabled();
+    expect(screen.queryByText(/wordt opnieuw in de zoekindex geschreven/)).toBeNull();
+    await act(async () => { answer({ body: { result: true } }); });
+    expect(await screen.findByText('Aanbieding PAP-A4 wordt opnieuw in de zoekindex geschreven.')).toBeInTheDocument();
+
+    fireEvent.click(within(offerRow('OD-123')).getByRole('button', { name: 'Aanbieding OD-123 opnieuw indexeren' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/supplier-articles/set-as-modified')).toEqual([{ id: 'o1' }, { id: 'o2' }]));
+    await act(async () => { answer({ status: 404, body: { errorCode: 'SupplierArticleNotFound', message: 'not found' } }); });
+    expect(await screen.findByText('Leveranciersartikel niet gevonden.')).toBeInTheDocument();
+    expect(screen.queryByText(/wordt opnieuw in de zoekindex geschreven/)).toBeNull();
+  });
+
+  it("opens an offer's page on the supplier's site from the supplier's template; a supplier without one has no link", async () => {
+    const opened = vi.fn();
+    vi.stubGlobal('open', opened);
+    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/supplier-articles/eval-url-template'
+      ? { body: { result: { url: 'https://papyrus.example.com/p/PAP-A4', placeholders: ['articleNumber'] } } } : undefined));
+    const link = await within(offerRow('PAP-A4')).findByRole('button', { name: 'Productpagina van PAP-A4 bij de leverancier' });
+    expect(within(offerRow('OD-123')).queryByRole('button', { name: /Productpagina/ })).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('https://papyrus.example.com/p/PAP-A4', '_blank', 'noopener,noreferrer'));
+    expect(bodiesTo(calls, '/api/admin/supplier-articles/eval-url-template')).toEqual([{ template: 'https://papyrus.example.com/p/{articleNumber}', supplierArticleId: 'o1' }]);
+    expect(within(offerRow('PAP-A4')).getByRole('link', { name: /papyrus\.example\.com\/p\/PAP-A4/ })).toHaveAttribute('href', 'https://papyrus.example.com/p/PAP-A4');
+  });
+
+  it('tests a URL template: its placeholders, or the refusal of an unknown one in the user\'s language', async () => {
+    const calls = await openArticle((call) => {
+      if (call.url.pathname !== '/api/admin/supplier-articles/eval-url-template') return undefined;
+      const { template } = call.body as { template: string };
+      return template.includes('{sku}')
+        ? { status: 400, body: { errorCode: 'UrlTemplatePlaceholderUnknown', message: 'unknown' } }
+        : { body: { result: { url: null, placeholders: ['articleNumber', 'ean'] } } };
+    });
+    const tester = screen.getByRole('region', { name: 'URL-sjabloon testen' });
+    fireEvent.change(within(tester).getByRole('textbox', { name: 'Sjabloon' }), { target: { value: 'https://x.example.com/{sku}' } });
+    fireEvent.click(within(tester).getByRole('button', { name: 'Testen' }));
+    expect(await within(tester).findByText(/De URL-sjabloon bevat een onbekende plaatshouder/)).toBeInTheDocument();
+    fireEvent.change(within(tester).getByRole('textbox', { name: 'Sjabloon' }), { target: { value: 'https://x.example.com/{articleNumber}?ean={ean}' } });
+    fireEvent.click(within(tester).getByRole('button', { name: 'Testen' }));
+    expect(await within(tester).findByText('Plaatshouders: articleNumber, ean')).toBeInTheDocument();
+    expect(within(tester).queryByText(/onbekende plaatshouder/)).toBeNull();
+    expect(bodiesTo(calls, '/api/admin/supplier-articles/eval-url-template').at(-1)).toEqual({ template: 'https://x.example.com/{articleNumber}?ean={ean}' });
   });
 });

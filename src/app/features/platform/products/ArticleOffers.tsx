@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow,
   TextField, Typography,
 } from '@mui/material';
-import { AutocompleteInput, Form, NumberInput, ReferenceInput, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, NumberInput, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
 import {
   useSupplierArticlesAdminCreate, useSupplierArticlesAdminUpdate, useSupplierArticlesEvalUrlTemplate, useSupplierArticlesPerArticle,
   useSupplierArticlesQueryEvaluatedPrices, useSupplierArticlesSetAsModified, useSuppliersAdminList,
@@ -169,9 +169,7 @@ function OfferDialog({ articleId, offer, onClose }: { articleId: string; offer: 
             {change.errorText && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{change.errorText}</Alert>}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { width: '100%' } }}>
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <ReferenceInput source="supplierId" reference="suppliers" sort={{ field: 'name', order: 'ASC' }}>
-                  <AutocompleteInput optionText="name" isRequired filterToQuery={(text: string) => ({ search: text })} />
-                </ReferenceInput>
+                <SupplierInput offer={offer} />
               </Box>
               <TextInput source="articleNumberSupplier" isRequired />
               <MoneyInput source="price" isRequired />
@@ -192,6 +190,22 @@ function OfferDialog({ articleId, offer, onClose }: { articleId: string; offer: 
       </ResourceContextProvider>
     </Dialog>
   );
+}
+
+/** Suppliers shown in the supplier choice while typing. */
+const SUPPLIER_CHOICES = 50;
+
+/**
+ * The offer's supplier: one of the platform's suppliers (POST /admin/suppliers/query), searched by
+ * what is typed; a changed offer's own supplier is a choice from the start.
+ */
+function SupplierInput({ offer }: { offer: Offer | null }) {
+  const [search, setSearch] = useState('');
+  const suppliers = useSuppliersAdminList({ body: { query: { search: search.trim() || undefined, take: SUPPLIER_CHOICES, sort: 'name', order: 'ASC' } } },
+    { placeholderData: (previous) => previous });
+  const found = (suppliers.data?.result.items ?? []).map((s) => ({ id: s.id, name: s.name ?? '' }));
+  const own = offer?.supplierId && !found.some((s) => s.id === offer.supplierId) ? [{ id: offer.supplierId, name: offer.supplierName ?? '' }] : [];
+  return <AutocompleteInput source="supplierId" choices={[...own, ...found]} isRequired setFilter={setSearch} isPending={suppliers.isPending} />;
 }
 
 /** A new offer's values before anything is typed: the model's defaults of the offer's numbers. */
