@@ -10,7 +10,9 @@ import {
 } from '../../../../../generated/app/calls.gen';
 import type { ArticleRecord } from '../../../../../generated/types/articles.gen';
 import type { Contracts } from '../../../../shared/contracts';
-import { offerCreateSchema, offerUpdateSchema } from '../../../../shared/contracts/articles';
+import type { OfferField } from '../../../../shared/contracts/articles';
+import { objectOf } from '../../../../shared/field-schemas';
+import { supplierArticles } from '../../../../../model/resources/catalogue';
 import type { ResultOf } from '../../../../shared/contracts/define';
 import { useShopLanguage } from '../../../common/hooks';
 import { formatPrice } from '../../../common/money';
@@ -163,7 +165,7 @@ function OfferDialog({ articleId, offer, onClose }: { articleId: string; offer: 
   return (
     <Dialog open onClose={onClose} aria-labelledby="offer-title" fullWidth maxWidth="sm">
       <ResourceContextProvider value="supplier-articles">
-        <Form record={offer ?? NEW_OFFER} resolver={zodFormResolver(offer ? offerUpdateSchema : offerCreateSchema)} onSubmit={submit} noValidate>
+        <Form record={offer ?? NEW_OFFER} resolver={zodFormResolver(offer ? OFFER_CHANGE : NEW_OFFER_SCHEMA)} onSubmit={submit} noValidate>
           <DialogTitle id="offer-title">{offer ? translate(`${O}.editTitle`, { number: offer.articleNumberSupplier }) : translate(`${O}.addTitle`)}</DialogTitle>
           <DialogContent>
             {change.errorText && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{change.errorText}</Alert>}
@@ -191,6 +193,17 @@ function OfferDialog({ articleId, offer, onClose }: { articleId: string; offer: 
     </Dialog>
   );
 }
+
+/**
+ * The offer's own fields the form edits (the contract's OFFER_FIELDS but the currency, type,
+ * promotion and banner), checked with the model's kinds as the server's offer schemas check them.
+ */
+const OFFER_FORM_FIELDS = [
+  'supplierId', 'articleNumberSupplier', 'price', 'priceQuantity', 'minOrderQuant', 'tax', 'stock', 'estimateDeliveryDays', 'supplierShippingCost', 'minimumOrderPrice',
+] as const satisfies readonly OfferField[];
+const offerFormFields = Object.fromEntries(OFFER_FORM_FIELDS.map((k) => [k, supplierArticles.fields[k]!]));
+const NEW_OFFER_SCHEMA = objectOf(offerFormFields, 'create');
+const OFFER_CHANGE = objectOf(offerFormFields, 'update');
 
 /** Suppliers shown in the supplier choice while typing. */
 const SUPPLIER_CHOICES = 50;
