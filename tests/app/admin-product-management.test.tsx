@@ -185,6 +185,21 @@ describe('an article (/ycAdmin/product-management/{id})', () => {
     });
   });
 
+  it('adds an attribute with its name and value in the languages', async () => {
+    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/articles/update' ? { body: { result: ARTICLE } } : undefined));
+    const attributes = screen.getByRole('group', { name: 'Kenmerken' });
+    fireEvent.click(within(attributes).getByRole('button', { name: 'Kenmerk toevoegen' }));
+    fireEvent.change(await within(attributes).findByRole('textbox', { name: /^Kenmerk/ }), { target: { value: 'format' } });
+    fireEvent.change(within(attributes).getByRole('textbox', { name: /^Naam \(NL\)/ }), { target: { value: 'Formaat' } });
+    fireEvent.change(within(attributes).getByRole('textbox', { name: /^Omschrijving \(NL\)/ }), { target: { value: 'A4' } });
+    fireEvent.change(within(attributes).getByRole('textbox', { name: /^Omschrijving \(FR\)/ }), { target: { value: 'A4 (FR)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
+    expect(bodiesTo(calls, '/api/admin/articles/update')[0]!.dto.attributes).toEqual([
+      { productAttributeId: 'format', name: expect.objectContaining({ nl: 'Formaat' }), description: expect.objectContaining({ nl: 'A4', fr: 'A4 (FR)' }) },
+    ]);
+  });
+
   it("shows the server's refusal of a field under it, in the user's language", async () => {
     await openArticle((call) => (call.url.pathname === '/api/admin/articles/update'
       ? { status: 400, body: { errorCode: 'validationFailed', message: 'Validation failed', details: [{ path: 'dto.ean', rule: 'maxLength', message: 'too long' }] } } : undefined));

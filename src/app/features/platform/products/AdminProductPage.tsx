@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import {
-  ArrayInput, AutocompleteInput, BooleanInput, Form, Loading, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate,
+  ArrayInput, AutocompleteInput, BooleanInput, Form, Loading, ResourceContextProvider, SimpleFormIterator, TextInput, useSimpleFormIterator, useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useArticlesAdminGet, useArticlesAdminUpdate } from '../../../../../generated/app/calls.gen';
@@ -92,7 +92,7 @@ function ArticleForm({ article }: { article: ArticleRecord }) {
             </FormSection>
             <FormSection label={`${A}.attributes`}>
               <ArrayInput source="attributes" label={false}>
-                <SimpleFormIterator inline disableReordering addButton={<Button size="small">{translate(`${M}.attributes.add`)}</Button>}>
+                <SimpleFormIterator inline disableReordering addButton={<AddAttributeButton />}>
                   <TextInput source="productAttributeId" label={`${A}.attributes.productAttributeId`} isRequired />
                   <TranslatedTextInput source="name" label={`${A}.attributes.name`} />
                   <TranslatedTextInput source="description" label={`${A}.attributes.description`} />
@@ -108,4 +108,11 @@ function ArticleForm({ article }: { article: ArticleRecord }) {
       </ResourceContextProvider>
     </Paper>
   );
+}
+
+/** Adds an empty attribute to the article's list (a text button: "add attribute" says more than react-admin's plus icon). */
+function AddAttributeButton() {
+  const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
+  return <Button size="small" onClick={() => add()}>{translate(`${M}.attributes.add`)}</Button>;
 }

@@ -14,7 +14,7 @@ import type { OfferField } from '../../../../shared/contracts/articles';
 import { objectOf } from '../../../../shared/field-schemas';
 import { supplierArticles } from '../../../../../model/resources/catalogue';
 import type { ResultOf } from '../../../../shared/contracts/define';
-import { useShopLanguage } from '../../../common/hooks';
+import { usePrice, useShopLanguage } from '../../../common/hooks';
 import { formatPrice } from '../../../common/money';
 import type { Currency } from '../../../common/types';
 import { useCoreServices } from '../../../bootstrap/context';
@@ -237,13 +237,12 @@ function quantityOf(text: string): number | undefined {
  */
 function EvaluatedPrices({ articleId }: { articleId: string }) {
   const translate = useTranslate();
-  const language = useShopLanguage();
+  const price = usePrice();
   const { i18n } = useCoreServices();
   const [quantityText, setQuantityText] = useState('');
   const quantity = quantityOf(quantityText);
   const prices = useSupplierArticlesQueryEvaluatedPrices({ body: { query: { articleId, quantity } } }, { placeholderData: (previous) => previous });
   const items = prices.data?.result.items ?? [];
-  const price = (v: string) => formatPrice(v, 'EUR', language);
   const P = `${M}.prices`;
   return (
     <Paper component="section" aria-labelledby="article-prices" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -320,10 +319,10 @@ function UrlTemplateTester({ offers }: { offers: readonly Offer[] }) {
         </TextField>
         <Button type="submit" variant="outlined" disabled={evaluate.isPending || !template.trim()}>{translate(`${T}.test`)}</Button>
       </Box>
-      <Box role="status" sx={{ mt: 1 }}>
-        {evaluate.errorText && <Alert severity="error">{evaluate.errorText}</Alert>}
+      <Box sx={{ mt: 1 }}>
+        {evaluate.errorText && <Alert severity="error" role="alert">{evaluate.errorText}</Alert>}
         {result && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" role="status" sx={{ overflowWrap: 'anywhere' }}>
             {result.placeholders.length ? translate(`${T}.placeholders`, { list: result.placeholders.join(', ') }) : translate(`${T}.noPlaceholders`)}
             {result.url && <><br />{translate(`${T}.url`, { url: result.url })}</>}
           </Typography>

@@ -9,7 +9,6 @@ export const en: AdminProductsMessages = {
     no: 'No',
     availability: { yes: 'Available', no: 'Not available' },
     empty: 'No articles found.',
-    listFailed: 'The articles could not be loaded.',
     newArticle: 'New article',
     create: 'Create',
     cancel: 'Cancel',
@@ -33,7 +32,7 @@ export const en: AdminProductsMessages = {
       remove: 'Remove image {{n}}',
       alt: 'Image {{n}}',
     },
-    attributes: { add: 'Add attribute', remove: 'Remove attribute' },
+    attributes: { add: 'Add attribute' },
     offers: {
       title: 'Offers',
       none: 'No supplier offers this article yet.',

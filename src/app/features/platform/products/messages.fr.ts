@@ -9,7 +9,6 @@ export const fr: AdminProductsMessages = {
     no: 'Non',
     availability: { yes: 'Disponible', no: 'Indisponible' },
     empty: 'Aucun article trouvé.',
-    listFailed: "Les articles n'ont pas pu être chargés.",
     newArticle: 'Nouvel article',
     create: 'Créer',
     cancel: 'Annuler',
@@ -33,7 +32,7 @@ export const fr: AdminProductsMessages = {
       remove: "Supprimer l'image {{n}}",
       alt: 'Image {{n}}',
     },
-    attributes: { add: 'Ajouter une caractéristique', remove: 'Supprimer la caractéristique' },
+    attributes: { add: 'Ajouter une caractéristique' },
     offers: {
       title: 'Offres',
       none: "Aucun fournisseur ne propose encore cet article.",

@@ -13,7 +13,6 @@ export const nl = {
     no: 'Nee',
     availability: { yes: 'Beschikbaar', no: 'Niet beschikbaar' },
     empty: 'Geen artikelen gevonden.',
-    listFailed: 'De artikelen konden niet geladen worden.',
     newArticle: 'Nieuw artikel',
     create: 'Aanmaken',
     cancel: 'Annuleren',
@@ -37,7 +36,7 @@ export const nl = {
       remove: 'Afbeelding {{n}} verwijderen',
       alt: 'Afbeelding {{n}}',
     },
-    attributes: { add: 'Kenmerk toevoegen', remove: 'Kenmerk verwijderen' },
+    attributes: { add: 'Kenmerk toevoegen' },
     offers: {
       title: 'Aanbiedingen',
       none: 'Nog geen leverancier biedt dit artikel aan.',
