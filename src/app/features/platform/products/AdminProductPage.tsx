@@ -32,7 +32,7 @@ export function AdminProductPage() {
   const answer = useArticlesAdminGet({ params: { id } }, { enabled: !!id });
   const article = answer.data?.result;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box>
         <Button component={RouterLink} to={`${ADMIN_PREFIX}/product-management`}>{translate(`${M}.back`)}</Button>
       </Box>

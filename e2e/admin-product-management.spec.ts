@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { apiCall } from './actions';
+import { expectAccessible } from './axe';
+import { expect, test, uniqueSuffix } from './fixtures';
+
+/**
+ * The platform admin's product management (flows §2 /ycAdmin/product-management/{id}), as the super
+ * admin meets it: an article with two suppliers' offers (made through the admin calls), found in the
+ * list by its brand, opened; its title changed and saved; the dearer offer's price lowered below the
+ * other's, and what a buyer pays per offer, read again, shows that offer first. The page fits a
+ * phone (390 px) and a tablet (760 px) without scrolling sideways, and axe finds no serious
+ * violation on it.
+ */
+
+const fits = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
+
+type Page1<T> = { result: { items: T[] } };
+
+test('a platform admin changes an article and an offer; the offer that became the cheapest comes first', async ({ adminPage: page }) => {
+  await page.goto('/ycAdmin/product-management');
+  await expect(page.getByRole('heading', { name: 'Productbeheer', level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  // Two platform suppliers, an article and an offer of each: the second supplier's the dearer one.
+  const suffix = uniqueSuffix();
+  const suppliers = (await apiCall<Page1<{ id: string; name: string }>>(page, 'POST', '/admin/suppliers/query', { query: { take: 2, sort: 'name', order: 'ASC' } })).result.items;
+  expect(suppliers).toHaveLength(2);
+  const brand = `E2E-${suffix}`;
+  const article = (await apiCall<{ result: { id: string } }>(page, 'POST', '/admin/articles/create', { dto: { title: { nl: `Testpapier ${suffix}` }, brand } })).result;
+  const cheap = `E2E-A-${suffix}`;
+  const dear = `E2E-B-${suffix}`;
+  for (const [supplier, number, price] of [[suppliers[0]!, cheap, '5.00'], [suppliers[1]!, dear, '9.00']] as const) {
+    const made = await apiCall<{ result?: { id: string } }>(page, 'POST', '/admin/supplier-articles/create',
+      { dto: { articleId: article.id, supplierId: supplier.id, articleNumberSupplier: number, price, priceQuantity: 1, minOrderQuant: 1, tax: 21, estimateDeliveryDays: 1 } });
+    expect(made.result?.id, number).toBeTruthy();
+  }
+
+  // found by its brand in the list, opened from there
+  await page.getByRole('searchbox', { name: 'Zoek op merk, EAN of PN-nummer' }).fill(brand);
+  const list = page.getByRole('table', { name: 'Productbeheer' });
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await list.getByRole('link', { name: `Testpapier ${suffix}` }).click();
+  await expect(page.getByRole('heading', { name: `Testpapier ${suffix}`, level: 1 })).toBeVisible();
+
+  // its title, saved: the page reads the article again
+  await page.getByRole('textbox', { name: /^Titel \(NL\)/ }).fill(`Printpapier ${suffix}`);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Het artikel is opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Printpapier ${suffix}`, level: 1 })).toBeVisible();
+
+  // what a buyer pays for 100: the cheaper offer first
+  const prices = page.getByRole('table', { name: 'Prijs per aanbieding' });
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/admin/supplier-articles/queryEvaluatedPrices') && r.request().postDataJSON()?.query?.quantity === 100);
+  await page.getByRole('textbox', { name: 'Aantal' }).fill('100');
+  await asked;
+  await expect(prices.getByRole('row').nth(1)).toContainText(cheap);
+  await expect(prices.getByRole('row').nth(1)).toContainText('Goedkoopst');
+  await expect(prices.getByRole('row').nth(2)).toContainText(dear);
+
+  // the dearer offer's price lowered below the other's: it comes first
+  await page.getByRole('button', { name: `Aanbieding ${dear} wijzigen` }).click();
+  const dialog = page.getByRole('dialog', { name: `Aanbieding ${dear} wijzigen` });
+  await dialog.getByRole('textbox', { name: /^Prijs/ }).fill('2,50');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(prices.getByRole('row').nth(1)).toContainText(dear);
+  await expect(prices.getByRole('row').nth(1)).toContainText('Goedkoopst');
+  await expect(prices.getByRole('row').nth(2)).toContainText(cheap);
+  await expect(page.getByRole('table', { name: 'Aanbiedingen' }).getByRole('row', { name: new RegExp(dear) })).toContainText('2,50');
+
+  await expectAccessible(page, 'product management article');
+  for (const width of [760, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(page.getByRole('heading', { name: `Printpapier ${suffix}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aanbieding toevoegen' })).toBeVisible();
+    await fits(page, width);
+  }
+});
