@@ -272,7 +272,8 @@ function EvaluatedPrices({ articleId }: { articleId: string }) {
                 <TableRow key={p.supplierArticleId} data-offer={p.supplierArticleId}>
                   <TableCell>
                     {p.supplierName}
-                    {i === 0 && <Chip size="small" color="success" variant="outlined" label={translate(`${P}.cheapest`)} sx={{ ml: 1 }} />}
+                    {/* the text in the colour's dark shade: the theme's green on white is below 4.5:1 */}
+                    {i === 0 && <Chip size="small" variant="outlined" label={translate(`${P}.cheapest`)} sx={{ ml: 1, color: 'success.dark', borderColor: 'success.dark' }} />}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.articleNumberSupplier}</TableCell>
                   <TableCell align="right">{p.quantity}</TableCell>
