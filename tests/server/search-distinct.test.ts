@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { searchIndex, type SearchResponse } from '../../src/server/search/engine';
 import { parseFilterString } from '../../src/server/search/filters';
-import { indexNameFor, rebuildTenantIndex } from '../../src/server/search/index-sync';
+import { indexNameFor, rebuildTenantIndex, reindexArticles } from '../../src/server/search/index-sync';
 import { memoryIndexFor } from '../../src/server/search/memory-cache';
 import { vocabularyFor } from '../../src/server/search/vocabulary';
 import { replicaName } from '../../src/shared/search-sorts';
@@ -89,6 +89,18 @@ describe('a search answers each article once', () => {
         .filter((x) => articleOf(x) === articleOf(h)).map((x) => Number(x.price));
       expect(Number(h.price)).toBe(Math.min(...prices));
     }
+  });
+
+  test('an article taken out of the shop through one offer leaves the index with every offer (its product data is theirs)', async () => {
+    const [articleId, pair] = [...doubled][1]!;
+    await t.db.updateTable('supplierArticles').set({ available: false } as never).where('id', '=', pair.first).execute();
+    await reindexArticles(t.db, await t.tenantId(), [pair.first]);
+    const all = await both(indexName, { query: WORD, hitsPerPage: 100, distinct: false });
+    expect(all.hits.filter((h) => articleOf(h) === articleId)).toEqual([]);
+    await t.db.updateTable('articles').set({ available: true } as never).where('id', '=', articleId).execute();
+    await reindexArticles(t.db, await t.tenantId(), [pair.second]);
+    expect((await both(indexName, { query: WORD, hitsPerPage: 100, distinct: false })).hits.filter((h) => articleOf(h) === articleId).map((h) => h.objectID).sort())
+      .toEqual([pair.first, pair.second].sort());
   });
 
   test('an article whose offer a rule hides is found by its other offer', async () => {

@@ -67,7 +67,9 @@ describe('indexing job through the official client', () => {
   });
 
   test('reindexArticles saves changed articles and deletes unavailable ones', async () => {
-    const [a, b] = await t.db.selectFrom('supplierArticles').select(['id', 'title']).where('tenantId', '=', tenantId).where('available', '=', true).orderBy('id').limit(2).execute();
+    const [a, b] = await t.db.selectFrom('supplierArticles').select(['id', 'title']).where('tenantId', '=', tenantId).where('available', '=', true)
+      // Offers that are their article's only one (the demo data offers some articles by several suppliers: a change of one writes them all).
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('supplierArticles as x').select('x.id').whereRef('x.articleId', '=', 'supplierArticles.articleId').whereRef('x.id', '!=', 'supplierArticles.id')))).orderBy('id').limit(2).execute();
     await t.db.updateTable('supplierArticles').set({ title: JSON.stringify({ nl: 'Quuxwidget nieuw', en: 'Quuxwidget new', fr: 'Quuxwidget nouveau' }) }).where('id', '=', a.id).execute();
     await t.db.updateTable('supplierArticles').set({ available: false }).where('id', '=', b.id).execute();
     const before = await count(JOB_INDEX);

@@ -211,7 +211,9 @@ describe('the compact form of the index in memory', () => {
 
 describe('the index in memory follows writes', () => {
   test('a changed article is found by its new words at once, and a removed one is gone', async () => {
-    const [a, b] = await t.db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId).where('available', '=', true).orderBy('id').limit(2).execute();
+    const [a, b] = await t.db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId).where('available', '=', true)
+      // Offers that are their article's only one (the demo data offers some articles by several suppliers: a change of one writes them all).
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('supplierArticles as x').select('x.id').whereRef('x.articleId', '=', 'supplierArticles.articleId').whereRef('x.id', '!=', 'supplierArticles.id')))).orderBy('id').limit(2).execute();
     const search = async (query: string) => (await searchIndex(t.db, indexName, { query }, null, { cache: false })).hits.map((h) => h.objectID);
     expect(await search('quuxmemoryword')).toEqual([]);
     expect(await search(sample.words[0])).toBeDefined();

@@ -183,16 +183,6 @@ export async function articleWithOffers(db: Db, owner: Owner, id: string): Promi
   return { ...article, offers: (await offersOf(db, owner, [id])).get(id) ?? [] };
 }
 
-/** Ids of every offer of the articles that `offerIds` belong to (a change of one offer's product data changes its siblings). */
-export async function siblingOfferIds(db: Db, tenantId: string, offerIds: readonly string[]): Promise<string[]> {
-  const wanted = offerIds.filter((id) => UUID_RE.test(id));
-  if (!wanted.length) return [];
-  const rows = await db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId)
-    .where('articleId', 'in', db.selectFrom('supplierArticles').select('articleId').where('tenantId', '=', tenantId).where('id', 'in', wanted))
-    .execute();
-  return [...new Set([...wanted, ...rows.map((r) => r.id as string)])];
-}
-
 /** Ids of the offers of some articles. */
 export async function offerIdsOfArticles(db: Db, tenantId: string, articleIds: readonly string[]): Promise<string[]> {
   if (!articleIds.length) return [];

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { enqueue } from '../jobs/enqueue';
 import { reindexArticles } from '../search/index-sync';
-import { siblingOfferIds } from './articles';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -14,8 +13,7 @@ import type { DB } from '../../../generated/db/database.gen';
  */
 export async function afterArticlesChanged(db: Kysely<DB>, tenantId: string, ids: readonly string[], log?: FastifyBaseLogger): Promise<void> {
   try {
-    // Product data written on one offer is its article's, and so its sibling offers' (catalogue/articles.ts).
-    await reindexArticles(db, tenantId, await siblingOfferIds(db, tenantId, ids));
+    await reindexArticles(db, tenantId, ids);
   } catch (err) {
     log?.error({ err, tenantId, articles: ids.length }, 'search index sync failed after an article change: a rebuild is queued');
     try {

@@ -150,8 +150,14 @@ export async function rebuildTenantIndex(db: Kysely<DB>, tenantId: string): Prom
  * deleted: available ones are (re)written, unavailable and vanished ones removed.
  */
 export async function reindexArticles(db: Kysely<DB>, tenantId: string, ids: readonly string[]): Promise<void> {
-  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
-  if (!wanted.length) return;
+  const asked = [...new Set(ids)].filter((id) => UUID_RE.test(id));
+  if (!asked.length) return;
+  // Product data written on one offer is its article's, and so its other offers' (src/server/db/after/0007_articles.sql):
+  // they are written again too (an article taken out of the shop leaves with every offer).
+  const siblings = await db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId)
+    .where('articleId', 'in', db.selectFrom('supplierArticles').select('articleId').where('tenantId', '=', tenantId).where('id', 'in', asked))
+    .execute();
+  const wanted = [...new Set([...asked, ...siblings.map((r) => r.id as string)])];
   const indexName = await tenantIndexName(db, tenantId);
   const paths = await categoryPaths(db, tenantId);
   for (let i = 0; i < wanted.length; i += BATCH) {
