@@ -114,5 +114,7 @@ describe('the baskets of the platform (/ycAdmin/transporters)', () => {
     expect(within(pen).getByText('1')).toBeInTheDocument();
     expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
     expect(await screen.findByText('Acme NV')).toBeInTheDocument();
+    // named after its user, not the user's id the model represents it by
+    expect(await screen.findByText('Winkelmandje van Bea Buyer')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import {
   ArrayField, AutocompleteInput, DataTable, List, Pagination, ReferenceField, ReferenceInput, Show, SimpleShowLayout, TextField,
-  useListContext, useTranslate,
+  useGetOne, useListContext, useRecordContext, useTranslate,
 } from 'react-admin';
 import { addDays, todayInShopZone } from '../../../../shared/shop-clock';
 import { DateField, NumberField, TranslatedTextField } from '../../../generated-support';
@@ -40,9 +40,9 @@ export function BasketDateFilter() {
       />
       {on && (
         <>
-          <DateFilter label={translate(`${F}.startDate`)} value={String(filterValues.startDate ?? '')} onChange={(startDate) => change({ startDate })} />
+          <DateFilter label={translate(`${F}.startDate`)} value={String(filterValues.startDate ?? '')} onChange={(startDate) => change({ startDate })} width={200} />
           {/* cleared, the end goes back to its default: the filter stays on until it is switched off */}
-          <DateFilter label={translate(`${F}.endDate`)} value={String(filterValues.endDate)} onChange={(endDate) => change({ endDate: endDate || defaultEndDate() })} />
+          <DateFilter label={translate(`${F}.endDate`)} value={String(filterValues.endDate)} onChange={(endDate) => change({ endDate: endDate || defaultEndDate() })} width={200} />
         </>
       )}
     </Stack>
@@ -93,7 +93,7 @@ export const AdminBasketList = () => {
  * react-admin's getMany) with the amount.
  */
 export const AdminBasketShow = () => (
-  <Show>
+  <Show title={<BasketTitle />}>
     <SimpleShowLayout>
       <ReferenceField source="userId" reference="users" link={false}>
         <TextField source="displayname" />
@@ -124,4 +124,13 @@ export const AdminBasketShow = () => (
 function BasketEmpty() {
   const translate = useTranslate();
   return <span>{translate('basketAdmin.empty')}</span>;
+}
+
+/** "Basket of <user>" (the record's representation is its user's id, no name to read). */
+function BasketTitle() {
+  const translate = useTranslate();
+  const record = useRecordContext<TransporterRecord>();
+  const { data: owner } = useGetOne<{ id: string; displayname?: string | null; email?: string | null }>('users', { id: record?.userId ?? '' }, { enabled: !!record?.userId });
+  const name = owner?.displayname || owner?.email;
+  return <span>{name ? translate('basketAdmin.title', { name }) : translate('resources.transporters.name', { smart_count: 1 })}</span>;
 }

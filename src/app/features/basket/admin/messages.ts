@@ -5,6 +5,7 @@
  */
 export const nl = {
   basketAdmin: {
+    title: 'Winkelmandje van {{name}}',
     byDate: 'Op wijzigingsdatum',
     linesCount: 'Aantal lijnen',
     empty: 'Dit winkelmandje is leeg.',

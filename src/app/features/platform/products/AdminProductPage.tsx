@@ -18,6 +18,13 @@ import { formProblems, useArticleChoices, useInLanguage } from './product-admin-
 const M = 'adminProducts';
 const A = 'resources.articles.fields';
 
+/** A text in nl, en and fr: its three inputs side by side on a wide screen, one under the other on a phone. */
+const perLanguageSx = {
+  width: '100%',
+  '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 },
+  '& .MuiFormControl-root': { maxWidth: 'none' },
+} as const;
+
 /**
  * /ycAdmin/product-management/{id} (flows §2 admin routes): one platform article (GET
  * /admin/articles/{id}) with its data to change (POST /admin/articles/update: every offer answers
@@ -73,11 +80,11 @@ function ArticleForm({ article }: { article: ArticleRecord }) {
           {update.errorText && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{update.errorText}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, '& .MuiFormControl-root': inputSx }}>
             <FormSection label={`${A}.title`}>
-              <TranslatedTextInput source="title" isRequired />
+              <Box sx={perLanguageSx}><TranslatedTextInput source="title" isRequired fullWidth /></Box>
             </FormSection>
             <FormSection label={`${M}.descriptions`}>
-              <TranslatedTextInput source="shortDescription" multiline />
-              <TranslatedTextInput source="longDescription" multiline minRows={3} />
+              <Box sx={perLanguageSx}><TranslatedTextInput source="shortDescription" multiline fullWidth /></Box>
+              <Box sx={perLanguageSx}><TranslatedTextInput source="longDescription" multiline minRows={3} fullWidth /></Box>
             </FormSection>
             <FormSection label={`${M}.classification`}>
               <TextInput source="brand" />

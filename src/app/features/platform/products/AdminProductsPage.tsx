@@ -61,7 +61,7 @@ export function AdminProductsPage() {
         <TextField size="small" type="search" label={translate(`${M}.search`)} value={filters.search ?? ''} onChange={set('search')} sx={{ flex: '1 1 240px', maxWidth: 360 }} />
         <ChoiceFilter label={translate('resources.articles.fields.categoryId')} value={filters.categoryId} choices={choices.categories} onChange={set('categoryId')} />
         <ChoiceFilter label={translate('resources.articles.fields.marketplaceId')} value={filters.marketplaceId} choices={choices.marketplaces} onChange={set('marketplaceId')} />
-        <TextField size="small" label={translate('resources.articles.fields.family')} value={filters.family ?? ''} onChange={set('family')} sx={{ width: 180 }} />
+        <TextField size="small" label={translate('resources.articles.fields.family')} value={filters.family ?? ''} onChange={set('family')} sx={{ flex: '1 1 150px', maxWidth: 220 }} />
         <ChoiceFilter label={translate('resources.articles.fields.available')} value={filters.available}
           choices={[{ id: 'true', name: translate(`${M}.availability.yes`) }, { id: 'false', name: translate(`${M}.availability.no`) }]} onChange={set('available')} />
         <Button variant="contained" onClick={() => setCreating(true)}>{translate(`${M}.newArticle`)}</Button>
@@ -105,7 +105,7 @@ export function AdminProductsPage() {
 function ChoiceFilter({ label, value, choices, onChange }: { label: string; value: string | undefined; choices: readonly Choice[]; onChange: (e: { target: { value: string } }) => void }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={label} value={value ?? ''} onChange={onChange} sx={{ width: 200 }}>
+    <TextField select size="small" label={label} value={value ?? ''} onChange={onChange} sx={{ flex: '1 1 150px', maxWidth: 220 }}>
       <MenuItem value="">{translate(`${M}.all`)}</MenuItem>
       {choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
     </TextField>
