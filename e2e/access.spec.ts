@@ -109,13 +109,14 @@ test.describe('guard redirects', () => {
   test('a platform admin goes from the admin area to the shop and back by the sidebars', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/ycAdmin\//);
-    await page.getByRole('menuitem', { name: 'Winkel' }).click();
+    // Exactly: the admin sidebar also has 'Winkelmandjes' (the baskets).
+    await page.getByRole('menuitem', { name: 'Winkel', exact: true }).click();
     await expect(page).toHaveURL(`${siteUrl()}/products`);
     await expect(page.getByRole('combobox', { name: 'Zoek een product' })).toBeVisible();
     // Exactly: the shop's sidebar also has 'Magazijnbeheer' for a company with easy stock.
     await page.getByRole('menuitem', { name: 'Beheer', exact: true }).click();
     await expect(page).toHaveURL(/\/ycAdmin(\/|$)/);
-    await expect(page.getByRole('menuitem', { name: 'Winkel' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Winkel', exact: true })).toBeVisible();
   });
 
   test('a user with customer access who opens /registration goes to /', async ({ page }) => {
