@@ -102,7 +102,7 @@ async function run(label: string, databaseUrl: string | undefined, dataDir: stri
   const indexName = indexNameFor({ hostname: generated.hostname, environment: 'development' });
   const restriction = parseFilterString(visibilityFilter(generated.tenantId, '00000000-0000-0000-0000-000000000001', NO_RULES));
   // The marketplace's facets in one language (Dutch), as the app asks for them.
-  const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !/^(categories|features)\.(en|fr)/.test(f)), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0 });
+  const request = (query: string) => ({ query, facets: DEFAULT_FACETS.filter((f) => !/^(categories|features)\.(en|fr)/.test(f)), maxValuesPerFacet: 100, hitsPerPage: 30, page: 0, distinct: true });
 
   const start = memoryNow();
   let t0 = performance.now();

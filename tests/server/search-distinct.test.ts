@@ -60,7 +60,7 @@ afterAll(async () => { await t?.close(); });
 
 describe('a search answers each article once', () => {
   test('six articles, ten offers: nbHits 6, one hit each; without distinct every offer', async () => {
-    const grouped = await both(indexName, { query: WORD, hitsPerPage: 100 });
+    const grouped = await both(indexName, { query: WORD, hitsPerPage: 100, distinct: true });
     expect(grouped.nbHits).toBe(6);
     const articles = grouped.hits.map(articleOf);
     expect(new Set(articles).size).toBe(6);
@@ -74,12 +74,12 @@ describe('a search answers each article once', () => {
   });
 
   test('pages, the empty query and a sort replica page by articles, in memory as in SQL', async () => {
-    const pages = [0, 1, 2].map((page) => both(indexName, { query: WORD, hitsPerPage: 2, page }));
+    const pages = [0, 1, 2].map((page) => both(indexName, { query: WORD, hitsPerPage: 2, page, distinct: true }));
     const ids = (await Promise.all(pages)).flatMap((r) => r.hits.map(articleOf));
     expect(new Set(ids).size).toBe(6);
-    const empty = await both(indexName, { query: '', hitsPerPage: 50 });
+    const empty = await both(indexName, { query: '', hitsPerPage: 50, distinct: true });
     expect(new Set(empty.hits.map(articleOf)).size).toBe(empty.hits.length);
-    const sorted = await both(replicaName(indexName, 'price_asc'), { query: WORD, hitsPerPage: 100 });
+    const sorted = await both(replicaName(indexName, 'price_asc'), { query: WORD, hitsPerPage: 100, distinct: true });
     expect(sorted.nbHits).toBe(6);
     // Sorted by price, each article shows its cheapest offer.
     for (const h of sorted.hits) {
@@ -106,7 +106,7 @@ describe('a search answers each article once', () => {
   test('an article whose offer a rule hides is found by its other offer', async () => {
     const [articleId, pair] = [...doubled][0]!;
     const first = (await both(indexName, { query: WORD, hitsPerPage: 100, distinct: false })).hits.find((h) => h.objectID === pair.first)!;
-    const hidden = await both(indexName, { query: WORD, hitsPerPage: 100 }, `NOT supplierId:${first.supplierId as string}`);
+    const hidden = await both(indexName, { query: WORD, hitsPerPage: 100, distinct: true }, `NOT supplierId:${first.supplierId as string}`);
     const hit = hidden.hits.find((h) => articleOf(h) === articleId);
     expect(hit?.objectID).toBe(pair.second);
   });

@@ -81,9 +81,13 @@ export const replicaSettings = (sort: SearchSort) => ({ ranking: [`${sort.direct
 
 /** Index settings pushed to Algolia (and accepted by the embedded write side). */
 export const INDEX_SETTINGS = {
-  /** One hit per article (its best-ranked offer); nbHits counts articles, facets count offers (Algolia's default). */
+  /**
+   * A request with `distinct: true` answers one hit per article (its best-ranked offer); nbHits then
+   * counts articles while facets still count offers (Algolia's default), so a feature's count would
+   * not match the hits it finds: off by default until facets are counted after distinct.
+   */
   attributeForDistinct: 'articleId',
-  distinct: true,
+  distinct: false,
   searchableAttributes: SEARCHABLE_ATTRIBUTES,
   attributesForFaceting: ATTRIBUTES_FOR_FACETING,
   customRanking: ['desc(promoted)'],
