@@ -9,7 +9,7 @@ import { callerVisibility, requireChosenCustomer } from '../catalogue/caller';
 import { addArticleImage } from '../catalogue/article-images';
 import { afterArticlesChanged } from '../catalogue/changes';
 import {
-  assertNumbersFree, evaluatedPrices, fillTemplate, findArticle, findOffer, insertOffer, offerIdsOfArticles, offersOf, offerWithSupplier,
+  OWN_TYPE, assertNumbersFree, evaluatedPrices, fillTemplate, findArticle, findOffer, insertOffer, offerIdsOfArticles, offersOf, offerWithSupplier,
   ownerOf, templatePlaceholders, updateOffer,
 } from '../catalogue/articles';
 import { enqueue } from '../jobs/enqueue';
@@ -164,8 +164,6 @@ const queryV2: Handler<'queryV2'> = async ({ db, request, query: q }) => {
 
 // ---- own articles (flows §3 Supplier article) ----
 
-/** What a customer may never choose for an own article: it is always CustomerDefined and theirs. */
-const OWN_TYPE = 'CustomerDefined';
 
 /** The key an own article is known by: its supplier and its number (case-insensitive). */
 const keyOf = (supplierId: string, number: string) => `${supplierId}\u0000${number.trim().toLowerCase()}`;

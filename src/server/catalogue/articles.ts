@@ -29,11 +29,14 @@ export const OWN_TYPE = 'CustomerDefined';
 type Values = Record<string, unknown>;
 type Db = Kysely<DB>;
 
+/** Rows of the owner: the platform's have no customer (`customer_id is null`), a company's are its own. */
+const ownerIs = (owner: Owner) => [owner.customerId === null ? 'is' : '=', owner.customerId] as const;
+
 /** The owner's article `id`, or ArticleNotFound (another owner's is not found either). */
 export async function findArticle(db: Db, owner: Owner, id: unknown, opts: { forUpdate?: boolean } = {}): Promise<Values> {
   if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('ArticleNotFound');
   let q = db.selectFrom('articles').selectAll().where('id', '=', id).where('tenantId', '=', owner.tenantId)
-    .where('customerId', owner.customerId === null ? 'is' : '=', owner.customerId);
+    .where('customerId', ...ownerIs(owner));
   if (opts.forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   if (!row) throw new ApiError('ArticleNotFound');
@@ -44,7 +47,7 @@ export async function findArticle(db: Db, owner: Owner, id: unknown, opts: { for
 export async function findOffer(db: Db, owner: Owner, id: unknown): Promise<Values> {
   if (typeof id !== 'string' || !UUID_RE.test(id)) throw new ApiError('SupplierArticleNotFound');
   const row = await db.selectFrom('supplierArticles').selectAll().where('id', '=', id).where('tenantId', '=', owner.tenantId)
-    .where('customerId', owner.customerId === null ? 'is' : '=', owner.customerId).executeTakeFirst();
+    .where('customerId', ...ownerIs(owner)).executeTakeFirst();
   if (!row) throw new ApiError('SupplierArticleNotFound');
   return row as Values;
 }
@@ -72,7 +75,7 @@ export async function assertNumbersFree(trx: Db, owner: Owner, offers: readonly 
   }
   const ids = offers.map((o) => o.id).filter((id): id is string => !!id);
   let q = trx.selectFrom('supplierArticles').select(['supplierId', 'articleNumberSupplier'])
-    .where('tenantId', '=', owner.tenantId).where('customerId', owner.customerId === null ? 'is' : '=', owner.customerId)
+    .where('tenantId', '=', owner.tenantId).where('customerId', ...ownerIs(owner))
     .where('supplierId', 'in', [...new Set(offers.map((o) => o.supplierId))])
     .where(sql<boolean>`lower(trim(article_number_supplier)) in (${sql.join([...new Set(offers.map((o) => o.articleNumberSupplier.trim().toLowerCase()))])})`);
   if (ids.length) q = q.where('id', 'not in', ids);
@@ -142,7 +145,7 @@ export async function updateOffer(trx: Db, owner: Owner, id: string, input: obje
   await trx.updateTable('supplierArticles')
     .set({ ...toColumns(offerResource, own), ...(articleId ? { articleId } : {}), updatedAt: sql`now()` } as never)
     .where('id', '=', id).where('tenantId', '=', owner.tenantId)
-    .where('customerId', owner.customerId === null ? 'is' : '=', owner.customerId).execute();
+    .where('customerId', ...ownerIs(owner)).execute();
 }
 
 /** Price per single unit in cents, for ordering offers (price / priceQuantity). */
@@ -159,7 +162,7 @@ export async function offersOf(db: Db, owner: Owner, articleIds: readonly string
     .leftJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'o.supplierId').onRef('s.tenantId', '=', 'o.tenantId'))
     .selectAll('o').select('s.name as supplierName')
     .where('o.tenantId', '=', owner.tenantId).where('o.articleId', 'in', [...articleIds])
-    .where('o.customerId', owner.customerId === null ? 'is' : '=', owner.customerId);
+    .where('o.customerId', ...ownerIs(owner));
   if (opts.actingSupplierId) q = q.where('o.supplierId', '=', opts.actingSupplierId);
   const rows = await q.orderBy(unitCentsSql).orderBy('o.id').execute();
   for (const row of rows) {
