@@ -73,6 +73,30 @@ describe('a search answers each article once', () => {
     expect(grouped.hits.map((h) => h.objectID)).toEqual(grouped.hits.map((h) => firstOf.get(articleOf(h))));
   });
 
+  test("by default: facets of product data count articles, so a value's count is what choosing it finds; the supplier counts offers", async () => {
+    const productData = ['categories.en.lvl0', 'categories.en.lvl1', 'marketplaceName', 'brand', 'features.en'];
+    const facets = [...productData, 'supplierName'];
+    const sum = (r: Awaited<ReturnType<typeof both>>, f: string) => Object.values(r.facets?.[f] ?? {}).reduce((a, b) => a + b, 0);
+    const grouped = await both(indexName, { query: WORD, hitsPerPage: 0, facets });
+    expect(grouped.nbHits).toBe(6);
+    // Each article is in one category: its offers count once.
+    expect(sum(grouped, 'categories.en.lvl0')).toBe(6);
+    const ungrouped = await both(indexName, { query: WORD, hitsPerPage: 0, facets, distinct: false });
+    expect(sum(ungrouped, 'categories.en.lvl0')).toBe(10);
+    let checked = 0;
+    for (const f of productData) {
+      for (const [value, n] of Object.entries(grouped.facets?.[f] ?? {})) {
+        const chosen = await both(indexName, { query: WORD, hitsPerPage: 0, facetFilters: [[`${f}:${value}`]] });
+        expect(chosen.nbHits, `${f}:${value}`).toBe(n);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+    // The supplier is the offer's own (not declared afterDistinct): every offer counts, as Algolia does.
+    expect(grouped.facets?.supplierName).toEqual(ungrouped.facets?.supplierName);
+    expect(sum(grouped, 'supplierName')).toBe(10);
+  });
+
   test('pages, the empty query and a sort replica page by articles, in memory as in SQL', async () => {
     const pages = [0, 1, 2].map((page) => both(indexName, { query: WORD, hitsPerPage: 2, page, distinct: true }));
     const ids = (await Promise.all(pages)).flatMap((r) => r.hits.map(articleOf));

@@ -17,9 +17,9 @@ import {
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
 import { memoryIndexFor } from './memory-cache';
 import { objectId, type MemoryIndex } from './memory-index';
-import { acceptedDocuments, compilePredicate, distinctCount, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
+import { acceptedDocuments, compilePredicate, distinctDocuments, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import { replicaOf, type SearchSort } from '../../shared/search-sorts';
-import { INDEX_SETTINGS, LANGUAGES } from './records';
+import { countedAfterDistinct, INDEX_SETTINGS, LANGUAGES } from './records';
 import { DEFAULT_HITS_PER_PAGE, echoParams, facetList, int, PAGINATION_LIMIT, requestParams } from './request';
 import { matchWords, vocabularyFor, type Vocabulary, type WordMatch } from './vocabulary';
 import type { DB } from '../../../generated/db/database.gen';
@@ -131,7 +131,7 @@ function categoryCounts(v: Vocabulary, perKey: [string, number][], attr: string,
  * (those are read from the records, in SQL).
  */
 function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], filters: FilterNode[], facets: string[], first: number, limit: number,
-  sort: SearchSort | undefined, distinct: boolean) {
+  sort: SearchSort | undefined, distinct: boolean, afterDistinct: (facet: string) => boolean) {
   const context = categoryContext(v);
   const predicate = filters.length ? compilePredicate(and(filters), index, (attr, value) => (CATEGORY_ATTRIBUTE.test(attr) ? context.categoryKeys(attr, value) : null)) : null;
   if (predicate === undefined) return undefined;
@@ -139,32 +139,35 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
   if (!facets.every(facetSupported)) return undefined;
   const accepted = acceptedDocuments(index, JSON.stringify(filters), predicate);
   const { docs, ranks } = matchDocuments(index, matches, accepted);
+  // One document per article: what a distinct search counts, and the facets counted after distinct.
+  const articles = distinct ? distinctDocuments(index, docs) : docs;
+  const on = (f: string) => (afterDistinct(f) ? articles : docs);
   const values = new Map<string, [string, number][]>();
   const stats = new Map<string, { min: number; max: number; avg: number; sum: number }>();
   let perKey: [string, number][] = [];
   for (const f of facets) {
     if (CATEGORY_ATTRIBUTE.test(f)) {
-      if (!perKey.length) perKey = countText(index.categoryKey, docs);
+      if (!perKey.length) perKey = countText(index.categoryKey, on(f));
       continue;
     }
     if (FEATURE_ATTRIBUTE.test(f)) {
-      values.set(f, countListEntries(index.features, docs, featurePrefix(f)));
+      values.set(f, countListEntries(index.features, on(f), featurePrefix(f)));
       continue;
     }
     const known = COLUMNS[f];
-    if (known.kind === 'text') values.set(f, countText(index.text.get(known.col)!, docs));
-    else if (known.kind === 'bool') values.set(f, countPromoted(index, docs));
+    if (known.kind === 'text') values.set(f, countText(index.text.get(known.col)!, on(f)));
+    else if (known.kind === 'bool') values.set(f, countPromoted(index, on(f)));
     else if (known.kind === 'number') {
       const column = index.numbers.get(known.col)!;
-      values.set(f, countText(column.text, docs));
-      const s = numberStats(column, docs);
+      values.set(f, countText(column.text, on(f)));
+      const s = numberStats(column, on(f));
       if (s) stats.set(f, s);
     }
   }
   const ordered = (wanted: number) => (sort
     ? sortedPageOf(docs, ranks, index.numbers.get(COLUMNS[sort.attribute].col)!.values, sort.direction, 0, wanted)
     : pageOf(docs, ranks, 0, wanted));
-  const nbHits = distinct ? distinctCount(index, docs) : docs.length;
+  const nbHits = articles.length;
   const page = limit <= 0 || nbHits <= first ? []
     : distinct ? distinctPage(index, docs.length, ordered, first, limit)
     : ordered(first + limit).slice(first);
@@ -173,11 +176,11 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
 }
 
 /**
- * Whether a request answers one hit per article (Algolia's `distinct`, on by the index's settings:
- * records.ts INDEX_SETTINGS): `distinct: false` or `0` (or the same as text in `params`) turns it off.
+ * A boolean search parameter (Algolia's `distinct`): false, 0 or their text
+ * (as `params` sends them) is off, any other value on, and a missing one takes `fallback`.
  */
-function distinctOf(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return INDEX_SETTINGS.distinct;
+function flagOf(value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null || value === '') return fallback;
   return !(value === false || value === 0 || value === '0' || value === 'false');
 }
 
@@ -247,7 +250,10 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
     [sql`d.promoted`, 'desc'], [sql`d.sort_key`, 'asc'], [sql`d.object_id`, 'asc'],
   ];
   const order = sql.join(orderParts.map(([e, dir]) => sql`${e} ${sql.raw(dir)}`));
-  const distinct = distinctOf(p.distinct);
+  // One hit per article (on by the index's settings: records.ts INDEX_SETTINGS); the facets of
+  // product data (declared afterDistinct) then count articles, the others offers.
+  const distinct = flagOf(p.distinct, INDEX_SETTINGS.distinct);
+  const afterDistinct = (f: string) => distinct && countedAfterDistinct(f);
   const first = page * hitsPerPage;
   const limit = Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - first));
 
@@ -268,18 +274,22 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
     const e = source(numericExpression(f), `n${n}`);
     return sql`min(${e}) as ${sql.ref(`min${n}`)}, max(${e}) as ${sql.ref(`max${n}`)}, avg(${e}) as ${sql.ref(`avg${n}`)}, sum(${e}) as ${sql.ref(`sum${n}`)}`;
   });
+  // The article of a document (itself when it has none): a distinct search counts these.
+  const articleKey = sql`coalesce(d.distinct_key, d.object_id)`;
   const valueColumns = [
     ...groupExpressions.map((e, i) => sql`${e}::text as ${sql.ref(`v${i}`)}`),
     ...numeric.map((f, n) => sql`${numericExpression(f)} as ${sql.ref(`n${n}`)}`),
+    sql`${articleKey} as k`,
   ];
+  const articles = distinct ? sql`, count(distinct ${readsRecords ? sql.ref('s.k') : articleKey})::int as a` : sql``;
   const from = readsRecords ? sql`(select ${sql.join(valueColumns)} from search_documents d where ${where}) s` : sql`search_documents d where ${where}`;
   const counted = groupExpressions.length
     ? sql<Record<string, unknown>>`select grouping(${sql.join(grouped)})::int as g, ${sql.join(grouped.map((v, i) => sql`${v}::text as ${sql.ref(`v${i}`)}`))},
-        count(*)::int as c${stats.length ? sql`, ${sql.join(stats)}` : sql``}
+        count(*)::int as c${articles}${stats.length ? sql`, ${sql.join(stats)}` : sql``}
         from ${from} group by grouping sets ((), ${sql.join(grouped.map((v) => sql`(${v})`))})`
-    : sql<Record<string, unknown>>`select 0 as g, count(*)::int as c from search_documents d where ${where}`;
+    : sql<Record<string, unknown>>`select 0 as g, count(*)::int as c${articles} from search_documents d where ${where}`;
   const memory = options.memory === false ? null : await memoryIndexFor(db, searched, vocabulary);
-  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit, sort, distinct) : undefined;
+  const fromMemory = memory ? countInMemory(memory, vocabulary, matches, filters, facets, first, limit, sort, distinct, afterDistinct) : undefined;
   let nbHits: number;
   let facetValues: (f: string) => [string, number][];
   let perKey: [string, number][] = [];
@@ -294,23 +304,23 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
     const groups = (await counted.execute(db)).rows;
     const all = (1 << groupExpressions.length) - 1;
     const total = (groups.find((g) => Number(g.g) === all) ?? { c: 0 }) as Record<string, unknown>;
-    nbHits = distinct
-      ? Number((await sql<{ n: number }>`select count(distinct coalesce(d.distinct_key, d.object_id))::int as n from search_documents d where ${where}`.execute(db)).rows[0]?.n ?? 0)
-      : Number(total.c);
-    const valuesOf = (i: number) => {
+    nbHits = Number(distinct ? total.a ?? 0 : total.c);
+    // A facet's count: its documents, or their articles when it is counted after distinct.
+    const countOf = (f: string) => (afterDistinct(f) ? 'a' : 'c');
+    const valuesOf = (i: number, count: 'a' | 'c') => {
       const bit = 1 << (groupExpressions.length - 1 - i);
-      return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g.c)] as [string, number]);
+      return groups.filter((g) => (Number(g.g) & bit) === 0 && g[`v${i}`] !== null).map((g) => [String(g[`v${i}`]), Number(g[count])] as [string, number]);
     };
     // Features: one entry per language and value in one array column, counted by unnesting it.
     const entries = featureFacets.length
-      ? (await sql<{ e: string; c: number }>`select e, count(*)::int as c from search_documents d, unnest(d.features) e where ${where} group by e`.execute(db)).rows
+      ? (await sql<{ e: string; c: number; a?: number }>`select e, count(*)::int as c${articles} from search_documents d, unnest(d.features) e where ${where} group by e`.execute(db)).rows
       : [];
     facetValues = (f) => {
-      if (!FEATURE_ATTRIBUTE.test(f)) return valuesOf(plain.indexOf(f));
+      if (!FEATURE_ATTRIBUTE.test(f)) return valuesOf(plain.indexOf(f), countOf(f));
       const prefix = featurePrefix(f);
-      return entries.filter((r) => r.e.startsWith(prefix)).map((r) => [r.e.slice(prefix.length), Number(r.c)] as [string, number]);
+      return entries.filter((r) => r.e.startsWith(prefix)).map((r) => [r.e.slice(prefix.length), Number(r[countOf(f)])] as [string, number]);
     };
-    if (categoryFacets.length) perKey = valuesOf(groupExpressions.length - 1);
+    if (categoryFacets.length) perKey = valuesOf(groupExpressions.length - 1, countOf(categoryFacets[0]!));
     statsOf = (f) => {
       const n = numeric.indexOf(f);
       if (n < 0 || total[`min${n}`] === null || total[`min${n}`] === undefined) return null;

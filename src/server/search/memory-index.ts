@@ -84,6 +84,8 @@ export interface MemoryIndex {
   scratch: Uint8Array;
   scratchDocs: Int32Array;
   scratchRanks: Uint16Array;
+  /** The documents a `distinct` search counts (memory-match.ts distinctDocuments): one per article. */
+  scratchDistinct: Int32Array;
 }
 
 /** The object id of document `i`. */

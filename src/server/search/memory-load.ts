@@ -132,6 +132,7 @@ class Builder {
       promoted: new Uint8Array(capacity), idHash: new Int32Array(capacity), shape: new Int32Array(2 * capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity), features: { ...textColumn(capacity), lists: [] },
       group: new Int32Array(capacity).fill(-1),
       accepted: new Map(), scratch: new Uint8Array(capacity), scratchDocs: new Int32Array(capacity), scratchRanks: new Uint16Array(capacity),
+      scratchDistinct: new Int32Array(capacity),
     };
   }
 

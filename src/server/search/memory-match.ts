@@ -265,17 +265,28 @@ function nextStamp(index: MemoryIndex): number {
   return ++index.seenStamp;
 }
 
-/** How many articles the matched documents are: a document without an article counts alone (Algolia's distinct nbHits). */
-export function distinctCount(index: MemoryIndex, docs: Int32Array): number {
+/**
+ * The matched documents one per article (Algolia's distinct): every document without an article, and
+ * of each article the first document met. Its length is a distinct search's nbHits; facets declared
+ * afterDistinct are counted on it (records.ts ATTRIBUTES_FOR_FACETING: attributes an article's offers
+ * share, so which of its documents stands for it does not change a count). A view of the index's
+ * scratch array: valid until its next search.
+ */
+export function distinctDocuments(index: MemoryIndex, docs: Int32Array): Int32Array {
   const stamp = nextStamp(index);
   const { group, groupSeen } = index;
+  const out = index.scratchDistinct;
   let n = 0;
   for (let x = 0; x < docs.length; x++) {
-    const g = group[docs[x]];
-    if (g < 0) n++;
-    else if (groupSeen[g] !== stamp) { groupSeen[g] = stamp; n++; }
+    const d = docs[x];
+    const g = group[d];
+    if (g >= 0) {
+      if (groupSeen[g] === stamp) continue;
+      groupSeen[g] = stamp;
+    }
+    out[n++] = d;
   }
-  return n;
+  return out.subarray(0, n);
 }
 
 /**

@@ -67,11 +67,20 @@ export const SEARCHABLE_ATTRIBUTES = [
 
 /** Facets (shop contract) and the filter-only attributes the secured keys use. */
 export const ATTRIBUTES_FOR_FACETING = [
-  'searchable(supplierName)', 'searchable(brand)', 'marketplaceName', 'price', ...LANGUAGES.map((l) => `features.${l}`),
-  ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `categories.${l}.lvl${n}`)),
+  // Product data, which every offer of an article shares, is counted per article when a search is
+  // distinct (afterDistinct); the supplier and the price are the offer's own, counted per offer.
+  'searchable(supplierName)', 'afterDistinct(searchable(brand))', 'afterDistinct(marketplaceName)', 'price',
+  ...LANGUAGES.map((l) => `afterDistinct(features.${l})`),
+  ...LANGUAGES.flatMap((l) => [0, 1, 2].map((n) => `afterDistinct(categories.${l}.lvl${n})`)),
   'filterOnly(tenantId)', 'filterOnly(ownerCustomerId)', 'filterOnly(supplierId)', 'filterOnly(marketplaceId)',
   'filterOnly(categoryId)', 'filterOnly(categoryIds)', 'filterOnly(family)', 'filterOnly(type)', 'filterOnly(promoted)',
 ];
+
+/** The facets declared afterDistinct (Algolia's modifier, which may wrap searchable()). */
+const AFTER_DISTINCT = new Set(ATTRIBUTES_FOR_FACETING.map((a) => /^afterDistinct\((?:searchable\()?([^()]+)\)+$/.exec(a)?.[1]).filter((a): a is string => !!a));
+
+/** Whether a distinct search counts a facet once per article (its attribute is declared afterDistinct). */
+export const countedAfterDistinct = (attribute: string): boolean => AFTER_DISTINCT.has(attribute);
 
 /** Algolia's default ranking criteria, which a sort replica's attribute goes before. */
 const RELEVANCE = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
@@ -82,12 +91,12 @@ export const replicaSettings = (sort: SearchSort) => ({ ranking: [`${sort.direct
 /** Index settings pushed to Algolia (and accepted by the embedded write side). */
 export const INDEX_SETTINGS = {
   /**
-   * A request with `distinct: true` answers one hit per article (its best-ranked offer); nbHits then
-   * counts articles while facets still count offers (Algolia's default), so a feature's count would
-   * not match the hits it finds: off by default until facets are counted after distinct.
+   * A search answers one hit per article (its best-ranked offer) and nbHits counts articles; the
+   * facets of product data count articles too (afterDistinct above), so a value's count is what
+   * choosing it finds. A request with `distinct: false` answers every offer.
    */
   attributeForDistinct: 'articleId',
-  distinct: false,
+  distinct: true,
   searchableAttributes: SEARCHABLE_ATTRIBUTES,
   attributesForFaceting: ATTRIBUTES_FOR_FACETING,
   customRanking: ['desc(promoted)'],
