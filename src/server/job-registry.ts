@@ -9,7 +9,7 @@ import { deliveriesAutoApproveJob } from './fulfilment/auto-approve-job';
 import { stockRestockJob } from './stock/restock-job';
 import { articlesBackInStockJob } from './stock/back-in-stock-job';
 import { staplesImportJob } from './catalogue/staples-import';
-import { productImportJob } from './catalogue/product-import';
+import { productImportJob, productImportsExpireJob } from './catalogue/product-import';
 import { searchReindexJob } from './search/reindex-job';
 import { exportsRunJob } from './reporting/export-job';
 import { contractsStatusJob } from './contracts/status-job';
@@ -33,6 +33,7 @@ export const JOBS = {
   'search.reindex': searchReindexJob,
   'catalogue.importStaples': staplesImportJob,
   'productImports.run': productImportJob,
+  'productImports.expire': productImportsExpireJob,
   'exports.run': exportsRunJob,
   'contracts.status': contractsStatusJob,
 } as const satisfies { readonly [N in JobName]: JobDefinition<JobData<N>> };

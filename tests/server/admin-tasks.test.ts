@@ -65,7 +65,7 @@ describe('who may call them', () => {
 describe('GET /admin/tasks/available', () => {
   test('every job kind of the registry, with its texts in the caller\'s language, its schedule and whether it runs by hand', async () => {
     const tasks = await available('en');
-    expect(tasks.map((x) => x.name).sort()).toEqual(['articles.backInStock', 'catalogue.importStaples', 'contracts.status', 'deliveries.autoApprove', 'exports.run', 'invoices.expire', 'invoices.inbox', 'mail.send', 'productImports.run', 'reminders.due', 'search.reindex', 'stock.restock', 'supplierOrders.send']);
+    expect(tasks.map((x) => x.name).sort()).toEqual(['articles.backInStock', 'catalogue.importStaples', 'contracts.status', 'deliveries.autoApprove', 'exports.run', 'invoices.expire', 'invoices.inbox', 'mail.send', 'productImports.expire', 'productImports.run', 'reminders.due', 'search.reindex', 'stock.restock', 'supplierOrders.send']);
     expect(tasks.find((x) => x.name === 'stock.restock')).toMatchObject({ displayName: 'Restock warehouses', runnable: true, schedule: { cron: '5 * * * *' } });
     expect(tasks.find((x) => x.name === 'deliveries.autoApprove')).toMatchObject({ displayName: 'Approve deliveries automatically', runnable: true, schedule: { cron: '20 * * * *' } });
     const reminders = tasks.find((x) => x.name === 'reminders.due')!;

@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CONSTANTS } from '../../model/catalogue/constants';
 import * as articleWrites from '../../src/server/catalogue/articles';
-import { productImportJob, CHUNK_LINES } from '../../src/server/catalogue/product-import';
+import { productImportJob, CHUNK_LINES, expireImportPreviews, PREVIEW_KEPT_HOURS } from '../../src/server/catalogue/product-import';
+import { blobStoreFor } from '../../src/server/storage/configured-store';
 import { sheetsReadOnThread } from '../../src/server/catalogue/sheet-off-thread';
 import { eventually } from './helpers/eventually';
 import { fails, ok } from './helpers/expect';
@@ -190,6 +191,31 @@ describe('files that are not a list of articles', () => {
     const big = `articleNumberSupplier;supplier\n${'x'.repeat(CONSTANTS.productImportMaxMb * 1024 * 1024)}\n`;
     fails(await preview(big), 413, 'FileTooLarge');
     expect(await t.db.selectFrom('productImports').select('id').where('tenantId', '=', tenantId).where('fileName', 'in', ['artikelen.pdf']).execute()).toEqual([]);
+  });
+});
+
+describe('a preview nobody runs', () => {
+  test(`is removed after ${PREVIEW_KEPT_HOURS} hours, row and checked file; a younger one and a queued one stay`, async () => {
+    const store = blobStoreFor(t.testDb.config);
+    const key = (importId: string) => ({ tenantId, containerName: 'product-imports', blobName: importId });
+    const old = ok(await preview(csv([line('EXP-1')]))).importId as string;
+    const young = ok(await preview(csv([line('EXP-2')]))).importId as string;
+    expect(await store.read(key(old))).not.toBeNull();
+    const dayAgo = new Date(Date.now() - (PREVIEW_KEPT_HOURS + 1) * 3_600_000);
+    await t.db.updateTable('productImports').set({ createdAt: dayAgo } as never).where('id', '=', old).execute();
+    const result = await expireImportPreviews(t.db, store);
+    expect(result.previews).toBeGreaterThanOrEqual(1);
+    fails(await status(old), 404, 'ProductImportNotFound');
+    fails(await run(old), 404, 'ProductImportNotFound');
+    expect(await store.read(key(old))).toBeNull();
+    expect(ok(await status(young)).status).toBe('previewed');
+    expect(await store.read(key(young))).not.toBeNull();
+    // A preview of the same age that was run meanwhile is not a preview any more: it is left alone.
+    await t.db.updateTable('productImports').set({ createdAt: dayAgo } as never).where('id', '=', young).execute();
+    ok(await run(young));
+    await expireImportPreviews(t.db, store);
+    expect((await finished(young)).status).toBe('done');
+    expect(await offersNamed('EXP-2')).toHaveLength(1);
   });
 });
 

@@ -318,3 +318,37 @@ export const productImportJob = defineJob<ProductImportRun>({
   parse: (data) => productImportRunSchema.parse(data),
   handle: runImportJob,
 });
+
+/** How long a checked file waits for its run: after that the preview is gone and the file is uploaded again. */
+export const PREVIEW_KEPT_HOURS = 24;
+
+/**
+ * Previews nobody ran within PREVIEW_KEPT_HOURS are removed, row and checked file (a run asked for
+ * later answers ProductImportNotFound), and the checked file of an import that failed for good that
+ * long ago goes too (its row stays, with its counts and error). The row's delete is conditional on it
+ * still being a preview, so a run queued meanwhile keeps its file.
+ */
+export async function expireImportPreviews(db: Db, store: BlobStore, now = new Date()): Promise<{ previews: number; failedFiles: number }> {
+  const cutoff = new Date(now.getTime() - PREVIEW_KEPT_HOURS * 3_600_000);
+  const removed = await db.deleteFrom('productImports').where('status', '=', 'previewed').where('createdAt', '<', cutoff as never)
+    .returning(['id', 'tenantId']).execute();
+  const failed = await db.selectFrom('productImports').select(['id', 'tenantId']).where('status', '=', 'failed').where('finishedAt', '<', cutoff as never).execute();
+  let failedFiles = 0;
+  for (const r of removed) await store.remove(keyOf(r.tenantId, r.id)).catch(() => false);
+  for (const r of failed) if (await store.remove(keyOf(r.tenantId, r.id)).catch(() => false)) failedFiles++;
+  return { previews: removed.length, failedFiles };
+}
+
+/** `productImports.expire`: every hour, expireImportPreviews. */
+export const productImportsExpireJob = defineJob<Record<string, never>>({
+  title: t('Verlopen artikelimports opruimen', 'Clear expired article imports', "Nettoyer les importations d'articles expirées"),
+  description: t(
+    `Verwijdert gecontroleerde artikellijsten die niet binnen ${PREVIEW_KEPT_HOURS} uur geïmporteerd werden, en het bestand van mislukte imports.`,
+    `Removes checked article lists that were not imported within ${PREVIEW_KEPT_HOURS} hours, and the file of failed imports.`,
+    `Supprime les listes d'articles vérifiées qui n'ont pas été importées dans les ${PREVIEW_KEPT_HOURS} heures, et le fichier des importations échouées.`,
+  ),
+  queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900, deleteAfterSeconds: 7 * 86_400 },
+  schedule: { cron: '40 * * * *' },
+  parse: () => ({}),
+  handle: async (_data, { db, config }) => expireImportPreviews(db, blobStoreFor(config)),
+});

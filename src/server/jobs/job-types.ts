@@ -21,6 +21,7 @@ export interface JobPayloads {
   'search.reindex': { tenantId?: string | undefined };
   'catalogue.importStaples': { tenantId: string };
   'productImports.run': { tenantId: string; importId: string };
+  'productImports.expire': NoData;
   'exports.run': { tenantId: string; exportRequestId: string };
   'contracts.status': NoData;
 }
