@@ -135,6 +135,16 @@ describe('admin: articles and supplier articles (core §7)', () => {
     expect(bad.details?.[0]).toMatchObject({ path: 'template', rule: 'UrlTemplatePlaceholderUnknown' });
   });
 
+  test('the demo has suppliers with a product-URL template, and their offers fill it', async () => {
+    const withTemplate = await t.db.selectFrom('suppliers').select(['id', 'productUrlTemplate']).where('tenantId', '=', await t.tenantId())
+      .where('productUrlTemplate', 'is not', null).orderBy('name').execute();
+    expect(withTemplate.length).toBeGreaterThanOrEqual(2);
+    const offer = await t.db.selectFrom('supplierArticles').select(['id', 'articleNumberSupplier']).where('supplierId', '=', withTemplate[0]!.id)
+      .orderBy('id').executeTakeFirstOrThrow();
+    const filled = ok(await t.call('POST', '/api/admin/supplier-articles/eval-url-template', { ...admin(), body: { template: withTemplate[0]!.productUrlTemplate, supplierArticleId: offer.id } })).result;
+    expect(filled.url).toContain(encodeURIComponent(offer.articleNumberSupplier as string));
+  });
+
   test('set-as-modified touches the offer; a customer user may not call the admin calls', async () => {
     const article = await adminArticle('Plakband');
     const offer = ok(await adminOffer(article.id, suppliers[0]!.id, 'TAPE-19', '0.95')).result;

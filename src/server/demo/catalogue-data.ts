@@ -286,9 +286,12 @@ export interface DemoSupplierTerms { shippingCost?: string; freeShippingFrom?: s
  * terms: each charges shipping its own way, so a mixed basket shows every rule (shipping cost, free
  * shipping from an amount, a minimum order price, no shipping at all).
  */
-export const EXTRA_SUPPLIERS: ({ name: string; prefix: string; vatNumber: string; email: string } & DemoSupplierTerms)[] = [
-  { name: 'Bruneau', prefix: 'BRU', vatNumber: 'BE0424330161', email: 'orders@bruneau.example', shippingCost: '9.95', freeShippingFrom: '250.00' },
-  { name: 'Manutan', prefix: 'MAN', vatNumber: 'BE0430986638', email: 'sales@manutan.example', shippingCost: '6.95', minimumOrderPrice: '50.00' },
+export const EXTRA_SUPPLIERS: ({ name: string; prefix: string; vatNumber: string; email: string; productUrlTemplate?: string } & DemoSupplierTerms)[] = [
+  // Two with a product-URL template (filled per offer by eval-url-template): by number, by EAN.
+  { name: 'Bruneau', prefix: 'BRU', vatNumber: 'BE0424330161', email: 'orders@bruneau.example', shippingCost: '9.95', freeShippingFrom: '250.00',
+    productUrlTemplate: 'https://www.bruneau.example/product/{articleNumber}' },
+  { name: 'Manutan', prefix: 'MAN', vatNumber: 'BE0430986638', email: 'sales@manutan.example', shippingCost: '6.95', minimumOrderPrice: '50.00',
+    productUrlTemplate: 'https://www.manutan.example/search?ean={ean}' },
   { name: 'Hygiëne Direct', prefix: 'HYG', vatNumber: 'BE0811223371', email: 'info@hygiene-direct.example' },
   { name: 'Horeca Café Service', prefix: 'HCS', vatNumber: 'BE0822334425', email: 'bestel@horeca-cafe.example', shippingCost: '5.00', freeShippingFrom: '50.00' },
 ];

@@ -222,6 +222,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, tenant: { id: string; ho
     await db.insertInto('suppliers').values({
       tenantId, customerId: null, name: s.name, vatNumber: s.vatNumber, email: s.email, active: true, budgetSpent: '0.00',
       shippingCost: s.shippingCost ?? null, freeShippingFrom: s.freeShippingFrom ?? null, minimumOrderPrice: s.minimumOrderPrice ?? null,
+      productUrlTemplate: s.productUrlTemplate ?? null,
     }).execute();
   }
   const platform = await db.selectFrom('suppliers').select(['id', 'name']).where('tenantId', '=', tenantId).where('customerId', 'is', null).orderBy('createdAt').orderBy('id').execute();
