@@ -54,12 +54,15 @@ h1{margin:0 0 4px;font-size:1.5rem;color:var(--primary)}
 p.intro{margin:0 0 24px;color:#52606d}
 img.logo{display:block;max-height:48px;max-width:200px;margin:0 0 16px}
 label{display:block;font-weight:600;margin:16px 0 6px}
-input[type=email],input[type=password]{width:100%;padding:10px 12px;border:1px solid #cbd2d9;border-radius:6px;font:inherit}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;border:1px solid #cbd2d9;border-radius:6px;font:inherit}
 input:focus{outline:2px solid var(--secondary);outline-offset:1px;border-color:var(--secondary)}
 button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:6px;background:var(--primary);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:hover{filter:brightness(1.1)}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:6px;background:#fdecec;color:var(--danger);border:1px solid var(--danger)}
 nav.langs{margin-top:24px;text-align:center;font-size:.875rem}
+p.links{margin:16px 0 0;display:grid;gap:8px;text-align:center}
+p.links a,p[role=status] a{color:var(--primary)}
+a.button{display:block;margin-top:24px;padding:11px;border-radius:6px;background:var(--primary);color:#fff;text-align:center;font-weight:600;text-decoration:none}
 /* Links in the primary colour: tenants' secondary colours (orange, lime) are too light for text on white (WCAG 1.4.3). */
 nav.langs a{color:var(--primary);margin:0 6px}
 nav.langs a[aria-current]{font-weight:700;color:inherit;text-decoration:none}
@@ -77,18 +80,31 @@ export interface LoginPageInput {
   selfUrl: string;
   email?: string;
   error?: string;
+  /** "Forgot your password?" and "Create an account" (interactions.ts), when the tenant signs in here. */
+  links?: { forgot: string; create: string };
+}
+
+/** The logo, title, intro and error every form page of the provider starts with. */
+function pageHead(theme: PageTheme, title: string, intro: string, error?: string): string {
+  return `
+${theme.logo ? `<img class="logo" src="${escapeHtml(theme.logo)}" alt="${escapeHtml(theme.name)}">` : ''}
+<h1>${escapeHtml(title)}</h1>
+<p class="intro">${escapeHtml(intro)}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}`;
+}
+
+/** The three language links of a page, each to `selfUrl` in that language. */
+function languageLinks(lang: Language, selfUrl: string): string {
+  const sep = selfUrl.includes('?') ? '&' : '?';
+  const links = (['nl', 'en', 'fr'] as const).map((l) =>
+    `<a href="${escapeHtml(`${selfUrl}${sep}lang=${l}`)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ''}>${l.toUpperCase()}</a>`).join('');
+  return `<nav class="langs" aria-label="${escapeHtml(loginText(lang, 'language'))}">${links}</nav>`;
 }
 
 export function renderLoginPage(input: LoginPageInput): string {
   const { lang, theme } = input;
   const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name }));
-  const langs = (['nl', 'en', 'fr'] as const).map((l) =>
-    `<a href="${escapeHtml(`${input.selfUrl}?lang=${l}`)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ''}>${l.toUpperCase()}</a>`).join('');
-  const body = `
-${theme.logo ? `<img class="logo" src="${escapeHtml(theme.logo)}" alt="${escapeHtml(theme.name)}">` : ''}
-<h1>${t('title')}</h1>
-<p class="intro">${t('intro')}</p>
-${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
+  const body = `${pageHead(theme, loginText(lang, 'title'), loginText(lang, 'intro', { tenant: theme.name }), input.error)}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <input type="hidden" name="lang" value="${lang}">
 <label for="email">${t('email')}</label>
@@ -97,13 +113,63 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${t('submit')}</button>
 </form>
-<nav class="langs" aria-label="${t('language')}">${langs}</nav>`;
+${input.links ? `<p class="links"><a href="${escapeHtml(`${input.links.forgot}?lang=${lang}`)}">${t('forgotLink')}</a><a href="${escapeHtml(`${input.links.create}?lang=${lang}`)}">${t('createLink')}</a></p>` : ''}
+${languageLinks(lang, input.selfUrl)}`;
   return layout(lang, theme, loginText(lang, 'title'), body);
 }
 
+export interface AccountRequestPageInput {
+  lang: Language;
+  theme: PageTheme;
+  /** Where the form posts, and the page's own address for its language links. */
+  action: string;
+  /** The sign-in page to go back to. */
+  back: string;
+  values?: { email?: string; firstname?: string; lastname?: string };
+  error?: string;
+}
+
+/** "Forgot your password?": the address to send a new link to. */
+export function renderForgotPasswordPage(input: AccountRequestPageInput): string {
+  const { lang, theme } = input;
+  const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name }));
+  const body = `${pageHead(theme, loginText(lang, 'forgotTitle'), loginText(lang, 'forgotIntro', { tenant: theme.name }), input.error)}
+<form method="post" action="${escapeHtml(input.action)}" novalidate>
+<input type="hidden" name="lang" value="${lang}">
+<label for="email">${t('email')}</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(input.values?.email ?? '')}">
+<button type="submit">${t('sendLink')}</button>
+</form>
+<p class="links"><a href="${escapeHtml(`${input.back}?lang=${lang}`)}">${t('backToSignIn')}</a></p>
+${languageLinks(lang, input.action)}`;
+  return layout(lang, theme, loginText(lang, 'forgotTitle'), body);
+}
+
+/** "Create an account": a name and an address; the mail that follows sets the password. */
+export function renderCreateAccountPage(input: AccountRequestPageInput): string {
+  const { lang, theme } = input;
+  const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name }));
+  const v = input.values ?? {};
+  const body = `${pageHead(theme, loginText(lang, 'createTitle'), loginText(lang, 'createIntro', { tenant: theme.name }), input.error)}
+<form method="post" action="${escapeHtml(input.action)}" novalidate>
+<input type="hidden" name="lang" value="${lang}">
+<label for="firstname">${t('firstname')}</label>
+<input id="firstname" name="firstname" type="text" autocomplete="given-name" maxlength="100" required autofocus value="${escapeHtml(v.firstname ?? '')}">
+<label for="lastname">${t('lastname')}</label>
+<input id="lastname" name="lastname" type="text" autocomplete="family-name" maxlength="100" required value="${escapeHtml(v.lastname ?? '')}">
+<label for="email">${t('email')}</label>
+<input id="email" name="email" type="email" autocomplete="email" maxlength="254" required value="${escapeHtml(v.email ?? '')}">
+<button type="submit">${t('createSubmit')}</button>
+</form>
+<p class="links"><a href="${escapeHtml(`${input.back}?lang=${lang}`)}">${t('backToSignIn')}</a></p>
+${languageLinks(lang, input.action)}`;
+  return layout(lang, theme, loginText(lang, 'createTitle'), body);
+}
+
 /** A page with one message (expired interaction, signed out, provider error). */
-export function renderMessagePage(lang: Language, theme: PageTheme, title: string, message: string): string {
-  return layout(lang, theme, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>`);
+export function renderMessagePage(lang: Language, theme: PageTheme, title: string, message: string, link?: { href: string; text: string }): string {
+  return layout(lang, theme, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${
+    link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : ''}`);
 }
 
 /**

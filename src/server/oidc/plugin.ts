@@ -105,7 +105,7 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
     }
     scope.addHook('onRequest', async (request) => pinToPublicUrl(request, runtime.publicUrl));
-    registerInteractionRoutes(scope, runtime);
+    registerInteractionRoutes(scope, runtime, db);
     registerSetPasswordRoutes(scope, runtime, db);
   });
 

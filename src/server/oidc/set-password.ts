@@ -22,7 +22,6 @@ type Query = { token?: string; lang?: string };
 type Form = { token?: string; password?: string; confirm?: string; lang?: string };
 
 const HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' };
-const EXTRA_CSS = '<style>a.button{display:block;margin-top:24px;padding:11px;border-radius:6px;background:var(--primary);color:#fff;text-align:center;font-weight:600;text-decoration:none}</style>';
 
 function renderForm(lang: Language, theme: PageTheme, token: string, email: string, error?: string): string {
   const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name, email, min: String(CONSTANTS.passwordMinLength) }));
@@ -48,7 +47,7 @@ function renderDone(lang: Language, theme: PageTheme, email: string, shopUrl: st
   const body = `<h1>${escapeHtml(loginText(lang, 'setPasswordTitle'))}</h1>
 <p role="status">${escapeHtml(loginText(lang, 'passwordSet', { email }))}</p>
 <a class="button" href="${escapeHtml(shopUrl)}">${escapeHtml(loginText(lang, 'toShop'))}</a>`;
-  return layout(lang, theme, loginText(lang, 'setPasswordTitle'), body, EXTRA_CSS);
+  return layout(lang, theme, loginText(lang, 'setPasswordTitle'), body);
 }
 
 export function registerSetPasswordRoutes(app: FastifyInstance, runtime: OidcRuntime, db: Kysely<DB>): void {
@@ -59,9 +58,13 @@ export function registerSetPasswordRoutes(app: FastifyInstance, runtime: OidcRun
   const languageFor = (request: FastifyRequest, explicit?: string) => negotiateLanguage({
     explicit, acceptLanguage: request.headers['accept-language'], tenantDefault: request.tenant?.defaultLanguage, tenantSupported: request.tenant?.supportedLanguages,
   });
-  const invalid = (request: FastifyRequest, reply: FastifyReply, lang: Language) =>
-    send(reply, 400, renderMessagePage(lang, pageTheme(request.tenant ? { name: request.tenant.name, theme: request.tenant.theme } : undefined),
-      loginText(lang, 'setPasswordTitle'), loginText(lang, 'linkInvalid')));
+  // An unusable link: the way to a new one is "Forgot your password?" on the shop's sign-in page.
+  const invalid = (request: FastifyRequest, reply: FastifyReply, lang: Language) => {
+    const tenant = request.tenant;
+    const toShop = tenant ? { href: `${handedOutOrigin(runtime.publicUrl, tenant.hostname, tenant.hostname)}/`, text: loginText(lang, 'toShop') } : undefined;
+    return send(reply, 400, renderMessagePage(lang, pageTheme(tenant ? { name: tenant.name, theme: tenant.theme } : undefined),
+      loginText(lang, 'setPasswordTitle'), loginText(lang, 'linkInvalid'), toShop));
+  };
 
   app.get<{ Querystring: Query }>(SET_PASSWORD_PATH, async (request, reply) => {
     const lang = languageFor(request, request.query.lang);

@@ -30,6 +30,63 @@ export async function sendPasswordLink(trx: Transaction<DB>, input: { tenantId: 
   await queueMail(trx, { tenantId: input.tenantId, recipients: [input.userId], mail: { kind: 'passwordLink', token, invited: input.invited } });
 }
 
+/** Minutes in which a second request for the same account sends no second mail (no mail flood from the sign-in page). */
+export const LINK_REQUEST_COOLDOWN_MINUTES = 2;
+
+const activeUserByEmail = (db: Kysely<DB>, tenantId: string, email: string) =>
+  db.selectFrom('users').select(['id', 'active']).where('tenantId', '=', tenantId).where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+
+/** Serialises the requests for one address of a tenant (two sign-ups of one address make one user). */
+const lockAddress = (trx: Transaction<DB>, tenantId: string, email: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`password-link:${tenantId}:${email.trim().toLowerCase()}`}))`.execute(trx);
+
+/** Queues a new link for the user unless an unused one was made in the last LINK_REQUEST_COOLDOWN_MINUTES; whether it did. */
+async function sendUnlessRecent(trx: Transaction<DB>, tenantId: string, userId: string, invited: boolean): Promise<boolean> {
+  const recent = await trx.selectFrom('passwordLinks').select('id').where('tenantId', '=', tenantId).where('userId', '=', userId).where('usedAt', 'is', null)
+    .where('createdAt', '>', sql<Date>`now() - make_interval(mins => ${LINK_REQUEST_COOLDOWN_MINUTES})`).executeTakeFirst();
+  if (recent) return false;
+  await sendPasswordLink(trx, { tenantId, userId, invited });
+  return true;
+}
+
+/**
+ * "Forgot your password?" on the sign-in page: a new link for the tenant's active user with that
+ * address. An unknown or inactive address gets nothing, and the page answers the same either way (it
+ * tells nobody which addresses have an account). Answers whether a mail was queued.
+ */
+export async function requestPasswordReset(db: Kysely<DB>, tenantId: string, email: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockAddress(trx, tenantId, email);
+    const user = await activeUserByEmail(trx, tenantId, email);
+    return user?.active ? sendUnlessRecent(trx, tenantId, user.id as string, false) : false;
+  });
+}
+
+/**
+ * "Create an account" on the sign-in page (flows §1 self-registration): a new user of the tenant
+ * without any company and the mail to choose a password; once signed in, the shop leads them to the
+ * registration wizard. An address the tenant knows gets the "forgot your password" mail instead
+ * (an inactive one nothing), so the page answers the same whether or not the address had an account.
+ */
+export async function signUp(db: Kysely<DB>, input: { tenantId: string; email: string; firstname: string; lastname: string; languageCode: string }): Promise<'created' | 'known'> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    await lockAddress(trx, input.tenantId, email);
+    const known = await activeUserByEmail(trx, input.tenantId, email);
+    if (known) {
+      if (known.active) await sendUnlessRecent(trx, input.tenantId, known.id as string, false);
+      return 'known';
+    }
+    const user = await trx.insertInto('users').values({
+      tenantId: input.tenantId, email, firstname: input.firstname, lastname: input.lastname, displayname: `${input.firstname} ${input.lastname}`,
+      userType: 3, languageCode: input.languageCode, active: true,
+      platformPermissions: JSON.stringify([]), supplierIds: JSON.stringify([]), preferences: JSON.stringify({}),
+    } as never).returning('id').executeTakeFirstOrThrow();
+    await sendPasswordLink(trx, { tenantId: input.tenantId, userId: user.id as string, invited: false });
+    return 'created';
+  });
+}
+
 /** The link's user, when the link exists, is unused, has not expired and its user is active; else undefined. */
 export async function findPasswordLink(db: Kysely<DB>, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
