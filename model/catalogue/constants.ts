@@ -12,6 +12,8 @@ export const CONSTANTS = {
   searchDebounceMs: 200,
   promotedTake: 20,
   hierarchicalMenuLimit: 1000,
+  /** A facet list shows its ten most frequent values, and up to this many behind "more" (issue 29). */
+  facetShowMoreLimit: 50,
   categoryGridColumns: 4,
   /** flows §5: once free-shipping-from is filled, the shipping cost is at least this (euros): a threshold with free shipping below it means nothing. */
   minimumShippingCost: 0.01,

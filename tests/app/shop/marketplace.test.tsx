@@ -178,6 +178,36 @@ describe('the marketplace', () => {
     await waitFor(() => expect(where()).toBe('/products?features=Kleur%3A+blauw&price=1%3A10'));
   });
 
+  it('shows the refinements in use as chips above the results: one removes itself, "clear all" removes every one and keeps the query', async () => {
+    signedIn(basketOf([]));
+    await renderShop(<ProductsPage />, server, { path: '/products?search=pen&brand=Bic&features=Kleur%3A+blauw&price=1%3A10' });
+    const chips = await screen.findByRole('region', { name: 'Gekozen filters' }, { timeout: 15_000 });
+    expect(within(chips).getByRole('button', { name: 'Filter Merk: Bic wissen' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Filter Kenmerken: Kleur: blauw wissen' })).toBeInTheDocument();
+    fireEvent.click(within(chips).getByRole('button', { name: 'Filter Merk: Bic wissen' }));
+    await waitFor(() => expect(where()).toBe('/products?search=pen&features=Kleur%3A+blauw&price=1%3A10'));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Gekozen filters' })).getByRole('button', { name: 'Alles wissen' }));
+    await waitFor(() => expect(where()).toBe('/products?search=pen'));
+    expect(screen.queryByRole('region', { name: 'Gekozen filters' })).toBeNull();
+  });
+
+  it('shows the ten most frequent brands, and the others behind "more"', async () => {
+    signedIn(basketOf([]));
+    const brands = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`Merk ${String(i + 1).padStart(2, '0')}`, 40 - i]));
+    const many = (call: RecordedCall) => {
+      const answer = server(call) as { body: any };
+      if (call.url.hostname === 'search.test') for (const r of answer.body.results) r.facets = { ...r.facets, brand: brands };
+      return answer;
+    };
+    await renderShop(<ProductsPage />, many, { path: '/products' });
+    const region = await screen.findByRole('region', { name: 'Merk' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(region).getAllByRole('checkbox')).toHaveLength(10));
+    fireEvent.click(within(region).getByRole('button', { name: 'Meer tonen' }));
+    await waitFor(() => expect(within(region).getAllByRole('checkbox')).toHaveLength(14));
+    expect(within(region).getByRole('checkbox', { name: 'Merk 14 (27)' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Minder tonen' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('lets a product link leave the page: the widgets unmounting do not write the search back', async () => {
     signedIn(basketOf([]));
     await renderShop(<Routes><Route path="/products" element={<ProductsPage />} /><Route path="/products/:id" element={<p>product page</p>} /></Routes>,

@@ -13,7 +13,7 @@ import { useShopLanguage, useWarmPriceFormat } from '../../common/hooks';
 import { getShopSearch, type ShopSearch } from './search/client';
 import { CategoryTabs } from './CategoryTabs';
 import { categoryAttributes, createNavigationRouter, stateMapping } from './routing';
-import { CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSearchBox, ShopStats, SortSelect } from './widgets';
+import { ActiveRefinements, CategoryMenu, FacetList, HitsGrid, PriceRange, ShopPagination, ShopSearchBox, ShopStats, SortSelect } from './widgets';
 
 /** The search client for the acting customer, or the failure. */
 function useShopSearch() {
@@ -98,6 +98,7 @@ function Marketplace({ search, language, translate }: { search: ShopSearch; lang
         </Box>
         <Box>
           {!narrow && toolbar}
+          <ActiveRefinements />
           <HitsGrid />
           <ShopPagination />
         </Box>

@@ -7,8 +7,9 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent
 import {
   Box, Button, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Typography,
 } from '@mui/material';
+import Close from '@mui/icons-material/Close';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
+import { useCurrentRefinements, useHierarchicalMenu, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
 import { useTranslate } from 'ra-core';
 import { replicaName, SEARCH_SORTS } from '../../../shared/search-sorts';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
@@ -60,9 +61,12 @@ export function CategoryMenu({ attributes }: { attributes: string[] }) {
   );
 }
 
+/** A facet's values, the ten most frequent first; the others behind "more" (up to CONSTANTS.facetShowMoreLimit). */
 export function FacetList({ attribute, titleKey }: { attribute: string; titleKey: string }) {
   const translate = useTranslate();
-  const { items, refine } = useRefinementList({ attribute, limit: 10, sortBy: ['count:desc', 'name:asc'] });
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute, limit: 10, showMore: true, showMoreLimit: CONSTANTS.facetShowMoreLimit, sortBy: ['count:desc', 'name:asc'],
+  });
   if (!items.length) return null;
   const id = `facet-${attribute}`;
   return (
@@ -74,6 +78,44 @@ export function FacetList({ attribute, titleKey }: { attribute: string; titleKey
             control={<Checkbox size="small" checked={item.isRefined} onChange={() => refine(item.value)} />} />
         ))}
       </FormGroup>
+      {canToggleShowMore && (
+        <Button size="small" onClick={toggleShowMore} aria-expanded={isShowingMore}>
+          {translate(isShowingMore ? 'shop.marketplace.showLess' : 'shop.marketplace.showMore')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The title of a refined attribute, as its list on the page names it. */
+function refinementTitle(attribute: string): string {
+  if (attribute.startsWith('categories.')) return 'shop.marketplace.categories';
+  if (attribute.startsWith('features.')) return 'shop.marketplace.features';
+  return ({ brand: 'shop.marketplace.brand', supplierName: 'shop.marketplace.supplier', price: 'shop.marketplace.price' } as Record<string, string>)[attribute] ?? attribute;
+}
+
+/**
+ * The refinements in use, above the results: a chip each (its list's title and the value) that
+ * removes it when pressed, and "clear all". The query stays (the search box shows it).
+ */
+export function ActiveRefinements() {
+  const translate = useTranslate();
+  const { items, refine } = useCurrentRefinements();
+  const chips = items.flatMap((item) => item.refinements.map((refinement) => ({
+    refinement, text: `${translate(refinementTitle(item.attribute))}: ${refinement.label}`,
+  })));
+  if (!chips.length) return null;
+  return (
+    <Box component="section" aria-label={translate('shop.marketplace.activeFilters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+      {/* Outlined buttons drawn as chips (MUI's Chip would cost the page's bundle budget). */}
+      {chips.map(({ refinement, text }) => (
+        <Button key={`${refinement.attribute}:${refinement.type}:${String(refinement.value)}`} size="small" variant="outlined" endIcon={<Close />}
+          onClick={() => refine(refinement)} aria-label={translate('shop.marketplace.removeFilter', { filter: text })}
+          sx={{ borderRadius: 4, textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}>
+          {text}
+        </Button>
+      ))}
+      <Button size="small" onClick={() => { for (const { refinement } of chips) refine(refinement); }}>{translate('shop.marketplace.clearAll')}</Button>
     </Box>
   );
 }

@@ -44,6 +44,7 @@ export const en: ShopMessages = {
     },
     marketplace: {
       filters: 'Filters', filtersActive: 'Filters ({{count}})',
+      activeFilters: 'Filters in use', removeFilter: 'Remove filter {{filter}}', clearAll: 'Clear all', showMore: 'Show more', showLess: 'Show less',
       title: 'Products',
       categories: 'Categories',
       brand: 'Brand',

@@ -44,6 +44,7 @@ export const fr: ShopMessages = {
     },
     marketplace: {
       filters: 'Filtres', filtersActive: 'Filtres ({{count}})',
+      activeFilters: 'Filtres choisis', removeFilter: 'Retirer le filtre {{filter}}', clearAll: 'Tout effacer', showMore: 'Afficher plus', showLess: 'Afficher moins',
       title: 'Produits',
       categories: 'Catégories',
       brand: 'Marque',

@@ -50,6 +50,7 @@ export const nl = {
     },
     marketplace: {
       filters: 'Filters', filtersActive: 'Filters ({{count}})',
+      activeFilters: 'Gekozen filters', removeFilter: 'Filter {{filter}} wissen', clearAll: 'Alles wissen', showMore: 'Meer tonen', showLess: 'Minder tonen',
       title: 'Producten',
       categories: 'Categorieën',
       brand: 'Merk',
