@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { createNavigationRouter, productsUrl, parseProductsQuery } from '../../../src/app/features/marketplace/routing';
 import { expiryOf } from '../../../src/app/features/marketplace/search/client';
 import ProductsPage from '../../../src/app/features/marketplace/ProductsPage';
+import { ProductRoute } from '../../../src/app/features/marketplace/ProductPage';
 import type { RecordedCall } from '../helpers';
 import { basketOf, renderShop, signedIn, eachTestAMinuteLater } from './harness';
 
@@ -206,6 +207,24 @@ describe('the marketplace', () => {
     await waitFor(() => expect(within(region).getAllByRole('checkbox')).toHaveLength(14));
     expect(within(region).getByRole('checkbox', { name: 'Merk 14 (27)' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Minder tonen' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the product page leads back to the results it was opened from, and says its price is excluding VAT', async () => {
+    signedIn(basketOf([]));
+    const withArticle = (call: RecordedCall) => {
+      if (call.url.pathname === '/api/supplier-articles/id') {
+        return { body: { result: { ...hit(1), id: 'art-1', tax: 21, supplierId: 's1', minOrderQuant: 1, images: [], attributes: [], shortDescriptions: [], longDescriptions: [], type: 'regular' } } };
+      }
+      if (call.url.pathname === '/api/supplier-articles/offers') return { body: { result: [] } };
+      return server(call);
+    };
+    await renderShop(<Routes><Route path="/products" element={<ProductsPage />} /><Route path="/products/:id" element={<ProductRoute />} /></Routes>,
+      withArticle, { path: '/products?search=pen&brand=Bic' });
+    const card = await screen.findByRole('article', { name: 'Papier 1' }, { timeout: 15_000 });
+    fireEvent.click(within(card).getByRole('link', { name: 'Papier 1' }));
+    expect(await screen.findByText('Prijs exclusief btw (21% btw komt erbij)', {}, { timeout: 15_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Terug naar de zoekresultaten' }));
+    await waitFor(() => expect(where()).toBe('/products?search=pen&brand=Bic'));
   });
 
   it('lets a product link leave the page: the widgets unmounting do not write the search back', async () => {

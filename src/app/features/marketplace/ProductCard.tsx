@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, CardMedia, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { AddToBasket } from '../basket/AddToBasket';
 import { usePrice, useShopLanguage } from '../../common/hooks';
@@ -48,6 +48,7 @@ export function ProductCard({ hit, eager = false }: { hit: SearchHit; eager?: bo
   const language = useShopLanguage();
   const translate = useTranslate();
   const title = inLanguage(hit.title, language) || hit.articleNumberSupplier;
+  const location = useLocation();
   return (
     <Card component="article" aria-label={title} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {hit.image
@@ -57,7 +58,8 @@ export function ProductCard({ hit, eager = false }: { hit: SearchHit; eager?: bo
         : <Box sx={{ height: 140, bgcolor: 'action.hover' }} aria-hidden />}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="subtitle1" component="h3">
-          <Link component={RouterLink} to={`/products/${encodeURIComponent(hit.objectID)}`} underline="hover" color="inherit">{title}</Link>
+          {/* The results' address goes along: the product page leads back to the same results. */}
+          <Link component={RouterLink} to={`/products/${encodeURIComponent(hit.objectID)}`} state={{ results: `${location.pathname}${location.search}` }} underline="hover" color="inherit">{title}</Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[hit.articleNumberSupplier, hit.brand].filter(Boolean).join(' · ')}

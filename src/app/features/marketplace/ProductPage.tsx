@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { articleMailRequestsRequest } from '../../../../generated/app/calls/article-mail-requests.gen';
 import { supplierArticlesById, supplierArticlesOffers } from '../../../../generated/app/calls/supplier-articles.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';
@@ -64,9 +64,13 @@ export function ProductPage({ id }: { id: string }) {
     // The server answers the shared SupplierArticleDto; the contract's schema is its (looser) wire form (ArticleSchemaAgrees).
     : data ? (data.result ? { article: data.result } : { notFound: true }) : null;
 
+  // The results the user came from (ProductCard's link state), else the marketplace.
+  const results = (useLocation().state as { results?: string } | null)?.results;
+  const backTo = results?.startsWith('/products') ? results : null;
   return (
     <Box sx={{ p: 2 }}>
       <CategoryTabs />
+      {backTo && <Link component={RouterLink} to={backTo} sx={{ display: 'inline-block', mb: 1 }}>{translate('shop.product.backToResults')}</Link>}
       {loaded === null && <CircularProgress aria-label={translate('app.common.loading')} />}
       {loaded && 'notFound' in loaded && (
         <Box>
@@ -168,6 +172,7 @@ function ArticleView({ article, language, children }: { article: SupplierArticle
         <Typography id="product-title" variant="h4" component="h1">{title}</Typography>
         {short && <Typography sx={{ whiteSpace: 'pre-line' }}>{short}</Typography>}
         <Typography variant="h5" component="p"><PriceText price={article.price} priceQuantity={article.priceQuantity} /></Typography>
+        <Typography variant="body2" color="text.secondary">{translate('shop.product.exclVat', { rate: article.tax })}</Typography>
         <StockText stock={article.stock} available={article.available} />
         {children}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>

@@ -90,6 +90,7 @@ export const en: ShopMessages = {
       mailRequested: 'We will mail you as soon as this product is back in stock.',
       notFound: 'This product does not exist or is not available to you',
       notFoundText: 'It may have been taken out of the range. Search the catalogue for another product.',
+      backToResults: 'Back to the results', exclVat: 'Price excluding VAT ({{rate}}% VAT is added)',
       back: 'Back to the products',
     },
     transporter: {

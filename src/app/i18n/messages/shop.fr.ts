@@ -90,6 +90,7 @@ export const fr: ShopMessages = {
       mailRequested: 'Nous vous enverrons un e-mail dès que ce produit sera de nouveau en stock.',
       notFound: "Ce produit n'existe pas ou ne vous est pas accessible",
       notFoundText: "Il a peut-être été retiré de l'offre. Cherchez un autre produit dans le catalogue.",
+      backToResults: 'Retour aux résultats', exclVat: 'Prix hors TVA ({{rate}} % de TVA en sus)',
       back: 'Retour aux produits',
     },
     transporter: {

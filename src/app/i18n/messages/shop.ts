@@ -96,6 +96,7 @@ export const nl = {
       mailRequested: 'We mailen je zodra dit product terug op voorraad is.',
       notFound: 'Dit product bestaat niet of is niet beschikbaar voor jou',
       notFoundText: 'Misschien is het uit het aanbod gehaald. Zoek een ander product in de catalogus.',
+      backToResults: 'Terug naar de zoekresultaten', exclVat: 'Prijs exclusief btw ({{rate}}% btw komt erbij)',
       back: 'Terug naar de producten',
     },
     transporter: {
