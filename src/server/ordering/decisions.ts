@@ -83,7 +83,7 @@ export async function validatorOf(db: Db, acting: Pick<Acting, 'tenantId' | 'cus
 interface OrderMoney { totalProductCostExcl: string | number | null; shippingCost: string | number | null }
 
 /** Whether approving the order needs finance: its total excluding VAT (products and shipping) reaches the customer's threshold. */
-async function needsFinance(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, order: OrderMoney): Promise<boolean> {
+export async function needsFinance(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, order: OrderMoney): Promise<boolean> {
   const customer = await db.selectFrom('customers').select('financeApprovalThreshold').where('id', '=', acting.customerId)
     .where('tenantId', '=', acting.tenantId).executeTakeFirst();
   if (customer?.financeApprovalThreshold == null) return false;
