@@ -27,7 +27,7 @@ const row = (id: string, number: string, extra: Record<string, unknown> = {}) =>
 const ROWS = [
   row('o1', 'B-1'),
   row('o2', 'B-2', { orderedByName: 'Ann Other', departmentName: 'Logistics' }),
-  row('o3', 'B-3'),
+  row('o3', 'B-3', { budgetEffects: [{ budgetId: 'b2', name: 'Travel', orderAmount: '300.00', remainingBefore: '250.00', remainingAfter: '-50.00' }] }),
   row('o4', 'B-4', { status: 'toApproveBudget', approve: false, reject: false }),
 ];
 
@@ -57,8 +57,12 @@ describe('/orders/to-approve', () => {
       expect(second).toHaveTextContent(text);
     }
     expect(within(second).getAllByText('€300.00').length).toBeGreaterThan(0);
+    // A budget the approval would overdraw is said so.
+    expect(card('B-3')).toHaveTextContent('Travel: €250.00 left, -€50.00 after this order (not enough budget)');
+    expect(card('B-1')).not.toHaveTextContent('not enough budget');
     // An order still waiting for its budgets cannot be approved from here.
     expect(within(card('B-4')).getByRole('checkbox')).toBeDisabled();
+    expect(card('B-4')).toHaveTextContent('Confirm the budgets first');
     expect(within(card('B-4')).queryByRole('button', { name: /Reject/ })).toBeNull();
   });
 
@@ -67,7 +71,7 @@ describe('/orders/to-approve', () => {
     const server = inboxServer((ids) => ids.map((orderId) => (orderId === 'o2' ? { orderId, ok: false, errorCode: 'UnauthorizedRole' } : { orderId, ok: true, status: 'approved' })));
     await renderShop(<ApprovalInboxPage />, server.respond, { path: '/orders/to-approve', language: 'en' });
     await screen.findByRole('listitem', { name: 'B-1' });
-    expect(screen.getByRole('button', { name: 'Approve 0 orders' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeDisabled();
     fireEvent.click(within(card('B-1')).getByRole('checkbox', { name: 'Select order B-1' }));
     fireEvent.click(within(card('B-2')).getByRole('checkbox', { name: 'Select order B-2' }));
     fireEvent.click(within(card('B-3')).getByRole('checkbox', { name: 'Select order B-3' }));

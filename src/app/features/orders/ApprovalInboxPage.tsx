@@ -104,7 +104,7 @@ export function ApprovalInboxPage() {
                 onChange={() => setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.orderId)))} />}
             />
             <Button variant="contained" color="success" disabled={!chosen.length || approve.isPending} onClick={() => { approve.reset(); setConfirming(true); }}>
-              {translate('shop.orders.inbox.approveSelected', { smart_count: chosen.length })}
+              {chosen.length ? translate('shop.orders.inbox.approveSelected', { smart_count: chosen.length }) : translate('shop.orders.inbox.approveNone')}
             </Button>
           </Box>
           {inbox.data!.result.total > rows.length && (
@@ -161,7 +161,7 @@ function InboxCard({ row, checked, onToggle, onReject, busy }: { row: InboxRow; 
           { label: translate('shop.orders.context.totalExcl'), value: price(row.totalExcl) },
           { label: translate('shop.orders.context.age'), value: `${formatDate(row.orderDate, language)} (${age(row.orderDate, language)})` },
         ]} />
-        {!row.approve && !row.reject && <Typography variant="body2" sx={{ mt: 1 }}>{translate('shop.orders.inbox.notSelectable')}</Typography>}
+        {!row.approve && <Typography variant="body2" sx={{ mt: 1 }}>{translate('shop.orders.inbox.notSelectable')}</Typography>}
         {row.reject && (
           <Box sx={{ mt: 1 }}>
             <Button size="small" variant="outlined" color="error" disabled={busy} onClick={onReject}

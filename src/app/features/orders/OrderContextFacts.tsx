@@ -23,8 +23,10 @@ export function OrderContextFacts({ context, extra = [] }: { context: OrderConte
     {
       label: translate('shop.orders.context.budget'),
       value: context.budgetEffects.length ? context.budgetEffects.map((b) => (
-        <Box component="span" key={b.budgetId} sx={{ display: 'block' }}>
+        // Approval would take the budget below zero (the decision refuses it: BudgetNotEnough): said in words and colour.
+        <Box component="span" key={b.budgetId} sx={{ display: 'block', color: Number(b.remainingAfter) < 0 ? 'error.main' : undefined }}>
           {translate('shop.orders.context.budgetEffect', { name: b.name, before: price(b.remainingBefore), after: price(b.remainingAfter) })}
+          {Number(b.remainingAfter) < 0 && ` (${translate('shop.orders.context.budgetShort')})`}
         </Box>
       )) : none,
     },
