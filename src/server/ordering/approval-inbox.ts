@@ -6,7 +6,7 @@ import type { AuthContext } from '../types';
 import type { Owner } from '../crud/scope';
 import type { Acting } from './acting';
 import { orderContexts } from './order-context';
-import { decide, mayTake, needsFinance, transitionFor } from './decisions';
+import { decide, financeThreshold, mayTake, reachesThreshold, transitionFor } from './decisions';
 import { hasSteps, waitingFor } from './tasks';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -37,6 +37,7 @@ export async function approvalInbox(db: Kysely<DB>, acting: Acting, who: Who) {
       'orders.totalProductCostExcl', 'orders.shippingCost', 'd.validatorUserId'])
     .orderBy('orders.orderDate', 'asc').orderBy('orders.id').limit(INBOX_MAX).execute();
   const contexts = await orderContexts(db, acting, rows.map((r) => String(r.id)));
+  const threshold = await financeThreshold(db, acting);
   const items = [];
   for (const r of rows) {
     const id = String(r.id);
@@ -53,7 +54,7 @@ export async function approvalInbox(db: Kysely<DB>, acting: Acting, who: Who) {
       orderDate: r.orderDate instanceof Date ? r.orderDate.toISOString() : (r.orderDate as string | null) ?? null,
       status, about: (r.about as string | null) ?? null,
       totalExcl: fromCents(cents(money.totalProductCostExcl) + cents(money.shippingCost)),
-      approve: may(true, await needsFinance(db, acting, money)), reject: may(false, false),
+      approve: may(true, reachesThreshold(threshold, money)), reject: may(false, false),
       ...contexts.get(id)!,
     });
   }
