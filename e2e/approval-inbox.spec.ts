@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { siteUrl, apiCall as call, signedInFor } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * The approver's inbox (issue 29) on the real server, in English (acme.localhost), on a 390 px
@@ -66,6 +67,7 @@ test('a validator approves three orders at once from the approval inbox, on a ph
       await expect(card).toContainText('Total excl. VAT');
     }
     expect(await manager.evaluate(() => document.documentElement.scrollWidth), 'the inbox fits the phone').toBeLessThanOrEqual(390);
+    await expectAccessible(manager, 'the approval inbox at 390 px');
   });
 
   await test.step('ticks the three and approves them at once after a confirmation', async () => {

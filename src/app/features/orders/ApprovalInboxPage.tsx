@@ -22,10 +22,12 @@ type InboxRow = ResultOf<Contracts['orders']['toApprove']>['result']['items'][nu
 const detailPath = (id: string) => PAGES['order-detail-id']!.path.replace(':id', encodeURIComponent(id));
 const DAY = 86_400_000;
 
-/** How long an order has waited, in the interface language ("3 days ago", "today"). */
+/** How long an order has waited, in the interface language ("3 days ago", "yesterday", "today"). */
 function age(orderDate: string | null, language: string): string {
   if (!orderDate) return '';
-  const days = Math.max(0, Math.floor((Date.now() - Date.parse(orderDate)) / DAY));
+  // Calendar days in the user's time zone: an order of yesterday evening is "yesterday" this morning.
+  const midnight = (t: number) => new Date(t).setHours(0, 0, 0, 0);
+  const days = Math.max(0, Math.round((midnight(Date.now()) - midnight(Date.parse(orderDate))) / DAY));
   return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day');
 }
 

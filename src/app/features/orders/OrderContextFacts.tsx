@@ -9,7 +9,8 @@ export type OrderContext = NonNullable<OrderDetail['context']>;
 /**
  * What an approver reads before deciding (flows §4, issue 29): who ordered, the department, the
  * suppliers and each budget's remaining before and after the order; `extra` adds facts of the
- * caller (the inbox's total and age). A list of terms and values that wraps on a phone.
+ * caller (the inbox's total and age). Terms and values in pairs: one pair a line on a phone, three
+ * beside each other on a wide screen, so a long inbox stays short.
  */
 export function OrderContextFacts({ context, extra = [] }: { context: OrderContext; extra?: readonly { label: string; value: ReactNode }[] }) {
   const translate = useTranslate();
@@ -32,7 +33,7 @@ export function OrderContextFacts({ context, extra = [] }: { context: OrderConte
     },
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, auto) minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, auto) minmax(0, 1fr)', md: 'repeat(3, max-content minmax(0, 1fr))' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
       {facts.map((f) => (
         <Box key={f.label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">{f.label}</Typography>
