@@ -62,9 +62,9 @@ test('an order above the finance threshold: the validator approves, finance appr
   await test.step('the mail "waiting for your approval" opens the decision on a phone, after sign-in; above the threshold the order goes to finance', async () => {
     await manager.goto(`${site}/order-detail/${large.id}`);
     await expect(manager.getByRole('heading', { name: 'Décision' })).toBeVisible();
-    // The menu says how many orders wait for the manager; one fewer once this one is decided.
+    // The menu's approval inbox says how many orders wait for the manager; one fewer once this one is decided.
     const waiting = async () => {
-      const text = await manager.getByRole('menuitem', { name: /^Commandes/ }).innerText();
+      const text = await manager.getByRole('menuitem', { name: /^À approuver/ }).innerText();
       return Number(/\((\d+) vous attend/.exec(text.replace(/\s+/g, ' '))?.[1] ?? 0);
     };
     await expect.poll(waiting).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ import { orderPdfSettingsAdminCreate, orderPdfSettingsAdminDelete, orderPdfSetti
 import { orderRatingsCreate, orderRatingsList } from './calls/order-ratings.gen';
 import { orderRemindersCreate, orderRemindersList, orderRemindersRemove, orderRemindersUpdate } from './calls/order-reminders.gen';
 import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesQuery, orderTemplatesToTransporter, orderTemplatesUpdate } from './calls/order-templates.gen';
-import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersCustomerList, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateDto, ordersWaitingPayment, ordersWorkflow } from './calls/orders.gen';
+import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersCustomerList, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApprove, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateBulk, ordersValidateDto, ordersWaitingPayment, ordersWorkflow } from './calls/orders.gen';
 import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsGet, pendingCustomerRegistrationsList, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister, pendingCustomerRegistrationsUpdate, pendingCustomerRegistrationsValidate } from './calls/pending-customer-registrations.gen';
 import { platformSettingsGet, platformSettingsUpdate } from './calls/platform-settings.gen';
 import { productCategoriesAdminCreate, productCategoriesAdminGet, productCategoriesAdminList, productCategoriesAdminUpdate, productCategoriesCategoryGroups, productCategoriesPopular, productCategoriesProductCategories, productCategoriesProductManagementCategories, productCategoriesSubCategories } from './calls/product-categories.gen';
@@ -602,6 +602,9 @@ export const useOrdersStatusCounts = (input: CallInput<Contracts['orders']['stat
 /** GET /v2/orders/{id}/tasks */
 export const useOrdersTasks = (input: CallInput<Contracts['orders']['tasks']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['tasks']>>[2]) => useCallQuery(ordersTasks, input, options);
 
+/** GET /v2/orders/to-approve */
+export const useOrdersToApprove = (input: CallInput<Contracts['orders']['toApprove']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['toApprove']>>[2]) => useCallQuery(ordersToApprove, input, options);
+
 /** GET /v2/orders/to-approve-count */
 export const useOrdersToApproveCount = (input: CallInput<Contracts['orders']['toApproveCount']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['toApproveCount']>>[2]) => useCallQuery(ordersToApproveCount, input, options);
 
@@ -619,6 +622,9 @@ export const useOrdersValidate = (options?: Parameters<typeof useCallMutation<Co
 
 /** POST /v2/orders/{orderId}/validate-budgets */
 export const useOrdersValidateBudgets = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateBudgets']>>[1]) => useCallMutation(ordersValidateBudgets, options);
+
+/** POST /v2/orders/validate-bulk */
+export const useOrdersValidateBulk = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateBulk']>>[1]) => useCallMutation(ordersValidateBulk, options);
 
 /** POST /orders/validate */
 export const useOrdersValidateDto = (options?: Parameters<typeof useCallMutation<Contracts['orders']['validateDto']>>[1]) => useCallMutation(ordersValidateDto, options);

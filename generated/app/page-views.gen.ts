@@ -17,6 +17,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageViewLoader>> = {
   'order-templates': () => import('../../src/app/features/templates/TemplatesPage').then((m) => m.TemplatesPage),
   'order-templates-id': () => import('../../src/app/features/templates/TemplatePage').then((m) => m.TemplatePage),
   orders: () => import('../../src/app/features/orders/OrdersPage').then((m) => m.OrdersPage),
+  'orders-to-approve': () => import('../../src/app/features/orders/ApprovalInboxPage').then((m) => m.ApprovalInboxPage),
   'order-detail-id': () => import('../../src/app/features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
   budgets: () => import('../../src/app/features/budgets/BudgetsPage').then((m) => m.BudgetsPage),
   'duplicate-order-id': () => import('../../src/app/features/orders/DuplicateOrderPage').then((m) => m.DuplicateOrderPage),

@@ -87,6 +87,14 @@ export const PAGES: PageTable = {
     guards: ['auth', 'registeredCustomer', 'activeCustomer'],
     titleKey: 'pages.orders',
   },
+  'orders-to-approve': {
+    name: 'orders-to-approve',
+    path: '/orders/to-approve',
+    area: 'shop',
+    layout: 'default',
+    guards: ['auth', 'registeredCustomer', 'activeCustomer'],
+    titleKey: 'pages.orders-to-approve',
+  },
   'order-detail-id': {
     name: 'order-detail-id',
     path: '/order-detail/:id',
@@ -703,12 +711,13 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
       },
     ],
   },
+  { key: 'orders', labelKey: 'menu.orders', icon: 'ShoppingBasket', page: 'orders', path: '/orders' },
   {
-    key: 'orders',
-    labelKey: 'menu.orders',
-    icon: 'ShoppingBasket',
-    page: 'orders',
-    path: '/orders',
+    key: 'ordersToApprove',
+    labelKey: 'menu.ordersToApprove',
+    icon: 'TaskAlt',
+    page: 'orders-to-approve',
+    path: '/orders/to-approve',
     badge: 'ordersToApprove',
   },
   {

@@ -22,7 +22,9 @@ const CUSTOMER_MENU = [
       }),
     ],
   }),
-  menuItem('orders', t('Bestellingen', 'Orders', 'Commandes'), 'ShoppingBasket', { page: 'orders', badge: 'ordersToApprove' }),
+  menuItem('orders', t('Bestellingen', 'Orders', 'Commandes'), 'ShoppingBasket', { page: 'orders' }),
+  // The approver's inbox (issue 29), with the count of orders waiting for the user; shown to those who take a step (MenuTree).
+  menuItem('ordersToApprove', t('Goed te keuren', 'To approve', 'À approuver'), 'TaskAlt', { page: 'orders-to-approve', badge: 'ordersToApprove' }),
   // A supplier's user (core §3 supplierIds): the orders their supplier got, to confirm, follow up and deliver.
   menuItem('supplierOrders', t('Leveranciersbestellingen', 'Supplier orders', 'Commandes fournisseurs'), 'Assignment', { page: 'supplier-orders', when: 'supplierUser' }),
   menuItem('budgets', t('Budgetten', 'Budgets', 'Budgets'), 'RequestQuote', { page: 'budgets', feature: 'budgets' }),

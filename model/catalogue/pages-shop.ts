@@ -27,6 +27,9 @@ export const SHOP_PAGES: readonly PageDef[] = [
   page('order-templates-id', '/order-templates/:id', t('Bestelsjabloon', 'Order template', 'Modèle de commande'),
     { guards: CHOSEN, feature: 'orderTemplates', requires: requires('order-templates', 'READ'), view: 'features/templates/TemplatePage#TemplatePage' }),
   page('orders', '/orders', t('Bestellingen', 'Orders', 'Commandes'), { guards: C, view: 'features/orders/OrdersPage#OrdersPage' }),
+  // Not among core §2's routes (issue 29): the approver's inbox over GET /v2/orders/to-approve, its bulk approval.
+  page('orders-to-approve', '/orders/to-approve', t('Goed te keuren', 'To approve', 'À approuver'),
+    { guards: C, view: 'features/orders/ApprovalInboxPage#ApprovalInboxPage' }),
   page('order-detail-id', '/order-detail/:id', t('Bestelling', 'Order', 'Commande'),
     { guards: C, requires: requires('orders-by-status', 'READ'), view: 'features/orders/OrderDetailPage#OrderDetailPage' }),
   // Not among core §2's routes: the spec has the budget calls (GET /v2/budgets, /budget-setting/…) but

@@ -31,6 +31,8 @@ describe('the dashboard widgets', () => {
     const { net } = await renderShop(<DashboardWidgets />, api(), { language: 'en' });
     expect(await screen.findByTestId('to-approve-count')).toHaveTextContent('2');
     expect(screen.getByText('2 orders are waiting for you')).toBeInTheDocument();
+    // The widget leads to the approval inbox, where several are approved at once.
+    expect(screen.getByRole('link', { name: 'Go to the orders to approve' })).toHaveAttribute('href', '/orders/to-approve');
     const tasks = screen.getByRole('region', { name: 'My tasks' });
     expect(within(tasks).getByRole('link', { name: /Approve: ACM-2026-000001/ })).toHaveAttribute('href', '/order-detail/o1');
     expect(within(tasks).getByText(/by Bert Buyer/)).toBeInTheDocument();

@@ -22,6 +22,8 @@ export interface ShellOptions {
   signedIn?: boolean;
   /** What GET /v2/orders/to-approve-count answers as the count (no answer when absent). */
   toApprove?: number;
+  /** The statuses the to-approve count names (default: toApprove with the count); {} for a user who takes no step on orders. */
+  toApproveByStatus?: Record<string, number>;
 }
 
 /** Shows where the router is, so tests can assert redirects. */
@@ -37,7 +39,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
     if (path.endsWith('/permissions')) return { body: { customerId: 'c1', permissions: opts.permissions ?? [] } };
     if (path.endsWith('/features')) return { body: { features: opts.features ?? {} } };
     if (path === '/api/platform-settings') return { body: opts.platformSettings ?? { maintenance: false, message: null } };
-    if (path === '/api/v2/orders/to-approve-count' && opts.toApprove !== undefined) return { body: { result: { count: opts.toApprove, byStatus: { toApprove: opts.toApprove } } } };
+    if (path === '/api/v2/orders/to-approve-count' && opts.toApprove !== undefined) return { body: { result: { count: opts.toApprove, byStatus: opts.toApproveByStatus ?? { toApprove: opts.toApprove } } } };
     return { body: null };
   });
   const http = testHttp(net.fetch);

@@ -59,18 +59,28 @@ describe('the shop sidebar', () => {
     await waitFor(() => expect(item('Via bestelformulier')).toBeNull());
   });
 
-  it('shows on the orders entry how many orders wait for the user, as part of its name', async () => {
+  it('shows on the approval inbox entry how many orders wait for the user, as part of its name', async () => {
     signedIn(['orders:R']);
-    await renderShell(<ShopMenu registry={{ ...ALL, orders: 1 }} />, { toApprove: 3 });
-    const orders = await screen.findByRole('menuitem', { name: 'Bestellingen (3 wachten op jou)' });
-    expect(orders).toHaveAttribute('href', '/orders');
-    expect(orders).toHaveTextContent(/^Bestellingen3/);
+    await renderShell(<ShopMenu registry={{ ...ALL, orders: 1, 'orders-to-approve': 1 }} />, { toApprove: 3 });
+    const inbox = await screen.findByRole('menuitem', { name: 'Goed te keuren (3 wachten op jou)' });
+    expect(inbox).toHaveAttribute('href', '/orders/to-approve');
+    expect(inbox).toHaveTextContent(/^Goed te keuren3/);
+    expect(screen.getByRole('menuitem', { name: 'Bestellingen' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows no count when nothing waits', async () => {
     signedIn(['orders:R']);
-    await renderShell(<ShopMenu registry={{ ...ALL, orders: 1 }} />, { toApprove: 0 });
+    await renderShell(<ShopMenu registry={{ ...ALL, orders: 1, 'orders-to-approve': 1 }} />, { toApprove: 0 });
+    expect(await screen.findByRole('menuitem', { name: 'Goed te keuren' })).toBeInTheDocument();
+  });
+
+  it('offers the approval inbox only to users who take a step on orders', async () => {
+    signedIn(['orders:R']);
+    const { services } = await renderShell(<ShopMenu registry={{ ...ALL, orders: 1, 'orders-to-approve': 1 }} />, { toApprove: 0, toApproveByStatus: {} });
     expect(await screen.findByRole('menuitem', { name: 'Bestellingen' })).toBeInTheDocument();
+    // Once the count is read (it names no status the user acts in), the entry stays away.
+    await waitFor(() => expect(services.queryClient.getQueriesData({ queryKey: ['app', 'orders-to-approve-count'] }).some(([, data]) => data !== undefined)).toBe(true));
+    expect(item('Goed te keuren')).toBeNull();
   });
 
   it("opens the tenant's external link in a new tab, and hides it without the link", async () => {

@@ -235,6 +235,15 @@ export const ordersTasks: CallDef<Contracts['orders']['tasks']> = {
   access: { audience: 'platformAdmin', area: 'orders', letters: ['R'] },
 };
 
+/** GET /v2/orders/to-approve */
+export const ordersToApprove: CallDef<Contracts['orders']['toApprove']> = {
+  resource: 'orders',
+  name: 'toApprove',
+  method: 'GET',
+  path: '/v2/orders/to-approve',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+
 /** GET /v2/orders/to-approve-count */
 export const ordersToApproveCount: CallDef<Contracts['orders']['toApproveCount']> = {
   resource: 'orders',
@@ -286,6 +295,15 @@ export const ordersValidateBudgets: CallDef<Contracts['orders']['validateBudgets
   name: 'validateBudgets',
   method: 'POST',
   path: '/v2/orders/{orderId}/validate-budgets',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+
+/** POST /v2/orders/validate-bulk */
+export const ordersValidateBulk: CallDef<Contracts['orders']['validateBulk']> = {
+  resource: 'orders',
+  name: 'validateBulk',
+  method: 'POST',
+  path: '/v2/orders/validate-bulk',
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 

@@ -73,9 +73,15 @@ export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavM
 
 type BadgeLinkProps = { path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; PageLink: PageLinkComponent };
 
-/** An entry with the model's 'ordersToApprove' badge: the number of orders waiting for the user's step (flows §4), when there are any. */
+/**
+ * An entry with the model's 'ordersToApprove' badge (the approval inbox): the number of orders waiting
+ * for the user's step (flows §4), when there are any. Offered only to users who take a step on orders
+ * (the count names the statuses they act in; a plain buyer has none), once the count says so.
+ */
 function OrdersToApproveLink(props: BadgeLinkProps) {
-  return <CountLink {...props} count={useToApproveCount().data?.count ?? 0} labelKey="shop.orders.toApproveBadge" />;
+  const toApprove = useToApproveCount().data;
+  if (!toApprove || Object.keys(toApprove.byStatus).length === 0) return null;
+  return <CountLink {...props} count={toApprove.count} labelKey="shop.orders.toApproveBadge" />;
 }
 
 /** An entry with the model's 'deliveriesToApprove' badge: the deliveries the user reads that wait for a confirmation (core §7 to-approve-count). */

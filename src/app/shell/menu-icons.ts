@@ -31,13 +31,14 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Store from '@mui/icons-material/Store';
 import Storefront from '@mui/icons-material/Storefront';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import Warehouse from '@mui/icons-material/Warehouse';
 
 export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Assignment, BarChart, Business, Dashboard, Description, Inventory,
   Inventory2, ListAlt, LocalShipping, Login, Logout, ManageAccounts, NoteAdd, OpenInNew, People,
   Receipt, ReceiptLong, RequestQuote, Schedule, Settings, ShoppingBasket, ShoppingCart, Store,
-  Storefront, SwapHoriz, Warehouse,
+  Storefront, SwapHoriz, TaskAlt, Warehouse,
 };
 
 /** The icon for a name, or a neutral list icon for names not registered yet. */

@@ -11,6 +11,7 @@ import { authOf } from '../request-context';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
 import { decide, orderAnswer } from '../ordering/decisions';
+import { approvalInbox, approveMany } from '../ordering/approval-inbox';
 import { orderHistory } from '../ordering/history';
 import { archiveOrder, changeExtraInfo } from '../ordering/order-changes';
 import { assignBudget as assignBudgetTo, removeBudget as removeBudgetFrom, validateBudgets as confirmBudgets } from '../ordering/order-budgets';
@@ -54,6 +55,18 @@ export const orderActions = implement(orderContracts, {
 
   /** GET /v2/orders/to-approve-count: the dashboard's count of orders waiting for the user's step. */
   toApproveCount: async ({ db, request, owner }) => ({ result: await countToApprove(db, owner.tenantId, requireCustomer(owner), authOf(request)) }),
+
+  /** GET /v2/orders/to-approve: the approval inbox, the orders the to-approve count counts (ordering/approval-inbox.ts). */
+  toApprove: async ({ db, request, owner }) => {
+    const acting = await actingOf(db, request, owner);
+    return { result: await approvalInbox(db, acting, authOf(request)) };
+  },
+
+  /** POST /v2/orders/validate-bulk {orderIds}: each order approved through the single decision, in its own transaction. */
+  validateBulk: async ({ db, request, owner, body }) => {
+    const acting = await actingOf(db, request, owner);
+    return { result: await approveMany(db, acting, authOf(request), body.orderIds, owner.onlyOwn) };
+  },
 
   /** PATCH /v2/orders/{orderId}/validate {approve, reason}: the caller's step of the workflow on the order (ordering/decisions.ts). */
   validate: async ({ db, request, owner, params, body }) => {

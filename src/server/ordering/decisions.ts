@@ -82,13 +82,23 @@ export async function validatorOf(db: Db, acting: Pick<Acting, 'tenantId' | 'cus
 
 interface OrderMoney { totalProductCostExcl: string | number | null; shippingCost: string | number | null }
 
-/** Whether approving the order needs finance: its total excluding VAT (products and shipping) reaches the customer's threshold. */
-async function needsFinance(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, order: OrderMoney): Promise<boolean> {
+/** The customer's finance approval threshold excluding VAT, in cents, or null (no finance step). */
+export async function financeThreshold(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>): Promise<bigint | null> {
   const customer = await db.selectFrom('customers').select('financeApprovalThreshold').where('id', '=', acting.customerId)
     .where('tenantId', '=', acting.tenantId).executeTakeFirst();
-  if (customer?.financeApprovalThreshold == null) return false;
+  return customer?.financeApprovalThreshold == null ? null : toCents(customer.financeApprovalThreshold);
+}
+
+/** Whether an order reaches the threshold: its total excluding VAT (products and shipping) is at least it. */
+export function reachesThreshold(threshold: bigint | null, order: OrderMoney): boolean {
+  if (threshold == null) return false;
   const cents = (v: string | number | null) => (v == null ? 0n : toCents(v));
-  return cents(order.totalProductCostExcl) + cents(order.shippingCost) >= toCents(customer.financeApprovalThreshold);
+  return cents(order.totalProductCostExcl) + cents(order.shippingCost) >= threshold;
+}
+
+/** Whether approving the order needs finance: its total excluding VAT (products and shipping) reaches the customer's threshold. */
+async function needsFinance(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, order: OrderMoney): Promise<boolean> {
+  return reachesThreshold(await financeThreshold(db, acting), order);
 }
 
 /** What the caller may do on an order now; the order answer carries it and the order page shows only these controls. */

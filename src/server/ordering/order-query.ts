@@ -5,6 +5,7 @@ import { readable, type Owner } from '../crud/scope';
 import { ApiError } from '../errors';
 import type { Acting } from './acting';
 import { orderBudgets } from './budgets';
+import { orderContexts } from './order-context';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -52,5 +53,7 @@ export async function orderDto(db: Kysely<DB>, acting: Acting, id: unknown, only
   // The follow-up user's name, so everyone who reads the order sees who follows it up.
   const assignee = row.assignedToId ? await db.selectFrom('users').select(['displayname', 'email']).where('id', '=', String(row.assignedToId)).executeTakeFirst() : undefined;
   const assignedToName = assignee ? String(assignee.displayname ?? assignee.email ?? '') || null : null;
-  return { ...toRecord(orders, row as Record<string, unknown>), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets, assignedToName };
+  // Who ordered it, the department, suppliers and budgets' effect: what the approver reads above the decision.
+  const context = (await orderContexts(db, acting, [String(row.id)])).get(String(row.id));
+  return { ...toRecord(orders, row as Record<string, unknown>), orderLines: lines.map((l) => toRecord(orderLines, l)), budgets, assignedToName, context };
 }

@@ -26,7 +26,7 @@ export function actionableStatuses(auth: Pick<AuthContext, 'user' | 'access'>): 
 }
 
 /** Orders of the customer waiting for the caller: `actionableStatuses`, the validator's restricted to their departments, the orderer's to their orders. */
-function waitingFor<QB extends SelectQueryBuilder<DB, 'orders', object>>(qb: QB, auth: Pick<AuthContext, 'user' | 'access'>): QB {
+export function waitingFor<QB extends SelectQueryBuilder<DB, 'orders', object>>(qb: QB, auth: Pick<AuthContext, 'user' | 'access'>): QB {
   const { all, ownDepartments, ownOrders } = actionableStatuses(auth);
   return qb.where((eb) => eb.or([
     ...(all.length ? [eb('orders.status', 'in', all)] : []),
@@ -39,7 +39,7 @@ function waitingFor<QB extends SelectQueryBuilder<DB, 'orders', object>>(qb: QB,
   ])) as QB;
 }
 
-const hasSteps = (auth: Pick<AuthContext, 'user' | 'access'>) => {
+export const hasSteps = (auth: Pick<AuthContext, 'user' | 'access'>) => {
   const { all, ownDepartments, ownOrders } = actionableStatuses(auth);
   return all.length + ownDepartments.length + ownOrders.length > 0;
 };

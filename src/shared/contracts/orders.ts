@@ -11,7 +11,7 @@ import { contractsOf } from './define';
 import { orderLineRecordSchema } from '../../../generated/schemas/order-lines.gen';
 import { orderRecordSchema } from '../../../generated/schemas/orders.gen';
 import {
-  historyEntrySchema, idsSchema, movementSchema, orderSchema, reasonText, resultOf, shippingSchema, statesSchema, toApproveCountSchema, uuidText, workflowSchema,
+  historyEntrySchema, idsSchema, movementSchema, orderContextSchema, orderSchema, reasonText, resultOf, shippingSchema, statesSchema, toApproveCountSchema, uuidText, workflowSchema,
 } from './shapes';
 
 /**
@@ -133,6 +133,18 @@ const previewSchema = z.object({
 });
 
 const orderAnswer = resultOf(orderSchema);
+
+/**
+ * One order of the approval inbox (GET /v2/orders/to-approve): what an approver needs to decide
+ * without opening it (orderContextSchema: who ordered, department, suppliers, the budgets' effect),
+ * its total excluding VAT (products and shipping), its status and which decisions are the caller's.
+ */
+const inboxRowSchema = orderContextSchema.extend({
+  orderId: z.string(), orderNumber: maybe(z.string()), orderDate: maybe(z.string()), status: z.string(),
+  totalExcl: money, about: maybe(z.string()),
+  /** The caller may approve (bulk) or reject it now; an order waiting for its budgets is neither (it is opened to assign them). */
+  approve: z.boolean(), reject: z.boolean(),
+});
 const pageOf = <T extends z.ZodType>(item: T) => resultOf(z.object({ items: z.array(item), total: z.number(), skip: z.number(), take: z.number() }));
 const taskUser = z.object({ id: z.string(), name: maybe(z.string()), email: maybe(z.string()) });
 
@@ -171,6 +183,17 @@ export const orderContracts = contractsOf(orders, {
     method: 'GET', path: '/v2/orders/to-approve-count', access: access.customer('orders', 'R'),
     summary: "How many of the acting customer's orders wait for a step the user's roles may take (workflow), per status and in all.",
     response: resultOf(toApproveCountSchema),
+  },
+  toApprove: {
+    method: 'GET', path: '/v2/orders/to-approve', access: access.customer('orders', 'R'),
+    summary: "The approval inbox: the acting customer's open (not archived) orders waiting for a step the user's roles may take, by the rule of GET /v2/orders/to-approve-count (so as many), oldest first, at most 500 (total: all of them): each with who ordered it, the department, the suppliers, the total excluding VAT, each budget's remaining before and after the order, and whether the caller may approve or reject it now.",
+    response: resultOf(z.object({ items: z.array(inboxRowSchema), total: z.number() })),
+  },
+  validateBulk: {
+    method: 'POST', path: '/v2/orders/validate-bulk', access: access.customer('orders', 'R'),
+    summary: "Approves several orders at once ({orderIds}, at most 100): each through the decision of PATCH /v2/orders/{orderId}/validate (same rules, history, mails), each in its own transaction, so one refused order leaves the others approved. Answers per order, in the order sent, {orderId, ok, status?, errorCode?} with the errorCode the single decision would answer (OrderNotFound for an order of another company). Rejections go one by one (they need a reason).",
+    body: z.object({ orderIds: z.array(uuidText).min(1, { error: 'required' }).max(100, { error: 'maxLength' }) }),
+    response: resultOf(z.array(z.object({ orderId: z.string(), ok: z.boolean(), status: z.string().optional(), errorCode: z.string().optional() }))),
   },
   validate: {
     method: 'PATCH', path: '/v2/orders/{orderId}/validate', access: access.customer('orders', 'R'),

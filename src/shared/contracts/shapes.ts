@@ -95,6 +95,19 @@ export const budgetSchema = z.object({
   periodStart: text, periodEnd: text, spent: money, remaining: money,
 });
 
+/**
+ * What an approver reads before deciding on an order (the order page above its decision, the
+ * approval inbox's rows): who ordered it, the department, the suppliers of its lines, and per budget
+ * of its lines what the order takes from it with the period's remaining before and after approval
+ * (the same when the approval already charged it, as in financeApproval).
+ */
+export const orderContextSchema = z.object({
+  orderedByName: maybe(text),
+  departmentName: maybe(text),
+  suppliers: z.array(z.object({ id: maybe(text), name: text })),
+  budgetEffects: z.array(z.object({ budgetId: text, name: text, orderAmount: money, remainingBefore: money, remainingAfter: money })),
+});
+
 /** An order as GET /v2/orders/{id} and the order from the basket answer it: the record, its lines and budgets. */
 export const orderSchema = orderRecordSchema.extend({
   orderLines: z.array(orderLineRecordSchema),
@@ -102,6 +115,8 @@ export const orderSchema = orderRecordSchema.extend({
   budgets: z.array(budgetSchema),
   /** The follow-up user's name (assignedToId), for everyone who reads the order. */
   assignedToName: maybe(text).optional(),
+  /** Who ordered it, the department, the suppliers and the budgets' effect (orderContextSchema), for the decision. */
+  context: orderContextSchema.optional(),
   /**
    * What the caller may do on the order now (flows §4: the workflow and the caller's roles):
    * approve, reject, change its budgets, confirm them (validate-budgets), change its extra info, archive it.

@@ -59,6 +59,7 @@ export function DashboardWidgetsView({ state }: { state: ReturnType<typeof useDa
               {Object.entries(data.byStatus).filter(([, n]) => n > 0).map(([status, n]) => (
                 <Typography key={status} variant="body2">{translate(STATUS(status))}: {n}</Typography>
               ))}
+              {data.count > 0 && <Button component={RouterLink} to={PAGES['orders-to-approve']!.path} sx={{ mt: 1 }}>{translate('dashboard.openInbox')}</Button>}
             </>
           )}
         </Widget>

@@ -14,6 +14,7 @@ export const en: DashboardMessages = {
     noOrders: 'You have not ordered anything yet.',
     orderedBy: 'by {{name}}',
     allOrders: 'All orders',
+    openInbox: 'Go to the orders to approve',
     shop: 'Go to the products',
     loadFailed: 'This part of the dashboard could not be loaded.',
     banners: 'Promotions',

@@ -14,6 +14,7 @@ export const fr: DashboardMessages = {
     noOrders: "Vous n'avez encore rien commandé.",
     orderedBy: 'par {{name}}',
     allOrders: 'Toutes les commandes',
+    openInbox: 'Voir les commandes à approuver',
     shop: 'Vers les produits',
     loadFailed: "Cette partie du tableau de bord n'a pas pu être chargée.",
     banners: 'Promotions',

@@ -17,6 +17,7 @@ export const nl = {
     noOrders: 'Je hebt nog niets besteld.',
     orderedBy: 'door {{name}}',
     allOrders: 'Alle bestellingen',
+    openInbox: 'Naar de te keuren bestellingen',
     shop: 'Naar de producten',
     loadFailed: 'Dit deel van het dashboard kon niet worden geladen.',
     banners: 'Acties',

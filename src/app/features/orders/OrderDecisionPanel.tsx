@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'ra-core';
@@ -43,19 +43,15 @@ export interface OrderDecisionPanelProps {
  */
 export function OrderDecisionPanel({ orderNumber, offer, help, submit, onDecided }: OrderDecisionPanelProps) {
   const translate = useTranslate();
-  const { i18n } = useCoreServices();
   const { toast } = useAppNotify();
-  const price = usePrice();
+  const refusal = useDecisionRefusal();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
   // The caller's submit carries the decision's Idempotency-Key (the calls' own hooks send none): TanStack's
   // mutation over it gives the busy state and the refusal.
   const decide = useMutation<unknown, Error, OrderDecisionInput>({
     mutationFn: submit,
     onSuccess: async (answer, { approve }) => {
       setRejecting(false);
-      setReason('');
       // An approval above the customer's finance threshold goes on to finance (flows §4): say so, not "approved".
       const status = (answer as { result?: { status?: unknown } } | undefined)?.result?.status;
       toast(!approve ? 'shop.orders.decision.rejected' : status === 'financeApproval' ? 'shop.orders.decision.toFinance' : 'shop.orders.decision.approved', { variation: 'success' });
@@ -64,18 +60,7 @@ export function OrderDecisionPanel({ orderNumber, offer, help, submit, onDecided
   });
   if (!offer.approve && !offer.reject) return null;
   const busy = decide.isPending;
-  // A refusal in the server's words, with each supplier over the tender limit and its total.
-  const error = decide.error && [
-    describeError(decide.error, { resource: 'orders', op: 'update' }, i18n.i18nProvider),
-    ...(decide.error instanceof HttpError ? (decide.error.body as HttpErrorBody | undefined)?.details ?? [] : [])
-      .filter((d) => d.rule === 'TenderLimitExceeded' && d.params?.supplier !== undefined)
-      .map((d) => `${d.params!.supplier}: ${price(d.params!.total)}`),
-  ].join(' ');
-
-  function send(approve: boolean) {
-    if (!approve && !reason.trim()) { setReasonMissing(true); return; }
-    decide.mutate(approve ? { approve } : { approve, reason: reason.trim() });
-  }
+  const error = refusal(decide.error);
 
   return (
     <Box component="section" aria-labelledby="order-decision-title" sx={{ my: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -84,28 +69,68 @@ export function OrderDecisionPanel({ orderNumber, offer, help, submit, onDecided
       {error && !rejecting && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {offer.approve && (
-          <Button variant="contained" color="success" disabled={busy} onClick={() => send(true)}>{translate('shop.orders.decision.approve')}</Button>
+          <Button variant="contained" color="success" disabled={busy} onClick={() => decide.mutate({ approve: true })}>{translate('shop.orders.decision.approve')}</Button>
         )}
         {offer.reject && (
           <Button variant="outlined" color="error" disabled={busy} onClick={() => { decide.reset(); setRejecting(true); }}>{translate('shop.orders.decision.reject')}</Button>
         )}
       </Box>
-      <Dialog open={rejecting} onClose={() => !busy && setRejecting(false)} aria-labelledby="order-reject-title" fullWidth maxWidth="sm">
-        <DialogTitle id="order-reject-title">{translate('shop.orders.decision.rejectTitle', { number: orderNumber ?? '' })}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
-          <TextField
-            label={translate('resources.orders.fields.rejectionReason')} required multiline minRows={3} fullWidth autoFocus
-            value={reason} onChange={(e) => { setReason(e.target.value); setReasonMissing(false); }}
-            error={reasonMissing} helperText={reasonMissing ? translate('validation.messages.required') : translate('shop.orders.decision.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => send(false)} disabled={busy}>{translate('shop.orders.decision.reject')}</Button>
-        </DialogActions>
-      </Dialog>
+      <RejectOrderDialog open={rejecting} orderNumber={orderNumber} busy={busy} error={error}
+        onCancel={() => setRejecting(false)} onReject={(reason) => decide.mutate({ approve: false, reason })} />
     </Box>
+  );
+}
+
+/** A refused decision in the server's words, with each supplier over the tender limit and its total (flows §9); null without one. */
+export function useDecisionRefusal(): (error: Error | null | undefined) => string | null {
+  const { i18n } = useCoreServices();
+  const price = usePrice();
+  return (error) => error ? [
+    describeError(error, { resource: 'orders', op: 'update' }, i18n.i18nProvider),
+    ...(error instanceof HttpError ? (error.body as HttpErrorBody | undefined)?.details ?? [] : [])
+      .filter((d) => d.rule === 'TenderLimitExceeded' && d.params?.supplier !== undefined)
+      .map((d) => `${d.params!.supplier}: ${price(d.params!.total)}`),
+  ].join(' ') : null;
+}
+
+export interface RejectOrderDialogProps {
+  readonly open: boolean;
+  readonly orderNumber: string | null | undefined;
+  readonly busy: boolean;
+  /** The server's refusal of the last attempt, in words. */
+  readonly error: string | null;
+  readonly onCancel: () => void;
+  /** The reason, trimmed and never empty (an empty one is marked required here). */
+  readonly onReject: (reason: string) => void;
+}
+
+/**
+ * The rejection of one order with its required reason (flows §4: the person who ordered reads it):
+ * the order page's decision and the approval inbox's rows reject through it. Opening it starts with
+ * an empty reason.
+ */
+export function RejectOrderDialog({ open, orderNumber, busy, error, onCancel, onReject }: RejectOrderDialogProps) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  useEffect(() => { if (open) { setReason(''); setReasonMissing(false); } }, [open]);
+  const send = () => (reason.trim() ? onReject(reason.trim()) : setReasonMissing(true));
+  return (
+    <Dialog open={open} onClose={() => !busy && onCancel()} aria-labelledby="order-reject-title" fullWidth maxWidth="sm">
+      <DialogTitle id="order-reject-title">{translate('shop.orders.decision.rejectTitle', { number: orderNumber ?? '' })}</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+        <TextField
+          label={translate('resources.orders.fields.rejectionReason')} required multiline minRows={3} fullWidth autoFocus
+          value={reason} onChange={(e) => { setReason(e.target.value); setReasonMissing(false); }}
+          error={reasonMissing} helperText={reasonMissing ? translate('validation.messages.required') : translate('shop.orders.decision.reasonHelp')}
+          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={send} disabled={busy}>{translate('shop.orders.decision.reject')}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { OrderDetail } from '../../common/types';
 import { OrderDecision } from './OrderDecision';
 import { OrderBudgets } from './OrderBudgets';
+import { OrderContextSection } from './OrderContextFacts';
 import { ORDER_TABS } from './order-tabs';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
 import { useOrdersArchive, useOrdersGet } from '../../../../generated/app/calls.gen';
@@ -16,7 +17,8 @@ import { useCompanySwitch } from '../../session/useCompanySwitch';
 
 /**
  * /order-detail/{id}: the order (GET /v2/orders/{id}) under its number and status, with the steps
- * that wait for the user right under it — its budgets, then the decision (approve, or reject with a
+ * that wait for the user right under it — who ordered it, the department, suppliers and
+ * budgets' effect, its budgets, then the decision (approve, or reject with a
  * reason) — so an approver who opens the page from a link decides at once, also on a phone. Below,
  * the order's tabs (order-tabs.tsx), the current one in the address (?tab=). Read through the
  * order's call; a change on the page reads it again (react-admin's refresh reads every query anew);
@@ -81,6 +83,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderHeaderActions order={order} />
         {order.decisions?.archive && <ArchiveButton order={order} />}
       </Box>
+      <OrderContextSection order={order} />
       <OrderBudgets order={order} />
       <OrderDecision order={order} />
       <Tabs value={tab.key} onChange={(_, key: string) => setParams(key === ORDER_TABS[0]!.key ? {} : { tab: key }, { replace: true })}
