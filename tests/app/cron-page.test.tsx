@@ -16,7 +16,7 @@ const superAdmin = { signedIn: true, me: user({ id: 'u9', email: 'superadmin@dem
 const RUN: TaskRunDto = {
   id: '0b6f7d1e-0000-4000-8000-000000000001', taskName: 'reminders.due', state: 'completed', createdOn: '2025-03-04T09:59:59.000Z',
   startAfter: '2025-03-04T09:59:59.000Z', startedOn: '2025-03-04T10:00:00.000Z', completedOn: '2025-03-04T10:00:01.000Z',
-  retryCount: 0, retryLimit: 1, requestedBy: null, result: { sent: 2 }, error: null,
+  retryCount: 0, retryLimit: 1, requestedBy: null, result: { sent: 2, alreadySent: false, refusedFiles: null, someNewCount: 1 }, error: null,
 };
 const TASKS: TaskDto[] = [
   {
@@ -62,7 +62,8 @@ describe('the background tasks page (/ycAdmin/cron)', () => {
     const reminders = taskCard('reminders.due');
     expect(within(reminders).getByText('Elke minuut')).toBeInTheDocument();
     expect(within(reminders).getByText('Voltooid')).toBeInTheDocument();
-    expect(within(reminders).getByText('Resultaat: Verzonden: 2')).toBeInTheDocument();
+    // In words: a flag as yes or no, nothing for an empty member, an unknown one spelt out.
+    expect(within(reminders).getByText('Resultaat: Verzonden: 2, Al verzonden: nee, some new count: 1')).toBeInTheDocument();
     expect(within(reminders).getByRole('button', { name: 'Nu uitvoeren: Herinneringen versturen' })).toBeEnabled();
     const mail = taskCard('mail.send');
     expect(within(mail).getByText('Bij elke wijziging die ze nodig heeft')).toBeInTheDocument();

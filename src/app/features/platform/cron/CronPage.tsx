@@ -57,8 +57,15 @@ function Outcome({ run }: { run: TaskRunDto }) {
   const translate = useTranslate();
   if (run.error) return <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>{translate('tasks.error')}: {run.error}</Typography>;
   if (!run.result) return null;
-  const parts = Object.entries(run.result).map(([key, value]) => `${translate(`tasks.resultKeys.${key}`, { _: key })}: ${String(value)}`);
-  return <Typography variant="body2">{translate('tasks.result')}: {parts.join(', ')}</Typography>;
+  // In words: each member under its translated name (an unknown one spelt out), a yes or no for a
+  // flag, and nothing for a member without a value.
+  const parts = Object.entries(run.result).filter(([, value]) => value !== null && value !== undefined && value !== '').map(([key, value]) => {
+    const name = translate(`tasks.resultKeys.${key}`, { _: key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() });
+    const shown = typeof value === 'boolean' ? translate(value ? 'tasks.yes' : 'tasks.no') : String(value);
+    return `${name}: ${shown}`;
+  });
+  if (!parts.length) return null;
+  return <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate('tasks.result')}: {parts.join(', ')}</Typography>;
 }
 
 /** A task's latest run: its state, when it started (or was made), and its outcome. */
