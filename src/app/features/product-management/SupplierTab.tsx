@@ -13,12 +13,18 @@ import { OfferFields } from './ProductFields';
 const M = 'productManagement.detail';
 const O = 'resources.supplier-articles.fields';
 
-/** The suppliers' offers of the article, cheapest first; each one's own fields are changed, and an offer is added (PATCH {offers: [{id?, …}]}). */
+/**
+ * The suppliers' offers of the article, cheapest first; each one's own fields are changed, and an
+ * offer is added (PATCH {offers: [{id?, …}]}). On a phone the number and stock go under the supplier,
+ * so the price and the change button stay in sight without scrolling sideways.
+ */
 export function SupplierTab({ article, editable }: { article: ArticleWithOffers; editable: boolean }) {
   const translate = useTranslate();
   const price = usePrice();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const stock = (o: Offer) => o.stock ?? translate('productManagement.list.stockUnknown');
   const [editing, setEditing] = useState<Offer | 'new' | null>(null);
   const offers = article.offers;
   return (
@@ -34,12 +40,12 @@ export function SupplierTab({ article, editable }: { article: ArticleWithOffers;
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${O}.supplierId`)}</TableCell>
-                <TableCell>{translate(`${O}.articleNumberSupplier`)}</TableCell>
+                {!phone && <TableCell>{translate(`${O}.articleNumberSupplier`)}</TableCell>}
                 <TableCell align="right">{translate(`${O}.price`)}</TableCell>
                 {wide && <TableCell align="right">{translate(`${O}.priceQuantity`)}</TableCell>}
                 {wide && <TableCell align="right">{translate(`${O}.minOrderQuant`)}</TableCell>}
                 {wide && <TableCell align="right">{translate(`${O}.tax`)}</TableCell>}
-                <TableCell align="right">{translate(`${O}.stock`)}</TableCell>
+                {!phone && <TableCell align="right">{translate(`${O}.stock`)}</TableCell>}
                 {wide && <TableCell align="right">{translate(`${O}.estimateDeliveryDays`)}</TableCell>}
                 {editable && <TableCell />}
               </TableRow>
@@ -47,13 +53,20 @@ export function SupplierTab({ article, editable }: { article: ArticleWithOffers;
             <TableBody>
               {offers.map((o) => (
                 <TableRow key={o.id}>
-                  <TableCell>{o.supplierName}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.articleNumberSupplier}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {o.supplierName}
+                    {phone && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {`${o.articleNumberSupplier} · ${translate(`${O}.stock`)}: ${stock(o)}`}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {!phone && <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.articleNumberSupplier}</TableCell>}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(o.price)}</TableCell>
                   {wide && <TableCell align="right">{o.priceQuantity}</TableCell>}
                   {wide && <TableCell align="right">{o.minOrderQuant}</TableCell>}
                   {wide && <TableCell align="right">{o.tax}</TableCell>}
-                  <TableCell align="right">{o.stock ?? translate('productManagement.list.stockUnknown')}</TableCell>
+                  {!phone && <TableCell align="right">{stock(o)}</TableCell>}
                   {wide && <TableCell align="right">{o.estimateDeliveryDays}</TableCell>}
                   {editable && (
                     <TableCell align="right">

@@ -9,6 +9,7 @@ import { useArticlesAdminCreate } from '../../../../../generated/app/calls.gen';
 import { articlesAdminList } from '../../../../../generated/app/calls/articles.gen';
 import { articleCreateSchema } from '../../../../../generated/schemas/articles.gen';
 import { useCoreServices } from '../../../bootstrap/context';
+import { notOnPhone, onPhoneOnly } from '../../../common/ui/phone';
 import { describeError } from '../../../data/errors';
 import { usePagedCall } from '../../../data/paged-call';
 import { ListPager } from '../../../generated-support/ListPager';
@@ -76,19 +77,23 @@ export function AdminProductsPage() {
                 <TableRow>
                   <TableCell>{translate('resources.articles.fields.title')}</TableCell>
                   <TableCell>{translate('resources.articles.fields.brand')}</TableCell>
-                  <TableCell>{translate('resources.articles.fields.ean')}</TableCell>
-                  <TableCell>{translate('resources.articles.fields.available')}</TableCell>
+                  <TableCell sx={notOnPhone}>{translate('resources.articles.fields.ean')}</TableCell>
+                  <TableCell sx={notOnPhone}>{translate('resources.articles.fields.available')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {list.rows.map((a) => (
                   <TableRow key={a.id} hover>
-                    <TableCell sx={{ minWidth: 180 }}>
+                    <TableCell sx={{ minWidth: { xs: 0, sm: 180 }, overflowWrap: 'anywhere' }}>
                       <Link component={RouterLink} to={productPath(a.id)}>{named(a.title) || a.id}</Link>
+                      {/* on a phone, the EAN and an article out of the shop under the title */}
+                      <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+                        {[a.ean && `${translate('resources.articles.fields.ean')} ${a.ean}`, a.available === false && translate(`${M}.availability.no`)].filter(Boolean).join(' · ')}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{a.brand}</TableCell>
-                    <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{a.ean}</TableCell>
-                    <TableCell>{translate(a.available === false ? `${M}.no` : `${M}.yes`)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.brand}</TableCell>
+                    <TableCell sx={[{ fontVariantNumeric: 'tabular-nums' }, notOnPhone]}>{a.ean}</TableCell>
+                    <TableCell sx={notOnPhone}>{translate(a.available === false ? `${M}.no` : `${M}.yes`)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
