@@ -56,7 +56,7 @@ export function FamilyTab({ article, editable }: { article: ArticleWithOffers; e
           {attributes.map((a, i) => (
             <ListItem key={`${a.productAttributeId}-${i}`} divider disableGutters
               secondaryAction={editable && (
-                <IconButton edge="end" aria-label={translate(`${F}.removeAttribute`, { name: attributeName(a, language) })} disabled={changeAttributes.isPending}
+                <IconButton aria-label={translate(`${F}.removeAttribute`, { name: attributeName(a, language) })} disabled={changeAttributes.isPending}
                   onClick={() => changeAttributes.mutate({ params: { id: article.id }, body: { attributes: attributes.filter((_, k) => k !== i) } })}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>

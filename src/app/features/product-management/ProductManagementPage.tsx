@@ -148,7 +148,8 @@ export function Thumbnail({ src, alt, size = 48 }: { src: string | null | undefi
 
 /**
  * The articles as a table: image, title (its link opens the article; so does a click on the row),
- * supplier article number, supplier, price, stock and whether it is in the shop. On a phone the
+ * supplier article number, supplier, price, stock and whether it is in the shop. Below a laptop's
+ * width (a phone, a tablet, or the family tab's narrower room beside the menu) the
  * number, supplier and stock go under the title instead of in columns of their own, and so does
  * "out of the shop" (the column of availability would leave the title a few letters a line); the
  * image column is named for screen readers only there.
@@ -159,7 +160,7 @@ export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; c
   const price = usePrice();
   const navigate = useNavigate();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const stock = (r: ProductRow) => (r.stock == null ? translate(`${M}.stockUnknown`) : String(r.stock));
   return (
     <TableContainer sx={{ mt: 1 }}>
@@ -184,7 +185,7 @@ export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; c
             return (
               <TableRow key={r.id} hover selected={r.id === current} onClick={() => r.id !== current && navigate(to)} sx={{ cursor: r.id === current ? undefined : 'pointer' }}>
                 <TableCell sx={{ px: wide ? undefined : 0.5 }}><Thumbnail src={r.image} alt={title} size={wide ? 48 : 40} /></TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: wide ? 160 : undefined }}>
                   {r.id === current
                     ? <Typography variant="body2">{title}</Typography>
                     : <Link component={RouterLink} to={to} onClick={(e) => e.stopPropagation()}>{title}</Link>}
