@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { apiCall } from './actions';
 import { expectAccessible } from './axe';
@@ -7,7 +8,8 @@ import { expect, test, uniqueSuffix } from './fixtures';
  * The platform admin's product management (flows §2 /ycAdmin/product-management/{id}), as the super
  * admin meets it: an article with two suppliers' offers (made through the admin calls), found in the
  * list by its brand, opened; its title changed and saved; the dearer offer's price lowered below the
- * other's, and what a buyer pays per offer, read again, shows that offer first. The page fits a
+ * other's, and what a buyer pays per offer, read again, shows that offer first; an image (a small
+ * PNG made here) is uploaded through the article's offer and shown as its main image. The page fits a
  * phone (390 px) and a tablet (760 px) without scrolling sideways, and axe finds no serious
  * violation on it.
  */
@@ -16,6 +18,35 @@ const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
 
 type Page1<T> = { result: { items: T[] } };
+
+/** CRC-32 of a PNG chunk's type and data. */
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/** A width × height PNG of one colour (8-bit RGB). */
+function png(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 test('a platform admin changes an article and an offer; the offer that became the cheapest comes first', async ({ adminPage: page }) => {
   await page.goto('/ycAdmin/product-management');
@@ -48,6 +79,18 @@ test('a platform admin changes an article and an offer; the offer that became th
   await expect(page.getByText('Het artikel is opgeslagen.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Printpapier ${suffix}`, level: 1 })).toBeVisible();
 
+  // an image uploaded (through the article's offer): the article had none, so it is the main one, served and drawn
+  const images = page.getByRole('region', { name: 'Afbeeldingen' });
+  await expect(images.getByText('Dit artikel heeft nog geen afbeeldingen.')).toBeVisible();
+  const uploaded = page.waitForResponse((r) => /\/api\/admin\/supplier-articles\/[0-9a-f-]{36}\/upload$/.test(r.url()));
+  await images.getByLabel('Kies een afbeelding om toe te voegen').setInputFiles({ name: 'testpapier.png', mimeType: 'image/png', buffer: png(24, 16, [200, 30, 30]) });
+  expect((await uploaded).status()).toBe(200);
+  const main = images.getByRole('listitem', { name: 'Afbeelding 1, Hoofdafbeelding' }).getByRole('img', { name: `Printpapier ${suffix}, afbeelding 1` });
+  await expect(main).toHaveAttribute('src', /^\/api\/article-images\/[0-9a-f-]{36}$/);
+  await main.scrollIntoViewIfNeeded();
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the uploaded image is drawn' }).toBe(24);
+  await expect(images.getByText('Dit artikel heeft nog geen afbeeldingen.')).toBeHidden();
+
   // what a buyer pays for 100: the cheaper offer first
   const prices = page.getByRole('table', { name: 'Prijs per aanbieding' });
   const asked = page.waitForResponse((r) => r.url().endsWith('/api/admin/supplier-articles/queryEvaluatedPrices') && r.request().postDataJSON()?.query?.quantity === 100);
@@ -74,5 +117,8 @@ test('a platform admin changes an article and an offer; the offer that became th
     await expect(page.getByRole('heading', { name: `Printpapier ${suffix}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aanbieding toevoegen' })).toBeVisible();
     await fits(page, width);
+    // the offers' table too: the change button in the window, not behind an unmarked sideways scroll
+    const change = await page.getByRole('button', { name: `Aanbieding ${dear} wijzigen` }).boundingBox();
+    expect(change && change.x + change.width, `the change button fits ${width} px`).toBeLessThanOrEqual(width);
   }
 });

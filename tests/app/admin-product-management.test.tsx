@@ -11,6 +11,9 @@ import { user, type RecordedCall, type Reply } from './helpers';
  * URL template tester; refusals in the user's language.
  */
 
+const A_JPG = 'https://img.example.com/a.jpg';
+const B_JPG = 'https://img.example.com/b.jpg';
+const NEW_PNG = '/api/article-images/aaaaaaaa-0000-4000-8000-000000000009';
 const CAT = '0c000000-0000-4000-8000-000000000001';
 const S1 = '05000000-0000-4000-8000-000000000001';
 const S2 = '05000000-0000-4000-8000-000000000002';
@@ -164,25 +167,72 @@ describe('an article (/ycAdmin/product-management/{id})', () => {
     await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
     const { dto } = bodiesTo(calls, '/api/admin/articles/update')[0]!;
     expect(dto).toMatchObject({ id: 'a1', title: { nl: 'Printpapier A4', en: 'Copy paper A4' }, brand: 'Atlas', ean: '5412345678900', categoryId: CAT, available: true,
-      keywords: ['papier'], image: 'https://img.example.com/a.jpg', images: ['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg'] });
+      keywords: ['papier'] });
     expect(dto).not.toHaveProperty('createdAt');
+    // the images are saved apart: the form's save never undoes an image change made meanwhile
+    expect(dto).not.toHaveProperty('images');
+    expect(dto).not.toHaveProperty('image');
     expect(await screen.findByText('Het artikel is opgeslagen.')).toBeInTheDocument();
   });
 
-  it('orders the images and chooses the main one', async () => {
-    const calls = await openArticle((call) => (call.url.pathname === '/api/admin/articles/update' ? { body: { result: ARTICLE } } : undefined));
-    const images = screen.getByRole('region', { name: 'Afbeeldingen' });
-    expect(within(images).getByRole('button', { name: 'Maak afbeelding 1 de hoofdafbeelding' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(within(images).getByRole('button', { name: 'Afbeelding 2 naar voren' }));
-    fireEvent.click(within(images).getByRole('button', { name: 'Maak afbeelding 1 de hoofdafbeelding' }));
-    fireEvent.change(within(images).getByRole('textbox', { name: 'Adres van een afbeelding' }), { target: { value: 'https://img.example.com/c.jpg' } });
-    fireEvent.click(within(images).getByRole('button', { name: 'Toevoegen' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
-    expect(bodiesTo(calls, '/api/admin/articles/update')[0]!.dto).toMatchObject({
-      image: 'https://img.example.com/b.jpg',
-      images: ['https://img.example.com/b.jpg', 'https://img.example.com/a.jpg', 'https://img.example.com/c.jpg'],
+  it('makes an image the main one, reorders and removes them, each saved at once with the article; what the form has typed stays', async () => {
+    // the server keeps each change: the article read again is the changed one
+    let current = ARTICLE;
+    const calls = await openArticle((call) => {
+      if (call.url.pathname === '/api/admin/articles/update') {
+        const { dto } = call.body as { dto: Partial<typeof ARTICLE> };
+        current = { ...current, ...dto, updatedAt: new Date(Date.parse(current.updatedAt) + 1000).toISOString() };
+        return { body: { result: current } };
+      }
+      return call.url.pathname === '/api/admin/articles/a1' ? { body: { result: current } } : undefined;
     });
+    const images = screen.getByRole('region', { name: 'Afbeeldingen' });
+    const list = within(images).getByRole('list', { name: 'Afbeeldingen van het artikel' });
+    expect(within(list).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([A_JPG, B_JPG]);
+    expect(within(list).getByRole('listitem', { name: 'Afbeelding 1, Hoofdafbeelding' })).toBeInTheDocument();
+    // a change typed in the form, not saved yet
+    fireEvent.change(screen.getByRole('textbox', { name: /^Merk/ }), { target: { value: 'Atlas Pro' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Hoofdafbeelding maken: Afbeelding 2' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
+    expect(bodiesTo(calls, '/api/admin/articles/update')[0]).toEqual({ dto: { id: 'a1', images: [B_JPG, A_JPG], image: B_JPG } });
+    expect(await screen.findByText('De afbeeldingen zijn opgeslagen.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Verwijderen: Afbeelding 2' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(2));
+    expect(bodiesTo(calls, '/api/admin/articles/update')[1]).toEqual({ dto: { id: 'a1', images: [B_JPG], image: B_JPG } });
+    await waitFor(() => expect(within(list).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([B_JPG]));
+    expect(screen.getByRole('textbox', { name: /^Merk/ })).toHaveValue('Atlas Pro');
+  });
+
+  it("uploads an image through the article's first offer, and shows it once the article is read again", async () => {
+    let uploaded = false;
+    const calls = await openArticle((call) => {
+      if (call.url.pathname === '/api/admin/supplier-articles/o1/upload') {
+        uploaded = true;
+        return { body: { result: { ...OFFERS[0], image: A_JPG, images: [A_JPG, B_JPG, NEW_PNG] } } };
+      }
+      if (call.url.pathname === '/api/admin/articles/a1' && uploaded) return { body: { result: { ...ARTICLE, images: [A_JPG, B_JPG, NEW_PNG], updatedAt: '2025-03-06T10:00:00.000Z' } } };
+      return undefined;
+    });
+    const images = screen.getByRole('region', { name: 'Afbeeldingen' });
+    fireEvent.change(within(images).getByLabelText('Kies een afbeelding om toe te voegen'), { target: { files: [new File([new Uint8Array(20)], 'nieuw.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/upload'))).toHaveLength(1));
+    const [sent] = calls.filter((c) => c.url.pathname.endsWith('/upload'));
+    expect(sent!.url.pathname).toBe('/api/admin/supplier-articles/o1/upload');
+    expect((sent!.form?.get('file') as File).name).toBe('nieuw.png');
+    const list = within(images).getByRole('list', { name: 'Afbeeldingen van het artikel' });
+    await waitFor(() => expect(within(list).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([A_JPG, B_JPG, NEW_PNG]));
+    expect(bodiesTo(calls, '/api/admin/articles/update')).toEqual([]);
+  });
+
+  it('says in words that an article without an offer cannot take an upload; its images can still be ordered and removed', async () => {
+    const calls = await open('/ycAdmin/product-management/a1', (call) => (call.url.pathname === '/api/admin/supplier-articles/per-article/a1' ? { body: { result: [] } }
+      : call.url.pathname === '/api/admin/articles/update' ? { body: { result: ARTICLE } } : undefined));
+    const images = await screen.findByRole('region', { name: 'Afbeeldingen' }, { timeout: 15_000 });
+    expect(await within(images).findByText(/Een afbeelding wordt opgeladen via een aanbieding van dit artikel, en het heeft er nog geen/)).toBeInTheDocument();
+    expect(within(images).queryByLabelText('Kies een afbeelding om toe te voegen')).toBeNull();
+    expect(within(images).queryByText('Afbeelding toevoegen')).toBeNull();
+    fireEvent.click(within(images).getByRole('button', { name: 'Verwijderen: Afbeelding 1' }));
+    await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toEqual([{ dto: { id: 'a1', images: [B_JPG], image: B_JPG } }]));
   });
 
   it('adds an attribute with its name and value in the languages', async () => {

@@ -274,8 +274,8 @@ export const SHORT_TEMPLATES = [
 ];
 
 export const LONG_TEMPLATES = [
-  trio('Kenmerken:\\n- {trait}\\n- merk {brand}\\nLevering binnen {days} werkdagen.|Features:\\n- {trait}\\n- brand {brand}\\nDelivered within {days} working days.|Caractéristiques :\\n- {trait}\\n- marque {brand}\\nLivraison sous {days} jours ouvrables.'),
-  trio('{brand} staat voor kwaliteit.\\nDit artikel wordt geleverd in {trait}.|{brand} stands for quality.\\nThis article comes in {trait}.|{brand} est synonyme de qualité.\\nCet article est livré en {trait}.'),
+  trio('Kenmerken:\n- {trait}\n- merk {brand}\nLevering binnen {days} werkdagen.|Features:\n- {trait}\n- brand {brand}\nDelivered within {days} working days.|Caractéristiques :\n- {trait}\n- marque {brand}\nLivraison sous {days} jours ouvrables.'),
+  trio('{brand} staat voor kwaliteit.\nDit artikel wordt geleverd in {trait}.|{brand} stands for quality.\nThis article comes in {trait}.|{brand} est synonyme de qualité.\nCet article est livré en {trait}.'),
 ];
 
 /** A demo supplier's delivery terms (amounts excluding VAT, compared with that supplier's part of the basket). */

@@ -18,7 +18,8 @@ import { useCallMutation } from '../../data/call-mutation';
  * one marked. An image is added by uploading a file (JPEG, PNG or WebP, at most
  * CONSTANTS.articleImageMaxMb): the call adds it after the others on the server at once (a company's
  * own article: POST /product-management/{id}/images; a platform article through one of its offers:
- * POST /admin/supplier-articles/{id}/upload) and `onUploaded` hands the article's new images to the
+ * POST /admin/supplier-articles/{id}/upload; a platform article without an offer takes none, and its
+ * host says so) and `onUploaded` hands the article's new images to the
  * host. Making one the main image, moving one left or right and removing one are changes the host
  * saves with its own call (PATCH /product-management/{id} or POST /admin/articles/update):
  * `onChange({images, image})`, whose busy state and failure the host passes back as `saving`. An
@@ -36,7 +37,8 @@ export type ArticleImagesTarget = { readonly articleId: string } | { readonly of
 export interface ArticleImagesProps {
   readonly image: string | null | undefined;
   readonly images: readonly string[] | null | undefined;
-  readonly uploadTo: ArticleImagesTarget;
+  /** null: no upload here (a platform article without an offer); the host says why. */
+  readonly uploadTo: ArticleImagesTarget | null;
   /** The article's title, for the images' alternative texts. */
   readonly title: string;
   /** A change of the order, the main image or the images kept, for the host to save. */
@@ -80,7 +82,7 @@ export function ArticleImages({ image, images, uploadTo, title, onChange, saving
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceCallsKey('articles') });
   const own = useCallMutation(articlesProductManagementAddImage, { onSettled: refresh });
   const platform = useCallMutation(supplierArticlesUpload, { onSettled: refresh });
-  const upload = 'articleId' in uploadTo ? own : platform;
+  const upload = uploadTo && 'articleId' in uploadTo ? own : platform;
   // A file refused before a byte is sent (its size, its type as the browser names it), with the server's own text.
   const [refusal, setRefusal] = useState<ReturnType<typeof refused>>(null);
   const busy = upload.isPending || !!saving?.isPending;
@@ -93,7 +95,7 @@ export function ArticleImages({ image, images, uploadTo, title, onChange, saving
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file || !uploadTo) return;
     upload.reset();
     setRefusal(refused(file));
     if (refused(file)) return;
@@ -118,7 +120,7 @@ export function ArticleImages({ image, images, uploadTo, title, onChange, saving
 
   return (
     <Box>
-      {editable && (
+      {editable && uploadTo && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
           <Button variant="outlined" component="label" disabled={busy} sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>
             {translate(upload.isPending ? `${I}.uploading` : `${I}.add`)}

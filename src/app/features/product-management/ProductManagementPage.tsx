@@ -3,6 +3,7 @@ import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useArticlesProductManagementCreate, useSessionSaveSettings } from '../../../../generated/app/calls.gen';
@@ -147,8 +148,11 @@ export function Thumbnail({ src, alt, size = 48 }: { src: string | null | undefi
 
 /**
  * The articles as a table: image, title (its link opens the article; so does a click on the row),
- * supplier article number, supplier, price, stock and whether it is in the shop. On a phone the
- * number, supplier and stock go under the title instead of in columns of their own.
+ * supplier article number, supplier, price, stock and whether it is in the shop. Below a laptop's
+ * width (a phone, a tablet, or the family tab's narrower room beside the menu) the
+ * number, supplier and stock go under the title instead of in columns of their own, and so does
+ * "out of the shop" (the column of availability would leave the title a few letters a line); the
+ * image column is named for screen readers only there.
  */
 export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; current?: string }) {
   const translate = useTranslate();
@@ -156,20 +160,22 @@ export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; c
   const price = usePrice();
   const navigate = useNavigate();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const stock = (r: ProductRow) => (r.stock == null ? translate(`${M}.stockUnknown`) : String(r.stock));
   return (
     <TableContainer sx={{ mt: 1 }}>
       <Table size="small" aria-label={translate(`${M}.title`)}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 64 }}>{translate(`${M}.image`)}</TableCell>
+            <TableCell sx={{ width: wide ? 64 : 40, px: wide ? undefined : 0.5 }}>
+              {wide ? translate(`${M}.image`) : <Box component="span" sx={visuallyHidden}>{translate(`${M}.image`)}</Box>}
+            </TableCell>
             <TableCell>{translate('resources.articles.fields.title')}</TableCell>
             {wide && <TableCell>{translate('resources.supplier-articles.fields.articleNumberSupplier')}</TableCell>}
             {wide && <TableCell>{translate('resources.supplier-articles.fields.supplierId')}</TableCell>}
             <TableCell align="right">{translate('resources.supplier-articles.fields.price')}</TableCell>
             {wide && <TableCell align="right">{translate('resources.supplier-articles.fields.stock')}</TableCell>}
-            <TableCell>{translate(`${M}.available`)}</TableCell>
+            {wide && <TableCell>{translate(`${M}.available`)}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -178,8 +184,8 @@ export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; c
             const to = `/product-management/${encodeURIComponent(r.id)}`;
             return (
               <TableRow key={r.id} hover selected={r.id === current} onClick={() => r.id !== current && navigate(to)} sx={{ cursor: r.id === current ? undefined : 'pointer' }}>
-                <TableCell><Thumbnail src={r.image} alt={title} /></TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ px: wide ? undefined : 0.5 }}><Thumbnail src={r.image} alt={title} size={wide ? 48 : 40} /></TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: wide ? 160 : undefined }}>
                   {r.id === current
                     ? <Typography variant="body2">{title}</Typography>
                     : <Link component={RouterLink} to={to} onClick={(e) => e.stopPropagation()}>{title}</Link>}
@@ -189,12 +195,13 @@ export function ProductTable({ rows, current }: { rows: readonly ProductRow[]; c
                       {[r.articleNumberSupplier, r.supplierName, `${translate('resources.supplier-articles.fields.stock')}: ${stock(r)}`].filter(Boolean).join(' · ')}
                     </Typography>
                   )}
+                  {!wide && !r.available && <Chip size="small" sx={{ mt: 0.5 }} label={translate('productManagement.detail.outOfShop')} />}
                 </TableCell>
                 {wide && <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.articleNumberSupplier}</TableCell>}
                 {wide && <TableCell>{r.supplierName}</TableCell>}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{r.price == null ? '' : price(r.price)}</TableCell>
                 {wide && <TableCell align="right">{stock(r)}</TableCell>}
-                <TableCell>{r.available ? translate(`${M}.yes`) : <Chip size="small" label={translate('productManagement.detail.outOfShop')} />}</TableCell>
+                {wide && <TableCell>{r.available ? translate(`${M}.yes`) : <Chip size="small" label={translate('productManagement.detail.outOfShop')} />}</TableCell>}
               </TableRow>
             );
           })}

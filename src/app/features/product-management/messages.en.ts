@@ -82,14 +82,6 @@ export const en: ProductManagementMessages = {
       supplier: 'Supplier',
     },
     images: {
-      help: 'The main image comes first: the shop shows them with the article. Change their order or choose another main image.',
-      empty: 'This article has no images yet.',
-      main: 'Main image',
-      makeMain: 'Make main image',
-      moveUp: 'Move forward',
-      moveDown: 'Move back',
-      remove: 'Remove',
-      image: 'Image {{n}}',
       saved: 'Images saved.',
     },
     family: {

@@ -82,14 +82,6 @@ export const fr: ProductManagementMessages = {
       supplier: 'Fournisseur',
     },
     images: {
-      help: "L'image principale vient en premier : la boutique les montre avec l'article. Changez leur ordre ou choisissez une autre image principale.",
-      empty: "Cet article n'a pas encore d'images.",
-      main: 'Image principale',
-      makeMain: 'Définir comme image principale',
-      moveUp: 'Avancer',
-      moveDown: 'Reculer',
-      remove: 'Supprimer',
-      image: 'Image {{n}}',
       saved: 'Images enregistrées.',
     },
     family: {

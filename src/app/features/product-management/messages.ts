@@ -86,14 +86,6 @@ export const nl = {
       supplier: 'Leverancier',
     },
     images: {
-      help: 'De hoofdafbeelding staat eerst: de shop toont ze bij het artikel. Wijzig de volgorde of kies een andere hoofdafbeelding.',
-      empty: 'Dit artikel heeft nog geen afbeeldingen.',
-      main: 'Hoofdafbeelding',
-      makeMain: 'Als hoofdafbeelding',
-      moveUp: 'Naar voren',
-      moveDown: 'Naar achteren',
-      remove: 'Verwijderen',
-      image: 'Afbeelding {{n}}',
       saved: 'Afbeeldingen bewaard.',
     },
     family: {

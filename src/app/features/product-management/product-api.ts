@@ -5,8 +5,8 @@
  * forms offer (suppliers, marketplaces, categories), and the article and offer forms' drafts turned
  * into the calls' bodies. A refusal's details ({path, rule}) become texts under the fields.
  */
-import { HttpError, useGetList, type I18nProvider } from 'ra-core';
-import { useMarketplacesCustomerList, useProductCategoriesProductManagementCategories } from '../../../../generated/app/calls.gen';
+import { HttpError, useGetList, useTranslate, type I18nProvider } from 'ra-core';
+import { useArticlesProductManagementPatch, useMarketplacesCustomerList, useProductCategoriesProductManagementCategories } from '../../../../generated/app/calls.gen';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import type { Contracts } from '../../../shared/contracts';
@@ -14,6 +14,7 @@ import type { BodyIn, QueryIn, ResultOf } from '../../../shared/contracts/define
 import type { HttpErrorBody } from '../../data/http';
 import { inLanguage } from '../../common/text';
 import { hasMessage } from '../../i18n/has-message';
+import { useAppNotify } from '../../notify/useAppNotify';
 
 type PM = Contracts['articles'];
 /** One row of GET /product-management: an article with its cheapest offer. */
@@ -221,4 +222,11 @@ export function problemText(rule: string | undefined, i18n: I18nProvider): strin
 /** The problems under one prefix ('offers.0.') without it. */
 export function under(problems: Record<string, string>, prefix: string): Record<string, string> {
   return Object.fromEntries(Object.entries(problems).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+}
+
+/** The article's change (PATCH /product-management/{id}) with a toast `done` when it is done; its failure is the form's to show. */
+export function useArticlePatch(done = 'productManagement.detail.saved') {
+  const translate = useTranslate();
+  const { toast } = useAppNotify();
+  return useArticlesProductManagementPatch({ onSuccess: () => toast(translate(done), { variation: 'success' }) });
 }

@@ -9,6 +9,7 @@ import { useArticlesAdminCreate } from '../../../../../generated/app/calls.gen';
 import { articlesAdminList } from '../../../../../generated/app/calls/articles.gen';
 import { articleCreateSchema } from '../../../../../generated/schemas/articles.gen';
 import { useCoreServices } from '../../../bootstrap/context';
+import { hiddenBelow, shownBelow } from '../../../common/ui/phone';
 import { describeError } from '../../../data/errors';
 import { usePagedCall } from '../../../data/paged-call';
 import { ListPager } from '../../../generated-support/ListPager';
@@ -16,6 +17,9 @@ import { TranslatedTextInput, zodFormResolver } from '../../../generated-support
 import { formProblems, useArticleChoices, useInLanguage, type Choice } from './product-admin-api';
 
 const M = 'adminProducts';
+/** On a phone the list keeps the title and the brand; the EAN and "not available" go under the title. */
+const phoneHidden = hiddenBelow();
+const phoneShown = shownBelow();
 /** Rows a page (the admin lists' page size, constants.adminPageSize). */
 const PAGE_SIZE = 20;
 /** The filters of the list (the articles resource's: model/resources/catalogue.ts). */
@@ -76,19 +80,23 @@ export function AdminProductsPage() {
                 <TableRow>
                   <TableCell>{translate('resources.articles.fields.title')}</TableCell>
                   <TableCell>{translate('resources.articles.fields.brand')}</TableCell>
-                  <TableCell>{translate('resources.articles.fields.ean')}</TableCell>
-                  <TableCell>{translate('resources.articles.fields.available')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate('resources.articles.fields.ean')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate('resources.articles.fields.available')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {list.rows.map((a) => (
                   <TableRow key={a.id} hover>
-                    <TableCell sx={{ minWidth: 180 }}>
+                    <TableCell sx={{ minWidth: { xs: 0, sm: 180 }, overflowWrap: 'anywhere' }}>
                       <Link component={RouterLink} to={productPath(a.id)}>{named(a.title) || a.id}</Link>
+                      {/* on a phone, the EAN and an article out of the shop under the title */}
+                      <Typography variant="caption" color="text.secondary" sx={phoneShown}>
+                        {[a.ean && `${translate('resources.articles.fields.ean')} ${a.ean}`, a.available === false && translate(`${M}.availability.no`)].filter(Boolean).join(' · ')}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{a.brand}</TableCell>
-                    <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{a.ean}</TableCell>
-                    <TableCell>{translate(a.available === false ? `${M}.no` : `${M}.yes`)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.brand}</TableCell>
+                    <TableCell sx={[{ fontVariantNumeric: 'tabular-nums' }, phoneHidden]}>{a.ean}</TableCell>
+                    <TableCell sx={phoneHidden}>{translate(a.available === false ? `${M}.no` : `${M}.yes`)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -18,12 +18,16 @@ import { usePrice, useShopLanguage } from '../../../common/hooks';
 import { formatPrice } from '../../../common/money';
 import type { Currency } from '../../../common/types';
 import { useCoreServices } from '../../../bootstrap/context';
+import { hiddenBelow, shownBelow } from '../../../common/ui/phone';
 import { describeError } from '../../../data/errors';
 import { MoneyInput, zodFormResolver } from '../../../generated-support';
 import { useAppNotify } from '../../../notify/useAppNotify';
 import { formProblems } from './product-admin-api';
 
 const M = 'adminProducts';
+/** Below a laptop's width the offers' and prices' tables keep the supplier, the price and the buttons; the rest goes under the supplier. */
+const narrowHidden = hiddenBelow('md');
+const narrowShown = shownBelow('md');
 const O = `${M}.offers`;
 const S = 'resources.supplier-articles.fields';
 
@@ -65,11 +69,11 @@ export function ArticleOffers({ article }: { article: ArticleRecord }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{translate(`${S}.supplierId`)}</TableCell>
-                  <TableCell>{translate(`${S}.articleNumberSupplier`)}</TableCell>
+                  <TableCell sx={narrowHidden}>{translate(`${S}.articleNumberSupplier`)}</TableCell>
                   <TableCell align="right">{translate(`${S}.price`)}</TableCell>
-                  <TableCell align="right">{translate(`${S}.minOrderQuant`)}</TableCell>
-                  <TableCell align="right">{translate(`${S}.stock`)}</TableCell>
-                  <TableCell align="right">{translate(`${S}.estimateDeliveryDays`)}</TableCell>
+                  <TableCell align="right" sx={narrowHidden}>{translate(`${S}.minOrderQuant`)}</TableCell>
+                  <TableCell align="right" sx={narrowHidden}>{translate(`${S}.stock`)}</TableCell>
+                  <TableCell align="right" sx={narrowHidden}>{translate(`${S}.estimateDeliveryDays`)}</TableCell>
                   <TableCell>{translate(`${O}.actions`)}</TableCell>
                 </TableRow>
               </TableHead>
@@ -98,14 +102,21 @@ function OfferRow({ offer, template, busy, onEdit, onReindex }: { offer: Offer; 
   const price = formatPrice(offer.price, (offer.currency ?? 'EUR') as Currency, language);
   return (
     <TableRow>
-      <TableCell>{offer.supplierName}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{number}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {offer.supplierName}
+        {/* on a narrow window, the columns left out under the supplier */}
+        <Typography variant="caption" color="text.secondary" sx={narrowShown}>
+          {[number, `${translate(`${S}.minOrderQuant`)}: ${offer.minOrderQuant ?? 1}`, `${translate(`${S}.stock`)}: ${offer.stock ?? '—'}`,
+            offer.estimateDeliveryDays != null && `${translate(`${S}.estimateDeliveryDays`)}: ${offer.estimateDeliveryDays}`].filter(Boolean).join(' · ')}
+        </Typography>
+      </TableCell>
+      <TableCell sx={[{ overflowWrap: 'anywhere' }, narrowHidden]}>{number}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {price}{(offer.priceQuantity ?? 1) > 1 && <Typography component="span" variant="caption"> {translate(`${O}.perQuantity`, { count: offer.priceQuantity })}</Typography>}
       </TableCell>
-      <TableCell align="right">{offer.minOrderQuant ?? 1}</TableCell>
-      <TableCell align="right">{offer.stock ?? '—'}</TableCell>
-      <TableCell align="right">{offer.estimateDeliveryDays ?? ''}</TableCell>
+      <TableCell align="right" sx={narrowHidden}>{offer.minOrderQuant ?? 1}</TableCell>
+      <TableCell align="right" sx={narrowHidden}>{offer.stock ?? '—'}</TableCell>
+      <TableCell align="right" sx={narrowHidden}>{offer.estimateDeliveryDays ?? ''}</TableCell>
       <TableCell>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button size="small" onClick={onEdit} aria-label={translate(`${O}.editOf`, { number })}>{translate(`${O}.edit`)}</Button>
@@ -260,10 +271,10 @@ function EvaluatedPrices({ articleId }: { articleId: string }) {
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${S}.supplierId`)}</TableCell>
-                <TableCell>{translate(`${S}.articleNumberSupplier`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.quantity`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.unitPrice`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.shipping`)}</TableCell>
+                <TableCell sx={narrowHidden}>{translate(`${S}.articleNumberSupplier`)}</TableCell>
+                <TableCell align="right" sx={narrowHidden}>{translate(`${P}.quantity`)}</TableCell>
+                <TableCell align="right" sx={narrowHidden}>{translate(`${P}.unitPrice`)}</TableCell>
+                <TableCell align="right" sx={narrowHidden}>{translate(`${P}.shipping`)}</TableCell>
                 <TableCell align="right">{translate(`${P}.totalIncl`)}</TableCell>
               </TableRow>
             </TableHead>
@@ -274,11 +285,16 @@ function EvaluatedPrices({ articleId }: { articleId: string }) {
                     {p.supplierName}
                     {/* the text in the colour's dark shade: the theme's green on white is below 4.5:1 */}
                     {i === 0 && <Chip size="small" variant="outlined" label={translate(`${P}.cheapest`)} sx={{ ml: 1, color: 'success.dark', borderColor: 'success.dark' }} />}
+                    {/* on a narrow window, the columns left out under the supplier */}
+                    <Typography variant="caption" color="text.secondary" sx={narrowShown}>
+                      {[p.articleNumberSupplier, `${translate(`${P}.quantity`)}: ${p.quantity}`, `${translate(`${P}.unitPrice`)}: ${price(p.unitPriceExcl)}`,
+                        `${translate(`${P}.shipping`)}: ${price(p.shippingCost)}`].join(' · ')}
+                    </Typography>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.articleNumberSupplier}</TableCell>
-                  <TableCell align="right">{p.quantity}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(p.unitPriceExcl)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(p.shippingCost)}</TableCell>
+                  <TableCell sx={[{ overflowWrap: 'anywhere' }, narrowHidden]}>{p.articleNumberSupplier}</TableCell>
+                  <TableCell align="right" sx={narrowHidden}>{p.quantity}</TableCell>
+                  <TableCell align="right" sx={[{ whiteSpace: 'nowrap' }, narrowHidden]}>{price(p.unitPriceExcl)}</TableCell>
+                  <TableCell align="right" sx={[{ whiteSpace: 'nowrap' }, narrowHidden]}>{price(p.shippingCost)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(p.totalIncl)}</TableCell>
                 </TableRow>
               ))}

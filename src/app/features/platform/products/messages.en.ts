@@ -22,15 +22,8 @@ export const en: AdminProductsMessages = {
     noMarketplace: 'No marketplace',
     images: {
       title: 'Images',
-      none: 'No images yet.',
-      url: 'Address of an image',
-      add: 'Add',
-      main: 'Main image',
-      makeMain: 'Make image {{n}} the main image',
-      up: 'Move image {{n}} forward',
-      down: 'Move image {{n}} back',
-      remove: 'Remove image {{n}}',
-      alt: 'Image {{n}}',
+      saved: 'The images have been saved.',
+      noOffer: "An image is uploaded through one of this article's offers, and it has none yet. Add an offer below first; then you can upload images here.",
     },
     attributes: { add: 'Add attribute' },
     offers: {

@@ -22,15 +22,8 @@ export const fr: AdminProductsMessages = {
     noMarketplace: 'Aucune place de marché',
     images: {
       title: 'Images',
-      none: "Pas encore d'images.",
-      url: "Adresse d'une image",
-      add: 'Ajouter',
-      main: 'Image principale',
-      makeMain: "Faire de l'image {{n}} l'image principale",
-      up: "Avancer l'image {{n}}",
-      down: "Reculer l'image {{n}}",
-      remove: "Supprimer l'image {{n}}",
-      alt: 'Image {{n}}',
+      saved: 'Les images ont été enregistrées.',
+      noOffer: "Une image est téléversée via une offre de cet article, et il n'en a pas encore. Ajoutez d'abord une offre ci-dessous ; vous pourrez ensuite téléverser des images ici.",
     },
     attributes: { add: 'Ajouter une caractéristique' },
     offers: {

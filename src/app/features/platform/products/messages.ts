@@ -26,15 +26,8 @@ export const nl = {
     noMarketplace: 'Geen marktplaats',
     images: {
       title: 'Afbeeldingen',
-      none: 'Nog geen afbeeldingen.',
-      url: 'Adres van een afbeelding',
-      add: 'Toevoegen',
-      main: 'Hoofdafbeelding',
-      makeMain: 'Maak afbeelding {{n}} de hoofdafbeelding',
-      up: 'Afbeelding {{n}} naar voren',
-      down: 'Afbeelding {{n}} naar achteren',
-      remove: 'Afbeelding {{n}} verwijderen',
-      alt: 'Afbeelding {{n}}',
+      saved: 'De afbeeldingen zijn opgeslagen.',
+      noOffer: 'Een afbeelding wordt opgeladen via een aanbieding van dit artikel, en het heeft er nog geen. Voeg hieronder eerst een aanbieding toe; daarna kan je hier afbeeldingen opladen.',
     },
     attributes: { add: 'Kenmerk toevoegen' },
     offers: {
