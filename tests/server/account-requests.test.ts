@@ -5,28 +5,17 @@
  * created account has no company, so its first sign-in leads to the registration wizard.
  * The identity provider runs on a real port (its pages keep their interaction in a cookie).
  */
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../src/server/oidc/accounts';
 import { authorize, Browser, postLogin } from '../oidc/browser';
+import { freePort } from '../oidc/harness';
 import { buildWithProvider, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let provider: FastifyInstance;
 let baseUrl: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -2,28 +2,17 @@
  * The whole stack as main.ts composes it: the embedded identity provider mounted by buildApp, a real
  * sign-in (authorization code + PKCE) and the access token it issues used on the API.
  */
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { registerOidc } from '../../src/server/oidc';
 import { Browser, signIn } from '../oidc/browser';
+import { freePort } from '../oidc/harness';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let baseUrl: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   testDb = await createTestDatabase({ seeded: true });

@@ -129,41 +129,40 @@ export interface AccountRequestPageInput {
   error?: string;
 }
 
-/** "Forgot your password?": the address to send a new link to. */
-export function renderForgotPasswordPage(input: AccountRequestPageInput): string {
+/** A form beside the sign-in that asks what a link is mailed for: its fields, its button, the way back. */
+function accountRequestPage(input: AccountRequestPageInput, keys: { title: LoginTextKey; intro: LoginTextKey; submit: LoginTextKey }, fields: string): string {
   const { lang, theme } = input;
   const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name }));
-  const body = `${pageHead(theme, loginText(lang, 'forgotTitle'), loginText(lang, 'forgotIntro', { tenant: theme.name }), input.error)}
+  const body = `${pageHead(theme, loginText(lang, keys.title), loginText(lang, keys.intro, { tenant: theme.name }), input.error)}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <input type="hidden" name="lang" value="${lang}">
-<label for="email">${t('email')}</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(input.values?.email ?? '')}">
-<button type="submit">${t('sendLink')}</button>
+${fields}
+<button type="submit">${t(keys.submit)}</button>
 </form>
 <p class="links"><a href="${escapeHtml(`${input.back}?lang=${lang}`)}">${t('backToSignIn')}</a></p>
 ${languageLinks(lang, input.action)}`;
-  return layout(lang, theme, loginText(lang, 'forgotTitle'), body);
+  return layout(lang, theme, loginText(lang, keys.title), body);
+}
+
+/** One labelled input of such a form. */
+const inputField = (lang: Language, key: LoginTextKey, attributes: string, value: string | undefined) =>
+  `<label for="${key}">${escapeHtml(loginText(lang, key))}</label>
+<input id="${key}" name="${key}" ${attributes} required value="${escapeHtml(value ?? '')}">`;
+
+/** "Forgot your password?": the address to send a new link to. */
+export function renderForgotPasswordPage(input: AccountRequestPageInput): string {
+  return accountRequestPage(input, { title: 'forgotTitle', intro: 'forgotIntro', submit: 'sendLink' },
+    inputField(input.lang, 'email', 'type="email" autocomplete="username" autofocus', input.values?.email));
 }
 
 /** "Create an account": a name and an address; the mail that follows sets the password. */
 export function renderCreateAccountPage(input: AccountRequestPageInput): string {
-  const { lang, theme } = input;
-  const t = (key: LoginTextKey) => escapeHtml(loginText(lang, key, { tenant: theme.name }));
   const v = input.values ?? {};
-  const body = `${pageHead(theme, loginText(lang, 'createTitle'), loginText(lang, 'createIntro', { tenant: theme.name }), input.error)}
-<form method="post" action="${escapeHtml(input.action)}" novalidate>
-<input type="hidden" name="lang" value="${lang}">
-<label for="firstname">${t('firstname')}</label>
-<input id="firstname" name="firstname" type="text" autocomplete="given-name" maxlength="100" required autofocus value="${escapeHtml(v.firstname ?? '')}">
-<label for="lastname">${t('lastname')}</label>
-<input id="lastname" name="lastname" type="text" autocomplete="family-name" maxlength="100" required value="${escapeHtml(v.lastname ?? '')}">
-<label for="email">${t('email')}</label>
-<input id="email" name="email" type="email" autocomplete="email" maxlength="254" required value="${escapeHtml(v.email ?? '')}">
-<button type="submit">${t('createSubmit')}</button>
-</form>
-<p class="links"><a href="${escapeHtml(`${input.back}?lang=${lang}`)}">${t('backToSignIn')}</a></p>
-${languageLinks(lang, input.action)}`;
-  return layout(lang, theme, loginText(lang, 'createTitle'), body);
+  return accountRequestPage(input, { title: 'createTitle', intro: 'createIntro', submit: 'createSubmit' }, [
+    inputField(input.lang, 'firstname', 'type="text" autocomplete="given-name" maxlength="100" autofocus', v.firstname),
+    inputField(input.lang, 'lastname', 'type="text" autocomplete="family-name" maxlength="100"', v.lastname),
+    inputField(input.lang, 'email', 'type="email" autocomplete="email" maxlength="254"', v.email),
+  ].join('\n'));
 }
 
 /** A page with one message (expired interaction, signed out, provider error). */
