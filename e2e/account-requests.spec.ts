@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { apiCall as call, signIn, siteUrl, uniqueSuffix } from './actions';
+import { expect, test } from '@playwright/test';
+import { mailedPasswordLink, siteUrl, uniqueSuffix } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -11,21 +11,6 @@ import { expectAccessible } from './axe';
 const HOST = 'acme.localhost';
 const site = siteUrl(HOST);
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-GB' };
-
-/** The newest set-password link mailed to `email`, read from the outbox as the platform admin, other than `not`. */
-async function mailedLink(browser: Browser, email: string, not = ''): Promise<string> {
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin@demo.test', { host: HOST });
-  let link = '';
-  await expect.poll(async () => {
-    const found = await call<{ result: { items: { recipient: string; kind: string; text: string | null }[] } }>(admin, 'POST', '/admin/mail-outbox/query', { query: { search: email, take: 5 } });
-    link = found.result.items.filter((m) => m.kind === 'passwordLink' && m.recipient === email)
-      .map((m) => /https?:\/\/\S+\/account\/set-password\?token=[\w%-]+/.exec(m.text ?? '')?.[0] ?? '').find((l) => l && l !== not) ?? '';
-    return link;
-  }, { timeout: 30_000 }).toContain('/account/set-password?token=');
-  await admin.context().close();
-  return link;
-}
 
 test('a newcomer creates an account from the sign-in page and registers; later a forgotten password is reset through the mail', async ({ browser }) => {
   // Two people, a mail job each and two sign-ins: on a slow day every step takes twice as long.
@@ -48,7 +33,7 @@ test('a newcomer creates an account from the sign-in page and registers; later a
     expect(await phone.evaluate(() => document.documentElement.scrollWidth), 'the page fits a phone').toBeLessThanOrEqual(390);
   });
 
-  const first = await mailedLink(browser, email);
+  const first = await mailedPasswordLink(browser, HOST, email);
   await test.step('the mailed link sets a password; signed in, the newcomer is led to the registration wizard', async () => {
     await phone.goto(first);
     await phone.getByLabel('New password').fill('first-visit-secret');
@@ -75,7 +60,7 @@ test('a newcomer creates an account from the sign-in page and registers; later a
     await expect(later.getByRole('status')).toContainText('an e-mail with a link to choose a password is on its way');
   });
 
-  const reset = await mailedLink(browser, email, first);
+  const reset = await mailedPasswordLink(browser, HOST, email, first);
   await test.step('the new link sets a new password, which signs in; the link works once', async () => {
     await later.goto(reset);
     await later.getByLabel('New password').fill('second-visit-secret');

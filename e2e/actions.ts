@@ -120,3 +120,21 @@ export async function placeApprovedOrder(manager: Page, articleId: string, amoun
   expect((await apiCall<{ result: { status: string } }>(manager, 'PATCH', `/v2/orders/${order.id}/validate`, { approve: true })).result.status).toBe('approved');
   return order;
 }
+
+/**
+ * The newest set-password link mailed to `email` (invitation, forgotten password, new account), other
+ * than `not`: read from the mail outbox by the tenant's platform admin, waiting for the mail job.
+ */
+export async function mailedPasswordLink(browser: Browser, host: string, email: string, not = ''): Promise<string> {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@demo.test', { host });
+  let link = '';
+  await expect.poll(async () => {
+    const found = await apiCall<{ result: { items: { recipient: string; kind: string; text: string | null }[] } }>(admin, 'POST', '/admin/mail-outbox/query', { query: { search: email, take: 5 } });
+    link = found.result.items.filter((m) => m.kind === 'passwordLink' && m.recipient === email)
+      .map((m) => /https?:\/\/\S+\/account\/set-password\?token=[\w%-]+/.exec(m.text ?? '')?.[0] ?? '').find((l) => l && l !== not) ?? '';
+    return link;
+  }, { timeout: 30_000 }).toContain('/account/set-password?token=');
+  await admin.context().close();
+  return link;
+}

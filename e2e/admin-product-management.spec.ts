@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { apiCall } from './actions';
+import { png } from './png';
 import { expectAccessible } from './axe';
 import { expect, test, uniqueSuffix } from './fixtures';
 
@@ -18,35 +18,6 @@ const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
 
 type Page1<T> = { result: { items: T[] } };
-
-/** CRC-32 of a PNG chunk's type and data. */
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-/** A width × height PNG of one colour (8-bit RGB). */
-function png(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 test('a platform admin changes an article and an offer; the offer that became the cheapest comes first', async ({ adminPage: page }) => {
   await page.goto('/ycAdmin/product-management');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall as call, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, mailedPasswordLink, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -65,15 +65,7 @@ test('a customer admin invites a validator who sets a password from the mail and
 
   let link = '';
   await test.step('the invitation is in the outbox', async () => {
-    const admin = await (await browser.newContext()).newPage();
-    await signIn(admin, 'admin@demo.test', { host: HOST });
-    await expect.poll(async () => {
-      const found = await call<{ result: { items: { recipient: string; kind: string; text: string | null }[] } }>(admin, 'POST', '/admin/mail-outbox/query', { query: { search: email, take: 5 } });
-      const mail = found.result.items.find((m) => m.kind === 'passwordLink' && m.recipient === email);
-      link = /https?:\/\/\S+\/account\/set-password\?token=[\w%-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-      return link;
-    }, { timeout: 30_000 }).toContain('/account/set-password?token=');
-    await admin.context().close();
+    link = await mailedPasswordLink(browser, HOST, email);
   });
 
   await test.step('signed out, the colleague sets a password, signs in and lands on Orders', async () => {

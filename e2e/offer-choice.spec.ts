@@ -1,0 +1,87 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { apiCall as call, mailedPasswordLink, signedInFor, signIn, siteUrl, uniqueSuffix } from './actions';
+
+/**
+ * Issue 28's buyer (acme.localhost, English): a platform article is offered by two suppliers the
+ * company buys from; the product page lists both offers, the cheaper one first and chosen, and the
+ * buyer orders it: the order's line is that offer. The buyer is a colleague the company's admin
+ * invites for this journey, so no other journey's basket can meet theirs.
+ */
+const HOST = 'acme.localhost';
+const site = siteUrl(HOST);
+const COMPANY = 'Acme Logistics NV';
+
+interface Article { id: string; supplierId: string; supplierName: string | null; categoryId: string | null; marketplaceId?: string | null; available: boolean; type: string | null }
+
+/** The platform admin makes an article and an offer of it for each supplier: [number, price] in order. */
+async function articleWithOffers(browser: Browser, model: Article, offers: [supplierId: string, number: string, price: string][], title: string): Promise<string[]> {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@demo.test', { host: HOST });
+  const article = (await call<{ result: { id: string } }>(admin, 'POST', '/admin/articles/create', {
+    dto: { title: { nl: title, en: title, fr: title }, brand: 'E2E', categoryId: model.categoryId, ...(model.marketplaceId ? { marketplaceId: model.marketplaceId } : {}) },
+  })).result;
+  const ids: string[] = [];
+  for (const [supplierId, number, price] of offers) {
+    const made = await call<{ result?: { id: string }; errorCode?: string }>(admin, 'POST', '/admin/supplier-articles/create',
+      { dto: { articleId: article.id, supplierId, articleNumberSupplier: number, price, priceQuantity: 1, minOrderQuant: 1, tax: 21, estimateDeliveryDays: 2, stock: 100 } });
+    expect(made.result?.id, JSON.stringify(made)).toBeTruthy();
+    ids.push(made.result!.id);
+  }
+  await admin.context().close();
+  return ids;
+}
+
+test('a buyer sees both offers of an article on its page, the cheaper one chosen, and orders that one', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const suffix = uniqueSuffix();
+  const email = `offer.buyer.${suffix}@acme.test`;
+  const manager = await signedInFor(browser, 'manager@demo.test', { host: HOST, company: COMPANY, switchLabel: 'Switch company' });
+  const invited = await call<{ result?: { id: string }; errorCode?: string }>(manager, 'POST', '/customers/inviteUser',
+    { email, firstname: 'Olga', lastname: 'Offer', roleIds: ['user'], departmentIds: [], landingPage: 'products', languageCode: 'EN' });
+  expect(invited.result?.id, JSON.stringify(invited)).toBeTruthy();
+  await manager.context().close();
+  const buyer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await buyer.goto(await mailedPasswordLink(browser, HOST, email));
+  await buyer.getByLabel('New password').fill('offer-choice-secret');
+  await buyer.getByLabel('Repeat the password').fill('offer-choice-secret');
+  await buyer.getByRole('button', { name: 'Set password' }).click();
+  await expect(buyer.getByRole('status')).toContainText('Your password is set');
+  await signIn(buyer, email, { host: HOST, password: 'offer-choice-secret', fresh: true });
+
+  // Two suppliers the company sees articles of, in one category: the new article goes there.
+  const items = (await call<{ result: { items: Article[] } }>(buyer, 'POST', '/supplier-articles/query', { query: { take: 200 } })).result.items
+    .filter((a) => a.available && a.type !== 'GiftCard' && a.categoryId);
+  const pair = items.flatMap((a) => items.filter((b) => b.categoryId === a.categoryId && b.supplierId !== a.supplierId).map((b) => [a, b] as const))[0];
+  expect(pair, 'two suppliers of one category the buyer sees').toBeTruthy();
+  const [dear, cheap] = [`E2E-DEAR-${suffix}`, `E2E-CHEAP-${suffix}`];
+  const title = `E2E Offer choice ${suffix}`;
+  const [dearId] = await articleWithOffers(browser, pair![0], [[pair![0].supplierId, dear, '9.00'], [pair![1].supplierId, cheap, '5.00']], title);
+
+  await test.step('the product page, opened from the dearer offer, lists both with the cheaper one first and chosen', async () => {
+    await buyer.goto(`${site}/products/${dearId}`);
+    const choice = buyer.getByRole('radiogroup', { name: 'Offered by 2 suppliers' });
+    await expect(choice).toBeVisible();
+    const radios = choice.getByRole('radio');
+    await expect(radios).toHaveCount(2);
+    await expect(radios.first()).toBeChecked();
+    await expect(choice.getByText('Lowest price')).toBeVisible();
+    await expect(choice.locator('label').first()).toContainText(cheap);
+    await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  await test.step('the basket takes the chosen offer and the order is placed with it', async () => {
+    await buyer.getByRole('button', { name: `Add to basket: ${title}` }).click();
+    await expect.poll(async () => {
+      const basket = await call<{ result?: { transporterLines?: { transporterArticle?: { articleNumberSupplier?: string } }[] } }>(buyer, 'GET', '/v2/transporters/load');
+      return (basket.result?.transporterLines ?? []).map((l) => l.transporterArticle?.articleNumberSupplier);
+    }, { timeout: 20_000 }).toContain(cheap);
+    await buyer.goto(`${site}/transporter`);
+    await buyer.getByRole('button', { name: 'Place order' }).click();
+    await expect(buyer).toHaveURL(/\/order-detail\/[^/]+$/);
+    const orderId = decodeURIComponent(new URL(buyer.url()).pathname.split('/').pop()!);
+    const order = await call<{ result: { orderLines?: { articleNumberSupplier?: string; supplierArticle?: { articleNumberSupplier?: string } }[] } }>(buyer, 'GET', `/v2/orders/${orderId}`);
+    const numbers = (order.result.orderLines ?? []).map((l) => l.articleNumberSupplier ?? l.supplierArticle?.articleNumberSupplier);
+    expect(numbers).toContain(cheap);
+    expect(numbers).not.toContain(dear);
+  });
+});
