@@ -31,6 +31,18 @@ async function articleWithOffers(browser: Browser, model: Article, offers: [supp
   return ids;
 }
 
+/** Two active platform suppliers (no company's own), as the platform admin lists them. */
+async function platformSuppliers(browser: Browser): Promise<string[]> {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@demo.test', { host: HOST });
+  const items = (await call<{ result: { items: { id: string; customerId: string | null; active: boolean | null }[] } }>(admin, 'POST', '/admin/suppliers/query',
+    { query: { take: 50, sort: 'name', order: 'ASC' } })).result.items;
+  await admin.context().close();
+  const ids = items.filter((s) => !s.customerId && s.active !== false).map((s) => s.id);
+  expect(ids.length, 'two platform suppliers').toBeGreaterThanOrEqual(2);
+  return ids.slice(0, 2);
+}
+
 test('a buyer sees both offers of an article on its page, the cheaper one chosen, and orders that one', async ({ browser }) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
@@ -48,11 +60,13 @@ test('a buyer sees both offers of an article on its page, the cheaper one chosen
   await expect(buyer.getByRole('status')).toContainText('Your password is set');
   await signIn(buyer, email, { host: HOST, password: 'offer-choice-secret', fresh: true });
 
-  // Two suppliers the company sees articles of, in one category: the new article goes there.
-  const items = (await call<{ result: { items: Article[] } }>(buyer, 'POST', '/supplier-articles/query', { query: { take: 200 } })).result.items
-    .filter((a) => a.available && a.type !== 'GiftCard' && a.categoryId);
-  const pair = items.flatMap((a) => items.filter((b) => b.categoryId === a.categoryId && b.supplierId !== a.supplierId).map((b) => [a, b] as const))[0];
-  expect(pair, 'two suppliers of one category the buyer sees').toBeTruthy();
+  // The new article goes in the category of an article the buyer sees, offered by two platform suppliers
+  // (the invited buyer has no catalogue rules of their own).
+  const model = (await call<{ result: { items: Article[] } }>(buyer, 'POST', '/supplier-articles/query', { query: { take: 20 } })).result.items
+    .find((a) => a.available && a.type !== 'GiftCard' && a.categoryId);
+  expect(model, 'an article the buyer sees, in a category').toBeTruthy();
+  const suppliers = await platformSuppliers(browser);
+  const pair = [{ ...model!, supplierId: suppliers[0]! }, { ...model!, supplierId: suppliers[1]! }] as const;
   const [dear, cheap] = [`E2E-DEAR-${suffix}`, `E2E-CHEAP-${suffix}`];
   const title = `E2E Offer choice ${suffix}`;
   const [dearId] = await articleWithOffers(browser, pair![0], [[pair![0].supplierId, dear, '9.00'], [pair![1].supplierId, cheap, '5.00']], title);
