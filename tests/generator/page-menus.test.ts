@@ -18,7 +18,7 @@ const outline = (items: readonly NavMenuItem[]): string[] =>
   items.map((i) => (i.children ? `${i.key}(${i.children.map((c) => c.key).join(',')})` : i.key));
 
 const everything = [
-  'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'budgets', 'deliveries', 'invoices', 'suppliers',
+  'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'ordersToApprove', 'budgets', 'deliveries', 'invoices', 'suppliers',
   'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)', 'contracts(contractsCreate,contractsOverview,contractsConfigure)',
   'reporting', 'userManagement(users,departments)',
 ];
@@ -38,7 +38,7 @@ describe('visibleMenu: the customer sidebar', () => {
   });
 
   it('shows a customer without rights only what needs none', () => {
-    expect(outline(visibleMenu(CUSTOMER_MENU, customer([])))).toEqual(['dashboard', 'order(orderViaMarketplace)', 'orders', 'budgets', 'warehouseManagement(assetManagement)']);
+    expect(outline(visibleMenu(CUSTOMER_MENU, customer([])))).toEqual(['dashboard', 'order(orderViaMarketplace)', 'orders', 'ordersToApprove', 'budgets', 'warehouseManagement(assetManagement)']);
   });
 
   it('hides the asset-management link when the tenant has no address for it', () => {

@@ -90,10 +90,10 @@ describe('the page catalogue', () => {
   it('has the sidebar of core §2 in order, with its groups', () => {
     const shape = MENUS.customer.map((i) => (i.children ? `${i.key}(${i.children.map((c) => c.key).join(',')})` : i.key));
     expect(shape).toEqual([
-      'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'supplierOrders', 'budgets', 'deliveries', 'invoices', 'suppliers',
+      'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'ordersToApprove', 'supplierOrders', 'budgets', 'deliveries', 'invoices', 'suppliers',
       'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)',
       'contracts(contractsCreate,contractsOverview,contractsConfigure)', 'reporting',
-      // Beyond core §2's sidebar (issue "Menus"): the customer admin's users and departments.
+      // Beyond core §2's sidebar: the approver's inbox (issue 29, shown to those who take a step) and (issue "Menus") the customer admin's users and departments.
       'userManagement(users,departments)',
     ]);
     expect(MENUS.user.map((i) => i.key)).toEqual(['switchCustomer', 'userSettings', 'manageUsers', 'login', 'logout']);

@@ -198,8 +198,8 @@ describe('a preview nobody runs', () => {
   test(`is removed after ${PREVIEW_KEPT_HOURS} hours, row and checked file; a younger one and a queued one stay`, async () => {
     const store = blobStoreFor(t.testDb.config);
     const key = (importId: string) => ({ tenantId, containerName: 'product-imports', blobName: importId });
-    const old = ok(await preview(csv([line('EXP-1')]))).importId as string;
-    const young = ok(await preview(csv([line('EXP-2')]))).importId as string;
+    const old = ok(await preview(csv([line('STALE-1')]))).importId as string;
+    const young = ok(await preview(csv([line('STALE-2')]))).importId as string;
     expect(await store.read(key(old))).not.toBeNull();
     const dayAgo = new Date(Date.now() - (PREVIEW_KEPT_HOURS + 1) * 3_600_000);
     await t.db.updateTable('productImports').set({ createdAt: dayAgo } as never).where('id', '=', old).execute();
@@ -215,7 +215,7 @@ describe('a preview nobody runs', () => {
     ok(await run(young));
     await expireImportPreviews(t.db, store);
     expect((await finished(young)).status).toBe('done');
-    expect(await offersNamed('EXP-2')).toHaveLength(1);
+    expect(await offersNamed('STALE-2')).toHaveLength(1);
   });
 });
 

@@ -125,6 +125,8 @@ describe('/product-management', () => {
   });
 
   /** The new article's form, opened; `answers` are the create call's answers in turn (then the created article). */
+  // The create form's journeys type into a dozen MUI fields and pick from three lists in jsdom: a few
+  // seconds on a quiet machine, and over 20 s when the machine runs a browser suite beside them (45 s each).
   async function openCreate(answers: { status: number; body: unknown }[] = []) {
     signedInWith(['admin']);
     const { net } = await renderShop(<ProductManagementPage />, server((call) => {
@@ -177,7 +179,7 @@ describe('/product-management', () => {
       family: 'papier-a4', available: true, keywords: ['papier'],
       offers: [{ supplierId: 's1', articleNumberSupplier: 'PAP-A4-500', price: '4,95', priceQuantity: 1, minOrderQuant: 1, tax: 21, stock: 100, estimateDeliveryDays: 1 }],
     }]);
-  });
+  }, 45_000);
 
   it("names the server's refusals on their fields: an article's path, the first offer's, a taken article number (also the form's alert)", async () => {
     const { dialog, field, type, posts, supplier, submit } = await openCreate([
@@ -201,7 +203,7 @@ describe('/product-management', () => {
     expect(field(/^Title \(EN\)/)).not.toHaveAccessibleDescription();
     expect(where()).toBe('/product-management');
     expect(posts()).toHaveLength(2);
-  });
+  }, 45_000);
 });
 
 describe('/product-management/{id}', () => {
