@@ -17,7 +17,7 @@ import {
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
 import { memoryIndexFor } from './memory-cache';
 import { objectId, type MemoryIndex } from './memory-index';
-import { acceptedDocuments, compilePredicate, distinctDocuments, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
+import { acceptedDocuments, compilePredicate, distinctAccepted, distinctDocuments, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import { replicaOf, type SearchSort } from '../../shared/search-sorts';
 import { countedAfterDistinct, INDEX_SETTINGS, LANGUAGES } from './records';
 import { DEFAULT_HITS_PER_PAGE, echoParams, facetList, int, PAGINATION_LIMIT, requestParams } from './request';
@@ -140,7 +140,7 @@ function countInMemory(index: MemoryIndex, v: Vocabulary, matches: WordMatch[], 
   const accepted = acceptedDocuments(index, JSON.stringify(filters), predicate);
   const { docs, ranks } = matchDocuments(index, matches, accepted);
   // One document per article: what a distinct search counts, and the facets counted after distinct.
-  const articles = distinct ? distinctDocuments(index, docs) : docs;
+  const articles = !distinct ? docs : docs === accepted ? distinctAccepted(index, accepted) : distinctDocuments(index, docs);
   const on = (f: string) => (afterDistinct(f) ? articles : docs);
   const values = new Map<string, [string, number][]>();
   const stats = new Map<string, { min: number; max: number; avg: number; sum: number }>();

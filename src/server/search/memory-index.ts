@@ -76,6 +76,8 @@ export interface MemoryIndex {
   seenStamp: number;
   /** acceptedDocuments' lists by filter, most recently used last. */
   accepted: Map<string, Int32Array>;
+  /** One document per article of such a list (a distinct search without words), kept while the list is. */
+  acceptedArticles: WeakMap<Int32Array, Int32Array>;
   /**
    * Per-document scratch arrays for matching, so that a search allocates nothing in proportion to the
    * index (with millions of strings in the vocabulary, each major collection is costly). Searches

@@ -131,7 +131,7 @@ class Builder {
       numbers: new Map(NUMBER_COLUMNS.map((c) => [c, { values: new Float64Array(capacity).fill(NaN), text: textColumn(capacity), scale: 0 }])),
       promoted: new Uint8Array(capacity), idHash: new Int32Array(capacity), shape: new Int32Array(2 * capacity), categoryIds: { ...textColumn(capacity), lists: [] }, categoryKey: textColumn(capacity), features: { ...textColumn(capacity), lists: [] },
       group: new Int32Array(capacity).fill(-1),
-      accepted: new Map(), scratch: new Uint8Array(capacity), scratchDocs: new Int32Array(capacity), scratchRanks: new Uint16Array(capacity),
+      accepted: new Map(), acceptedArticles: new WeakMap(), scratch: new Uint8Array(capacity), scratchDocs: new Int32Array(capacity), scratchRanks: new Uint16Array(capacity),
       scratchDistinct: new Int32Array(capacity),
     };
   }

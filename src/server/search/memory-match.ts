@@ -290,6 +290,16 @@ export function distinctDocuments(index: MemoryIndex, docs: Int32Array): Int32Ar
 }
 
 /**
+ * distinctDocuments of a list acceptedDocuments keeps (what a search without words matches: the
+ * marketplace's first page), computed once per list and kept beside it.
+ */
+export function distinctAccepted(index: MemoryIndex, accepted: Int32Array): Int32Array {
+  let articles = index.acceptedArticles.get(accepted);
+  if (!articles) index.acceptedArticles.set(accepted, (articles = distinctDocuments(index, accepted).slice()));
+  return articles;
+}
+
+/**
  * Positions first … first + limit of the matched documents with one document per article: the first
  * of each in `ordered`'s order (the best-ranked offer). `ordered(k)` answers the best k documents in
  * order (pageOf, sortedPageOf); most articles have one or two offers, so asking for twice the page
