@@ -195,7 +195,7 @@ describe('an article (/ycAdmin/product-management/{id})', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Hoofdafbeelding maken: Afbeelding 2' }));
     await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(1));
     expect(bodiesTo(calls, '/api/admin/articles/update')[0]).toEqual({ dto: { id: 'a1', images: [B_JPG, A_JPG], image: B_JPG } });
-    expect(await screen.findByText('De afbeeldingen zijn opgeslagen.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('De afbeeldingen zijn opgeslagen.')).toBeInTheDocument();
     fireEvent.click(within(list).getByRole('button', { name: 'Verwijderen: Afbeelding 2' }));
     await waitFor(() => expect(bodiesTo(calls, '/api/admin/articles/update')).toHaveLength(2));
     expect(bodiesTo(calls, '/api/admin/articles/update')[1]).toEqual({ dto: { id: 'a1', images: [B_JPG], image: B_JPG } });
