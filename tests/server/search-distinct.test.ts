@@ -73,11 +73,11 @@ describe('a search answers each article once', () => {
     expect(grouped.hits.map((h) => h.objectID)).toEqual(grouped.hits.map((h) => firstOf.get(articleOf(h))));
   });
 
-  test("by default: facets of product data count articles, so a value's count is what choosing it finds; the supplier counts offers", async () => {
+  test("distinct: facets of product data count articles, so a value's count is what choosing it finds; the supplier counts offers", async () => {
     const productData = ['categories.en.lvl0', 'categories.en.lvl1', 'marketplaceName', 'brand', 'features.en'];
     const facets = [...productData, 'supplierName'];
     const sum = (r: Awaited<ReturnType<typeof both>>, f: string) => Object.values(r.facets?.[f] ?? {}).reduce((a, b) => a + b, 0);
-    const grouped = await both(indexName, { query: WORD, hitsPerPage: 0, facets });
+    const grouped = await both(indexName, { query: WORD, hitsPerPage: 0, facets, distinct: true });
     expect(grouped.nbHits).toBe(6);
     // Each article is in one category: its offers count once.
     expect(sum(grouped, 'categories.en.lvl0')).toBe(6);
@@ -86,7 +86,7 @@ describe('a search answers each article once', () => {
     let checked = 0;
     for (const f of productData) {
       for (const [value, n] of Object.entries(grouped.facets?.[f] ?? {})) {
-        const chosen = await both(indexName, { query: WORD, hitsPerPage: 0, facetFilters: [[`${f}:${value}`]] });
+        const chosen = await both(indexName, { query: WORD, hitsPerPage: 0, facetFilters: [[`${f}:${value}`]], distinct: true });
         expect(chosen.nbHits, `${f}:${value}`).toBe(n);
         checked++;
       }

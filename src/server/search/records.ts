@@ -91,12 +91,14 @@ export const replicaSettings = (sort: SearchSort) => ({ ranking: [`${sort.direct
 /** Index settings pushed to Algolia (and accepted by the embedded write side). */
 export const INDEX_SETTINGS = {
   /**
-   * A search answers one hit per article (its best-ranked offer) and nbHits counts articles; the
-   * facets of product data count articles too (afterDistinct above), so a value's count is what
-   * choosing it finds. A request with `distinct: false` answers every offer.
+   * A request with `distinct: true` answers one hit per article (its best-ranked offer) and nbHits
+   * counts articles; the facets of product data count articles too (afterDistinct above), so a
+   * value's count is what choosing it finds. Off by default: the hit is the best-ranked offer while
+   * the product page opens on the cheapest, so a card's price and stock would not be the page's
+   * (the shop journey met it); on once a card shows the offer its page opens on.
    */
   attributeForDistinct: 'articleId',
-  distinct: true,
+  distinct: false,
   searchableAttributes: SEARCHABLE_ATTRIBUTES,
   attributesForFaceting: ATTRIBUTES_FOR_FACETING,
   customRanking: ['desc(promoted)'],
