@@ -33,7 +33,7 @@ export async function sendPasswordLink(trx: Transaction<DB>, input: { tenantId: 
 /** Minutes in which a second request for the same account sends no second mail (no mail flood from the sign-in page). */
 export const LINK_REQUEST_COOLDOWN_MINUTES = 2;
 
-const activeUserByEmail = (db: Kysely<DB>, tenantId: string, email: string) =>
+const userByEmail = (db: Kysely<DB>, tenantId: string, email: string) =>
   db.selectFrom('users').select(['id', 'active']).where('tenantId', '=', tenantId).where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
 
 /** Serialises the requests for one address of a tenant (two sign-ups of one address make one user). */
@@ -57,7 +57,7 @@ async function sendUnlessRecent(trx: Transaction<DB>, tenantId: string, userId: 
 export async function requestPasswordReset(db: Kysely<DB>, tenantId: string, email: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockAddress(trx, tenantId, email);
-    const user = await activeUserByEmail(trx, tenantId, email);
+    const user = await userByEmail(trx, tenantId, email);
     return user?.active ? sendUnlessRecent(trx, tenantId, user.id as string, false) : false;
   });
 }
@@ -72,7 +72,7 @@ export async function signUp(db: Kysely<DB>, input: { tenantId: string; email: s
   const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
     await lockAddress(trx, input.tenantId, email);
-    const known = await activeUserByEmail(trx, input.tenantId, email);
+    const known = await userByEmail(trx, input.tenantId, email);
     if (known) {
       if (known.active) await sendUnlessRecent(trx, input.tenantId, known.id as string, false);
       return 'known';
