@@ -30,6 +30,15 @@ describe('toasts and notifications (core §4)', () => {
     expect(notify).toHaveBeenCalledTimes(2);
   });
 
+  it("opens the 5 s window again on reset (the app's snackbar mounted anew did not show the toast that shut it)", () => {
+    const gate = createToastGate();
+    const notifier = createNotifier(vi.fn(), { isAuthenticated: () => true, gate });
+    expect(notifier.toast('first')).toBe(true);
+    expect(notifier.toast('second')).toBe(false);
+    gate.reset();
+    expect(notifier.toast('third')).toBe(true);
+  });
+
   it('uses the default texts: success "Processed successfully!", error and warning "Oops! Something went wrong."', () => {
     expect(defaultToastKey('success')).toBe('shell.toast.success');
     expect(defaultToastKey('error')).toBe('shell.toast.error');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'ra-core';
 import { hideNotice, readNotice, subscribeNotices } from './toasts';
+import { APP_TOAST_GATE } from './notify';
 
 const loadSnackbar = () => import('./ToastSnackbar');
 const ToastSnackbar = lazy(loadSnackbar);
@@ -10,7 +11,8 @@ let holder: object | null = null;
 
 /**
  * The app's snackbar (notify/toasts.ts): the current notice, translated, for its duration. Notices
- * from before it mounted are not shown; a second AppToasts rendered meanwhile stays empty.
+ * from before it mounted are not shown, nor do they hold the next toast back (the 5 s gate opens
+ * when it mounts); a second AppToasts rendered meanwhile stays empty.
  */
 export function AppToasts() {
   const [me] = useState(() => ({}));
@@ -20,6 +22,8 @@ export function AppToasts() {
     if (holder && holder !== me) return;
     holder = me;
     setHolding(true);
+    // The toasts before this snackbar are not shown by it: none of them keeps the next one out.
+    APP_TOAST_GATE.reset();
     // The snackbar's code comes after the page is usable, before the first notice needs it.
     const later = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback : (fn: () => void) => window.setTimeout(fn, 2000);
     later(() => { void loadSnackbar(); });

@@ -31,7 +31,10 @@ export function defaultToastKey(variation: Variation): string | null {
 /** react-admin knows no 'primary'; it shows as its neutral 'info'. */
 const typeOf = (variation: Variation): NotificationType => (variation === 'primary' ? 'info' : variation);
 
-/** At most one toast per CONSTANTS.toastMs: pass() answers whether a toast may show now. */
+/**
+ * At most one toast per CONSTANTS.toastMs: pass() answers whether a toast may show now; reset()
+ * opens it again (a snackbar mounted anew shows none of the toasts before it, so none holds it shut).
+ */
 export function createToastGate(now: () => number = () => Date.now()) {
   let lastToastAt = -Infinity;
   return {
@@ -41,10 +44,16 @@ export function createToastGate(now: () => number = () => Date.now()) {
       lastToastAt = at;
       return true;
     },
+    reset(): void {
+      lastToastAt = -Infinity;
+    },
   };
 }
 
 export type ToastGate = ReturnType<typeof createToastGate>;
+
+/** One 5 s window for the whole app, whichever component asks for the toast. */
+export const APP_TOAST_GATE: ToastGate = createToastGate();
 
 /** A notification as the assistant (src/app/shell/assistant) shows it: an i18n key or text, its arguments and variation. */
 export interface AppNotice {

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { readSession } from '../session/store';
-import { APP_NOTICES, createNotifier, createToastGate, type Notifier } from './notify';
+import { APP_NOTICES, APP_TOAST_GATE, createNotifier, type Notifier } from './notify';
 import { showNotice } from './toasts';
-
-// One 5 s window for the whole app, whichever component asks for the toast.
-const APP_TOAST_GATE = createToastGate();
 
 /**
  * The app's toasts and notifications (see notify.ts), shown by the app's snackbar (AppToasts), on the
