@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ProductPage } from '../../../src/app/features/marketplace/ProductPage';
 import { OrderDetailPage } from '../../../src/app/features/orders/OrderDetailPage';
 import { OrdersPage } from '../../../src/app/features/orders/OrdersPage';
-import { AddressDialog } from '../../../src/app/features/basket/checkout/AddressDialog';
 import { TransporterPage } from '../../../src/app/features/basket/checkout/TransporterPage';
 import { readSession, writeSession } from '../../../src/app/session/store';
 import type { Transporter } from '../../../src/app/common/types';
@@ -127,23 +126,6 @@ describe('/transporter', () => {
     await waitFor(() => expect(where()).toBe('/order-detail/o1'));
     const order = net.calls.find((c) => c.url.pathname === '/api/v2/orders/transporter')!;
     expect(order.body).toMatchObject({ customerId: 'c1', userId: 'u1', shippingDetails: { addressId: 'ad1' } });
-  });
-});
-
-describe('the add-address dialog', () => {
-  it('sends addNew {dto} and shows a refusal such as DuplicateAddress in the dialog', async () => {
-    signedIn(basketOf([]));
-    const added = vi.fn();
-    const { net } = await renderShop(<AddressDialog open onClose={() => undefined} onAdded={added} />,
-      () => ({ status: 409, body: { errorCode: 'DuplicateAddress', message: 'x' } }));
-    const dialog = await screen.findByRole('dialog', { name: 'Adres toevoegen' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Naam' }), { target: { value: 'Magazijn' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Straat' }), { target: { value: 'Dok 4' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dit adres bestaat al.');
-    expect(net.calls.find((c) => c.url.pathname === '/api/customeraddressbook/addNew')!.body)
-      .toMatchObject({ dto: { name: 'Magazijn', address: { street: 'Dok 4', countryCode: 'BE' } } });
-    expect(added).not.toHaveBeenCalled();
   });
 });
 

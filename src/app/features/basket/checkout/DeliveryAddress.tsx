@@ -3,6 +3,7 @@ import { Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio,
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../../model/catalogue/constants';
 import type { Address } from '../../../common/types';
+import { AddressBookButton, useAddressBookRights } from '../../addresses/AddressBook';
 
 /** The feature that lets a customer deliver to an address outside its book. */
 export const ONE_TIME_FEATURE = 'oneTimeAddresses';
@@ -52,7 +53,8 @@ interface Props {
 }
 
 /**
- * Where the order goes: an address of the customer's book (with 'add address'), or — only for a
+ * Where the order goes: an address of the customer's book (with 'add address' and 'manage address
+ * book' for those whose rights allow them), or — only for a
  * customer with the oneTimeAddresses feature — a one-time address typed here and saved in the
  * basket's shipping details (transporterShippingDetails.oneTimeAddress, addressId empty).
  */
@@ -60,6 +62,7 @@ export function DeliveryAddress(p: Props) {
   const translate = useTranslate();
   const id = useId();
   const mode = p.oneTimeAllowed ? p.mode : 'book';
+  const may = useAddressBookRights();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {p.oneTimeAllowed && (
@@ -77,7 +80,12 @@ export function DeliveryAddress(p: Props) {
             {p.addresses.length === 0 && <MenuItem value="">{translate('shop.transporter.noAddress')}</MenuItem>}
             {p.addresses.map((a) => <MenuItem key={a.id} value={a.id}>{addressLabel(a)}</MenuItem>)}
           </TextField>
-          <Button onClick={p.onAddToBook} sx={{ alignSelf: 'flex-start' }}>{translate('shop.transporter.addAddress')}</Button>
+          {(may.add || may.change || may.remove) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {may.add && <Button onClick={p.onAddToBook}>{translate('shop.transporter.addAddress')}</Button>}
+              {(may.change || may.remove) && <AddressBookButton />}
+            </Box>
+          )}
         </>
       ) : (
         <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: '2fr 1fr' }}>

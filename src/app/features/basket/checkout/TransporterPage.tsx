@@ -17,7 +17,7 @@ import { readCents } from '../../../../shared/money';
 import { SaveBasketAsTemplate } from '../../templates/SaveBasketAsTemplate';
 import { inLanguage } from '../../../common/text';
 import type { Address, ShippingDetails, Transporter } from '../../../common/types';
-import { AddressDialog } from './AddressDialog';
+import { AddressDialog } from '../../addresses/AddressDialog';
 import { SupplierBlock } from './BasketLines';
 import { DeliveryAddress, EMPTY_ONE_TIME, ONE_TIME_FEATURE, oneTimeComplete, oneTimeFilled, oneTimeForServer, oneTimeOf, type AddressMode, type OneTimeAddress } from './DeliveryAddress';
 import { LoyaltyPoints } from './LoyaltyPoints';
@@ -94,11 +94,14 @@ export function TransporterPage() {
   const loyaltyAllowed = !!session.features?.[LOYALTY_FEATURE];
 
   // The address book of the acting customer (one-time addresses left out).
-  const addresses = useAddressBook() ?? NO_ADDRESSES;
-  // Once the book is known, the primary address (else the first) unless one is chosen already.
+  const book = useAddressBook();
+  const addresses = book ?? NO_ADDRESSES;
+  // Once the book is known, the primary address (else the first) unless one of the book is chosen
+  // already (one removed from the book meanwhile is not).
   useEffect(() => {
-    setAddressId((current) => current || addresses.find((a) => a.isPrimary)?.id || addresses[0]?.id || '');
-  }, [addresses]);
+    if (!book) return;
+    setAddressId((current) => (current && book.some((a) => a.id === current) ? current : book.find((a) => a.isPrimary)?.id || book[0]?.id || ''));
+  }, [book]);
 
   useEffect(() => {
     const details = basket?.transporterShippingDetails;
@@ -222,7 +225,7 @@ export function TransporterPage() {
           </Card>
         </Box>
       )}
-      <AddressDialog open={adding} onClose={() => setAdding(false)} onAdded={(address) => {
+      <AddressDialog open={adding} onClose={() => setAdding(false)} onSaved={(address) => {
         setAdding(false);
         setAddressId(address.id);
         setMode('book');

@@ -12,6 +12,10 @@ import { saveUserSettings, useChangeLanguage } from '../../../session/user-setti
 import { useLoadedSession } from '../../../session/useLoadedSession';
 import { canOpenPage } from '../../../../shared/page-access';
 import { pageSubjectOf } from '../../../access/page-subject';
+import { customerAddressesByCustomerId } from '../../../../../generated/app/calls/customer-addresses.gen';
+import { canCall } from '../../../../shared/access';
+import { subjectOf } from '../../../access/can-access';
+import { AddressBook } from '../../addresses/AddressBook';
 
 /** The language, applied and saved as soon as it is chosen (the interface re-renders in it). */
 function LanguageChoice() {
@@ -40,7 +44,10 @@ function LanguageChoice() {
   );
 }
 
-/** /user-settings (core §4 "User settings"): language, phone number and landing page of the signed-in user. */
+/**
+ * /user-settings (core §4 "User settings"): language, phone number and landing page of the signed-in
+ * user; below them the company's address book (kept there too, with the rights the user has).
+ */
 export function UserSettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -54,6 +61,8 @@ export function UserSettingsPage() {
   const subject = pageSubjectOf(session);
   const departmentPages = (['user-settings-list-departments', 'user-settings-add-departments'] as const)
     .filter((name) => subject && canOpenPage(PAGES[name]!, subject) === 'ok');
+  // The company's address book, for whoever may read it (a supplier's user has no company).
+  const readsAddresses = canCall(customerAddressesByCustomerId.access, subjectOf(session));
   const departmentLabels = { 'user-settings-list-departments': 'settings.departments', 'user-settings-add-departments': 'settings.addDepartments' } as const;
 
   async function save(values: Record<string, unknown>) {
@@ -91,6 +100,7 @@ export function UserSettingsPage() {
           </Stack>
         </Box>
       )}
+      {readsAddresses && <CardContent sx={{ borderTop: 1, borderColor: 'divider' }}><AddressBook /></CardContent>}
     </Card>
   );
 }
