@@ -173,3 +173,22 @@ describe('seeded company numbers', () => {
     expect(rows.filter((r) => countryOf(String(r.vatNumber ?? '')) === 'BE').length).toBeGreaterThan(10);
   });
 });
+
+describe('demo contracts', () => {
+  test("each company's contract layout, categories and contracts are in its tenant's default language", async () => {
+    const layoutNames = async (host: string) => {
+      const rows = await db().selectFrom('contractLayouts').select('fields').where('tenantId', '=', await tenantOf(host)).execute();
+      return rows.flatMap((r) => (typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields) as { name: string }[]).map((f) => f.name);
+    };
+    const categories = async (host: string) => (await db().selectFrom('contractCategories').select('name').distinct().where('tenantId', '=', await tenantOf(host)).execute()).map((r) => r.name).sort();
+    // Every tenant with a contracts company has its layout.
+    const en = await layoutNames('acme.localhost');
+    expect(en).toContain('Signed contract');
+    expect(en).toContain('Latest cancellation date');
+    expect(en).not.toContain('Getekend contract');
+    expect(await categories('acme.localhost')).toEqual(['Cleaning', 'Maintenance']);
+    const nl = await layoutNames('localhost');
+    expect(nl).toContain('Getekend contract');
+    expect(await categories('localhost')).toEqual(['Onderhoud', 'Schoonmaak']);
+  });
+});
