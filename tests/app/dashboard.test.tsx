@@ -81,9 +81,9 @@ const shopApi = (over: Partial<Record<ShopCall, { status?: number; body?: unknow
   return api()(call);
 };
 
-/** The shop part with its reads, as HomePage gives them. */
-function Shop() {
-  return <ShopDashboard state={useShopDashboard()} />;
+/** The shop part with its reads, as HomePage gives them (whether the user's latest orders list any). */
+function Shop({ hasOrders = false }: { hasOrders?: boolean }) {
+  return <ShopDashboard state={useShopDashboard()} hasOrders={hasOrders} />;
 }
 
 describe('the shop dashboard', () => {
@@ -121,6 +121,14 @@ describe('the shop dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Meest besteld' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Paper (120)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Acties' })).toBeNull();
+  });
+
+  it("never says the company has not ordered beside the user's latest orders (an order without catalogue articles leaves no row to order again)", async () => {
+    signedIn();
+    await renderShop(<Shop hasOrders />, shopApi({ recent: { body: { items: [] } }, top: { body: { items: [] } }, banners: { body: [] } }), { language: 'nl' });
+    expect(await screen.findByRole('link', { name: 'Paper (120)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Plaats je eerste bestelling' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Opnieuw bestellen' })).toBeNull();
   });
 
   it('a row whose call fails says so and the others still show', async () => {

@@ -131,13 +131,15 @@ function PopularCategories({ query }: { query: UseQueryResult<Category[]> }) {
  * The shop part of the customer dashboard (core §7 calls): active banners, what the company ordered
  * last and most (to order again in one click), the promoted articles and the popular categories.
  * A company that has not ordered yet gets a first step instead of empty rows: to the marketplace or
- * a popular category.
+ * a popular category — never beside the user's own latest orders (`hasOrders`: orders without
+ * catalogue articles, such as an order form's, leave the rows of articles empty).
  */
-export function ShopDashboard({ state }: { state: ReturnType<typeof useShopDashboard> }) {
+export function ShopDashboard({ state, hasOrders }: { state: ReturnType<typeof useShopDashboard>; hasOrders: boolean }) {
   const translate = useTranslate();
   const { enabled, banners, promoted, recent, top, popular } = state;
   if (!enabled) return null;
-  const neverOrdered = recent.isSuccess && recent.data.length === 0;
+  const noRecentArticles = recent.isSuccess && recent.data.length === 0;
+  const neverOrdered = noRecentArticles && !hasOrders;
   const toShop = (
     <Button component={RouterLink} to={PAGES.products!.path} size="small">{translate('dashboard.shop')}</Button>
   );
@@ -153,7 +155,7 @@ export function ShopDashboard({ state }: { state: ReturnType<typeof useShopDashb
             <Button component={RouterLink} to={PAGES.products!.path} variant="contained">{translate('dashboard.firstOrder.action')}</Button>
           </CardContent>
         </Card>
-      ) : (
+      ) : !noRecentArticles && (
         <Section id="dashboard-recent-articles" title={translate('dashboard.recentArticles')} action={toShop}>
           <ArticleRow label={translate('dashboard.recentArticles')} query={recent} />
         </Section>

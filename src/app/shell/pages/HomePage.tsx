@@ -52,7 +52,7 @@ export function HomePage() {
         </CardContent>
       </Card>
       {access && (settled
-        ? <ShopDashboard state={shop} />
+        ? <ShopDashboard state={shop} hasOrders={(widgets.recent.data?.length ?? 0) > 0} />
         : <Skeleton variant="rounded" height={480} sx={{ mt: 3 }} aria-label={translate('app.common.loading')} />)}
       {!access && platform && <PlatformDashboard session={session} />}
     </Box>
