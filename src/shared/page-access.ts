@@ -95,6 +95,29 @@ export function canOpenPage(page: PageGuarding, subject: PageSubject | null): Pa
   return hasFeature(subject, page.feature) ? 'ok' : 'unauthorized';
 }
 
+/**
+ * Why a signed-in user may not open a page canOpenPage refuses ('unauthorized'), so the refusal can
+ * say it in words: the company lacks the page's domain feature, the user's role lacks its right, the
+ * page is the customer's side and the user a supplier's, or it is for platform admins.
+ */
+export type RefusalReason =
+  | { kind: 'feature'; feature: string }
+  | { kind: 'right'; area: string; letter: string }
+  | { kind: 'supplierSide' }
+  /** A platform user opens a company's page by acting as one of its users. */
+  | { kind: 'actAsCompany' }
+  | { kind: 'platform' };
+
+export function refusalReason(page: PageGuarding, subject: PageSubject): RefusalReason | null {
+  if (subject.supplierUser && page.area !== 'admin' && page.area !== 'system') return page.supplierSide ? null : { kind: 'supplierSide' };
+  for (const guard of page.guards) {
+    if (guardDecision(guard, page, subject) !== 'unauthorized') continue;
+    if (guard === 'permission' && page.requires) return { kind: 'right', area: page.requires.area, letter: page.requires.letter };
+    return guard === 'chosenCustomer' ? { kind: 'actAsCompany' } : { kind: 'platform' };
+  }
+  return hasFeature(subject, page.feature) ? null : { kind: 'feature', feature: page.feature! };
+}
+
 function conditionHolds(item: NavMenuItem, subject: PageSubject | null): boolean {
   switch (item.when) {
     case 'loggedOut': return subject === null;

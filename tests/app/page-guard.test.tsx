@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { PageGuard } from '../../src/app/shell/PageGuard';
+import { UnauthorizedPage } from '../../src/app/shell/pages/UnauthorizedPage';
 import { maintenanceRedirect, MaintenanceGate } from '../../src/app/maintenance/MaintenanceGate';
 import { readMaintenance, reportMaintenance, resetMaintenance } from '../../src/app/maintenance/state';
 import { MaintenancePage } from '../../src/app/shell/pages/MaintenancePage';
@@ -26,6 +28,31 @@ describe('the page guard', () => {
   it('sends a user without the permission to /unauthorized', async () => {
     await renderShell(<PageGuard>{page}</PageGuard>, { path: '/users', permissions: ['suppliers:R'] });
     await waitFor(() => expect(path()).toBe('/unauthorized'));
+  });
+
+  // Issue 29: reached by URL, a page the user may not open says why.
+  const guarded = (
+    <Routes>
+      <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      <Route path="*" element={<PageGuard>{page}</PageGuard>} />
+    </Routes>
+  );
+
+  it("says which right the user's role lacks for the page", async () => {
+    await renderShell(guarded, { path: '/users', permissions: ['suppliers:R'], adminTexts: true });
+    expect(await screen.findByText('Je kan de pagina "Gebruikers" niet openen.')).toBeInTheDocument();
+    expect(screen.getByText('Je rol laat je niet toe om dit te bekijken. De beheerder van je bedrijf kan je die rechten geven.')).toBeInTheDocument();
+  });
+
+  it("says which of the company's features the page belongs to when it is off", async () => {
+    await renderShell(guarded, { path: '/contracts', permissions: ['contracts:R'], features: {}, adminTexts: true });
+    expect(await screen.findByText('Je kan de pagina "Contracten" niet openen.')).toBeInTheDocument();
+    expect(screen.getByText(/^Ze hoort bij de functie "Contracten", en die staat voor je bedrijf niet aan\./)).toBeInTheDocument();
+  });
+
+  it("tells a supplier's user that the page is the customer's side", async () => {
+    await renderShell(guarded, { path: '/users', me: user({ supplierIds: ['s1'], customerAccess: [] }), adminTexts: true });
+    expect(await screen.findByText(/^Als gebruiker van een leverancier werk je in de leverancierskant van de winkel/)).toBeInTheDocument();
   });
 
   it('lets the permission through', async () => {

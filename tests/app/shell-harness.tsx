@@ -24,6 +24,8 @@ export interface ShellOptions {
   toApprove?: number;
   /** The statuses the to-approve count names (default: toApprove with the count); {} for a user who takes no step on orders. */
   toApproveByStatus?: Record<string, number>;
+  /** Loads the admin tier of texts too (react-admin's and the areas' pages), as an area does. */
+  adminTexts?: boolean;
 }
 
 /** Shows where the router is, so tests can assert redirects. */
@@ -44,6 +46,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
   });
   const http = testHttp(net.fetch);
   const i18n = await createAppI18n('nl');
+  if (opts.adminTexts) await i18n.loadAdminTexts();
   const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => opts.signedIn ?? true });
   const domain = { ...defaultDomain(), links: opts.links ?? { assetManagementUrl: null } };

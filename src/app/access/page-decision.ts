@@ -7,7 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import { PAGES } from '../../../generated/app/pages.gen';
 import type { PageTable } from '../../shared/generated-contract';
-import { canOpenPage, matchPage, type PageDecision } from '../../shared/page-access';
+import { canOpenPage, matchPage, refusalReason, type PageDecision, type RefusalReason } from '../../shared/page-access';
 import { useCoreServices } from '../bootstrap/context';
 import { useLoadedSession } from '../session/useLoadedSession';
 import { pageSubjectOf } from './page-subject';
@@ -26,7 +26,13 @@ export type GuardVerdict =
   /** Signing out: the logout takes the user to the provider and /login; a redirect here would race it. */
   | { show: 'nothing' }
   | { show: 'companyPicker' }
-  | { show: 'redirect'; to: string; state?: { nextPathname: string } };
+  | { show: 'redirect'; to: string; state?: { nextPathname: string } | RefusedPage };
+
+/** What /unauthorized is told of the page refused: its name (PAGES) and why, to say it in words. */
+export interface RefusedPage {
+  refusedPage: string;
+  reason: RefusalReason | null;
+}
 
 export function usePageVerdict(area: 'shop' | 'admin' = 'shop', pages: PageTable = PAGES): GuardVerdict {
   const { pathname } = useLocation();
@@ -40,5 +46,6 @@ export function usePageVerdict(area: 'shop' | 'admin' = 'shop', pages: PageTable
   const decision = canOpenPage(page, subject);
   if (decision === 'ok') return { show: 'page' };
   if (decision === 'chooseCustomer') return { show: 'companyPicker' };
+  if (decision === 'unauthorized') return { show: 'redirect', to: DECISION_PATHS.unauthorized, state: { refusedPage: page.name, reason: refusalReason(page, subject) } };
   return { show: 'redirect', to: DECISION_PATHS[decision], state: decision === 'login' ? { nextPathname: pathname } : undefined };
 }

@@ -1,14 +1,35 @@
 import { Typography } from '@mui/material';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { MessagePage } from '../../common/ui/MessagePage';
+import type { RefusedPage } from '../../access/page-decision';
 
-/** /unauthorized: where page guards send a user who lacks the rights for a page (core §2). */
+/**
+ * /unauthorized: where page guards send a user who may not open a page (core §2). When the guard
+ * says which page and why (page-decision.ts), the page says it in words: the company's feature that
+ * is off (named as the platform admin's customer page names it), the right the role lacks, the
+ * customer's side for a supplier's user, or the platform admins' pages; otherwise the general text.
+ */
 export function UnauthorizedPage() {
   const translate = useTranslate();
+  const refused = useLocation().state as Partial<RefusedPage> | null;
+  const reason = refused?.reason;
+  const why = (() => {
+    switch (reason?.kind) {
+      case 'feature': return translate('app.unauthorized.feature', { feature: translate(`customerPanel.features.${reason.feature}`, { _: reason.feature }) });
+      case 'right': return translate('app.unauthorized.right', { what: translate(`app.unauthorized.letters.${reason.letter}`) });
+      case 'supplierSide': return translate('app.unauthorized.supplierSide');
+      case 'actAsCompany': return translate('app.unauthorized.actAsCompany');
+      case 'platform': return translate('app.unauthorized.platform');
+      default: return translate('app.unauthorized.text');
+    }
+  })();
   return (
     <MessagePage status={403} title={translate('app.unauthorized.title')}>
-      <Typography color="text.secondary">{translate('app.unauthorized.text')}</Typography>
+      {refused?.refusedPage && (
+        <Typography sx={{ mb: 1 }}>{translate('app.unauthorized.page', { page: translate(`pages.${refused.refusedPage}`, { _: refused.refusedPage }) })}</Typography>
+      )}
+      <Typography color="text.secondary">{why}</Typography>
     </MessagePage>
   );
 }
