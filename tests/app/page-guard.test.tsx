@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { PageGuard } from '../../src/app/shell/PageGuard';
 import { UnauthorizedPage } from '../../src/app/shell/pages/UnauthorizedPage';
@@ -81,6 +81,33 @@ describe('the registration page', () => {
     expect(await screen.findByText('Wat is het ondernemingsnummer van je bedrijf?')).toBeInTheDocument();
     expect(screen.queryByText(/Hoe heet je bedrijf/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
+  });
+
+  it('lets a person go back to an earlier answer and change it; the answers after it are asked again', async () => {
+    const checked: unknown[] = [];
+    await renderShell(<RegistrationPage />, { path: '/registration', me: noAccess, respond: (call) => {
+      if (call.url.pathname === '/api/customerregistration/checkIfVatExists') {
+        checked.push(call.body);
+        return { body: { result: { exists: false, vatNumber: 'BE0403170701', known: null } } };
+      }
+      return undefined;
+    } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Ondernemingsnummer' }), { target: { value: '0403170701' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verder' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Verder' })); // nothing known of it: fill in by hand
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Bedrijfsnaam/ }), { target: { value: 'Bakkerij Peeters' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verder' }));
+    expect(await screen.findByText('Bakkerij Peeters')).toBeInTheDocument();
+    // The company's name was mistyped: back to that question, typed again, then on from there.
+    fireEvent.click(screen.getByRole('button', { name: 'Je antwoord wijzigen: Bakkerij Peeters' }));
+    const name = await screen.findByRole('textbox', { name: /^Bedrijfsnaam/ });
+    expect(name).toHaveValue('Bakkerij Peeters');
+    expect(screen.queryByText('Bakkerij Peeters')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Bakkerij Pieters' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verder' }));
+    expect(await screen.findByText('Bakkerij Pieters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Je antwoord wijzigen: BE0403170701' })).toBeInTheDocument();
+    expect(checked).toHaveLength(1);
   });
 
   it('sends a user with access to /', async () => {

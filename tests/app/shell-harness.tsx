@@ -10,7 +10,7 @@ import { createAppI18n } from '../../src/app/i18n';
 import { AppToasts } from '../../src/app/notify/AppToasts';
 import { createSessionLoader } from '../../src/app/session/load';
 import type { UserDto } from '../../src/shared/session-types';
-import { fakeFetch, testHttp, user } from './helpers';
+import { fakeFetch, testHttp, user, type RecordedCall } from './helpers';
 
 export interface ShellOptions {
   path?: string;
@@ -26,6 +26,8 @@ export interface ShellOptions {
   toApproveByStatus?: Record<string, number>;
   /** Loads the admin tier of texts too (react-admin's and the areas' pages), as an area does. */
   adminTexts?: boolean;
+  /** Answers the calls the shell itself does not (the page's own). */
+  respond?: (call: RecordedCall) => { status?: number; body?: unknown } | undefined;
 }
 
 /** Shows where the router is, so tests can assert redirects. */
@@ -41,6 +43,8 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
     if (path.endsWith('/permissions')) return { body: { customerId: 'c1', permissions: opts.permissions ?? [] } };
     if (path.endsWith('/features')) return { body: { features: opts.features ?? {} } };
     if (path === '/api/platform-settings') return { body: opts.platformSettings ?? { maintenance: false, message: null } };
+    const answered = opts.respond?.(call);
+    if (answered) return answered;
     if (path === '/api/v2/orders/to-approve-count' && opts.toApprove !== undefined) return { body: { result: { count: opts.toApprove, byStatus: opts.toApproveByStatus ?? { toApprove: opts.toApprove } } } };
     return { body: null };
   });

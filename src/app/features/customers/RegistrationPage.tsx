@@ -18,7 +18,8 @@ import { registrationCalls, type KnownCompany, type RegistrationData } from './r
 
 const R = 'registration';
 type Step = 'number' | 'lookup' | 'confirm' | 'name' | 'employees' | 'address' | 'user' | 'terms' | 'done';
-type Answered = { question: string; answer: string };
+/** A question answered, and the step that asked it (to go back to it and change the answer). */
+type Answered = { question: string; answer: string; step: Step };
 type AddressParts = { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null };
 const addressLine = (d: AddressParts) =>
   [[d.street, d.houseNumber, d.bus].filter(Boolean).join(' '), [d.zipCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -106,9 +107,15 @@ function Wizard({ email, name, firstname, lastname }: { email: string; name: str
   }, []);
 
   const answer = (question: string, text: string, next: Step) => {
-    setHistory((h) => [...h, { question, answer: text }]);
+    setHistory((h) => [...h, { question, answer: text, step: step! }]);
     setProblem(null);
     setStep(next);
+  };
+  // Back to an earlier question: the answers after it go (they may depend on it), what was typed stays in the fields.
+  const change = (index: number) => {
+    setStep(history[index]!.step);
+    setHistory((h) => h.slice(0, index));
+    setProblem(null);
   };
   const required = (...values: (string | undefined)[]) => {
     if (values.some((v) => !v?.trim())) { setProblem(translate(`${R}.required`)); return false; }
@@ -127,7 +134,7 @@ function Wizard({ email, name, firstname, lastname }: { email: string; name: str
         return;
       }
       set({ vatNumber: found.vatNumber });
-      setHistory((h) => [...h, { question: translate(belgian ? `${R}.askNumber` : `${R}.askVat`), answer: found.vatNumber }]);
+      setHistory((h) => [...h, { question: translate(belgian ? `${R}.askNumber` : `${R}.askVat`), answer: found.vatNumber, step: 'number' }]);
       setKnown(found.known);
       setStep('confirm');
     } catch (e) {
@@ -147,7 +154,7 @@ function Wizard({ email, name, firstname, lastname }: { email: string; name: str
   }
 
   function manual() {
-    setHistory((h) => (h.some((x) => x.answer === data.vatNumber) ? h : [...h, { question: translate(belgian ? `${R}.askNumber` : `${R}.askVat`), answer: data.vatNumber }]));
+    setHistory((h) => (h.some((x) => x.answer === data.vatNumber) ? h : [...h, { question: translate(belgian ? `${R}.askNumber` : `${R}.askVat`), answer: data.vatNumber, step: 'number' }]));
     setKnown(null);
     setProblem(null);
     setStep('name');
@@ -172,7 +179,7 @@ function Wizard({ email, name, firstname, lastname }: { email: string; name: str
     setProblem(null);
     try {
       const saved = await calls.register({ ...data, acceptTerms: true });
-      setHistory((h) => [...h, { question: translate(`${R}.askTerms`), answer: translate(`${R}.acceptTerms`) }]);
+      setHistory((h) => [...h, { question: translate(`${R}.askTerms`), answer: translate(`${R}.acceptTerms`), step: 'terms' }]);
       setDoneText(translate(`${R}.done`, { company: saved.customerName }));
       setStep('done');
     } catch (e) {
@@ -197,6 +204,11 @@ function Wizard({ email, name, firstname, lastname }: { email: string; name: str
         <Stack key={i} spacing={1.5}>
           <Bubble from="platform">{h.question}</Bubble>
           <Bubble from="you">{h.answer}</Bubble>
+          {step !== 'done' && step !== 'lookup' && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
+              <Button size="small" onClick={() => change(i)} aria-label={translate(`${R}.changeAnswer`, { answer: h.answer })}>{translate(`${R}.change`)}</Button>
+            </Box>
+          )}
         </Stack>
       ))}
       {step === 'number' && (

@@ -41,6 +41,7 @@ export const en: RegistrationMessages = {
     acceptTerms: "I accept the platform's terms and conditions.",
     termsRequired: 'Accept the terms and conditions to register.',
     register: 'Register',
+    changeAnswer: 'Change your answer: {{answer}}',
     required: 'Fill this in.',
     done: 'Thank you! We confirm the registration of {{company}} within 24 hours. You get an e-mail as soon as you can order.',
     pending: 'Your registration of {{company}} is waiting for confirmation. We confirm it within 24 hours; you then get an e-mail.',

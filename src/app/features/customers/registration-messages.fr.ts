@@ -41,6 +41,7 @@ export const fr: RegistrationMessages = {
     acceptTerms: "J'accepte les conditions générales de la plateforme.",
     termsRequired: 'Acceptez les conditions générales pour vous inscrire.',
     register: "S'inscrire",
+    changeAnswer: 'Modifier votre réponse : {{answer}}',
     required: 'Remplissez ce champ.',
     done: "Merci ! Nous confirmons l'inscription de {{company}} dans les 24 heures. Vous recevez un e-mail dès que vous pouvez commander.",
     pending: "Votre inscription de {{company}} attend une confirmation. Nous la confirmons dans les 24 heures ; vous recevez alors un e-mail.",

@@ -45,6 +45,7 @@ export const nl = {
     acceptTerms: 'Ik aanvaard de algemene voorwaarden van het platform.',
     termsRequired: 'Aanvaard de algemene voorwaarden om te registreren.',
     register: 'Registreren',
+    changeAnswer: 'Je antwoord wijzigen: {{answer}}',
     required: 'Vul dit in.',
     done: 'Bedankt! We bevestigen de registratie van {{company}} binnen 24 uur. Je krijgt een e-mail zodra je kunt bestellen.',
     pending: 'Je registratie van {{company}} wacht op bevestiging. We bevestigen ze binnen 24 uur; je krijgt dan een e-mail.',
