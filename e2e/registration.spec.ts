@@ -63,6 +63,10 @@ test('a newcomer registers a company through the wizard, a platform admin valida
     await expect(phone.getByText(`${company} (BE${number.replace(/\./g, '')}), 10 to 49 employees, Veldstraat 12, 9000 Gent`)).toBeVisible();
     await phone.getByRole('button', { name: 'Register' }).click();
     await expect(phone.getByText('Accept the terms and conditions to register.')).toBeVisible();
+    // The tenant's own terms, in a tab of their own.
+    const terms = phone.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    await expect(terms).toHaveAttribute('href', 'https://acme.example/terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await phone.getByRole('checkbox', { name: "I accept the platform's terms and conditions." }).check();
     await phone.getByRole('button', { name: 'Register' }).click();
     await expect(phone.getByText(`Thank you! We confirm the registration of ${company} within 24 hours.`)).toBeVisible();

@@ -28,6 +28,7 @@ export const DB_COLUMNS = {
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
     assetManagementUrl: { udt: 'text', nullable: true },
+    termsUrl: { udt: 'text', nullable: true },
   },
   customers: {
     id: { udt: 'uuid', nullable: false },

@@ -64,6 +64,7 @@ export interface TenantsTable {
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
   assetManagementUrl: string | null;
+  termsUrl: string | null;
 }
 
 /** customers: model resource 'customers'. */

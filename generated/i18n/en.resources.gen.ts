@@ -37,6 +37,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         idpClientId: 'Client id',
         idpAudience: 'Audience',
         assetManagementUrl: 'Asset management (link)',
+        termsUrl: 'Terms and conditions (link)',
         supplierOrderPrefix: 'Supplier-order prefix',
         defaultContractsCustomerId: 'Default contracts customer',
         extraPrivilegesByDefault: 'Extra privileges on by default',

@@ -37,6 +37,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         idpClientId: 'Id client',
         idpAudience: 'Audience',
         assetManagementUrl: 'Gestion des actifs (lien)',
+        termsUrl: 'Conditions générales (lien)',
         supplierOrderPrefix: 'Préfixe commandes fournisseur',
         defaultContractsCustomerId: 'Client par défaut des contrats',
         extraPrivilegesByDefault: 'Privilèges supplémentaires par défaut',

@@ -37,6 +37,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         idpClientId: 'Client-id',
         idpAudience: 'Audience',
         assetManagementUrl: 'Activabeheer (link)',
+        termsUrl: 'Algemene voorwaarden (link)',
         supplierOrderPrefix: 'Prefix leveranciersbestellingen',
         defaultContractsCustomerId: 'Standaardklant contracten',
         extraPrivilegesByDefault: 'Extra rechten standaard aan',

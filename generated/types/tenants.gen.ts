@@ -31,6 +31,7 @@ export interface TenantRecord {
   idpClientId?: (string | null);
   idpAudience?: (string | null);
   assetManagementUrl?: (string | null);
+  termsUrl?: (string | null);
   supplierOrderPrefix?: (string | null);
   defaultContractsCustomerId?: (string | null);
   extraPrivilegesByDefault?: (boolean | null);
@@ -62,6 +63,7 @@ export interface TenantCreateDto {
   idpClientId?: ("" | string | null);
   idpAudience?: ("" | string | null);
   assetManagementUrl?: ("" | string | null);
+  termsUrl?: ("" | string | null);
   supplierOrderPrefix?: ("" | string | null);
   defaultContractsCustomerId?: ("" | string | null);
   extraPrivilegesByDefault?: ("" | boolean | null);
@@ -93,6 +95,7 @@ export interface TenantUpdateDto {
   idpClientId?: ("" | string | null);
   idpAudience?: ("" | string | null);
   assetManagementUrl?: ("" | string | null);
+  termsUrl?: ("" | string | null);
   supplierOrderPrefix?: ("" | string | null);
   defaultContractsCustomerId?: ("" | string | null);
   extraPrivilegesByDefault?: ("" | boolean | null);
@@ -113,6 +116,6 @@ export interface TenantListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "hostname" | "name" | "environment" | "defaultLanguage" | "currency" | "idpIssuer" | "idpClientId" | "idpAudience" | "assetManagementUrl" | "supplierOrderPrefix" | "defaultContractsCustomerId" | "extraPrivilegesByDefault");
+  sort?: ("id" | "createdAt" | "updatedAt" | "hostname" | "name" | "environment" | "defaultLanguage" | "currency" | "idpIssuer" | "idpClientId" | "idpAudience" | "assetManagementUrl" | "termsUrl" | "supplierOrderPrefix" | "defaultContractsCustomerId" | "extraPrivilegesByDefault");
   order?: string;
 }

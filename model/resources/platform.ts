@@ -35,6 +35,8 @@ export const tenants = resource('tenants', {
     idpClientId: field.text(t('Client-id', 'Client id', 'Id client')).max(200),
     idpAudience: field.text(t('Audience', 'Audience', 'Audience')).max(500),
     assetManagementUrl: field.url(t('Activabeheer (link)', 'Asset management (link)', 'Gestion des actifs (lien)')),
+    // Beyond the spec (flows §5 only says the terms must be accepted): where the registration wizard links to them.
+    termsUrl: field.url(t('Algemene voorwaarden (link)', 'Terms and conditions (link)', 'Conditions générales (lien)')),
     supplierOrderPrefix: field.text(t('Prefix leveranciersbestellingen', 'Supplier-order prefix', 'Préfixe commandes fournisseur')).min(3).max(4),
     defaultContractsCustomerId: field.reference(t('Standaardklant contracten', 'Default contracts customer', 'Client par défaut des contrats'), 'customers'),
     extraPrivilegesByDefault: field.boolean(t('Extra rechten standaard aan', 'Extra privileges on by default', 'Privilèges supplémentaires par défaut')),

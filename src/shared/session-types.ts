@@ -21,7 +21,7 @@ export interface DomainConfig {
   languages: Language[];
   defaultLanguage: Language;
   /** External addresses the tenant set for menu entries (null: the entry is not shown). */
-  links: { assetManagementUrl: string | null };
+  links: { assetManagementUrl: string | null; termsUrl: string | null };
   /** The tenant's OpenID Connect provider. */
   idp: { issuer: string; clientId: string; audience: string; scope: string };
 }

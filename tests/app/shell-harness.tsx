@@ -53,7 +53,7 @@ export async function renderShell(ui: ReactNode, opts: ShellOptions = {}) {
   if (opts.adminTexts) await i18n.loadAdminTexts();
   const { i18nProvider } = i18n;
   const session = createSessionLoader(http, ['nl', 'en', 'fr'], { signedIn: async () => opts.signedIn ?? true });
-  const domain = { ...defaultDomain(), links: opts.links ?? { assetManagementUrl: null } };
+  const domain = { ...defaultDomain(), links: opts.links ?? { assetManagementUrl: null, termsUrl: null } };
   const queryClient = createAppQueryClient();
   const services = { domain, domainFallback: false, http, session, i18n, queryClient } as unknown as AppServices;
   render(

@@ -147,7 +147,7 @@ export function localhostDomain(baseUrl: string): DomainConfig {
   return {
     hostname: 'localhost', name: 'Development Shop', environment: 'development', serverUrl: `${baseUrl}/api`,
     theme: {} as DomainConfig['theme'], languages: ['nl', 'en', 'fr'], defaultLanguage: 'nl',
-    links: { assetManagementUrl: null },
+    links: { assetManagementUrl: null, termsUrl: null },
     idp: { issuer: `${baseUrl}/oidc`, clientId: 'shop-localhost', audience: `${baseUrl}/api`, scope: 'openid profile email offline_access api' },
   };
 }

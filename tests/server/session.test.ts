@@ -31,8 +31,8 @@ describe('GET /api/domains/{hostname} (public)', () => {
     const globex = ok(await t.call('GET', '/api/domains/globex.localhost'));
     expect(globex).toMatchObject({ languages: ['fr', 'nl', 'en'], environment: 'acceptance' });
     expect(globex.theme.colors.primary).toBe('#166534');
-    expect(globex.links).toEqual({ assetManagementUrl: 'https://assets.globex.example' });
-    expect(config.links).toEqual({ assetManagementUrl: null });
+    expect(globex.links).toEqual({ assetManagementUrl: 'https://assets.globex.example', termsUrl: 'https://globex.example/conditions' });
+    expect(config.links).toEqual({ assetManagementUrl: null, termsUrl: 'https://acme.example/terms' });
   });
 
   test('an unknown host gets the development tenant, served on PUBLIC_URL (never on the asked host)', async () => {

@@ -21,7 +21,7 @@ export function defaultDomain(origin = location.origin, hostname = location.host
     },
     languages: ['nl', 'en', 'fr'],
     defaultLanguage: 'nl',
-    links: { assetManagementUrl: null },
+    links: { assetManagementUrl: null, termsUrl: null },
     idp: { issuer: `${origin}/oidc`, clientId: `shop-${hostname}`, audience: `${origin}/api`, scope: 'openid profile email offline_access' },
   };
 }

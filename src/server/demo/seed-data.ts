@@ -13,6 +13,8 @@ export interface TenantSeed {
   supplierOrderPrefix: string;
   /** Where the clicx asset-management menu entry leads; absent: no entry. */
   assetManagementUrl?: string;
+  /** Where the registration wizard links to the tenant's terms. */
+  termsUrl?: string;
   extraPrivilegesByDefault: boolean;
   /** financeApprovalThreshold: orders from this amount (excl. VAT) also need finance approval (flows §4). */
   customers: { name: string; vatNumber: string; domain: string; city: string; features: string[]; departments: string[]; financeApprovalThreshold?: string }[];
@@ -30,7 +32,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
   {
     hostname: 'localhost', name: 'Inkoopshop (ontwikkeling)', environment: 'development', defaultLanguage: 'NL',
     supportedLanguages: ['NL', 'FR', 'EN'], theme: { ...base, primary: '#4f46e5', secondary: '#64748b' },
-    supplierOrderPrefix: 'DEV', extraPrivilegesByDefault: true,
+    supplierOrderPrefix: 'DEV', extraPrivilegesByDefault: true, termsUrl: 'https://inkoopshop.example/voorwaarden',
     customers: [
       { name: 'Bakkerij Janssens BV', vatNumber: 'BE0412345614', domain: 'janssens.example', city: 'Gent', features: ['budgets', 'orderForm', 'orderRequest', 'deliveries', 'invoices', 'contracts', 'easyStock', 'orderTemplates'], departments: ['Aankoop', 'Productie'] },
       { name: 'Gemeente Melle', vatNumber: 'BE0207451227', domain: 'melle.example', city: 'Melle', features: ['budgets', 'government', 'deliveries', 'invoices'], departments: ['Technische dienst', 'Administratie'] },
@@ -57,7 +59,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
   {
     hostname: 'acme.localhost', name: 'Acme Procurement', environment: 'production', defaultLanguage: 'EN',
     supportedLanguages: ['EN', 'NL', 'FR'], theme: { ...base, primary: '#1d4ed8', secondary: '#f97316' },
-    supplierOrderPrefix: 'ACM', extraPrivilegesByDefault: false,
+    supplierOrderPrefix: 'ACM', extraPrivilegesByDefault: false, termsUrl: 'https://acme.example/terms',
     customers: [
       { name: 'Acme Logistics NV', vatNumber: 'BE0899123484', domain: 'acme-logistics.example', city: 'Antwerpen', features: ['budgets', 'orderForm', 'deliveries', 'invoices', 'contracts', 'chatBot'], departments: ['Procurement', 'Warehouse ops'], financeApprovalThreshold: '500.00' },
       { name: 'Acme Retail BV', vatNumber: 'NL123456782B01', domain: 'acme-retail.example', city: 'Rotterdam', features: ['deliveries', 'searchOrders', 'oneTimeAddresses'], departments: ['Stores', 'Finance'] },
@@ -84,7 +86,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
   {
     hostname: 'globex.localhost', name: 'Globex Achats', environment: 'acceptance', defaultLanguage: 'FR',
     supportedLanguages: ['FR', 'NL', 'EN'], theme: { ...base, primary: '#166534', secondary: '#84cc16' },
-    supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true, assetManagementUrl: 'https://assets.globex.example',
+    supplierOrderPrefix: 'GLX', extraPrivilegesByDefault: true, assetManagementUrl: 'https://assets.globex.example', termsUrl: 'https://globex.example/conditions',
     customers: [
       { name: 'Globex Services SA', vatNumber: 'BE0433221103', domain: 'globex-services.example', city: 'Liège', features: ['quotes', 'easyStock', 'smartStock', 'orderRequest', 'clicx', 'labels'], departments: ['Achats', 'Maintenance'], financeApprovalThreshold: '1000.00' },
       { name: 'Globex Industries SA', vatNumber: 'FR40303265045', domain: 'globex-industries.example', city: 'Lille', features: ['budgets', 'ycoin'], departments: ['Production'] },

@@ -34,7 +34,7 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
   const tenantId = await insert(db, 'tenants', {}, {
     hostname: seed.hostname, name: seed.name, environment: seed.environment, theme: seed.theme,
     supportedLanguages: seed.supportedLanguages, defaultLanguage: seed.defaultLanguage, currency: 'EUR',
-    idpClientId: `shop-${seed.hostname}`, supplierOrderPrefix: seed.supplierOrderPrefix, assetManagementUrl: seed.assetManagementUrl ?? null, extraPrivilegesByDefault: seed.extraPrivilegesByDefault,
+    idpClientId: `shop-${seed.hostname}`, supplierOrderPrefix: seed.supplierOrderPrefix, assetManagementUrl: seed.assetManagementUrl ?? null, termsUrl: seed.termsUrl ?? null, extraPrivilegesByDefault: seed.extraPrivilegesByDefault,
   });
   const tenant = { tenantId };
 

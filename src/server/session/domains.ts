@@ -39,7 +39,7 @@ export function domainConfig(config: ServerConfig, tenant: TenantRow, hostname: 
     serverUrl: `${server}/api`,
     theme: { assets: { logoMain: theme.logoMain ?? null, logoSidebar: theme.logoSidebar ?? null }, colors, screens: { ...CONSTANTS.breakpoints } },
     ...tenantLanguages(tenant),
-    links: { assetManagementUrl: tenant.assetManagementUrl ?? null },
+    links: { assetManagementUrl: tenant.assetManagementUrl ?? null, termsUrl: tenant.termsUrl ?? null },
     idp: {
       issuer: issuerOf(config, tenant),
       clientId: tenant.idpClientId || `shop-${tenant.hostname}`,

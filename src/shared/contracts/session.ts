@@ -30,7 +30,7 @@ export const domainConfigSchema = z.object({
   }),
   languages: z.array(language),
   defaultLanguage: language,
-  links: z.object({ assetManagementUrl: z.string().nullable() }),
+  links: z.object({ assetManagementUrl: z.string().nullable(), termsUrl: z.string().nullable() }),
   idp: z.object({ issuer: z.string(), clientId: z.string(), audience: z.string(), scope: z.string() }),
 });
 

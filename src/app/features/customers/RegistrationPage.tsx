@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography,
+  Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { Loading, useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -53,6 +53,7 @@ export function RegistrationPage() {
         name={user?.firstname || user?.displayname || user?.email || ''}
         firstname={user?.firstname ?? ''}
         lastname={user?.lastname ?? ''}
+        termsUrl={domain.links.termsUrl}
       />
       <Button variant="outlined" sx={{ mt: 3 }} onClick={() => logout()}>{translate(`${R}.signOut`)}</Button>
     </Box>
@@ -73,7 +74,7 @@ function Bubble({ from, children }: { from: 'platform' | 'you'; children: ReactN
   );
 }
 
-function Wizard({ email, name, firstname, lastname }: { email: string; name: string; firstname: string; lastname: string }) {
+function Wizard({ email, name, firstname, lastname, termsUrl }: { email: string; name: string; firstname: string; lastname: string; termsUrl: string | null }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = (['nl', 'en', 'fr'].includes(locale) ? locale : 'nl') as Language;
@@ -292,6 +293,8 @@ function Wizard({ email, name, firstname, lastname }: { email: string; name: str
       {step === 'terms' && (
         <Ask question={translate(`${R}.askTerms`)} next={translate(`${R}.register`)} problem={problem} onSubmit={submitRegistration} busy={busy}>
           <Typography variant="body2">{translate(`${R}.summary`, { company, number: data.vatNumber, employees, address: addressLine(data) })}</Typography>
+          {/* The tenant's terms (tenants.termsUrl), read in a tab of their own so the answers here stay. */}
+          {termsUrl && <Link href={termsUrl} target="_blank" rel="noopener noreferrer" variant="body2">{translate(`${R}.readTerms`)}</Link>}
           <FormControlLabel control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />} label={translate(`${R}.acceptTerms`)} />
         </Ask>
       )}

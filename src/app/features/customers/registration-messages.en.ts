@@ -39,6 +39,7 @@ export const en: RegistrationMessages = {
     askTerms: 'Almost done. Check your details and accept the terms.',
     summary: '{{company}} ({{number}}), {{employees}} employees, {{address}}',
     acceptTerms: "I accept the platform's terms and conditions.",
+    readTerms: 'Read the terms and conditions (opens in a new tab)',
     termsRequired: 'Accept the terms and conditions to register.',
     register: 'Register',
     changeAnswer: 'Change your answer: {{answer}}',

@@ -39,6 +39,7 @@ export const fr: RegistrationMessages = {
     askTerms: 'Presque terminé. Vérifiez vos données et acceptez les conditions.',
     summary: '{{company}} ({{number}}), {{employees}} employés, {{address}}',
     acceptTerms: "J'accepte les conditions générales de la plateforme.",
+    readTerms: 'Lire les conditions générales (s’ouvre dans un nouvel onglet)',
     termsRequired: 'Acceptez les conditions générales pour vous inscrire.',
     register: "S'inscrire",
     changeAnswer: 'Modifier votre réponse : {{answer}}',

@@ -43,6 +43,7 @@ export const nl = {
     askTerms: 'Bijna klaar. Kijk je gegevens na en aanvaard de voorwaarden.',
     summary: '{{company}} ({{number}}), {{employees}} werknemers, {{address}}',
     acceptTerms: 'Ik aanvaard de algemene voorwaarden van het platform.',
+    readTerms: 'Lees de algemene voorwaarden (opent in een nieuw tabblad)',
     termsRequired: 'Aanvaard de algemene voorwaarden om te registreren.',
     register: 'Registreren',
     changeAnswer: 'Je antwoord wijzigen: {{answer}}',
