@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTRA_SUPPLIERS } from '../src/server/demo/catalogue-data';
-import { apiCall as call, mailedPasswordLink, signedInFor, signIn, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, invitedBuyer, signedInFor, siteUrl, uniqueSuffix } from './actions';
 
 /**
  * Issue 29's buyer chooses the budget in the basket, on a phone in English (acme.localhost, which
@@ -29,11 +29,9 @@ test('a buyer sees their budgets in the basket with what is left, picks one that
   const roomy = `Roomy ${suffix}`;
   const tight = `Tight ${suffix}`;
 
-  await test.step('the admin invites the buyer and gives them a roomy and a tight personal budget', async () => {
-    const manager = await signedInFor(browser, 'manager@demo.test', { host: HOST, company: COMPANY, switchLabel: 'Switch company' });
-    const invited = await call<{ result?: { id: string }; errorCode?: string }>(manager, 'POST', '/customers/inviteUser',
-      { email, firstname: 'Bea', lastname: 'Budget', roleIds: ['user'], departmentIds: [], landingPage: 'products', languageCode: 'EN' });
-    expect(invited.result?.id, JSON.stringify(invited)).toBeTruthy();
+  const manager = await signedInFor(browser, 'manager@demo.test', { host: HOST, company: COMPANY, switchLabel: 'Switch company' });
+  const buyer = await invitedBuyer(browser, manager, HOST, { email, firstname: 'Bea', lastname: 'Budget', password: 'budget-basket-secret' }, PHONE);
+  await test.step('the admin gives the buyer a roomy and a tight personal budget', async () => {
     const users = await call<{ result: { items: { email: string; customerAccessId: string }[] } }>(manager, 'POST', '/customer-user-management/query', { query: { search: email } });
     const access = users.result.items.find((u) => u.email === email)?.customerAccessId;
     expect(access, 'the invited buyer\'s access').toBeTruthy();
@@ -43,16 +41,6 @@ test('a buyer sees their budgets in the basket with what is left, picks one that
       expect(made.result?.id, JSON.stringify(made)).toBeTruthy();
     }
     await manager.context().close();
-  });
-
-  const buyer = await (await browser.newContext(PHONE)).newPage();
-  await test.step('the buyer sets a password and signs in', async () => {
-    await buyer.goto(await mailedPasswordLink(browser, HOST, email));
-    await buyer.getByLabel('New password').fill('budget-basket-secret');
-    await buyer.getByLabel('Repeat the password').fill('budget-basket-secret');
-    await buyer.getByRole('button', { name: 'Set password' }).click();
-    await expect(buyer.getByRole('status')).toContainText('Your password is set');
-    await signIn(buyer, email, { host: HOST, password: 'budget-basket-secret', fresh: true });
   });
 
   await test.step('the buyer puts an article in the basket from its page', async () => {

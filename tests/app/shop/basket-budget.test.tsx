@@ -1,14 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';
-import { createAppI18n, type AppI18n } from '../../../src/app/i18n';
-import { AppToasts } from '../../../src/app/notify/AppToasts';
 import { TransporterPage as Page } from '../../../src/app/features/basket/checkout/TransporterPage';
 import { writeSession } from '../../../src/app/session/store';
 import type { Transporter } from '../../../src/app/common/types';
 import type { RecordedCall } from '../helpers';
-import { basketOf, eachTestAMinuteLater, line, renderShop, signedIn } from './harness';
+import { basketOf, eachTestAMinuteLater, line, renderShop, signedIn, appCore } from './harness';
 
 /**
  * Issue 29, the buyer: the budget is chosen in the basket (feature budgets). The budgets the user may
@@ -17,21 +13,11 @@ import { basketOf, eachTestAMinuteLater, line, renderShop, signedIn } from './ha
  * goes with the order (POST /v2/orders/transporter {budgetId}).
  */
 
-let i18n: AppI18n;
 const LANGUAGE = 'fr';
-
-/** The page with the app's own i18n and snackbar, as the shop renders it. */
-function WithCore({ children }: { children: ReactNode }) {
-  const outer = useCoreServices();
-  return <AppServicesProvider value={{ ...outer, i18n }}>{children}<AppToasts /></AppServicesProvider>;
-}
+const WithCore = appCore(LANGUAGE);
 const TransporterPage = () => <WithCore><Page /></WithCore>;
 
 eachTestAMinuteLater('2026-03-01T10:00:00Z');
-beforeEach(async () => {
-  i18n = await createAppI18n(LANGUAGE);
-  await i18n.loadAdminTexts();
-});
 
 const budget = (id: string, name: string, remaining: string) => ({
   id, name, period: 'monthly', amount: '500.00', active: true, customerAccessId: null, holderName: null,
