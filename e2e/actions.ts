@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'demo';
@@ -137,4 +137,24 @@ export async function mailedPasswordLink(browser: Browser, host: string, email: 
   }, { timeout: 30_000 }).toContain('/account/set-password?token=');
   await admin.context().close();
   return link;
+}
+
+/**
+ * A buyer the company's admin (`manager`, acting for the company) invites for one journey: role
+ * user, no department, English; they set `password` from the mailed link and sign in, in a browser
+ * context of their own (`context`: a phone, a locale). No other journey shares their basket.
+ */
+export async function invitedBuyer(browser: Browser, manager: Page, host: string, buyer: { email: string; firstname: string; lastname: string; password: string },
+  context: BrowserContextOptions = { locale: 'en-GB' }): Promise<Page> {
+  const invited = await apiCall<{ result?: { id: string }; errorCode?: string }>(manager, 'POST', '/customers/inviteUser',
+    { email: buyer.email, firstname: buyer.firstname, lastname: buyer.lastname, roleIds: ['user'], departmentIds: [], landingPage: 'products', languageCode: 'EN' });
+  expect(invited.result?.id, JSON.stringify(invited)).toBeTruthy();
+  const page = await (await browser.newContext(context)).newPage();
+  await page.goto(await mailedPasswordLink(browser, host, buyer.email));
+  await page.getByLabel('New password').fill(buyer.password);
+  await page.getByLabel('Repeat the password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is set');
+  await signIn(page, buyer.email, { host, password: buyer.password, fresh: true });
+  return page;
 }

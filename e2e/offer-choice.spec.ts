@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { apiCall as call, mailedPasswordLink, signedInFor, signIn, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, invitedBuyer, signedInFor, signIn, siteUrl, uniqueSuffix } from './actions';
 
 /**
  * Issue 28's buyer (acme.localhost, English): a platform article is offered by two suppliers the
@@ -48,17 +48,8 @@ test('a buyer sees both offers of an article on its page, the cheaper one chosen
   const suffix = uniqueSuffix();
   const email = `offer.buyer.${suffix}@acme.test`;
   const manager = await signedInFor(browser, 'manager@demo.test', { host: HOST, company: COMPANY, switchLabel: 'Switch company' });
-  const invited = await call<{ result?: { id: string }; errorCode?: string }>(manager, 'POST', '/customers/inviteUser',
-    { email, firstname: 'Olga', lastname: 'Offer', roleIds: ['user'], departmentIds: [], landingPage: 'products', languageCode: 'EN' });
-  expect(invited.result?.id, JSON.stringify(invited)).toBeTruthy();
+  const buyer = await invitedBuyer(browser, manager, HOST, { email, firstname: 'Olga', lastname: 'Offer', password: 'offer-choice-secret' });
   await manager.context().close();
-  const buyer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await buyer.goto(await mailedPasswordLink(browser, HOST, email));
-  await buyer.getByLabel('New password').fill('offer-choice-secret');
-  await buyer.getByLabel('Repeat the password').fill('offer-choice-secret');
-  await buyer.getByRole('button', { name: 'Set password' }).click();
-  await expect(buyer.getByRole('status')).toContainText('Your password is set');
-  await signIn(buyer, email, { host: HOST, password: 'offer-choice-secret', fresh: true });
 
   // The new article goes in the category of an article the buyer sees, offered by two platform suppliers
   // (the invited buyer has no catalogue rules of their own).

@@ -44,6 +44,36 @@ describe('the dashboard widgets', () => {
     expect(within(recent).getByRole('link', { name: 'ACM-2026-000001' })).toBeInTheDocument();
   });
 
+  it("calls a buyer's own orders waiting for a budget their task of assigning one, not approving", async () => {
+    signedIn();
+    const tasks = { body: { result: [{ id: 'order:o2', action: 'assignBudgets', orderId: 'o2', orderNumber: 'ACM-2026-000002', orderDate: order.orderDate, status: 'toApproveBudget', orderedBy: 'Bert Buyer', totalCost: '15.07' }] } };
+    await renderShop(<DashboardWidgets />, api({ count: { body: { result: { count: 1, byStatus: { toApproveBudget: 1 } } } }, tasks }), { language: 'en' });
+    const widget = await screen.findByRole('region', { name: 'Assign a budget' });
+    expect(within(widget).getByText('1 order is waiting for a budget')).toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: 'Go to the orders without a budget' })).toHaveAttribute('href', '/orders/to-approve');
+    // The status's name ("Budget to approve") is not repeated as if it were an approval.
+    expect(within(widget).queryByText(/to approve/i)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'To approve' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'My tasks' })).getByRole('link', { name: /^Assign a budget: ACM-2026-000002/ })).toHaveAttribute('href', '/order-detail/o2');
+  });
+
+  it('says "assign a budget" in Dutch and French too, and keeps "to approve" for whoever also decides', async () => {
+    const onlyBudgets = { count: { body: { result: { count: 2, byStatus: { toApproveBudget: 2 } } } } };
+    signedIn();
+    const nl = (await renderShop(<DashboardWidgets />, api(onlyBudgets), { language: 'nl' })).view;
+    expect(await screen.findByRole('region', { name: 'Budget toewijzen' })).toHaveTextContent('2 bestellingen wachten op een budget');
+    nl.unmount();
+    signedIn();
+    const fr = (await renderShop(<DashboardWidgets />, api(onlyBudgets), { language: 'fr' })).view;
+    expect(await screen.findByRole('region', { name: 'Attribuer un budget' })).toHaveTextContent('2 commandes attendent un budget');
+    fr.unmount();
+    signedIn();
+    await renderShop(<DashboardWidgets />, api({ count: { body: { result: { count: 3, byStatus: { toApprove: 1, toApproveBudget: 2 } } } } }), { language: 'fr' });
+    const approving = await screen.findByRole('region', { name: 'À approuver' });
+    expect(approving).toHaveTextContent('3 commandes vous attendent');
+    expect(screen.queryByRole('region', { name: 'Attribuer un budget' })).toBeNull();
+  });
+
   it('hides the approval widgets from a user whose roles take no step', async () => {
     signedIn();
     await renderShop(<DashboardWidgets />, api({ count: { body: { result: { count: 0, byStatus: {} } } }, tasks: { body: { result: [] } } }), { language: 'en' });

@@ -6,7 +6,7 @@ import { todayInShopZone } from '../../shared/shop-clock';
 import { actingOf, assertSelf, type Acting } from '../ordering/acting';
 import { budgetContracts } from '../../shared/contracts/budgets';
 import {
-  BUDGET_COLUMNS, budgetRow, budgetRowOf, budgetsQuery, budgetView, managesBudgets, mayUse, periodOf, spentCents,
+  BUDGET_COLUMNS, budgetRow, budgetRowOf, budgetsFor, budgetsQuery, budgetView, managesBudgets, periodOf, spentCents, usableBudget,
 } from '../ordering/budgets';
 import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
@@ -21,13 +21,8 @@ import type { Kysely } from 'kysely';
 type Handler<K extends keyof typeof budgetContracts> = ActionHandler<(typeof budgetContracts)[K]>;
 type Who = ReturnType<typeof authOf>;
 
-/** The budgets a caller reads: every one for a manager; otherwise the active company budgets and their own. */
-function visible(db: Kysely<DB>, acting: Acting, who: Who) {
-  const q = budgetsQuery(db, acting);
-  if (managesBudgets(who)) return q;
-  return q.where('b.active', '=', true)
-    .where((eb) => eb.or([eb('b.customerAccessId', 'is', null), eb('b.customerAccessId', '=', who.access?.id ?? null)]));
-}
+/** The budgets a caller reads: every one for a manager (the inactive ones too, to manage them); otherwise those they may charge. */
+const visible = (db: Kysely<DB>, acting: Acting, who: Who) => budgetsFor(db, acting, who, { activeOnly: !managesBudgets(who) });
 
 /** The view of one budget by id, with its holder's name. */
 async function viewOf(db: Kysely<DB>, acting: Acting, id: string) {
@@ -35,12 +30,12 @@ async function viewOf(db: Kysely<DB>, acting: Acting, id: string) {
   return budgetView(db, acting, budgetRowOf(row));
 }
 
-/** GET /v2/budgets?page&pageSize=10&customerId&filter: a page of the budgets the caller may use, by name. */
+/** GET /v2/budgets?page&pageSize=10&customerId&filter&usable: a page of the budgets the caller reads (usable=true: may charge now), by name. */
 const list: Handler<'list'> = async ({ db, request, owner, query: q }) => {
   const acting = await actingOf(db, request, owner);
   assertSelf(acting, { customerId: q.customerId });
   const who = authOf(request);
-  let base = visible(db, acting, who);
+  let base = q.usable === 'true' ? budgetsFor(db, acting, who, { activeOnly: true }) : visible(db, acting, who);
   const text = q.filter?.trim();
   if (text) base = base.where(sql<boolean>`b.name ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const [{ total }] = await base.select(sql<number>`count(*)::int`.as('total')).execute();
@@ -70,10 +65,8 @@ const getByCustomerId: Handler<'getByCustomerId'> = async ({ db, request, owner,
 /** POST /budget-setting/current-budget {budgetId, date?}: the period holding today (or `date`). */
 const currentBudget: Handler<'currentBudget'> = async ({ db, request, owner, body }) => {
   const acting = await actingOf(db, request, owner);
-  const b = await budgetRow(db, acting, body.budgetId);
-  if (!mayUse(authOf(request), b)) throw new ApiError('BudgetNotFound');
-  const row = await budgetsQuery(db, acting).select([...BUDGET_COLUMNS]).where('b.id', '=', b.id).executeTakeFirstOrThrow();
-  return { result: await budgetView(db, acting, budgetRowOf(row), body.date ?? todayInShopZone()) };
+  const b = await usableBudget(db, acting, authOf(request), body.budgetId);
+  return { result: await budgetView(db, acting, b, body.date ?? todayInShopZone()) };
 };
 
 /** A budget holder must be an access of the acting customer. */

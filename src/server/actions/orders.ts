@@ -33,14 +33,16 @@ export const orderActions = implement(orderContracts, {
   },
 
   /**
-   * POST /v2/orders/transporter {customerId, userId, shippingDetails?}: the user's basket becomes an
-   * order (flows §3) and the basket is emptied, in one transaction. The order took stock: the search
+   * POST /v2/orders/transporter {customerId, userId, shippingDetails?, budgetId?}: the user's basket
+   * becomes an order (flows §3) and the basket is emptied, in one transaction; a budget chosen in
+   * the basket is assigned to every line and confirmed in it. The order took stock: the search
    * index learns the articles' new stock once it is committed (the marketplace cards show it).
    */
   fromTransporter: async ({ db, request, owner, body }) => {
     const acting = await actingOf(db, request, owner);
     assertSelf(acting, body);
-    const order = await orderFromBasket(db, acting, shippingInput(body.shippingDetails));
+    const budget = body.budgetId ? { budgetId: body.budgetId, who: authOf(request) } : undefined;
+    const order = await orderFromBasket(db, acting, shippingInput(body.shippingDetails), budget);
     const articleIds = order.orderLines.map((l) => l.supplierArticleId).filter((id): id is string => typeof id === 'string');
     await afterArticlesChanged(db, acting.tenantId, articleIds, request.log);
     return orderAnswer(db, acting, authOf(request), order);

@@ -47,25 +47,19 @@ export interface BudgetRow {
   customerAccessId: string | null;
 }
 
+/** A budget id as the calls take it; anything else names no budget (BudgetNotFound). */
+function budgetIdOf(budgetId: unknown): string {
+  if (typeof budgetId !== 'string' || !/^[0-9a-f-]{36}$/i.test(budgetId)) throw new ApiError('BudgetNotFound');
+  return budgetId;
+}
+
 /** A budget of the acting customer (BudgetNotFound otherwise); `lock` takes the row lock every change to its spent goes through. */
 export async function budgetRow(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, budgetId: unknown, opts: { lock?: boolean } = {}): Promise<BudgetRow> {
-  if (typeof budgetId !== 'string' || !/^[0-9a-f-]{36}$/i.test(budgetId)) throw new ApiError('BudgetNotFound');
   const q = db.selectFrom('budgets').select(['id', 'name', 'period', 'amount', 'active', 'customerAccessId'])
-    .where('id', '=', budgetId).where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId);
+    .where('id', '=', budgetIdOf(budgetId)).where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId);
   const row = await (opts.lock ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw new ApiError('BudgetNotFound');
   return { id: String(row.id), name: String(row.name), period: row.period as Period, amount: String(row.amount), active: row.active !== false, customerAccessId: (row.customerAccessId as string | null) ?? null };
-}
-
-/** Whether the caller may see and use a budget: the company's own, the caller's access's (the credit holder), or any for a manager. */
-export const mayUse = (who: Who, b: Pick<BudgetRow, 'customerAccessId'>): boolean =>
-  managesBudgets(who) || !b.customerAccessId || b.customerAccessId === who.access?.id;
-
-/** A budget the caller may use on the acting customer's orders; another's personal budget is not found, nor (with activeOnly) an inactive one. */
-export async function usableBudget(db: Db, acting: Acting, who: Who, budgetId: unknown, opts: { activeOnly?: boolean } = {}): Promise<BudgetRow> {
-  const b = await budgetRow(db, acting, budgetId);
-  if (!mayUse(who, b) || (opts.activeOnly && !b.active)) throw new ApiError('BudgetNotFound');
-  return b;
 }
 
 /** What the budget's period starting `periodStart` has spent, in cents. */
@@ -103,6 +97,24 @@ export function budgetRowOf(r: Record<string, unknown>): BudgetRow & { holderNam
     id: String(r.id), name: String(r.name), period: r.period as Period, amount: String(r.amount), active: r.active !== false,
     customerAccessId: (r.customerAccessId as string | null) ?? null, holderName: (r.displayname ?? r.email ?? null) as string | null,
   };
+}
+
+/**
+ * The one rule of who may use which budget: a manager every budget of the company, anyone else the
+ * company's own (no holder) and their own access's (the credit holder's). `activeOnly` keeps the
+ * ones that may be charged now: what assign-budget accepts and the basket offers (GET /v2/budgets?usable=true).
+ */
+export function budgetsFor(db: Db, acting: Acting, who: Who, opts: { activeOnly?: boolean } = {}) {
+  const q = opts.activeOnly ? budgetsQuery(db, acting).where('b.active', '=', true) : budgetsQuery(db, acting);
+  if (managesBudgets(who)) return q;
+  return q.where((eb) => eb.or([eb('b.customerAccessId', 'is', null), eb('b.customerAccessId', '=', who.access?.id ?? null)]));
+}
+
+/** One budget of budgetsFor with its holder's name; another's personal budget is not found, nor (with activeOnly) an inactive one. */
+export async function usableBudget(db: Db, acting: Acting, who: Who, budgetId: unknown, opts: { activeOnly?: boolean } = {}) {
+  const row = await budgetsFor(db, acting, who, opts).select([...BUDGET_COLUMNS]).where('b.id', '=', budgetIdOf(budgetId)).executeTakeFirst();
+  if (!row) throw new ApiError('BudgetNotFound');
+  return budgetRowOf(row);
 }
 
 /** What one order has net charged to each budget (charges minus releases), in cents, by budget id. */

@@ -47,6 +47,7 @@ async function assertEnough(trx: Transaction<DB>, acting: Acting, orderId: strin
 }
 
 export interface AssignInput { budgetId: string; orderLineIds?: string[] | null }
+type LockedOrder = Awaited<ReturnType<typeof lockedOrder>>;
 
 /**
  * POST /v2/orders/{id}/assign-budget {budgetId, orderLineIds?}: the budget goes on the given lines
@@ -59,29 +60,34 @@ export async function assignBudget(db: Kysely<DB>, acting: Acting, who: Who, ord
   if (input.orderLineIds && input.orderLineIds.length === 0) throw new ApiError('NoOrderLinesProvided');
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, acting, orderId, onlyOwn);
-    const budget = await usableBudget(trx, acting, who, input.budgetId, { activeOnly: true });
-    if (!mayAssign(who, order, budget)) throw new ApiError('UnauthorizedRole');
-    const lines = await trx.selectFrom('orderLines').select(['id', 'budgetId']).where('orderId', '=', order.id)
-      .where('tenantId', '=', acting.tenantId).execute();
-    let targets: string[];
-    if (input.orderLineIds) {
-      const byId = new Map(lines.map((l) => [String(l.id).toLowerCase(), l]));
-      targets = [...new Set(input.orderLineIds.map((id) => id.toLowerCase()))];
-      for (const id of targets) {
-        const line = byId.get(id);
-        if (!line) throw new ApiError('OrderLineNotInOrder');
-        if (line.budgetId) throw new ApiError('BudgetsAlreadyAssigned');
-      }
-    } else {
-      targets = lines.filter((l) => !l.budgetId).map((l) => String(l.id));
-      if (!targets.length) throw new ApiError(lines.length ? 'BudgetsAlreadyAssigned' : 'NoOrderLinesProvided');
-    }
-    await trx.updateTable('orderLines').set({ budgetId: budget.id, updatedAt: sql`now()` })
-      .where('id', 'in', targets).where('orderId', '=', order.id).where('tenantId', '=', acting.tenantId).execute();
-    await assertEnough(trx, acting, order.id, order.orderDate, budget);
-    await recordHistory(trx, acting, { orderId: order.id, action: 'budgetAssigned', userId: who.user.id, reason: budget.name });
+    await assignLines(trx, acting, who, order, input);
     return orderDto(trx, acting, order.id);
   });
+}
+
+/** assign-budget's work on the locked order, in the caller's transaction: its checks, the lines, its history entry. */
+async function assignLines(trx: Transaction<DB>, acting: Acting, who: Who, order: LockedOrder, input: AssignInput): Promise<void> {
+  const budget = await usableBudget(trx, acting, who, input.budgetId, { activeOnly: true });
+  if (!mayAssign(who, order, budget)) throw new ApiError('UnauthorizedRole');
+  const lines = await trx.selectFrom('orderLines').select(['id', 'budgetId']).where('orderId', '=', order.id)
+    .where('tenantId', '=', acting.tenantId).execute();
+  let targets: string[];
+  if (input.orderLineIds) {
+    const byId = new Map(lines.map((l) => [String(l.id).toLowerCase(), l]));
+    targets = [...new Set(input.orderLineIds.map((id) => id.toLowerCase()))];
+    for (const id of targets) {
+      const line = byId.get(id);
+      if (!line) throw new ApiError('OrderLineNotInOrder');
+      if (line.budgetId) throw new ApiError('BudgetsAlreadyAssigned');
+    }
+  } else {
+    targets = lines.filter((l) => !l.budgetId).map((l) => String(l.id));
+    if (!targets.length) throw new ApiError(lines.length ? 'BudgetsAlreadyAssigned' : 'NoOrderLinesProvided');
+  }
+  await trx.updateTable('orderLines').set({ budgetId: budget.id, updatedAt: sql`now()` })
+    .where('id', 'in', targets).where('orderId', '=', order.id).where('tenantId', '=', acting.tenantId).execute();
+  await assertEnough(trx, acting, order.id, order.orderDate, budget);
+  await recordHistory(trx, acting, { orderId: order.id, action: 'budgetAssigned', userId: who.user.id, reason: budget.name });
 }
 
 /**
@@ -119,19 +125,37 @@ const ASSIGN_STEP = orderWorkflow.transitions.find((t) => t.action === 'assignBu
 export async function validateBudgets(db: Kysely<DB>, acting: Acting, who: Who, orderId: unknown, onlyOwn?: Owner['onlyOwn']) {
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, acting, orderId, onlyOwn);
-    if (order.status !== 'toApproveBudget') throw new ApiError('OrderNotInStep');
-    if (!mayTake(ASSIGN_STEP, who, await validatorOf(trx, acting, order.departmentId as string | null), order.orderedById)) throw new ApiError('UnauthorizedRole');
-    const lines = await trx.selectFrom('orderLines').select(['id', 'budgetId']).where('orderId', '=', order.id).where('tenantId', '=', acting.tenantId).execute();
-    if (!lines.length) throw new ApiError('NoOrderLinesProvided');
-    const budgetIds = new Set(lines.map((l) => l.budgetId).filter(Boolean).map(String));
-    if (budgetIds.size === 0 || lines.some((l) => !l.budgetId)) throw new ApiError('BudgetsRequired');
-    if (budgetIds.size > lines.length) throw new ApiError('BudgetsRequired');
-    for (const id of [...budgetIds].sort()) {
-      await assertEnough(trx, acting, order.id, order.orderDate, await budgetRow(trx, acting, id));
-    }
-    await trx.updateTable('orders').set({ status: ASSIGN_STEP.to, updatedAt: sql`now()` }).where('id', '=', order.id).where('tenantId', '=', acting.tenantId).execute();
-    await recordHistory(trx, acting, { orderId: order.id, action: 'statusChanged', userId: who.user.id, fromStatus: 'toApproveBudget', toStatus: ASSIGN_STEP.to });
-    await notifyDeciders(trx, acting, order.id);
+    await confirmBudgets(trx, acting, who, order);
     return orderDto(trx, acting, order.id);
   });
+}
+
+/** validate-budgets' work on the locked order, in the caller's transaction: its checks, the status, its history entry and the deciders' mail. */
+async function confirmBudgets(trx: Transaction<DB>, acting: Acting, who: Who, order: LockedOrder): Promise<void> {
+  if (order.status !== 'toApproveBudget') throw new ApiError('OrderNotInStep');
+  if (!mayTake(ASSIGN_STEP, who, await validatorOf(trx, acting, order.departmentId as string | null), order.orderedById)) throw new ApiError('UnauthorizedRole');
+  const lines = await trx.selectFrom('orderLines').select(['id', 'budgetId']).where('orderId', '=', order.id).where('tenantId', '=', acting.tenantId).execute();
+  if (!lines.length) throw new ApiError('NoOrderLinesProvided');
+  const budgetIds = new Set(lines.map((l) => l.budgetId).filter(Boolean).map(String));
+  if (budgetIds.size === 0 || lines.some((l) => !l.budgetId)) throw new ApiError('BudgetsRequired');
+  if (budgetIds.size > lines.length) throw new ApiError('BudgetsRequired');
+  for (const id of [...budgetIds].sort()) {
+    await assertEnough(trx, acting, order.id, order.orderDate, await budgetRow(trx, acting, id));
+  }
+  await trx.updateTable('orders').set({ status: ASSIGN_STEP.to, updatedAt: sql`now()` }).where('id', '=', order.id).where('tenantId', '=', acting.tenantId).execute();
+  await recordHistory(trx, acting, { orderId: order.id, action: 'statusChanged', userId: who.user.id, fromStatus: 'toApproveBudget', toStatus: ASSIGN_STEP.to });
+  await notifyDeciders(trx, acting, order.id);
+}
+
+/**
+ * The basket's budget (POST /v2/orders/transporter {budgetId}), in the transaction that placed the
+ * order: assign-budget on every line, then validate-budgets, through their own steps (the same
+ * checks, history entries, status change and the deciders' mail), so the order starts where those
+ * two calls would have taken it. Any refusal rolls the new order back with it.
+ */
+export async function budgetOnNewOrder(trx: Transaction<DB>, acting: Acting, who: Who, orderId: string, budgetId: string): Promise<void> {
+  if (!hasFeature(acting, 'budgets')) throw new ApiError('forbiddenAccess');
+  const order = await lockedOrder(trx, acting, orderId, undefined);
+  await assignLines(trx, acting, who, order, { budgetId });
+  await confirmBudgets(trx, acting, who, order);
 }

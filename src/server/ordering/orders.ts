@@ -11,6 +11,8 @@ import { basketProblems, basketState, problemsError, type BasketProblem, type Ba
 import { loadBasket, lockBasketKey, NO_SHIPPING_DETAILS, saveBasket, type ShippingDetails, type StoredBasket } from './basket-store';
 import { discountFor, lockPoints, pointsBalance } from './loyalty';
 import { orderDto } from './order-query';
+import { budgetOnNewOrder } from './order-budgets';
+import type { AuthContext } from '../types';
 import { initialStatus, newOrderNumber, orderEntered, postal } from './new-order';
 import { assertOneLineType } from './order-line-types';
 import { checkShippingDetails, deliveryChoice } from './shipping';
@@ -26,13 +28,18 @@ import type { DB } from '../../../generated/db/database.gen';
 const orders = resourceByName('orders');
 const orderLines = resourceByName('order-lines');
 
+/** The budget chosen in the basket, and who chose it (assign-budget's rules are theirs). */
+export interface BasketBudget { budgetId: string; who: Pick<AuthContext, 'user' | 'access'> }
+
 /**
  * Creates the order from the user's basket. `shipping`, when given, replaces the basket's
- * delivery choices first. Lock order (the same in every order, so two orders cannot deadlock):
- * the user's basket, then placeOrder's (the articles by id, the customer's points, the tenant's
- * order counter, the suppliers by id).
+ * delivery choices first; `budget`, when given, goes on every line and is confirmed in the same
+ * transaction (order-budgets.ts budgetOnNewOrder), so a refused budget leaves no order. Lock order
+ * (the same in every order, so two orders cannot deadlock): the user's basket, then placeOrder's
+ * (the articles by id, the customer's points, the tenant's order counter, the suppliers by id),
+ * then the new order's row.
  */
-export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: ShippingDetails | undefined) {
+export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: ShippingDetails | undefined, budget?: BasketBudget) {
   return db.transaction().execute(async (trx) => {
     await lockBasketKey(trx, acting);
     const stored = await loadBasket(trx, acting, { forUpdate: true });
@@ -42,6 +49,7 @@ export async function orderFromBasket(db: Kysely<DB>, acting: Acting, shipping: 
     }
     if (!stored.lines.length) throw new ApiError('EmptyTransporter');
     const orderId = await placeOrder(trx, acting, stored);
+    if (budget) await budgetOnNewOrder(trx, acting, budget.who, orderId, budget.budgetId);
     await saveBasket(trx, acting, [], { ...NO_SHIPPING_DETAILS });
     return orderDto(trx, acting, orderId);
   });

@@ -12,8 +12,9 @@ const many = resultOf(z.array(budgetSchema));
 export const budgetContracts = contractsOf(budgets, {
   list: {
     method: 'GET', path: '/v2/budgets', access: access.customer('orders', 'R'),
-    summary: "The budgets the caller may use on the acting customer's orders (page, pageSize 10, filter on the name): each with the current period's amount, spent and remaining; customer admins, validators and finance see every budget.",
+    summary: "The budgets the caller may use on the acting customer's orders (page, pageSize 10, filter on the name): each with the current period's amount, spent and remaining; customer admins, validators and finance see every budget. usable=true (not in the spec): only those the caller may charge now (active), as assign-budget and the basket's choice accept them.",
     query: z.object({
+      usable: z.enum(['true', 'false']).optional(),
       page: z.coerce.number().int().min(1, 'minValue').default(1),
       pageSize: z.coerce.number().int().min(1, 'minValue').max(100, 'maxValue').default(10),
       customerId: z.string().optional(),

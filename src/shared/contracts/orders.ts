@@ -168,10 +168,10 @@ export const orderContracts = contractsOf(orders, {
   },
   fromTransporter: {
     method: 'POST', path: '/v2/orders/transporter', access: access.customer('orders', 'C'),
-    summary: "Turns the user's basket into an order (lines with budgets still to assign) and empties the basket, in one transaction.",
-    body: idsSchema.extend({ shippingDetails: shippingSchema.optional() }),
+    summary: "Turns the user's basket into an order and empties the basket, in one transaction. Without budgetId the lines wait for budgets (toApproveBudget with the budgets feature); with budgetId (a budget the user may charge that covers the lines' total excluding VAT) every line gets it and the budgets are confirmed in the same transaction, as assign-budget and validate-budgets would, so the order starts in toApprove. A refused budget leaves no order and the basket as it was.",
+    body: idsSchema.extend({ shippingDetails: shippingSchema.optional(), budgetId: uuidText.nullish() }),
     response: orderAnswer,
-    errors: ['EmptyTransporter', ...PLACING],
+    errors: ['EmptyTransporter', ...PLACING, 'BudgetNotFound', 'BudgetNotEnough'],
   },
   statusCounts: {
     method: 'GET', path: '/v2/orders/status-counts', access: access.customer('orders', 'R'),

@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AppServicesProvider } from '../../../src/app/bootstrap/context';
+import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';
 import { defaultDomain } from '../../../src/app/bootstrap/domain';
 import type { AppServices } from '../../../src/app/bootstrap/services';
 import { createDataProvider } from '../../../src/app/data';
 import { createAppQueryClient } from '../../../src/app/data/query-client';
 import { RESOURCE_ENDPOINTS } from '../../../generated/app/endpoints.gen';
-import { createAppI18n } from '../../../src/app/i18n';
+import { createAppI18n, type AppI18n } from '../../../src/app/i18n';
 import { AppToasts } from '../../../src/app/notify/AppToasts';
 import { resetBasketQueue } from '../../../src/app/features/basket/store';
 import { resetShopSearch } from '../../../src/app/features/marketplace/search/client';
@@ -110,4 +110,20 @@ export function eachTestAMinuteLater(start: string): void {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+}
+
+/**
+ * A wrapper giving its children the app's own i18n in `language` (the core services' one, made anew
+ * before each test of the file) and its snackbar, as the shop renders a page of its own (the basket's checkout).
+ */
+export function appCore(language: 'nl' | 'en' | 'fr' = 'nl'): ComponentType<{ children: ReactNode }> {
+  let i18n: AppI18n;
+  beforeEach(async () => {
+    i18n = await createAppI18n(language);
+    await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
+  });
+  return function WithCore({ children }: { children: ReactNode }) {
+    const outer = useCoreServices();
+    return <AppServicesProvider value={{ ...outer, i18n }}>{children}<AppToasts /></AppServicesProvider>;
+  };
 }

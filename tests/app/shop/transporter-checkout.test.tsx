@@ -1,9 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
-import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';
-import { createAppI18n, type AppI18n } from '../../../src/app/i18n';
-import { AppToasts } from '../../../src/app/notify/AppToasts';
+import { useState } from 'react';
 import { LoyaltyPoints } from '../../../src/app/features/basket/checkout/LoyaltyPoints';
 import { TransporterPage as Page } from '../../../src/app/features/basket/checkout/TransporterPage';
 import { readSession, writeSession } from '../../../src/app/session/store';
@@ -11,7 +8,7 @@ import type { ShippingDetails, Transporter } from '../../../src/app/common/types
 
 type TransporterLine = Transporter['transporterLines'][number];
 import type { RecordedCall } from '../helpers';
-import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './harness';
+import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater, appCore } from './harness';
 
 /**
  * Issue 4 "Basket" on /transporter: gift-card details, department and project, the one-time address
@@ -19,20 +16,10 @@ import { basketOf, line, renderShop, signedIn, eachTestAMinuteLater } from './ha
  * before ordering. The server is answered at the fetch edge; the basket echoes what it was sent.
  */
 
-let i18n: AppI18n;
-
-/** The page with the app's own i18n (the core services' one) and snackbar, as the shop renders it. */
-function WithCore({ children }: { children: ReactNode }) {
-  const outer = useCoreServices();
-  return <AppServicesProvider value={{ ...outer, i18n }}>{children}<AppToasts /></AppServicesProvider>;
-}
+const WithCore = appCore();
 const TransporterPage = () => <WithCore><Page /></WithCore>;
 
 eachTestAMinuteLater('2026-03-01T10:00:00Z');
-beforeEach(async () => {
-  i18n = await createAppI18n('nl');
-  await i18n.loadAdminTexts(); // react-admin's context, as in an area (areas/use-ra-services.ts)
-});
 
 const ADDRESSES = [{ id: 'ad1', name: 'Hoofdkantoor', contactName: null, phone: null, address: { street: 'Kerkstraat', houseNumber: '1', city: 'Gent' }, isPrimary: true, oneTime: false }];
 

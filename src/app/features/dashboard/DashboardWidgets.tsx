@@ -3,12 +3,26 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, List, Li
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '../../../../generated/app/pages.gen';
+import { orderWorkflow } from '../../../../model/resources/ordering';
 import { formatDate } from '../../i18n/format';
 import { usePrice } from '../../common/hooks';
 import { useDashboard, type Loaded } from './useDashboard';
 
 const detailPath = (id: string) => PAGES['order-detail-id']!.path.replace(':id', encodeURIComponent(id));
 const STATUS = (status: string) => `resources.orders.choices.status.${status}`;
+/** The statuses whose next step is assigning budgets (the workflow's assignBudgets), not a decision. */
+const BUDGET_STEP = new Set<string>(orderWorkflow.transitions.filter((t) => t.action === 'assignBudgets').flatMap((t) => t.from));
+
+/**
+ * The texts of the widget of orders waiting for the user: a user whose only step is assigning
+ * budgets (a buyer's own orders) is asked to assign a budget; anyone who also decides, to approve.
+ */
+function waitingTexts(byStatus: Record<string, number>) {
+  const statuses = Object.keys(byStatus);
+  return statuses.length > 0 && statuses.every((s) => BUDGET_STEP.has(s))
+    ? { title: 'dashboard.assignBudget', count: 'dashboard.toAssignCount', none: 'dashboard.nothingToAssign', open: 'dashboard.openToAssign', byStatus: false }
+    : { title: 'dashboard.toApprove', count: 'dashboard.toApproveCount', none: 'dashboard.nothingToApprove', open: 'dashboard.openInbox', byStatus: true };
+}
 
 function Widget<T>({ title, state, children }: { title: string; state: Loaded<T>; children: (data: T) => ReactNode }) {
   const translate = useTranslate();
@@ -46,20 +60,21 @@ export function DashboardWidgetsView({ state }: { state: ReturnType<typeof useDa
   const { ready, toApprove, tasks, recent } = state;
   if (!ready) return null;
   const takesSteps = !!toApprove.data && Object.keys(toApprove.data.byStatus).length > 0;
+  const waiting = waitingTexts(toApprove.data?.byStatus ?? {});
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
       {(takesSteps || toApprove.failed) && (
-        <Widget title={translate('dashboard.toApprove')} state={toApprove}>
+        <Widget title={translate(waiting.title)} state={toApprove}>
           {(data) => (
             <>
               <Typography variant="h3" component="p" data-testid="to-approve-count">{data.count}</Typography>
               <Typography color="text.secondary">
-                {data.count ? translate('dashboard.toApproveCount', { smart_count: data.count }) : translate('dashboard.nothingToApprove')}
+                {data.count ? translate(waiting.count, { smart_count: data.count }) : translate(waiting.none)}
               </Typography>
-              {Object.entries(data.byStatus).filter(([, n]) => n > 0).map(([status, n]) => (
+              {waiting.byStatus && Object.entries(data.byStatus).filter(([, n]) => n > 0).map(([status, n]) => (
                 <Typography key={status} variant="body2">{translate(STATUS(status))}: {n}</Typography>
               ))}
-              {data.count > 0 && <Button component={RouterLink} to={PAGES['orders-to-approve']!.path} sx={{ mt: 1 }}>{translate('dashboard.openInbox')}</Button>}
+              {data.count > 0 && <Button component={RouterLink} to={PAGES['orders-to-approve']!.path} sx={{ mt: 1 }}>{translate(waiting.open)}</Button>}
             </>
           )}
         </Widget>

@@ -10,6 +10,12 @@ export const nl = {
     toApproveCount_one: '{{count}} bestelling wacht op jou',
     toApproveCount_other: '{{count}} bestellingen wachten op jou',
     nothingToApprove: 'Er wacht niets op jouw goedkeuring.',
+    // A buyer's own orders waiting for a budget: their task is assigning one, not approving.
+    assignBudget: 'Budget toewijzen',
+    toAssignCount_one: '{{count}} bestelling wacht op een budget',
+    toAssignCount_other: '{{count}} bestellingen wachten op een budget',
+    nothingToAssign: 'Geen bestelling wacht op een budget.',
+    openToAssign: 'Naar de bestellingen zonder budget',
     tasks: 'Mijn taken',
     noTasks: 'Je hebt geen openstaande taken.',
     step: { approve: 'Goedkeuren', assignBudgets: 'Budget toewijzen', requireFinance: 'Goedkeuren', approveFinance: 'Financieel goedkeuren' },

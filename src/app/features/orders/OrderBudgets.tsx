@@ -4,10 +4,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
-import { useCoreServices, useSession } from '../../bootstrap/context';
-import { callApi } from '../../data/call-api';
-import { useAppQuery } from '../../data/query-client';
-import { budgetsList } from '../../../../generated/app/calls/budgets.gen';
+import { useUsableBudgets } from '../budgets/usable';
 import { useOrdersAssignBudget, useOrdersRemoveBudget, useOrdersValidateBudgets } from '../../../../generated/app/calls.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice, useShopLanguage } from '../../common/hooks';
@@ -24,8 +21,6 @@ import { changeGroup } from '../../data/call-mutation';
  */
 export function OrderBudgets({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
-  const session = useSession();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { toast } = useAppNotify();
@@ -55,11 +50,7 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
   const may = order.decisions?.budgets ?? false;
   const assigned = order.budgets ?? [];
   const open = (order.orderLines ?? []).filter((l) => !l.budgetId);
-  const usable = useAppQuery({
-    queryKey: ['app', 'budgets', session.activeCustomerId, 'usable'],
-    queryFn: ({ signal }) => callApi(http, budgetsList, { query: { page: 1, pageSize: 100 } }, { signal }).then((r) => r.items.filter((b) => b.active)),
-    enabled: may,
-  });
+  const usable = useUsableBudgets(may);
   if (!may && assigned.length === 0) return null;
   const chosen = ticked ?? new Set(open.map((l) => l.id));
 
@@ -93,8 +84,8 @@ export function OrderBudgets({ order }: { order: OrderDetail }) {
       {may && open.length > 0 && (
         <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
           <TextField select size="small" label={translate('resources.budgets.name', { smart_count: 1 })} value={budgetId} onChange={(e) => { setBudgetId(e.target.value); clear(); }}
-            helperText={usable.data && usable.data.length === 0 ? translate('shop.budgets.noneUsable') : undefined} sx={{ maxWidth: 480 }}>
-            {(usable.data ?? []).map((b) => (
+            helperText={usable.data && usable.data.items.length === 0 ? translate('shop.budgets.noneUsable') : undefined} sx={{ maxWidth: 480 }}>
+            {(usable.data?.items ?? []).map((b) => (
               <MenuItem key={b.id} value={b.id}>{translate('shop.budgets.option', { name: b.name, remaining: price(b.remaining) })}</MenuItem>
             ))}
           </TextField>

@@ -18,6 +18,7 @@ import { SaveBasketAsTemplate } from '../../templates/SaveBasketAsTemplate';
 import { inLanguage } from '../../../common/text';
 import type { Address, ShippingDetails, Transporter } from '../../../common/types';
 import { AddressDialog } from '../../addresses/AddressDialog';
+import { BasketBudget, BUDGETS_FEATURE, useBasketBudget } from './BasketBudget';
 import { SupplierBlock } from './BasketLines';
 import { DeliveryAddress, EMPTY_ONE_TIME, ONE_TIME_FEATURE, oneTimeComplete, oneTimeFilled, oneTimeForServer, oneTimeOf, type AddressMode, type OneTimeAddress } from './DeliveryAddress';
 import { LoyaltyPoints } from './LoyaltyPoints';
@@ -56,7 +57,8 @@ function Totals({ basket }: { basket: Transporter }) {
 
 /**
  * /transporter: the basket per supplier (gift-card details on gift-card lines), the delivery address
- * (book or one-time), department and project, about and remark, loyalty points, and 'Place order'.
+ * (book or one-time), department and project, about and remark, loyalty points, the budget (feature
+ * budgets: sent with the order, which then starts past its budget step), and 'Place order'.
  * Every change of the shipping details is saved with the whole basket (the basket hook). Placing
  * first asks the server's basket check (POST /v2/transporters/validate) and lists its problems
  * instead of ordering; only a clean basket becomes an order (POST /v2/orders/transporter).
@@ -92,6 +94,8 @@ export function TransporterPage() {
   const customerId = session.activeCustomerId;
   const oneTimeAllowed = !!session.features?.[ONE_TIME_FEATURE];
   const loyaltyAllowed = !!session.features?.[LOYALTY_FEATURE];
+  // The budget for every line, chosen here so the order starts past its budget step (none: chosen on the order's page).
+  const budget = useBasketBudget(basket?.totalProductCostExcl, !!session.features?.[BUDGETS_FEATURE]);
 
   // The address book of the acting customer (one-time addresses left out).
   const book = useAddressBook();
@@ -168,13 +172,15 @@ export function TransporterPage() {
       await pending.current;
       const found = await check();
       if (found === null) return;
+      const chosen = budget.chosen;
+      if (chosen && !chosen.covers) found.push(translate('checkout.budget.blocked', { name: chosen.name, remaining: price(chosen.remaining) }));
       if (found.length) {
         setProblems(found);
         return;
       }
       const saved = currentBasket()?.transporterShippingDetails ?? basket!.transporterShippingDetails;
       const shippingDetails = { ...saved, ...delivery(), about: about || null, remark: remark || null };
-      const body = { customerId, userId: session.user!.id, shippingDetails };
+      const body = { customerId, userId: session.user!.id, shippingDetails, ...(chosen ? { budgetId: chosen.id } : {}) };
       const { result } = await orderKeys.send(body, (headers) => callApi(http, ordersFromTransporter, { body }, { headers }));
       const discount = readCents(result.loyaltyDiscount ?? null) ?? 0n;
       if (discount > 0n) toast('checkout.orderedWithDiscount', { variation: 'success', messageArgs: { number: result.orderNumber ?? '', discount: price(result.loyaltyDiscount) } });
@@ -183,6 +189,8 @@ export function TransporterPage() {
       navigate(`/order-detail/${encodeURIComponent(result.id)}`);
     } catch (error) {
       toast(describeError(error, { resource: 'orders', op: 'create' }, i18n), { variation: 'error' });
+      // A budget refused (spent meanwhile, no longer the user's) shows what is left of each now.
+      if (budget.chosen) void budget.reread();
     } finally {
       setPlacing(false);
     }
@@ -213,6 +221,7 @@ export function TransporterPage() {
               <TextField size="small" multiline minRows={2} label={translate('shop.transporter.remark')} value={remark} onChange={(e) => setRemark(e.target.value)}
                 onBlur={() => void saveShipping({ remark: remark || null })} slotProps={{ htmlInput: { maxLength: 2000 } }} />
               {loyaltyAllowed && <><Divider /><LoyaltyPoints basket={basket} save={saveShipping} /></>}
+              {budget.shown && <><Divider /><BasketBudget choices={budget.choices} chosen={budget.chosen} needed={basket.totalProductCostExcl} onChoose={budget.choose} /></>}
               {problems.length > 0 && (
                 <Alert severity="error" role="alert" aria-labelledby="problems-heading">
                   <Typography id="problems-heading" variant="subtitle2" component="h3">{translate('checkout.validate.heading')}</Typography>

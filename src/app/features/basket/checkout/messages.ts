@@ -1,6 +1,6 @@
 /**
  * Texts of the basket page's checkout part (issue 4 "Basket"): gift-card details per line, department
- * and project, the one-time address, loyalty points with their discount preview, the supplier
+ * and project, the one-time address, loyalty points with their discount preview, the budget, the supplier
  * notices and the problems the basket check lists before an order is placed. Field labels of the
  * postal address and the country names come from the model's generated labels
  * (resources.customer-addresses.*), so they read the same everywhere.
@@ -44,6 +44,14 @@ export const nl = {
       applied: 'De punten worden bij je bestelling verrekend.',
       totalAfter: 'Te betalen na korting',
       invalid: 'Geef een geheel aantal punten van 0 of meer.',
+    },
+    budget: {
+      heading: 'Budget',
+      help: 'Deze bestelling vraagt {{amount}} excl. btw van een budget. Kies je er nu een, dan gaat ze meteen naar de goedkeuring.',
+      later: 'Later kiezen, op de pagina van de bestelling',
+      remaining: '{{remaining}} over',
+      notEnough: 'niet genoeg voor deze bestelling',
+      blocked: 'Het budget {{name}} heeft niet genoeg over voor deze bestelling ({{remaining}} over). Kies een ander budget of kies later.',
     },
     supplier: {
       addForFreeShipping: 'Bestel nog voor {{amount}} bij deze leverancier en de verzending is gratis.',
