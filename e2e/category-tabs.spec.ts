@@ -3,7 +3,8 @@ import { signIn } from './actions';
 
 /**
  * Phones and tablets: the marketplace's category tabs stay one row that scrolls sideways when they
- * do not fit, instead of widening the page; the last tab can be scrolled to and opened.
+ * do not fit, instead of widening the page, with arrows to scroll it; the last tab can be scrolled
+ * to and opened.
  */
 for (const width of [390, 760]) {
   test(`at ${width} px the category tabs scroll inside their row and the page keeps the screen's width`, async ({ page }) => {
@@ -17,7 +18,13 @@ for (const width of [390, 760]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const last = tabs.getByRole('link').last();
     if (row.scroll > row.client) {
-      // It does not fit: the row scrolls, not the page.
+      // It does not fit: an arrow shows the way it goes on, and scrolls the row (a mouse has no swipe).
+      const nav = page.getByRole('navigation', { name: 'Categorieën' });
+      await expect(nav.getByRole('button', { name: 'Vorige categorieën' })).toHaveCount(0);
+      await nav.getByRole('button', { name: 'Volgende categorieën' }).click();
+      await expect.poll(() => tabs.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+      await expect(nav.getByRole('button', { name: 'Vorige categorieën' })).toBeVisible();
+      // The row scrolls, not the page.
       await last.scrollIntoViewIfNeeded();
       expect(await tabs.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
       expect(await page.evaluate(() => window.scrollX)).toBe(0);

@@ -1,4 +1,7 @@
-import { Box, Link } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Box, IconButton, Link } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { productCategoriesCategoryGroups } from '../../../../generated/app/calls/product-categories.gen';
@@ -31,12 +34,41 @@ const TAB_ROW_HEIGHT = 50;
 const SUB_ROW_HEIGHT = 41;
 
 /**
+ * Which way a row that scrolls sideways can still go: the arrows beside it show only then. Read
+ * again on scroll and when the row or its content changes size.
+ */
+function useSideways<T extends HTMLElement>() {
+  const [el, setEl] = useState<T | null>(null);
+  const [can, setCan] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    if (!el) return;
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setCan((c) => (c.left === left && c.right === right ? c : { left, right }));
+  }, [el]);
+  useEffect(() => {
+    if (!el) return undefined;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => { el.removeEventListener('scroll', measure); observer?.disconnect(); };
+  }, [el, measure]);
+  // Most of a screen at a time, so the tab cut at the edge comes fully into view.
+  const scroll = (direction: -1 | 1) => el?.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.8), behavior: 'smooth' });
+  return { ref: setEl, can, scroll };
+}
+
+/**
  * The marketplace layout's category tabs (core §2): the top categories as a row of tab-like links
  * (they go somewhere: /products?categories=…, so links with aria-current, not ARIA tabs), the chosen
- * one's sub-categories listed below.
+ * one's sub-categories listed below. A row that does not fit scrolls sideways, with an arrow on each
+ * side it can still go (a mouse has no sideways swipe).
  */
 export function CategoryTabs() {
   const translate = useTranslate();
+  const sideways = useSideways<HTMLUListElement>();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
   const location = useLocation();
@@ -56,8 +88,12 @@ export function CategoryTabs() {
 
   return (
     <Box component="nav" aria-label={translate('shop.marketplace.categories')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
-      {/* One row that scrolls sideways when the tabs do not fit (phones, tablets). */}
-      <Box component="ul" sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, minHeight: TAB_ROW_HEIGHT }}>
+      {/* One row that scrolls sideways when the tabs do not fit (phones, tablets), with its arrows. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+      {sideways.can.left && (
+        <IconButton size="small" onClick={() => sideways.scroll(-1)} aria-label={translate('shop.marketplace.scrollCategoriesLeft')}><ChevronLeftIcon /></IconButton>
+      )}
+      <Box component="ul" ref={sideways.ref} sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, minHeight: TAB_ROW_HEIGHT, flex: 1, minWidth: 0, scrollbarWidth: 'thin' }}>
         {groups.map((group) => {
           const selected = group.id === current?.id;
           return (
@@ -72,6 +108,10 @@ export function CategoryTabs() {
             </li>
           );
         })}
+      </Box>
+      {sideways.can.right && (
+        <IconButton size="small" onClick={() => sideways.scroll(1)} aria-label={translate('shop.marketplace.scrollCategoriesRight')}><ChevronRightIcon /></IconButton>
+      )}
       </Box>
       {current && current.subCategories.length > 0 && (
         <Box component="ul" aria-label={categoryName(current, language)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1, minHeight: SUB_ROW_HEIGHT, boxSizing: 'border-box' }}>

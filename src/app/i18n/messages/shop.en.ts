@@ -47,6 +47,8 @@ export const en: ShopMessages = {
       activeFilters: 'Filters in use', removeFilter: 'Remove filter {{filter}}', clearAll: 'Clear all', showMore: 'Show more', showLess: 'Show less',
       title: 'Products',
       categories: 'Categories',
+      scrollCategoriesLeft: 'Previous categories',
+      scrollCategoriesRight: 'Next categories',
       brand: 'Brand',
       supplier: 'Supplier',
       price: 'Price',

@@ -47,6 +47,8 @@ export const fr: ShopMessages = {
       activeFilters: 'Filtres choisis', removeFilter: 'Retirer le filtre {{filter}}', clearAll: 'Tout effacer', showMore: 'Afficher plus', showLess: 'Afficher moins',
       title: 'Produits',
       categories: 'Catégories',
+      scrollCategoriesLeft: 'Catégories précédentes',
+      scrollCategoriesRight: 'Catégories suivantes',
       brand: 'Marque',
       supplier: 'Fournisseur',
       price: 'Prix',

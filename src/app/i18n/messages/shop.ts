@@ -53,6 +53,8 @@ export const nl = {
       activeFilters: 'Gekozen filters', removeFilter: 'Filter {{filter}} wissen', clearAll: 'Alles wissen', showMore: 'Meer tonen', showLess: 'Minder tonen',
       title: 'Producten',
       categories: 'Categorieën',
+      scrollCategoriesLeft: 'Vorige categorieën',
+      scrollCategoriesRight: 'Volgende categorieën',
       brand: 'Merk',
       supplier: 'Leverancier',
       price: 'Prijs',
