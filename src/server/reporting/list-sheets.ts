@@ -53,52 +53,30 @@ export function sheetIn(sheet: ListSheet, language: Language) {
   return { name, fileName: name.toLowerCase().replace(/\s+/g, '-'), columns, line };
 }
 
+/** Columns by field and width, in order; `shownAs` a column's own value where the page shows it its own way. */
+const columns = (widths: Readonly<Record<string, number>>, shownAs: Readonly<Record<string, ListColumn['value']>> = {}): ListColumn[] =>
+  Object.entries(widths).map(([field, width]) => ({ field, width, value: shownAs[field] }));
+
 const orders = resourceByName('orders');
-const deliveries = resourceByName('deliveries');
-const invoices = resourceByName('invoices');
 
 /** /orders: number, date, status (and archived, as the page writes it), about, total. */
 export const ORDERS_SHEET: ListSheet = {
   resource: orders,
-  columns: [
-    { field: 'orderNumber', width: 18 },
-    { field: 'orderDate', width: 18 },
-    {
-      field: 'status', width: 28,
-      value: (r, language) => [shown(fieldOf(orders, 'status'), r.status, language), r.archived ? fieldOf(orders, 'archived').label[language] : null].filter(Boolean).join(' · '),
-    },
-    { field: 'about', width: 32 },
-    { field: 'totalCost', width: 14 },
-  ],
+  columns: columns({ orderNumber: 18, orderDate: 18, status: 28, about: 32, totalCost: 14 }, {
+    status: (r, language) => [shown(fieldOf(orders, 'status'), r.status, language), r.archived ? fieldOf(orders, 'archived').label[language] : null].filter(Boolean).join(' · '),
+  }),
 };
 
 /** /deliveries: number, status, supplier, order, supplier order, expected and delivered. */
 export const DELIVERIES_SHEET: ListSheet = {
-  resource: deliveries,
-  columns: [
-    { field: 'deliveryNumber', width: 20 },
-    { field: 'status', width: 16 },
-    { field: 'supplierName', width: 26 },
-    { field: 'orderNumber', width: 18 },
-    { field: 'gcsNumber', width: 22 },
-    { field: 'expectedDate', width: 14 },
-    { field: 'deliveryDate', width: 14 },
-  ],
+  resource: resourceByName('deliveries'),
+  columns: columns({ deliveryNumber: 20, status: 16, supplierName: 26, orderNumber: 18, gcsNumber: 22, expectedDate: 14, deliveryDate: 14 }),
 };
 
 /** /invoices: number, status, match, supplier, supplier order, amounts, dates, paid on. */
 export const INVOICES_SHEET: ListSheet = {
-  resource: invoices,
-  columns: [
-    { field: 'number', width: 18 },
-    { field: 'status', width: 12 },
-    { field: 'matchStatus', width: 18 },
-    { field: 'supplierName', width: 26 },
-    { field: 'gcsNumber', width: 22 },
-    { field: 'priceExcl', width: 14 },
-    { field: 'priceIncl', width: 14 },
-    { field: 'invoiceDate', width: 14 },
-    { field: 'dueDate', width: 14 },
-    { field: 'paidAt', width: 18 },
-  ],
+  resource: resourceByName('invoices'),
+  columns: columns({
+    number: 18, status: 12, matchStatus: 18, supplierName: 26, gcsNumber: 22, priceExcl: 14, priceIncl: 14, invoiceDate: 14, dueDate: 14, paidAt: 18,
+  }),
 };
