@@ -22,12 +22,12 @@ import { customerAccessesAdminCreate, customerAccessesAdminCustomers, customerAc
 import { customerAddressesAddNew, customerAddressesByCustomerId, customerAddressesRemove, customerAddressesUpdate } from './calls/customer-addresses.gen';
 import { customerDepartmentsCreate, customerDepartmentsCustomerList, customerDepartmentsUpdate } from './calls/customer-departments.gen';
 import { customersAdminGet, customersAdminList, customersAdminUpdate, customersAll, customersById, customersCheckVatKnown, customersGetCustomerAccessCount, customersGetCustomerForActingSupplier, customersUpdate } from './calls/customers.gen';
-import { deliveriesAdminCreate, deliveriesAdminGet, deliveriesAdminList, deliveriesByGcsNumber, deliveriesById, deliveriesConfirm, deliveriesCreateForSupplierOrder, deliveriesCustomerList, deliveriesOfOrder, deliveriesReturnItems, deliveriesToApproveCount, deliveriesUndoConfirm, deliveriesUpdate } from './calls/deliveries.gen';
+import { deliveriesAdminCreate, deliveriesAdminGet, deliveriesAdminList, deliveriesByGcsNumber, deliveriesById, deliveriesConfirm, deliveriesCreateForSupplierOrder, deliveriesCustomerList, deliveriesExport, deliveriesOfOrder, deliveriesReturnItems, deliveriesToApproveCount, deliveriesUndoConfirm, deliveriesUpdate } from './calls/deliveries.gen';
 import { demoImage } from './calls/demo.gen';
 import { exportRequestsAdminGet, exportRequestsAdminList, exportRequestsAdminReport, exportRequestsMyExports, exportRequestsReport, exportRequestsRequestExport } from './calls/export-requests.gen';
 import { filesDownload, filesRemove, filesUpload } from './calls/files.gen';
 import { impersonationLogAdminList } from './calls/impersonation-log.gen';
-import { invoicesAcceptMismatch, invoicesAdminGet, invoicesAdminList, invoicesByGcsNumber, invoicesById, invoicesCreate, invoicesCreateYcInvoice, invoicesDelete, invoicesDeleteFile, invoicesDownload, invoicesHardDelete, invoicesList, invoicesToPayCount, invoicesUpdate, invoicesUpload, invoicesUploadUbl } from './calls/invoices.gen';
+import { invoicesAcceptMismatch, invoicesAdminGet, invoicesAdminList, invoicesByGcsNumber, invoicesById, invoicesCreate, invoicesCreateYcInvoice, invoicesDelete, invoicesDeleteFile, invoicesDownload, invoicesExport, invoicesHardDelete, invoicesList, invoicesMarkPaidBulk, invoicesOutstanding, invoicesToPayCount, invoicesUpdate, invoicesUpload, invoicesUploadUbl } from './calls/invoices.gen';
 import { loyaltyTransactionsCalculateDiscount, loyaltyTransactionsPointsCount } from './calls/loyalty-transactions.gen';
 import { mailOutboxAdminGet, mailOutboxAdminList, mailOutboxAttachment } from './calls/mail-outbox.gen';
 import { marketplacesAdminCreate, marketplacesAdminGet, marketplacesAdminList, marketplacesAdminUpdate, marketplacesCustomerList } from './calls/marketplaces.gen';
@@ -37,7 +37,7 @@ import { orderPdfSettingsAdminCreate, orderPdfSettingsAdminDelete, orderPdfSetti
 import { orderRatingsCreate, orderRatingsList } from './calls/order-ratings.gen';
 import { orderRemindersCreate, orderRemindersList, orderRemindersRemove, orderRemindersUpdate } from './calls/order-reminders.gen';
 import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesQuery, orderTemplatesToTransporter, orderTemplatesUpdate } from './calls/order-templates.gen';
-import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersCustomerList, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApprove, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateBulk, ordersValidateDto, ordersWaitingPayment, ordersWorkflow } from './calls/orders.gen';
+import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersCustomerList, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExport, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApprove, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateBulk, ordersValidateDto, ordersWaitingPayment, ordersWorkflow } from './calls/orders.gen';
 import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsGet, pendingCustomerRegistrationsList, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister, pendingCustomerRegistrationsUpdate, pendingCustomerRegistrationsValidate } from './calls/pending-customer-registrations.gen';
 import { platformSettingsGet, platformSettingsUpdate } from './calls/platform-settings.gen';
 import { productCategoriesAdminCreate, productCategoriesAdminGet, productCategoriesAdminList, productCategoriesAdminUpdate, productCategoriesCategoryGroups, productCategoriesPopular, productCategoriesProductCategories, productCategoriesProductManagementCategories, productCategoriesSubCategories } from './calls/product-categories.gen';
@@ -332,6 +332,9 @@ export const useDeliveriesCreateForSupplierOrder = (options?: Parameters<typeof 
 /** GET /deliveries */
 export const useDeliveriesCustomerList = (input: CallInput<NonNullable<(typeof deliveriesCustomerList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof deliveriesCustomerList)['contract']>>>[2]) => useCallQuery(deliveriesCustomerList, input, options);
 
+/** GET /deliveries/export.xlsx */
+export const useDeliveriesExport = (input: CallInput<Contracts['deliveries']['export']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['export']>>[2]) => useCallQuery(deliveriesExport, input, options);
+
 /** GET /v2/orders/{id}/deliveries */
 export const useDeliveriesOfOrder = (input: CallInput<Contracts['deliveries']['ofOrder']>, options?: Parameters<typeof useCallQuery<Contracts['deliveries']['ofOrder']>>[2]) => useCallQuery(deliveriesOfOrder, input, options);
 
@@ -410,11 +413,20 @@ export const useInvoicesDeleteFile = (options?: Parameters<typeof useCallMutatio
 /** POST /invoices/download */
 export const useInvoicesDownload = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['download']>>[1]) => useCallMutation(invoicesDownload, options);
 
+/** GET /invoices/export.xlsx */
+export const useInvoicesExport = (input: CallInput<Contracts['invoices']['export']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['export']>>[2]) => useCallQuery(invoicesExport, input, options);
+
 /** POST /invoices/hard-delete */
 export const useInvoicesHardDelete = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['hardDelete']>>[1]) => useCallMutation(invoicesHardDelete, options);
 
 /** GET /invoices */
 export const useInvoicesList = (input: CallInput<Contracts['invoices']['list']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['list']>>[2]) => useCallQuery(invoicesList, input, options);
+
+/** POST /invoices/mark-paid-bulk */
+export const useInvoicesMarkPaidBulk = (options?: Parameters<typeof useCallMutation<Contracts['invoices']['markPaidBulk']>>[1]) => useCallMutation(invoicesMarkPaidBulk, options);
+
+/** GET /invoices/outstanding */
+export const useInvoicesOutstanding = (input: CallInput<Contracts['invoices']['outstanding']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['outstanding']>>[2]) => useCallQuery(invoicesOutstanding, input, options);
 
 /** POST /invoices/toPayCount */
 export const useInvoicesToPayCount = (input: CallInput<Contracts['invoices']['toPayCount']>, options?: Parameters<typeof useCallQuery<Contracts['invoices']['toPayCount']>>[2]) => useCallQuery(invoicesToPayCount, input, options);
@@ -565,6 +577,9 @@ export const useOrdersDuplicate = (options?: Parameters<typeof useCallMutation<C
 
 /** GET /v2/orders/{orderId}/duplicate */
 export const useOrdersDuplicatePreview = (input: CallInput<Contracts['orders']['duplicatePreview']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['duplicatePreview']>>[2]) => useCallQuery(ordersDuplicatePreview, input, options);
+
+/** GET /v2/orders/export.xlsx */
+export const useOrdersExport = (input: CallInput<Contracts['orders']['export']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['export']>>[2]) => useCallQuery(ordersExport, input, options);
 
 /** POST /v2/orders/{id}/extract-order-lines */
 export const useOrdersExtractLines = (options?: Parameters<typeof useCallMutation<Contracts['orders']['extractLines']>>[1]) => useCallMutation(ordersExtractLines, options);

@@ -1790,6 +1790,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     ProductImportAlreadyRun: 'This import has already been started. Upload the file again to import it once more.',
     ProductImportUnreadable: 'This file cannot be read as a list of articles: an .xlsx or .csv with a header line of column names (see the help).',
     ProductImportTooManyLines: 'This file has too many lines: split it into smaller files.',
+    ListExportTooLarge: 'This list is too long to export (more than 50.000 rows): narrow the filters.',
     InvalidCompanyNumber: 'This is not a valid Belgian company number: check the ten digits (e.g. 0412.345.614).',
     InvalidVatNumber: 'This VAT number does not have the format of a VAT number of this country.',
     VatNumberAlreadyExists: 'A company with this VAT or company number is already registered.',

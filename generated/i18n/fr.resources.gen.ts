@@ -1796,6 +1796,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     ProductImportAlreadyRun: 'Cette importation a déjà été lancée. Téléversez à nouveau le fichier pour l\'importer une fois de plus.',
     ProductImportUnreadable: 'Ce fichier ne peut pas être lu comme une liste d\'articles : un .xlsx ou .csv avec une ligne d\'en-tête des noms de colonnes (voir l\'aide).',
     ProductImportTooManyLines: 'Ce fichier a trop de lignes : divisez-le en fichiers plus petits.',
+    ListExportTooLarge: 'Cette liste est trop longue pour être exportée (plus de 50 000 lignes) : affinez les filtres.',
     InvalidCompanyNumber: 'Ce n\'est pas un numéro d\'entreprise belge valide : vérifiez les dix chiffres (p. ex. 0412.345.614).',
     InvalidVatNumber: 'Ce numéro de TVA n\'a pas le format d\'un numéro de TVA de ce pays.',
     VatNumberAlreadyExists: 'Une entreprise avec ce numéro de TVA ou d\'entreprise est déjà enregistrée.',

@@ -1803,6 +1803,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     ProductImportAlreadyRun: 'Deze import is al gestart. Laad het bestand opnieuw op om nog eens te importeren.',
     ProductImportUnreadable: 'Dit bestand kan niet gelezen worden als artikellijst: een .xlsx of .csv met een kopregel met de kolomnamen (zie de uitleg).',
     ProductImportTooManyLines: 'Dit bestand heeft te veel lijnen: splits het op in kleinere bestanden.',
+    ListExportTooLarge: 'Deze lijst is te lang om te exporteren (meer dan 50.000 rijen): verfijn de filters.',
     InvalidCompanyNumber: 'Dit is geen geldig Belgisch ondernemingsnummer: controleer de tien cijfers (bv. 0412.345.614).',
     InvalidVatNumber: 'Dit btw-nummer heeft niet de vorm van een btw-nummer van dit land.',
     VatNumberAlreadyExists: 'Er is al een bedrijf met dit btw- of ondernemingsnummer geregistreerd.',

@@ -90,6 +90,13 @@ export const CONSTANTS = {
   deliveryAutoApprovalDays: 14,
   /** Length of a generated warehouse barcode tag (GET …/tag/generate): 'WH-' and nine characters. */
   generatedTagLength: 12,
+  /**
+   * The most rows one export of a list (orders, deliveries, invoices: GET …/export.xlsx) writes; a
+   * list's filters that select more are refused (422 ListExportTooLarge) before anything is written.
+   */
+  listExportMaxRows: 50_000,
+  /** The most records one bulk call takes (POST /v2/orders/validate-bulk, /invoices/mark-paid-bulk). */
+  bulkActionMaxIds: 100,
   /** Largest page a list endpoint answers, so one request cannot ask for the whole table twice over. */
   maxPageSize: 999999,
   /**

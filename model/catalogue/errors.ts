@@ -1,4 +1,5 @@
 import { t, type Translations } from '../dsl/i18n';
+import { CONSTANTS } from './constants';
 
 export interface ErrorEntry {
   readonly status: number;
@@ -8,6 +9,9 @@ export interface ErrorEntry {
 function e(status: number, nl: string, en: string, fr: string): ErrorEntry {
   return { status, message: t(nl, en, fr) };
 }
+
+/** The cap of a list's export as each language writes the number. */
+const exportRows = (locale: string) => CONSTANTS.listExportMaxRows.toLocaleString(locale);
 
 /**
  * The error catalogue (core §8, flows §8). The server answers {errorCode, message, details}; the app
@@ -179,6 +183,8 @@ export const ERRORS = {
   ProductImportAlreadyRun: e(409, 'Deze import is al gestart. Laad het bestand opnieuw op om nog eens te importeren.', 'This import has already been started. Upload the file again to import it once more.', "Cette importation a déjà été lancée. Téléversez à nouveau le fichier pour l'importer une fois de plus."),
   ProductImportUnreadable: e(422, 'Dit bestand kan niet gelezen worden als artikellijst: een .xlsx of .csv met een kopregel met de kolomnamen (zie de uitleg).', 'This file cannot be read as a list of articles: an .xlsx or .csv with a header line of column names (see the help).', "Ce fichier ne peut pas être lu comme une liste d'articles : un .xlsx ou .csv avec une ligne d'en-tête des noms de colonnes (voir l'aide)."),
   ProductImportTooManyLines: e(422, 'Dit bestand heeft te veel lijnen: splits het op in kleinere bestanden.', 'This file has too many lines: split it into smaller files.', 'Ce fichier a trop de lignes : divisez-le en fichiers plus petits.'),
+  // Exports of the lists (orders, deliveries, invoices: GET …/export.xlsx; CONSTANTS.listExportMaxRows)
+  ListExportTooLarge: e(422, `Deze lijst is te lang om te exporteren (meer dan ${exportRows('nl-BE')} rijen): verfijn de filters.`, `This list is too long to export (more than ${exportRows('en-BE')} rows): narrow the filters.`, `Cette liste est trop longue pour être exportée (plus de ${exportRows('fr-BE')} lignes) : affinez les filtres.`),
   // Customers and self-registration (flows §1, §5 Registration, §7; src/server/customers, src/shared/company-numbers.ts)
   InvalidCompanyNumber: e(400, 'Dit is geen geldig Belgisch ondernemingsnummer: controleer de tien cijfers (bv. 0412.345.614).', 'This is not a valid Belgian company number: check the ten digits (e.g. 0412.345.614).', "Ce n'est pas un numéro d'entreprise belge valide : vérifiez les dix chiffres (p. ex. 0412.345.614)."),
   InvalidVatNumber: e(400, 'Dit btw-nummer heeft niet de vorm van een btw-nummer van dit land.', 'This VAT number does not have the format of a VAT number of this country.', "Ce numéro de TVA n'a pas le format d'un numéro de TVA de ce pays."),

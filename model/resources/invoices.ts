@@ -72,6 +72,13 @@ export const INVOICES_TO_PAY = {
   matchStatus: ['notChecked', 'matched', 'accepted'],
 } as const satisfies { status: readonly InvoiceStatus[]; matchStatus: readonly InvoiceMatchStatus[] };
 
+/**
+ * The invoices not paid yet, whatever their match: what the invoices page's outstanding total adds
+ * up (GET /invoices/outstanding). A mismatch waiting for finance still counts: it is owed until
+ * paid or deleted, only not payable yet (INVOICES_TO_PAY).
+ */
+export const INVOICES_UNPAID = { status: ['open', 'expired'] } as const satisfies { status: readonly InvoiceStatus[] };
+
 /** What the match finds on a line (src/server/invoicing/match.ts MATCH_PROBLEMS). */
 export const INVOICE_MATCH_PROBLEMS = {
   notOrdered: t('Niet besteld', 'Not ordered', 'Non commandé'),

@@ -82,6 +82,15 @@ export const deliveriesCustomerList: CallDef<ModelCallWithQuery<'GET', '/deliver
   access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
 };
 
+/** GET /deliveries/export.xlsx */
+export const deliveriesExport: CallDef<Contracts['deliveries']['export']> = {
+  resource: 'deliveries',
+  name: 'export',
+  method: 'GET',
+  path: '/deliveries/export.xlsx',
+  access: { audience: 'customer', area: 'deliveries', letters: ['R'], feature: 'deliveries' },
+};
+
 /** GET /v2/orders/{id}/deliveries */
 export const deliveriesOfOrder: CallDef<Contracts['deliveries']['ofOrder']> = {
   resource: 'deliveries',

@@ -99,6 +99,15 @@ export const invoicesDownload: CallDef<Contracts['invoices']['download']> = {
   access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
 };
 
+/** GET /invoices/export.xlsx */
+export const invoicesExport: CallDef<Contracts['invoices']['export']> = {
+  resource: 'invoices',
+  name: 'export',
+  method: 'GET',
+  path: '/invoices/export.xlsx',
+  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
+};
+
 /** POST /invoices/hard-delete */
 export const invoicesHardDelete: CallDef<Contracts['invoices']['hardDelete']> = {
   resource: 'invoices',
@@ -114,6 +123,24 @@ export const invoicesList: CallDef<Contracts['invoices']['list']> = {
   name: 'list',
   method: 'GET',
   path: '/invoices',
+  access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
+};
+
+/** POST /invoices/mark-paid-bulk */
+export const invoicesMarkPaidBulk: CallDef<Contracts['invoices']['markPaidBulk']> = {
+  resource: 'invoices',
+  name: 'markPaidBulk',
+  method: 'POST',
+  path: '/invoices/mark-paid-bulk',
+  access: { audience: 'customer', area: 'invoices', letters: ['W'], feature: 'invoices' },
+};
+
+/** GET /invoices/outstanding */
+export const invoicesOutstanding: CallDef<Contracts['invoices']['outstanding']> = {
+  resource: 'invoices',
+  name: 'outstanding',
+  method: 'GET',
+  path: '/invoices/outstanding',
   access: { audience: 'customer', area: 'invoices', letters: ['R'], feature: 'invoices' },
 };
 

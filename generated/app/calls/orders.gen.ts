@@ -127,6 +127,15 @@ export const ordersDuplicatePreview: CallDef<Contracts['orders']['duplicatePrevi
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 
+/** GET /v2/orders/export.xlsx */
+export const ordersExport: CallDef<Contracts['orders']['export']> = {
+  resource: 'orders',
+  name: 'export',
+  method: 'GET',
+  path: '/v2/orders/export.xlsx',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+
 /** POST /v2/orders/{id}/extract-order-lines */
 export const ordersExtractLines: CallDef<Contracts['orders']['extractLines']> = {
   resource: 'orders',

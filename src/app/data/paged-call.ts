@@ -58,6 +58,8 @@ export interface PagedList<Row> {
   readonly perPage: number;
   readonly sort: SortPayload;
   readonly filterValues: Readonly<Record<string, unknown>>;
+  /** The request the page was read with: what another call over the same rows (an export, a total) asks with. */
+  readonly request: PageRequest;
   readonly error: Error | null;
   readonly isPending: boolean;
   readonly setPage: (page: number) => void;
@@ -115,6 +117,7 @@ function usePageRequest(options: PagedListOptions) {
     perPage: params.perPage,
     sort: { field: params.sort, order: params.order },
     filterValues: filter,
+    request,
     error: query.error,
     isPending: query.isPending,
     setPage: modifiers.setPage,

@@ -3,6 +3,9 @@ import { resourceByName } from '../../../model';
 import { deliveryContracts } from '../../shared/contracts/deliveries';
 import { schemasFor } from '../../shared/schema-builder';
 import { listRows } from '../crud/list';
+import { sendListExport } from '../crud/list-export';
+import { DELIVERIES_SHEET } from '../reporting/list-sheets';
+import { requestLanguage } from '../i18n';
 import { readable } from '../crud/scope';
 import { toRecord } from '../db/records';
 import { authOf } from '../request-context';
@@ -25,6 +28,9 @@ type DeliveryRecord = AnswerOf<typeof deliveryContracts.ofOrder>['result'][numbe
 const asRecord = (row: Record<string, unknown>) => toRecord(deliveries, row) as DeliveryRecord;
 
 export const deliveryActions = implement(deliveryContracts, {
+  /** GET /deliveries/export.xlsx?<list filters and sort>: the rows of GET /deliveries (a buyer's of their own orders), every page, as a spreadsheet. */
+  export: async ({ db, request, reply, owner, query }) =>
+    sendListExport(db, request, reply, DELIVERIES_SHEET, owner, { filters: query, sort: query.sort, order: query.order }, requestLanguage(request)) as never,
   byGcsNumber: async ({ db, owner, query }) => {
     const { gcsNumber, deliveryStatus, deliveryId, supplierId, dueDateFilter } = query;
     const parsed = filters.parse({ gcsNumber, deliveryStatus, deliveryID: deliveryId, supplierId, dueDateFilter });

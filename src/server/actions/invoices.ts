@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
-import { INVOICES_TO_PAY, resourceByName } from '../../../model';
+import { INVOICES_TO_PAY, INVOICES_UNPAID, resourceByName } from '../../../model';
 import { schemasFor } from '../../shared/schema-builder';
 import { invoiceContracts } from '../../shared/contracts/invoices';
-import type { AnswerOf } from '../../shared/contracts/define';
-import { inGroup, listRows } from '../crud/list';
+import type { AnswerOf, QueryOf } from '../../shared/contracts/define';
+import { inGroup, listRows, listSelection } from '../crud/list';
+import { sendListExport } from '../crud/list-export';
+import { INVOICES_SHEET } from '../reporting/list-sheets';
 import { readable } from '../crud/scope';
 import { toRecord } from '../db/records';
 import { authOf } from '../request-context';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import {
-  acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, readableInvoice, softDeleteInvoice, updateInvoice,
+  acceptInvoiceMismatch, createInvoice, deleteInvoiceFile, hardDeleteInvoice, invoiceDetail, markPaidMany, readableInvoice, softDeleteInvoice, updateInvoice,
   type InvoiceDetail,
 } from '../invoicing/invoices';
 import { sendInvoiceFile, uploadInvoiceFile, uploadUblInvoice } from '../invoicing/invoice-files';
@@ -25,13 +27,28 @@ type InvoiceRecord = AnswerOf<typeof invoiceContracts.byGcsNumber>['result']['it
 const asDetail = (d: InvoiceDetail) => d as unknown as Detail;
 const asRecord = (row: Record<string, unknown>) => toRecord(invoices, row) as InvoiceRecord;
 
+/** GET /invoices's filters as the model's list reads them: the list, its export and its outstanding total select the same invoices. */
+type ListQuery = QueryOf<typeof invoiceContracts.export>;
+const listFiltersOf = ({ supplierId, gcsNumber, status, matchStatus, dueDateFilter, invoiceDateFilter, search }: ListQuery) =>
+  filters.parse({ supplierId, gcsNumber, status, matchStatus, dueDateFilter, invoiceDateFilter, search });
+
 export const invoiceActions = implement(invoiceContracts, {
   list: async ({ db, owner, query }) => {
-    const { page, pageSize, supplierId, gcsNumber, status, matchStatus, dueDateFilter, invoiceDateFilter, search } = query;
-    const parsed = filters.parse({ supplierId, gcsNumber, status, matchStatus, dueDateFilter, invoiceDateFilter, search });
-    const { rows, total } = await listRows(db, invoices, owner, { filters: parsed, offset: (page - 1) * pageSize, limit: pageSize });
+    const { page, pageSize } = query;
+    const { rows, total } = await listRows(db, invoices, owner, { filters: listFiltersOf(query), offset: (page - 1) * pageSize, limit: pageSize });
     return { result: { items: rows.map(asRecord), total, page, pageSize } };
   },
+  /** GET /invoices/export.xlsx?<list filters>: the rows of GET /invoices, every page, in its order, as a spreadsheet (crud/list-export.ts). */
+  export: async ({ db, request, reply, owner, query }) =>
+    sendListExport(db, request, reply, INVOICES_SHEET, owner, { filters: listFiltersOf(query) }, requestLanguage(request)) as never,
+  /** GET /invoices/outstanding?<list filters>: what the invoices the list selects still owe (the model's INVOICES_UNPAID). */
+  outstanding: async ({ db, owner, query }) => {
+    const row = await inGroup(listSelection(db, invoices, owner, { filters: listFiltersOf(query) }).matching, INVOICES_UNPAID)
+      .select([sql<string>`coalesce(sum(price_incl), 0)::numeric(14,2)::text`.as('amount'), sql<number>`count(*)::int`.as('n')]).executeTakeFirstOrThrow();
+    return { result: { amount: String(row.amount), count: Number(row.n) } };
+  },
+  /** POST /invoices/mark-paid-bulk {invoiceIds}: each invoice through the single mark-paid step, in its own transaction. */
+  markPaidBulk: async ({ db, request, owner, body }) => ({ result: await markPaidMany(db, owner.tenantId, authOf(request), body.invoiceIds) }),
   byGcsNumber: async ({ db, owner, body }) => {
     const rows = await readable(db.selectFrom('invoices').selectAll(), invoices, owner).where('deleted', '=', false)
       .where('gcsNumber', '=', body.query.gcsNumber).orderBy('invoiceDate', 'desc').orderBy('id').limit(500).execute();
@@ -67,7 +84,7 @@ export const invoiceActions = implement(invoiceContracts, {
   },
   createYcInvoice: async ({ db, request, owner, body }) => {
     const tenant = await db.selectFrom('tenants').select('defaultLanguage').where('id', '=', owner.tenantId).executeTakeFirst();
-    const language = typeof tenant?.defaultLanguage === 'string' && tenant.defaultLanguage ? tenant.defaultLanguage.toLowerCase() : negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });
+    const language = typeof tenant?.defaultLanguage === 'string' && tenant.defaultLanguage ? tenant.defaultLanguage.toLowerCase() : requestLanguage(request);
     return { result: asDetail(await createPlatformInvoice(db, owner.tenantId, authOf(request), body.deliveryId, language)) };
   },
   acceptMismatch: async ({ db, request, owner, body }) =>

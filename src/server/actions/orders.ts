@@ -6,7 +6,7 @@ import { afterArticlesChanged } from '../catalogue/changes';
 import { orderDto } from '../ordering/order-query';
 import { orderFromBasket } from '../ordering/orders';
 import { ApiError } from '../errors';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { authOf } from '../request-context';
 import { toApproveCount as countToApprove, workflowFor } from '../ordering/tasks';
 import { requireCustomer } from '../crud/scope';
@@ -16,6 +16,8 @@ import { orderHistory } from '../ordering/history';
 import { archiveOrder, changeExtraInfo } from '../ordering/order-changes';
 import { assignBudget as assignBudgetTo, removeBudget as removeBudgetFrom, validateBudgets as confirmBudgets } from '../ordering/order-budgets';
 import { countsBy } from '../crud/list';
+import { sendListExport } from '../crud/list-export';
+import { ORDERS_SHEET } from '../reporting/list-sheets';
 import { implement } from './define';
 import { orderEditHandlers } from './order-edits';
 import { orderFormHandlers } from './order-form';
@@ -47,6 +49,10 @@ export const orderActions = implement(orderContracts, {
     await afterArticlesChanged(db, acting.tenantId, articleIds, request.log);
     return orderAnswer(db, acting, authOf(request), order);
   },
+
+  /** GET /v2/orders/export.xlsx?<list filters and sort>: the rows of GET /v2/orders (a buyer's own), every page, as a spreadsheet (crud/list-export.ts). */
+  export: async ({ db, request, reply, owner, query }) =>
+    sendListExport(db, request, reply, ORDERS_SHEET, owner, { filters: query, sort: query.sort, order: query.order }, requestLanguage(request)) as never,
 
   /** GET /v2/orders/status-counts?<list filters>: the list's counts per status (orderState itself is left out, so every status counts). */
   statusCounts: async ({ db, owner, query }) => {
@@ -133,10 +139,10 @@ export const orderActions = implement(orderContracts, {
   },
 
   /** GET /workflows/orders/workflow: statuses (name, displayName in the caller's language) and transitions. */
-  workflow: async ({ request }) => ({ result: workflowFor(negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })) }),
+  workflow: async ({ request }) => ({ result: workflowFor(requestLanguage(request)) }),
 
   /** GET /workflows/orders/state: the states with a display name, for list filters. */
-  states: async ({ request }) => ({ result: workflowFor(negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })).statuses }),
+  states: async ({ request }) => ({ result: workflowFor(requestLanguage(request)).statuses }),
 
   ...orderEditHandlers,
   ...orderFormHandlers,

@@ -1,12 +1,10 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { resourceByName } from '../../../model';
 import type { Language } from '../../../model/dsl/i18n';
 import { PRODUCT_SHEET_COLUMNS, type ProductSheetColumn } from '../../shared/product-sheet';
 import { toRecord } from '../db/records';
-import { attachmentDisposition } from '../storage/blob-store';
+import { sendWorkbook, type CellFormat } from '../reporting/workbook';
 import { todayInShopZone } from '../../shared/shop-clock';
 import { ownerOf } from './articles';
 import { requireChosenCustomer } from './caller';
@@ -21,11 +19,10 @@ import type { DB } from '../../../generated/db/database.gen';
  * the supplier and number filtered, when the list filters on them; cheapest first), in the import's
  * format (src/shared/product-sheet.ts), so that the file can be edited and imported back. Streamed:
  * exceljs's streaming writer writes each page of PAGE_LINES lines as it is read, so a large list is
- * never held whole. Suppliers, categories and marketplaces are written as the import reads them
+ * never held whole (reporting/workbook.ts). Suppliers, categories and marketplaces are written as the import reads them
  * back (a name, a path in the caller's language), or by id where a name would name two.
  */
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE_LINES = 500;
 const articleResource = resourceByName('articles');
 const offerResource = resourceByName('supplier-articles');
@@ -33,7 +30,9 @@ type Values = Record<string, unknown>;
 
 const YES_NO: Record<Language, [string, string]> = { nl: ['ja', 'nee'], en: ['yes', 'no'], fr: ['oui', 'non'] };
 const WIDTHS: Partial<Record<ProductSheetColumn, number>> = { articleNumberSupplier: 20, supplier: 24, title_nl: 36, title_en: 36, title_fr: 36, category: 30, ean: 16 };
-const NUMBERS: readonly ProductSheetColumn[] = ['price', 'priceQuantity', 'minOrderQuant', 'tax', 'stock', 'estimateDeliveryDays'];
+const FORMATS: Partial<Record<ProductSheetColumn, CellFormat>> = {
+  price: 'money', priceQuantity: 'integer', minOrderQuant: 'integer', tax: 'integer', stock: 'integer', estimateDeliveryDays: 'integer',
+};
 
 /** One offer and its article as a line of the file. */
 function lineOf(article: Values, offer: Values, l: ImportLookups, language: Language): Record<ProductSheetColumn, string | number | null> {
@@ -66,15 +65,9 @@ export async function sendProductExport(db: Kysely<DB>, request: FastifyRequest,
   const offersKept = offerFilters(filters, 'x');
   const order = productManagementOrder(filters.sort, language);
 
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet('articles', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = PRODUCT_SHEET_COLUMNS.map((c) => ({
-    header: c, key: c, width: WIDTHS[c] ?? 14, style: c === 'price' ? { numFmt: '0.00' } : NUMBERS.includes(c) ? { numFmt: '0' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-
-  const write = async () => {
+  const columns = PRODUCT_SHEET_COLUMNS.map((c) => ({ header: c, key: c, width: WIDTHS[c] ?? 14, format: FORMATS[c] }));
+  return sendWorkbook(request, reply, `articles-${todayInShopZone()}.xlsx`, async (book) => {
+    const sheet = book.sheet('articles', columns);
     for (let offset = 0; ; offset += PAGE_LINES) {
       const page = await sql<{ articleId: string; offerId: string }>`select ar.id as article_id, x.id as offer_id
         from articles ar ${CHEAPEST_OFFER}
@@ -93,19 +86,9 @@ export async function sendProductExport(db: Kysely<DB>, request: FastifyRequest,
       for (const { articleId, offerId } of page.rows) {
         const article = articleById.get(articleId);
         const offer = offerById.get(offerId);
-        if (article && offer) sheet.addRow(lineOf(article, offer, lookups, language)).commit();
+        if (article && offer) sheet.add(lineOf(article, offer, lookups, language));
       }
       if (page.rows.length < PAGE_LINES) break;
     }
-    sheet.commit();
-    await book.commit();
-  };
-
-  reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(`articles-${todayInShopZone()}.xlsx`)).header('cache-control', 'private, no-store');
-  // Written while it is sent; a failure half-way breaks the download off (the client sees it incomplete), never a second answer.
-  write().catch((err: unknown) => {
-    request.log.error({ err }, 'the product export failed while it was written');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
-  return reply.send(out);
 }

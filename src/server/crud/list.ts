@@ -6,11 +6,15 @@ import { todayInShopZone } from '../../shared/shop-clock';
 import { readable, type Owner } from './scope';
 import type { DynamicDb } from './dynamic-db';
 
-export interface ListInput {
+/** What a list selects: its filters and sort, whatever page is read (a list's page, its counts, its export). */
+export interface ListSelection {
   /** Parsed filter values by filter name (from schemasFor(r).filters). */
   filters: Record<string, unknown>;
   sort?: string;
   order?: 'ASC' | 'DESC';
+}
+
+export interface ListInput extends ListSelection {
   offset: number;
   limit: number;
 }
@@ -138,23 +142,34 @@ function applySort(q: SelectQueryBuilder<any, any, any>, resource: ResourceDef, 
 const TOTAL = 'total of all pages';
 
 /**
+ * The one query of a list, whatever reads it: `matching`, the rows the owner may read with the
+ * filters (nothing selected yet: a sum or a count per value is built on it), `rows`, all of them in
+ * the list's order (the sort asked, else the model's, then id), and `count`, how many. A list's
+ * page, its counts, its totals and its export all start here, so they never disagree.
+ */
+export function listSelection(db: DynamicDb, resource: ResourceDef, owner: Owner, input: ListSelection) {
+  const matching = applyFilters(readable(db.selectFrom(resource.table), resource, owner), resource, input.filters);
+  const sort = input.sort ?? resource.list.sort.field;
+  const order = input.order ?? (input.sort ? 'ASC' : resource.list.sort.order);
+  return {
+    matching,
+    rows: applySort(matching.selectAll(), resource, sort, order),
+    count: matching.select(sql<number>`count(*)::int`.as('total')),
+  };
+}
+
+/**
  * The page query (its rows carry the total over all pages in one more column) and the count query
  * alone, for a page past the last row (listRows runs them; the bench explains the page).
  */
 export function listQueries(db: DynamicDb, resource: ResourceDef, owner: Owner, input: ListInput) {
-  const base = applyFilters(readable(db.selectFrom(resource.table), resource, owner), resource, input.filters);
-  const sort = input.sort ?? resource.list.sort.field;
-  const order = input.order ?? (input.sort ? 'ASC' : resource.list.sort.order);
-  const count = base.select(sql<number>`count(*)::int`.as('total'));
-  return {
-    page: applySort(base.selectAll().select(count.as(TOTAL)), resource, sort, order).offset(input.offset).limit(input.limit),
-    count,
-  };
+  const { rows, count } = listSelection(db, resource, owner, input);
+  return { page: rows.select(count.as(TOTAL)).offset(input.offset).limit(input.limit), count };
 }
 
 /** How many of the rows the owner may read, with `filters`, hold each value of `field` (e.g. an orders list's counts per status). */
 export async function countsBy(db: DynamicDb, resource: ResourceDef, owner: Owner, filters: Record<string, unknown>, field: string): Promise<Record<string, number>> {
-  const rows = await applyFilters(readable(db.selectFrom(resource.table), resource, owner), resource, filters)
+  const rows = await listSelection(db, resource, owner, { filters }).matching
     .select([sql.ref(field).as('value'), sql<number>`count(*)::int`.as('n')]).groupBy(sql.ref(field)).execute();
   return Object.fromEntries((rows as { value: unknown; n: number }[]).map((r) => [String(r.value), Number(r.n)]));
 }

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../../model/dsl/i18n';
 import { DEFAULT_LANGUAGE } from './language';
 import { SERVER_NS, serverResources } from './resources';
 
-export { asLanguage, DEFAULT_LANGUAGE, negotiateLanguage, type LanguageChoice } from './language';
+export { asLanguage, DEFAULT_LANGUAGE, negotiateLanguage, requestLanguage, type LanguageChoice } from './language';
 
 /**
  * The server's one i18next instance (its own, not i18next's global one), with the app's options:

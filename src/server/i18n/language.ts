@@ -47,3 +47,7 @@ export function negotiateLanguage(choice: LanguageChoice): Language {
   return ok(choice.explicit) ?? ok(choice.saved) ?? first((choice.uiLocales ?? '').split(' '))
     ?? first(acceptedTags(choice.acceptLanguage)) ?? ok(choice.tenantDefault) ?? DEFAULT_LANGUAGE;
 }
+
+/** The language a call's answer is written in: its Accept-Language (the app sends the interface language), else Dutch. */
+export const requestLanguage = (request: { headers: { 'accept-language'?: string | string[] | undefined } }): Language =>
+  negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });

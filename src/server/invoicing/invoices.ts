@@ -235,6 +235,29 @@ export async function updateInvoice(db: Kysely<DB>, tenantId: string, who: Who, 
   });
 }
 
+/** What a bulk step did to one invoice: its status after it, or the errorCode the single call would have answered. */
+export interface BulkPayOutcome { invoiceId: string; ok: boolean; status?: InvoiceStatus; errorCode?: string }
+
+/**
+ * POST /invoices/mark-paid-bulk: each invoice (once, in the order sent) paid through the single
+ * call's step (updateInvoice with status payed: the workflow, the caller's roles, the three-way
+ * match), each in its own transaction: one that is refused is reported with its errorCode and
+ * leaves the others paid, as an approver's bulk approval does (ordering/approval-inbox.ts).
+ */
+export async function markPaidMany(db: Kysely<DB>, tenantId: string, who: Who, ids: readonly string[]): Promise<BulkPayOutcome[]> {
+  const outcomes: BulkPayOutcome[] = [];
+  for (const invoiceId of new Set(ids)) {
+    try {
+      await updateInvoice(db, tenantId, who, invoiceId, { status: 'payed' });
+      outcomes.push({ invoiceId, ok: true, status: 'payed' });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      outcomes.push({ invoiceId, ok: false, errorCode: e.errorCode });
+    }
+  }
+  return outcomes;
+}
+
 /**
  * POST /invoices/accept-mismatch: the acting company's finance user (invoices X, checked by the route)
  * accepts the mismatch the match finds now, with a reason; the order's history records it.

@@ -14,6 +14,7 @@ import { blobStoreFor } from '../storage/configured-store';
 import { addDays } from '../../shared/shop-clock';
 import { buildWorkbook } from './spreadsheet';
 import { negotiateLanguage, serverText } from '../i18n';
+import { XLSX_TYPE } from '../../shared/contracts/define';
 
 /**
  * `exports.run` (flows §5 Reports: "the export arrives by e-mail within minutes"): builds the
@@ -26,8 +27,6 @@ import { negotiateLanguage, serverText } from '../i18n';
 
 export const exportRunSchema = z.object({ tenantId: z.uuid(), exportRequestId: z.uuid() });
 export type ExportRun = z.infer<typeof exportRunSchema>;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const exportsRunJob = defineJob<ExportRun>({
   title: t('Export maken en mailen', 'Build and mail an export', 'Créer et envoyer une exportation'),

@@ -95,6 +95,9 @@ export function binaryAnswer(contentType: string, description: string): z.ZodTyp
   return { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } } as unknown as z.ZodType<Blob, unknown>;
 }
 
+/** The media type of an .xlsx workbook (the exports' answers). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The file part of a multipart request (ContractInput.multipart), as OpenAPI shows it. */
 export const filePart = (description: string) => z.string().meta({ format: 'binary', description });
 

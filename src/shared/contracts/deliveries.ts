@@ -5,6 +5,7 @@ import { deliveries } from '../../../model/resources/deliveries';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
+import { listAccessOf, listExportCall, modelListExportQuery } from './list-export';
 import { resultOf, uuidText } from './shapes';
 import { deliveryRecordSchema } from '../../../generated/schemas/deliveries.gen';
 import { deliveryLineRecordSchema } from '../../../generated/schemas/delivery-lines.gen';
@@ -43,6 +44,8 @@ const announceErrors = ['SupplierOrderNotFound', 'UnauthorizedRole', 'NothingToD
 
 /** core §7 and flows §7 Deliveries: the calls beside the generated GET /deliveries and the admin query. */
 export const deliveryContracts = contractsOf(deliveries, {
+  export: listExportCall('/deliveries/export.xlsx', listAccessOf(deliveries, 'customer'), modelListExportQuery(deliveries),
+    "the deliveries of GET /deliveries the caller reads (a buyer those of their own orders)", 'delivery number, status, supplier, order number, supplier order number, expected date, delivery date'),
   byGcsNumber: {
     method: 'GET', path: '/deliveries/by-gcs-number', access: access.customer('deliveries', 'R'),
     summary: "The acting customer's deliveries of a supplier order number (gcsNumber, a part of it), with deliveryStatus, deliveryId, supplierId and dueDateFilter as in GET /deliveries: {items, total}, newest first.",

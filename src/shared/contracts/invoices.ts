@@ -5,6 +5,7 @@ import { invoices } from '../../../model/resources/invoices';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { binaryAnswer, contractsOf, filePart } from './define';
+import { listExportCall } from './list-export';
 import { resultOf, uuidText } from './shapes';
 import { invoiceRecordSchema } from '../../../generated/schemas/invoices.gen';
 import { invoiceLineRecordSchema } from '../../../generated/schemas/invoice-lines.gen';
@@ -75,24 +76,43 @@ const removed = resultOf(z.object({ id: z.string() }));
 /** A PDF answered as its bytes (the OpenAPI document shows the type; nothing is serialized). */
 const pdfAnswer = binaryAnswer('application/pdf', "The invoice's PDF, offered under its file name.");
 
+/** GET /invoices's filters: the list's, and its export's and outstanding total's (src/server/actions/invoices.ts listFiltersOf reads them once for all three). */
+const listFilters = z.object({
+  supplierId: blank(z.uuid()),
+  gcsNumber: blank(safeString(undefined, false).trim().max(100)),
+  status: blank(z.union([status, z.literal('All'), z.literal('toPay')])),
+  matchStatus: blank(matchStatus),
+  dueDateFilter: blank(z.string().regex(DATE, 'date')),
+  invoiceDateFilter: blank(z.string().regex(DATE, 'date')),
+  search: blank(safeString(undefined, false).trim().max(200)),
+  customerId: z.string().max(100).optional(),
+});
+const readRule = access.customer('invoices', 'R');
+
 /** flows §7 Invoices: the calls of the customer side and create-yc-invoice (the admin query and id are the model's endpoints). */
 export const invoiceContracts = contractsOf(invoices, {
   list: {
-    method: 'GET', path: '/invoices', access: access.customer('invoices', 'R'),
+    method: 'GET', path: '/invoices', access: readRule,
     summary: "The acting customer's invoices (not deleted), newest invoice date first, with the filters supplierId, gcsNumber (a part of it), status (open, expired, payed; All; toPay = still to pay: open or expired, and not a mismatch waiting to be accepted), matchStatus (the three-way match: notChecked, matched, mismatch, accepted), dueDateFilter (due up to that day), invoiceDateFilter (invoiced from that day), search; page and pageSize: {result: {items, total, page, pageSize}}.",
-    query: z.object({
+    query: listFilters.extend({
       page: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(500).default(20),
-      supplierId: blank(z.uuid()),
-      gcsNumber: blank(safeString(undefined, false).trim().max(100)),
-      status: blank(z.union([status, z.literal('All'), z.literal('toPay')])),
-      matchStatus: blank(matchStatus),
-      dueDateFilter: blank(z.string().regex(DATE, 'date')),
-      invoiceDateFilter: blank(z.string().regex(DATE, 'date')),
-      search: blank(safeString(undefined, false).trim().max(200)),
-      customerId: z.string().max(100).optional(),
     }),
     response: resultOf(z.object({ items: z.array(record), total: z.number(), page: z.number(), pageSize: z.number() })),
+  },
+  export: listExportCall('/invoices/export.xlsx', readRule, listFilters,
+    "the acting customer's invoices of GET /invoices", 'number, status, match, supplier, supplier order number, amounts excl. and incl. VAT, invoice date, due date, paid on'),
+  outstanding: {
+    method: 'GET', path: '/invoices/outstanding', access: readRule,
+    summary: "Beyond the spec (issue 29): what the invoices GET /invoices selects with the same filters still owe: the sum of the amounts incl. VAT of those not paid (open or expired, a mismatch too), and their number: {result: {amount, count}}; amount a decimal string in EUR (invoices carry no other currency).",
+    query: listFilters,
+    response: resultOf(z.object({ amount: decimal, count: z.number() })),
+  },
+  markPaidBulk: {
+    method: 'POST', path: '/invoices/mark-paid-bulk', access: access.customer('invoices', 'W'),
+    summary: `Beyond the spec (issue 29): marks several invoices paid at once ({invoiceIds}, at most ${CONSTANTS.bulkActionMaxIds}): each through the step of POST /invoices/update {status: payed} (the same workflow, roles and three-way-match rule; paidAt and paidById set), each in its own transaction, so one refused invoice leaves the others paid. Answers per invoice, in the order sent, {invoiceId, ok, status?, errorCode?} with the errorCode the single call would answer (InvoiceNotFound for another company's, UnauthorizedRole, InvoiceMismatchNotAccepted); one paid already stays as it is and counts as paid, as the single call answers it.`,
+    body: z.object({ invoiceIds: z.array(uuidText).min(1, { error: 'required' }).max(CONSTANTS.bulkActionMaxIds, { error: 'maxLength' }) }),
+    response: resultOf(z.array(z.object({ invoiceId: z.string(), ok: z.boolean(), status: status.optional(), errorCode: z.string().optional() }))),
   },
   byGcsNumber: {
     method: 'POST', read: true, path: '/invoices/byGcsNumber', access: access.customer('invoices', 'R'),

@@ -8,6 +8,7 @@ import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { schemasFor } from '../schema-builder';
 import { contractsOf } from './define';
+import { listAccessOf, listExportCall, modelListExportQuery } from './list-export';
 import { orderLineRecordSchema } from '../../../generated/schemas/order-lines.gen';
 import { orderRecordSchema } from '../../../generated/schemas/orders.gen';
 import {
@@ -179,6 +180,8 @@ export const orderContracts = contractsOf(orders, {
     query: schemasFor(orders).filters,
     response: resultOf(z.object({ byStatus: z.record(z.string(), z.number()), total: z.number() })),
   },
+  export: listExportCall('/v2/orders/export.xlsx', listAccessOf(orders, 'customer'), modelListExportQuery(orders),
+    "the orders of GET /v2/orders the caller reads (a buyer their own)", 'order number, order date, status, about, total'),
   toApproveCount: {
     method: 'GET', path: '/v2/orders/to-approve-count', access: access.customer('orders', 'R'),
     summary: "How many of the acting customer's orders wait for a step the user's roles may take (workflow), per status and in all.",
@@ -191,8 +194,8 @@ export const orderContracts = contractsOf(orders, {
   },
   validateBulk: {
     method: 'POST', path: '/v2/orders/validate-bulk', access: access.customer('orders', 'R'),
-    summary: "Approves several orders at once ({orderIds}, at most 100): each through the decision of PATCH /v2/orders/{orderId}/validate (same rules, history, mails), each in its own transaction, so one refused order leaves the others approved. Answers per order, in the order sent, {orderId, ok, status?, errorCode?} with the errorCode the single decision would answer (OrderNotFound for an order of another company). Rejections go one by one (they need a reason).",
-    body: z.object({ orderIds: z.array(uuidText).min(1, { error: 'required' }).max(100, { error: 'maxLength' }) }),
+    summary: `Approves several orders at once ({orderIds}, at most ${CONSTANTS.bulkActionMaxIds}): each through the decision of PATCH /v2/orders/{orderId}/validate (same rules, history, mails), each in its own transaction, so one refused order leaves the others approved. Answers per order, in the order sent, {orderId, ok, status?, errorCode?} with the errorCode the single decision would answer (OrderNotFound for an order of another company). Rejections go one by one (they need a reason).`,
+    body: z.object({ orderIds: z.array(uuidText).min(1, { error: 'required' }).max(CONSTANTS.bulkActionMaxIds, { error: 'maxLength' }) }),
     response: resultOf(z.array(z.object({ orderId: z.string(), ok: z.boolean(), status: z.string().optional(), errorCode: z.string().optional() }))),
   },
   validate: {

@@ -4,7 +4,7 @@ import { CONSTANTS } from '../../../model/catalogue/constants';
 import { PRODUCT_IMPORT_STATUSES, productImports, type ProductImportStatus } from '../../../model/resources/product-imports';
 import { PRODUCT_SHEET_COLUMNS } from '../product-sheet';
 import { productManagementQuery } from './articles';
-import { binaryAnswer, contractsOf, filePart } from './define';
+import { binaryAnswer, contractsOf, filePart, XLSX_TYPE } from './define';
 
 /**
  * Bulk import and export of a company's own articles (issue 28, beyond the spec: buyers keep their
@@ -13,8 +13,6 @@ import { binaryAnswer, contractsOf, filePart } from './define';
  * product-export.ts. An upload is checked first (the preview: nothing is written to the articles),
  * kept under an import id, and written by a background job when the user runs it, once.
  */
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** One problem of one line: the file's line, the column, the rule (a validation.messages key or an error code) and its text in the caller's language. */
 export const importProblemSchema = z.object({
@@ -85,6 +83,6 @@ export const productImportContracts = contractsOf(productImports, {
     method: 'GET', path: '/product-management/export.xlsx', access: access.customer('product-management', 'R'),
     summary: "Beyond the spec (issue 28): the acting company's own articles as the product management list filters them (GET /product-management's query; page and pageSize ignored: every match) as an .xlsx in the import's format, one line per offer (of the supplier and number filtered, when given), streamed; an exported file imported again changes nothing.",
     query: productManagementQuery,
-    response: binaryAnswer(XLSX, 'The spreadsheet, offered as articles-<date>.xlsx.'),
+    response: binaryAnswer(XLSX_TYPE, 'The spreadsheet, offered as articles-<date>.xlsx.'),
   },
 });

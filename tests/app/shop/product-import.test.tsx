@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductImportDialog } from '../../../src/app/features/product-import/ProductImportDialog';
-import { ProductExportButton } from '../../../src/app/features/product-import/ProductExportButton';
+import { ExportButton } from '../../../src/app/common/ui/ExportButton';
+import { productImportsExport } from '../../../generated/app/calls/product-imports.gen';
 import { writeSession } from '../../../src/app/session/store';
 import type { RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';
@@ -116,7 +117,7 @@ describe('ProductImportDialog', () => {
   }, 30_000);
 });
 
-describe('ProductExportButton', () => {
+describe('the export button (ExportButton, as the product management page has it)', () => {
   it('downloads the list with its filters as the export call\'s query; a failure is said under the button', async () => {
     as(['product-management:R']);
     const createObjectURL = vi.fn(() => 'blob:export');
@@ -124,7 +125,7 @@ describe('ProductExportButton', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     let fail = false;
     const exports: RecordedCall[] = [];
-    await renderShop(<ProductExportButton filters={{ name: 'map', supplierId: 's1', unavailable: 'include', sort: 'title' }} />, (call) => {
+    await renderShop(<ExportButton call={productImportsExport} query={{ name: 'map', supplierId: 's1', unavailable: 'include', sort: 'title' }} fileName="articles.xlsx" label="Exporteren (.xlsx)" />, (call) => {
       if (call.url.pathname !== '/api/product-management/export.xlsx') return undefined;
       exports.push(call);
       return fail ? { status: 502, body: {} } : { body: 'xlsx' };

@@ -2,11 +2,12 @@ import { Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, 
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { DELIVERY_STATUSES } from '../../../../model/resources/deliveries';
-import { deliveriesCustomerList } from '../../../../generated/app/calls/deliveries.gen';
+import { deliveriesCustomerList, deliveriesExport } from '../../../../generated/app/calls/deliveries.gen';
 import { useSession } from '../../bootstrap/context';
-import { usePagedCall } from '../../data/paged-call';
+import { usePagedCall, type PageRequest } from '../../data/paged-call';
 import type { DeliveryFilters } from '../../../../generated/types/deliveries.gen';
 import { ListPager } from '../../generated-support/ListPager';
+import { ExportButton } from '../../common/ui/ExportButton';
 import { formatDate } from '../../i18n/format';
 import { statusColor } from './DeliveryPanel';
 
@@ -16,23 +17,25 @@ const PAGE_SIZE = 20;
 
 const FILTERS = ['deliveryStatus', 'gcsNumber', 'orderNumber', 'supplierSearchByName', 'dueDateFilter'] as const;
 
+/** The list's filters and order as GET /deliveries and its export take them (the page and its size apart). */
+const listQuery = ({ text }: PageRequest) => ({
+  deliveryStatus: text('deliveryStatus') as DeliveryFilters['deliveryStatus'], gcsNumber: text('gcsNumber'), orderNumber: text('orderNumber'),
+  supplierSearchByName: text('supplierSearchByName'), dueDateFilter: text('dueDateFilter'), sort: 'createdAt' as const, order: 'DESC' as const,
+});
+
 /**
  * /deliveries (core §2): the company's deliveries (a buyer's: of their own orders), newest first,
  * with core §3's filters: status, supplier order number, order number, supplier name and the day
  * they are expected by (GET /deliveries, the model's customer list). Each opens
- * /deliveries/{id}. The one paged list (data/paged-call.ts): filters and page are in the URL.
+ * /deliveries/{id}. The one paged list (data/paged-call.ts): filters and page are in the URL. Export
+ * downloads every delivery the filters select as an .xlsx (GET /deliveries/export.xlsx).
  */
 export default function DeliveriesPage() {
   const translate = useTranslate();
   const session = useSession();
   const list = usePagedCall(deliveriesCustomerList, {
     name: 'deliveries', perPage: PAGE_SIZE,
-    input: ({ page, perPage, text }) => {
-      return { query: {
-        deliveryStatus: text('deliveryStatus') as DeliveryFilters['deliveryStatus'], gcsNumber: text('gcsNumber'), orderNumber: text('orderNumber'),
-        supplierSearchByName: text('supplierSearchByName'), dueDateFilter: text('dueDateFilter'), sort: 'createdAt' as const, order: 'DESC', page, pageSize: perPage,
-      } };
-    },
+    input: (request) => ({ query: { ...listQuery(request), page: request.page, pageSize: request.perPage } }),
     rows: (answer) => answer,
     enabled: !!session.activeCustomerId,
   });
@@ -42,7 +45,10 @@ export default function DeliveriesPage() {
   const data = rows && { items: rows, total: total ?? 0 };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
-      <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
+        <ExportButton call={deliveriesExport} query={listQuery(list.request)} fileName="deliveries.xlsx" size="small" />
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
       <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, mb: 1 }}>
         <TextField select size="small" label={translate('resources.deliveries.fields.status')} value={filters.deliveryStatus} onChange={set('deliveryStatus')}>

@@ -5,15 +5,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
-import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { InvoiceLines } from './InvoicesPage';
+import { InvoiceLines, money } from './InvoiceLines';
 import { statusColor, useInvoice, useInvoiceChanges, type InvoiceDetail } from './invoice-api';
 import { InvoiceMatch, MatchChip } from './InvoiceMatch';
 
 const M = 'invoices';
 const S = 'resources.invoices.choices.status';
-const money = (v: string | null | undefined) => (v == null ? '–' : formatCurrency(Number(v)));
 
 /** An invoice as platform admins see it: amounts, dates, payment, its PDF, its lines, and paying or taking a payment back for the company. */
 export function InvoiceView({ detail }: { detail: InvoiceDetail }) {

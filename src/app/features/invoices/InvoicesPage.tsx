@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { invoicesCreate, invoicesDelete, invoicesList, invoicesUpdate } from '../../../../generated/app/calls/invoices.gen';
-import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Paper, Stack, TextField, Typography,
-} from '@mui/material';
+import { invoicesCreate, invoicesDelete, invoicesExport, invoicesList, invoicesUpdate } from '../../../../generated/app/calls/invoices.gen';
+import { useInvoicesOutstanding } from '../../../../generated/app/calls.gen';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { SupplierRecord } from '../../../../generated/types/suppliers.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
@@ -11,158 +10,31 @@ import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import type { QueryIn } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
+import { ExportButton } from '../../common/ui/ExportButton';
 import { describeError } from '../../data/errors';
-import { usePagedCall } from '../../data/paged-call';
+import { usePagedCall, type PageRequest } from '../../data/paged-call';
 import { ListPager } from '../../generated-support/ListPager';
-import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
-import {
-  INVOICE_STATUS_KEYS, invoiceFileProblem, statusColor, ublFileProblem, uploadProblemOf, useInvoice, useInvoiceChanges, type InvoiceRow,
-} from './invoice-api';
-import { InvoiceMatchOf, MatchChip } from './InvoiceMatch';
+import { INVOICE_STATUS_KEYS, ublFileProblem, uploadProblemOf, useInvoiceChanges } from './invoice-api';
+import { InvoiceBulkPay } from './InvoiceBulkPay';
+import { InvoiceCard, payable, type InvoiceRights } from './InvoiceCard';
+import { money } from './InvoiceLines';
 
 const MATCH_KEYS = ['matched', 'mismatch', 'accepted', 'notChecked'] as const;
 /** The list's filters, as GET /invoices names them. */
-const FILTERS = ['status', 'matchStatus', 'supplierId', 'gcsNumber', 'dueDateFilter', 'invoiceDateFilter'] as const;
+const FILTERS = ['search', 'status', 'matchStatus', 'supplierId', 'gcsNumber', 'dueDateFilter', 'invoiceDateFilter'] as const;
 type Filter = (typeof FILTERS)[number];
 type InvoiceListQuery = QueryIn<Contracts['invoices']['list']>;
 
 const M = 'invoices';
 const S = 'resources.invoices.choices.status';
 const PAGE_SIZE = 20;
-const money = (v: string | null | undefined) => (v == null ? '–' : formatCurrency(Number(v)));
 
-/** The lines of one invoice (GET /invoices/by-id), as a compact table that scrolls sideways on a phone. */
-export function InvoiceLines({ id }: { id: string }) {
-  const translate = useTranslate();
-  const { data, error } = useInvoice(id);
-  if (error) return <Alert severity="error">{translate(`${M}.loadFailed`)}</Alert>;
-  if (!data) return null;
-  if (!data.lines.length) return <Typography variant="body2" color="text.secondary">{translate(`${M}.noLines`)}</Typography>;
-  const cell = { px: 1, py: 0.5, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
-  return (
-    <Box sx={{ overflowX: 'auto' }} role="region" aria-label={translate(`${M}.lines`)} tabIndex={0}>
-      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}>
-        <thead>
-          <tr>
-            <Box component="th" sx={{ ...cell, textAlign: 'left' }}>#</Box>
-            <Box component="th" sx={{ ...cell, textAlign: 'left' }}>{translate('resources.invoice-lines.fields.description')}</Box>
-            <Box component="th" sx={cell}>{translate(`${M}.quantity`)}</Box>
-            <Box component="th" sx={cell}>{translate(`${M}.unitPrice`)}</Box>
-            <Box component="th" sx={cell}>{translate(`${M}.vat`)}</Box>
-            <Box component="th" sx={cell}>{translate(`${M}.lineTotal`)}</Box>
-          </tr>
-        </thead>
-        <tbody>
-          {data.lines.map((l) => (
-            <tr key={l.id}>
-              <Box component="td" sx={{ ...cell, textAlign: 'left' }}>{l.lineNumber}</Box>
-              <Box component="td" sx={{ ...cell, textAlign: 'left', whiteSpace: 'normal' }}>
-                {l.description}{l.articleNumberSupplier ? <Typography variant="caption" color="text.secondary" component="div">{l.articleNumberSupplier}</Typography> : null}
-              </Box>
-              <Box component="td" sx={cell}>{l.quantity ?? '–'}</Box>
-              <Box component="td" sx={cell}>{money(l.unitPriceExcl)}</Box>
-              <Box component="td" sx={cell}>{l.vatPercent == null ? '–' : `${l.vatPercent} %`}</Box>
-              <Box component="td" sx={cell}>{money(l.lineTotalExcl)}</Box>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
-  );
-}
-
-interface Rights { write: boolean; remove: boolean }
-
-/** One invoice of the list: its numbers, amounts, dates, file and the steps the caller may take. */
-function InvoiceCard({ invoice, rights }: { invoice: InvoiceRow; rights: Rights }) {
-  const translate = useTranslate();
-  const { i18n } = useCoreServices();
-  const { toast } = useAppNotify();
-  const changes = useInvoiceChanges();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [askDelete, setAskDelete] = useState(false);
-  const headingId = `invoice-${invoice.id}`;
-
-  async function run(step: () => Promise<unknown>, done: string | null) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await step();
-      if (done) toast(translate(done), { variation: 'success' });
-    } catch (e) {
-      const key = uploadProblemOf(e);
-      const text = key ? translate(key, { max: CONSTANTS.invoicePdfMaxMb }) : describeError(e, { resource: 'invoices', op: 'update' }, i18n.i18nProvider);
-      setProblem(text);
-      toast(text, { variation: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function chosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const local = await invoiceFileProblem(file);
-    if (local) {
-      setProblem(translate(local, { max: CONSTANTS.invoicePdfMaxMb }));
-      return;
-    }
-    await run(() => changes.upload(invoice, file), `${M}.uploaded`);
-  }
-
-  return (
-    <Paper variant="outlined" component="li" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{invoice.number}</Typography>
-        <Chip size="small" label={translate(`${S}.${invoice.status}`)} color={statusColor(invoice.status)} />
-        <MatchChip status={invoice.matchStatus} />
-        {invoice.supplierName && <Typography color="text.secondary">{invoice.supplierName}</Typography>}
-      </Stack>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>{translate(`${M}.amounts`, { incl: money(invoice.priceIncl), excl: money(invoice.priceExcl) })}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {[translate(`${M}.invoiced`, { date: formatDate(invoice.invoiceDate) }), translate(`${M}.due`, { date: formatDate(invoice.dueDate) }),
-          invoice.gcsNumber, invoice.paidAt ? translate(`${M}.paid`, { date: formatDate(invoice.paidAt) }) : null]
-          .filter(Boolean).join(' · ')}
-      </Typography>
-      {invoice.remarks && <Typography variant="body2">“{invoice.remarks}”</Typography>}
-      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="invoice-file">{invoice.fileName ? translate(`${M}.file`, { name: invoice.fileName }) : translate(`${M}.noFile`)}</Typography>
-      {problem && <Alert severity="error" sx={{ mt: 1 }} role="alert">{problem}</Alert>}
-      <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} role="group" aria-label={translate(`${M}.actions`, { number: invoice.number })}>
-        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>{translate(open ? `${M}.hideDetails` : `${M}.details`)}</Button>
-        {rights.write && (
-          <Button size="small" variant="outlined" component="label" disabled={busy}>
-            {translate(busy ? `${M}.uploading` : invoice.fileUrl ? `${M}.replace` : `${M}.upload`)}
-            <input hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void chosen(e)} />
-          </Button>
-        )}
-        {invoice.fileUrl && <Button size="small" disabled={busy} onClick={() => void run(() => changes.download(invoice), null)}>{translate(`${M}.download`)}</Button>}
-        {invoice.fileUrl && rights.write && <Button size="small" color="error" disabled={busy} onClick={() => void run(() => changes.deleteFile(invoice.id), `${M}.fileDeleted`)}>{translate(`${M}.deleteFile`)}</Button>}
-        {rights.write && invoice.status !== 'payed' && invoice.matchStatus !== 'mismatch' && (
-          <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => changes.setStatus(invoice.id, 'payed'), `${M}.markedPaid`)}>{translate(`${M}.markPaid`)}</Button>
-        )}
-        {rights.write && invoice.status === 'payed' && (
-          <Button size="small" disabled={busy} onClick={() => void run(() => changes.setStatus(invoice.id, 'open'), `${M}.reopened`)}>{translate(`${M}.reopen`)}</Button>
-        )}
-        {rights.remove && <Button size="small" color="error" disabled={busy} onClick={() => setAskDelete(true)}>{translate(`${M}.delete`)}</Button>}
-      </Stack>
-      {invoice.status !== 'payed' && invoice.matchStatus === 'mismatch' && !open && (
-        <Typography variant="body2" color="error.main" sx={{ mt: 0.5 }}>{translate(`${M}.payBlocked`)}</Typography>
-      )}
-      {open && <Box sx={{ mt: 1 }}><InvoiceLines id={invoice.id} /><InvoiceMatchOf id={invoice.id} /></Box>}
-      <Dialog open={askDelete} onClose={() => setAskDelete(false)} aria-describedby={`delete-${invoice.id}`}>
-        <DialogContent><DialogContentText id={`delete-${invoice.id}`}>{translate(`${M}.deleteConfirm`, { number: invoice.number })}</DialogContentText></DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskDelete(false)}>{translate(`${M}.cancel`)}</Button>
-          <Button color="error" variant="contained" onClick={() => { setAskDelete(false); void run(() => changes.remove(invoice.id), `${M}.deleted`); }}>{translate(`${M}.delete`)}</Button>
-        </DialogActions>
-      </Dialog>
-    </Paper>
-  );
-}
+/** The list's filters as GET /invoices, its export and its outstanding total take them (the page apart). */
+const listQuery = ({ text }: PageRequest) => ({
+  search: text('search'), status: text('status') as InvoiceListQuery['status'], matchStatus: text('matchStatus') as InvoiceListQuery['matchStatus'],
+  supplierId: text('supplierId'), gcsNumber: text('gcsNumber'), dueDateFilter: text('dueDateFilter'), invoiceDateFilter: text('invoiceDateFilter'),
+});
 
 /**
  * Uploading a supplier's UBL e-invoice (POST /invoices/upload-ubl): checked here (XML, at most 30 MB)
@@ -288,49 +160,56 @@ function CreateDialog({ open, onClose, suppliers }: { open: boolean; onClose: ()
 
 /**
  * /invoices (flows §2, core §2): the acting company's invoices, newest first, with flows §7's filters
- * (status, supplier, supplier order number, due until, invoiced from; GET /invoices). Whoever writes
- * invoices (customer admins, finance) uploads, replaces and removes the PDF, marks an invoice paid
- * (or takes the payment back) and enters invoices; whoever deletes them deletes. The server decides.
- * The one paged list (data/paged-call.ts): filters and page are in the URL.
+ * (status, supplier, supplier order number, due until, invoiced from; GET /invoices) and a search.
+ * Under the count, what the invoices the filters select still owe (GET /invoices/outstanding, the
+ * same filters). Whoever writes invoices (customer admins, finance) uploads, replaces and removes the
+ * PDF, marks an invoice paid (or takes the payment back), ticks several to mark them paid at once
+ * and enters invoices; whoever deletes them deletes, from the card's menu. Export downloads every
+ * invoice the filters select as an .xlsx. The server decides. The one paged list
+ * (data/paged-call.ts): filters and page are in the URL.
  */
 export default function InvoicesPage() {
   const translate = useTranslate();
   const session = useSession();
   const subject = subjectOf(session);
-  const rights: Rights = {
+  const rights: InvoiceRights = {
     write: canCall(invoicesUpdate.access, subject),
     remove: canCall(invoicesDelete.access, subject),
   };
   const mayCreate = canCall(invoicesCreate.access, subject);
   const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const list = usePagedCall(invoicesList, {
     name: 'invoices', perPage: PAGE_SIZE,
-    input: ({ page, perPage, text }) => {
-      return { query: {
-        status: text('status') as InvoiceListQuery['status'], matchStatus: text('matchStatus') as InvoiceListQuery['matchStatus'], supplierId: text('supplierId'),
-        gcsNumber: text('gcsNumber'), dueDateFilter: text('dueDateFilter'), invoiceDateFilter: text('invoiceDateFilter'), page, pageSize: perPage,
-      } };
-    },
+    input: (request) => ({ query: { ...listQuery(request), page: request.page, pageSize: request.perPage } }),
     rows: (answer) => answer.result,
   });
+  const query = listQuery(list.request);
+  const outstanding = useInvoicesOutstanding({ query });
   const filters = Object.fromEntries(FILTERS.map((k) => [k, typeof list.filterValues[k] === 'string' ? list.filterValues[k] as string : ''])) as Record<Filter, string>;
   const set = (key: Filter) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
   const { rows, total, error } = list;
   const data = rows && { items: rows, total: total ?? 0 };
+  const toPay = (data?.items ?? []).filter((i) => payable(i, rights));
+  const toggle = (id: string) => setSelected((prev) => {
+    const next = new Set(prev);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
   const suppliers = useGetList<SupplierRecord>('suppliers', { pagination: { page: 1, perPage: CONSTANTS.loadAllSuppliersPageSize }, sort: SERVER_ORDER }, { retry: false });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
-        {mayCreate && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <UblUpload />
-            <Button variant="outlined" onClick={() => setCreating(true)}>{translate(`${M}.create`)}</Button>
-          </Stack>
-        )}
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <ExportButton call={invoicesExport} query={query} fileName="invoices.xlsx" />
+          {mayCreate && <UblUpload />}
+          {mayCreate && <Button variant="outlined" onClick={() => setCreating(true)}>{translate(`${M}.create`)}</Button>}
+        </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(`${M}.help`)}</Typography>
-      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }, gap: 1.5, mb: 1 }}>
+      <Box role="search" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 1.5, mb: 1 }}>
+        <TextField size="small" type="search" label={translate('resources.invoices.filters.search')} value={filters.search} onChange={set('search')} />
         <TextField select size="small" label={translate('resources.invoices.fields.status')} value={filters.status} onChange={set('status')}>
           <MenuItem value="">{translate(`${M}.allStatuses`)}</MenuItem>
           <MenuItem value="toPay">{translate(`${M}.toPay`)}</MenuItem>
@@ -349,10 +228,19 @@ export default function InvoicesPage() {
         <TextField size="small" type="date" label={translate(`${M}.invoiceDate`)} value={filters.invoiceDateFilter} onChange={set('invoiceDateFilter')} slotProps={{ inputLabel: { shrink: true } }} />
       </Box>
       {error && <Alert severity="error">{translate(`${M}.listFailed`)}</Alert>}
-      {data && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate(`${M}.count`, { count: data.total })}</Typography>}
+      {data && (
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          {translate(`${M}.count`, { count: data.total })}
+          {outstanding.data && <> · <Box component="strong" sx={{ color: 'text.primary' }}>{translate(`${M}.outstanding`, { amount: money(outstanding.data.result.amount) })}</Box></>}
+        </Typography>
+      )}
+      {rights.write && <InvoiceBulkPay payable={toPay} selected={selected} onSelect={setSelected} />}
       {data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate(`${M}.empty`)}</Typography>}
       <Stack component="ul" spacing={1} sx={{ p: 0, mt: 1 }} aria-label={translate(`${M}.title`)}>
-        {(data?.items ?? []).map((inv) => <InvoiceCard key={inv.id} invoice={inv} rights={rights} />)}
+        {(data?.items ?? []).map((inv) => (
+          <InvoiceCard key={inv.id} invoice={inv} rights={rights}
+            {...(payable(inv, rights) ? { selected: selected.has(inv.id), onSelect: () => toggle(inv.id) } : {})} />
+        ))}
       </Stack>
       {!!data?.items.length && <ListPager list={list} />}
       {mayCreate && <CreateDialog open={creating} onClose={() => setCreating(false)} suppliers={suppliers.data ?? []} />}

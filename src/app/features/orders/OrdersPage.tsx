@@ -12,14 +12,15 @@ import { callApi } from '../../data/call-api';
 import { ordersStatusCounts } from '../../../../generated/app/calls/orders.gen';
 import { useSessionSaveSettings } from '../../../../generated/app/calls.gen';
 import { useAppQuery } from '../../data/query-client';
-import { usePagedCall } from '../../data/paged-call';
-import { ordersCustomerList } from '../../../../generated/app/calls/orders.gen';
+import { usePagedCall, type PageRequest } from '../../data/paged-call';
+import { ordersCustomerList, ordersExport } from '../../../../generated/app/calls/orders.gen';
 import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { formatDateTime } from '../../i18n/format';
 import { DateFilter } from '../../generated-support/DateFilter';
 import { ListPager } from '../../generated-support/ListPager';
+import { ExportButton } from '../../common/ui/ExportButton';
 import { usePrice } from '../../common/hooks';
 import type { OrderListParams } from '../../../../generated/types/orders.gen';
 import { UnseenCommentsMark } from './UnseenCommentsMark';
@@ -33,6 +34,9 @@ const BASE_FILTERS: Record<string, unknown> = { excludeInactive: true };
 
 /** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
 export const orderDate = (value: string | null | undefined) => formatDateTime(value);
+
+/** The list's filters and sort as GET /v2/orders and its export take them (the page and its size apart). */
+const listQuery = ({ sort, order, filter }: PageRequest) => ({ ...filter, sort: sort as OrderListParams['sort'], order });
 
 /** Whether the user reads the acting company's orders: COMPANY_ORDER_ROLES there, or a platform user acting for it. */
 function useSeesCompanyOrders(): boolean {
@@ -53,7 +57,8 @@ function useSeesCompanyOrders(): boolean {
  * list of a data-provider resource (data/paged-call.ts): the page is read through the data
  * provider once canAccess allows it; filters and page are in the URL (a reload or going back keeps
  * them), not remembered in the store, so /orders as the menu links it opens with the saved filters.
- * Reloads when the acting company changes.
+ * Reloads when the acting company changes. Export downloads every order the filters select as an
+ * .xlsx (GET /v2/orders/export.xlsx with the list's query).
  */
 export function OrdersPage() {
   const translate = useTranslate();
@@ -70,7 +75,7 @@ export function OrdersPage() {
     name: 'orders', perPage: CONSTANTS.adminPageSize, sort: { field: 'orderDate', order: 'DESC' }, remember: false,
     filterDefaultValues: company ? defaults : { ...defaults, ...mine },
     // The URL's filters and sort as the list takes them; the server checks each (400 validationFailed).
-    input: ({ page, perPage, sort, order, filter }) => ({ query: { ...filter, sort: sort as OrderListParams['sort'], order, page, pageSize: perPage } }),
+    input: (request) => ({ query: { ...listQuery(request), page: request.page, pageSize: request.perPage } }),
     rows: (answer) => answer,
     enabled: !!session.activeCustomerId,
   });
@@ -104,7 +109,11 @@ export function OrdersPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(onlyMine ? 'shop.orders.title' : 'shop.orders.companyTitle')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">{translate(onlyMine ? 'shop.orders.title' : 'shop.orders.companyTitle')}</Typography>
+        {/* Every order the filters select, on all pages, as a spreadsheet. */}
+        <ExportButton call={ordersExport} query={listQuery(list.request)} fileName="orders.xlsx" size="small" />
+      </Box>
       <Box component="form" role="search" aria-label={translate('shop.orders.filters.label')} onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         {company && (

@@ -38,6 +38,5 @@ export const en: ProductImportMessages = {
     close: 'Close',
     cancel: 'Cancel',
     export: 'Export (.xlsx)',
-    exportFailed: 'The export could not be made.',
   },
 };

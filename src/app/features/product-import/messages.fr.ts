@@ -38,6 +38,5 @@ export const fr: ProductImportMessages = {
     close: 'Fermer',
     cancel: 'Annuler',
     export: 'Exporter (.xlsx)',
-    exportFailed: "L'exportation n'a pas pu être créée.",
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Texts of the bulk import and export of a company's own articles (issue 28: ProductImportDialog,
- * ProductExportButton). They render on the product management page, inside react-admin, so they
+ * the export button's label). They render on the product management page, inside react-admin, so they
  * travel in the admin tier (packs/*-admin.ts). English and French: messages.en.ts and
  * messages.fr.ts, typed by this Dutch tree. A line's problem is the model's own text for its rule
  * (validation.messages.*, ErrorMessage.*).
@@ -43,7 +43,6 @@ export const nl = {
     close: 'Sluiten',
     cancel: 'Annuleren',
     export: 'Exporteren (.xlsx)',
-    exportFailed: 'De export kon niet gemaakt worden.',
   },
 };
 

@@ -14,9 +14,10 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { describeError } from '../../data/errors';
 import { usePagedCall } from '../../data/paged-call';
-import { ProductExportButton } from '../product-import/ProductExportButton';
 import { ProductImportDialog } from '../product-import/ProductImportDialog';
 import { ListPager } from '../../generated-support/ListPager';
+import { ExportButton } from '../../common/ui/ExportButton';
+import { productImportsExport } from '../../../../generated/app/calls/product-imports.gen';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { writeSession } from '../../session/store';
 import {
@@ -91,7 +92,7 @@ export function ProductManagementPage() {
         <Typography variant="h5" component="h1">{translate(`${M}.title`)}</Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {/* The list as it is filtered, as a spreadsheet in the import's format; a spreadsheet of articles in. */}
-          <ProductExportButton filters={exportFilters} />
+          <ExportButton call={productImportsExport} query={exportFilters} fileName="articles.xlsx" label={translate('productImport.export')} />
           {creates && <Button variant="outlined" onClick={() => setImporting(true)}>{translate('productImport.open')}</Button>}
           {creates && <Button variant="contained" onClick={() => setCreating(true)}>{translate(`${M}.new`)}</Button>}
         </Stack>

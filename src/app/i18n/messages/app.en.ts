@@ -6,7 +6,7 @@ export const en: AppMessages = {
   app: {
     domainFallback: 'The settings of this site could not be loaded; default settings are used.',
     common: { home: 'Back to home', loading: 'Loading' },
-    list: { pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' } },
+    list: { pageLabel: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' }, export: 'Export', exportFailed: 'The export could not be made.' },
     menu: { shop: 'Shop', administration: 'Administration', open: 'Open menu', close: 'Close menu' },
     userMenu: { label: 'Profile', logout: 'Logout' },
     error: {

@@ -6,7 +6,7 @@ export const fr: AppMessages = {
   app: {
     domainFallback: "Les paramètres de ce site n'ont pas pu être chargés ; les paramètres par défaut sont utilisés.",
     common: { home: "Retour à l'accueil", loading: 'Chargement' },
-    list: { pageLabel: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' } },
+    list: { pageLabel: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' }, export: 'Exporter', exportFailed: "L'exportation n'a pas pu être créée." },
     menu: { shop: 'Boutique', administration: 'Administration', open: 'Ouvrir le menu', close: 'Fermer le menu' },
     userMenu: { label: 'Profil', logout: 'Déconnexion' },
     error: {

@@ -12,7 +12,7 @@ export const nl = {
   app: {
     domainFallback: 'De instellingen van deze site konden niet worden geladen; de standaardinstellingen worden gebruikt.',
     common: { home: 'Naar de startpagina', loading: 'Laden' },
-    list: { pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' } },
+    list: { pageLabel: { first: 'Eerste pagina', last: 'Laatste pagina', next: 'Volgende pagina', previous: 'Vorige pagina' }, export: 'Exporteren', exportFailed: 'De export kon niet gemaakt worden.' },
     menu: { shop: 'Winkel', administration: 'Beheer', open: 'Menu openen', close: 'Menu sluiten' },
     userMenu: { label: 'Profiel', logout: 'Afmelden' },
     error: {
