@@ -14,7 +14,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/oidc/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, globalSetup: ['tests/server/helpers/templates.ts'], setupFiles: ['tests/server/helpers/setup.ts'], isolate: false } },
       { test: { name: 'generator', include: ['tests/generator/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
-      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 20000 } },
+      // An app test renders a whole page in jsdom: a run beside other work on both cores took 20 s
+      // for pages that take 2 s alone, so a test has 40 s (each wait inside it still 10 s, setup.ts).
+      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 40000 } },
     ],
   },
 });
