@@ -44,6 +44,20 @@ test.describe('the shell layout', () => {
     }
   });
 
+  test("on a phone the users list keeps the screen's width: each user's status shows, the e-mail under the name in whole words", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'manager@demo.test', { path: '/users' });
+    const table = page.getByRole('table', { name: 'Gebruikers' });
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('cell').last()).toHaveText(/^(Actief|Niet actief)$/);
+    await expect(first.getByRole('cell').last()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The e-mail under the name takes a line or two, not one letter a line.
+    const email = first.getByRole('cell').first().getByText(/@/);
+    await expect(email).toBeVisible();
+    expect((await email.boundingBox())!.height).toBeLessThanOrEqual(44);
+  });
+
   test('an unknown URL shows the 404 page and its link goes home', async ({ page }) => {
     await signIn(page, 'buyer@demo.test');
     await page.goto(`${siteUrl()}/no-such-page-here`);

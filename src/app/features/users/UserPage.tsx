@@ -71,7 +71,7 @@ function UserForm({ user, writes }: { user: CustomerUser; writes: boolean }) {
   return (
     <Paper component="form" onSubmit={save} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">{translate('users.userTitle', { name })}</Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{user.email}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <fieldset disabled={!writes || busy} style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 16, minWidth: 0 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>

@@ -9,6 +9,11 @@ import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { usePagedCall } from '../../data/paged-call';
 import { ListPager } from '../../generated-support/ListPager';
+import { hiddenBelow, shownBelow } from '../../common/ui/phone';
+
+const phoneHidden = hiddenBelow();
+const phoneShown = shownBelow();
+
 
 /** As many as the page showed before it had pages. */
 const PAGE_SIZE = 100;
@@ -54,8 +59,8 @@ export function UsersPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('users.name')}</TableCell>
-                  <TableCell>{translate('users.email')}</TableCell>
-                  <TableCell>{translate('users.roles')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate('users.email')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate('users.roles')}</TableCell>
                   <TableCell>{translate('users.status')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -64,9 +69,11 @@ export function UsersPage() {
                   <TableRow key={u.id}>
                     <TableCell>
                       <Link component={RouterLink} to={PAGES['users-id']!.path.replace(':id', u.id)}>{u.displayname || u.email}</Link>
+                      {/* On a phone the e-mail goes under the name, whole words where they fit. */}
+                      <Typography variant="caption" color="text.secondary" sx={[{ overflowWrap: 'break-word' }, phoneShown]}>{u.email}</Typography>
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
-                    <TableCell>
+                    <TableCell sx={[{ overflowWrap: 'break-word' }, phoneHidden]}>{u.email}</TableCell>
+                    <TableCell sx={phoneHidden}>
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                         {u.roles.map((r) => <Chip key={r} size="small" label={translate(`users.role.${r}`, { _: r })} />)}
                       </Box>

@@ -90,7 +90,7 @@ function UserForm({ user }: { user: AdminUser }) {
   return (
     <Paper component="form" onSubmit={save} noValidate sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">{name}</Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{user.email} · {translate(userKindKey(userKindOf({ userType: user.userType, supplierIds: user.supplierIds ?? [], customerAccessCount: user.customerAccess.length })))}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{user.email} · {translate(userKindKey(userKindOf({ userType: user.userType, supplierIds: user.supplierIds ?? [], customerAccessCount: user.customerAccess.length })))}</Typography>
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <TextField label={translate('resources.users.fields.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />

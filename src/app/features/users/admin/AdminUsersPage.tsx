@@ -10,6 +10,11 @@ import { usePagedCall } from '../../../data/paged-call';
 import { ListPager } from '../../../generated-support/ListPager';
 import type { UserQueryItem } from '../../../session/impersonation';
 import { useImpersonate, userKindKey } from './admin-user-api';
+import { hiddenBelow, shownBelow } from '../../../common/ui/phone';
+
+const phoneHidden = hiddenBelow();
+const phoneShown = shownBelow();
+
 
 /** As many as the page showed before it had pages. */
 const PAGE_SIZE = 100;
@@ -73,8 +78,8 @@ function UserList({ administrators }: { administrators: boolean }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('users.name')}</TableCell>
-                  <TableCell>{translate('users.email')}</TableCell>
-                  <TableCell>{translate('users.admin.type')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate('users.email')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate('users.admin.type')}</TableCell>
                   <TableCell>{translate('users.status')}</TableCell>
                   {superAdmin && <TableCell>{translate('impersonation.start')}</TableCell>}
                 </TableRow>
@@ -84,9 +89,13 @@ function UserList({ administrators }: { administrators: boolean }) {
                   const name = u.displayname || u.email;
                   return (
                     <TableRow key={u.id}>
-                      <TableCell><Link component={RouterLink} to={`${ADMIN_PREFIX}/user-details/${u.id}`}>{name}</Link></TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
-                      <TableCell>{translate(userKindKey(u.kind))}</TableCell>
+                      <TableCell>
+                        <Link component={RouterLink} to={`${ADMIN_PREFIX}/user-details/${u.id}`}>{name}</Link>
+                        {/* On a phone the e-mail and the kind of user go under the name, whole words where they fit. */}
+                        <Typography variant="caption" color="text.secondary" sx={[{ overflowWrap: 'break-word' }, phoneShown]}>{u.email} · {translate(userKindKey(u.kind))}</Typography>
+                      </TableCell>
+                      <TableCell sx={[{ overflowWrap: 'break-word' }, phoneHidden]}>{u.email}</TableCell>
+                      <TableCell sx={phoneHidden}>{translate(userKindKey(u.kind))}</TableCell>
                       <TableCell>{translate(u.active ? 'users.active' : 'users.inactive')}</TableCell>
                       {superAdmin && (
                         <TableCell>
