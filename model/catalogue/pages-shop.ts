@@ -51,22 +51,24 @@ export const SHOP_PAGES: readonly PageDef[] = [
     { guards: C, feature: 'deliveries', requires: requires('deliveries', 'READ'), view: 'features/deliveries/DeliveryPage#default' }),
   page('invoices', '/invoices', t('Facturen', 'Invoices', 'Factures'),
     { guards: C, feature: 'invoices', requires: requires('invoices', 'READ'), view: 'features/invoices/InvoicesPage#default' }),
-  // Contracts
+  // Contracts. The guard table names no right for the contract, supplier and warehouse pages; each
+  // asks what its calls and its menu entry ask (contracts, suppliers or warehouse read; create to
+  // create), so one reached by URL says why instead of showing a page whose reads all fail.
   page('contracts', '/contracts', t('Contracten', 'Contracts', 'Contrats'),
-    { guards: C, feature: 'contracts', view: 'features/contracts/ContractsPage#default' }),
+    { guards: C, feature: 'contracts', requires: requires('contracts', 'READ'), view: 'features/contracts/ContractsPage#default' }),
   page('contracts-create', '/contracts/create', t('Contract aanmaken', 'Create contract', 'Créer un contrat'),
-    { guards: C, feature: 'contracts', view: 'features/contracts/ContractEditorPage#ContractCreatePage' }),
+    { guards: C, feature: 'contracts', requires: requires('contracts', 'CREATE'), view: 'features/contracts/ContractEditorPage#ContractCreatePage' }),
   page('contracts-id', '/contracts/:id', t('Contract', 'Contract', 'Contrat'),
-    { guards: C, feature: 'contracts', view: 'features/contracts/ContractPage#default' }),
+    { guards: C, feature: 'contracts', requires: requires('contracts', 'READ'), view: 'features/contracts/ContractPage#default' }),
   page('contracts-id-edit', '/contracts/:id/edit', t('Contract bewerken', 'Edit contract', 'Modifier le contrat'),
     { guards: C, feature: 'contracts', requires: requires('contracts', 'WRITE', { superAdminExempt: true }), view: 'features/contracts/ContractEditorPage#ContractEditPage' }),
   page('contract-configuration', '/contract-configuration', t('Contractconfiguratie', 'Contract configuration', 'Configuration des contrats'),
     { guards: C, feature: 'contracts', requires: requires('contract-configuration', 'READ'), view: 'features/contracts/ContractConfigurationPage#default' }),
   // Suppliers
   page('suppliers', '/suppliers', t('Leveranciers', 'Suppliers', 'Fournisseurs'),
-    { guards: C, view: 'features/suppliers/SuppliersPage#default' }),
+    { guards: C, requires: requires('suppliers', 'READ'), view: 'features/suppliers/SuppliersPage#default' }),
   page('suppliers-id', '/suppliers/:id', t('Leverancier', 'Supplier', 'Fournisseur'),
-    { guards: C, view: 'features/suppliers/SupplierPage#default' }),
+    { guards: C, requires: requires('suppliers', 'READ'), view: 'features/suppliers/SupplierPage#default' }),
   page('supplier-create', '/supplier/create', t('Leverancier aanmaken', 'Create supplier', 'Créer un fournisseur'),
     { guards: C, requires: requires('suppliers', 'CREATE', { superAdminExempt: true }), view: 'features/suppliers/SupplierFormPages#SupplierCreatePage' }),
   page('supplier-edit-id', '/supplier/edit/:id', t('Leverancier bewerken', 'Edit supplier', 'Modifier le fournisseur'),
@@ -81,11 +83,11 @@ export const SHOP_PAGES: readonly PageDef[] = [
     { guards: C, requires: requires('product-management', 'READ'), view: 'features/product-management/ProductManagementDetailPage#ProductManagementDetailPage' }),
   // Warehouses (easy stock, core §6)
   page('warehouse-management', '/warehouse-management', t('Magazijnbeheer', 'Warehouse management', 'Gestion des entrepôts'),
-    { guards: C, feature: 'easyStock', view: 'features/warehouses/WarehousesPage#default' }),
+    { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ'), view: 'features/warehouses/WarehousesPage#default' }),
   page('warehouse-management-stock', '/warehouse-management/stock', t('Magazijnvoorraad', 'Warehouse stock', "Stock de l'entrepôt"),
-    { guards: C, feature: 'easyStock', view: 'features/warehouses/StockPage#default' }),
+    { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ'), view: 'features/warehouses/StockPage#default' }),
   page('warehouse-management-id', '/warehouse-management/:id', t('Magazijn', 'Warehouse', 'Entrepôt'),
-    { guards: C, feature: 'easyStock', view: 'features/warehouses/WarehousePage#default' }),
+    { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ'), view: 'features/warehouses/WarehousePage#default' }),
   page('stock', '/stock', t('Voorraad', 'Stock', 'Stock'),
     { guards: C, feature: 'easyStock', requires: requires('warehouse-instances', 'READ'), view: 'features/warehouses/StockPage#default' }),
   // Reporting and users

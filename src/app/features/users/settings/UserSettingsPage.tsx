@@ -100,7 +100,8 @@ export function UserSettingsPage() {
           </Stack>
         </Box>
       )}
-      {readsAddresses && <CardContent sx={{ borderTop: 1, borderColor: 'divider' }}><AddressBook /></CardContent>}
+      {/* On a phone react-admin's save bar stays at the bottom of the screen: room below the book for it. */}
+      {readsAddresses && <CardContent sx={{ borderTop: 1, borderColor: 'divider', pb: { xs: 10, sm: 2 } }}><AddressBook /></CardContent>}
     </Card>
   );
 }
