@@ -58,6 +58,19 @@ test.describe('the shell layout', () => {
     expect((await email.boundingBox())!.height).toBeLessThanOrEqual(44);
   });
 
+  test('on a phone the sidebar shows a long label whole on two lines, not cut with …', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'manager@demo.test', { host: 'globex.localhost', path: '/dashboard' });
+    await page.locator('header.MuiAppBar-root').first().getByRole('button').first().click();
+    const order = page.getByRole('menuitem', { name: 'Commander' });
+    if ((await order.getAttribute('aria-expanded')) === 'false') await order.click();
+    const entry = page.getByRole('menuitem', { name: 'Via la place de marché' });
+    await expect(entry).toBeVisible();
+    const label = entry.locator('.MuiTypography-root').first();
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect((await entry.boundingBox())!.x + (await entry.boundingBox())!.width).toBeLessThanOrEqual(390);
+  });
+
   test('an unknown URL shows the 404 page and its link goes home', async ({ page }) => {
     await signIn(page, 'buyer@demo.test');
     await page.goto(`${siteUrl()}/no-such-page-here`);

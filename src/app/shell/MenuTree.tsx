@@ -18,6 +18,15 @@ export type TenantLinks = Readonly<Record<string, string | null>>;
 /** `badge`: a count shown after the label (the orders waiting for the user), part of the link's name. */
 export type PageLinkComponent = ComponentType<{ path: string; label: string; Icon: ReturnType<typeof menuIcon>; depth: number; badge?: ReactNode }>;
 
+/**
+ * A menu entry's label wraps onto a second line in the sidebar's width instead of ending in '…'
+ * ('Via la place de ma…'); react-admin's menu item puts its label in a noWrap Typography.
+ */
+export const MENU_LABEL_WRAP = {
+  whiteSpace: 'normal', overflowWrap: 'break-word',
+  '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 const within = (item: NavMenuItem, pathname: string): boolean =>
   item.path === pathname || (item.children ?? []).some((child) => within(child, pathname));
 
@@ -33,7 +42,7 @@ function MenuGroup({ item, links, depth, PageLink }: { item: NavMenuItem; links:
       <MenuItem aria-expanded={open} onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * 2 }}>
         <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
         {/* A long label ('Gebruikers en afdelingen') wraps beside the chevron instead of running under it. */}
-        <ListItemText sx={{ whiteSpace: 'normal', minWidth: 0 }}>{label}</ListItemText>
+        <ListItemText sx={{ ...MENU_LABEL_WRAP, minWidth: 0 }}>{label}</ListItemText>
         {open ? <ExpandLess fontSize="small" sx={{ flexShrink: 0, ml: 1 }} /> : <ExpandMore fontSize="small" sx={{ flexShrink: 0, ml: 1 }} />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -58,7 +67,7 @@ export function MenuTreeEntry({ item, links, depth = 0, PageLink }: { item: NavM
   const external = item.href ?? (item.tenantLink ? links[item.tenantLink] : null);
   if (external) {
     return (
-      <MenuItem component="a" href={external} target="_blank" rel="noopener noreferrer" sx={{ pl: 2 + depth * 2 }}>
+      <MenuItem component="a" href={external} target="_blank" rel="noopener noreferrer" sx={{ pl: 2 + depth * 2, ...MENU_LABEL_WRAP }}>
         <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
         <ListItemText>{translate(item.labelKey)}</ListItemText>
       </MenuItem>

@@ -7,7 +7,7 @@ import { visibleMenu } from '../../../shared/page-access';
 import { isPlatformUser } from '../../access/can-access';
 import { pageSubjectOf } from '../../access/page-subject';
 import { useCoreServices, useSession } from '../../bootstrap/context';
-import { MenuTreeEntry, type PageLinkComponent } from '../MenuTree';
+import { MenuTreeEntry, type PageLinkComponent, MENU_LABEL_WRAP } from '../MenuTree';
 import { registeredMenu } from '../pages/built-pages';
 
 /** The light shell's page link: a plain MUI menu item, marked current on its own page. */
@@ -15,7 +15,7 @@ const LightPageLink: PageLinkComponent = ({ path, label, Icon, depth, badge }) =
   const { pathname } = useLocation();
   const current = path === pathname;
   return (
-    <MenuItem component={RouterLink} to={path} selected={current} aria-current={current ? 'page' : undefined} sx={{ pl: 2 + depth * 2 }}>
+    <MenuItem component={RouterLink} to={path} selected={current} aria-current={current ? 'page' : undefined} sx={{ pl: 2 + depth * 2, ...MENU_LABEL_WRAP }}>
       <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
       <ListItemText>{label}{badge}</ListItemText>
     </MenuItem>
