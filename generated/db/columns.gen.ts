@@ -322,6 +322,7 @@ export const DB_COLUMNS = {
     description: { udt: 'text', nullable: true },
     quotes: { udt: 'jsonb', nullable: true },
     warehouseId: { udt: 'uuid', nullable: true },
+    supplierShipping: { udt: 'jsonb', nullable: true },
   },
   orderLines: {
     id: { udt: 'uuid', nullable: false },
@@ -456,6 +457,7 @@ export const DB_COLUMNS = {
     editedAt: { udt: 'timestamptz', nullable: true },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
+    event: { udt: 'jsonb', nullable: true },
   },
   orderCommentSeen: {
     id: { udt: 'uuid', nullable: false },
@@ -526,6 +528,9 @@ export const DB_COLUMNS = {
     sentAt: { udt: 'timestamptz', nullable: true },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
+    shippingCost: { udt: 'numeric', nullable: true },
+    shippingCostVat: { udt: 'numeric', nullable: true },
+    totalCost: { udt: 'numeric', nullable: true },
   },
   supplierOrderLines: {
     id: { udt: 'uuid', nullable: false },

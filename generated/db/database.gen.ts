@@ -396,6 +396,7 @@ export interface OrdersTable {
   description: string | null;
   quotes: Generated<Json<NonNullable<OrderRecord['quotes']>> | null>;
   warehouseId: string | null;
+  supplierShipping: Generated<Json<NonNullable<OrderRecord['supplierShipping']>> | null>;
 }
 
 /** order_lines: model resource 'order-lines'. */
@@ -523,7 +524,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder' | 'customerWelcome' | 'articleBackInStock';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'supplierOrderUpdate' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder' | 'customerWelcome' | 'articleBackInStock';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -550,6 +551,7 @@ export interface OrderCommentsTable {
   editedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  event: Json<NonNullable<OrderCommentRecord['event']>> | null;
 }
 
 /** order_comment_seen: model resource 'order-comment-seen'. */
@@ -630,6 +632,9 @@ export interface SupplierOrdersTable {
   sentAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  shippingCost: Numeric | null;
+  shippingCostVat: Numeric | null;
+  totalCost: Numeric | null;
 }
 
 /** supplier_order_lines: model resource 'supplier-order-lines'. */

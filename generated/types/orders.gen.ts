@@ -33,6 +33,10 @@ export interface OrderRecord {
   totalProductCostIncl?: (string | null);
   shippingCost?: (string | null);
   shippingCostVat?: (string | null);
+  supplierShipping?: ({
+    supplierId?: (string | null);
+    shippingCost?: (string | null);
+  }[] | null);
   loyaltyDiscount?: (string | null);
   totalCost?: (string | null);
   archived?: (boolean | null);

@@ -147,6 +147,12 @@ export const orders = resource('orders', {
     totalProductCostIncl: field.money(t('Producten incl. btw', 'Products incl. VAT', 'Produits TVAC')).readOnly(),
     shippingCost: field.money(t('Verzendkosten', 'Shipping cost', 'Frais de livraison')).readOnly(),
     shippingCostVat: field.money(t('Btw op verzendkosten', 'VAT on shipping', 'TVA sur livraison')).readOnly(),
+    // Each supplier's share of shippingCost as it was charged (its own terms when the order's money was
+    // last computed): the approval gives it to that supplier's supplier order (fulfilment/split.ts).
+    supplierShipping: field.list(t('Verzendkosten per leverancier', 'Shipping cost per supplier', 'Frais de livraison par fournisseur'), {
+      supplierId: field.reference(T.supplier, 'suppliers'),
+      shippingCost: field.money(t('Verzendkosten', 'Shipping cost', 'Frais de livraison')),
+    }).readOnly(),
     loyaltyDiscount: field.money(t('Korting met punten', 'Points discount', 'Remise points')).readOnly(),
     totalCost: field.money(t('Totaal', 'Total', 'Total')).readOnly(),
     archived: field.boolean(t('Gearchiveerd', 'Archived', 'Archivée')).readOnly().default(false),

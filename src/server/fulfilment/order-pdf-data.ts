@@ -61,8 +61,10 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
     };
   });
   // The supplier order's own totals when it has them (they are what was approved); else the lines'.
-  const totalExcl = so.totalExcl != null ? cents(so.totalExcl) : excl;
-  const totalIncl = so.totalIncl != null ? cents(so.totalIncl) : incl;
+  // Its shipping is charged on top of the products, VAT included in the totals.
+  const shipping = so.shippingCost != null ? cents(so.shippingCost) : 0n;
+  const totalExcl = (so.totalExcl != null ? cents(so.totalExcl) : excl) + shipping;
+  const totalIncl = so.totalCost != null ? cents(so.totalCost) : so.totalIncl != null ? cents(so.totalIncl) : incl;
   const orderedBy = order ? (order.displayname?.trim() || order.email || null) : null;
   return {
     supplierOrder: {
@@ -84,7 +86,7 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
       orderedBy,
       extraInfo: so.extraInfo ?? null,
       lines: pdfLines,
-      totals: { excl: fromCents(totalExcl), vat: fromCents(totalIncl - totalExcl), incl: fromCents(totalIncl) },
+      totals: { excl: fromCents(totalExcl), vat: fromCents(totalIncl - totalExcl), incl: fromCents(totalIncl), shipping: shipping > 0n ? fromCents(shipping) : null },
     },
   };
 }

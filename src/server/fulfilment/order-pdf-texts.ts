@@ -22,6 +22,7 @@ export const SUPPLIER_ORDER_PDF_LABELS = {
   unitPrice: t('Eenheidsprijs', 'Unit price', 'Prix unitaire'),
   vat: t('Btw', 'VAT', 'TVA'),
   total: t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA'),
+  shipping: t('Verzendkosten excl. btw', 'Shipping excl. VAT', 'Frais de livraison HTVA'),
   totalExcl: t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA'),
   totalVat: t('Btw', 'VAT', 'TVA'),
   totalIncl: t('Totaal incl. btw', 'Total incl. VAT', 'Total TVAC'),

@@ -8,6 +8,7 @@ import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import { announceTheRest, DELIVERABLE } from './deliveries';
 import { takeSupplierOrderStep, workflowStep } from './supplier-order-step';
+import { tellTheCompany } from './supplier-order-news';
 import type { Language } from '../../../model/dsl/i18n';
 import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { DB } from '../../../generated/db/database.gen';
@@ -212,16 +213,29 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
  * Takes the workflow's step from the supplier order's status to `to` as `parties` (the caller's, or
  * ['system']): refused when there is none (OrderNotInStep) or it is not theirs (UnauthorizedRole).
  * A step to DELIVERED by a party announces what is still to deliver instead (announceTheRest);
- * every other step is taken as it is (takeSupplierOrderStep). Answers the status the supplier order has now.
+ * every other step is taken as it is (takeSupplierOrderStep). A step of the supplier (or of a
+ * platform admin for it) to a status a supplier sets is news for the company: whoever placed the
+ * order and its followers hear of it in the same transaction (tellTheCompany); the server's own
+ * steps and the platform's own (sending again, ordering by hand, asking for a delivery date) are not. Answers the status
+ * the supplier order has now.
  */
+/** The statuses the workflow lets a supplier set: what a supplier answers about an order. */
+const SUPPLIER_SETS: ReadonlySet<SupplierOrderStatus> = new Set(supplierOrderWorkflow.transitions.filter((t) => t.by.includes('supplier')).map((t) => t.to));
+
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
+  const bySystem = parties.includes('system');
+  let now: SupplierOrderStatus;
+  let deliveryNumber: string | null = null;
   // "Delivered" from anyone but the server announces what is still to deliver: the buyer always has
   // a delivery to confirm, and the supplier order is DELIVERED once they have (deliveries.ts).
-  if (to === 'DELIVERED' && !parties.includes('system')) {
+  if (to === 'DELIVERED' && !bySystem) {
     workflowStep(so, to, reason, parties);
-    return announceTheRest(trx, who, so, reason, parties);
+    ({ status: now, deliveryNumber } = await announceTheRest(trx, who, so, reason, parties));
+  } else {
+    now = await takeSupplierOrderStep(trx, who, so, to, reason, parties);
   }
-  return takeSupplierOrderStep(trx, who, so, to, reason, parties);
+  if (!bySystem && SUPPLIER_SETS.has(to)) await tellTheCompany(trx, so, who?.user.id ?? null, { status: to, remark: reason, deliveryNumber });
+  return now;
 }
 
 /** The statuses with their names in `language`, in workflow order (POST /supplier-orders/queryStatus). */

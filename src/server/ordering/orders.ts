@@ -15,6 +15,7 @@ import { initialStatus, newOrderNumber, orderEntered, postal } from './new-order
 import { assertOneLineType } from './order-line-types';
 import { checkShippingDetails, deliveryChoice } from './shipping';
 import { supplierBudgetProblems } from './supplier-budget';
+import { supplierShippingOf } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -101,6 +102,7 @@ export async function placeOrder(trx: Transaction<DB>, acting: Acting, basket: S
       about: details.about, extraInfo: details.remark, labels: [], archived: false,
       totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
       shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
+      supplierShipping: supplierShippingOf(money.suppliers),
       loyaltyDiscount: fromCents(discount.discountCents), totalCost: fromCents(money.totalCost - discount.discountCents),
     }),
     orderDate: sql`now()`, tenantId: acting.tenantId, customerId: acting.customerId,

@@ -12,7 +12,9 @@ import type { OrderRecord } from '../../../generated/types/orders.gen';
 
 const record = supplierOrderRecordSchema;
 const lineRecord = supplierOrderLineRecordSchema;
-const status = z.enum(Object.keys(SUPPLIER_ORDER_STATUSES) as [SupplierOrderStatus, ...SupplierOrderStatus[]]);
+/** A supplier-order status (flows §4), by its name. */
+export const supplierOrderStatusSchema = z.enum(Object.keys(SUPPLIER_ORDER_STATUSES) as [SupplierOrderStatus, ...SupplierOrderStatus[]]);
+const status = supplierOrderStatusSchema;
 const year = z.number().int().min(2000).max(2100);
 
 const followUp = z.object({
