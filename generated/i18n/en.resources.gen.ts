@@ -936,6 +936,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         'event.supplierName': 'Supplier',
         'event.status': 'Status',
         'event.deliveryNumber': 'Delivery number',
+        'event.deliveryId': 'Delivery',
       },
       filters: {},
       choices: {

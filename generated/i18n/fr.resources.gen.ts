@@ -936,6 +936,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         'event.supplierName': 'Fournisseur',
         'event.status': 'Statut',
         'event.deliveryNumber': 'Numéro de livraison',
+        'event.deliveryId': 'Livraison',
       },
       filters: {},
       choices: {

@@ -941,6 +941,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         'event.supplierName': 'Leverancier',
         'event.status': 'Status',
         'event.deliveryNumber': 'Leveringsnummer',
+        'event.deliveryId': 'Levering',
       },
       filters: {},
       choices: {

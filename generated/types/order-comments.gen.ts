@@ -27,6 +27,7 @@ export interface OrderCommentRecord {
     supplierName?: (string | null);
     status?: (("CREATED" | "READYFORMANUALORDER" | "FAILEDTOORDER" | "WAITFORORDERRESPONSE" | "WAITFORDELIVERYRESPONSE" | "WAITFORDELIVERY" | "DELIVERED") | null);
     deliveryNumber?: (string | null);
+    deliveryId?: (string | null);
   } | null);
 }
 

@@ -44,6 +44,7 @@ export const orderComments = resource('order-comments', {
       supplierName: field.text(t('Leverancier', 'Supplier', 'Fournisseur')).max(200),
       status: field.enum(t('Status', 'Status', 'Statut'), SUPPLIER_ORDER_STATUSES),
       deliveryNumber: field.text(t('Leveringsnummer', 'Delivery number', 'Numéro de livraison')).max(120),
+      deliveryId: field.reference(t('Levering', 'Delivery', 'Livraison'), 'deliveries'),
     }).readOnly(),
   },
   recordRepresentation: 'content',

@@ -184,8 +184,9 @@ describe('the company hears of what the supplier did', () => {
     const part = ok(await t.call('POST', `/api/v2/supplier-orders/${so.id}/deliveries`, { as: SUPPLIER_USER, body: { lines: [{ supplierOrderLineId: soLine!.id, amount: 2 }], remark: 'Eerste doos' } })).result;
     ok(await followUp(SUPPLIER_USER, { supplierOrderId: so.id, status: 'DELIVERED' }));
     const rest = (await t.db.selectFrom('deliveries').select(['id', 'deliveryNumber']).where('supplierOrderId', '=', so.id).orderBy('createdAt').execute())[1]!;
-    const events = (await conversation('buyer@demo.test', placed.id)).comments.map((c: { event: { status: string | null; deliveryNumber: string | null }; content: string }) => [c.event.status, c.event.deliveryNumber, c.content]);
-    expect(events).toEqual([['WAITFORORDERRESPONSE', null, ''], [null, part.deliveryNumber, 'Eerste doos'], ['DELIVERED', rest.deliveryNumber, '']]);
+    type Event = { status: string | null; deliveryNumber: string | null; deliveryId: string | null };
+    const events = (await conversation('buyer@demo.test', placed.id)).comments.map((c: { event: Event; content: string }) => [c.event.status, c.event.deliveryNumber, c.event.deliveryId, c.content]);
+    expect(events).toEqual([['WAITFORORDERRESPONSE', null, null, ''], [null, part.deliveryNumber, part.id, 'Eerste doos'], ['DELIVERED', rest.deliveryNumber, rest.id, '']]);
     const count = (await news(placed.id)).length;
 
     // A remark of the supplier without a status, the buyer confirming the deliveries (DELIVERED, the server's step): no news.

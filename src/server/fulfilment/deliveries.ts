@@ -186,7 +186,7 @@ export async function createDelivery(db: Kysely<DB>, tenantId: string, who: Who,
       throw new ApiError('SupplierOrderNotFound');
     }
     const d = await insertDelivery(trx, who, so, input);
-    await tellTheCompany(trx, so, who.user.id, { status: null, remark: d.remark as string | null, deliveryNumber: d.deliveryNumber });
+    await tellTheCompany(trx, so, who.user.id, { status: null, remark: d.remark as string | null, delivery: d });
     return deliveryDetail(trx, who, d);
   });
 }
@@ -249,13 +249,12 @@ async function insertDelivery(trx: Transaction<DB>, who: Pick<Who, 'user'>, so: 
  * everything is announced already, only the status moves. Called by moveStatus for every step to
  * DELIVERED that is not the server's own, after the caller's right to the step was checked.
  */
-export async function announceTheRest(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: SupplierOrderRow, remark: string | null, parties: readonly string[]): Promise<{ status: SupplierOrderStatus; deliveryNumber: string | null }> {
+export async function announceTheRest(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: SupplierOrderRow, remark: string | null, parties: readonly string[]): Promise<{ status: SupplierOrderStatus; delivery: Row | null }> {
   const states = await lineStates(trx, so);
   const open = [...states.values()].some((s) => s.quantity - s.pending - s.net > 0);
-  const announced = open && who ? await insertDelivery(trx, who, so, { remark }) : null;
-  const deliveryNumber = announced?.deliveryNumber ?? null;
-  if (so.status === 'WAITFORDELIVERY') return { status: so.status, deliveryNumber };
-  return { status: await takeSupplierOrderStep(trx, who, so, 'WAITFORDELIVERY', null, parties), deliveryNumber };
+  const delivery = open && who ? await insertDelivery(trx, who, so, { remark }) : null;
+  if (so.status === 'WAITFORDELIVERY') return { status: so.status, delivery };
+  return { status: await takeSupplierOrderStep(trx, who, so, 'WAITFORDELIVERY', null, parties), delivery };
 }
 
 export interface ConfirmInput {

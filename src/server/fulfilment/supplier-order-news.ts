@@ -21,7 +21,7 @@ export interface SupplierOrderNews {
   /** The supplier's remark (a failure's reason). */
   remark: string | null;
   /** The delivery announced with it, if any. */
-  deliveryNumber: string | null;
+  delivery: { id: string; deliveryNumber: string | null } | null;
 }
 
 /** Tells the company of the supplier order's news (see above); `byUserId` made the change. Nothing for a supplier order without an order. */
@@ -36,13 +36,13 @@ export async function tellTheCompany(trx: Transaction<DB>, so: SupplierOrderRow,
     ...owner, orderId: order.id, userId: null, content: remark ?? '', attachments: JSON.stringify([]),
     event: JSON.stringify({
       supplierOrderId: so.id, gcsNumber: (so.gcsNumber as string | null) ?? null, supplierName: (so.supplierName as string | null) ?? null,
-      status: news.status, deliveryNumber: news.deliveryNumber,
+      status: news.status, deliveryNumber: news.delivery?.deliveryNumber ?? null, deliveryId: news.delivery?.id ?? null,
     }),
     createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()`,
   }).execute();
   const recipients = await followersToNotify(trx, owner, { id: order.id, orderedById: order.orderedById }, byUserId, { withOrderer: true });
   await queueOrderMail(trx, {
     tenantId: so.tenantId, orderId: order.id, kind: 'supplierOrderUpdate', supplierOrderId: so.id,
-    status: news.status, remark, deliveryNumber: news.deliveryNumber, recipients,
+    status: news.status, remark, deliveryNumber: news.delivery?.deliveryNumber ?? null, recipients,
   });
 }

@@ -225,16 +225,16 @@ const SUPPLIER_SETS: ReadonlySet<SupplierOrderStatus> = new Set(supplierOrderWor
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
   const bySystem = parties.includes('system');
   let now: SupplierOrderStatus;
-  let deliveryNumber: string | null = null;
+  let delivery: { id: string; deliveryNumber: string | null } | null = null;
   // "Delivered" from anyone but the server announces what is still to deliver: the buyer always has
   // a delivery to confirm, and the supplier order is DELIVERED once they have (deliveries.ts).
   if (to === 'DELIVERED' && !bySystem) {
     workflowStep(so, to, reason, parties);
-    ({ status: now, deliveryNumber } = await announceTheRest(trx, who, so, reason, parties));
+    ({ status: now, delivery } = await announceTheRest(trx, who, so, reason, parties));
   } else {
     now = await takeSupplierOrderStep(trx, who, so, to, reason, parties);
   }
-  if (!bySystem && SUPPLIER_SETS.has(to)) await tellTheCompany(trx, so, who?.user.id ?? null, { status: to, remark: reason, deliveryNumber });
+  if (!bySystem && SUPPLIER_SETS.has(to)) await tellTheCompany(trx, so, who?.user.id ?? null, { status: to, remark: reason, delivery });
   return now;
 }
 
