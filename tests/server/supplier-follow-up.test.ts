@@ -215,10 +215,12 @@ describe('the company hears of what the supplier did', () => {
     }
   });
 
-  test('a step that is refused queues no mail and writes no message (one transaction)', async () => {
+  test("a step that is refused, or the platform's own step, queues no mail and writes no message", async () => {
     const { order: placed, so } = await alphaSupplierOrder(1);
     fails(await followUp(SUPPLIER_USER, { supplierOrderId: so.id, status: 'DELIVERED' }), 409, 'OrderNotInStep');
     fails(await followUp(SUPPLIER_USER, { supplierOrderId: so.id, status: 'WAITFORORDERRESPONSE', remark: 'x'.repeat(2001) }), 400, 'validationFailed');
+    // Ordering by hand is the platform's business, not news of the supplier.
+    ok(await t.call('POST', '/api/admin/supplier-orders/update', { as: 'admin@demo.test', body: { dto: { id: so.id, status: 'READYFORMANUALORDER' } } }));
     expect(await news(placed.id)).toEqual([]);
     expect((await conversation('buyer@demo.test', placed.id)).comments).toEqual([]);
   });
