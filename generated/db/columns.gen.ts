@@ -322,6 +322,7 @@ export const DB_COLUMNS = {
     description: { udt: 'text', nullable: true },
     quotes: { udt: 'jsonb', nullable: true },
     warehouseId: { udt: 'uuid', nullable: true },
+    requestedDeliveryDate: { udt: 'date', nullable: true },
     supplierShipping: { udt: 'jsonb', nullable: true },
   },
   orderLines: {

@@ -396,6 +396,7 @@ export interface OrdersTable {
   description: string | null;
   quotes: Generated<Json<NonNullable<OrderRecord['quotes']>> | null>;
   warehouseId: string | null;
+  requestedDeliveryDate: string | null;
   supplierShipping: Generated<Json<NonNullable<OrderRecord['supplierShipping']>> | null>;
 }
 

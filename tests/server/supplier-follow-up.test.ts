@@ -5,6 +5,10 @@ import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { composeMail } from '../../src/server/mail/compose';
 import type { MailJob } from '../../src/server/mail/message';
+import { supplierOrderPdf } from '../../src/server/fulfilment/order-pdf';
+import { supplierOrderPdfData } from '../../src/server/fulfilment/order-pdf-data';
+import { addDays, todayInShopZone } from '../../src/shared/shop-clock';
+import { pdfContains } from './pdf-text';
 
 /**
  * What a supplier needs to act on a supplier order, and what the company hears of it: the supplier
@@ -97,6 +101,39 @@ describe("a supplier order's totals are its supplier's share of the order", () =
     const sos = await supplierOrdersOf(placed.id);
     const freeOne = sos.find((s) => s.supplierId === free)!;
     expect([freeOne.shippingCost, freeOne.shippingCostVat, freeOne.totalCost].map(String)).toEqual(['0.00', '0.00', '14.52']);
+  });
+});
+
+describe('the requested delivery date (optional, set in the basket)', () => {
+  const basketWith = async (requestedDeliveryDate: string) => ok(await t.call('PUT', '/api/v2/transporters/update', {
+    ...as('buyer@demo.test'), body: { transporter: { transporterLines: [line(alphaArticle, 1)], transporterShippingDetails: { requestedDeliveryDate } } },
+  })).result;
+
+  test("goes with the order to its supplier orders: the supplier's page and PDF show it, with the shipping", async () => {
+    const wanted = addDays(todayInShopZone(), 14);
+    expect((await basketWith(wanted)).transporterShippingDetails.requestedDeliveryDate).toBe(wanted);
+    const placed = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
+    expect(placed.requestedDeliveryDate).toBe(wanted);
+    await approve(placed.id);
+    const [so] = await supplierOrdersOf(placed.id);
+    expect(await detailOf(SUPPLIER_USER, so!.gcsNumber)).toMatchObject({ requestedDeliveryDate: wanted, shipTo: expect.any(Object), contact: { email: 'buyer@demo.test' } });
+    const source = (await supplierOrderPdfData(t.db, tenantId, so!.id))!;
+    expect(source.data).toMatchObject({ requestedDeliveryDate: wanted, totals: { shipping: '2.50', incl: String(so!.totalCost) } });
+    const pdf = await supplierOrderPdf(source.data, { compress: false });
+    const spoken = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(`${wanted}T12:00:00Z`));
+    for (const text of ['Gewenste leverdatum', spoken, 'Verzendkosten excl. btw']) expect(pdfContains(pdf, text), text).toBe(true);
+  });
+
+  test('one that has passed stops the order (DeliveryDateInPast) and nothing is placed; none is fine', async () => {
+    await basketWith(addDays(todayInShopZone(), -1));
+    const before = await t.db.selectFrom('orders').select('id').where('customerId', '=', customerId).execute();
+    const refused = fails(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} }), 400, 'DeliveryDateInPast');
+    expect(refused.details).toContainEqual(expect.objectContaining({ rule: 'DeliveryDateInPast' }));
+    expect(await t.db.selectFrom('orders').select('id').where('customerId', '=', customerId).execute()).toHaveLength(before.length);
+    await basketWith(todayInShopZone());
+    expect(ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result.requestedDeliveryDate).toBe(todayInShopZone());
+    ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: [line(alphaArticle, 1)] } } }));
+    expect(ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result.requestedDeliveryDate).toBeNull();
   });
 });
 

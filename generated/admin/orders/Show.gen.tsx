@@ -50,6 +50,7 @@ export const OrderShow = () => (
       ]} />
       <TextField source="about" />
       <TextField source="extraInfo" />
+      <DateField source="requestedDeliveryDate" />
       <TextArrayField source="labels" />
       <MoneyField source="totalProductCostExcl" />
       <MoneyField source="totalProductCostIncl" />

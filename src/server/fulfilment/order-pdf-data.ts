@@ -36,7 +36,7 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
     db.selectFrom('customers').select(['name', 'vatNumber', 'address']).where('id', '=', so.customerId).executeTakeFirst(),
     so.orderId
       ? db.selectFrom('orders as o').leftJoin('customerAddresses as a', 'a.id', 'o.addressId').leftJoin('users as u', 'u.id', 'o.orderedById')
-        .select(['o.orderDate', 'o.address', 'a.address as bookAddress', 'u.displayname', 'u.email'])
+        .select(['o.orderDate', 'o.address', 'o.requestedDeliveryDate', 'a.address as bookAddress', 'u.displayname', 'u.email'])
         .where('o.id', '=', so.orderId).where('o.tenantId', '=', tenantId).executeTakeFirst()
       : Promise.resolve(undefined),
     db.selectFrom('supplierOrderLines').selectAll().where('supplierOrderId', '=', so.id).where('tenantId', '=', tenantId)
@@ -84,6 +84,7 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
         deliveryAddress: jsonValue<PdfAddress>(order?.address) ?? jsonValue<PdfAddress>(order?.bookAddress) ?? null,
       },
       orderedBy,
+      requestedDeliveryDate: order?.requestedDeliveryDate ? String(order.requestedDeliveryDate).slice(0, 10) : null,
       extraInfo: so.extraInfo ?? null,
       lines: pdfLines,
       totals: { excl: fromCents(totalExcl), vat: fromCents(totalIncl - totalExcl), incl: fromCents(totalIncl), shipping: shipping > 0n ? fromCents(shipping) : null },

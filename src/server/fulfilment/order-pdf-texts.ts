@@ -14,6 +14,7 @@ export const SUPPLIER_ORDER_PDF_LABELS = {
   vatNumber: t('Btw-nummer', 'VAT number', 'Numéro de TVA'),
   deliveryAddress: t('Leveradres', 'Delivery address', 'Adresse de livraison'),
   orderedBy: t('Besteld door', 'Ordered by', 'Commandé par'),
+  requestedDeliveryDate: t('Gewenste leverdatum', 'Requested delivery date', 'Date de livraison souhaitée'),
   extraInfo: t('Extra informatie', 'Extra info', 'Informations supplémentaires'),
   line: t('#', '#', '#'),
   article: t('Artikelnummer', 'Article number', 'Référence'),

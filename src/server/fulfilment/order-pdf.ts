@@ -71,6 +71,8 @@ export interface SupplierOrderPdfData {
   orderDate: string | null;
   customer: { name: string | null; vatNumber: string | null; deliveryAddress: PdfAddress | null };
   orderedBy: string | null;
+  /** yyyy-MM-dd: when the company would like the goods, if it said. */
+  requestedDeliveryDate?: string | null;
   extraInfo: string | null;
   lines: readonly SupplierOrderPdfLine[];
   /** `shipping`: the supplier's shipping cost excluding VAT (in excl, vat and incl too), shown when there is one. */
@@ -145,6 +147,9 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
               { text: ' ' },
               { text: L('deliveryAddress'), bold: true },
               ...addressLines(data.customer.deliveryAddress, data.language),
+              ...(data.requestedDeliveryDate
+                ? [{ text: ' ' }, { text: L('requestedDeliveryDate'), bold: true }, date(`${data.requestedDeliveryDate}T12:00:00Z`, data.language)]
+                : []),
             ],
           },
         ],

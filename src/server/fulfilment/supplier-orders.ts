@@ -78,6 +78,8 @@ export async function readableSupplierOrder(db: Db, tenantId: string, who: Who, 
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+/** A date column as yyyy-MM-dd. */
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /** A supplier order's follow-ups, oldest first, with who wrote them. */
 export async function followUpsOf(db: Db, so: Pick<Row, 'id' | 'tenantId'>) {
@@ -104,20 +106,22 @@ export async function linesOf(db: Db, so: Pick<Row, 'id' | 'tenantId'>, page: { 
 
 /**
  * What of the customer the supplier needs to deliver (flows §6 supplier users): where it goes (the
- * order's delivery address, else its address-book entry) and whom to contact (who ordered). The
+ * order's delivery address, else its address-book entry), whom to contact (who ordered) and by when
+ * the company would like it (the order's requested delivery date, if it named one). The
  * supplier's users get the customer's data through the supplier order, and only this.
  */
 async function deliveryInfo(db: Db, so: Row) {
-  if (!so.orderId) return { shipTo: null, contact: null };
+  const none = { shipTo: null, contact: null, requestedDeliveryDate: null };
+  if (!so.orderId) return none;
   const order = await db.selectFrom('orders as o').leftJoin('customerAddresses as a', 'a.id', 'o.addressId').leftJoin('users as u', 'u.id', 'o.orderedById')
-    .select(['o.address', 'a.address as bookAddress', 'u.displayname', 'u.email', 'u.phoneNumber'])
+    .select(['o.address', 'o.requestedDeliveryDate', 'a.address as bookAddress', 'u.displayname', 'u.email', 'u.phoneNumber'])
     .where('o.id', '=', so.orderId).where('o.tenantId', '=', so.tenantId).executeTakeFirst();
-  if (!order) return { shipTo: null, contact: null };
+  if (!order) return none;
   const shipTo = jsonValue<Record<string, unknown>>(order.address) ?? jsonValue<Record<string, unknown>>(order.bookAddress) ?? null;
   const contact = order.email || order.displayname
     ? { name: (order.displayname as string | null) ?? null, email: (order.email as string | null) ?? null, phone: (order.phoneNumber as string | null) ?? null }
     : null;
-  return { shipTo, contact };
+  return { shipTo, contact, requestedDeliveryDate: day(order.requestedDeliveryDate) };
 }
 
 /** The supplier order's deliveries and invoices as the caller reads them: its supplier's users and platform admins all, the company's readers with the deliveries or invoices rule. */
@@ -135,7 +139,6 @@ async function deliveriesAndInvoices(db: Db, who: Who, so: Row, rel: ReturnType<
         .where('supplierOrderId', '=', so.id).where('tenantId', '=', so.tenantId).where('deleted', '=', false).orderBy('invoiceDate').orderBy('id').execute()
       : Promise.resolve([]),
   ]);
-  const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
   return {
     deliveries: deliveries.map((d) => ({
       id: String(d.id), deliveryNumber: (d.deliveryNumber as string | null) ?? null, status: String(d.status),

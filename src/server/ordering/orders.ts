@@ -99,7 +99,7 @@ export async function placeOrder(trx: Transaction<DB>, acting: Acting, basket: S
     ...toColumns(orders, {
       orderNumber, orderedById: acting.userId, status,
       departmentId: details.departmentId, projectId: details.projectId, addressId, address,
-      about: details.about, extraInfo: details.remark, labels: [], archived: false,
+      about: details.about, extraInfo: details.remark, requestedDeliveryDate: details.requestedDeliveryDate, labels: [], archived: false,
       totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
       shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
       supplierShipping: supplierShippingOf(money.suppliers),

@@ -29,6 +29,8 @@ const detail = record.extend({
   customerName: z.string().nullable(),
   /** Where the supplier delivers: the order's delivery address (flows §6: what a supplier's user needs of the customer). */
   shipTo: postalAddress.nullable(),
+  /** By when the company would like it (the order's requested delivery date, yyyy-MM-dd), if it named one. */
+  requestedDeliveryDate: day,
   /** Whom the supplier contacts about it: who ordered. */
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   /** Its deliveries and invoices as the caller reads them (a supplier's users and platform admins: all). */

@@ -18,7 +18,7 @@ const DETAIL = {
   totalExcl: '20.00', totalIncl: '24.20', shippingCost: '2.50', shippingCostVat: '0.53', totalCost: '27.23', saveAmount: '0.00', sentAt: null,
   createdAt: '2030-01-10T09:00:00Z', updatedAt: '2030-01-10T09:00:00Z',
   shipTo: { street: 'Kerkstraat', houseNumber: '1', bus: null, zipCode: '9000', city: 'Gent', countryCode: 'BE' },
-  contact: { name: 'Bart Koper', email: 'buyer@demo.test', phone: '+32 9 123 45 67' },
+  contact: { name: 'Bart Koper', email: 'buyer@demo.test', phone: '+32 9 123 45 67' }, requestedDeliveryDate: '2030-01-31',
   deliveries: [], invoices: [],
   lines: [{ id: 'l1', lineNumber: 1, articleNumberSupplier: 'A-1', title: { nl: 'Kopieerpapier', en: 'Copy paper', fr: 'Papier' }, quantity: 2, quantityToBeDelivered: 2, chargedUnitPrice: '10.00', totalLinePriceIncl: '24.20' }],
   followUps: [], allowedStatuses: ['WAITFORDELIVERY', 'DELIVERED', 'FAILEDTOORDER'],
@@ -98,7 +98,7 @@ describe('the supplier order page (/supplier-orders/{gcsNumber})', () => {
     expect(followUps[0]!.body).toEqual({ dto: { supplierOrderId: DETAIL.id, status: 'DELIVERED', remark: null } });
   });
 
-  it('shows what it costs with its shipping, where it goes and whom to contact, and the order PDF', async () => {
+  it('shows what it costs with its shipping, where it goes, by when and whom to contact, and the order PDF', async () => {
     await open([]);
     const totals = screen.getByLabelText('Totalen');
     expect(within(totals).getByText('Verzendkosten excl. btw').nextSibling).toHaveTextContent(/^€\s2,50$/);
@@ -107,6 +107,7 @@ describe('the supplier order page (/supplier-orders/{gcsNumber})', () => {
     const delivery = screen.getByRole('region', { name: 'Levering aan de klant' });
     expect(within(delivery).getByText(/Kerkstraat 1/)).toBeInTheDocument();
     expect(within(delivery).getByText('Bart Koper · buyer@demo.test · +32 9 123 45 67')).toBeInTheDocument();
+    expect(within(delivery).getByText('Gewenste leverdatum').nextSibling).toHaveTextContent('31 jan 2030');
     expect(screen.getByRole('button', { name: 'Bestel-pdf bekijken' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bestel-pdf downloaden' })).toBeInTheDocument();
   });
