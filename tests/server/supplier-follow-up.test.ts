@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
+import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { prepareCompany, SUPPLIER_USER, supplierOrderCalls } from './supplier-order-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { composeMail } from '../../src/server/mail/compose';
@@ -30,19 +31,14 @@ let alphaArticle: string;
 let betaArticle: string;
 let buyer: string;
 let manager: string;
-const SUPPLIER_USER = 'supplier@demo.test';
+let calls: ReturnType<typeof supplierOrderCalls>;
 
-const as = (email: string) => (email === SUPPLIER_USER ? { as: email } : { as: email, customerId });
-
-async function order(lines: unknown[]): Promise<{ id: string; orderNumber: string }> {
-  ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: lines } } }));
-  const placed = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
-  return { id: placed.id as string, orderNumber: placed.orderNumber as string };
-}
-const approve = async (id: string) => ok(await t.call('PATCH', `/api/v2/orders/${id}/validate`, { ...as('manager@demo.test'), body: { approve: true } })).result;
-const supplierOrdersOf = (orderId: string) => t.db.selectFrom('supplierOrders').selectAll().where('orderId', '=', orderId).orderBy('gcsNumber').execute();
-const followUp = (email: string, dto: Record<string, unknown>) => t.call('POST', '/api/supplier-orders/addFollowUp', { ...as(email), body: { dto } });
-const detailOf = async (email: string, gcsNumber: unknown) => ok(await t.call('POST', '/api/supplier-orders/getByGcsNumber', { ...as(email), body: { query: { gcsNumber } } })).result;
+const as = (email: string) => calls.as(email);
+const order = (lines: unknown[]) => calls.order(lines);
+const approve = (id: string) => calls.approve(id);
+const supplierOrdersOf = (orderId: string) => calls.supplierOrdersOf(orderId);
+const followUp = (email: string, dto: Record<string, unknown>) => calls.followUp(email, dto);
+const detailOf = async (email: string, gcsNumber: unknown) => ok(await calls.byNumber(email, gcsNumber)).result;
 
 /** The supplierOrderUpdate mails queued for the order, oldest first. */
 const news = async (orderId: string) => (await sql<{ data: MailJob }>`select data from pgboss.job where name = 'mail.send' and data->'mail'->>'kind' = 'supplierOrderUpdate'
@@ -61,8 +57,8 @@ beforeAll(async () => {
   t = await startTestApp();
   tenantId = await t.tenantId();
   [customerId] = await t.customerIds();
-  await setFeatures(t, customerId, (await featuresOf(t, customerId)).filter((f) => f !== 'budgets'));
-  await t.db.updateTable('customers').set({ financeApprovalThreshold: null }).where('id', '=', customerId).execute();
+  calls = supplierOrderCalls(t, customerId!);
+  await prepareCompany(t, customerId!);
   // Shipping on both: 2.50 and 4.50 excl. VAT, whose VAT (0.525 and 0.945) rounds up apart but not together (7.00: 1.47).
   alpha = await makeSupplier(t, { name: 'Alpha Kantoor NV', shippingCost: '2.50' });
   beta = await makeSupplier(t, { name: 'Beta Papier BV', shippingCost: '4.50' });
@@ -71,7 +67,6 @@ beforeAll(async () => {
   await t.db.updateTable('users').set({ supplierIds: JSON.stringify([alpha]) } as never).where('tenantId', '=', tenantId).where('email', '=', SUPPLIER_USER).execute();
   manager = await t.userId('manager@demo.test');
   buyer = await t.userId('buyer@demo.test');
-  await t.db.updateTable('customerDepartments').set({ validatorUserId: manager }).where('customerId', '=', customerId).execute();
 });
 afterAll(async () => { await t?.close(); });
 

@@ -1,7 +1,7 @@
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatCurrency, formatDate } from '../../i18n/format';
-import type { SupplierOrderDetail } from './SupplierOrderPanel';
+import type { SupplierOrderDetail } from './supplier-order-data';
 
 /**
  * What a supplier order shows of where it goes and what came of it (flows §6: what a supplier's user

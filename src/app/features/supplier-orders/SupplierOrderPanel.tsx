@@ -11,11 +11,10 @@ import { AnnounceDeliveryForm } from '../deliveries/AnnounceDeliveryForm';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import type { Contracts } from '../../../shared/contracts';
-import type { ResultOf } from '../../../shared/contracts/define';
 import { deliveriesCreateForSupplierOrder } from '../../../../generated/app/calls/deliveries.gen';
 import { useSupplierOrdersAddFollowUp } from '../../../../generated/app/calls.gen';
-import { supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/calls/supplier-orders.gen';
+import { supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/calls/supplier-orders.gen';
+import { useSupplierOrder, type SupplierOrderDetail } from './supplier-order-data';
 import { describeError } from '../../data/errors';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
@@ -27,22 +26,10 @@ const F = 'resources.supplier-order-lines.fields';
 const M = 'fulfilment.supplierOrders';
 const DS = 'resources.deliveries.choices.status';
 
-/** POST /supplier-orders/getByGcsNumber: the supplier order, its lines, follow-ups and deliveries, and what the caller may do now. */
-export type SupplierOrderDetail = ResultOf<Contracts['supplier-orders']['getByGcsNumber']>['result'];
 type SupplierOrderLine = SupplierOrderDetail['lines'][number];
 
 const money = (v: string | null | undefined) => (v == null ? '' : formatCurrency(Number(v)));
 const titleOf = (l: SupplierOrderLine, language: string) => (l.title as Readonly<Record<string, string | null | undefined>> | null | undefined)?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
-
-/** The supplier order `gcsNumber` as the caller may read it (POST /supplier-orders/getByGcsNumber). */
-export function useSupplierOrder(gcsNumber: string | null | undefined) {
-  const { http } = useCoreServices();
-  return useAppQuery({
-    queryKey: ['app', 'supplier-order', gcsNumber ?? ''],
-    enabled: !!gcsNumber,
-    queryFn: ({ signal }) => callApi(http, supplierOrdersGetByGcsNumber, { body: { query: { gcsNumber: gcsNumber ?? '' } } }, { signal }).then((r) => r.result),
-  });
-}
 
 /**
  * A supplier order as its supplier and its company work with it: the header with the order PDF (the

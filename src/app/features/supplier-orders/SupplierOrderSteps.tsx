@@ -6,7 +6,7 @@ import { useSupplierOrdersAddFollowUp } from '../../../../generated/app/calls.ge
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppNotify } from '../../notify/useAppNotify';
-import type { SupplierOrderDetail } from './SupplierOrderPanel';
+import type { SupplierOrderDetail } from './supplier-order-data';
 
 const M = 'fulfilment.supplierOrders';
 const S = 'resources.supplier-orders.choices.status';
