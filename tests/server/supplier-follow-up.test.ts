@@ -31,14 +31,8 @@ let alphaArticle: string;
 let betaArticle: string;
 let buyer: string;
 let manager: string;
-let calls: ReturnType<typeof supplierOrderCalls>;
-
-const as = (email: string) => calls.as(email);
-const order = (lines: unknown[]) => calls.order(lines);
-const approve = (id: string) => calls.approve(id);
-const supplierOrdersOf = (orderId: string) => calls.supplierOrdersOf(orderId);
-const followUp = (email: string, dto: Record<string, unknown>) => calls.followUp(email, dto);
-const detailOf = async (email: string, gcsNumber: unknown) => ok(await calls.byNumber(email, gcsNumber)).result;
+const { as, order, approve, supplierOrdersOf, followUp, byNumber } = supplierOrderCalls(() => t, () => customerId);
+const detailOf = async (email: string, gcsNumber: unknown) => ok(await byNumber(email, gcsNumber)).result;
 
 /** The supplierOrderUpdate mails queued for the order, oldest first. */
 const news = async (orderId: string) => (await sql<{ data: MailJob }>`select data from pgboss.job where name = 'mail.send' and data->'mail'->>'kind' = 'supplierOrderUpdate'
@@ -57,7 +51,6 @@ beforeAll(async () => {
   t = await startTestApp();
   tenantId = await t.tenantId();
   [customerId] = await t.customerIds();
-  calls = supplierOrderCalls(t, customerId!);
   await prepareCompany(t, customerId!);
   // Shipping on both: 2.50 and 4.50 excl. VAT, whose VAT (0.525 and 0.945) rounds up apart but not together (7.00: 1.47).
   alpha = await makeSupplier(t, { name: 'Alpha Kantoor NV', shippingCost: '2.50' });

@@ -7,26 +7,27 @@ import type { TestApp } from './helpers/test-app';
 export const SUPPLIER_USER = 'supplier@demo.test';
 
 /**
- * The calls of the supplier-order tests on the tenant's first company (`customerId`): the buyer
+ * The calls of the supplier-order tests on a company (`app` and `company` are read at each call:
+ * a test file makes them before its beforeAll starts the app): the buyer
  * places orders from the basket, the manager approves them, and the supplier's user and the
  * company's users follow their supplier orders up. The company orders without budgets and without
  * finance approval, and the manager validates its departments (prepareCompany).
  */
-export function supplierOrderCalls(t: TestApp, customerId: string) {
-  const as = (email: string) => (email === SUPPLIER_USER ? { as: email } : { as: email, customerId });
+export function supplierOrderCalls(app: () => TestApp, company: () => string) {
+  const as = (email: string) => (email === SUPPLIER_USER ? { as: email } : { as: email, customerId: company() });
   return {
     as,
     /** An order of the buyer from these basket lines, waiting for approval. */
     async order(lines: unknown[]): Promise<{ id: string; orderNumber: string }> {
-      ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: lines } } }));
-      const placed = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
+      ok(await app().call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: lines } } }));
+      const placed = ok(await app().call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
       expect(placed.status).toBe('toApprove');
       return { id: placed.id as string, orderNumber: placed.orderNumber as string };
     },
-    approve: async (id: string) => ok(await t.call('PATCH', `/api/v2/orders/${id}/validate`, { ...as('manager@demo.test'), body: { approve: true } })).result,
-    supplierOrdersOf: (orderId: string) => t.db.selectFrom('supplierOrders').selectAll().where('orderId', '=', orderId).orderBy('gcsNumber').execute(),
-    followUp: (email: string, dto: Record<string, unknown>) => t.call('POST', '/api/supplier-orders/addFollowUp', { ...as(email), body: { dto } }),
-    byNumber: (email: string, gcsNumber: unknown) => t.call('POST', '/api/supplier-orders/getByGcsNumber', { ...as(email), body: { query: { gcsNumber } } }),
+    approve: async (id: string) => ok(await app().call('PATCH', `/api/v2/orders/${id}/validate`, { ...as('manager@demo.test'), body: { approve: true } })).result,
+    supplierOrdersOf: (orderId: string) => app().db.selectFrom('supplierOrders').selectAll().where('orderId', '=', orderId).orderBy('gcsNumber').execute(),
+    followUp: (email: string, dto: Record<string, unknown>) => app().call('POST', '/api/supplier-orders/addFollowUp', { ...as(email), body: { dto } }),
+    byNumber: (email: string, gcsNumber: unknown) => app().call('POST', '/api/supplier-orders/getByGcsNumber', { ...as(email), body: { query: { gcsNumber } } }),
   };
 }
 

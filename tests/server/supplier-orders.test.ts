@@ -18,21 +18,15 @@ let alpha: string;
 let beta: string;
 let alphaArticle: string;
 let betaArticle: string;
-let calls: ReturnType<typeof supplierOrderCalls>;
-
-const as = (email: string) => calls.as(email);
+const calls = supplierOrderCalls(() => t, () => customerId);
+const { as, approve, supplierOrdersOf, followUp, byNumber } = calls;
 /** An order of the buyer: two of alpha's article and one of beta's (EUR 10 and 20 excl. VAT). */
 const order = (lines = [line(alphaArticle, 2), line(betaArticle, 1)]) => calls.order(lines);
-const approve = (id: string) => calls.approve(id);
-const supplierOrdersOf = (orderId: string) => calls.supplierOrdersOf(orderId);
-const followUp = (email: string, dto: Record<string, unknown>) => calls.followUp(email, dto);
-const byNumber = (email: string, gcsNumber: string) => calls.byNumber(email, gcsNumber);
 
 beforeAll(async () => {
   t = await startTestApp();
   tenantId = await t.tenantId();
   [customerId] = await t.customerIds();
-  calls = supplierOrderCalls(t, customerId!);
   // Orders start in toApprove (no budgets step), approval never needs finance, the manager validates.
   await prepareCompany(t, customerId!);
   // Named so that alpha sorts first: its supplier order is -1.
