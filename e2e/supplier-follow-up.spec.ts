@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, apiCall as call, placeApprovedOrder, signIn, signedInFor, siteUrl, supplierOrderAtSupplier } from './actions';
+import { expectAccessible } from './axe';
 
 /**
  * The supplier ships part of an order and the buyer confirms it (issue 29, the supplier), on the
@@ -46,6 +47,7 @@ test('the supplier confirms an order and ships part of it; the buyer hears of it
     await expect(supplier.getByRole('button', { name: 'View the order PDF' })).toBeVisible();
     await expect(supplier.getByRole('button', { name: 'Download the order PDF' })).toBeVisible();
     await expect(supplier.getByLabel('Totals').getByText('Total incl. VAT')).toBeVisible();
+    await expectAccessible(supplier, "the supplier's page of a supplier order at 390 px");
   });
 
   await test.step('the supplier confirms it with the first of its steps, offered in the order it works', async () => {
