@@ -122,6 +122,23 @@ export async function placeApprovedOrder(manager: Page, articleId: string, amoun
 }
 
 /**
+ * The (first) supplier order of the approved order `orderId` once its supplier has it
+ * (WAITFORORDERRESPONSE): the sending job mails it; the platform admin `admin` records it as sent
+ * when the job has not come to it yet (the job runs the suite's earlier approvals first).
+ */
+export async function supplierOrderAtSupplier(admin: Page, orderId: string): Promise<{ id: string; gcsNumber: string; status: string }> {
+  type SupplierOrder = { id: string; gcsNumber: string; status: string };
+  const so = (await apiCall<{ result: { items: SupplierOrder[] } }>(admin, 'POST', '/admin/supplier-orders/query', { query: { orderId } })).result.items[0]!;
+  expect(so, 'the supplier order of the approved order').toBeTruthy();
+  await expect.poll(async () => {
+    const now = (await apiCall<{ result: SupplierOrder }>(admin, 'POST', '/admin/supplier-orders/id', { query: { id: so.id } })).result;
+    if (now.status === 'CREATED') await apiCall(admin, 'POST', '/admin/supplier-orders/update', { dto: { id: so.id, status: 'WAITFORORDERRESPONSE' } }).catch(() => undefined);
+    return now.status;
+  }, { timeout: 60_000 }).toBe('WAITFORORDERRESPONSE');
+  return { ...so, status: 'WAITFORORDERRESPONSE' };
+}
+
+/**
  * The newest set-password link mailed to `email` (invitation, forgotten password, new account), other
  * than `not`: read from the mail outbox by the tenant's platform admin, waiting for the mail job.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, apiCall as call, signIn, placeApprovedOrder, signedInFor, siteUrl } from './actions';
+import { accessToken, apiCall as call, signIn, placeApprovedOrder, signedInFor, siteUrl, supplierOrderAtSupplier } from './actions';
 
 /**
  * core §3, §7 Deliveries on the real server (localhost, Dutch): a super admin sends one of the
@@ -131,14 +131,8 @@ test('the supplier announces a partial delivery, the company confirms it, the su
   // The sending job mails it to the supplier: waiting for the supplier's response.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'superadmin@demo.test', { path: '/ycAdmin/deliveries' });
-  const so = (await call<{ result: { items: SupplierOrder[] } }>(admin, 'POST', '/admin/supplier-orders/query', { query: { orderId: order.id } })).result.items[0]!;
-  expect(so, 'the supplier order of the approved order').toBeTruthy();
+  const so = await supplierOrderAtSupplier(admin, order.id);
   const soNow = async () => (await call<{ result: SupplierOrder & { lines: { quantity: number; quantityToBeDelivered: number }[] } }>(admin, 'POST', '/admin/supplier-orders/id', { query: { id: so.id } })).result;
-  await expect.poll(async () => {
-    const now = await soNow();
-    if (now.status === 'CREATED') await call(admin, 'POST', '/admin/supplier-orders/update', { dto: { id: so.id, status: 'WAITFORORDERRESPONSE' } }).catch(() => undefined);
-    return now.status;
-  }, { timeout: 60_000 }).toBe('WAITFORORDERRESPONSE');
   const deliveriesOf = async () => (await call<{ result: { items: Delivery[] } }>(manager, 'GET', `/deliveries/by-gcs-number?gcsNumber=${encodeURIComponent(so.gcsNumber)}`)).result.items;
 
   await test.step('on a phone the supplier announces two of the three, with its delivery note and tracking link', async () => {

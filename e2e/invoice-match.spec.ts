@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall as call, placeApprovedOrder, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, placeApprovedOrder, signIn, signedInFor, siteUrl, supplierOrderAtSupplier, uniqueSuffix } from './actions';
 import { ublInvoiceXml } from '../tests/ubl-builder';
 import { expectAccessible } from './axe';
 
@@ -16,7 +16,6 @@ const COMPANY = 'Bakkerij Janssens BV';
 const OFFICE_DEPOT = '0123456749';
 
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean; supplierId: string }
-interface SupplierOrder { id: string; gcsNumber: string; status: string }
 
 test('a UBL invoice with a dearer price is booked, shows the mismatch, is accepted by finance and paid', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -35,13 +34,7 @@ test('a UBL invoice with a dearer price is booked, shows the mismatch, is accept
   // Sent (by the job, or by the platform admin when the job is not there yet), then delivered in full and confirmed.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'superadmin@demo.test', { path: '/ycAdmin/deliveries' });
-  const so = (await call<{ result: { items: SupplierOrder[] } }>(admin, 'POST', '/admin/supplier-orders/query', { query: { orderId: order.id } })).result.items[0]!;
-  expect(so, 'the supplier order of the approved order').toBeTruthy();
-  await expect.poll(async () => {
-    const now = (await call<{ result: SupplierOrder }>(admin, 'POST', '/admin/supplier-orders/id', { query: { id: so.id } })).result;
-    if (now.status === 'CREATED') await call(admin, 'POST', '/admin/supplier-orders/update', { dto: { id: so.id, status: 'WAITFORORDERRESPONSE' } }).catch(() => undefined);
-    return now.status;
-  }, { timeout: 60_000 }).toBe('WAITFORORDERRESPONSE');
+  const so = await supplierOrderAtSupplier(admin, order.id);
   const lines = (await call<{ result: { items: { lineNumber: number; unitPriceExcl: string; chargedUnitPrice: string | null; quantity: number }[] } }>(admin, 'POST', '/supplier-orders/lines', { query: { supplierOrderId: so.id } })).result.items;
   const delivery = (await call<{ result: { id: string } }>(admin, 'POST', `/v2/supplier-orders/${so.id}/deliveries`, {})).result;
   await call(manager, 'PATCH', '/deliveries/confirm', { id: delivery.id });

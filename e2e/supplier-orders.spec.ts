@@ -72,16 +72,13 @@ test('an approved order goes to its two suppliers, and the supplier follows thei
     await supplier.getByRole('link', { name: mine!.gcsNumber }).click();
     await expect(supplier.getByRole('heading', { name: mine!.gcsNumber })).toBeVisible();
     await expect(supplier.getByRole('table', { name: 'Lignes' }).getByRole('row')).toHaveCount(2);
-    const add = async (status: string, remark?: string) => {
-      await supplier.getByLabel('Nouveau statut').click();
-      // Only the steps the workflow gives a supplier from here are offered.
-      await expect(supplier.getByRole('option', { name: 'Prête pour une commande manuelle' })).toHaveCount(0);
-      await supplier.getByRole('option', { name: status }).click();
-      if (remark) await supplier.getByLabel('Remarque').fill(remark);
-      await supplier.getByRole('button', { name: 'Ajouter un suivi' }).click();
-      await expect(supplier.getByText('Le suivi est enregistré.')).toBeVisible();
-    };
-    await add('En attente de livraison', 'Livraison jeudi');
+    // Only the steps the workflow gives a supplier from here are offered, as buttons.
+    const steps = supplier.getByRole('region', { name: 'Prochaine étape' });
+    await expect(steps.getByRole('button', { name: 'Commander manuellement' })).toHaveCount(0);
+    await steps.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(supplier.getByText('La commande fournisseur est maintenant : En attente de livraison.')).toBeVisible();
+    await supplier.getByLabel('Remarque').fill('Livraison jeudi');
+    await supplier.getByRole('button', { name: 'Ajouter une remarque' }).click();
     await expect(supplier.getByText('“Livraison jeudi”')).toBeVisible();
     await expect(supplier.getByRole('main').getByText('En attente de livraison').first()).toBeVisible();
     expect(await supplier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

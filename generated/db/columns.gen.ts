@@ -323,6 +323,8 @@ export const DB_COLUMNS = {
     description: { udt: 'text', nullable: true },
     quotes: { udt: 'jsonb', nullable: true },
     warehouseId: { udt: 'uuid', nullable: true },
+    requestedDeliveryDate: { udt: 'date', nullable: true },
+    supplierShipping: { udt: 'jsonb', nullable: true },
   },
   orderLines: {
     id: { udt: 'uuid', nullable: false },
@@ -457,6 +459,7 @@ export const DB_COLUMNS = {
     editedAt: { udt: 'timestamptz', nullable: true },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
+    event: { udt: 'jsonb', nullable: true },
   },
   orderCommentSeen: {
     id: { udt: 'uuid', nullable: false },
@@ -527,6 +530,9 @@ export const DB_COLUMNS = {
     sentAt: { udt: 'timestamptz', nullable: true },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },
+    shippingCost: { udt: 'numeric', nullable: true },
+    shippingCostVat: { udt: 'numeric', nullable: true },
+    totalCost: { udt: 'numeric', nullable: true },
   },
   supplierOrderLines: {
     id: { udt: 'uuid', nullable: false },

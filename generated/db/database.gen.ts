@@ -397,6 +397,8 @@ export interface OrdersTable {
   description: string | null;
   quotes: Generated<Json<NonNullable<OrderRecord['quotes']>> | null>;
   warehouseId: string | null;
+  requestedDeliveryDate: string | null;
+  supplierShipping: Generated<Json<NonNullable<OrderRecord['supplierShipping']>> | null>;
 }
 
 /** order_lines: model resource 'order-lines'. */
@@ -524,7 +526,7 @@ export interface MailOutboxTable {
   tenantId: string;
   recipient: string | null;
   subject: string | null;
-  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder' | 'customerWelcome' | 'articleBackInStock';
+  kind: 'orderWaitingForApproval' | 'orderApproved' | 'orderRejected' | 'orderComment' | 'reminderDue' | 'supplierOrder' | 'supplierOrderUpdate' | 'reportExport' | 'passwordLink' | 'contractCancellationNotice' | 'contractCancellationReminder' | 'customerWelcome' | 'articleBackInStock';
   language: ('nl' | 'en' | 'fr') | null;
   status: 'sending' | 'sent' | 'retrying' | 'failed';
   delivery: ('outbox' | 'smtp') | null;
@@ -551,6 +553,7 @@ export interface OrderCommentsTable {
   editedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  event: Json<NonNullable<OrderCommentRecord['event']>> | null;
 }
 
 /** order_comment_seen: model resource 'order-comment-seen'. */
@@ -631,6 +634,9 @@ export interface SupplierOrdersTable {
   sentAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;
+  shippingCost: Numeric | null;
+  shippingCostVat: Numeric | null;
+  totalCost: Numeric | null;
 }
 
 /** supplier_order_lines: model resource 'supplier-order-lines'. */

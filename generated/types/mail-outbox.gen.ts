@@ -11,7 +11,7 @@ export interface MailOutboxRecord {
   updatedAt: string;
   recipient?: (string | null);
   subject?: (string | null);
-  kind?: (("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue" | "supplierOrder" | "reportExport" | "passwordLink" | "contractCancellationNotice" | "contractCancellationReminder" | "customerWelcome" | "articleBackInStock") | null);
+  kind?: (("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue" | "supplierOrder" | "supplierOrderUpdate" | "reportExport" | "passwordLink" | "contractCancellationNotice" | "contractCancellationReminder" | "customerWelcome" | "articleBackInStock") | null);
   language?: (("nl" | "en" | "fr") | null);
   status?: (("sending" | "sent" | "retrying" | "failed") | null);
   delivery?: (("outbox" | "smtp") | null);
@@ -50,7 +50,7 @@ export interface MailOutboxFilters {
   ids?: (string[] | string);
   search?: ("" | string);
   status?: ("" | ("sending" | "sent" | "retrying" | "failed"));
-  kind?: ("" | ("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue" | "supplierOrder" | "reportExport" | "passwordLink" | "contractCancellationNotice" | "contractCancellationReminder" | "customerWelcome" | "articleBackInStock"));
+  kind?: ("" | ("orderWaitingForApproval" | "orderApproved" | "orderRejected" | "orderComment" | "reminderDue" | "supplierOrder" | "supplierOrderUpdate" | "reportExport" | "passwordLink" | "contractCancellationNotice" | "contractCancellationReminder" | "customerWelcome" | "articleBackInStock"));
 }
 
 /**

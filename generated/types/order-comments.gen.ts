@@ -21,6 +21,14 @@ export interface OrderCommentRecord {
     size?: (number | null);
   }[] | null);
   editedAt?: (string | null);
+  event?: ({
+    supplierOrderId?: (string | null);
+    gcsNumber?: (string | null);
+    supplierName?: (string | null);
+    status?: (("CREATED" | "READYFORMANUALORDER" | "FAILEDTOORDER" | "WAITFORORDERRESPONSE" | "WAITFORDELIVERYRESPONSE" | "WAITFORDELIVERY" | "DELIVERED") | null);
+    deliveryNumber?: (string | null);
+    deliveryId?: (string | null);
+  } | null);
 }
 
 /**

@@ -28,11 +28,16 @@ export interface OrderRecord {
   } | null);
   about?: (string | null);
   extraInfo?: (string | null);
+  requestedDeliveryDate?: (string | null);
   labels?: (string[] | null);
   totalProductCostExcl?: (string | null);
   totalProductCostIncl?: (string | null);
   shippingCost?: (string | null);
   shippingCostVat?: (string | null);
+  supplierShipping?: ({
+    supplierId?: (string | null);
+    shippingCost?: (string | null);
+  }[] | null);
   loyaltyDiscount?: (string | null);
   totalCost?: (string | null);
   archived?: (boolean | null);
@@ -124,6 +129,6 @@ export interface OrderListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "assignedToId" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason" | "transactionsLocked" | "description" | "warehouseId");
+  sort?: ("id" | "createdAt" | "updatedAt" | "orderNumber" | "orderDate" | "orderedById" | "assignedToId" | "status" | "departmentId" | "projectId" | "addressId" | "about" | "extraInfo" | "requestedDeliveryDate" | "totalProductCostExcl" | "totalProductCostIncl" | "shippingCost" | "shippingCostVat" | "loyaltyDiscount" | "totalCost" | "archived" | "rejectionReason" | "transactionsLocked" | "description" | "warehouseId");
   order?: string;
 }

@@ -24,6 +24,9 @@ export interface SupplierOrderRecord {
   extraInfo?: (string | null);
   totalExcl?: (string | null);
   totalIncl?: (string | null);
+  shippingCost?: (string | null);
+  shippingCostVat?: (string | null);
+  totalCost?: (string | null);
   saveAmount?: (string | null);
   sentAt?: (string | null);
 }
@@ -67,6 +70,6 @@ export interface SupplierOrderListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "gcsNumber" | "orderId" | "orderNumber" | "orderedById" | "supplierId" | "supplierName" | "supplierEmail" | "supplierType" | "status" | "statusReason" | "extraInfo" | "totalExcl" | "totalIncl" | "saveAmount" | "sentAt");
+  sort?: ("id" | "createdAt" | "updatedAt" | "gcsNumber" | "orderId" | "orderNumber" | "orderedById" | "supplierId" | "supplierName" | "supplierEmail" | "supplierType" | "status" | "statusReason" | "extraInfo" | "totalExcl" | "totalIncl" | "shippingCost" | "shippingCostVat" | "totalCost" | "saveAmount" | "sentAt");
   order?: string;
 }

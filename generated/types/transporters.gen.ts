@@ -35,6 +35,7 @@ export interface TransporterRecord {
     projectId?: (string | null);
     about?: (string | null);
     remark?: (string | null);
+    requestedDeliveryDate?: (string | null);
     loyaltyPoints?: (number | null);
   } | null);
 }
@@ -67,6 +68,7 @@ export interface TransporterCreateDto {
     projectId?: ("" | string | null);
     about?: ("" | string | null);
     remark?: ("" | string | null);
+    requestedDeliveryDate?: ("" | string | null);
     loyaltyPoints?: ("" | number | null);
   } | null);
 }
@@ -99,6 +101,7 @@ export interface TransporterUpdateDto {
     projectId?: ("" | string | null);
     about?: ("" | string | null);
     remark?: ("" | string | null);
+    requestedDeliveryDate?: ("" | string | null);
     loyaltyPoints?: ("" | number | null);
   } | null);
 }

@@ -102,6 +102,7 @@ export const ERRORS = {
   GiftCardDetailsRequired: e(400, 'Vul de gegevens van de cadeaubon in.', 'Fill in the gift card details.', 'Remplissez les détails de la carte cadeau.'),
   EmptyTransporter: e(400, 'Voeg eerst een product toe aan je winkelmandje.', 'Add a product to your basket first.', "Ajoutez d'abord un produit à votre panier."),
   AddressRequired: e(400, 'Kies een leveringsadres.', 'Choose a delivery address.', 'Choisissez une adresse de livraison.'),
+  DeliveryDateInPast: e(400, 'De gewenste leverdatum ligt in het verleden.', 'The requested delivery date is in the past.', 'La date de livraison souhaitée est déjà passée.'),
   AddressUsedByOrder: e(409, 'Dit adres wordt door een bestelling gebruikt en kan niet meer gewijzigd worden.', 'This address is used by an order and can no longer be changed.', 'Cette adresse est utilisée par une commande et ne peut plus être modifiée.'),
   OneTimeAddressesDisabled: e(403, 'Eenmalige adressen zijn niet ingeschakeld voor dit bedrijf.', 'One-time addresses are not enabled for this company.', 'Les adresses uniques ne sont pas activées pour cette entreprise.'),
   NotEnoughPoints: e(400, 'Je hebt niet genoeg punten.', 'You do not have enough points.', "Vous n'avez pas assez de points."),

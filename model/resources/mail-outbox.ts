@@ -9,6 +9,7 @@ export const MAIL_KINDS = {
   orderComment: t('Opmerking bij bestelling', 'Comment on order', 'Commentaire sur la commande'),
   reminderDue: t('Herinnering', 'Reminder', 'Rappel'),
   supplierOrder: t('Bestelling aan leverancier', 'Order to a supplier', 'Commande au fournisseur'),
+  supplierOrderUpdate: t('Nieuws van de leverancier', 'News from the supplier', 'Nouvelles du fournisseur'),
   reportExport: t('Export van rapporten', 'Report export', 'Exportation de rapports'),
   passwordLink: t('Wachtwoord instellen', 'Set your password', 'Définir votre mot de passe'),
   contractCancellationNotice: t('Contract: opzegdatum nadert', 'Contract: cancellation date ahead', 'Contrat : date de résiliation proche'),

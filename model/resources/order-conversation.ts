@@ -1,5 +1,6 @@
 import { field, resource, t } from '../dsl';
 import { CONSTANTS } from '../catalogue/constants';
+import { SUPPLIER_ORDER_STATUSES } from './supplier-orders';
 
 /**
  * An order's conversation (flows §2 /order-detail tab "communication", §3 Comment "content,
@@ -34,6 +35,17 @@ export const orderComments = resource('order-comments', {
       size: field.integer(t('Grootte (bytes)', 'Size (bytes)', 'Taille (octets)')).min(0),
     }).readOnly(),
     editedAt: field.datetime(t('Gewijzigd op', 'Edited on', 'Modifié le')).readOnly(),
+    // A message of the platform, not of a person (no userId): what the supplier did with one of the
+    // order's supplier orders (src/server/fulfilment/supplier-order-news.ts). `content` then holds the
+    // supplier's remark, if any; the app words the event in the reader's language.
+    event: field.object(t('Gebeurtenis', 'Event', 'Événement'), {
+      supplierOrderId: field.reference(t('Leveranciersbestelling', 'Supplier order', 'Commande fournisseur'), 'supplier-orders'),
+      gcsNumber: field.text(t('Leveranciersbestelnummer', 'Supplier order number', 'Numéro de commande fournisseur')).max(100),
+      supplierName: field.text(t('Leverancier', 'Supplier', 'Fournisseur')).max(200),
+      status: field.enum(t('Status', 'Status', 'Statut'), SUPPLIER_ORDER_STATUSES),
+      deliveryNumber: field.text(t('Leveringsnummer', 'Delivery number', 'Numéro de livraison')).max(120),
+      deliveryId: field.reference(t('Levering', 'Delivery', 'Livraison'), 'deliveries'),
+    }).readOnly(),
   },
   recordRepresentation: 'content',
   list: { columns: ['createdAt', 'userId', 'content'], sort: { field: 'createdAt', order: 'ASC' } },

@@ -16,6 +16,7 @@ const T = {
   supplier: t('Leverancier', 'Supplier', 'Fournisseur'),
   amount: t('Aantal', 'Quantity', 'Quantité'),
   order: t('Bestelling', 'Order', 'Commande'),
+  requestedDeliveryDate: t('Gewenste leverdatum', 'Requested delivery date', 'Date de livraison souhaitée'),
 };
 
 const giftCardField = () =>
@@ -48,6 +49,8 @@ export const transporters = resource('transporters', {
       projectId: field.reference(t('Project', 'Project', 'Projet'), 'projects'),
       about: field.text(t('Betreft', 'About', 'Concerne')).max(200),
       remark: field.textarea(t('Opmerking', 'Remark', 'Remarque')).max(2000),
+      // When the company would like the goods (optional; not before today when the order is placed).
+      requestedDeliveryDate: field.date(T.requestedDeliveryDate),
       loyaltyPoints: field.integer(t('In te zetten punten', 'Points to spend', 'Points à utiliser')).min(0),
     }),
   },
@@ -142,11 +145,19 @@ export const orders = resource('orders', {
     address: addressField(),
     about: field.text(t('Betreft', 'About', 'Concerne')).max(200),
     extraInfo: field.textarea(t('Extra informatie', 'Extra info', 'Informations supplémentaires')).max(2000),
+    // The basket's requested delivery date, as the order was placed: its supplier orders show it to the suppliers.
+    requestedDeliveryDate: field.date(T.requestedDeliveryDate).readOnly(),
     labels: field.stringList(t('Labels', 'Labels', 'Étiquettes')),
     totalProductCostExcl: field.money(t('Producten excl. btw', 'Products excl. VAT', 'Produits HTVA')).readOnly(),
     totalProductCostIncl: field.money(t('Producten incl. btw', 'Products incl. VAT', 'Produits TVAC')).readOnly(),
     shippingCost: field.money(t('Verzendkosten', 'Shipping cost', 'Frais de livraison')).readOnly(),
     shippingCostVat: field.money(t('Btw op verzendkosten', 'VAT on shipping', 'TVA sur livraison')).readOnly(),
+    // Each supplier's share of shippingCost as it was charged (its own terms when the order's money was
+    // last computed): the approval gives it to that supplier's supplier order (fulfilment/split.ts).
+    supplierShipping: field.list(t('Verzendkosten per leverancier', 'Shipping cost per supplier', 'Frais de livraison par fournisseur'), {
+      supplierId: field.reference(T.supplier, 'suppliers'),
+      shippingCost: field.money(t('Verzendkosten', 'Shipping cost', 'Frais de livraison')),
+    }).readOnly(),
     loyaltyDiscount: field.money(t('Korting met punten', 'Points discount', 'Remise points')).readOnly(),
     totalCost: field.money(t('Totaal', 'Total', 'Total')).readOnly(),
     archived: field.boolean(t('Gearchiveerd', 'Archived', 'Archivée')).readOnly().default(false),

@@ -43,6 +43,9 @@ export const SUPPLIER_TYPES = {
  * to that status (src/server/fulfilment/supplier-orders.ts moveStatus). DELIVERED taken by anyone but
  * the system announces what is still to deliver (one delivery for the buyer to confirm) and waits for
  * delivery; the system sets DELIVERED once confirmed deliveries brought every line.
+ * The transitions are listed in the order a supplier works (received, confirmed, delivered; the
+ * platform's own steps after those, a failure last): the supplier order's page offers its steps in
+ * this order (allowedStatuses).
  */
 export const supplierOrderWorkflow = workflow<SupplierOrderStatus>({
   resource: 'supplier-orders',
@@ -50,13 +53,13 @@ export const supplierOrderWorkflow = workflow<SupplierOrderStatus>({
   initial: 'CREATED',
   transitions: [
     { action: 'sent', from: ['CREATED', 'FAILEDTOORDER', 'READYFORMANUALORDER'], to: 'WAITFORORDERRESPONSE', by: ['system', 'platformAdmin', 'supplier'] },
-    { action: 'manualOrder', from: ['CREATED', 'FAILEDTOORDER'], to: 'READYFORMANUALORDER', by: ['system', 'platformAdmin'] },
-    { action: 'failed', from: ['CREATED', 'READYFORMANUALORDER', 'WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE'], to: 'FAILEDTOORDER', by: ['system', 'platformAdmin', 'supplier'], needs: 'reason' },
-    { action: 'resend', from: ['FAILEDTOORDER', 'READYFORMANUALORDER'], to: 'CREATED', by: ['platformAdmin'] },
     { action: 'askDeliveryDate', from: ['WAITFORORDERRESPONSE'], to: 'WAITFORDELIVERYRESPONSE', by: ['platformAdmin'] },
     { action: 'confirmed', from: ['READYFORMANUALORDER', 'WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE'], to: 'WAITFORDELIVERY', by: ['platformAdmin', 'supplier'] },
     { action: 'delivered', from: ['WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE', 'WAITFORDELIVERY'], to: 'DELIVERED', by: ['system', 'platformAdmin', 'supplier'] },
     { action: 'deliveryUndone', from: ['DELIVERED'], to: 'WAITFORDELIVERY', by: ['system', 'platformAdmin'] },
+    { action: 'manualOrder', from: ['CREATED', 'FAILEDTOORDER'], to: 'READYFORMANUALORDER', by: ['system', 'platformAdmin'] },
+    { action: 'resend', from: ['FAILEDTOORDER', 'READYFORMANUALORDER'], to: 'CREATED', by: ['platformAdmin'] },
+    { action: 'failed', from: ['CREATED', 'READYFORMANUALORDER', 'WAITFORORDERRESPONSE', 'WAITFORDELIVERYRESPONSE'], to: 'FAILEDTOORDER', by: ['system', 'platformAdmin', 'supplier'], needs: 'reason' },
   ],
 });
 
@@ -83,6 +86,11 @@ export const supplierOrders = resource('supplier-orders', {
     extraInfo: field.textarea(t('Extra informatie', 'Extra info', 'Informations supplémentaires')).max(2000),
     totalExcl: field.money(t('Totaal excl. btw', 'Total excl. VAT', 'Total HTVA')).readOnly(),
     totalIncl: field.money(t('Totaal incl. btw', 'Total incl. VAT', 'Total TVAC')).readOnly(),
+    // This supplier's share of the order's shipping (its own shipping cost, as the order charged it)
+    // and what the supplier order costs the company in all: products and shipping, VAT included.
+    shippingCost: field.money(t('Verzendkosten', 'Shipping cost', 'Frais de livraison')).readOnly(),
+    shippingCostVat: field.money(t('Btw op verzendkosten', 'VAT on shipping', 'TVA sur livraison')).readOnly(),
+    totalCost: field.money(t('Totaal', 'Total', 'Total')).readOnly(),
     saveAmount: field.money(t('Besparing', 'Saved', 'Économie')).readOnly(),
     sentAt: field.datetime(t('Verzonden op', 'Sent on', 'Envoyée le')).readOnly(),
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { featuresOf, line, makeArticle, makeSupplier, setFeatures } from './basket-helpers';
+import { line, makeArticle, makeSupplier } from './basket-helpers';
+import { prepareCompany, SUPPLIER_USER, supplierOrderCalls } from './supplier-order-helpers';
 import { fails, ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -17,30 +18,17 @@ let alpha: string;
 let beta: string;
 let alphaArticle: string;
 let betaArticle: string;
-const SUPPLIER_USER = 'supplier@demo.test';
-
-// A supplier's user acts for no company: they name none (X-Customer-Id would be NoAccessToCustomer).
-const as = (email: string) => (email === SUPPLIER_USER ? { as: email } : { as: email, customerId });
-
+const calls = supplierOrderCalls(() => t, () => customerId);
+const { as, approve, supplierOrdersOf, followUp, byNumber } = calls;
 /** An order of the buyer: two of alpha's article and one of beta's (EUR 10 and 20 excl. VAT). */
-async function order(lines = [line(alphaArticle, 2), line(betaArticle, 1)]): Promise<{ id: string; orderNumber: string }> {
-  ok(await t.call('PUT', '/api/v2/transporters/update', { ...as('buyer@demo.test'), body: { transporter: { transporterLines: lines } } }));
-  const placed = ok(await t.call('POST', '/api/v2/orders/transporter', { ...as('buyer@demo.test'), body: {} })).result;
-  expect(placed.status).toBe('toApprove');
-  return { id: placed.id as string, orderNumber: placed.orderNumber as string };
-}
-const approve = async (id: string) => ok(await t.call('PATCH', `/api/v2/orders/${id}/validate`, { ...as('manager@demo.test'), body: { approve: true } })).result;
-const supplierOrdersOf = (orderId: string) => t.db.selectFrom('supplierOrders').selectAll().where('orderId', '=', orderId).orderBy('gcsNumber').execute();
-const followUp = (email: string, dto: Record<string, unknown>) => t.call('POST', '/api/supplier-orders/addFollowUp', { ...as(email), body: { dto } });
-const byNumber = (email: string, gcsNumber: string) => t.call('POST', '/api/supplier-orders/getByGcsNumber', { ...as(email), body: { query: { gcsNumber } } });
+const order = (lines = [line(alphaArticle, 2), line(betaArticle, 1)]) => calls.order(lines);
 
 beforeAll(async () => {
   t = await startTestApp();
   tenantId = await t.tenantId();
   [customerId] = await t.customerIds();
-  // Orders start in toApprove (no budgets step) and approval never needs finance.
-  await setFeatures(t, customerId, (await featuresOf(t, customerId)).filter((f) => f !== 'budgets'));
-  await t.db.updateTable('customers').set({ financeApprovalThreshold: null }).where('id', '=', customerId).execute();
+  // Orders start in toApprove (no budgets step), approval never needs finance, the manager validates.
+  await prepareCompany(t, customerId!);
   // Named so that alpha sorts first: its supplier order is -1.
   alpha = await makeSupplier(t, { name: 'Alpha Kantoor NV' });
   beta = await makeSupplier(t, { name: 'Beta Papier BV' });
@@ -48,9 +36,6 @@ beforeAll(async () => {
   alphaArticle = await makeArticle(t, { supplierId: alpha, price: '10.00', stock: null });
   betaArticle = await makeArticle(t, { supplierId: beta, price: '20.00', stock: null });
   await t.db.updateTable('users').set({ supplierIds: JSON.stringify([alpha]) } as never).where('tenantId', '=', tenantId).where('email', '=', SUPPLIER_USER).execute();
-  // The company's manager validates the buyer's department (the seeded one, if any).
-  await t.db.updateTable('customerDepartments').set({ validatorUserId: (await t.db.selectFrom('users').select('id').where('tenantId', '=', tenantId).where('email', '=', 'manager@demo.test').executeTakeFirstOrThrow()).id })
-    .where('customerId', '=', customerId).execute();
 });
 afterAll(async () => { await t?.close(); });
 

@@ -23,6 +23,7 @@ const mailOutboxFilters = [
     { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
     { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
     { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+    { id: 'supplierOrderUpdate', name: 'resources.mail-outbox.choices.kind.supplierOrderUpdate' },
     { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
     { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
     {
@@ -58,6 +59,7 @@ export const MailOutboxList = () => (
           { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
           { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
           { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+          { id: 'supplierOrderUpdate', name: 'resources.mail-outbox.choices.kind.supplierOrderUpdate' },
           { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
           { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
           {

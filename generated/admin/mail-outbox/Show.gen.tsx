@@ -39,6 +39,7 @@ export const MailOutboxShow = () => (
         { id: 'orderComment', name: 'resources.mail-outbox.choices.kind.orderComment' },
         { id: 'reminderDue', name: 'resources.mail-outbox.choices.kind.reminderDue' },
         { id: 'supplierOrder', name: 'resources.mail-outbox.choices.kind.supplierOrder' },
+        { id: 'supplierOrderUpdate', name: 'resources.mail-outbox.choices.kind.supplierOrderUpdate' },
         { id: 'reportExport', name: 'resources.mail-outbox.choices.kind.reportExport' },
         { id: 'passwordLink', name: 'resources.mail-outbox.choices.kind.passwordLink' },
         {

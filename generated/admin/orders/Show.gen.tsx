@@ -50,11 +50,22 @@ export const OrderShow = () => (
       ]} />
       <TextField source="about" />
       <TextField source="extraInfo" />
+      <DateField source="requestedDeliveryDate" />
       <TextArrayField source="labels" />
       <MoneyField source="totalProductCostExcl" />
       <MoneyField source="totalProductCostIncl" />
       <MoneyField source="shippingCost" />
       <MoneyField source="shippingCostVat" />
+      <ArrayField source="supplierShipping">
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="supplierId" label="resources.orders.fields.supplierShipping.supplierId">
+            <ReferenceField source="supplierId" reference="suppliers" link={false}>
+              <TextField source="name" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="shippingCost" label="resources.orders.fields.supplierShipping.shippingCost" align="right" field={MoneyField} />
+        </DataTable>
+      </ArrayField>
       <MoneyField source="loyaltyDiscount" />
       <MoneyField source="totalCost" />
       <BooleanField source="archived" />

@@ -47,6 +47,9 @@ export const SupplierOrderShow = () => (
       <TextField source="extraInfo" />
       <MoneyField source="totalExcl" />
       <MoneyField source="totalIncl" />
+      <MoneyField source="shippingCost" />
+      <MoneyField source="shippingCostVat" />
+      <MoneyField source="totalCost" />
       <MoneyField source="saveAmount" />
       <DateField source="sentAt" showTime />
       <DateField source="createdAt" showTime />

@@ -49,6 +49,7 @@ export const TransporterShow = () => (
       </ReferenceField>
       <TextField source="shippingDetails.about" />
       <TextField source="shippingDetails.remark" />
+      <DateField source="shippingDetails.requestedDeliveryDate" />
       <NumberField source="shippingDetails.loyaltyPoints" />
       <DateField source="createdAt" showTime />
       <DateField source="updatedAt" showTime />

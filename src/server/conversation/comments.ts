@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { UUID_RE } from '../db/records';
+import { jsonValue, UUID_RE } from '../db/records';
 import { ApiError } from '../errors';
 import { queueOrderMail } from '../mail/order-mail';
 import { readOrder, type OrderReader } from '../ordering/order-reader';
@@ -10,6 +10,7 @@ import { attachmentsOf, discardBlobs, storedAttachments, type Attachment } from 
 import { followersToNotify, follows, setFollowing } from './followers';
 import { markSeen, unseenCount } from './seen';
 import type { DB } from '../../../generated/db/database.gen';
+import type { OrderCommentRecord } from '../../../generated/types/order-comments.gen';
 
 /**
  * An order's conversation (flows §3 Comment, §7 the conversation calls): whoever may read the order
@@ -39,11 +40,14 @@ function commentRows(db: Db, reader: OrderReader, orderId: string) {
   return db.selectFrom('orderComments as c')
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.userId').on('u.tenantId', '=', tenantId))
     .leftJoin('orderCommentSeen as s', (join) => join.onRef('s.commentId', '=', 'c.id').on('s.tenantId', '=', tenantId).on('s.userId', '=', userId))
-    .select(['c.id', 'c.orderId', 'c.userId', 'c.content', 'c.attachments', 'c.createdAt', 'c.updatedAt', 'c.editedAt',
+    .select(['c.id', 'c.orderId', 'c.userId', 'c.content', 'c.attachments', 'c.event', 'c.createdAt', 'c.updatedAt', 'c.editedAt',
       'u.displayname', 'u.firstname', 'u.lastname', 'u.email', 's.id as seenId'])
     .where('c.tenantId', '=', tenantId).where('c.customerId', '=', customerId).where('c.orderId', '=', orderId);
 }
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['executeTakeFirstOrThrow']>>;
+
+/** A message of the platform: what the supplier did with one of the order's supplier orders (supplier-order-news.ts). */
+type CommentEvent = NonNullable<OrderCommentRecord['event']>;
 
 /** A comment as the conversation calls answer it. */
 function view(row: CommentRow, viewerId: string) {
@@ -54,6 +58,7 @@ function view(row: CommentRow, viewerId: string) {
     content: row.content, attachmentUrls: attachments.map((a) => a.url), attachments,
     createdAt: iso(row.createdAt)!, updatedAt: iso(row.updatedAt)!, editedAt: iso(row.editedAt),
     mine, seen: mine || row.seenId != null,
+    event: jsonValue<CommentEvent>(row.event) ?? null,
   };
 }
 export type CommentView = ReturnType<typeof view>;

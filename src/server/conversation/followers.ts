@@ -41,14 +41,16 @@ const roleList = (value: unknown): string[] => {
 /**
  * The followers to tell about a comment by `authorId`: every follower but the author who may still
  * read the order — an active user, a platform user or one with an active access to the order's
- * company who reads the company's orders or placed this one. Sorted, so the mails go out in a stable order.
+ * company who reads the company's orders or placed this one. `withOrderer`: whoever placed the order
+ * too, even after an unfollow (news of the order itself, not of its conversation). Sorted, so the
+ * mails go out in a stable order.
  */
-export async function followersToNotify(db: Db, acting: Acting, order: ReadOrder, authorId: string): Promise<string[]> {
+export async function followersToNotify(db: Db, acting: Pick<Acting, 'tenantId' | 'customerId'>, order: Pick<ReadOrder, 'id' | 'orderedById'>, authorId: string | null, opts: { withOrderer?: boolean } = {}): Promise<string[]> {
   const rows = await scoped(db, acting, order.id).select(['userId', 'following']).execute();
   const explicit = new Map(rows.map((r) => [r.userId, r.following]));
   const candidates = new Set(rows.filter((r) => r.following).map((r) => r.userId));
-  if (order.orderedById && explicit.get(order.orderedById) !== false) candidates.add(order.orderedById);
-  candidates.delete(authorId);
+  if (order.orderedById && (opts.withOrderer || explicit.get(order.orderedById) !== false)) candidates.add(order.orderedById);
+  if (authorId) candidates.delete(authorId);
   if (!candidates.size) return [];
   const users = await db.selectFrom('users as u')
     .leftJoin('customerAccesses as ca', (join) => join.onRef('ca.userId', '=', 'u.id')

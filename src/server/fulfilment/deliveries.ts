@@ -7,6 +7,7 @@ import { canCall } from '../../shared/access';
 import { todayInShopZone } from '../../shared/shop-clock';
 import { refreshMatchesOfSupplierOrder } from '../invoicing/three-way';
 import { takeSupplierOrderStep, type SupplierOrderRow } from './supplier-order-step';
+import { tellTheCompany } from './supplier-order-news';
 import type { DB } from '../../../generated/db/database.gen';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import { bookConfirmedDelivery, unbookDelivery, unbookReturnedItems } from '../stock/movements';
@@ -185,6 +186,7 @@ export async function createDelivery(db: Kysely<DB>, tenantId: string, who: Who,
       throw new ApiError('SupplierOrderNotFound');
     }
     const d = await insertDelivery(trx, who, so, input);
+    await tellTheCompany(trx, so, who.user.id, { status: null, remark: d.remark as string | null, delivery: d });
     return deliveryDetail(trx, who, d);
   });
 }
@@ -247,12 +249,12 @@ async function insertDelivery(trx: Transaction<DB>, who: Pick<Who, 'user'>, so: 
  * everything is announced already, only the status moves. Called by moveStatus for every step to
  * DELIVERED that is not the server's own, after the caller's right to the step was checked.
  */
-export async function announceTheRest(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: SupplierOrderRow, remark: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
+export async function announceTheRest(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: SupplierOrderRow, remark: string | null, parties: readonly string[]): Promise<{ status: SupplierOrderStatus; delivery: Row | null }> {
   const states = await lineStates(trx, so);
   const open = [...states.values()].some((s) => s.quantity - s.pending - s.net > 0);
-  if (open && who) await insertDelivery(trx, who, so, { remark });
-  if (so.status === 'WAITFORDELIVERY') return so.status;
-  return takeSupplierOrderStep(trx, who, so, 'WAITFORDELIVERY', null, parties);
+  const delivery = open && who ? await insertDelivery(trx, who, so, { remark }) : null;
+  if (so.status === 'WAITFORDELIVERY') return { status: so.status, delivery };
+  return { status: await takeSupplierOrderStep(trx, who, so, 'WAITFORDELIVERY', null, parties), delivery };
 }
 
 export interface ConfirmInput {

@@ -36,7 +36,7 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
     db.selectFrom('customers').select(['name', 'vatNumber', 'address']).where('id', '=', so.customerId).executeTakeFirst(),
     so.orderId
       ? db.selectFrom('orders as o').leftJoin('customerAddresses as a', 'a.id', 'o.addressId').leftJoin('users as u', 'u.id', 'o.orderedById')
-        .select(['o.orderDate', 'o.address', 'a.address as bookAddress', 'u.displayname', 'u.email'])
+        .select(['o.orderDate', 'o.address', 'o.requestedDeliveryDate', 'a.address as bookAddress', 'u.displayname', 'u.email'])
         .where('o.id', '=', so.orderId).where('o.tenantId', '=', tenantId).executeTakeFirst()
       : Promise.resolve(undefined),
     db.selectFrom('supplierOrderLines').selectAll().where('supplierOrderId', '=', so.id).where('tenantId', '=', tenantId)
@@ -61,8 +61,10 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
     };
   });
   // The supplier order's own totals when it has them (they are what was approved); else the lines'.
-  const totalExcl = so.totalExcl != null ? cents(so.totalExcl) : excl;
-  const totalIncl = so.totalIncl != null ? cents(so.totalIncl) : incl;
+  // Its shipping is charged on top of the products, VAT included in the totals.
+  const shipping = so.shippingCost != null ? cents(so.shippingCost) : 0n;
+  const totalExcl = (so.totalExcl != null ? cents(so.totalExcl) : excl) + shipping;
+  const totalIncl = so.totalCost != null ? cents(so.totalCost) : so.totalIncl != null ? cents(so.totalIncl) : incl;
   const orderedBy = order ? (order.displayname?.trim() || order.email || null) : null;
   return {
     supplierOrder: {
@@ -82,9 +84,10 @@ export async function supplierOrderPdfData(db: Kysely<DB>, tenantId: string, id:
         deliveryAddress: jsonValue<PdfAddress>(order?.address) ?? jsonValue<PdfAddress>(order?.bookAddress) ?? null,
       },
       orderedBy,
+      requestedDeliveryDate: order?.requestedDeliveryDate ? String(order.requestedDeliveryDate).slice(0, 10) : null,
       extraInfo: so.extraInfo ?? null,
       lines: pdfLines,
-      totals: { excl: fromCents(totalExcl), vat: fromCents(totalIncl - totalExcl), incl: fromCents(totalIncl) },
+      totals: { excl: fromCents(totalExcl), vat: fromCents(totalIncl - totalExcl), incl: fromCents(totalIncl), shipping: shipping > 0n ? fromCents(shipping) : null },
     },
   };
 }

@@ -71,9 +71,12 @@ export interface SupplierOrderPdfData {
   orderDate: string | null;
   customer: { name: string | null; vatNumber: string | null; deliveryAddress: PdfAddress | null };
   orderedBy: string | null;
+  /** yyyy-MM-dd: when the company would like the goods, if it said. */
+  requestedDeliveryDate?: string | null;
   extraInfo: string | null;
   lines: readonly SupplierOrderPdfLine[];
-  totals: { excl: string; vat: string; incl: string };
+  /** `shipping`: the supplier's shipping cost excluding VAT (in excl, vat and incl too), shown when there is one. */
+  totals: { excl: string; vat: string; incl: string; shipping?: string | null };
 }
 
 const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', en: 'en-BE', fr: 'fr-BE' };
@@ -144,6 +147,9 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
               { text: ' ' },
               { text: L('deliveryAddress'), bold: true },
               ...addressLines(data.customer.deliveryAddress, data.language),
+              ...(data.requestedDeliveryDate
+                ? [{ text: ' ' }, { text: L('requestedDeliveryDate'), bold: true }, date(`${data.requestedDeliveryDate}T12:00:00Z`, data.language)]
+                : []),
             ],
           },
         ],
@@ -173,6 +179,7 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
             table: {
               widths: ['*', 80],
               body: [
+                ...(data.totals.shipping && Number(data.totals.shipping) > 0 ? [[cell(L('shipping')), right(money(data.totals.shipping, data.language))]] : []),
                 [cell(L('totalExcl')), right(money(data.totals.excl, data.language))],
                 [cell(L('totalVat')), right(money(data.totals.vat, data.language))],
                 [cell(L('totalIncl'), { bold: true }), cell(money(data.totals.incl, data.language), { bold: true, alignment: 'right' })],

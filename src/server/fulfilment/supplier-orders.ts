@@ -8,6 +8,7 @@ import { canCall } from '../../shared/access';
 import { isPlatformUser, supplierIdsOf, type Who } from './parties';
 import { announceTheRest, DELIVERABLE } from './deliveries';
 import { takeSupplierOrderStep, workflowStep } from './supplier-order-step';
+import { tellTheCompany } from './supplier-order-news';
 import type { Language } from '../../../model/dsl/i18n';
 import { invoiceContracts } from '../../shared/contracts/invoices';
 import type { DB } from '../../../generated/db/database.gen';
@@ -77,6 +78,8 @@ export async function readableSupplierOrder(db: Db, tenantId: string, who: Who, 
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+/** A date column as yyyy-MM-dd. */
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /** A supplier order's follow-ups, oldest first, with who wrote them. */
 export async function followUpsOf(db: Db, so: Pick<Row, 'id' | 'tenantId'>) {
@@ -103,20 +106,22 @@ export async function linesOf(db: Db, so: Pick<Row, 'id' | 'tenantId'>, page: { 
 
 /**
  * What of the customer the supplier needs to deliver (flows §6 supplier users): where it goes (the
- * order's delivery address, else its address-book entry) and whom to contact (who ordered). The
+ * order's delivery address, else its address-book entry), whom to contact (who ordered) and by when
+ * the company would like it (the order's requested delivery date, if it named one). The
  * supplier's users get the customer's data through the supplier order, and only this.
  */
 async function deliveryInfo(db: Db, so: Row) {
-  if (!so.orderId) return { shipTo: null, contact: null };
+  const none = { shipTo: null, contact: null, requestedDeliveryDate: null };
+  if (!so.orderId) return none;
   const order = await db.selectFrom('orders as o').leftJoin('customerAddresses as a', 'a.id', 'o.addressId').leftJoin('users as u', 'u.id', 'o.orderedById')
-    .select(['o.address', 'a.address as bookAddress', 'u.displayname', 'u.email', 'u.phoneNumber'])
+    .select(['o.address', 'o.requestedDeliveryDate', 'a.address as bookAddress', 'u.displayname', 'u.email', 'u.phoneNumber'])
     .where('o.id', '=', so.orderId).where('o.tenantId', '=', so.tenantId).executeTakeFirst();
-  if (!order) return { shipTo: null, contact: null };
+  if (!order) return none;
   const shipTo = jsonValue<Record<string, unknown>>(order.address) ?? jsonValue<Record<string, unknown>>(order.bookAddress) ?? null;
   const contact = order.email || order.displayname
     ? { name: (order.displayname as string | null) ?? null, email: (order.email as string | null) ?? null, phone: (order.phoneNumber as string | null) ?? null }
     : null;
-  return { shipTo, contact };
+  return { shipTo, contact, requestedDeliveryDate: day(order.requestedDeliveryDate) };
 }
 
 /** The supplier order's deliveries and invoices as the caller reads them: its supplier's users and platform admins all, the company's readers with the deliveries or invoices rule. */
@@ -134,7 +139,6 @@ async function deliveriesAndInvoices(db: Db, who: Who, so: Row, rel: ReturnType<
         .where('supplierOrderId', '=', so.id).where('tenantId', '=', so.tenantId).where('deleted', '=', false).orderBy('invoiceDate').orderBy('id').execute()
       : Promise.resolve([]),
   ]);
-  const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
   return {
     deliveries: deliveries.map((d) => ({
       id: String(d.id), deliveryNumber: (d.deliveryNumber as string | null) ?? null, status: String(d.status),
@@ -212,16 +216,29 @@ export async function addFollowUp(db: Kysely<DB>, tenantId: string, who: Who, in
  * Takes the workflow's step from the supplier order's status to `to` as `parties` (the caller's, or
  * ['system']): refused when there is none (OrderNotInStep) or it is not theirs (UnauthorizedRole).
  * A step to DELIVERED by a party announces what is still to deliver instead (announceTheRest);
- * every other step is taken as it is (takeSupplierOrderStep). Answers the status the supplier order has now.
+ * every other step is taken as it is (takeSupplierOrderStep). A step of the supplier (or of a
+ * platform admin for it) to a status a supplier sets is news for the company: whoever placed the
+ * order and its followers hear of it in the same transaction (tellTheCompany); the server's own
+ * steps and the platform's own (sending again, ordering by hand, asking for a delivery date) are not. Answers the status
+ * the supplier order has now.
  */
+/** The statuses the workflow lets a supplier set: what a supplier answers about an order. */
+const SUPPLIER_SETS: ReadonlySet<SupplierOrderStatus> = new Set(supplierOrderWorkflow.transitions.filter((t) => t.by.includes('supplier')).map((t) => t.to));
+
 export async function moveStatus(trx: Transaction<DB>, who: Pick<Who, 'user'> | null, so: Row, to: SupplierOrderStatus, reason: string | null, parties: readonly string[]): Promise<SupplierOrderStatus> {
+  const bySystem = parties.includes('system');
+  let now: SupplierOrderStatus;
+  let delivery: { id: string; deliveryNumber: string | null } | null = null;
   // "Delivered" from anyone but the server announces what is still to deliver: the buyer always has
   // a delivery to confirm, and the supplier order is DELIVERED once they have (deliveries.ts).
-  if (to === 'DELIVERED' && !parties.includes('system')) {
+  if (to === 'DELIVERED' && !bySystem) {
     workflowStep(so, to, reason, parties);
-    return announceTheRest(trx, who, so, reason, parties);
+    ({ status: now, delivery } = await announceTheRest(trx, who, so, reason, parties));
+  } else {
+    now = await takeSupplierOrderStep(trx, who, so, to, reason, parties);
   }
-  return takeSupplierOrderStep(trx, who, so, to, reason, parties);
+  if (!bySystem && SUPPLIER_SETS.has(to)) await tellTheCompany(trx, so, who?.user.id ?? null, { status: to, remark: reason, delivery });
+  return now;
 }
 
 /** The statuses with their names in `language`, in workflow order (POST /supplier-orders/queryStatus). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../model/dsl/i18n';
 import { CONSTANTS } from '../../../model/catalogue/constants';
+import { SUPPLIER_ORDER_STATUSES } from '../../../model';
 import { SET_PASSWORD_PATH } from '../users/paths';
 import type { ServerConfig } from '../config';
 import { handedOutOrigin } from '../public-url';
@@ -107,6 +108,19 @@ async function subjectValues(db: Kysely<DB>, tenantId: string, mail: Exclude<Mai
   const { customerId, ...order } = await orderValues(db, tenantId, mail.orderId, at.currency, at.language);
   // The order's company goes along: a recipient acting for several companies lands in the right one.
   const link = `${at.origin}/order-detail/${mail.orderId}?company=${customerId}`;
+  if (mail.kind === 'supplierOrderUpdate') {
+    const so = await db.selectFrom('supplierOrders').select(['gcsNumber', 'supplierName']).where('id', '=', mail.supplierOrderId).where('tenantId', '=', tenantId).executeTakeFirst();
+    if (!so) throw new MailDataMissing(`supplier order ${mail.supplierOrderId} not found`);
+    const failed = mail.status === 'FAILEDTOORDER';
+    return {
+      link,
+      values: {
+        orderNumber: order.orderNumber, gcsNumber: so.gcsNumber ?? '', supplier: so.supplierName || serverText(at.language, 'mail.fallbacks.someone'),
+        update: mail.status ? SUPPLIER_ORDER_STATUSES[mail.status][at.language] : serverText(at.language, 'mail.fallbacks.deliveryAnnounced'),
+        reason: failed ? mail.remark ?? '' : '', remark: failed ? '' : mail.remark ?? '', deliveryNumber: mail.deliveryNumber ?? '',
+      },
+    };
+  }
   switch (mail.kind) {
     case 'orderRejected': return { link, values: { ...order, reason: mail.reason } };
     case 'orderComment': return { link, values: { ...order, comment: mail.comment, author: mail.authorName || serverText(at.language, 'mail.fallbacks.someone') } };

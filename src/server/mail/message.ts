@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supplierOrderStatusSchema } from '../../shared/contracts/supplier-orders';
 
 const id = z.uuid();
 /** Free texts a person wrote (a reason, a comment): kept as written, bounded like the fields they come from. */
@@ -14,6 +15,13 @@ export const mailSubjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderApproved'), orderId: id }),
   z.object({ kind: z.literal('orderRejected'), orderId: id, reason: written(2000) }),
   z.object({ kind: z.literal('orderComment'), orderId: id, comment: written(4000), authorName: z.string().trim().max(200).nullable() }),
+  // What the supplier did with one of the order's supplier orders (src/server/fulfilment/supplier-order-news.ts):
+  // the status it set and its remark as they were then; the numbers and the supplier's name are read when the mail is sent.
+  z.object({
+    kind: z.literal('supplierOrderUpdate'), orderId: id, supplierOrderId: id,
+    status: supplierOrderStatusSchema.nullable(),
+    remark: written(2000).nullable(), deliveryNumber: z.string().trim().min(1).max(120).nullable(),
+  }),
   // A reminder points into the shop: a path on the tenant's own address, never another host.
   // A registration validated (src/server/customers/registration.ts): the new customer's name is read when the mail is sent.
   z.object({ kind: z.literal('customerWelcome'), customerId: id }),

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { SupplierOrderStatus } from '../../../model';
 import type { MailSubject } from './message';
 import { queueMail } from './queue-mail';
 import type { DB } from '../../../generated/db/database.gen';
@@ -10,7 +11,8 @@ export type OrderMailEvent =
   | { kind: 'orderWaitingForApproval' }
   | { kind: 'orderApproved' }
   | { kind: 'orderRejected'; reason: string }
-  | { kind: 'orderComment'; comment: string; authorName?: string | null };
+  | { kind: 'orderComment'; comment: string; authorName?: string | null }
+  | { kind: 'supplierOrderUpdate'; supplierOrderId: string; status: SupplierOrderStatus | null; remark: string | null; deliveryNumber: string | null };
 
 export type OrderMail = OrderMailEvent & {
   tenantId: string;
@@ -38,6 +40,10 @@ function orderSubject(mail: OrderMail): Extract<MailSubject, { kind: OrderMailKi
   switch (mail.kind) {
     case 'orderRejected': return { kind: mail.kind, orderId: mail.orderId, reason: quote(mail.reason.trim(), 2000) };
     case 'orderComment': return { kind: mail.kind, orderId: mail.orderId, comment: quote(mail.comment.trim(), 4000), authorName: mail.authorName ? quote(mail.authorName.trim(), 200) : null };
+    case 'supplierOrderUpdate': return {
+      kind: mail.kind, orderId: mail.orderId, supplierOrderId: mail.supplierOrderId, status: mail.status,
+      remark: mail.remark?.trim() ? quote(mail.remark.trim(), 2000) : null, deliveryNumber: mail.deliveryNumber,
+    };
     default: return { kind: mail.kind, orderId: mail.orderId };
   }
 }

@@ -51,6 +51,22 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, MailText>> = {
     ],
     action: viewOrder,
   },
+  // To whoever placed the order and its conversation's followers (src/server/fulfilment/supplier-order-news.ts):
+  // `{{update}}` is the status the supplier set in the reader's language, or that it announced a delivery.
+  supplierOrderUpdate: {
+    subject: t('Leveranciersbestelling {{gcsNumber}}: {{update}}', 'Supplier order {{gcsNumber}}: {{update}}', 'Commande fournisseur {{gcsNumber}} : {{update}}'),
+    paragraphs: [
+      t('{{supplier}} werkte leveranciersbestelling {{gcsNumber}} van bestelling {{orderNumber}} bij: {{update}}.',
+        '{{supplier}} updated supplier order {{gcsNumber}} of order {{orderNumber}}: {{update}}.',
+        '{{supplier}} a mis à jour la commande fournisseur {{gcsNumber}} de la commande {{orderNumber}} : {{update}}.'),
+      t('Reden: {{reason}}', 'Reason: {{reason}}', 'Motif : {{reason}}'),
+      t('Opmerking van de leverancier: {{remark}}', 'Remark of the supplier: {{remark}}', 'Remarque du fournisseur : {{remark}}'),
+      t('Levering {{deliveryNumber}} is onderweg: bevestig bij ontvangst wat er aankwam.',
+        'Delivery {{deliveryNumber}} is on its way: confirm what arrived when it does.',
+        'La livraison {{deliveryNumber}} est en route : confirmez ce qui est arrivé à sa réception.'),
+    ],
+    action: viewOrder,
+  },
   // To a supplier (no user of the shop): the supplier order's PDF is attached (src/server/fulfilment/send-job.ts).
   supplierOrder: {
     subject: t('Bestelling {{gcsNumber}} van {{customer}}', 'Order {{gcsNumber}} from {{customer}}', 'Commande {{gcsNumber}} de {{customer}}'),
@@ -143,6 +159,8 @@ export const MAIL_FRAME = {
 export const MAIL_FALLBACKS = {
   someone: t('Iemand', 'Someone', "Quelqu'un"),
   points: t('punten', 'points', 'points'),
+  /** supplierOrderUpdate's `{{update}}` for a delivery announced without a status of its own. */
+  deliveryAnnounced: t('levering aangekondigd', 'delivery announced', 'livraison annoncée'),
   /** The first line of an invitation (passwordLink with invited). */
   invited: t('Je werd uitgenodigd voor {{product}}.', 'You have been invited to {{product}}.', 'Vous avez été invité(e) sur {{product}}.'),
 } as const;

@@ -28,6 +28,8 @@ export interface ShippingDetails {
   projectId: string | null;
   about: string | null;
   remark: string | null;
+  /** yyyy-MM-dd: when the company would like the goods. */
+  requestedDeliveryDate: string | null;
   loyaltyPoints: number;
 }
 
@@ -38,7 +40,7 @@ export interface StoredBasket {
 }
 
 export const NO_SHIPPING_DETAILS: ShippingDetails = Object.freeze({
-  addressId: null, oneTimeAddress: null, departmentId: null, projectId: null, about: null, remark: null, loyaltyPoints: 0,
+  addressId: null, oneTimeAddress: null, departmentId: null, projectId: null, about: null, remark: null, requestedDeliveryDate: null, loyaltyPoints: 0,
 });
 
 const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);

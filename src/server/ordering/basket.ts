@@ -6,6 +6,7 @@ import { CONSTANTS } from '../../../model/catalogue/constants';
 import { visibilityFor, type Visibility } from '../catalogue/visibility';
 import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents } from '../../shared/money';
+import { todayInShopZone } from '../../shared/shop-clock';
 import type { Acting } from './acting';
 import { isVisible } from '../catalogue/visibility';
 import { loadArticles, supplierTerms, transporterArticle, type ArticleRow } from './articles';
@@ -81,7 +82,7 @@ export interface BasketProblem {
  * Everything that stops this basket from becoming an order, in basket order: an empty basket,
  * lines whose article is gone (no line index: the client no longer shows them), line rules
  * (stock changed since adding, no longer visible, …), suppliers below their minimum order price,
- * a chosen address that no longer exists, a department the user is no member of (flows §5), more
+ * a chosen address that no longer exists, a requested delivery date that has passed, a department the user is no member of (flows §5), more
  * points than the customer has, and suppliers over the
  * tender limit (flows §9: above EUR 30,000 excluding VAT, products and shipping, from one supplier
  * in one order, the order needs a tender; the supplier is named with its total).
@@ -96,6 +97,9 @@ export async function basketProblems(db: Kysely<DB>, acting: Acting, s: BasketSt
   }
   problems.push(...tenderProblems(s.money.suppliers.map((m) => ({ supplierId: m.supplierId, supplierName: m.supplierName, cents: m.productCostExcl + m.shippingCost }))));
   if ((await deliveryChoice(db, acting, s.stored.shippingDetails)).kind === 'missing') problems.push({ errorCode: 'AddressRequired' });
+  // A requested delivery date chosen on an earlier day may have passed since.
+  const wanted = s.stored.shippingDetails.requestedDeliveryDate;
+  if (wanted && wanted < todayInShopZone()) problems.push({ errorCode: 'DeliveryDateInPast' });
   // A department chosen earlier whose membership the user lost since, or one that a path other than
   // the basket's save put in the details (a duplicate, the restock job), is refused when ordering.
   const department = s.stored.shippingDetails.departmentId;

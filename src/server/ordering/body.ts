@@ -13,6 +13,7 @@ export function shippingOf(value: unknown): ShippingDetails {
   return {
     addressId: d.addressId ?? null, oneTimeAddress: (d.oneTimeAddress as Record<string, unknown> | null | undefined) ?? null,
     departmentId: d.departmentId ?? null, projectId: d.projectId ?? null, about: d.about ?? null, remark: d.remark ?? null,
+    requestedDeliveryDate: d.requestedDeliveryDate ?? null,
     loyaltyPoints: d.loyaltyPoints ?? NO_SHIPPING_DETAILS.loyaltyPoints,
   };
 }

@@ -8,7 +8,7 @@ import { ApiError, type ErrorDetail } from '../errors';
 import { fromCents, toCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { basketProblems, basketState, type BasketProblem, type BasketState } from './basket';
-import type { GiftCard, ShippingDetails, StoredBasket, StoredLine } from './basket-store';
+import { NO_SHIPPING_DETAILS, type GiftCard, type ShippingDetails, type StoredBasket, type StoredLine } from './basket-store';
 import { recordHistory } from './record-history';
 import { deliveryChoice } from './shipping';
 import { mayOrderFor } from './department-membership';
@@ -107,21 +107,20 @@ async function planOf(db: Kysely<DB>, acting: Acting, who: Who, original: Origin
  * the address while it is a usable entry of the book (else none: the primary address), the
  * department while it exists and the caller, the new orderer, is a member of it (flows §5
  * "Ordering requires department membership"; super admins hold no access and keep it), the
- * project while it exists.
+ * project while it exists. No requested delivery date: the original's was the original's.
  */
 async function shippingOf(db: Kysely<DB>, acting: Acting, order: Record<string, unknown>): Promise<ShippingDetails> {
   const owner = { tenantId: acting.tenantId, customerId: acting.customerId, side: 'customer' as const };
   const gone = new Set((await checkReferences(db, orders, owner, { departmentId: order.departmentId, projectId: order.projectId })).map((d) => d.path));
   const addressId = text(order.addressId);
-  const usable = addressId && (await deliveryChoice(db, acting, { ...NONE, addressId })).kind === 'book';
+  const usable = addressId && (await deliveryChoice(db, acting, { ...NO_SHIPPING_DETAILS, addressId })).kind === 'book';
   const departmentId = gone.has('departmentId') ? null : text(order.departmentId);
   const member = !!departmentId && await mayOrderFor(db, acting, acting.userId, departmentId);
   return {
-    ...NONE, addressId: usable ? addressId : null,
+    ...NO_SHIPPING_DETAILS, addressId: usable ? addressId : null,
     departmentId: member ? departmentId : null, projectId: gone.has('projectId') ? null : text(order.projectId), about: text(order.about),
   };
 }
-const NONE: ShippingDetails = { addressId: null, oneTimeAddress: null, departmentId: null, projectId: null, about: null, remark: null, loyaltyPoints: 0 };
 
 /** Indices into the original's lines of the chosen lines whose article exists (state.lines' order). */
 const presentIndices = (plan: Plan, state: BasketState) => plan.chosen.filter((c) => state.articles.has(c.line.supplierArticleId.toLowerCase())).map((c) => c.index);

@@ -63,11 +63,11 @@ export async function extractLines(db: Kysely<DB>, acting: Acting, who: Who, ord
     // Every column of the original but its identity, number, money, lock and archive flag (the new order is a copy of it).
     const created = await trx.insertInto('orders').columns([
       'tenantId', 'customerId', 'orderNumber', 'orderDate', 'orderedById', 'assignedToId', 'status', 'departmentId', 'projectId',
-      'addressId', 'address', 'about', 'extraInfo', 'labels', 'totalProductCostExcl', 'totalProductCostIncl', 'shippingCost', 'shippingCostVat',
+      'addressId', 'address', 'about', 'extraInfo', 'requestedDeliveryDate', 'labels', 'totalProductCostExcl', 'totalProductCostIncl', 'shippingCost', 'shippingCostVat',
       'loyaltyDiscount', 'totalCost', 'archived', 'transactionsLocked',
     ]).expression((eb) => eb.selectFrom('orders').select([
       'tenantId', 'customerId', sql.val(orderNumber).as('orderNumber'), 'orderDate', 'orderedById', 'assignedToId', 'status', 'departmentId', 'projectId',
-      'addressId', 'address', 'about', 'extraInfo', 'labels', ...(['a', 'b', 'c', 'd', 'e', 'f'] as const).map((n) => sql.lit(0).as(n)),
+      'addressId', 'address', 'about', 'extraInfo', 'requestedDeliveryDate', 'labels', ...(['a', 'b', 'c', 'd', 'e', 'f'] as const).map((n) => sql.lit(0).as(n)),
       sql.lit(false).as('archived'), sql.lit(false).as('transactionsLocked'),
     ]).where('id', '=', order.id).where('tenantId', '=', acting.tenantId)).returning('id').executeTakeFirstOrThrow();
     const newId = String(created.id);

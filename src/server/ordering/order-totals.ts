@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONSTANTS } from '../../../model';
 import { fromCents, toCents } from '../../shared/money';
 import type { Acting } from './acting';
 import { loadArticles, supplierTerms, type ArticleRow } from './articles';
 import { problemsError, tenderProblems, type BasketProblem } from './basket';
-import { lineMoney, supplierMoney, type LineMoney, type SupplierMoney, type SupplierTerms } from './totals';
+import { lineMoney, supplierMoney, supplierShippingOf, type LineMoney, type SupplierMoney, type SupplierTerms } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -41,7 +41,7 @@ export interface OrderMoney {
 const cents = (v: unknown) => (v == null ? 0n : toCents(String(v)));
 
 /** The lines of an order, by line number (inside the caller's transaction, after the order row's lock). */
-export async function moneyLines(trx: Transaction<DB>, acting: Pick<Acting, 'tenantId' | 'customerId'>, orderId: string): Promise<MoneyLine[]> {
+export async function moneyLines(trx: Kysely<DB>, acting: Pick<Acting, 'tenantId' | 'customerId'>, orderId: string): Promise<MoneyLine[]> {
   const rows = await trx.selectFrom('orderLines')
     .select(['id', 'supplierId', 'supplierArticleId', 'unitPrice', 'priceQuantity', 'tax', 'amount', 'totalLineCostExcl', 'totalLineCostIncl'])
     .where('orderId', '=', orderId).where('tenantId', '=', acting.tenantId).where('customerId', '=', acting.customerId)
@@ -71,7 +71,7 @@ export type TermsOf = (supplierId: string) => SupplierTerms;
  * Today's terms of the suppliers of these lines, as the basket reads them (the supplier's own, else
  * the copy on its articles); a supplier none of whose articles exists any more has its own terms only.
  */
-export async function termsFor(trx: Transaction<DB>, acting: Pick<Acting, 'tenantId'>, lines: readonly MoneyLine[], known?: ReadonlyMap<string, ArticleRow>): Promise<TermsOf> {
+export async function termsFor(trx: Kysely<DB>, acting: Pick<Acting, 'tenantId'>, lines: readonly MoneyLine[], known?: ReadonlyMap<string, ArticleRow>): Promise<TermsOf> {
   const articles = new Map(known ?? []);
   const missing = lines.map((l) => l.supplierArticleId).filter((id): id is string => !!id && !articles.has(id.toLowerCase()));
   for (const [id, a] of await loadArticles(trx, acting.tenantId, missing)) articles.set(id, a);
@@ -118,6 +118,7 @@ export async function storeOrderMoney(trx: Transaction<DB>, acting: Pick<Acting,
   await trx.updateTable('orders').set({
     totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
     shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
+    supplierShipping: JSON.stringify(supplierShippingOf(money.suppliers)),
     loyaltyDiscount: fromCents(discount), totalCost: fromCents(gross - discount), updatedAt: sql`now()`,
   }).where('id', '=', orderId).where('tenantId', '=', acting.tenantId).execute();
 }

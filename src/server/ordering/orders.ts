@@ -17,6 +17,7 @@ import { initialStatus, newOrderNumber, orderEntered, postal } from './new-order
 import { assertOneLineType } from './order-line-types';
 import { checkShippingDetails, deliveryChoice } from './shipping';
 import { supplierBudgetProblems } from './supplier-budget';
+import { supplierShippingOf } from './totals';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -106,9 +107,10 @@ export async function placeOrder(trx: Transaction<DB>, acting: Acting, basket: S
     ...toColumns(orders, {
       orderNumber, orderedById: acting.userId, status,
       departmentId: details.departmentId, projectId: details.projectId, addressId, address,
-      about: details.about, extraInfo: details.remark, labels: [], archived: false,
+      about: details.about, extraInfo: details.remark, requestedDeliveryDate: details.requestedDeliveryDate, labels: [], archived: false,
       totalProductCostExcl: fromCents(money.totalProductCostExcl), totalProductCostIncl: fromCents(money.totalProductCostIncl),
       shippingCost: fromCents(money.totalShippingCost), shippingCostVat: fromCents(money.totalShippingCostVat),
+      supplierShipping: supplierShippingOf(money.suppliers),
       loyaltyDiscount: fromCents(discount.discountCents), totalCost: fromCents(money.totalCost - discount.discountCents),
     }),
     orderDate: sql`now()`, tenantId: acting.tenantId, customerId: acting.customerId,

@@ -59,6 +59,10 @@ export function supplierMoney(terms: SupplierTerms, productCostExcl: bigint): Su
   };
 }
 
+/** Each supplier's shipping cost as the order keeps it (the orders' supplierShipping): the shares of its shippingCost. */
+export const supplierShippingOf = (suppliers: readonly Pick<SupplierMoney, 'supplierId' | 'shippingCost'>[]) =>
+  suppliers.map((s) => ({ supplierId: s.supplierId, shippingCost: fromCents(s.shippingCost) }));
+
 export interface BasketMoney {
   lines: LineMoney[];
   suppliers: SupplierMoney[];

@@ -6,6 +6,7 @@ import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { contractsOf } from './define';
 import { resultOf, uuidText } from './shapes';
+import { orderCommentRecordSchema } from '../../../generated/schemas/order-comments.gen';
 
 /** Every conversation call needs what reading the order needs: the orders area's R (src/server/conversation). */
 const readsOrder = access.customer('orders', 'R');
@@ -25,6 +26,8 @@ const commentSchema = z.object({
   mine: z.boolean(),
   /** The caller has seen it (their own always). */
   seen: z.boolean(),
+  /** A message of the platform, not of a person (no userId): what the supplier did with one of the order's supplier orders — the status it set, or a delivery it announced; `content` is its remark. */
+  event: orderCommentRecordSchema.shape.event,
 });
 
 /**

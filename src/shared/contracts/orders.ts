@@ -149,10 +149,11 @@ const inboxRowSchema = orderContextSchema.extend({
 const pageOf = <T extends z.ZodType>(item: T) => resultOf(z.object({ items: z.array(item), total: z.number(), skip: z.number(), take: z.number() }));
 const taskUser = z.object({ id: z.string(), name: maybe(z.string()), email: maybe(z.string()) });
 
-/** Refusals of placing an order from lines (the basket, a duplicate): stock, quantities, the article, address, points, minimums, limits. */
+/** Refusals of placing an order from lines (the basket, a duplicate): stock, quantities, the article, address, delivery date, points, minimums, limits. */
 const PLACING = [
   'NotEnoughStock', 'InvalidQuantity', 'BelowMinimumOrderQuantity', 'ArticleNotAvailable', 'GiftCardDetailsRequired', 'AddressRequired', 'AddressNotFound',
   'OneTimeAddressesDisabled', 'NotDepartmentMember', 'NotEnoughPoints', 'BelowMinimumOrderPrice', 'TenderLimitExceeded', 'SupplierExceededBudget',
+  'DeliveryDateInPast',
 ] as const;
 /** Refusals of a decision on an order (ordering/decisions.ts). */
 const DECIDING = ['OrderNotFound', 'OrderNotInStep', 'UnauthorizedRole', 'EmptyOrderCantBeApproved', 'BudgetNotEnough', 'SupplierExceededBudget', 'TenderLimitExceeded'] as const;

@@ -12,7 +12,9 @@ import type { OrderRecord } from '../../../generated/types/orders.gen';
 
 const record = supplierOrderRecordSchema;
 const lineRecord = supplierOrderLineRecordSchema;
-const status = z.enum(Object.keys(SUPPLIER_ORDER_STATUSES) as [SupplierOrderStatus, ...SupplierOrderStatus[]]);
+/** A supplier-order status (flows §4), by its name. */
+export const supplierOrderStatusSchema = z.enum(Object.keys(SUPPLIER_ORDER_STATUSES) as [SupplierOrderStatus, ...SupplierOrderStatus[]]);
+const status = supplierOrderStatusSchema;
 const year = z.number().int().min(2000).max(2100);
 
 const followUp = z.object({
@@ -27,6 +29,8 @@ const detail = record.extend({
   customerName: z.string().nullable(),
   /** Where the supplier delivers: the order's delivery address (flows §6: what a supplier's user needs of the customer). */
   shipTo: postalAddress.nullable(),
+  /** By when the company would like it (the order's requested delivery date, yyyy-MM-dd), if it named one. */
+  requestedDeliveryDate: day,
   /** Whom the supplier contacts about it: who ordered. */
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   /** Its deliveries and invoices as the caller reads them (a supplier's users and platform admins: all). */

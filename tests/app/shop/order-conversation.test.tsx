@@ -145,4 +145,28 @@ describe('order conversation', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Edit your message of/ }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("words the supplier's news in the reader's language, with the delivery to confirm, the reason and the supplier order; nobody edits it", async () => {
+    signedIn();
+    const event = (id: string, status: string | null, content: string, delivery: string | null) => ({
+      ...comment(id, content, false, true), userId: null, authorName: null,
+      event: { supplierOrderId: 's1', gcsNumber: 'DEV-1-1', supplierName: 'Papier NV', status, deliveryNumber: delivery, deliveryId: delivery && `d-${delivery}` },
+    });
+    const comments = [event('e1', 'WAITFORDELIVERY', 'Thursday', null), event('e2', 'DELIVERED', '', 'DEV-1-1-L1'), event('e3', 'FAILEDTOORDER', 'Out of stock', null)];
+    await renderShop(<OrderConversation order={order} />, (call) => (call.url.pathname === '/api/v2/orders/o1/conversation'
+      ? { body: { result: { comments, following: true, unseenCount: 0 } } } : undefined), { language: 'fr' });
+    await screen.findByText('Commande fournisseur DEV-1-1 : En attente de livraison', {}, { timeout: 15_000 });
+    const [confirmed, delivered, failed] = screen.getAllByRole('listitem');
+    // The supplier speaks, not an unknown user.
+    expect(confirmed).toHaveAccessibleName(/^Papier NV, /);
+    expect(within(confirmed!).getByText('Commande fournisseur DEV-1-1 : En attente de livraison')).toBeInTheDocument();
+    expect(within(confirmed!).getByText('“Thursday”')).toBeInTheDocument();
+    expect(within(delivered!).getByText('Commande fournisseur DEV-1-1 : Livrée')).toBeInTheDocument();
+    expect(within(delivered!).getByText(/La livraison DEV-1-1-L1 est en route/)).toBeInTheDocument();
+    expect(within(delivered!).getByRole('link', { name: 'Ouvrir la livraison DEV-1-1-L1' })).toHaveAttribute('href', '/deliveries/d-DEV-1-1-L1');
+    expect(within(failed!).getByText('Motif : Out of stock')).toBeInTheDocument();
+    expect(within(failed!).getByRole('link', { name: 'Ouvrir la commande fournisseur DEV-1-1' })).toHaveAttribute('href', '/supplier-orders/DEV-1-1');
+    // A message of the platform has no edit or delete buttons.
+    for (const item of [confirmed, delivered, failed]) expect(within(item!).queryAllByRole('button')).toEqual([]);
+  });
 });

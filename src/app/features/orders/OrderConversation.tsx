@@ -24,6 +24,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import type { OrderDetail } from '../../common/types';
 import { sizeText } from './conversation-data';
 import { FileDownloadButton } from './FileDownloadButton';
+import { SupplierOrderEvent } from './SupplierOrderEvent';
 import { resourceCallsKey } from '../../data/calls';
 
 const C = 'shop.conversation';
@@ -106,7 +107,7 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const when = formatDateTime(comment.createdAt);
-  const author = comment.mine ? translate(`${C}.you`) : comment.authorName ?? translate(`${C}.someone`);
+  const author = comment.mine ? translate(`${C}.you`) : comment.event ? comment.event.supplierName ?? translate(`${C}.supplier`) : comment.authorName ?? translate(`${C}.someone`);
   const params = { id: orderId, commentId: comment.id };
   const update = useOrderCommentsUpdate({
     failure: { op: 'update' },
@@ -135,7 +136,7 @@ function CommentItem({ orderId, comment, isNew }: { orderId: string; comment: Co
           </Box>
         )}
       </Box>
-      {editing ? (
+      {comment.event ? <SupplierOrderEvent event={comment.event} remark={comment.content} /> : editing ? (
         <MessageEditor orderId={orderId} initial={comment} submitLabel={translate('ra.action.save')} onCancel={() => setEditing(false)}
           call={update} onSubmit={(content, urls) => update.mutate({ params, body: { content, attachmentUrls: urls } })} />
       ) : (

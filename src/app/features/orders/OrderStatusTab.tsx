@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { usePrice } from '../../common/hooks';
+import { formatDate } from '../../i18n/format';
 import type { OrderDetail } from '../../common/types';
 import { orderDate } from './OrdersPage';
 import { OrderLines } from './OrderLines';
@@ -20,6 +21,7 @@ export function OrderStatusTab({ order }: { order: OrderDetail }) {
     [`${O}.fields.status`, order.status ? translate(`${O}.choices.status.${order.status}`) : ''],
     [`${O}.fields.rejectionReason`, order.rejectionReason ?? ''],
     [`${O}.fields.address`, address],
+    [`${O}.fields.requestedDeliveryDate`, order.requestedDeliveryDate ? formatDate(order.requestedDeliveryDate) : ''],
     [`${O}.fields.about`, order.about ?? ''],
     [`${O}.fields.labels`, (order.labels ?? []).join(', ')],
     [`${O}.fields.assignedToId`, order.assignedToName ?? ''],

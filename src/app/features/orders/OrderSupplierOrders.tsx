@@ -11,8 +11,9 @@ const S = 'resources.supplier-orders.choices.status';
 
 /**
  * The approved order's supplier orders (flows §2 order detail, supplier-order section): one per
- * supplier, each with its status and a link to its page (/supplier-orders/{gcsNumber}) (POST
- * /supplier-orders/query, the model's customer list).
+ * supplier, each with its status, what it costs with its shipping (the order's total is theirs
+ * together, before points), why it failed if it did, and a link to its page (/supplier-orders/{gcsNumber})
+ * (POST /supplier-orders/query, the model's customer list).
  */
 export function OrderSupplierOrders({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
@@ -32,7 +33,7 @@ export function OrderSupplierOrders({ order }: { order: OrderDetail }) {
           <ListItem key={so.id} disableGutters secondaryAction={so.status ? <Chip size="small" label={translate(`${S}.${so.status}`)} /> : undefined}>
             <ListItemText
               primary={<Link component={RouterLink} to={`/supplier-orders/${encodeURIComponent(so.gcsNumber ?? '')}`} aria-label={translate(`${M}.open`, { number: so.gcsNumber })}>{so.gcsNumber}</Link>}
-              secondary={[so.supplierName, price(so.totalIncl)].filter(Boolean).join(' · ')}
+              secondary={[so.supplierName, price(so.totalCost ?? so.totalIncl), so.status === 'FAILEDTOORDER' && so.statusReason && translate(`${M}.reason`, { reason: so.statusReason })].filter(Boolean).join(' · ')}
             />
           </ListItem>
         ))}

@@ -1,17 +1,17 @@
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatCurrency, formatDate } from '../../i18n/format';
-import type { SupplierOrderDetail } from './SupplierOrderPanel';
+import type { SupplierOrderDetail } from './supplier-order-data';
 
 /**
  * What a supplier order shows of where it goes and what came of it (flows §6: what a supplier's user
- * needs of the customer reaches them through the supplier order): the delivery address, whom to
- * contact, and its invoices as the server gives them to the caller (its deliveries are listed with
+ * needs of the customer reaches them through the supplier order): the delivery address, the
+ * requested delivery date when the order names one, whom to contact, and its invoices as the server gives them to the caller (its deliveries are listed with
  * the supplier order: SupplierOrderPanel).
  */
 
 /** What the section shows of the supplier order as POST /supplier-orders/getByGcsNumber answers it. */
-export type SupplierOrderDeliveryData = Pick<SupplierOrderDetail, 'shipTo' | 'contact' | 'invoices'>;
+export type SupplierOrderDeliveryData = Pick<SupplierOrderDetail, 'shipTo' | 'contact' | 'requestedDeliveryDate' | 'invoices'>;
 type ShipTo = NonNullable<SupplierOrderDetail['shipTo']>;
 
 const S = 'supplierSide';
@@ -35,6 +35,12 @@ export function SupplierOrderDeliveryInfo({ detail }: { detail: SupplierOrderDel
             ? <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>{addressLines(detail.shipTo).join('\n')}</Typography>
             : <Typography color="text.secondary">{translate(`${S}.noShipTo`)}</Typography>}
         </Box>
+        {detail.requestedDeliveryDate && (
+          <Box>
+            <Typography variant="subtitle2" component="h3">{translate(`${S}.requestedDeliveryDate`)}</Typography>
+            <Typography>{formatDate(detail.requestedDeliveryDate)}</Typography>
+          </Box>
+        )}
         {contact && (
           <Box>
             <Typography variant="subtitle2" component="h3">{translate(`${S}.contact`)}</Typography>

@@ -1,7 +1,8 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { SupplierOrderView, useSupplierOrder } from './SupplierOrderPanel';
+import { SupplierOrderView } from './SupplierOrderPanel';
+import { useSupplierOrder } from './supplier-order-data';
 import { SupplierOrderDeliveryInfo } from './SupplierOrderDeliveryInfo';
 
 /**

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
+  Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   TextField, Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,42 +11,32 @@ import { AnnounceDeliveryForm } from '../deliveries/AnnounceDeliveryForm';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';
 import { useAppQuery } from '../../data/query-client';
-import type { Contracts } from '../../../shared/contracts';
-import type { ResultOf } from '../../../shared/contracts/define';
 import { deliveriesCreateForSupplierOrder } from '../../../../generated/app/calls/deliveries.gen';
 import { useSupplierOrdersAddFollowUp } from '../../../../generated/app/calls.gen';
-import { supplierOrdersGetByGcsNumber, supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/calls/supplier-orders.gen';
+import { supplierOrdersGetComms, supplierOrdersGetErrorComms } from '../../../../generated/app/calls/supplier-orders.gen';
+import { useSupplierOrder, type SupplierOrderDetail } from './supplier-order-data';
 import { describeError } from '../../data/errors';
-import { fetchFile } from '../../data/files';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
+import { SupplierOrderPdfButtons } from './SupplierOrderPdfButtons';
+import { SupplierOrderSteps } from './SupplierOrderSteps';
 
 const S = 'resources.supplier-orders.choices.status';
 const F = 'resources.supplier-order-lines.fields';
 const M = 'fulfilment.supplierOrders';
 const DS = 'resources.deliveries.choices.status';
 
-/** POST /supplier-orders/getByGcsNumber: the supplier order, its lines, follow-ups and deliveries, and what the caller may do now. */
-export type SupplierOrderDetail = ResultOf<Contracts['supplier-orders']['getByGcsNumber']>['result'];
 type SupplierOrderLine = SupplierOrderDetail['lines'][number];
 
 const money = (v: string | null | undefined) => (v == null ? '' : formatCurrency(Number(v)));
 const titleOf = (l: SupplierOrderLine, language: string) => (l.title as Readonly<Record<string, string | null | undefined>> | null | undefined)?.[language] ?? l.title?.nl ?? Object.values(l.title ?? {})[0] ?? l.articleNumberSupplier ?? '';
 
-/** The supplier order `gcsNumber` as the caller may read it (POST /supplier-orders/getByGcsNumber). */
-export function useSupplierOrder(gcsNumber: string | null | undefined) {
-  const { http } = useCoreServices();
-  return useAppQuery({
-    queryKey: ['app', 'supplier-order', gcsNumber ?? ''],
-    enabled: !!gcsNumber,
-    queryFn: ({ signal }) => callApi(http, supplierOrdersGetByGcsNumber, { body: { query: { gcsNumber: gcsNumber ?? '' } } }, { signal }).then((r) => r.result),
-  });
-}
-
 /**
- * A supplier order's lines, its follow-ups and (for whoever may) a follow-up: a remark and a new
- * status among those the workflow lets the caller set now (`allowedStatuses`, the server's). The
- * admin's /ycAdmin/supplier-orders page and the shop's /supplier-orders/{gcsNumber} draw it.
+ * A supplier order as its supplier and its company work with it: the header with the order PDF (the
+ * one mailed to the supplier), the next steps the caller may take (SupplierOrderSteps: received,
+ * confirmed, delivered, failed, as the workflow gives them), the lines and what it costs with its
+ * shipping, the deliveries (and announcing one), the follow-ups and a remark for whoever may add
+ * one. The admin's /ycAdmin/supplier-orders page and the shop's /supplier-orders/{gcsNumber} draw it.
  */
 export function SupplierOrderView({ detail, showHeader = false, admin = false }: { detail: SupplierOrderDetail; showHeader?: boolean; admin?: boolean }) {
   const translate = useTranslate();
@@ -58,44 +48,46 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   const language = i18n.i18nProvider.getLocale();
-  const [status, setStatus] = useState<SupplierOrderDetail['allowedStatuses'][number] | ''>('');
   const [remark, setRemark] = useState('');
   const [announcing, setAnnouncing] = useState(false);
-  const failing = status === 'FAILEDTOORDER';
 
   async function reload() {
     await queryClient.invalidateQueries({ queryKey: ['app'] });
     refresh();
   }
 
-  const addFollowUp = useSupplierOrdersAddFollowUp({
+  const addRemark = useSupplierOrdersAddFollowUp({
     onSuccess: async () => {
       toast(translate(`${M}.added`), { variation: 'success' });
-      setStatus('');
       setRemark('');
       await reload();
     },
     onError: (e) => toast(describeError(e, { resource: 'supplier-orders', op: 'update' }, i18n.i18nProvider), { variation: 'error' }),
   });
-  const busy = addFollowUp.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    addFollowUp.mutate({ body: { dto: { supplierOrderId: detail.id, status: status || null, remark: remark.trim() || null } } });
+    if (remark.trim()) addRemark.mutate({ body: { dto: { supplierOrderId: detail.id, remark: remark.trim() } } });
   }
 
   return (
     <Box sx={{ my: 2 }}>
       {showHeader && (
-        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1">{detail.gcsNumber}</Typography>
-          {detail.status && <Chip label={translate(`${S}.${detail.status}`)} color={detail.status === 'FAILEDTOORDER' ? 'error' : detail.status === 'DELIVERED' ? 'success' : 'default'} />}
-          <Typography color="text.secondary">
-            {[detail.supplierName && `${translate(`${M}.supplier`)}: ${detail.supplierName}`, detail.customerName && `${translate(`${M}.customer`)}: ${detail.customerName}`, money(detail.totalIncl)].filter(Boolean).join(' · ')}
-          </Typography>
-        </Stack>
+        <>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{detail.gcsNumber}</Typography>
+            {detail.status && <Chip label={translate(`${S}.${detail.status}`)} color={detail.status === 'FAILEDTOORDER' ? 'error' : detail.status === 'DELIVERED' ? 'success' : 'default'} />}
+            <Typography color="text.secondary">
+              {[detail.supplierName && `${translate(`${M}.supplier`)}: ${detail.supplierName}`, detail.customerName && `${translate(`${M}.customer`)}: ${detail.customerName}`, money(detail.totalCost ?? detail.totalIncl)].filter(Boolean).join(' · ')}
+            </Typography>
+          </Stack>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+            <SupplierOrderPdfButtons path={`/supplier-orders/${detail.id}/pdf`} fileName={`${detail.gcsNumber ?? detail.id}.pdf`} />
+          </Stack>
+        </>
       )}
       {detail.status === 'FAILEDTOORDER' && detail.statusReason && <Alert severity="error" sx={{ mb: 2 }}>{translate(`${M}.reason`, { reason: detail.statusReason })}</Alert>}
+      <SupplierOrderSteps detail={detail} admin={admin} onDone={reload} />
       <Typography variant="h6" component="h2">{translate(`${M}.lines`)}</Typography>
       {/* On a phone the table scrolls sideways in its box, which keyboard users reach with Tab. */}
       <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate(`${M}.linesRegion`)}>
@@ -124,6 +116,7 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
           </TableBody>
         </Table>
       </TableContainer>
+      <SupplierOrderTotals detail={detail} />
 
       <Typography variant="h6" component="h2" id={`deliveries-${detail.id}`} sx={{ mt: 3 }}>{translate(`${M}.deliveries`)}</Typography>
       {detail.deliveries.length === 0 && <Typography color="text.secondary">{translate(`${M}.noDeliveries`)}</Typography>}
@@ -174,20 +167,31 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
       </List>
 
       {detail.mayFollowUp && (
-        <Box component="form" onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: detail.allowedStatuses.length ? '280px 1fr auto' : '1fr auto' }, gap: 2, alignItems: 'start', mt: 1 }}>
-          {detail.allowedStatuses.length > 0 && (
-            <TextField select label={translate(`${M}.newStatus`)} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} size="small">
-              <MenuItem value="">{translate(`${M}.keepStatus`)}</MenuItem>
-              {detail.allowedStatuses.map((s) => <MenuItem key={s} value={s}>{translate(`${S}.${s}`)}</MenuItem>)}
-            </TextField>
-          )}
+        <Box component="form" onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, gap: 2, alignItems: 'start', mt: 1 }}>
           <TextField
             label={translate(`${M}.remark`)} value={remark} onChange={(e) => setRemark(e.target.value)} size="small" multiline minRows={1}
-            required={failing} helperText={failing ? translate(`${M}.remarkHelp`) : status === 'DELIVERED' ? translate(`${M}.deliveredHelp`) : undefined} slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
-          <Button type="submit" variant="contained" disabled={busy || (!status && !remark.trim()) || (failing && !remark.trim())}>{translate(`${M}.add`)}</Button>
+          <Button type="submit" variant="outlined" disabled={addRemark.isPending || !remark.trim()}>{translate(`${M}.add`)}</Button>
         </Box>
       )}
+    </Box>
+  );
+}
+
+/** What the supplier order costs: its products, its share of the order's shipping with the VAT on it, and in all (what the company pays this supplier). */
+function SupplierOrderTotals({ detail }: { detail: SupplierOrderDetail }) {
+  const translate = useTranslate();
+  const rows: [string, string | null | undefined][] = [
+    ['productsExcl', detail.totalExcl], ['productsIncl', detail.totalIncl], ['shipping', detail.shippingCost], ['shippingVat', detail.shippingCostVat],
+  ];
+  return (
+    <Box component="dl" aria-label={translate(`${M}.totals`)} sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, my: 1, '& dd': { m: 0, textAlign: 'right' } }}>
+      {rows.filter(([, v]) => v != null).map(([key, v]) => (
+        <Fragment key={key}><Typography component="dt" variant="body2">{translate(`${M}.${key}`)}</Typography><Typography component="dd" variant="body2">{money(v)}</Typography></Fragment>
+      ))}
+      <Typography component="dt" sx={{ fontWeight: 600 }}>{translate(`${M}.totalCost`)}</Typography>
+      <Typography component="dd" sx={{ fontWeight: 600 }}>{money(detail.totalCost ?? detail.totalIncl)}</Typography>
     </Box>
   );
 }
@@ -206,39 +210,16 @@ function useComms(id: string | undefined, call: 'getComms' | 'getErrorComms') {
  * What went to the supplier (platform admins): the order PDF to view or download (GET
  * /admin/supplier-orders/{id}/pdf), the sending errors, and every attempt of the sending job.
  */
-export function SupplierOrderComms({ id }: { id: string }) {
+export function SupplierOrderComms({ id, gcsNumber }: { id: string; gcsNumber: string }) {
   const translate = useTranslate();
-  const { http } = useCoreServices();
-  const { toast } = useAppNotify();
   const comms = useComms(id, 'getComms');
   const errors = useComms(id, 'getErrorComms');
-
-  async function openPdf(download: boolean) {
-    // A new tab is opened at once (browsers block one opened after an await), then given the PDF.
-    const tab = download ? null : window.open('', '_blank');
-    try {
-      const { blob, fileName } = await fetchFile(http, `/admin/supplier-orders/${id}/pdf${download ? '' : '?inline=true'}`);
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-      if (tab) tab.location.href = url;
-      else {
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = fileName ?? 'order.pdf';
-        a.click();
-      }
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      tab?.close();
-      toast(translate(`${M}.pdfFailed`), { variation: 'error' });
-    }
-  }
 
   return (
     <Box sx={{ my: 2 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" id={`comms-${id}`} sx={{ flexGrow: 1 }}>{translate(`${M}.comms`)}</Typography>
-        <Button variant="outlined" size="small" onClick={() => void openPdf(false)}>{translate(`${M}.pdfView`)}</Button>
-        <Button variant="outlined" size="small" onClick={() => void openPdf(true)}>{translate(`${M}.pdfDownload`)}</Button>
+        <SupplierOrderPdfButtons path={`/admin/supplier-orders/${id}/pdf`} fileName={`${gcsNumber}.pdf`} />
       </Stack>
       {(errors.data?.length ?? 0) > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -292,5 +273,5 @@ export function AdminSupplierOrderPanel() {
   const translate = useTranslate();
   const { data, error } = useSupplierOrder(record?.gcsNumber);
   if (error) return <Alert severity="error" sx={{ mx: 2 }}>{translate(`${M}.loadFailed`)}</Alert>;
-  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} admin /><SupplierOrderComms id={data.id} /></Box> : null;
+  return data ? <Box sx={{ mx: 2 }}><SupplierOrderView detail={data} admin /><SupplierOrderComms id={data.id} gcsNumber={data.gcsNumber ?? data.id} /></Box> : null;
 }

@@ -6,6 +6,7 @@ export const en: SupplierSideMessages = {
     title: 'Delivery to the customer',
     shipTo: 'Delivery address',
     noShipTo: 'No delivery address given.',
+    requestedDeliveryDate: 'Requested delivery date',
     contact: 'Contact',
     invoices: 'Invoices',
     noInvoices: 'No invoices yet.',

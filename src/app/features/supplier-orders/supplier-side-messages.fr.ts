@@ -6,6 +6,7 @@ export const fr: SupplierSideMessages = {
     title: 'Livraison au client',
     shipTo: 'Adresse de livraison',
     noShipTo: 'Aucune adresse de livraison indiquée.',
+    requestedDeliveryDate: 'Date de livraison souhaitée',
     contact: 'Personne de contact',
     invoices: 'Factures',
     noInvoices: 'Pas encore de factures.',

@@ -9,6 +9,7 @@ export const nl = {
     title: 'Levering aan de klant',
     shipTo: 'Leveradres',
     noShipTo: 'Geen leveradres opgegeven.',
+    requestedDeliveryDate: 'Gewenste leverdatum',
     contact: 'Contactpersoon',
     invoices: 'Facturen',
     noInvoices: 'Nog geen facturen.',

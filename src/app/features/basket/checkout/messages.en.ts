@@ -17,6 +17,7 @@ export const en: CheckoutMessages = {
       department: 'Department',
       project: 'Project',
       none: 'None',
+      requestedDeliveryDateHelp: 'Optional: the suppliers see it with their order.',
     },
     address: {
       deliverTo: 'Deliver to',

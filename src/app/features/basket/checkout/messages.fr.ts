@@ -17,6 +17,7 @@ export const fr: CheckoutMessages = {
       department: 'Département',
       project: 'Projet',
       none: 'Aucun',
+      requestedDeliveryDateHelp: 'Facultatif : les fournisseurs la voient avec leur commande.',
     },
     address: {
       deliverTo: 'Livrer à',

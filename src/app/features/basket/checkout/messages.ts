@@ -23,6 +23,7 @@ export const nl = {
       department: 'Afdeling',
       project: 'Project',
       none: 'Geen',
+      requestedDeliveryDateHelp: 'Optioneel: de leveranciers zien ze bij hun bestelling.',
     },
     address: {
       deliverTo: 'Leveren op',
