@@ -69,7 +69,7 @@ describe('without TRUST_PROXY', () => {
     const discovery = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: PROXIED });
     expect(discovery.statusCode).toBe(200);
     // The tenant's links (asset management, terms) are addresses elsewhere by design; every URL of the product's own is on PUBLIC_URL.
-    const urls = [...urlsIn({ ...domain.json(), links: null }), ...urlsIn(discovery.json())];
+    const urls = [...urlsIn({ ...(domain.json() as object), links: null }), ...urlsIn(discovery.json())];
     expect(urls.length).toBeGreaterThan(10);
     for (const url of urls) expect(url.startsWith(`${PUBLIC}/`), url).toBe(true);
     expect(discovery.json().token_endpoint).toBe(`${PUBLIC}/oidc/token`);
