@@ -132,7 +132,7 @@ describe('the i18next instance', () => {
 
 describe('message tiers', () => {
   // The admin tier: react-admin's texts, the resource labels, and the texts of the pages drawn by react-admin (orders, budgets, order templates, the background tasks, supplier orders and what they show a supplier's user, invoices, warehouses and stock, suppliers, users, contracts, product management, customers and registrations, an article's images, the product import, the platform admin's product management and baskets).
-  const adminKey = /^(ra\.|resources\.|tasks\.|fulfilment\.|supplierSide\.|invoices\.|contracts\.|productManagement\.|Invoice\.|stock\.|suppliers\.|users\.|shop\.budgets\.|shop\.orderEdits\.|shop\.templates\.|shop\.orderForm\.|shop\.orderRequest\.|shop\.orders\.(?!toApproveBadge)|shop\.conversation\.|shop\.attachments\.|shop\.ratings\.|shop\.reminders\.|customerRegistrations\.|customerPanel\.|reporting\.|articleImages\.|productImport\.|adminProducts\.|basketAdmin\.)/;
+  const adminKey = /^(ra\.|resources\.|tasks\.|fulfilment\.|supplierSide\.|invoices\.|contracts\.|productManagement\.|Invoice\.|stock\.|suppliers\.|users\.|shop\.budgets\.|shop\.orderEdits\.|shop\.templates\.|shop\.orderForm\.|shop\.orderRequest\.|shop\.orders\.(?!toApproveBadge)|shop\.conversation\.|shop\.attachments\.|shop\.ratings\.|shop\.reminders\.|customerRegistrations\.|customerPanel\.|reporting\.|articleImages\.|productImport\.|adminProducts\.|basketAdmin\.|addressBook\.|dashboard\.|unauthorizedWhy\.|basketBudget\.)/;
 
   it("keeps react-admin's texts, the resource labels and react-admin pages' texts out of the base tier, and every other text out of the admin tier", async () => {
     for (const language of ['nl', 'en', 'fr'] as const) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, IconButton, Link } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { productCategoriesCategoryGroups } from '../../../../generated/app/calls/product-categories.gen';
@@ -35,9 +35,9 @@ const SUB_ROW_HEIGHT = 41;
 
 /**
  * Which way a row that scrolls sideways can still go: the arrows beside it show only then. Read
- * again on scroll and when the row or its content changes size.
+ * again on scroll, on a resize of the window and when the categories change.
  */
-function useSideways<T extends HTMLElement>() {
+function useSideways<T extends HTMLElement>(content: unknown) {
   const [el, setEl] = useState<T | null>(null);
   const [can, setCan] = useState({ left: false, right: false });
   const measure = useCallback(() => {
@@ -50,11 +50,9 @@ function useSideways<T extends HTMLElement>() {
     if (!el) return undefined;
     measure();
     el.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(el);
-    if (el.firstElementChild) observer?.observe(el.firstElementChild);
-    return () => { el.removeEventListener('scroll', measure); observer?.disconnect(); };
-  }, [el, measure]);
+    window.addEventListener('resize', measure);
+    return () => { el.removeEventListener('scroll', measure); window.removeEventListener('resize', measure); };
+  }, [el, measure, content]);
   // Most of a screen at a time, so the tab cut at the edge comes fully into view.
   const scroll = (direction: -1 | 1) => el?.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.8), behavior: 'smooth' });
   return { ref: setEl, can, scroll };
@@ -68,7 +66,6 @@ function useSideways<T extends HTMLElement>() {
  */
 export function CategoryTabs() {
   const translate = useTranslate();
-  const sideways = useSideways<HTMLUListElement>();
   const customerId = useSession().activeCustomerId;
   const language = useShopLanguage();
   const location = useLocation();
@@ -76,6 +73,7 @@ export function CategoryTabs() {
   const { data, isError } = useCallQuery(productCategoriesCategoryGroups, { body: { query: { customerId } } });
   // null while loading (the tabs' room is kept); a failed read shows no tabs.
   const groups = data ? data.result : isError ? NO_GROUPS : null;
+  const sideways = useSideways<HTMLUListElement>(`${language} ${groups?.length}`);
 
   const chosen = parseProductsQuery(location.pathname === '/products' ? location.search : '').categories ?? '';
   if (groups === null) {
@@ -91,9 +89,9 @@ export function CategoryTabs() {
       {/* One row that scrolls sideways when the tabs do not fit (phones, tablets), with its arrows. */}
       <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
       {sideways.can.left && (
-        <IconButton size="small" onClick={() => sideways.scroll(-1)} aria-label={translate('shop.marketplace.scrollCategoriesLeft')}><ChevronLeftIcon /></IconButton>
+        <IconButton size="small" onClick={() => sideways.scroll(-1)} aria-label={translate('shop.marketplace.scrollCategoriesLeft')}><NavigateBefore /></IconButton>
       )}
-      <Box component="ul" ref={sideways.ref} sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, minHeight: TAB_ROW_HEIGHT, flex: 1, minWidth: 0, scrollbarWidth: 'thin' }}>
+      <Box component="ul" ref={sideways.ref} sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, minHeight: TAB_ROW_HEIGHT, flex: 1, minWidth: 0 }}>
         {groups.map((group) => {
           const selected = group.id === current?.id;
           return (
@@ -110,7 +108,7 @@ export function CategoryTabs() {
         })}
       </Box>
       {sideways.can.right && (
-        <IconButton size="small" onClick={() => sideways.scroll(1)} aria-label={translate('shop.marketplace.scrollCategoriesRight')}><ChevronRightIcon /></IconButton>
+        <IconButton size="small" onClick={() => sideways.scroll(1)} aria-label={translate('shop.marketplace.scrollCategoriesRight')}><NavigateNext /></IconButton>
       )}
       </Box>
       {current && current.subCategories.length > 0 && (

@@ -23,13 +23,6 @@ export const nl = {
     unauthorized: {
       title: 'Je hebt geen toegang tot deze pagina',
       text: 'Denk je dat je deze pagina wel zou moeten zien? Vraag dan je beheerder om de nodige rechten.',
-      page: 'Je kan de pagina "{{page}}" niet openen.',
-      feature: 'Ze hoort bij de functie "{{feature}}", en die staat voor je bedrijf niet aan. De beheerder van je bedrijf kan vragen om ze aan te zetten.',
-      right: 'Je rol laat je niet toe om {{what}}. De beheerder van je bedrijf kan je die rechten geven.',
-      supplierSide: 'Als gebruiker van een leverancier werk je in de leverancierskant van de winkel; deze pagina hoort bij de kant van de klant.',
-      actAsCompany: 'Ze toont de gegevens van een bedrijf: als platformbeheerder open je ze door als een gebruiker van dat bedrijf te handelen.',
-      platform: 'Deze pagina is voor platformbeheerders.',
-      letters: { R: 'dit te bekijken', W: 'dit te wijzigen', C: 'hier iets aan te maken', D: 'dit te verwijderen', X: 'dit uit te voeren' },
     },
     home: {
       title: 'Dashboard',

@@ -14,8 +14,6 @@ import { en as impersonation } from '../messages/impersonation.en';
 import { en as assistant } from '../messages/assistant.en';
 import { en as shop } from '../messages/shop.en';
 import { en as checkout } from '../../features/basket/checkout/messages.en';
-import { en as addressBook } from '../../features/addresses/messages.en';
 import { en as registration } from '../../features/customers/registration-messages.en';
-import { en as dashboard } from '../../features/dashboard/messages.en';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, addressBook, dashboard, registration] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, registration] as readonly object[];

@@ -10,6 +10,10 @@ import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import ra from 'ra-language-french';
 import resources from '../../../../generated/i18n/fr.resources.gen';
 import { fr as orderPages } from '../../features/orders/messages.fr';
+import { fr as dashboard } from '../../features/dashboard/messages.fr';
+import { fr as unauthorizedWhy } from '../../shell/pages/unauthorized-messages.fr';
+import { fr as basketBudget } from '../../features/basket/checkout/budget-messages.fr';
+import { fr as addressBook } from '../../features/addresses/messages.fr';
 import { fr as orderFormPages } from '../../features/orders/form/messages.fr';
 import { fr as orderEditPages } from '../../features/orders/edit-messages.fr';
 import { fr as conversationPages } from '../../features/orders/conversation-messages.fr';
@@ -32,4 +36,4 @@ import { fr as productAdminPages } from '../../features/platform/products/messag
 
 
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget] as readonly object[];

@@ -10,6 +10,10 @@ import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import ra from '../ra-nl';
 import resources from '../../../../generated/i18n/nl.resources.gen';
 import { nl as orderPages } from '../../features/orders/messages';
+import { nl as dashboard } from '../../features/dashboard/messages';
+import { nl as unauthorizedWhy } from '../../shell/pages/unauthorized-messages';
+import { nl as basketBudget } from '../../features/basket/checkout/budget-messages';
+import { nl as addressBook } from '../../features/addresses/messages';
 import { nl as orderFormPages } from '../../features/orders/form/messages';
 import { nl as orderEditPages } from '../../features/orders/edit-messages';
 import { nl as conversationPages } from '../../features/orders/conversation-messages';
@@ -32,4 +36,4 @@ import { nl as productAdminPages } from '../../features/platform/products/messag
 
 
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget] as readonly object[];

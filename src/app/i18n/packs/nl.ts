@@ -14,8 +14,6 @@ import { nl as impersonation } from '../messages/impersonation';
 import { nl as assistant } from '../messages/assistant';
 import { nl as shop } from '../messages/shop';
 import { nl as checkout } from '../../features/basket/checkout/messages';
-import { nl as addressBook } from '../../features/addresses/messages';
 import { nl as registration } from '../../features/customers/registration-messages';
-import { nl as dashboard } from '../../features/dashboard/messages';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, addressBook, dashboard, registration] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, registration] as readonly object[];

@@ -16,18 +16,18 @@ export function UnauthorizedPage() {
   const reason = refused?.reason;
   const why = (() => {
     switch (reason?.kind) {
-      case 'feature': return translate('app.unauthorized.feature', { feature: translate(`customerPanel.features.${reason.feature}`, { _: reason.feature }) });
-      case 'right': return translate('app.unauthorized.right', { what: translate(`app.unauthorized.letters.${reason.letter}`) });
-      case 'supplierSide': return translate('app.unauthorized.supplierSide');
-      case 'actAsCompany': return translate('app.unauthorized.actAsCompany');
-      case 'platform': return translate('app.unauthorized.platform');
+      case 'feature': return translate('unauthorizedWhy.feature', { feature: translate(`customerPanel.features.${reason.feature}`, { _: reason.feature }) });
+      case 'right': return translate('unauthorizedWhy.right', { what: translate(`unauthorizedWhy.letters.${reason.letter}`) });
+      case 'supplierSide': return translate('unauthorizedWhy.supplierSide');
+      case 'actAsCompany': return translate('unauthorizedWhy.actAsCompany');
+      case 'platform': return translate('unauthorizedWhy.platform');
       default: return translate('app.unauthorized.text');
     }
   })();
   return (
     <MessagePage status={403} title={translate('app.unauthorized.title')}>
       {refused?.refusedPage && (
-        <Typography sx={{ mb: 1 }}>{translate('app.unauthorized.page', { page: translate(`pages.${refused.refusedPage}`, { _: refused.refusedPage }) })}</Typography>
+        <Typography sx={{ mb: 1 }}>{translate('unauthorizedWhy.page', { page: translate(`pages.${refused.refusedPage}`, { _: refused.refusedPage }) })}</Typography>
       )}
       <Typography color="text.secondary">{why}</Typography>
     </MessagePage>

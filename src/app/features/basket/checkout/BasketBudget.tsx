@@ -46,10 +46,10 @@ export function BasketBudget({ choices, chosen, needed, onChoose }: {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography id={`${id}-heading`} variant="subtitle1" component="h3">{translate('checkout.budget.heading')}</Typography>
-      <Typography variant="body2" id={`${id}-help`}>{translate('checkout.budget.help', { amount: price(needed) })}</Typography>
+      <Typography id={`${id}-heading`} variant="subtitle1" component="h3">{translate('basketBudget.heading')}</Typography>
+      <Typography variant="body2" id={`${id}-help`}>{translate('basketBudget.help', { amount: price(needed) })}</Typography>
       <RadioGroup aria-labelledby={`${id}-heading`} aria-describedby={`${id}-help`} value={chosen?.id ?? ''} onChange={(e) => onChoose(e.target.value)}>
-        <FormControlLabel value="" control={<Radio size="small" />} label={translate('checkout.budget.later')} />
+        <FormControlLabel value="" control={<Radio size="small" />} label={translate('basketBudget.later')} />
         {choices.map((b) => (
           <FormControlLabel key={b.id} value={b.id} control={<Radio size="small" />} disabled={!b.covers && chosen?.id !== b.id}
             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
@@ -57,8 +57,8 @@ export function BasketBudget({ choices, chosen, needed, onChoose }: {
               <Box sx={{ py: 0.5, minWidth: 0 }}>
                 <Typography component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{b.name}</Typography>
                 <Typography component="span" variant="body2" sx={{ display: 'block' }} color={b.covers ? 'text.secondary' : 'error'}>
-                  {translate('checkout.budget.remaining', { remaining: price(b.remaining) })}
-                  {!b.covers && ` · ${translate('checkout.budget.notEnough')}`}
+                  {translate('basketBudget.remaining', { remaining: price(b.remaining) })}
+                  {!b.covers && ` · ${translate('basketBudget.notEnough')}`}
                 </Typography>
               </Box>
             )} />

@@ -173,7 +173,7 @@ export function TransporterPage() {
       const found = await check();
       if (found === null) return;
       const chosen = budget.chosen;
-      if (chosen && !chosen.covers) found.push(translate('checkout.budget.blocked', { name: chosen.name, remaining: price(chosen.remaining) }));
+      if (chosen && !chosen.covers) found.push(translate('basketBudget.blocked', { name: chosen.name, remaining: price(chosen.remaining) }));
       if (found.length) {
         setProblems(found);
         return;

@@ -40,14 +40,6 @@ export const en: CheckoutMessages = {
       totalAfter: 'To pay after discount',
       invalid: 'Enter a whole number of points, 0 or more.',
     },
-    budget: {
-      heading: 'Budget',
-      help: 'This order needs {{amount}} excl. VAT from a budget. Choose one now and it goes straight to approval.',
-      later: "Choose later, on the order's page",
-      remaining: '{{remaining}} left',
-      notEnough: 'not enough for this order',
-      blocked: 'The budget {{name}} does not have enough left for this order ({{remaining}} left). Choose another budget or choose later.',
-    },
     supplier: {
       addForFreeShipping: 'Add {{amount}} more from this supplier for free shipping.',
       belowMinimumBlocks: 'You cannot order until the minimum amount is reached.',

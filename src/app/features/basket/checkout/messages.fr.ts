@@ -40,14 +40,6 @@ export const fr: CheckoutMessages = {
       totalAfter: 'À payer après remise',
       invalid: 'Indiquez un nombre entier de points, 0 ou plus.',
     },
-    budget: {
-      heading: 'Budget',
-      help: "Cette commande demande {{amount}} HTVA à un budget. Si vous en choisissez un maintenant, elle part directement à l'approbation.",
-      later: 'Choisir plus tard, sur la page de la commande',
-      remaining: '{{remaining}} disponible',
-      notEnough: 'insuffisant pour cette commande',
-      blocked: "Le budget {{name}} n'a plus assez pour cette commande ({{remaining}} disponible). Choisissez un autre budget ou choisissez plus tard.",
-    },
     supplier: {
       addForFreeShipping: 'Ajoutez encore {{amount}} chez ce fournisseur pour une livraison gratuite.',
       belowMinimumBlocks: "Vous ne pouvez pas commander tant que le montant minimum n'est pas atteint.",

@@ -46,14 +46,6 @@ export const nl = {
       totalAfter: 'Te betalen na korting',
       invalid: 'Geef een geheel aantal punten van 0 of meer.',
     },
-    budget: {
-      heading: 'Budget',
-      help: 'Deze bestelling vraagt {{amount}} excl. btw van een budget. Kies je er nu een, dan gaat ze meteen naar de goedkeuring.',
-      later: 'Later kiezen, op de pagina van de bestelling',
-      remaining: '{{remaining}} over',
-      notEnough: 'niet genoeg voor deze bestelling',
-      blocked: 'Het budget {{name}} heeft niet genoeg over voor deze bestelling ({{remaining}} over). Kies een ander budget of kies later.',
-    },
     supplier: {
       addForFreeShipping: 'Bestel nog voor {{amount}} bij deze leverancier en de verzending is gratis.',
       belowMinimumBlocks: 'Zolang het minimumbedrag niet bereikt is, kan je niet bestellen.',
