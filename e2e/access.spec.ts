@@ -36,7 +36,8 @@ test.describe('the page-access table (core §2): a user lacking the permission e
       'order-templates', 'order-templates-id', 'product-management', 'product-management-id', 'reporting', 'stock',
       'supplier-create', 'supplier-edit-id', 'supplier-orders-gcsnumber', 'users',
       // Beyond core §2's table (README decisions): pages whose every call needs these rights.
-      'departments', 'users-create', 'users-id',
+      'departments', 'users-create', 'users-id', 'contracts', 'contracts-create', 'contracts-id', 'suppliers', 'suppliers-id',
+      'warehouse-management', 'warehouse-management-stock', 'warehouse-management-id',
     ].sort());
   });
 
