@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { postalLines } from '../../common/postal';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { customerAddressesAddNew, customerAddressesRemove, customerAddressesUpdate } from '../../../../generated/app/calls/customer-addresses.gen';
@@ -22,14 +23,8 @@ export function useAddressBookRights() {
   };
 }
 
-const postalLines = (a: Address) => {
-  const p = a.address;
-  if (!p) return [];
-  return [
-    [p.street, p.houseNumber, p.bus && `bus ${p.bus}`].filter(Boolean).join(' '),
-    [p.zipCode, p.city].filter(Boolean).join(' '),
-  ].filter((line) => line !== '');
-};
+/** The address's lines, its bus named as on a Belgian envelope ('Dok 4 bus B'). */
+const linesOf = (a: Address) => (a.address ? postalLines({ ...a.address, bus: a.address.bus && `bus ${a.address.bus}` }) : []);
 
 /**
  * The acting customer's address book as people keep it: each address as a card (primary first),
@@ -84,7 +79,7 @@ export function AddressBook({ headingLevel = 'h2', headingId: givenId }: { headi
                 <Typography id={labelId} variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>{address.name}</Typography>
                 {address.isPrimary && <Chip size="small" color="primary" label={translate('addressBook.primary')} />}
               </Stack>
-              {postalLines(address).map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
+              {linesOf(address).map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
               {(address.contactName || address.phone) && (
                 <Typography variant="body2" color="text.secondary">{[address.contactName, address.phone].filter(Boolean).join(' · ')}</Typography>
               )}

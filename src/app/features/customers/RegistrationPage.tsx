@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { postalLines, type PostalParts } from '../../common/postal';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
@@ -20,9 +21,7 @@ const R = 'registration';
 type Step = 'number' | 'lookup' | 'confirm' | 'name' | 'employees' | 'address' | 'user' | 'terms' | 'done';
 /** A question answered, and the step that asked it (to go back to it and change the answer). */
 type Answered = { question: string; answer: string; step: Step };
-type AddressParts = { street?: string | null; houseNumber?: string | null; bus?: string | null; zipCode?: string | null; city?: string | null };
-const addressLine = (d: AddressParts) =>
-  [[d.street, d.houseNumber, d.bus].filter(Boolean).join(' '), [d.zipCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const addressLine = (d: PostalParts) => postalLines(d).join(', ');
 
 /**
  * /registration (core §4 registration gating, flows §1 self-registration): where a signed-in user

@@ -12,6 +12,7 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { stockMessage } from '../basket/messages';
 import { usePrice, useShopLanguage } from '../../common/hooks';
 import { inLanguage } from '../../common/text';
+import { postalLines } from '../../common/postal';
 import type { ResultOf } from '../../../shared/contracts/define';
 import type { Contracts } from '../../../shared/contracts';
 import { callApi } from '../../data/call-api';
@@ -113,7 +114,7 @@ export function DuplicateOrderPage() {
     return supplier ? translate(`${D}.supplierProblem`, { supplier, message }) : message;
   });
   const a = data.delivery.address;
-  const address = a ? [[a.street, a.houseNumber, a.bus].filter(Boolean).join(' '), [a.zipCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  const address = a ? postalLines(a).join(', ') : '';
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>

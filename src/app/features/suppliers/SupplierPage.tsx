@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { postalLines } from '../../common/postal';
 import { useSuppliersSetBudgetReference, useSuppliersSetOrderPdfSettings } from '../../../../generated/app/calls.gen';
 import { suppliersEditown, suppliersOrderPdfSettings, suppliersSetBudgetReference, suppliersSetOrderPdfSettings } from '../../../../generated/app/calls/suppliers.gen';
 import { Alert, Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -53,7 +54,7 @@ function SupplierView({ supplier: s }: { supplier: SupplierRecord }) {
     writePdf: own && canCall(suppliersSetOrderPdfSettings.access, subject),
   };
   const money = (v: string | null | undefined) => (v == null || v === '' ? null : formatCurrency(Number(v)));
-  const address = s.address ? [[s.address.street, s.address.houseNumber, s.address.bus].filter(Boolean).join(' '), [s.address.zipCode, s.address.city].filter(Boolean).join(' '), s.address.countryCode].filter(Boolean).join(', ') : null;
+  const address = s.address ? [...postalLines(s.address), s.address.countryCode].filter(Boolean).join(', ') : null;
   const b = s.budgetSetting ?? {};
   return (
     <>
