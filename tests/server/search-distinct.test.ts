@@ -73,6 +73,12 @@ describe('a search answers each article once', () => {
     expect(grouped.hits.map((h) => h.objectID)).toEqual(grouped.hits.map((h) => firstOf.get(articleOf(h))));
   });
 
+  test('a request that does not say answers each article once (the index setting), as the marketplace asks', async () => {
+    const unsaid = await both(indexName, { query: WORD, hitsPerPage: 100 });
+    expect(unsaid.nbHits).toBe(6);
+    expect(new Set(unsaid.hits.map(articleOf)).size).toBe(6);
+  });
+
   test("distinct: facets of product data count articles, so a value's count is what choosing it finds; the supplier counts offers", async () => {
     const productData = ['categories.en.lvl0', 'categories.en.lvl1', 'marketplaceName', 'brand', 'features.en'];
     const facets = [...productData, 'supplierName'];

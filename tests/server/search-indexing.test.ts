@@ -48,7 +48,7 @@ describe('indexing job through the official client', () => {
     const settings = await admin.getSettings({ indexName: JOB_INDEX });
     expect(settings.attributesForFaceting).toEqual(INDEX_SETTINGS.attributesForFaceting);
     expect(settings.searchableAttributes).toEqual(INDEX_SETTINGS.searchableAttributes);
-    expect([settings.attributeForDistinct, settings.distinct]).toEqual(['articleId', false]);
+    expect([settings.attributeForDistinct, settings.distinct]).toEqual(['articleId', true]);
     // The sort replicas: named by the primary, each ranking by its attribute before relevance.
     expect(settings.replicas).toEqual([`${JOB_INDEX}_price_asc`, `${JOB_INDEX}_price_desc`]);
     expect((await admin.getSettings({ indexName: `${JOB_INDEX}_price_asc` })).ranking?.[0]).toBe('asc(price)');

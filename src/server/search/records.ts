@@ -91,14 +91,13 @@ export const replicaSettings = (sort: SearchSort) => ({ ranking: [`${sort.direct
 /** Index settings pushed to Algolia (and accepted by the embedded write side). */
 export const INDEX_SETTINGS = {
   /**
-   * A request with `distinct: true` answers one hit per article (its best-ranked offer) and nbHits
-   * counts articles; the facets of product data count articles too (afterDistinct above), so a
-   * value's count is what choosing it finds. Off by default: the hit is the best-ranked offer while
-   * the product page opens on the cheapest, so a card's price and stock would not be the page's
-   * (the shop journey met it); on once a card shows the offer its page opens on.
+   * One hit per article (its best-ranked offer the user may see) unless a request sends
+   * `distinct: false`; nbHits counts articles, and the facets of product data count articles too
+   * (afterDistinct above), so a value's count is what choosing it finds. The card shows that offer
+   * and its product page opens on it, with the article's other offers listed beside it.
    */
   attributeForDistinct: 'articleId',
-  distinct: false,
+  distinct: true,
   searchableAttributes: SEARCHABLE_ATTRIBUTES,
   attributesForFaceting: ATTRIBUTES_FOR_FACETING,
   customRanking: ['desc(promoted)'],

@@ -46,7 +46,7 @@ describe('/products/{id}', () => {
     expect((await screen.findAllByText('We mailen je zodra dit product terug op voorraad is.')).length).toBeGreaterThan(0);
   });
 
-  it('offers every supplier of the article, the cheapest chosen first; the basket takes the offer chosen', async () => {
+  it('offers every supplier of the article, the cheapest first and marked, opened on the offer of its address; the basket takes the offer chosen', async () => {
     signedIn(basketOf([]));
     const cheap = { ...article, id: 'art-2', articleNumberSupplier: 'NR-2', supplierId: 's2', supplierName: 'Kantoor BV', price: '21.00', stock: 40 };
     const dear = { ...article, stock: 12 };
@@ -62,15 +62,17 @@ describe('/products/{id}', () => {
     }, { path: '/products/art-1' });
     const choice = await screen.findByRole('radiogroup', { name: 'Aangeboden door 2 leveranciers' });
     expect(net.calls.find((c) => c.url.pathname === '/api/supplier-articles/offers')!.body).toEqual({ query: { id: 'art-1', customerId: 'c1' } });
-    // The cheapest is chosen: the page shows its price and number.
-    expect(within(choice).getByRole('radio', { name: /Kantoor BV/ })).toBeChecked();
-    expect(within(choice).getByText('Laagste prijs')).toBeInTheDocument();
-    expect(screen.getByText('€ 21,00 per 5', { selector: 'p' })).toBeInTheDocument();
-    fireEvent.click(within(choice).getByRole('radio', { name: /Papier NV/ }));
+    // The page opens on the offer of its address (the one a search card shows): its price and number.
+    expect(within(choice).getByRole('radio', { name: /Papier NV/ })).toBeChecked();
     expect(screen.getByText('€ 24,50 per 5', { selector: 'p' })).toBeInTheDocument();
+    // The cheapest is listed first and marked; choosing it shows its price.
+    expect(within(choice).getAllByRole('radio')[0]).toHaveAccessibleName(/Kantoor BV/);
+    expect(within(choice).getByText('Laagste prijs')).toBeInTheDocument();
+    fireEvent.click(within(choice).getByRole('radio', { name: /Kantoor BV/ }));
+    expect(screen.getByText('€ 21,00 per 5', { selector: 'p' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /In winkelmandje/ }));
     await waitFor(() => expect(net.calls.some((c) => c.url.pathname.startsWith('/api/v2/transporters/update'))).toBe(true));
-    expect(JSON.stringify(net.calls.find((c) => c.url.pathname.startsWith('/api/v2/transporters/update'))!.body)).toContain('"art-1"');
+    expect(JSON.stringify(net.calls.find((c) => c.url.pathname.startsWith('/api/v2/transporters/update'))!.body)).toContain('"art-2"');
   });
 
   it('says clearly when the article is not there (404 SupplierArticleNotFound)', async () => {

@@ -89,14 +89,14 @@ type Offer = { article: SupplierArticleDto; price: { unitCostWithShipping: strin
 
 /**
  * The article with every offer of it the user may see (POST /supplier-articles/offers, cheapest per
- * unit with shipping first): the page shows the chosen one (the cheapest until the user picks another)
- * and the basket takes that one. Until the offers are read, the page shows the offer it was opened with.
+ * unit with shipping first, the cheapest marked): the page shows the chosen one (the offer it was opened
+ * with, the one the search card showed, until the user picks another) and the basket takes that one.
  */
 function ArticleWithOffers({ article, customerId, language }: { article: SupplierArticleDto; customerId: string | null | undefined; language: string }) {
   const { data } = useCallQuery(supplierArticlesOffers, { body: { query: { id: article.id, customerId } } });
   const offers = (data?.result ?? []) as Offer[];
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const chosen = offers.find((o) => o.article.id === chosenId)?.article ?? offers[0]?.article ?? article;
+  const chosen = offers.find((o) => o.article.id === (chosenId ?? article.id))?.article ?? article;
   return (
     <ArticleView article={chosen} language={language}>
       {offers.length > 1 && <OfferChoice offers={offers} chosenId={chosen.id} onChoose={setChosenId} />}
