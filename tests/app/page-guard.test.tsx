@@ -75,8 +75,9 @@ describe('the page guard', () => {
 });
 
 describe('the registration page', () => {
+  // The page renders in the shop area, which loads the admin tier of the texts first (areas/use-ra-services.ts).
   it('asks a user without access for their company number first, one question at a time, with a sign-out', async () => {
-    await renderShell(<RegistrationPage />, { path: '/registration', me: noAccess });
+    await renderShell(<RegistrationPage />, { path: '/registration', adminTexts: true, me: noAccess });
     expect(await screen.findByRole('heading', { name: 'Registreer je bedrijf' })).toBeInTheDocument();
     expect(await screen.findByText('Wat is het ondernemingsnummer van je bedrijf?')).toBeInTheDocument();
     expect(screen.queryByText(/Hoe heet je bedrijf/)).toBeNull();
@@ -85,7 +86,7 @@ describe('the registration page', () => {
 
   it('lets a person go back to an earlier answer and change it; the answers after it are asked again', async () => {
     const checked: unknown[] = [];
-    await renderShell(<RegistrationPage />, { path: '/registration', me: noAccess, respond: (call) => {
+    await renderShell(<RegistrationPage />, { path: '/registration', adminTexts: true, me: noAccess, respond: (call) => {
       if (call.url.pathname === '/api/customerregistration/checkIfVatExists') {
         checked.push(call.body);
         return { body: { result: { exists: false, vatNumber: 'BE0403170701', known: null } } };

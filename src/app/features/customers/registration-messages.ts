@@ -1,6 +1,7 @@
 /**
  * Texts of the registration wizard (/registration): its questions one at a time, their hints and
- * what happens after. A light page outside react-admin, so they travel in the base tier (packs/nl.ts).
+ * what happens after. The page renders in the shop area, under react-admin, so they travel in the
+ * admin tier (packs/nl-admin.ts).
  * English and French: registration.en.ts and registration.fr.ts, typed by this Dutch tree. Error
  * messages are the catalogue's (ErrorMessage.InvalidCompanyNumber, …).
  */

@@ -14,6 +14,5 @@ import { en as impersonation } from '../messages/impersonation.en';
 import { en as assistant } from '../messages/assistant.en';
 import { en as shop } from '../messages/shop.en';
 import { en as checkout } from '../../features/basket/checkout/messages.en';
-import { en as registration } from '../../features/customers/registration-messages.en';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, registration] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout] as readonly object[];

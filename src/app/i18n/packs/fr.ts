@@ -14,6 +14,5 @@ import { fr as impersonation } from '../messages/impersonation.fr';
 import { fr as assistant } from '../messages/assistant.fr';
 import { fr as shop } from '../messages/shop.fr';
 import { fr as checkout } from '../../features/basket/checkout/messages.fr';
-import { fr as registration } from '../../features/customers/registration-messages.fr';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, registration] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout] as readonly object[];

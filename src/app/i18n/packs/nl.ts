@@ -14,6 +14,5 @@ import { nl as impersonation } from '../messages/impersonation';
 import { nl as assistant } from '../messages/assistant';
 import { nl as shop } from '../messages/shop';
 import { nl as checkout } from '../../features/basket/checkout/messages';
-import { nl as registration } from '../../features/customers/registration-messages';
 
-export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout, registration] as readonly object[];
+export default [generated, generatedSupport, auth, app, shell, settings, impersonation, assistant, shop, checkout] as readonly object[];
