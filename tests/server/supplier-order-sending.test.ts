@@ -295,6 +295,16 @@ describe('SMTP_URL set: sent over SMTP; a refused send is retried, then FAILEDTO
     // The tenant's failures without a supplier order named include it.
     const all = ok(await t.call('POST', '/api/admin/supplier-orders/getErrorComms', { as: 'admin@demo.test', body: { query: {} } })).result as Record<string, unknown>[];
     expect(all.filter((c) => c.supplierOrderId === so!.id)).toHaveLength(3);
+    // The company hears of it as of a supplier's step: a platform message in the order's conversation
+    // (without the technical reason) and a supplierOrderUpdate mail to whoever placed the order.
+    const messages = await t.db.selectFrom('orderComments').select(['userId', 'content', 'event']).where('orderId', '=', id).execute();
+    const told = messages.filter((m) => m.userId === null && JSON.stringify(m.event).includes('FAILEDTOORDER'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.content).toBe('');
+    const order = await t.db.selectFrom('orders').select('orderedById').where('id', '=', id).executeTakeFirstOrThrow();
+    const buyer = await t.db.selectFrom('users').select('email').where('id', '=', order.orderedById as string).executeTakeFirstOrThrow();
+    const updates = await t.db.selectFrom('mailOutbox').select(['recipient']).where('tenantId', '=', w.tenantId).where('kind', '=', 'supplierOrderUpdate').execute();
+    expect(updates.map((m) => m.recipient)).toContain(buyer.email);
   });
 });
 

@@ -14,6 +14,8 @@ import { blobStoreFor } from '../storage/configured-store';
 import { supplierOrderPdf, supplierOrderPdfName } from './order-pdf';
 import { supplierOrderPdfData } from './order-pdf-data';
 import { moveStatus } from './supplier-orders';
+import { tellTheCompany } from './supplier-order-news';
+import type { SupplierOrderRow } from './supplier-order-step';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -82,6 +84,9 @@ async function settle(db: Kysely<DB>, tenantId: string, id: string, from: readon
     if (comm) await addComm(trx, so, comm);
     if (!from.includes(so.status)) return false;
     await moveStatus(trx, null, so, to, reason, ['system']);
+    // The buyer and the order's followers hear that their supplier was not reached, as they hear a
+    // supplier's own steps; the technical reason stays on the supplier order for whoever sends it by hand.
+    if (to === 'FAILEDTOORDER') await tellTheCompany(trx, so as unknown as SupplierOrderRow, null, { status: to, remark: null, delivery: null });
     return true;
   });
 }
