@@ -12,6 +12,8 @@ const HOST = 'globex.localhost';
 const site = siteUrl(HOST);
 const COMPANY = 'Globex Industries SA';
 const POINTS = 100; // € 1,00 at one cent a point
+/** The requested delivery day, two weeks ahead (yyyy-MM-dd, as the date field and the API write it). */
+const REQUESTED_DAY = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 interface Article { id: string; title: Record<string, string>; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean }
 
@@ -81,6 +83,12 @@ test('manager: add an article, choose a department, spend points and order with 
     expect((await pointsSaved).status()).toBe(200);
     await expect(page.getByText('Les points seront déduits lors de votre commande.')).toBeVisible();
 
+    // The day the company would like it delivered, two weeks from now: saved when the field is left.
+    const daySaved = page.waitForResponse((r) => r.url().includes('/api/v2/transporters/update') && r.request().method() === 'PUT');
+    await page.getByLabel('Date de livraison souhaitée').fill(REQUESTED_DAY);
+    await page.getByLabel('Date de livraison souhaitée').blur();
+    expect((await daySaved).status()).toBe(200);
+
     // Checked with no field focused: the theme colours a focused field's label in the tenant's primary colour.
     await points.blur();
     await expectAccessible(page, 'basket');
@@ -98,6 +106,7 @@ test('manager: add an article, choose a department, spend points and order with 
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const order = (await call<{ result: Record<string, unknown> }>(page, `/v2/orders/${orderId}`, { customerId })).result;
     expect(order.loyaltyDiscount).toBe('1.00');
+    expect(order.requestedDeliveryDate).toBe(REQUESTED_DAY);
     const departments = (await call<{ items: { id: string; name: string }[] }>(page, `/customer-departments/query?page=1&pageSize=100&customerId=${customerId}`, { customerId })).items;
     expect(order.departmentId).toBe(departments.find((d) => d.name === 'Production')!.id);
     const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
