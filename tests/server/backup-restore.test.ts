@@ -16,6 +16,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase, type Database } from '../../src/server/db/open';
+import { claimPglite, releasePglite } from '../../src/server/db/pglite-lock';
 import { seed } from '../../src/server/demo/seed';
 import { JOBS } from '../../src/server/job-registry';
 import { registerOidc } from '../../src/server/oidc';
@@ -141,6 +142,17 @@ describe('backup of the embedded setup', () => {
     const again = await authorize(browser, local());
     expect(again.location?.split('?')[0]).toBe(`${baseUrl}/redirect`);
     expect(new URL(again.location!).searchParams.get('code')).toBeTruthy();
+  });
+
+  test('a server does not open the database while a backup has it', async () => {
+    const busy = path.join(root, 'busy');
+    await claimPglite(busy, 'backup');
+    try {
+      await expect(openDatabase(configOf(busy))).rejects.toThrow(/cannot open the database: a backup \(pid \d+ .*\) has the database in/);
+      expect(await fs.readdir(busy)).toEqual(['pglite.lock']);
+    } finally {
+      await releasePglite(busy);
+    }
   });
 
   test('restore refuses a folder that is not empty, exits non-zero and changes nothing', async () => {
