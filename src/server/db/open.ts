@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { JobQueueSlot } from './job-queue-slot';
 import { exclusiveDialect } from './pglite-dialect';
+import { claimPglite, describeHolder, pgliteHolder, releasePglite } from './pglite-lock';
 import { TableChanges } from './table-changes';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -73,7 +74,11 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     return { db, kind: 'postgres', runScript, exclusive, close: () => db.destroy() };
   }
   const dir = path.join(config.dataDir, 'pglite');
+  // A backup or restore of this data directory runs: the two would write one PGlite directory at once.
+  const holder = await pgliteHolder(config.dataDir);
+  if (holder && holder.role !== 'server') throw new Error(`cannot open the database: ${describeHolder(holder, config.dataDir)}`);
   await fs.mkdir(dir, { recursive: true });
+  await claimPglite(config.dataDir, 'server');
   const client = await PGlite.create(dir, { parsers: { [DATE_OID]: keepText } });
   const { dialect } = new KyselyPGlite(client);
   // The job queue's statements take the connection like a query of the app (db is set just below, before any runs).
@@ -92,5 +97,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     queue = run.catch(() => undefined);
     return run;
   };
-  return { db, kind: 'pglite', runScript, exclusive, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    await releasePglite(config.dataDir);
+  };
+  return { db, kind: 'pglite', runScript, exclusive, close };
 }
