@@ -11,7 +11,7 @@ import { afterArticlesChanged } from '../catalogue/changes';
 import { CHEAPEST_OFFER, productManagementOrder, productManagementWhere } from '../catalogue/product-management';
 import { toRecord } from '../db/records';
 import { ApiError } from '../errors';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import type { BlobStore } from '../storage/blob-store';
 import { implement, type ActionHandler } from './define';
 import type { DB } from '../../../generated/db/database.gen';
@@ -51,7 +51,7 @@ const productManagementList: Handler<'productManagementList'> = async ({ db, req
       from articles ar ${CHEAPEST_OFFER}
       left join suppliers s on s.id = o.supplier_id and s.tenant_id = ar.tenant_id
       where ${condition}
-      order by ${productManagementOrder(q.sort, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] }))}
+      order by ${productManagementOrder(q.sort, requestLanguage(request))}
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from articles ar where ${condition}`.execute(db),
   ]);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterArticlesChanged } from '../catalogue/changes';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { authOf } from '../request-context';
 import { actingOf } from '../ordering/acting';
 import { decide, orderAnswer } from '../ordering/decisions';
@@ -22,7 +22,7 @@ import type { orderContracts } from '../../shared/contracts/orders';
  * do. actions/orders.ts binds them.
  */
 
-const language = (request: FastifyRequest) => negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });
+const language = (request: FastifyRequest) => requestLanguage(request);
 
 export const orderEditHandlers: HandlersOf<typeof orderContracts, 
   'update' | 'updateLine' | 'deleteLine' | 'extractLines' | 'duplicatePreview' | 'duplicate' | 'lockTransactions' | 'assignees'

@@ -4,7 +4,7 @@ import type { AnswerOf } from '../../shared/contracts/define';
 import { listRows } from '../crud/list';
 import { requireCustomer } from '../crud/scope';
 import { toRecord } from '../db/records';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { todayInShopZone } from '../../shared/shop-clock';
 import { authOf } from '../request-context';
 import {
@@ -40,7 +40,7 @@ export const supplierOrderActions = implement(supplierOrderContracts, {
     const so = await readableSupplierOrder(db, owner.tenantId, who, { gcsNumber: body.query.gcsNumber });
     return { result: await supplierOrderDetail(db, who, so) as Detail };
   },
-  queryStatus: async ({ request }) => ({ result: statusesIn(negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })) }),
+  queryStatus: async ({ request }) => ({ result: statusesIn(requestLanguage(request)) }),
   lines: async ({ db, request, owner, body }) => {
     const so = await readableSupplierOrder(db, owner.tenantId, authOf(request), { id: body.query.supplierOrderId });
     return { result: await linesOf(db, so, body.query) as AnswerOf<Contracts['lines']>['result'] };

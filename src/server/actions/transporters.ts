@@ -1,6 +1,6 @@
 import { ERRORS } from '../../../model';
 import { transporterContracts } from '../../shared/contracts/transporters';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { actingOf, assertSelf } from '../ordering/acting';
 import { basketProblems, basketState, currentBasket, replaceBasket } from '../ordering/basket';
 import { loadBasket } from '../ordering/basket-store';
@@ -44,7 +44,7 @@ export const transporterActions = implement(transporterContracts, {
     const acting = await actingOf(db, request, owner);
     assertSelf(acting, body);
     const problems = await basketProblems(db, acting, await basketState(db, acting, await loadBasket(db, acting)));
-    const lang = negotiateLanguage({ acceptLanguage: request.headers['accept-language'] });
+    const lang = requestLanguage(request);
     return {
       result: {
         valid: problems.length === 0,

@@ -4,12 +4,12 @@
  */
 import { taskContracts } from '../../shared/contracts/tasks';
 import { implement } from '../actions/define';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { authOf } from '../request-context';
 import { availableTasks, runningTasks, runTask, taskLogs } from './tasks';
 
 export const taskActions = implement(taskContracts, {
-  available: async ({ db, request, services }) => ({ result: await availableTasks(db, services.jobs, request.tenant.id, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })) }),
+  available: async ({ db, request, services }) => ({ result: await availableTasks(db, services.jobs, request.tenant.id, requestLanguage(request)) }),
   running: async ({ db, request, services }) => ({ result: await runningTasks(db, services.jobs, request.tenant.id) }),
   run: async ({ db, request, services, body: { taskName } }) => {
     const auth = authOf(request);

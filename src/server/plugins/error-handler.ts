@@ -5,7 +5,7 @@ import { issuesToDetails, validationError } from '../crud/validate';
 import { logUnhandled } from '../request-context';
 import { ANY_CALL_ERRORS } from '../../shared/contracts/define';
 import { ApiError, errorBody, type ErrorDetail } from '../errors';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 
 /** PostgreSQL errors that mean bad input rather than a broken server. */
 function fromDatabase(err: { code?: unknown; constraint?: unknown; column?: unknown }): ApiError | null {
@@ -48,7 +48,7 @@ function fromZodValidation(request: FastifyRequest, validation: readonly ZodVali
 
 /** Sends the error envelope of DESIGN §3. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, status = error.status) {
-  return reply.status(status).type('application/json').send(errorBody(error, negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })));
+  return reply.status(status).type('application/json').send(errorBody(error, requestLanguage(request)));
 }
 
 /** A contract's call that answered an error code its contract does not declare (nor ANY_CALL_ERRORS has). */

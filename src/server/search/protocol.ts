@@ -20,7 +20,7 @@ import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
 import { errorMessage } from '../errors';
-import { negotiateLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { logUnhandled } from '../request-context';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
@@ -63,7 +63,7 @@ class ProtocolError extends Error {
 }
 
 const invalidKey = (request: FastifyRequest) =>
-  new ProtocolError(403, errorMessage('InvalidSearchKey', negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })), 'InvalidSearchKey');
+  new ProtocolError(403, errorMessage('InvalidSearchKey', requestLanguage(request)), 'InvalidSearchKey');
 
 function apiKeyOf(request: ProtocolRequest): string | undefined {
   const h = request.headers['x-algolia-api-key'];
