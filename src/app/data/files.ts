@@ -17,10 +17,14 @@ export function fileNameOf(disposition: string | null): string | null {
   return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
+/** How a file is asked for: GET by default; `json` POSTs that body (a call that names the file in its body). */
+export interface FileRequest { signal?: AbortSignal; json?: unknown }
+
 /** A file under the API root with the name its answer offers it under; rejects with the app's HttpError. */
-export async function fetchFile(http: HttpClient, path: string, opts: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+export async function fetchFile(http: HttpClient, path: string, opts: FileRequest = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const { url, headers } = await http.prepare(path);
-  const response = await fetch(url, { headers, signal: opts.signal });
+  if (opts.json !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(url, opts.json === undefined ? { headers, signal: opts.signal } : { method: 'POST', headers, body: JSON.stringify(opts.json), signal: opts.signal });
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;
@@ -31,7 +35,7 @@ export async function fetchFile(http: HttpClient, path: string, opts: { signal?:
 }
 
 /** Downloads a file of the API (with the app's headers) and hands it to the browser under its name. */
-export async function downloadFile(http: HttpClient, path: string, fallbackName: string, opts: { signal?: AbortSignal } = {}): Promise<void> {
+export async function downloadFile(http: HttpClient, path: string, fallbackName: string, opts: FileRequest = {}): Promise<void> {
   const { blob, fileName } = await fetchFile(http, path, opts);
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices } from '../../bootstrap/context';
-import { fileNameOf } from '../../data/files';
+import { downloadFile } from '../../data/files';
 import { toHttpError, type HttpClient } from '../../data/http';
 import { useAppQuery } from '../../data/query-client';
 import type { BodyIn, ResultOf } from '../../../shared/contracts/define';
@@ -80,26 +80,8 @@ export const uploadInvoiceFile = (http: HttpClient, invoice: Pick<InvoiceRow, 'i
 export const uploadUblFile = (http: HttpClient, file: File): Promise<InvoiceDetail> => postFile(http, '/invoices/upload-ubl', {}, file);
 
 /** POST /invoices/download: the PDF handed to the browser under its name. */
-export async function downloadInvoiceFile(http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'number' | 'fileName'>): Promise<void> {
-  const { url, headers } = await http.prepare('/invoices/download');
-  headers.set('Content-Type', 'application/json');
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ invoiceId: invoice.id }) });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try { body = JSON.parse(text); } catch { /* not the envelope */ }
-    throw toHttpError(new HttpError(response.statusText, response.status, body));
-  }
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileNameOf(response.headers.get('Content-Disposition')) || invoice.fileName || `${invoice.number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
+export const downloadInvoiceFile = (http: HttpClient, invoice: Pick<InvoiceRow, 'id' | 'number' | 'fileName'>): Promise<void> =>
+  downloadFile(http, '/invoices/download', invoice.fileName || `${invoice.number}.pdf`, { json: { invoiceId: invoice.id } });
 
 const detailKey = (id: string | null | undefined) => ['app', 'invoice', id ?? ''];
 
