@@ -22,6 +22,7 @@ import { loadConfig } from '../src/server/config';
 import { CompiledQuery } from 'kysely';
 import { listQueries, listRows } from '../src/server/crud/list';
 import { migrate } from '../src/server/db/migrate';
+import { unaudited } from '../src/server/db/audit-actor';
 import { openDatabase } from '../src/server/db/open';
 import { registerOidc } from '../src/server/oidc';
 import { seed } from '../src/server/demo/seed';
@@ -56,9 +57,10 @@ await seed(database.db);
 const { db } = database;
 
 const tenant = await db.selectFrom('tenants').select('id').where('hostname', '=', 'localhost').executeTakeFirstOrThrow();
-await db.insertInto('suppliers')
+// Generated rows, not users' changes: kept out of the audit trail (docs/audit-trail.md).
+await unaudited(() => db.insertInto('suppliers')
   .values(Array.from({ length: EXTRA_SUPPLIERS }, (_, i) => ({ tenantId: tenant.id, name: `Bench supplier ${String(i).padStart(5, '0')}`, active: true })))
-  .execute();
+  .execute());
 // Statistics and visibility map as a table at rest has them (autovacuum does this soon after such an insert).
 await db.executeQuery(CompiledQuery.raw('vacuum analyze suppliers'));
 

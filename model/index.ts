@@ -6,6 +6,7 @@ import { customerDepartments } from './resources/customer-departments';
 import { deliveries, deliveryLines } from './resources/deliveries';
 import { invoiceLines, invoices } from './resources/invoices';
 import { impersonationLog } from './resources/impersonation-log';
+import { auditEntries } from './resources/audit-entries';
 import { mailOutbox } from './resources/mail-outbox';
 import { offers } from './resources/offers';
 import { orderTemplates } from './resources/order-templates';
@@ -45,6 +46,7 @@ export { MENUS } from './catalogue/menus';
 export { orderWorkflow, ORDER_STATUSES } from './resources/ordering';
 export { ORDER_HISTORY_ACTIONS } from './resources/order-history';
 export { BUDGET_PERIODS } from './resources/budgets';
+export { AUDIT_ACTIONS } from './resources/audit-entries';
 export { MAIL_KINDS, MAIL_STATUSES } from './resources/mail-outbox';
 export { REMINDER_FREQUENCIES } from './resources/order-reminders';
 export { deliveryWorkflow, DELIVERY_STATUSES, CONFIRMED_DELIVERY_STATUSES, DELIVERY_PROBLEM_TYPES, type DeliveryStatus, type DeliveryProblemType } from './resources/deliveries';
@@ -78,6 +80,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   passwordLinks,
   contractCategories, contractLayouts, contracts,
   customerRegistrations,
+  auditEntries,
 ];
 
 /**

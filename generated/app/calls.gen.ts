@@ -11,6 +11,7 @@ import { articleCategoryGroupsAdminCreate, articleCategoryGroupsAdminDelete, art
 import { articleImagesImage } from './calls/article-images.gen';
 import { articleMailRequestsRequest } from './calls/article-mail-requests.gen';
 import { articlesAdminCreate, articlesAdminGet, articlesAdminList, articlesAdminUpdate, articlesProductAttributes, articlesProductManagementAddImage, articlesProductManagementCreate, articlesProductManagementGet, articlesProductManagementList, articlesProductManagementPatch, articlesProductManagementReplace } from './calls/articles.gen';
+import { auditEntriesAdminExport, auditEntriesAdminList, auditEntriesCustomerList, auditEntriesExport } from './calls/audit-entries.gen';
 import { budgetsCreate, budgetsCurrentBudget, budgetsGetByCustomerAccessId, budgetsGetByCustomerId, budgetsHardDelete, budgetsList, budgetsUpdate } from './calls/budgets.gen';
 import { catalogRulesAdminCreate, catalogRulesAdminDelete, catalogRulesAdminGet, catalogRulesAdminList, catalogRulesAdminUpdate, catalogRulesForCustomerUser, catalogRulesForUser, catalogRulesSetForCustomerUser } from './calls/catalog-rules.gen';
 import { contractCategoriesList } from './calls/contract-categories.gen';
@@ -133,6 +134,18 @@ export const useArticlesProductManagementPatch = (options?: Parameters<typeof us
 
 /** PUT /product-management/{id} */
 export const useArticlesProductManagementReplace = (options?: Parameters<typeof useCallMutation<Contracts['articles']['productManagementReplace']>>[1]) => useCallMutation(articlesProductManagementReplace, options);
+
+/** GET /admin/audit-entries/export.xlsx */
+export const useAuditEntriesAdminExport = (input: CallInput<Contracts['audit-entries']['adminExport']>, options?: Parameters<typeof useCallQuery<Contracts['audit-entries']['adminExport']>>[2]) => useCallQuery(auditEntriesAdminExport, input, options);
+
+/** GET /admin/audit-entries */
+export const useAuditEntriesAdminList = (input: CallInput<NonNullable<(typeof auditEntriesAdminList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof auditEntriesAdminList)['contract']>>>[2]) => useCallQuery(auditEntriesAdminList, input, options);
+
+/** GET /v2/audit-entries */
+export const useAuditEntriesCustomerList = (input: CallInput<NonNullable<(typeof auditEntriesCustomerList)['contract']>>, options?: Parameters<typeof useCallQuery<NonNullable<(typeof auditEntriesCustomerList)['contract']>>>[2]) => useCallQuery(auditEntriesCustomerList, input, options);
+
+/** GET /v2/audit-entries/export.xlsx */
+export const useAuditEntriesExport = (input: CallInput<Contracts['audit-entries']['export']>, options?: Parameters<typeof useCallQuery<Contracts['audit-entries']['export']>>[2]) => useCallQuery(auditEntriesExport, input, options);
 
 /** POST /budget-setting/create */
 export const useBudgetsCreate = (options?: Parameters<typeof useCallMutation<Contracts['budgets']['create']>>[1]) => useCallMutation(budgetsCreate, options);

@@ -28,6 +28,7 @@ import type { SupplierBudgetReferenceRecord } from '../types/supplier-budget-ref
 import type { ProductImportRecord } from '../types/product-imports.gen';
 import type { ContractLayoutRecord } from '../types/contract-layouts.gen';
 import type { ContractRecord } from '../types/contracts.gen';
+import type { AuditEntryRecord } from '../types/audit-entries.gen';
 
 /** A column with a default: optional on insert. Unlike Kysely's own, it keeps a wrapped ColumnType's sides. */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -1057,6 +1058,23 @@ export interface ProductImportsTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** audit_entries: model resource 'audit-entries'. */
+export interface AuditEntriesTable {
+  id: Generated<string>;
+  tenantId: string;
+  customerId: string | null;
+  tableName: string;
+  recordId: string;
+  action: 'insert' | 'update' | 'delete';
+  changes: Generated<Json<NonNullable<AuditEntryRecord['changes']>> | null>;
+  actorUserId: string | null;
+  impersonatedUserId: string | null;
+  actor: string | null;
+  at: Timestamp;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** schema_migrations: src/server/db/schema-migrations.ts. */
 export interface SchemaMigrationsTable {
   name: string;
@@ -1247,6 +1265,7 @@ export interface DB {
   pendingCustomerRegistrations: PendingCustomerRegistrationsTable;
   articles: ArticlesTable;
   productImports: ProductImportsTable;
+  auditEntries: AuditEntriesTable;
   schemaMigrations: SchemaMigrationsTable;
   appState: AppStateTable;
   oidcPayloads: OidcPayloadsTable;

@@ -58,3 +58,4 @@ export type * from './contract-categories.gen';
 export type * from './contract-layouts.gen';
 export type * from './contracts.gen';
 export type * from './pending-customer-registrations.gen';
+export type * from './audit-entries.gen';

@@ -87,6 +87,12 @@ export interface ResourceDef {
    */
   readonly ownRows?: { readonly field: string; readonly unlessRoles: readonly string[] };
   /**
+   * A tenant resource whose rows may belong to a company (this reference to customers) or to none:
+   * customer-side routes read only the acting company's rows (none without one: noActiveCustomer),
+   * platform admins' routes the whole tenant's (the audit trail: entries of no company exist).
+   */
+  readonly customerRows?: string;
+  /**
    * The resource needs a customer the caller chose (flows §1: a platform user who names none acts
    * for the tenant's default contracts customer only for contracts, categories and suppliers):
    * without X-Customer-Id a platform user's calls of it answer 400 noActiveCustomer.

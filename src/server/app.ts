@@ -8,6 +8,7 @@ import { registerModelRoutes } from './crud/routes';
 import { BLOB_CONTAINERS } from './blob-containers';
 import { nestsTooDeep } from '../shared/safe-text';
 import { ApiError } from './errors';
+import { installAuditActor } from './plugins/audit-actor';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compression';
 import { installErrorHandler, sendError, type UndeclaredError } from './plugins/error-handler';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await installSearch(server, db, config);
     await server.register(async (api) => {
       installAuth(api, db, verifier);
+      installAuditActor(api);
       installImpersonationLog(api, db);
       installIdempotency(api, db);
       registerOpenapiRoute(api);

@@ -8,6 +8,7 @@ import { customerAddressActions } from './customer-addresses';
 import { customerDepartmentActions } from './customer-departments';
 import { customerRegistrationActions } from './customer-registrations';
 import { customerActions } from './customers';
+import { auditEntryActions } from './audit-entries';
 import { deliveryActions } from './deliveries';
 import { exportRequestActions } from './export-requests';
 import { invoiceActions } from './invoices';
@@ -54,6 +55,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   customerDepartmentActions,
   customerRegistrationActions,
   deliveryActions,
+  auditEntryActions,
   exportRequestActions,
   invoiceActions,
   loyaltyActions,

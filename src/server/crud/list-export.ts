@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONSTANTS } from '../../../model';
+import { CONSTANTS, resourceByName } from '../../../model';
 import type { Language } from '../../../model/dsl/i18n';
 import { todayInShopZone } from '../../shared/shop-clock';
 import { toRecord } from '../db/records';
@@ -31,8 +31,36 @@ export async function sendListExport(
     const out = book.sheet(name, columns);
     for (let offset = 0; offset < max; offset += SLICE) {
       const slice: Record<string, unknown>[] = await rows.offset(offset).limit(Math.min(SLICE, max - offset)).execute();
-      for (const row of slice) out.add(line(toRecord(sheet.resource, row)));
+      const named = await namesOf(db, sheet, owner, slice);
+      for (const row of slice) out.add(line(named(toRecord(sheet.resource, row))));
       if (slice.length < SLICE) break;
     }
   });
+}
+
+/**
+ * A reference column shows what it names, as the screens do (the target's representation: a user's
+ * display name, a company's name), not its id: the names of a slice's references, in one query per
+ * column, of the owner's tenant; an id whose row is gone stays as it is.
+ */
+async function namesOf(db: DynamicDb, sheet: ListSheet, owner: Owner, slice: Record<string, unknown>[]) {
+  const names = new Map<string, Map<string, unknown>>();
+  for (const { field } of sheet.columns) {
+    const def = sheet.resource.fields[field];
+    if (def?.kind !== 'reference' || !def.target) continue;
+    const ids = [...new Set(slice.map((row) => row[field]).filter((id): id is string => typeof id === 'string'))];
+    if (ids.length === 0) continue;
+    const target = resourceByName(def.target);
+    let q = db.selectFrom(target.table).select(['id', `${target.recordRepresentation} as shown`]).where('id', 'in', ids);
+    if (target.scope !== 'platform') q = q.where('tenantId', '=', owner.tenantId);
+    const rows = await q.execute() as { id: string; shown: unknown }[];
+    names.set(field, new Map(rows.map((r) => [r.id, r.shown])));
+  }
+  return (record: Record<string, unknown>) => {
+    for (const [field, shown] of names) {
+      const id = record[field];
+      if (typeof id === 'string' && shown.has(id)) record[field] = shown.get(id);
+    }
+    return record;
+  };
 }

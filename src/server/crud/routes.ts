@@ -21,7 +21,7 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const sideOf = (rule: AccessRule): Owner['side'] => (rule.audience === 'platformAdmin' || rule.audience === 'superAdmin' ? 'platform' : 'customer');
 
 function ownerFor(resource: ResourceDef, side: Owner['side']) {
-  const needsCustomer = resource.scope === 'customer' || (resource.scope === 'customerOrPlatform' && side === 'customer');
+  const needsCustomer = resource.scope === 'customer' || ((resource.scope === 'customerOrPlatform' || resource.customerRows !== undefined) && side === 'customer');
   return (request: FastifyRequest): Owner => {
     const auth = request.auth;
     if (needsCustomer && auth?.customerProblem) throw auth.customerProblem;

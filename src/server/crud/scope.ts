@@ -42,6 +42,7 @@ export function readable<Q extends Filterable>(q: Q, resource: ResourceDef, owne
   // A platform admin's /admin endpoint reads a customer-owned resource across the tenant's customers
   // (orders, baskets); what it writes still belongs to one customer (ownerColumns).
   if (resource.scope === 'customer' && owner.side !== 'platform') out = out.where('customerId', '=', requireCustomer(owner));
+  if (resource.customerRows && owner.side !== 'platform') out = out.where(resource.customerRows, '=', requireCustomer(owner));
   if (owner.onlyOwn) out = out.where(owner.onlyOwn.field, '=', owner.onlyOwn.userId);
   if (resource.scope === 'customerOrPlatform') {
     if (owner.side === 'platform') out = out.where('customerId', 'is', null);

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import { auditedDialect, auditSetting, SET_LOCAL_ACTOR } from './audit-actor';
 import { JobQueueSlot } from './job-queue-slot';
 import { exclusiveDialect } from './pglite-dialect';
 import { claimPglite, describeHolder, pgliteHolder, releasePglite } from './pglite-lock';
@@ -46,11 +47,13 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     // the pool; without a listener pg would throw it as an uncaught exception and stop the process.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const slot = new JobQueueSlot({ kind: 'postgres', connectionString: config.databaseUrl });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: plugins(slot) });
+    const db = new Kysely<DB>({ dialect: auditedDialect(new PostgresDialect({ pool })), plugins: plugins(slot) });
     const runScript = async (script: string, then: { sql: string; params: unknown[] }) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // A pooled connection keeps the session's actor of its last lender: this transaction writes as its own caller.
+        await client.query(SET_LOCAL_ACTOR, [auditSetting()]);
         await client.query(script);
         await client.query(then.sql, then.params);
         await client.query('COMMIT');
@@ -83,7 +86,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   const { dialect } = new KyselyPGlite(client);
   // The job queue's statements take the connection like a query of the app (db is set just below, before any runs).
   const slot: JobQueueSlot = new JobQueueSlot({ kind: 'pglite', pglite: client, serialized: <T>(fn: () => Promise<T>): Promise<T> => db.connection().execute(() => fn()) });
-  const db: Kysely<DB> = new Kysely<DB>({ dialect: exclusiveDialect(dialect), plugins: plugins(slot) });
+  const db: Kysely<DB> = new Kysely<DB>({ dialect: exclusiveDialect(auditedDialect(dialect)), plugins: plugins(slot) });
   // Through Kysely's connection so the script waits its turn like every other query.
   const runScript = (script: string, then: { sql: string; params: unknown[] }) =>
     db.connection().execute(() => client.transaction(async (tx) => {

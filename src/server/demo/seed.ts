@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { unaudited } from '../db/audit-actor';
 import { resourceByName } from '../../../model';
 import { ALL_PERMISSIONS, permissionsForRoles } from '../../shared/access';
 import { seedDemoCatalogues } from './catalogue';
@@ -108,7 +109,8 @@ async function seedTenant(db: Kysely<DB>, seed: TenantSeed): Promise<void> {
  * tests start from tenants without orders and place the ones they need.
  */
 export async function seed(db: Kysely<DB>, options: { demoOrders?: boolean } = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  // The demo data is nobody's change: it stays out of the audit trail (thousands of rows at every fresh start).
+  return unaudited(() => db.transaction().execute(async (trx) => {
     const claimed = await trx.insertInto('appState').values({ key: 'seed', value: JSON.stringify({ version: 1 }), updatedAt: sql`now()` })
       .onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!claimed) return false;
@@ -120,5 +122,5 @@ export async function seed(db: Kysely<DB>, options: { demoOrders?: boolean } = {
     // The demo contracts go with the demo orders: the server tests' template has neither.
     if (options.demoOrders !== false) await seedDemoContracts(trx);
     return true;
-  });
+  }));
 }

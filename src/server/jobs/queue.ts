@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { asJob } from '../db/audit-actor';
 import type { Kysely, Transaction } from 'kysely';
 import { fromKysely, PgBoss, type JobWithMetadata, type Queue, type QueueOptions, type QueueResult, type UpdateQueueOptions } from 'pg-boss';
 import type { ServerConfig } from '../config';
@@ -226,7 +227,8 @@ export class JobQueue {
     try {
       // What the handler answers is the job's output (pg-boss keeps it): the run's result in the task logs.
       const { [HAND_RUN_KEY]: _byHand, ...data } = (job.data ?? {}) as Record<string, unknown>;
-      return (await definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt })) ?? undefined;
+      // Its writes are the job's in the audit trail (src/server/db/audit-actor.ts).
+      return (await asJob(name, () => definition.handle(definition.parse(data), { db: ctx.db, config: ctx.config, log, attempt }))) ?? undefined;
     } catch (err) {
       log[attempt.last ? 'error' : 'warn']({ err }, attempt.last ? 'job failed, no retry left' : 'job failed, will retry');
       throw err;

@@ -80,3 +80,18 @@ export const INVOICES_SHEET: ListSheet = {
     number: 18, status: 12, matchStatus: 18, supplierName: 26, gcsNumber: 22, priceExcl: 14, priceIncl: 14, invoiceDate: 14, dueDate: 14, paidAt: 18,
   }),
 };
+
+/** A trail entry's changes as one cell: a line per field, 'field: before → after'. */
+function changesText(changes: unknown): string {
+  if (!Array.isArray(changes)) return '';
+  return changes.map((c: { field?: string; before?: unknown; after?: unknown }) => `${c.field}: ${c.before ?? '∅'} → ${c.after ?? '∅'}`).join('\n');
+}
+
+const auditColumns = (company: boolean) => columns({
+  at: 18, actorUserId: 24, impersonatedUserId: 24, actor: 20, ...(company ? { customerId: 26 } : {}), tableName: 20, recordId: 38, action: 12, changes: 60,
+}, { changes: (r) => changesText(r.changes) });
+
+/** The audit trail (issue 30) of a company: time, user, acting as, job, table, record, action, changes. */
+export const AUDIT_SHEET: ListSheet = { resource: resourceByName('audit-entries'), columns: auditColumns(false) };
+/** The tenant's audit trail (platform admins): the same with the company. */
+export const ADMIN_AUDIT_SHEET: ListSheet = { resource: resourceByName('audit-entries'), columns: auditColumns(true) };

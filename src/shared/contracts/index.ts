@@ -1,6 +1,7 @@
 import type { ActionContract } from './define';
 import { orderRatingContracts } from './order-ratings';
 import { budgetContracts } from './budgets';
+import { auditEntryContracts } from './audit-entries';
 import { deliveryContracts } from './deliveries';
 import { invoiceContracts } from './invoices';
 import { supplierOrderContracts } from './supplier-orders';
@@ -43,6 +44,7 @@ export const CONTRACTS = {
   'order-ratings': orderRatingContracts,
   budgets: budgetContracts,
   deliveries: deliveryContracts,
+  'audit-entries': auditEntryContracts,
   invoices: invoiceContracts,
   'supplier-orders': supplierOrderContracts,
   'platform-settings': platformSettingsContracts,
