@@ -921,6 +921,7 @@ export const DB_COLUMNS = {
     actorUserId: { udt: 'uuid', nullable: true },
     impersonatedUserId: { udt: 'uuid', nullable: true },
     actor: { udt: 'text', nullable: true },
+    impersonatedName: { udt: 'text', nullable: true },
     at: { udt: 'timestamptz', nullable: false },
     createdAt: { udt: 'timestamptz', nullable: false },
     updatedAt: { udt: 'timestamptz', nullable: false },

@@ -1070,6 +1070,7 @@ export interface AuditEntriesTable {
   actorUserId: string | null;
   impersonatedUserId: string | null;
   actor: string | null;
+  impersonatedName: string | null;
   at: Timestamp;
   createdAt: Generated<Timestamp>;
   updatedAt: Generated<Timestamp>;

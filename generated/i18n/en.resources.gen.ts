@@ -1712,6 +1712,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         actorUserId: 'User',
         impersonatedUserId: 'Acting as',
         actor: 'By',
+        impersonatedName: 'Acting as',
         at: 'Time',
       },
       filters: {

@@ -1718,6 +1718,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         actorUserId: 'Utilisateur',
         impersonatedUserId: 'En tant que',
         actor: 'Par',
+        impersonatedName: 'En tant que',
         at: 'Moment',
       },
       filters: {

@@ -1725,6 +1725,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
         actorUserId: 'Gebruiker',
         impersonatedUserId: 'Als gebruiker',
         actor: 'Door',
+        impersonatedName: 'Als gebruiker',
         at: 'Tijdstip',
       },
       filters: {

@@ -21,6 +21,7 @@ export interface AuditEntryRecord {
   actorUserId?: (string | null);
   impersonatedUserId?: (string | null);
   actor?: (string | null);
+  impersonatedName?: (string | null);
   at?: (string | null);
 }
 
@@ -59,6 +60,6 @@ export interface AuditEntryListParams {
   take?: number;
   page?: number;
   pageSize?: number;
-  sort?: ("id" | "createdAt" | "updatedAt" | "customerId" | "tableName" | "recordId" | "action" | "actorUserId" | "impersonatedUserId" | "actor" | "at");
+  sort?: ("id" | "createdAt" | "updatedAt" | "customerId" | "tableName" | "recordId" | "action" | "actorUserId" | "impersonatedUserId" | "actor" | "impersonatedName" | "at");
   order?: string;
 }

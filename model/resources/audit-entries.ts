@@ -34,8 +34,10 @@ export const auditEntries = resource('audit-entries', {
     actorUserId: field.reference(t('Gebruiker', 'User', 'Utilisateur'), 'users').readOnly(),
     // The user the signed-in one impersonated (X-Impersonate-User): the write was made as this user.
     impersonatedUserId: field.reference(t('Als gebruiker', 'Acting as', 'En tant que'), 'users').readOnly(),
-    /** No user: 'system', or the job that wrote ('job:<name>'). */
-    actor: field.text(t('Door', 'By', 'Par')).max(100).readOnly(),
+    /** Who wrote, as the trail shows it: the user's name when they wrote, else the job ('job:<name>') or 'system'. */
+    actor: field.text(t('Door', 'By', 'Par')).max(300).readOnly(),
+    /** The impersonated user's name when they wrote. */
+    impersonatedName: field.text(t('Als gebruiker', 'Acting as', 'En tant que')).max(300).readOnly(),
     at: field.datetime(t('Tijdstip', 'Time', 'Moment')).required().readOnly(),
   },
   recordRepresentation: 'recordId',

@@ -56,7 +56,8 @@ describe('what a write records', () => {
   test("an order's approval: who, when, the status before and after, in the company's trail", async () => {
     const id = await placeOrder();
     const placed = await entriesOf(id);
-    expect(placed[0]).toMatchObject({ tableName: 'orders', action: 'insert', actorUserId: buyerId, impersonatedUserId: null, customerId: c1, actor: null });
+    const buyerName = (await t.db.selectFrom('users').select('displayname').where('id', '=', buyerId).executeTakeFirstOrThrow()).displayname;
+    expect(placed[0]).toMatchObject({ tableName: 'orders', action: 'insert', actorUserId: buyerId, impersonatedUserId: null, customerId: c1, actor: buyerName, impersonatedName: null });
     expect(change(placed[0]!, 'status')).toEqual({ field: 'status', before: null, after: 'toApprove' });
     const before = Date.now();
     ok(await t.call('PATCH', `/api/v2/orders/${id}/validate`, { ...as(MANAGER), body: { approve: true } }));
@@ -117,9 +118,10 @@ describe('what a write records', () => {
   test("impersonation: the super admin is the actor, the impersonated user beside; a job's writes name the job", async () => {
     const id = await placeOrder();
     const superId = await t.userId('superadmin@demo.test');
+    const manager = (await t.db.selectFrom('users').select('displayname').where('id', '=', managerId).executeTakeFirstOrThrow()).displayname;
     ok(await t.call('PATCH', `/api/v2/orders/${id}/validate`, { ...as('superadmin@demo.test'), headers: { 'x-impersonate-user': managerId }, body: { approve: true } }));
     const approval = (await entriesOf(id)).find((e) => change(e, 'status')?.after === 'approved');
-    expect(approval).toMatchObject({ actorUserId: superId, impersonatedUserId: managerId, customerId: c1 });
+    expect(approval).toMatchObject({ actorUserId: superId, impersonatedUserId: managerId, customerId: c1, impersonatedName: manager });
     await asJob('test.job', () => t.db.updateTable('orders').set({ about: 'by a job' }).where('id', '=', id).execute());
     expect((await entriesOf(id)).find((e) => change(e, 'about')?.after === 'by a job')).toMatchObject({ actor: 'job:test.job', actorUserId: null });
   });
@@ -181,15 +183,21 @@ describe('who reads the trail', () => {
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const [header = [], ...rows] = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
-    expect(header).toEqual(['Time', 'User', 'Acting as', 'By', 'Table', 'Record', 'Action', 'Changes']);
+    expect(header).toEqual(['Time', 'By', 'Acting as', 'Table', 'Record', 'Action', 'Changes']);
     expect(rows).toHaveLength(list.total);
-    const user = header.indexOf('User');
+    const user = header.indexOf('By');
     const changes = header.indexOf('Changes');
     expect(rows.length).toBeGreaterThan(1);
     const manager = (await t.db.selectFrom('users').select('displayname').where('id', '=', managerId).executeTakeFirstOrThrow()).displayname;
     expect(rows.map((r) => r[user])).toEqual(rows.map(() => manager));
     expect(rows.some((r) => String(r[changes]).includes('amount: 500.00 → 750.00'))).toBe(true);
-    const admin = await t.call('GET', '/api/admin/audit-entries/export.xlsx', { as: 'admin@demo.test', query: { tableName: 'budgets' }, headers: { 'accept-language': 'en' } });
+    // The platform admin's export names the company of each entry.
+    const admin = await t.call('GET', '/api/admin/audit-entries/export.xlsx', { as: 'admin@demo.test', query: { tableName: 'budgets', recordId: list.items[0]!.recordId }, headers: { 'accept-language': 'en' } });
     expect(admin.statusCode).toBe(200);
+    const adminBook = new ExcelJS.Workbook();
+    await adminBook.xlsx.load(admin.rawPayload as unknown as ArrayBuffer);
+    const [adminHeader = [], ...adminRows] = (adminBook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
+    const company = (await t.db.selectFrom('customers').select('name').where('id', '=', c2).executeTakeFirstOrThrow()).name;
+    expect(adminRows.map((r) => r[adminHeader.indexOf('Company')])).toContain(company);
   });
 });

@@ -12,6 +12,7 @@ create table audit_entries (
   actor_user_id uuid,
   impersonated_user_id uuid,
   actor text,
+  impersonated_name text,
   at timestamptz not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -88,10 +88,10 @@ function changesText(changes: unknown): string {
 }
 
 const auditColumns = (company: boolean) => columns({
-  at: 18, actorUserId: 24, impersonatedUserId: 24, actor: 20, ...(company ? { customerId: 26 } : {}), tableName: 20, recordId: 38, action: 12, changes: 60,
+  at: 18, actor: 26, impersonatedName: 26, ...(company ? { customerId: 26 } : {}), tableName: 20, recordId: 38, action: 12, changes: 60,
 }, { changes: (r) => changesText(r.changes) });
 
-/** The audit trail (issue 30) of a company: time, user, acting as, job, table, record, action, changes. */
+/** The audit trail (issue 30) of a company: time, by (user or job), acting as, table, record, action, changes. */
 export const AUDIT_SHEET: ListSheet = { resource: resourceByName('audit-entries'), columns: auditColumns(false) };
 /** The tenant's audit trail (platform admins): the same with the company. */
 export const ADMIN_AUDIT_SHEET: ListSheet = { resource: resourceByName('audit-entries'), columns: auditColumns(true) };

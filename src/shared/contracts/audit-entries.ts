@@ -9,7 +9,7 @@ import { listAccessOf, listExportCall, modelListExportQuery } from './list-expor
  */
 export const auditEntryContracts = contractsOf(auditEntries, {
   export: listExportCall('/v2/audit-entries/export.xlsx', listAccessOf(auditEntries, 'customer'), modelListExportQuery(auditEntries),
-    "the audit trail entries of GET /v2/audit-entries (the acting company's)", 'time, user, acting as, by, table, record, action, changes'),
+    "the audit trail entries of GET /v2/audit-entries (the acting company's)", 'time, by, acting as, table, record, action, changes'),
   adminExport: listExportCall('/admin/audit-entries/export.xlsx', listAccessOf(auditEntries, 'admin'), modelListExportQuery(auditEntries),
-    "the audit trail entries of GET /admin/audit-entries (the tenant's)", 'time, user, acting as, by, company, table, record, action, changes'),
+    "the audit trail entries of GET /admin/audit-entries (the tenant's)", 'time, by, acting as, company, table, record, action, changes'),
 });

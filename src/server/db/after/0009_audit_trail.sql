@@ -36,7 +36,7 @@ begin
   customer := case when TG_TABLE_NAME = 'customers' then row_ ->> 'id'
                    when row_ ? 'customer_id' then row_ ->> 'customer_id'
                    else nullif(split_part(setting, '|', 3), '') end;
-  insert into audit_entries (tenant_id, customer_id, table_name, record_id, action, changes, actor_user_id, impersonated_user_id, actor, at)
+  insert into audit_entries (tenant_id, customer_id, table_name, record_id, action, changes, actor_user_id, impersonated_user_id, actor, impersonated_name, at)
   values (
     (row_ ->> 'tenant_id')::uuid,
     customer::uuid,
@@ -46,7 +46,10 @@ begin
     changed,
     case when who ~ '^[0-9a-f]{8}-' then who::uuid end,
     nullif(split_part(setting, '|', 2), '')::uuid,
-    case when who ~ '^[0-9a-f]{8}-' then null else who end,
+    -- The names as they were when the row was written: the trail reads without a join, and a renamed
+    -- or removed user stays who they were then.
+    case when who ~ '^[0-9a-f]{8}-' then (select coalesce(nullif(u.displayname, ''), u.email) from users u where u.id = who::uuid) else who end,
+    (select coalesce(nullif(u.displayname, ''), u.email) from users u where u.id = nullif(split_part(setting, '|', 2), '')::uuid),
     now()
   );
   return null;
