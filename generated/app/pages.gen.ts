@@ -368,6 +368,15 @@ export const PAGES: PageTable = {
     requires: { resource: 'users', action: 'READ', area: 'users', letter: 'R' },
     titleKey: 'pages.departments',
   },
+  'audit-trail': {
+    name: 'audit-trail',
+    path: '/users/audit-trail',
+    area: 'shop',
+    layout: 'default',
+    guards: ['auth', 'registeredCustomer', 'activeCustomer', 'permission'],
+    requires: { resource: 'users', action: 'READ', area: 'users', letter: 'R' },
+    titleKey: 'pages.audit-trail',
+  },
   'user-settings': {
     name: 'user-settings',
     path: '/user-settings',
@@ -408,6 +417,14 @@ export const PAGES: PageTable = {
     layout: 'admin',
     guards: ['auth', 'admin', 'superAdmin'],
     titleKey: 'pages.admin-administrators-create',
+  },
+  'admin-audit-trail': {
+    name: 'admin-audit-trail',
+    path: '/ycAdmin/audit-trail',
+    area: 'admin',
+    layout: 'admin',
+    guards: ['auth', 'admin', 'extraPrivileges'],
+    titleKey: 'pages.admin-audit-trail',
   },
   'admin-contracts': {
     name: 'admin-contracts',
@@ -875,6 +892,14 @@ export const CUSTOMER_MENU: readonly NavMenuItem[] = [
         path: '/users/departments',
         requires: [{ resource: 'users', action: 'READ', area: 'users', letter: 'R' }],
       },
+      {
+        key: 'auditTrail',
+        labelKey: 'menu.auditTrail',
+        icon: 'ReceiptLong',
+        page: 'audit-trail',
+        path: '/users/audit-trail',
+        requires: [{ resource: 'users', action: 'READ', area: 'users', letter: 'R' }],
+      },
     ],
   },
 ];
@@ -925,6 +950,14 @@ export const ADMIN_EXTRA_MENU: readonly NavMenuItem[] = [
     icon: 'People',
     page: 'admin-users',
     path: '/ycAdmin/users',
+    when: 'extraPrivileges',
+  },
+  {
+    key: 'adminAuditTrail',
+    labelKey: 'menu.adminAuditTrail',
+    icon: 'ReceiptLong',
+    page: 'admin-audit-trail',
+    path: '/ycAdmin/audit-trail',
     when: 'extraPrivileges',
   },
   {

@@ -80,6 +80,10 @@ const CUSTOMER_MENU = [
       menuItem('departments', t('Afdelingen', 'Departments', 'Départements'), 'Business', {
         page: 'departments', requires: [{ resource: 'users', action: 'READ' }],
       }),
+      // Beyond the spec (issue 30): the company's audit trail.
+      menuItem('auditTrail', t('Audittrail', 'Audit trail', "Piste d'audit"), 'ReceiptLong', {
+        page: 'audit-trail', requires: [{ resource: 'users', action: 'READ' }],
+      }),
     ],
   }),
 ];
@@ -106,6 +110,7 @@ const USER_MENU = [
 const ADMIN_EXTRA_MENU = [
   menuItem('adminCustomers', t('Klanten', 'Customers', 'Clients'), 'Business', { page: 'admin-customers', when: 'extraPrivileges' }),
   menuItem('adminUsers', t('Gebruikers', 'Users', 'Utilisateurs'), 'People', { page: 'admin-users', when: 'extraPrivileges' }),
+  menuItem('adminAuditTrail', t('Audittrail', 'Audit trail', "Piste d'audit"), 'ReceiptLong', { page: 'admin-audit-trail', when: 'extraPrivileges' }),
   menuItem('adminCron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), 'Schedule', { page: 'admin-cron', when: 'extraPrivileges' }),
   // Every platform admin (no extra privileges): reports per customer of the tenant (flows §1 /ycAdmin/reporting).
   menuItem('adminReporting', t('Rapportering', 'Reporting', 'Rapports'), 'BarChart', { page: 'admin-reporting' }),

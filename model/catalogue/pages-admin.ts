@@ -17,6 +17,8 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   admin('administrators', 'administrators', t('Beheerders', 'Administrators', 'Administrateurs'), SUPER, { view: 'features/users/admin/AdminUsersPage#AdministratorsPage' }),
   admin('administrators-create', 'administrators/create', t('Beheerder aanmaken', 'Create administrator', 'Créer un administrateur'), SUPER,
     { view: 'features/users/admin/AdminUserCreatePage#AdministratorCreatePage' }),
+  // Beyond the spec (issue 30, docs/audit-trail.md): who changed what at the tenant's companies.
+  admin('audit-trail', 'audit-trail', t('Audittrail', 'Audit trail', "Piste d'audit"), X, { view: 'features/audit/AuditTrailPage#AdminAuditTrailPage' }),
   admin('contracts', 'contracts', t('Contracten', 'Contracts', 'Contrats')),
   admin('cron', 'cron', t('Achtergrondtaken', 'Background tasks', 'Tâches de fond'), X, { view: 'features/platform/cron/CronPage#CronPage' }),
   admin('customer-registrations', 'customer-registrations', t('Klantregistraties', 'Customer registrations', 'Inscriptions clients'), [],

@@ -101,6 +101,9 @@ export const SHOP_PAGES: readonly PageDef[] = [
   // Not among core §2's routes: the spec has the department calls (flows §7) but names no page for the customer admin.
   page('departments', '/users/departments', t('Afdelingen', 'Departments', 'Départements'),
     { guards: C, requires: requires('users', 'READ'), view: 'features/users/DepartmentsPage#DepartmentsPage' }),
+  // Beyond the spec (issue 30, docs/audit-trail.md): who changed what in the company's data, for its admin.
+  page('audit-trail', '/users/audit-trail', t('Audittrail', 'Audit trail', "Piste d'audit"),
+    { guards: C, requires: requires('users', 'READ'), view: 'features/audit/AuditTrailPage#AuditTrailPage' }),
   page('user-settings', '/user-settings', t('Gebruikersinstellingen', 'User settings', 'Paramètres utilisateur'),
     { supplierSide: true, view: 'features/users/settings/UserSettingsPage#UserSettingsPage' }),
   page('user-settings-add-departments', '/user-settings/AddDepartments', t('Afdelingen toevoegen', 'Add departments', 'Ajouter des départements'),

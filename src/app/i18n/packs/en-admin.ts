@@ -13,6 +13,7 @@ import { en as orderPages } from '../../features/orders/messages.en';
 import { en as dashboard } from '../../features/dashboard/messages.en';
 import { en as unauthorizedWhy } from '../../shell/pages/unauthorized-messages.en';
 import { en as registration } from '../../features/customers/registration-messages.en';
+import { en as auditPages } from '../../features/audit/messages.en';
 import { en as basketBudget } from '../../features/basket/checkout/budget-messages.en';
 import { en as addressBook } from '../../features/addresses/messages.en';
 import { en as orderFormPages } from '../../features/orders/form/messages.en';
@@ -37,4 +38,4 @@ import { en as productAdminPages } from '../../features/platform/products/messag
 
 
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget, registration] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget, registration, auditPages] as readonly object[];

@@ -13,6 +13,7 @@ import { fr as orderPages } from '../../features/orders/messages.fr';
 import { fr as dashboard } from '../../features/dashboard/messages.fr';
 import { fr as unauthorizedWhy } from '../../shell/pages/unauthorized-messages.fr';
 import { fr as registration } from '../../features/customers/registration-messages.fr';
+import { fr as auditPages } from '../../features/audit/messages.fr';
 import { fr as basketBudget } from '../../features/basket/checkout/budget-messages.fr';
 import { fr as addressBook } from '../../features/addresses/messages.fr';
 import { fr as orderFormPages } from '../../features/orders/form/messages.fr';
@@ -37,4 +38,4 @@ import { fr as productAdminPages } from '../../features/platform/products/messag
 
 
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget, registration] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget, registration, auditPages] as readonly object[];

@@ -13,6 +13,7 @@ import { nl as orderPages } from '../../features/orders/messages';
 import { nl as dashboard } from '../../features/dashboard/messages';
 import { nl as unauthorizedWhy } from '../../shell/pages/unauthorized-messages';
 import { nl as registration } from '../../features/customers/registration-messages';
+import { nl as auditPages } from '../../features/audit/messages';
 import { nl as basketBudget } from '../../features/basket/checkout/budget-messages';
 import { nl as addressBook } from '../../features/addresses/messages';
 import { nl as orderFormPages } from '../../features/orders/form/messages';
@@ -37,4 +38,4 @@ import { nl as productAdminPages } from '../../features/platform/products/messag
 
 
 
-export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget, registration] as readonly object[];
+export default [convertRaTranslationsToI18next(ra), resources, orderPages, orderFormPages, orderEditPages, conversationPages, templatePages, fulfilmentPages, supplierSidePages, invoicePages, taskPages, stockPages, supplierPages, reportingPages, userPages, contractPages, productManagementPages, customerPages, articleImages, productImportPages, basketAdminPages, productAdminPages, addressBook, dashboard, unauthorizedWhy, basketBudget, registration, auditPages] as readonly object[];
