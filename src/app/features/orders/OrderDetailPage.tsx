@@ -9,6 +9,7 @@ import { OrderBudgets } from './OrderBudgets';
 import { OrderContextSection } from './OrderContextFacts';
 import { ORDER_TABS } from './order-tabs';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
+import { PdfButtons } from '../../common/ui/PdfButtons';
 import { useOrdersArchive, useOrdersGet } from '../../../../generated/app/calls.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -80,6 +81,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         {order.archived && <Chip size="small" variant="outlined" label={translate('resources.orders.fields.archived')} />}
         <OrderLockChip order={order} />
         <Box sx={{ flex: 1 }} />
+        <PdfButtons path={`/v2/orders/${encodeURIComponent(order.id)}/pdf`} fileName={`${order.orderNumber ?? order.id}.pdf`} texts="shop.orders" />
         <OrderHeaderActions order={order} />
         {order.decisions?.archive && <ArchiveButton order={order} />}
       </Box>
