@@ -71,6 +71,7 @@ export const en: OrderPageMessages = {
       allStatuses: 'All statuses',
       empty: 'You have not placed any orders yet.',
       back: 'Back to the orders',
+      adminBack: 'Back to all orders',
       pdfView: 'View PDF',
       pdfDownload: 'Download PDF',
       pdfFailed: 'The order PDF could not be loaded.',

@@ -71,6 +71,7 @@ export const fr: OrderPageMessages = {
       allStatuses: 'Tous les statuts',
       empty: "Vous n'avez encore passé aucune commande.",
       back: 'Retour aux commandes',
+      adminBack: 'Retour à toutes les commandes',
       pdfView: 'Voir le PDF',
       pdfDownload: 'Télécharger le PDF',
       pdfFailed: 'Le PDF de la commande n’a pas pu être chargé.',

@@ -76,6 +76,7 @@ export const nl = {
       allStatuses: 'Alle statussen',
       empty: 'Je hebt nog geen bestellingen geplaatst.',
       back: 'Terug naar de bestellingen',
+      adminBack: 'Terug naar alle bestellingen',
       pdfView: 'PDF bekijken',
       pdfDownload: 'PDF downloaden',
       pdfFailed: 'De PDF van de bestelling kon niet geladen worden.',
