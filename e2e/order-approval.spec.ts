@@ -154,7 +154,7 @@ test('an order above the finance threshold: the validator approves, finance appr
 /** A text of the admin area in any of its languages: a parallel journey switches this admin's language (locale-formats). */
 const inAnyLanguage = (...texts: string[]) => new RegExp(`^(${texts.join('|')})$`);
 
-test('a platform admin rejects an order waiting for approval on its admin page, for the customer', async ({ browser }) => {
+test('a platform admin rejects an order waiting for approval on its admin page, which shows the order as its company sees it, for the customer', async ({ browser }) => {
   test.setTimeout(120_000);
   const buyer = await signedIn(browser, 'buyer@demo.test');
   const order = await placeOrder(buyer, 5);
@@ -162,13 +162,17 @@ test('a platform admin rejects an order waiting for approval on its admin page, 
   await signIn(admin, 'admin@demo.test', { host: HOST, path: `/ycAdmin/orders/${order.id}` });
   const decision = admin.getByRole('region', { name: inAnyLanguage('Décision', 'Beslissing', 'Decision') });
   const reject = inAnyLanguage('Refuser', 'Afkeuren', 'Reject');
-  // the admin area and its screens are lazy chunks
-  await decision.getByRole('button', { name: reject }).click({ timeout: 30_000 });
+  // the admin area and its screens are lazy chunks; the company's page of the order: its tabs, its PDF, and the way back to the admin's list
+  await expect(admin.getByRole('tab', { name: inAnyLanguage('Historique', 'Historiek', 'History') })).toBeVisible({ timeout: 30_000 });
+  await expect(admin.getByRole('button', { name: inAnyLanguage('Télécharger le PDF', 'PDF downloaden', 'Download PDF') })).toBeVisible();
+  await expect(admin.getByRole('link', { name: inAnyLanguage('Retour à toutes les commandes', 'Terug naar alle bestellingen', 'Back to all orders') })).toHaveAttribute('href', '/ycAdmin/orders');
+  await decision.getByRole('button', { name: reject }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /Motif du refus|Reden van afkeuring|Reason for rejection/ }).fill('Commandé deux fois');
   await dialog.getByRole('button', { name: reject }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByText(inAnyLanguage('Refusée', 'Afgekeurd', 'Rejected'))).toBeVisible();
+  // the status beside the number and among the order's facts
+  await expect(admin.getByText(inAnyLanguage('Refusée', 'Afgekeurd', 'Rejected')).first()).toBeVisible();
   await expect(admin.getByText('Commandé deux fois')).toBeVisible();
   await expect(decision).toHaveCount(0);
 });

@@ -58,6 +58,33 @@ test.describe('the shell layout', () => {
     expect((await email.boundingBox())!.height).toBeLessThanOrEqual(44);
   });
 
+  test("on a phone the orders and budgets lists keep the screen's width: an order's total and a budget's remaining stay in view, the rest under the name", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'manager@demo.test', { path: '/orders' });
+    const inView = async (cell: ReturnType<Page['getByRole']>, what: string) => {
+      await expect(cell, what).toBeVisible();
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, what).toBeLessThanOrEqual(390);
+    };
+    const orders = page.getByRole('table', { name: /bestellingen/i });
+    const order = orders.getByRole('row').nth(1);
+    await inView(order.getByRole('cell').last(), "the order's total");
+    await expect(order.getByRole('cell').last()).toHaveText(/€/);
+    // Date and status under the number, in the first cell; the list does not scroll sideways.
+    await expect(order.getByRole('cell').first().locator('.MuiTypography-caption')).toBeVisible();
+    expect(await orders.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`${siteUrl()}/budgets`);
+    const budgets = page.getByRole('table', { name: 'Budgetten' });
+    const budget = budgets.getByRole('row').nth(1);
+    const remaining = budget.getByRole('cell').filter({ hasText: /€/ }).last();
+    await inView(remaining, "the budget's remaining");
+    await expect(budget.getByRole('cell').first().locator('.MuiTypography-caption')).toBeVisible();
+    expect(await budgets.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('on a phone the sidebar shows a long label whole on two lines, not cut with …', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'manager@demo.test', { host: 'globex.localhost', path: '/dashboard' });

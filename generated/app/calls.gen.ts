@@ -38,7 +38,7 @@ import { orderPdfSettingsAdminCreate, orderPdfSettingsAdminDelete, orderPdfSetti
 import { orderRatingsCreate, orderRatingsList } from './calls/order-ratings.gen';
 import { orderRemindersCreate, orderRemindersList, orderRemindersRemove, orderRemindersUpdate } from './calls/order-reminders.gen';
 import { orderTemplatesCreate, orderTemplatesDelete, orderTemplatesId, orderTemplatesQuery, orderTemplatesToTransporter, orderTemplatesUpdate } from './calls/order-templates.gen';
-import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersCustomerList, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExport, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApprove, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateBulk, ordersValidateDto, ordersWaitingPayment, ordersWorkflow } from './calls/orders.gen';
+import { ordersAdminGet, ordersAdminList, ordersAdminValidate, ordersArchive, ordersAssignBudget, ordersAssignees, ordersByGcsNumber, ordersById, ordersComplete, ordersCustomerList, ordersDeleteLine, ordersDuplicate, ordersDuplicatePreview, ordersExport, ordersExtractLines, ordersExtraInfo, ordersFromTransporter, ordersGet, ordersHistory, ordersLines, ordersLockTransactions, ordersPdf, ordersPlace, ordersRemoveBudget, ordersStates, ordersStatusCounts, ordersTasks, ordersToApprove, ordersToApproveCount, ordersUpdate, ordersUpdateLine, ordersUpdateStock, ordersValidate, ordersValidateBudgets, ordersValidateBulk, ordersValidateDto, ordersWaitingPayment, ordersWorkflow } from './calls/orders.gen';
 import { pendingCustomerRegistrationsCheckIfVatExists, pendingCustomerRegistrationsGet, pendingCustomerRegistrationsList, pendingCustomerRegistrationsMine, pendingCustomerRegistrationsRegister, pendingCustomerRegistrationsUpdate, pendingCustomerRegistrationsValidate } from './calls/pending-customer-registrations.gen';
 import { platformSettingsGet, platformSettingsUpdate } from './calls/platform-settings.gen';
 import { productCategoriesAdminCreate, productCategoriesAdminGet, productCategoriesAdminList, productCategoriesAdminUpdate, productCategoriesCategoryGroups, productCategoriesPopular, productCategoriesProductCategories, productCategoriesProductManagementCategories, productCategoriesSubCategories } from './calls/product-categories.gen';
@@ -614,6 +614,9 @@ export const useOrdersLines = (input: CallInput<Contracts['orders']['lines']>, o
 
 /** PATCH /v2/orders/{id}/lock-transactions */
 export const useOrdersLockTransactions = (options?: Parameters<typeof useCallMutation<Contracts['orders']['lockTransactions']>>[1]) => useCallMutation(ordersLockTransactions, options);
+
+/** GET /v2/orders/{id}/pdf */
+export const useOrdersPdf = (input: CallInput<Contracts['orders']['pdf']>, options?: Parameters<typeof useCallQuery<Contracts['orders']['pdf']>>[2]) => useCallQuery(ordersPdf, input, options);
 
 /** POST /v2/orders */
 export const useOrdersPlace = (options?: Parameters<typeof useCallMutation<Contracts['orders']['place']>>[1]) => useCallMutation(ordersPlace, options);

@@ -200,10 +200,10 @@ export const orders = resource('orders', {
     admin: endpoints.query('/admin/orders', ['query', 'getById'], access.platformAdmin('orders', 'R')),
   },
   // /ycAdmin/orders and /ycAdmin/orders/{id} (flows §2): the super admin's landing page. The order's
-  // page carries the decision a platform admin takes for the customer (POST /admin/orders/validate).
+  // page is the company's order page with the decision a platform admin takes for the customer
+  // (POST /admin/orders/validate): src/app/features/orders/AdminOrderShow.tsx, in the admin area's SCREEN_OVERRIDES.
   screens: {
     path: '/ycAdmin/orders', endpoint: 'admin', menu: { section: 'admin', order: 5, icon: 'ShoppingBasket' },
-    show: { panel: 'features/orders/AdminOrderDecision#AdminOrderDecision' },
   },
   // Its calls: src/shared/contracts/orders.ts (the order lines' calls too).
   notFound: 'OrderNotFound',

@@ -5,14 +5,15 @@ import { renderApp } from './app-harness';
 import { user, type RecordedCall } from './helpers';
 
 /**
- * A platform admin's decision on an order for the customer (flows §7): the generated show page of
- * /ycAdmin/orders draws the model's show panel, which offers the step the order's status is in and
- * posts it to /admin/orders/validate.
+ * A platform admin's order page (/ycAdmin/orders/{id}, AdminOrderShow): the order as its company
+ * sees it, read through the company's own calls for the order's company (X-Customer-Id), with a way
+ * back to the admin's list, and the admin's decision for the customer (flows §7), which offers the
+ * step the order's status is in and posts it to /admin/orders/validate.
  */
 
 const ORDER = {
   id: '6f1c0c8e-6a43-4a8e-9a55-1b2f3c4d5e6f', orderNumber: 'ORD-7', status: 'toApprove', orderDate: '2025-03-04T10:00:00.000Z',
-  totalCost: '121.00', archived: false, createdAt: '2025-03-04T10:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z',
+  customerId: 'c9', totalCost: '121.00', archived: false, createdAt: '2025-03-04T10:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z',
 };
 const admin = { signedIn: true, me: user({ userType: 2 }) };
 
@@ -20,12 +21,18 @@ const admin = { signedIn: true, me: user({ userType: 2 }) };
 async function openOrder(order: typeof ORDER, path = `/ycAdmin/orders/${order.id}`) {
   let current = order;
   const decisions: RecordedCall[] = [];
+  const reads: RecordedCall[] = [];
   await renderApp(path, {
     ...admin,
     respond: (call) => {
       // a platform admin's areas (the demo's admin@demo.test has them all)
       if (call.url.pathname.endsWith('/permissions')) return { body: { customerId: null, permissions: ['orders:RWCDX'] } };
       if (call.url.pathname === `/api/admin/orders/${order.id}`) return { body: { result: current } };
+      // the company's page of the order, as its company reads it
+      if (call.url.pathname === `/api/v2/orders/${order.id}`) {
+        reads.push(call);
+        return { body: { result: { ...current, orderLines: [{ id: 'l1', title: { nl: 'Bureaustoel' }, articleNumberSupplier: 'ST-1', unitPrice: '100.00', amount: 1, totalLineCostExcl: '100.00' }], budgets: [] } } };
+      }
       if (call.url.pathname === `/api/v2/orders/${order.id}/tasks`) {
         const tasks = current.status === 'toApprove' ? [
           { action: 'approve', to: 'approved', needsReason: false, roles: ['admin', 'validator'], users: [{ id: 'u1', name: 'Vera Validator', email: 'vera@example.test' }] },
@@ -41,13 +48,26 @@ async function openOrder(order: typeof ORDER, path = `/ycAdmin/orders/${order.id
       return undefined;
     },
   });
-  expect(await screen.findByText(order.orderNumber, {}, { timeout: 15_000 })).toBeInTheDocument();
-  return decisions;
+  // the company's page of the order, once read (the admin area and its screens are lazy)
+  expect(await screen.findByRole('link', { name: 'Terug naar alle bestellingen' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { name: `Bestelling ${order.orderNumber}` }).length).toBeGreaterThan(0);
+  return { decisions, reads };
 }
 
 describe("a platform admin's decision on an order (/ycAdmin/orders/{id})", () => {
+  it("shows the order as its company sees it, read for the order's company, with a way back to the admin's list", async () => {
+    const { reads } = await openOrder(ORDER);
+    expect(reads[0]!.headers.get('X-Customer-Id')).toBe('c9');
+    expect(screen.getByRole('cell', { name: 'Bureaustoel' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Historiek' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar alle bestellingen' })).toHaveAttribute('href', '/ycAdmin/orders');
+    expect(screen.getByRole('button', { name: 'PDF downloaden' })).toBeInTheDocument();
+    // not the record's raw fields
+    expect(screen.queryByText('resources.orders.fields.transactionsLocked')).toBeNull();
+  });
+
   it('rejects for the customer with the reason, once, and shows the new status', async () => {
-    const decisions = await openOrder(ORDER);
+    const { decisions } = await openOrder(ORDER);
     const panel = screen.getByRole('region', { name: 'Beslissing' });
     expect(within(panel).getByText(/in naam van de klant/)).toBeInTheDocument();
     // who the order waits for at the customer (GET /v2/orders/{id}/tasks), or that nobody can take a step
@@ -69,14 +89,14 @@ describe("a platform admin's decision on an order (/ycAdmin/orders/{id})", () =>
     expect(decisions[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('De bestelling is afgekeurd.')).toBeInTheDocument();
     // read again: the order is rejected and there is nothing left to decide
-    expect(await screen.findByText('Afgekeurd')).toBeInTheDocument();
+    expect((await screen.findAllByText('Afgekeurd')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Beslissing' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Wacht op' })).toBeNull());
   });
 
   it('offers nothing on an approved order', async () => {
     await openOrder({ ...ORDER, status: 'approved' }, `/ycAdmin/orders/${ORDER.id}/show`);
-    expect(screen.getByText('Goedgekeurd')).toBeInTheDocument();
+    expect(screen.getAllByText('Goedgekeurd').length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Beslissing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
   });

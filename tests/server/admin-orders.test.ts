@@ -56,6 +56,22 @@ describe('the platform admins\' orders', () => {
   });
 });
 
+describe("the company's order page for a platform admin (/ycAdmin/orders/{id} reads the company's calls for the order's company)", () => {
+  test("the order, its history, supplier orders, conversation and PDF answer the admin acting for the order's company; another tenant's admin is refused", async () => {
+    const forCompany = { as: 'admin@demo.test', customerId: second };
+    const order = ok(await t.call('GET', `/api/v2/orders/${placed.c}`, forCompany)).result;
+    expect(order).toMatchObject({ orderNumber: 'ADM-c', orderLines: [expect.objectContaining({ lineNumber: 1 })] });
+    expect(ok(await t.call('GET', `/api/v2/orders/${placed.c}/history`, forCompany)).result).toEqual(expect.any(Array));
+    ok(await t.call('POST', '/api/supplier-orders/query', { ...forCompany, body: { query: { orderId: placed.c } } }));
+    ok(await t.call('GET', `/api/v2/orders/${placed.c}/conversation`, forCompany));
+    expect((await t.call('GET', `/api/v2/orders/${placed.c}/pdf`, forCompany)).headers['content-type']).toBe('application/pdf');
+    // the order is the company's: read for another company it is not found, as for anyone
+    fails(await t.call('GET', `/api/v2/orders/${placed.c}`, { as: 'admin@demo.test', customerId: first }), 404, 'OrderNotFound');
+    const [globex] = await t.customerIds('globex.localhost');
+    expect((await t.call('GET', `/api/v2/orders/${placed.c}`, { as: 'admin@demo.test', customerId: globex })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
 describe('POST /admin/orders/validate', () => {
   test('a platform admin approves on the customer\'s behalf; the history names them', async () => {
     const answer = ok(await t.call('POST', '/api/admin/orders/validate', { as: 'admin@demo.test', body: { orderId: placed.a, approve: true } })).result;

@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * The text of an uncompressed PDF written by pdfmake/pdfkit, enough for tests to prove what it says:
  * pdfkit writes text as glyph ids (`[<00010002> 0] TJ`) and each embedded font's ToUnicode CMap maps
@@ -32,3 +34,27 @@ export function pdfTexts(pdf: Buffer): string[] {
 
 /** True when the PDF's text contains `needle` (in one font). */
 export const pdfContains = (pdf: Buffer, needle: string) => pdfTexts(pdf).some((text) => text.includes(needle));
+
+/**
+ * A compressed PDF (as the calls answer it) with its FlateDecode streams inflated in place, so that
+ * pdfTexts can read it: the offsets no longer hold, the text does.
+ */
+export function inflatedPdf(pdf: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  let next = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream\n', next, 'latin1');
+    if (start < 0) break;
+    const from = start + 'stream\n'.length;
+    const end = pdf.indexOf('endstream', from, 'latin1');
+    if (end < 0) break;
+    parts.push(pdf.subarray(at, from));
+    const body = pdf.subarray(from, end);
+    try { parts.push(inflateSync(body), Buffer.from('\n')); } catch { parts.push(body); }
+    at = end;
+    next = end + 'endstream'.length;
+  }
+  parts.push(pdf.subarray(at));
+  return Buffer.concat(parts);
+}

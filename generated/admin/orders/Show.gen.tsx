@@ -3,13 +3,11 @@
  * Source: model/resources/ordering.ts (resource 'orders': fields, filters, list, screens)
  */
 import { ArrayField, BooleanField, DataTable, EmailField, ReferenceField, SelectField, Show, SimpleShowLayout, TextArrayField, TextField } from 'react-admin';
-import { AdminOrderDecision } from '../../../src/app/features/orders/AdminOrderDecision';
 import { AttachmentField, DateField, MoneyField, NumberField } from '../../../src/app/generated-support';
 
-/** Every visible field of one order, below AdminOrderDecision (the model's show panel). */
+/** Every visible field of one order. */
 export const OrderShow = () => (
   <Show>
-    <AdminOrderDecision />
     <SimpleShowLayout>
       <TextField source="orderNumber" />
       <DateField source="orderDate" showTime />

@@ -199,6 +199,15 @@ export const ordersLockTransactions: CallDef<Contracts['orders']['lockTransactio
   access: { audience: 'customer', area: 'orders', letters: ['R'] },
 };
 
+/** GET /v2/orders/{id}/pdf */
+export const ordersPdf: CallDef<Contracts['orders']['pdf']> = {
+  resource: 'orders',
+  name: 'pdf',
+  method: 'GET',
+  path: '/v2/orders/{id}/pdf',
+  access: { audience: 'customer', area: 'orders', letters: ['R'] },
+};
+
 /** POST /v2/orders */
 export const ordersPlace: CallDef<Contracts['orders']['place']> = {
   resource: 'orders',

@@ -18,6 +18,8 @@ import { assignBudget as assignBudgetTo, removeBudget as removeBudgetFrom, valid
 import { countsBy } from '../crud/list';
 import { sendListExport } from '../crud/list-export';
 import { ORDERS_SHEET } from '../reporting/list-sheets';
+import { replyPdf } from '../fulfilment/order-pdf';
+import { orderPdf, orderPdfData, orderPdfName, type OrderForPdf } from '../ordering/order-pdf';
 import { implement } from './define';
 import { orderEditHandlers } from './order-edits';
 import { orderFormHandlers } from './order-form';
@@ -32,6 +34,18 @@ export const orderActions = implement(orderContracts, {
   get: async ({ db, request, owner, params }) => {
     const acting = await actingOf(db, request, owner);
     return orderAnswer(db, acting, authOf(request), await orderDto(db, acting, params.id, owner.onlyOwn));
+  },
+
+  /**
+   * GET /v2/orders/{id}/pdf: the order as GET /v2/orders/{id} reads it (another's: OrderNotFound),
+   * as a PDF in the caller's language (ordering/order-pdf.ts), a download or shown inline.
+   */
+  pdf: async ({ db, request, reply, owner, params, query }) => {
+    const acting = await actingOf(db, request, owner);
+    // orderDto's record is the model's wire record (toRecord), as GET /v2/orders/{id} answers it.
+    const order = await orderDto(db, acting, params.id, owner.onlyOwn) as unknown as OrderForPdf;
+    const pdf = await orderPdf(await orderPdfData(db, acting, order, requestLanguage(request)));
+    return replyPdf(reply, pdf, orderPdfName(order.orderNumber ?? null, String(order.id)), query.inline === 'true');
   },
 
   /**

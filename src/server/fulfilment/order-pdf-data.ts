@@ -13,7 +13,8 @@ import type { DB } from '../../../generated/db/database.gen';
  * language of its own in the spec); a line's title in that language, else in any it has.
  */
 
-function titleIn(title: unknown, language: Language): string {
+/** A translated title in `language`, else in any language it has. */
+export function titleIn(title: unknown, language: Language): string {
   const t = jsonValue<Record<string, string | null>>(title);
   if (!t) return '';
   return t[language] || t.nl || t.en || t.fr || Object.values(t).find(Boolean) || '';

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 import path from 'node:path';
 import type { Language } from '../../../model/dsl/i18n';
 import { COUNTRY_LABELS } from '../../../model/catalogue/texts';
@@ -6,6 +7,7 @@ import { serverText, type TextValues } from '../i18n';
 import type { SUPPLIER_ORDER_PDF_LABELS } from './order-pdf-texts';
 import type { PostalAddress } from '../ordering/address-book';
 import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { attachmentDisposition } from '../storage/blob-store';
 
 /**
  * The PDF of a supplier order, as the supplier receives it (flows §3 supplier order, order PDF
@@ -81,10 +83,12 @@ export interface SupplierOrderPdfData {
 
 const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', en: 'en-BE', fr: 'fr-BE' };
 
-const money = (amount: string | null, language: Language) =>
+/** An amount (a decimal string) as euros in the PDF's language. */
+export const pdfMoney = (amount: string | null, language: Language) =>
   amount == null ? '' : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
 
-const date = (iso: string | null, language: Language) =>
+/** An ISO date-time as a long date in the PDF's language (the shop's time zone). */
+export const pdfDate = (iso: string | null, language: Language) =>
   iso ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso)) : '';
 
 /** An address as its lines: street and number (and box), postcode and city, country. */
@@ -134,7 +138,7 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
               { text: ' ' },
               { text: `${L('supplierOrder')}: ${data.gcsNumber}` },
               { text: `${L('order')}: ${data.orderNumber ?? ''}` },
-              { text: `${L('date')}: ${date(data.orderDate, data.language)}` },
+              { text: `${L('date')}: ${pdfDate(data.orderDate, data.language)}` },
             ],
           },
           {
@@ -148,7 +152,7 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
               { text: L('deliveryAddress'), bold: true },
               ...addressLines(data.customer.deliveryAddress, data.language),
               ...(data.requestedDeliveryDate
-                ? [{ text: ' ' }, { text: L('requestedDeliveryDate'), bold: true }, date(`${data.requestedDeliveryDate}T12:00:00Z`, data.language)]
+                ? [{ text: ' ' }, { text: L('requestedDeliveryDate'), bold: true }, pdfDate(`${data.requestedDeliveryDate}T12:00:00Z`, data.language)]
                 : []),
             ],
           },
@@ -164,7 +168,7 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
             [L('line'), L('article'), L('description'), L('quantity'), L('unitPrice'), L('vat'), L('total')].map((h, i) => cell(h, { bold: true, alignment: i >= 3 ? 'right' : 'left' })),
             ...data.lines.map((l) => [
               cell(String(l.lineNumber)), cell(l.articleNumberSupplier ?? ''), cell(l.title), right(String(l.quantity)),
-              right(money(l.unitPrice, data.language)), right(l.vat == null ? '' : `${l.vat}%`), right(money(l.totalExcl, data.language)),
+              right(pdfMoney(l.unitPrice, data.language)), right(l.vat == null ? '' : `${l.vat}%`), right(pdfMoney(l.totalExcl, data.language)),
             ]),
           ],
         },
@@ -179,10 +183,10 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
             table: {
               widths: ['*', 80],
               body: [
-                ...(data.totals.shipping && Number(data.totals.shipping) > 0 ? [[cell(L('shipping')), right(money(data.totals.shipping, data.language))]] : []),
-                [cell(L('totalExcl')), right(money(data.totals.excl, data.language))],
-                [cell(L('totalVat')), right(money(data.totals.vat, data.language))],
-                [cell(L('totalIncl'), { bold: true }), cell(money(data.totals.incl, data.language), { bold: true, alignment: 'right' })],
+                ...(data.totals.shipping && Number(data.totals.shipping) > 0 ? [[cell(L('shipping')), right(pdfMoney(data.totals.shipping, data.language))]] : []),
+                [cell(L('totalExcl')), right(pdfMoney(data.totals.excl, data.language))],
+                [cell(L('totalVat')), right(pdfMoney(data.totals.vat, data.language))],
+                [cell(L('totalIncl'), { bold: true }), cell(pdfMoney(data.totals.incl, data.language), { bold: true, alignment: 'right' })],
               ],
             },
             layout: 'noBorders',
@@ -195,8 +199,24 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
   };
 }
 
+/**
+ * A document definition rendered by the project's one PDF writer (pdfmake, configured above): the
+ * supplier order's PDF and the buyer's order PDF (ordering/order-pdf.ts) both come out of here.
+ */
+export async function renderPdf(doc: Record<string, unknown>): Promise<Buffer> {
+  const buffer = await pdfmake().createPdf(doc).getBuffer();
+  return Buffer.from(buffer);
+}
+
+/** Answers a rendered PDF under `fileName`: a download, or shown in the browser (`inline`); never cached. */
+export function replyPdf(reply: FastifyReply, pdf: Buffer, fileName: string, inline: boolean) {
+  const disposition = attachmentDisposition(fileName);
+  return reply.type('application/pdf').header('content-length', String(pdf.length))
+    .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+    .header('cache-control', 'private, no-store').send(pdf);
+}
+
 /** The supplier order's PDF (compressed unless asked otherwise: tests read an uncompressed one). */
 export async function supplierOrderPdf(data: SupplierOrderPdfData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const buffer = await pdfmake().createPdf(supplierOrderDocument(data, options)).getBuffer();
-  return Buffer.from(buffer);
+  return renderPdf(supplierOrderDocument(data, options));
 }

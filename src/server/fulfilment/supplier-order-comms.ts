@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors';
-import { attachmentDisposition } from '../storage/blob-store';
-import { supplierOrderPdf, supplierOrderPdfName } from './order-pdf';
+import { replyPdf, supplierOrderPdf, supplierOrderPdfName } from './order-pdf';
 import { supplierOrderPdfData } from './order-pdf-data';
 import { queueSupplierOrderSending } from './send-queue';
 import { createSupplierOrders } from './split';
@@ -36,10 +35,7 @@ export async function sendPdf(db: Kysely<DB>, reply: FastifyReply, tenantId: str
   const source = await supplierOrderPdfData(db, tenantId, id);
   if (!source) throw new ApiError('SupplierOrderNotFound');
   const pdf = await supplierOrderPdf(source.data);
-  const name = supplierOrderPdfName(source.data.gcsNumber);
-  return reply.type('application/pdf').header('content-length', String(pdf.length))
-    .header('content-disposition', inline ? attachmentDisposition(name).replace(/^attachment/, 'inline') : attachmentDisposition(name))
-    .header('cache-control', 'private, no-store').send(pdf);
+  return replyPdf(reply, pdf, supplierOrderPdfName(source.data.gcsNumber), inline);
 }
 
 /**

@@ -2,6 +2,7 @@ import { ERRORS, VALIDATION_MESSAGES } from '../../../model';
 import { COUNTRY_LABELS } from '../../../model/catalogue/texts';
 import { LANGUAGES, type Language, type Translations } from '../../../model/dsl/i18n';
 import { SUPPLIER_ORDER_PDF_LABELS } from '../fulfilment/order-pdf-texts';
+import { ORDER_PDF_LABELS } from '../ordering/order-pdf-texts';
 import { MAIL_FALLBACKS, MAIL_FRAME, MAIL_PERIOD, MAIL_TEXTS } from '../mail/texts';
 import { LOGIN_TEXTS } from '../oidc/login-texts';
 import { EXPORT_SHEET_WORDS } from '../reporting/spreadsheet-texts';
@@ -11,7 +12,7 @@ import { EXPORT_SHEET_WORDS } from '../reporting/spreadsheet-texts';
  * the model's (error and validation messages, country names) in model/catalogue, the server's own
  * (mail, the identity provider's pages, the PDF labels, the export spreadsheet's headings) next to
  * the code that lays them out. Keys follow the app's: `ErrorMessage.<code>`,
- * `validation.messages.<rule>`, and a domain prefix for the rest (`mail.<kind>.subject`, `mail.<kind>.paragraphs.<n>`, `login.<key>`, `pdf.supplierOrder.<key>`,
+ * `validation.messages.<rule>`, and a domain prefix for the rest (`mail.<kind>.subject`, `mail.<kind>.paragraphs.<n>`, `login.<key>`, `pdf.supplierOrder.<key>`, `pdf.order.<key>`,
  * `spreadsheet.export.<key>`, `countries.<code>`).
  */
 
@@ -33,7 +34,7 @@ const TREE = {
   validation: { messages: VALIDATION_MESSAGES },
   countries: COUNTRY_LABELS,
   mail: { ...MAIL_TEXTS, frame: MAIL_FRAME, fallbacks: MAIL_FALLBACKS, period: MAIL_PERIOD },
-  pdf: { supplierOrder: SUPPLIER_ORDER_PDF_LABELS },
+  pdf: { supplierOrder: SUPPLIER_ORDER_PDF_LABELS, order: ORDER_PDF_LABELS },
 } satisfies { [key: string]: TranslatedTree };
 
 /** The i18next namespace of the server's texts. */

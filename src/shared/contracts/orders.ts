@@ -7,7 +7,7 @@ import { baseString } from '../field-kinds';
 import { fieldSchema } from '../field-schemas';
 import { safeString } from '../safe-text';
 import { schemasFor } from '../schema-builder';
-import { contractsOf } from './define';
+import { binaryAnswer, contractsOf } from './define';
 import { listAccessOf, listExportCall, modelListExportQuery } from './list-export';
 import { orderLineRecordSchema } from '../../../generated/schemas/order-lines.gen';
 import { orderRecordSchema } from '../../../generated/schemas/orders.gen';
@@ -166,6 +166,13 @@ export const orderContracts = contractsOf(orders, {
     method: 'GET', path: '/v2/orders/{id}', access: access.customer('orders', 'R'),
     summary: 'One order with its lines and the budgets derived from them.',
     response: orderAnswer,
+    errors: ['OrderNotFound'],
+  },
+  pdf: {
+    method: 'GET', path: '/v2/orders/{id}/pdf', access: access.customer('orders', 'R'),
+    summary: "The order as a PDF for the buyer to print and archive (made now from what GET /v2/orders/{id} answers, in the caller's language): number, date, status, company, who ordered it, department, delivery address, requested delivery date, budgets, the lines with their suppliers and the totals. application/pdf offered as <orderNumber>.pdf; ?inline=true shows it in the browser. Whoever may not read the order gets OrderNotFound, as for the order.",
+    query: z.object({ inline: z.enum(['true', 'false']).optional() }).prefault({}),
+    response: binaryAnswer('application/pdf', 'The order as a PDF, offered as <orderNumber>.pdf (inline with ?inline=true).'),
     errors: ['OrderNotFound'],
   },
   fromTransporter: {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ProductPage } from '../../../src/app/features/marketplace/ProductPage';
@@ -254,6 +254,26 @@ describe('/orders and /order-detail/{id}', () => {
     expect(screen.getByRole('cell', { name: 'Kopieerpapier A4' })).toBeInTheDocument();
     // No points spent: no discount line.
     expect(screen.queryByText('Korting met punten')).toBeNull();
+  });
+
+  it("offers the order's PDF in the user's language: viewed in a new tab or downloaded, read with the user's company", async () => {
+    signedIn(basketOf([]));
+    const createObjectURL = vi.fn(() => 'blob:order');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    const { net } = await renderShop(<Routes><Route path="/order-detail/:id" element={<OrderDetailPage />} /></Routes>, (call) => (call.url.pathname === '/api/v2/orders/o1'
+      ? { body: { result: { id: 'o1', orderNumber: 'B-0001', status: 'approved', totalCost: '30.00', orderLines: [] } } }
+      : call.url.pathname === '/api/v2/orders/o1/pdf' ? { body: '%PDF-' } : { body: null }), { path: '/order-detail/o1', language: 'fr' });
+    await screen.findByRole('heading', { name: 'Commande B-0001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger le PDF' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const download = net.calls.find((c) => c.url.pathname === '/api/v2/orders/o1/pdf')!;
+    expect(download.url.search).toBe('');
+    expect(download.headers.get('X-Customer-Id')).toBe('c1');
+    fireEvent.click(screen.getByRole('button', { name: 'Voir le PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:order'));
+    expect(net.calls.filter((c) => c.url.pathname === '/api/v2/orders/o1/pdf').map((c) => c.url.search)).toEqual(['', '?inline=true']);
   });
 
   it("follows a mail's link to an order of the user's other company: switches to it first, then reads the order", async () => {

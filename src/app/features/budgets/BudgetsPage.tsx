@@ -24,8 +24,13 @@ import { useAppNotify } from '../../notify/useAppNotify';
 import { usePrice } from '../../common/hooks';
 import { formatDate } from '../../i18n/format';
 import type { Budget } from '../../common/types';
+import { hiddenBelow, shownBelow } from '../../common/ui/phone';
 
 const F = 'resources.budgets.fields';
+const phoneHidden = hiddenBelow();
+const phoneShown = shownBelow();
+/** On a phone the cells keep less room at their sides, so the name, what remains and the edit button fit the screen. */
+const phoneCells = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };
 const MONEY_RE = /^\d{1,12}(?:[.,]\d{1,2})?$/;
 type Period = keyof typeof BUDGET_PERIODS;
 const isPeriod = (value: string | undefined): value is Period => !!value && Object.hasOwn(BUDGET_PERIODS, value);
@@ -74,14 +79,14 @@ export function BudgetsPage() {
         <>
           {/* relative: the visually hidden header is placed inside the scrolling box, not widening the page. */}
           <Box sx={{ overflowX: 'auto', position: 'relative' }}>
-            <Table size="small" aria-label={translate('shop.budgets.title')}>
+            <Table size="small" aria-label={translate('shop.budgets.title')} sx={phoneCells}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate(`${F}.name`)}</TableCell>
-                  <TableCell>{translate(`${F}.customerAccessId`)}</TableCell>
-                  <TableCell>{translate(`${F}.period`)}</TableCell>
-                  <TableCell align="right">{translate('shop.budgets.amount')}</TableCell>
-                  <TableCell align="right">{translate('shop.budgets.spent')}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate(`${F}.customerAccessId`)}</TableCell>
+                  <TableCell sx={phoneHidden}>{translate(`${F}.period`)}</TableCell>
+                  <TableCell align="right" sx={phoneHidden}>{translate('shop.budgets.amount')}</TableCell>
+                  <TableCell align="right" sx={phoneHidden}>{translate('shop.budgets.spent')}</TableCell>
                   <TableCell align="right">{translate('shop.budgets.remaining')}</TableCell>
                   {manages && <TableCell><Box component="span" sx={visuallyHidden}>{translate('shop.budgets.actions')}</Box></TableCell>}
                 </TableRow>
@@ -93,16 +98,20 @@ export function BudgetsPage() {
                       {b.name}{!b.active && ` (${translate('shop.budgets.inactive')})`}
                       <LinearProgress variant="determinate" value={spentShare(b)} color={Number(b.remaining) <= 0 ? 'error' : spentShare(b) > 85 ? 'warning' : 'primary'}
                         aria-label={translate('shop.budgets.spentShare', { name: b.name, share: Math.round(spentShare(b)) })} sx={{ mt: 0.5, minWidth: 96 }} />
+                      {/* On a phone whose budget it is, its period and amount go under the name; what remains keeps its column. */}
+                      <Typography variant="caption" color="text.secondary" sx={[{ overflowWrap: 'break-word' }, phoneShown]}>
+                        {[b.holderName ?? translate('shop.budgets.wholeCompany'), translate(`resources.budgets.choices.period.${b.period}`), `${translate('shop.budgets.amount')} ${price(b.amount)}`].join(' · ')}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{b.holderName ?? translate('shop.budgets.wholeCompany')}</TableCell>
-                    <TableCell>
+                    <TableCell sx={phoneHidden}>{b.holderName ?? translate('shop.budgets.wholeCompany')}</TableCell>
+                    <TableCell sx={phoneHidden}>
                       {translate(`resources.budgets.choices.period.${b.period}`)}
                       <Typography variant="caption" component="div">{translate('shop.budgets.periodRange', { from: formatDate(b.periodStart), to: formatDate(addDays(b.periodEnd, -1)) })}</Typography>
                     </TableCell>
-                    <TableCell align="right">{price(b.amount)}</TableCell>
-                    <TableCell align="right">{price(b.spent)}</TableCell>
+                    <TableCell align="right" sx={phoneHidden}>{price(b.amount)}</TableCell>
+                    <TableCell align="right" sx={phoneHidden}>{price(b.spent)}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600, color: Number(b.remaining) <= 0 ? 'error.main' : undefined }}>{price(b.remaining)}</TableCell>
-                    {manages && <TableCell><Button size="small" onClick={() => setEditing(b)} aria-label={translate('shop.budgets.editNamed', { name: b.name })}>{translate('ra.action.edit')}</Button></TableCell>}
+                    {manages && <TableCell><Button size="small" sx={{ minWidth: 0 }} onClick={() => setEditing(b)} aria-label={translate('shop.budgets.editNamed', { name: b.name })}>{translate('ra.action.edit')}</Button></TableCell>}
                   </TableRow>
                 ))}
               </TableBody>

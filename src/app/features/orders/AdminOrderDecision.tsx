@@ -20,8 +20,8 @@ export function workflowDecisions(status: unknown): DecisionOffer {
 
 /**
  * A platform admin's decision on an order, for the customer (flows §7, POST /admin/orders/validate):
- * the step its status is in, whoever of the customer would take it. The generated show page of
- * /ycAdmin/orders draws it (the model's `screens.show.panel`) and gives it the record.
+ * the step its status is in, whoever of the customer would take it. The admin's order page
+ * (AdminOrderShow, /ycAdmin/orders/{id}) draws it in place of the company's decision, inside the record it shows.
  */
 export function AdminOrderDecision() {
   const order = useRecordContext<{ id: string; orderNumber?: string | null; status?: string }>();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
@@ -9,6 +9,7 @@ import { OrderBudgets } from './OrderBudgets';
 import { OrderContextSection } from './OrderContextFacts';
 import { ORDER_TABS } from './order-tabs';
 import { OrderHeaderActions, OrderLockChip } from './OrderHeaderActions';
+import { PdfButtons } from '../../common/ui/PdfButtons';
 import { useOrdersArchive, useOrdersGet } from '../../../../generated/app/calls.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
@@ -32,7 +33,7 @@ export function OrderDetailPage() {
   const answer = useOrdersGet({ params: { id } }, { enabled: linked && !!id });
   if (answer.error) return <Box sx={{ p: 2 }}><Alert severity="error">{describeError(answer.error, { resource: 'orders', op: 'get' }, i18n.i18nProvider)}</Alert></Box>;
   if (!linked || !answer.data) return <Box sx={{ p: 2 }}><Typography>{translate('ra.page.loading')}</Typography></Box>;
-  return <OrderDetailView order={answer.data.result} />;
+  return <OrderDetailView order={answer.data.result} back={<Link component={RouterLink} to="/orders">{translate('shop.orders.back')}</Link>} />;
 }
 
 /**
@@ -67,25 +68,31 @@ function useLinkedCompany(): boolean {
   return !company;
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * The order as its company sees it: `back` leads to the list the reader came from; `decision` is the
+ * decision the reader takes (the company's step by default; a platform admin's page gives its own,
+ * AdminOrderShow). What the reader may change shows as the server's `decisions` allow.
+ */
+export function OrderDetailView({ order, back, decision }: { order: OrderDetail; back: ReactNode; decision?: ReactNode }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const tab = ORDER_TABS.find((t) => t.key === params.get('tab')) ?? ORDER_TABS[0]!;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Link component={RouterLink} to="/orders">{translate('shop.orders.back')}</Link>
+      {back}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 2 }}>
         <Typography variant="h5" component="h1">{translate('shop.orders.detailTitle', { number: order.orderNumber ?? '' })}</Typography>
         {order.status && <Chip size="small" label={translate(`resources.orders.choices.status.${order.status}`)} />}
         {order.archived && <Chip size="small" variant="outlined" label={translate('resources.orders.fields.archived')} />}
         <OrderLockChip order={order} />
         <Box sx={{ flex: 1 }} />
+        <PdfButtons path={`/v2/orders/${encodeURIComponent(order.id)}/pdf`} fileName={`${order.orderNumber ?? order.id}.pdf`} texts="shop.orders" />
         <OrderHeaderActions order={order} />
         {order.decisions?.archive && <ArchiveButton order={order} />}
       </Box>
       <OrderContextSection order={order} />
       <OrderBudgets order={order} />
-      <OrderDecision order={order} />
+      {decision ?? <OrderDecision order={order} />}
       <Tabs value={tab.key} onChange={(_, key: string) => setParams(key === ORDER_TABS[0]!.key ? {} : { tab: key }, { replace: true })}
         variant="scrollable" allowScrollButtonsMobile aria-label={translate('shop.orders.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         {ORDER_TABS.map((t) => (

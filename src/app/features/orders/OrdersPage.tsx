@@ -18,6 +18,7 @@ import { describeError } from '../../data/errors';
 import { writeSession } from '../../session/store';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { formatDateTime } from '../../i18n/format';
+import { hiddenBelow, shownBelow } from '../../common/ui/phone';
 import { DateFilter } from '../../generated-support/DateFilter';
 import { ListPager } from '../../generated-support/ListPager';
 import { ExportButton } from '../../common/ui/ExportButton';
@@ -34,6 +35,9 @@ const BASE_FILTERS: Record<string, unknown> = { excludeInactive: true };
 
 /** An order's moment in the app's one date format with its time, in the interface language (i18n/format.ts). */
 export const orderDate = (value: string | null | undefined) => formatDateTime(value);
+
+const phoneHidden = hiddenBelow();
+const phoneShown = shownBelow();
 
 /** The list's filters and sort as GET /v2/orders and its export take them (the page and its size apart). */
 const listQuery = ({ sort, order, filter }: PageRequest) => ({ ...filter, sort: sort as OrderListParams['sort'], order });
@@ -67,6 +71,8 @@ export function OrdersPage() {
   const session = useSession();
   const { toast } = useAppNotify();
   const company = useSeesCompanyOrders();
+  const statusOf = (order: { status?: string | null; archived?: boolean | null }) =>
+    `${order.status ? translate(`${O}.choices.status.${order.status}`) : ''}${order.archived ? ` · ${translate(`${O}.fields.archived`)}` : ''}`;
   const userId = session.user?.id ?? '';
   const mine = session.user ? { orderedBy: session.user.id } : {};
   const saved = session.user?.listFilters?.[LIST];
@@ -159,19 +165,25 @@ export function OrdersPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${O}.fields.orderNumber`)}</TableCell>
-                <TableCell>{translate(`${O}.fields.orderDate`)}</TableCell>
-                <TableCell>{translate(`${O}.fields.status`)}</TableCell>
-                <TableCell>{translate(`${O}.fields.about`)}</TableCell>
+                <TableCell sx={phoneHidden}>{translate(`${O}.fields.orderDate`)}</TableCell>
+                <TableCell sx={phoneHidden}>{translate(`${O}.fields.status`)}</TableCell>
+                <TableCell sx={phoneHidden}>{translate(`${O}.fields.about`)}</TableCell>
                 <TableCell align="right">{translate(`${O}.fields.totalCost`)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.map((order) => (
                 <TableRow key={order.id} hover>
-                  <TableCell><Link component={RouterLink} to={`/order-detail/${encodeURIComponent(order.id)}`}>{order.orderNumber ?? order.id}</Link><UnseenCommentsMark orderId={order.id} /></TableCell>
-                  <TableCell>{orderDate(order.orderDate)}</TableCell>
-                  <TableCell>{order.status ? translate(`${O}.choices.status.${order.status}`) : ''}{order.archived ? ` · ${translate(`${O}.fields.archived`)}` : ''}</TableCell>
-                  <TableCell>{order.about ?? ''}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/order-detail/${encodeURIComponent(order.id)}`}>{order.orderNumber ?? order.id}</Link><UnseenCommentsMark orderId={order.id} />
+                    {/* On a phone the date, status and subject go under the number; the total keeps its column. */}
+                    <Typography variant="caption" color="text.secondary" sx={[{ overflowWrap: 'break-word' }, phoneShown]}>
+                      {[orderDate(order.orderDate), statusOf(order), order.about].filter(Boolean).join(' · ')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={phoneHidden}>{orderDate(order.orderDate)}</TableCell>
+                  <TableCell sx={phoneHidden}>{statusOf(order)}</TableCell>
+                  <TableCell sx={phoneHidden}>{order.about ?? ''}</TableCell>
                   <TableCell align="right">{price(order.totalCost)}</TableCell>
                 </TableRow>
               ))}

@@ -18,7 +18,7 @@ import { useSupplierOrder, type SupplierOrderDetail } from './supplier-order-dat
 import { describeError } from '../../data/errors';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
 import { useAppNotify } from '../../notify/useAppNotify';
-import { SupplierOrderPdfButtons } from './SupplierOrderPdfButtons';
+import { PdfButtons } from '../../common/ui/PdfButtons';
 import { SupplierOrderSteps } from './SupplierOrderSteps';
 
 const S = 'resources.supplier-orders.choices.status';
@@ -82,7 +82,7 @@ export function SupplierOrderView({ detail, showHeader = false, admin = false }:
             </Typography>
           </Stack>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
-            <SupplierOrderPdfButtons path={`/supplier-orders/${detail.id}/pdf`} fileName={`${detail.gcsNumber ?? detail.id}.pdf`} />
+            <PdfButtons path={`/supplier-orders/${detail.id}/pdf`} fileName={`${detail.gcsNumber ?? detail.id}.pdf`} texts="fulfilment.supplierOrders" />
           </Stack>
         </>
       )}
@@ -219,7 +219,7 @@ export function SupplierOrderComms({ id, gcsNumber }: { id: string; gcsNumber: s
     <Box sx={{ my: 2 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" id={`comms-${id}`} sx={{ flexGrow: 1 }}>{translate(`${M}.comms`)}</Typography>
-        <SupplierOrderPdfButtons path={`/admin/supplier-orders/${id}/pdf`} fileName={`${gcsNumber}.pdf`} />
+        <PdfButtons path={`/admin/supplier-orders/${id}/pdf`} fileName={`${gcsNumber}.pdf`} texts="fulfilment.supplierOrders" />
       </Stack>
       {(errors.data?.length ?? 0) > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import type { AdminScreenEntry, AdminScreenSet } from '../../../shared/generated
 import { MailOutboxShow } from '../../features/platform/mail-outbox/MailOutboxShow';
 import { AdminDeliveryCreatePage } from '../../features/deliveries/AdminDeliveryCreatePage';
 import { AdminBasketList, AdminBasketShow } from '../../features/basket/admin/AdminBaskets';
+import { AdminOrderShow } from '../../features/orders/AdminOrderShow';
 
 /**
  * The place to replace one generated screen of a resource with a hand-written one (README "Replacing
@@ -19,6 +20,8 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, Partial<Omit<AdminScreenS
   deliveries: { create: AdminDeliveryCreatePage },
   // A basket's date filter with its on/off flag (core §3), its company and lines count; its lines by article number and title.
   transporters: { list: AdminBasketList, show: AdminBasketShow },
+  // An order as its company sees it (lines, supplier orders, history, conversation) with the admin's decision, not its raw fields.
+  orders: { show: AdminOrderShow },
 };
 
 export interface LoadedScreens { entry: AdminScreenEntry; set: AdminScreenSet }

@@ -4,15 +4,21 @@ import { useCoreServices } from '../../bootstrap/context';
 import { downloadFile, fetchFile } from '../../data/files';
 import { useAppNotify } from '../../notify/useAppNotify';
 
-const M = 'fulfilment.supplierOrders';
+export interface PdfButtonsProps {
+  /** The call that answers the PDF (GET, `?inline=true` to show it). */
+  path: string;
+  fileName: string;
+  /** Where the buttons' texts are: `<texts>.pdfView`, `<texts>.pdfDownload`, `<texts>.pdfFailed`. */
+  texts: string;
+}
 
 /**
- * The supplier order's PDF, the one mailed to the supplier, to view in a new tab or download: `path`
- * is GET /supplier-orders/{id}/pdf for whoever reads the supplier order (its supplier, its company),
- * /admin/supplier-orders/{id}/pdf on the admin's page. Fetched with the user's token (a plain link
- * could not send it).
+ * A PDF the server makes, to view in a new tab or download, fetched with the user's token (a plain
+ * link could not send it): the supplier order's (GET /supplier-orders/{id}/pdf for whoever reads the
+ * supplier order, /admin/supplier-orders/{id}/pdf on the admin's page) and the buyer's order
+ * (GET /v2/orders/{id}/pdf).
  */
-export function SupplierOrderPdfButtons({ path, fileName }: { path: string; fileName: string }) {
+export function PdfButtons({ path, fileName, texts: M }: PdfButtonsProps) {
   const translate = useTranslate();
   const { http } = useCoreServices();
   const { toast } = useAppNotify();
