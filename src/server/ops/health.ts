@@ -76,6 +76,12 @@ export const OPS_ROUTE = {
 } as const;
 
 export function installHealth(app: FastifyInstance, db: Kysely<DB>, lifecycle: Lifecycle): void {
+  // A shutdown waits for every connection to end: an answer sent meanwhile closes its keep-alive
+  // connection (the client opens its next one elsewhere), else the close would wait out the idle timeout.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.closing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
   app.get('/health/live', OPS_ROUTE, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'live' }));
   app.get('/health/ready', OPS_ROUTE, async (_request, reply) => {
     const state = await readiness(lifecycle, db);
