@@ -1727,6 +1727,8 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     },
   },
   ErrorMessage: {
+    tooManyRequests: 'You asked for this too often in a short time. Wait a moment and try again.',
+    serverBusy: 'The server is too busy right now. Please try again shortly.',
     OrderNotFound: 'Order not found.',
     BudgetNotFound: 'Budget not found.',
     CustomerNotFound: 'Customer not found.',

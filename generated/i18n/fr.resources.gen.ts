@@ -1733,6 +1733,8 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     },
   },
   ErrorMessage: {
+    tooManyRequests: 'Vous avez demandé ceci trop souvent en peu de temps. Patientez un instant et réessayez.',
+    serverBusy: 'Le serveur est trop occupé pour le moment. Veuillez réessayer sous peu.',
     OrderNotFound: 'Commande introuvable.',
     BudgetNotFound: 'Budget introuvable.',
     CustomerNotFound: 'Client introuvable.',

@@ -1740,6 +1740,8 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     },
   },
   ErrorMessage: {
+    tooManyRequests: 'Je hebt dit te vaak gevraagd in korte tijd. Wacht even en probeer het opnieuw.',
+    serverBusy: 'De server is even te druk. Probeer het zo opnieuw.',
     OrderNotFound: 'Bestelling niet gevonden.',
     BudgetNotFound: 'Budget niet gevonden.',
     CustomerNotFound: 'Klant niet gevonden.',

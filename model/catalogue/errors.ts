@@ -31,6 +31,9 @@ export const ERRORS = {
   UserNotInIdentityProvider: e(400, 'Gebruiker is nog niet aangemaakt in auth0 of heeft geen actieve klanttoegang', 'User is either not yet created in auth0 or has no active customer access', "L'utilisateur n'est pas encore créé dans auth0 ou n'a pas d'accès client actif"),
   NoActiveCustomerAccess: e(400, 'Geen actieve klanttoegang gevonden', 'No active customer access found', 'Aucun accès client actif trouvé'),
   UserHasNoPermissions: e(400, 'Gebruiker heeft geen rechten.', 'User has no permissions.', "L'utilisateur n'a aucun droit."),
+  // Overload (docs/operations.md): a caller's expensive calls beyond their per-minute limit, and a server too busy to take a request
+  tooManyRequests: e(429, 'Je hebt dit te vaak gevraagd in korte tijd. Wacht even en probeer het opnieuw.', 'You asked for this too often in a short time. Wait a moment and try again.', 'Vous avez demandé ceci trop souvent en peu de temps. Patientez un instant et réessayez.'),
+  serverBusy: e(503, 'De server is even te druk. Probeer het zo opnieuw.', 'The server is too busy right now. Please try again shortly.', 'Le serveur est trop occupé pour le moment. Veuillez réessayer sous peu.'),
   internalError: e(500, 'Oeps! Er ging iets mis.', 'Oops! Something went wrong.', "Oups ! Quelque chose s'est mal passé."),
   // Not found, per entity
   OrderNotFound: e(404, 'Bestelling niet gevonden.', 'Order not found.', 'Commande introuvable.'),

@@ -15,6 +15,10 @@ import { installErrorHandler, sendError, type UndeclaredError } from './plugins/
 import { installIdempotency } from './plugins/idempotency';
 import { installImpersonationLog } from './plugins/impersonation-log';
 import { JOBS } from './job-registry';
+import type { PoolCounts } from './db/open';
+import { installHealth, Lifecycle } from './ops/health';
+import { installMetrics } from './ops/metrics';
+import { installOverload } from './ops/overload';
 import { installJobs, type InstallJobsOptions } from './jobs/install';
 import type { JobName } from './jobs/job-types';
 import { installOpenapi, registerOpenapiRoute } from './plugins/openapi';
@@ -53,6 +57,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Hears of each error a contract's call answers that its contract does not declare (the tests fail on one). */
   onUndeclaredError?: (found: UndeclaredError) => void;
+  /** The process's start-up steps and shutdown, which readiness reports (main.ts; default: ready from the start). */
+  lifecycle?: Lifecycle;
+  /** PostgreSQL's pool, whose connections /metrics reports (openDatabase's `pool`). */
+  pool?: PoolCounts;
 }
 
 /**
@@ -85,7 +93,7 @@ function installJsonParser(app: FastifyInstance): void {
   });
 }
 
-/** The whole HTTP server: error envelope, tenant, auth, API routes under /api, then the SPA. */
+/** The whole HTTP server: error envelope, health, metrics and overload (ops/), tenant, auth, API routes under /api, then the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy ?? false });
@@ -94,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installEmptyBody(app);
   await installOpenapi(app);
   installErrorHandler(app, options.onUndeclaredError);
+  // Operations first: the probes answer whatever the Host, the overload refusals come before any work.
+  installHealth(app, db, options.lifecycle ?? new Lifecycle());
+  await installOverload(app, config.ops, installMetrics(app, config, { db, pool: options.pool }));
   installTenantResolution(app, db);
   const identity = options.identity ? await options.identity(app) : undefined;
   const verifier = identity?.verifier ?? options.verifier;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -53,6 +54,43 @@ export interface ServerConfig {
   invoiceInboxDir: string;
   /** The Teamleader Focus CRM integration (src/server/crm): off while no client id and secret are set. */
   teamleader: TeamleaderConfig;
+  /** Health, metrics, shutdown and overload (src/server/ops, docs/operations.md). */
+  ops: OpsConfig;
+}
+
+/**
+ * Running the server as a service (docs/operations.md). Every limit is per process: behind a load
+ * balancer each process counts its own.
+ */
+export interface OpsConfig {
+  /**
+   * The bearer token GET /metrics (Prometheus) requires (METRICS_TOKEN). Unset: /metrics answers 404,
+   * so a deployment that does not scrape exposes nothing.
+   */
+  metricsToken: string | undefined;
+  /**
+   * Above this mean event-loop delay in ms over a sample (about a second) every request but the health
+   * and metrics endpoints is answered 503 serverBusy with Retry-After (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+   * default 1000; 0 off): @fastify/under-pressure.
+   */
+  maxEventLoopDelayMs: number;
+  /** Likewise above this much used JS heap (OVERLOAD_MAX_HEAP_USED_MB; default 90 % of the process's heap limit; 0 off). */
+  maxHeapUsedBytes: number;
+  /** The Retry-After of a 503 serverBusy, in seconds (OVERLOAD_RETRY_AFTER_SECONDS, default 10). */
+  retryAfterSeconds: number;
+  /**
+   * Calls per signed-in user (else per client address) and minute of the expensive kinds, beyond
+   * which they answer 429 tooManyRequests with Retry-After (RATE_LIMIT_SEARCHES_PER_MINUTE default 600,
+   * RATE_LIMIT_EXPORTS_PER_MINUTE default 60, RATE_LIMIT_UPLOADS_PER_MINUTE default 120; 0 turns a kind off).
+   */
+  rateLimits: { search: number; export: number; upload: number };
+  /**
+   * Seconds between SIGTERM and closing the listener, while /health/ready already answers 503 and
+   * requests are still served, so a load balancer stops sending new ones first (SHUTDOWN_DRAIN_SECONDS, default 0).
+   */
+  shutdownDrainSeconds: number;
+  /** After this many seconds a shutdown that has not finished exits anyway, with status 1 (SHUTDOWN_TIMEOUT_SECONDS, default 30). */
+  shutdownTimeoutSeconds: number;
 }
 
 /**
@@ -95,6 +133,32 @@ export interface SearchConfig {
   indexPrefix: string;
   /** Lifetime of a secured search key in seconds. */
   keyTtlSeconds: number;
+}
+
+/** A whole number from an environment setting, `fallback` when unset; throws naming the setting when out of [min, max]. */
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${env[name]}`);
+  return value;
+}
+
+/** The settings of src/server/ops (docs/operations.md). */
+function loadOpsConfig(env: Record<string, string | undefined>): OpsConfig {
+  const heapLimitMb = Math.floor(v8.getHeapStatistics().heap_size_limit / (1024 * 1024));
+  return {
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    maxEventLoopDelayMs: wholeNumber(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+    maxHeapUsedBytes: wholeNumber(env, 'OVERLOAD_MAX_HEAP_USED_MB', Math.floor(heapLimitMb * 0.9), 0, 1_048_576) * 1024 * 1024,
+    retryAfterSeconds: wholeNumber(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 10, 1, 3600),
+    rateLimits: {
+      search: wholeNumber(env, 'RATE_LIMIT_SEARCHES_PER_MINUTE', 600, 0, 1_000_000),
+      export: wholeNumber(env, 'RATE_LIMIT_EXPORTS_PER_MINUTE', 60, 0, 1_000_000),
+      upload: wholeNumber(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', 120, 0, 1_000_000),
+    },
+    shutdownDrainSeconds: wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 600),
+    shutdownTimeoutSeconds: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
+  };
 }
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -143,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenUrl: env.TEAMLEADER_TOKEN_URL?.trim() || 'https://focus.teamleader.eu/oauth2/access_token',
       apiUrl: (env.TEAMLEADER_API_URL?.trim() || 'https://api.focus.teamleader.eu').replace(/\/+$/, ''),
     },
+    ops: loadOpsConfig(env),
     mail: { smtpUrl, from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}` },
     search: {
       provider, appId: env.ALGOLIA_APP_ID || undefined, searchKey: env.ALGOLIA_SEARCH_KEY || undefined,

@@ -1,6 +1,7 @@
 /**
  * The server process: configuration from the environment, database (PGlite or PostgreSQL),
- * migrations, the demo seed (once per database), the identity provider, the API and the SPA.
+ * migrations, the demo seed (once per database), the identity provider, the API and the SPA; the
+ * graceful shutdown on SIGTERM/SIGINT and the search indexes loaded after start (docs/operations.md).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -8,6 +9,9 @@ import { migrate } from './db/migrate';
 import { JOBS } from './job-registry';
 import { openDatabase } from './db/open';
 import { outboxDir } from './mail/transport';
+import { Lifecycle } from './ops/health';
+import { shutDownOnSignals } from './ops/shutdown';
+import { warmSearchIndexes } from './ops/warm-search';
 import { registerOidc } from './oidc';
 import { seed } from './demo/seed';
 import { DEMO_USERS, TENANT_SEEDS } from './demo/seed-data';
@@ -17,24 +21,20 @@ const database = await openDatabase(config);
 await migrate(database, { jobs: JOBS });
 const seededNow = await seed(database.db);
 
+const lifecycle = new Lifecycle();
 const app = await buildApp({
   config,
   db: database.db,
   identity: async (server) => registerOidc(server, { db: database.db, config }),
+  lifecycle,
+  pool: database.pool,
 });
+shutDownOnSignals({ app, database, lifecycle, drainSeconds: config.ops.shutdownDrainSeconds, timeoutSeconds: config.ops.shutdownTimeoutSeconds });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+// Ready (GET /health/ready) once the search indexes are in memory; searches are answered meanwhile.
+if (config.search.provider === 'embedded') {
+  void lifecycle.track('searchIndexes', warmSearchIndexes(database.db).catch((err: unknown) => app.log.warn({ err }, 'search indexes not loaded at start')));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
 await app.listen({ port: config.port, host: config.host });
 
 const origin = new URL(config.publicUrl);

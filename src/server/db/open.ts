@@ -24,8 +24,13 @@ export interface Database {
   runScript(script: string, then: { sql: string; params: unknown[] }): Promise<void>;
   /** Runs `fn` while holding a database-wide lock, so several processes starting at once migrate one by one. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool, whose counts the metrics report (src/server/ops/metrics.ts); PGlite has none. */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
+
+/** What pg.Pool tells of its connections: open, idle, and callers waiting for one. */
+export type PoolCounts = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 
 const DATE_OID = 1082;
 /** Advisory lock key of schema changes ('shop' in ASCII). */
@@ -74,7 +79,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
         client.release();
       }
     };
-    return { db, kind: 'postgres', runScript, exclusive, close: () => db.destroy() };
+    return { db, kind: 'postgres', runScript, exclusive, pool, close: () => db.destroy() };
   }
   const dir = path.join(config.dataDir, 'pglite');
   // A backup or restore of this data directory runs: the two would write one PGlite directory at once.

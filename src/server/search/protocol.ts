@@ -19,7 +19,7 @@ import { access } from '../../../model';
 import type { ServerConfig } from '../config';
 import { nestsTooDeep } from '../../shared/safe-text';
 import { replicaOf } from '../../shared/search-sorts';
-import { errorMessage } from '../errors';
+import { ApiError, errorMessage } from '../errors';
 import { requestLanguage } from '../i18n';
 import { logUnhandled } from '../request-context';
 import { searchFacetValues, searchIndex } from './engine';
@@ -142,6 +142,11 @@ export async function registerSearchProtocol(app: FastifyInstance, db: Kysely<DB
     scope.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ProtocolError) return reply.status(error.status).send({ message: error.message, status: error.status, ...(error.errorCode ? { errorCode: error.errorCode } : {}) });
       if (error instanceof FilterSyntaxError) return reply.status(400).send({ message: error.message, status: 400 });
+      // The app's own refusals on the way to the handler (too many searches: src/server/ops/overload.ts), in the protocol's shape.
+      if (error instanceof ApiError) {
+        const message = errorMessage(error.errorCode, requestLanguage(request));
+        return reply.status(error.status).send({ message, status: error.status, errorCode: error.errorCode });
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) logUnhandled(request, reply, error);
       return reply.status(status).send({ message: status === 500 ? 'Internal error' : error.message, status });

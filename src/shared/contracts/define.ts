@@ -53,11 +53,12 @@ export interface ContractInput {
 /**
  * The codes any call may answer, whatever its handler does: those of the way to the handler (sign-in,
  * the chosen company, an impersonated user, access rules, the request's shape and validation, the
- * Idempotency-Key header, maintenance) and a failure of the server itself. A contract lists the rest.
+ * Idempotency-Key header, maintenance, overload: docs/operations.md) and a failure of the server itself. A contract lists the rest.
  */
 export const ANY_CALL_ERRORS = [
   'unauthorized', 'forbiddenAccess', 'NoAccessToCustomer', 'noActiveCustomer', 'CustomerNotFound', 'UserNotFound',
   'validationFailed', 'notFound', 'IdempotencyKeyReused', 'IdempotencyKeyInUse', 'maintenance', 'internalError',
+  'tooManyRequests', 'serverBusy',
 ] as const satisfies readonly ErrorCode[];
 
 export type ActionContract<C extends ContractInput = ContractInput> = C & {
