@@ -101,6 +101,27 @@ export function addressLines(a: PdfAddress | null, language: Language): string[]
 }
 
 /** The file name the PDF is offered and attached under. */
+/** The totals box at the bottom right of an order document: a label and an amount a row, the last (the total to pay) in bold. */
+export function pdfTotals(rows: readonly (readonly [label: string, amount: string])[], width: number): Record<string, unknown> {
+  return {
+    margin: [0, 10, 0, 0],
+    columns: [
+      { width: '*', text: '' },
+      {
+        width,
+        table: {
+          widths: ['*', 80],
+          body: rows.map(([label, amount], i) => {
+            const bold = i === rows.length - 1;
+            return [{ text: label, bold }, { text: amount, bold, alignment: 'right' }];
+          }),
+        },
+        layout: 'noBorders',
+      },
+    ],
+  };
+}
+
 export const supplierOrderPdfName = (gcsNumber: string) => `${gcsNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
 
 /** Builds the PDF document definition (exported for tests that look at the layout without rendering). */
@@ -174,25 +195,12 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
         },
         layout: 'lightHorizontalLines',
       },
-      {
-        margin: [0, 10, 0, 0],
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 200,
-            table: {
-              widths: ['*', 80],
-              body: [
-                ...(data.totals.shipping && Number(data.totals.shipping) > 0 ? [[cell(L('shipping')), right(pdfMoney(data.totals.shipping, data.language))]] : []),
-                [cell(L('totalExcl')), right(pdfMoney(data.totals.excl, data.language))],
-                [cell(L('totalVat')), right(pdfMoney(data.totals.vat, data.language))],
-                [cell(L('totalIncl'), { bold: true }), cell(pdfMoney(data.totals.incl, data.language), { bold: true, alignment: 'right' })],
-              ],
-            },
-            layout: 'noBorders',
-          },
-        ],
-      },
+      pdfTotals([
+        ...(data.totals.shipping && Number(data.totals.shipping) > 0 ? [[L('shipping'), pdfMoney(data.totals.shipping, data.language)] as const] : []),
+        [L('totalExcl'), pdfMoney(data.totals.excl, data.language)],
+        [L('totalVat'), pdfMoney(data.totals.vat, data.language)],
+        [L('totalIncl'), pdfMoney(data.totals.incl, data.language)],
+      ], 200),
       ...(data.extraInfo?.trim() ? [{ text: L('extraInfo'), bold: true, margin: [0, 14, 0, 2] }, { text: data.extraInfo.trim() }] : []),
       ...(message ? [{ text: message, margin: [0, 16, 0, 0] }] : []),
     ],

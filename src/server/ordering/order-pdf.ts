@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../../../model';
 import { fromCents, toCents } from '../../shared/money';
 import { jsonValue } from '../db/records';
 import { serverText, type TextValues } from '../i18n';
-import { addressLines, pdfDate, pdfMoney, renderPdf, type PdfAddress } from '../fulfilment/order-pdf';
+import { addressLines, pdfDate, pdfMoney, pdfTotals, renderPdf, type PdfAddress } from '../fulfilment/order-pdf';
 import { titleIn } from '../fulfilment/order-pdf-data';
 import type { ORDER_PDF_LABELS } from './order-pdf-texts';
 import type { Acting } from './acting';
@@ -172,27 +172,14 @@ export function orderDocument(data: OrderPdfData, options: { compress?: boolean 
         },
         layout: 'lightHorizontalLines',
       },
-      {
-        margin: [0, 10, 0, 0],
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 220,
-            table: {
-              widths: ['*', 80],
-              body: [
-                [cell(L('products')), right(money(data.totals.products))],
-                [cell(L('shipping')), right(money(data.totals.shipping))],
-                [cell(L('totalExcl')), right(money(data.totals.excl))],
-                [cell(L('totalVat')), right(money(data.totals.vat))],
-                ...(data.totals.loyaltyDiscount ? [[cell(L('loyaltyDiscount')), right(`− ${money(data.totals.loyaltyDiscount)}`)]] : []),
-                [cell(L('totalIncl'), { bold: true }), cell(money(data.totals.incl), { bold: true, alignment: 'right' })],
-              ],
-            },
-            layout: 'noBorders',
-          },
-        ],
-      },
+      pdfTotals([
+        [L('products'), money(data.totals.products)],
+        [L('shipping'), money(data.totals.shipping)],
+        [L('totalExcl'), money(data.totals.excl)],
+        [L('totalVat'), money(data.totals.vat)],
+        ...(data.totals.loyaltyDiscount ? [[L('loyaltyDiscount'), `− ${money(data.totals.loyaltyDiscount)}`] as const] : []),
+        [L('totalIncl'), money(data.totals.incl)],
+      ], 220),
     ],
   };
 }
