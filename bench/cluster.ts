@@ -269,12 +269,18 @@ async function orderableArticle(host: string, token: string): Promise<string> {
   return a.id;
 }
 
-/** Retries `attempt` (same key inside) until it gets an answer below 500; counts the failures. */
-async function untilAnswered(attempt: () => Promise<Answer>, failures: { at: number; why: string }[]): Promise<Answer> {
+/**
+ * Retries `attempt` (same key inside) until it gets an answer below 500; counts the failures. 'lost'
+ * when the server says the key's first request is still running after waiting for it (409
+ * IdempotencyKeyInUse): that request died with its process between its work and its stored answer,
+ * and the answer comes back only once the key's lease lapses (IDEMPOTENCY_DEFAULTS.leaseMs).
+ */
+async function untilAnswered(attempt: () => Promise<Answer>, failures: { at: number; why: string }[]): Promise<Answer | 'lost'> {
   for (let i = 0; ; i++) {
     try {
       const a = await attempt();
-      if (a.status < 500 && a.status !== 409) return a; // 409 IdempotencyKeyInUse: the first is still running
+      if (a.status === 409 && a.body.includes('IdempotencyKeyInUse')) return 'lost';
+      if (a.status < 500) return a;
       failures.push({ at: Date.now(), why: String(a.status) });
     } catch (err) {
       failures.push({ at: Date.now(), why: (err as Error).message });
@@ -284,17 +290,23 @@ async function untilAnswered(attempt: () => Promise<Answer>, failures: { at: num
   }
 }
 
-interface Effects { orders: Map<string, string>; approved: Set<string>; files: Map<string, { container: string; host: string; sha: string }>; failures: { at: number; why: string }[]; requests: number }
+interface Effects {
+  orders: Map<string, string>; approved: Set<string>; files: Map<string, { container: string; host: string; sha: string }>;
+  failures: { at: number; why: string }[]; requests: number;
+  /** Writes whose answer a kill lost (see untilAnswered), by kind. */
+  lost: { orders: number; approvals: number; uploads: number };
+}
 
 /** One client's write loop: basket, order (Idempotency-Key), approval when it may, an upload. */
 async function writeLoop(c: Client, effects: Effects, until: () => boolean): Promise<void> {
   while (!until()) {
     const put = await untilAnswered(() => request(c.host, 'PUT', '/api/v2/transporters/update', { token: c.token, json: { transporter: { transporterLines: [{ amount: 1, transporterArticle: { id: c.article } }] } } }), effects.failures);
     effects.requests++;
-    if (put.status !== 200) throw new Error(`basket ${put.status} ${put.body}`);
+    if (put === 'lost' || put.status !== 200) throw new Error(`basket ${put === 'lost' ? put : `${put.status} ${put.body}`}`);
     const key = randomUUID();
     const placed = await untilAnswered(() => request(c.host, 'POST', '/api/v2/orders/transporter', { token: c.token, json: {}, key }), effects.failures);
     effects.requests++;
+    if (placed === 'lost') { effects.lost.orders++; continue; }
     if (placed.status !== 200) throw new Error(`order ${placed.status} ${placed.body}`);
     const order = placed.json().result as { id: string; status: string };
     const known = effects.orders.get(key);
@@ -304,7 +316,8 @@ async function writeLoop(c: Client, effects: Effects, until: () => boolean): Pro
       const decision = randomUUID();
       const approved = await untilAnswered(() => request(c.host, 'PATCH', `/api/v2/orders/${order.id}/validate`, { token: c.token, json: { approve: true }, key: decision }), effects.failures);
       effects.requests++;
-      if (approved.status === 200) effects.approved.add(order.id);
+      if (approved === 'lost') effects.lost.approvals++;
+      else if (approved.status === 200) effects.approved.add(order.id);
     }
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(randomUUID().repeat(2000)), Buffer.from('\n%%EOF\n')]);
     const boundary = `----bench${randomUUID()}`;
@@ -315,11 +328,11 @@ async function writeLoop(c: Client, effects: Effects, until: () => boolean): Pro
     const uploadKey = randomUUID();
     const up = await untilAnswered(() => request(c.host, 'POST', '/api/upload?containerName=order-attachments', { token: c.token, body, type: `multipart/form-data; boundary=${boundary}`, key: uploadKey }), effects.failures);
     effects.requests++;
-    if (up.status === 200) {
-      const answer = up.json();
-      const file = (answer.result ?? answer) as { blobName: string; containerName: string };
-      effects.files.set(file.blobName, { container: file.containerName, host: c.host, sha: createHash('sha256').update(bytes).digest('hex') });
-    } else throw new Error(`upload ${up.status} ${up.body}`);
+    if (up === 'lost') { effects.lost.uploads++; continue; }
+    if (up.status !== 200) throw new Error(`upload ${up.status} ${up.body}`);
+    const answer = up.json();
+    const file = (answer.result ?? answer) as { blobName: string; containerName: string };
+    effects.files.set(file.blobName, { container: file.containerName, host: c.host, sha: createHash('sha256').update(bytes).digest('hex') });
   }
 }
 
@@ -425,14 +438,18 @@ async function check(effects: Effects, since: Date): Promise<Record<string, numb
   return {
     'orders acknowledged': ids.length,
     'acknowledged orders lost': ids.length - Number(present),
-    'orders written beyond those acknowledged (duplicates)': Number(written) - ids.length,
+    'orders whose answer a kill lost (409 IdempotencyKeyInUse until the lease lapses)': effects.lost.orders,
+    '… of which the order was written': Math.min(effects.lost.orders, Math.max(0, Number(written) - ids.length)),
+    'orders written beyond those acknowledged or unanswered (duplicates)': Math.max(0, Number(written) - ids.length - effects.lost.orders),
     'approvals acknowledged': effects.approved.size,
     'approvals recorded more than once': approvals.filter((a) => Number(a.n) > 1).length,
     'approvals lost': effects.approved.size - approvals.length,
+    'approvals whose answer a kill lost': effects.lost.approvals,
     'supplier orders sent': settled.length,
     'supplier orders sent more than once': sends.filter((s) => Number(s.ok) > 1).length,
     'supplier orders still waiting for their job': sends.length - settled.length,
     'files acknowledged': effects.files.size,
+    'uploads whose answer a kill lost': effects.lost.uploads,
     'acknowledged files missing or different': missingFiles + badFiles,
     'files half-written': halfWritten,
     'temporary files left by killed uploads': leftovers,
@@ -441,7 +458,7 @@ async function check(effects: Effects, since: Date): Promise<Record<string, numb
 
 async function kills(cluster: Cluster, clients: Client[], n: number): Promise<void> {
   console.log(`\n━━ kills: ${n} × SIGKILL of one process under load`);
-  const effects: Effects = { orders: new Map(), approved: new Set(), files: new Map(), failures: [], requests: 0 };
+  const effects: Effects = { orders: new Map(), approved: new Set(), files: new Map(), failures: [], requests: 0, lost: { orders: 0, approvals: 0, uploads: 0 } };
   const since = new Date();
   let stop = false;
   let broken: unknown = null;
