@@ -37,7 +37,7 @@ test.describe('the page-access table (core §2): a user lacking the permission e
       'supplier-create', 'supplier-edit-id', 'supplier-orders-gcsnumber', 'users',
       // Beyond core §2's table (README decisions): pages whose every call needs these rights.
       'departments', 'users-create', 'users-id', 'contracts', 'contracts-create', 'contracts-id', 'suppliers', 'suppliers-id',
-      'warehouse-management', 'warehouse-management-stock', 'warehouse-management-id',
+      'warehouse-management', 'warehouse-management-stock', 'warehouse-management-id', 'audit-trail',
     ].sort());
   });
 

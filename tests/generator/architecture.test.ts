@@ -25,7 +25,8 @@ const ENTRIES = ['src/server/main.ts', 'src/app/main.tsx'];
  *   the generic record service).
  * - domain: the areas (ordering, fulfilment, catalogue, mail, storage, search, ...), including
  *   enqueue() and the job names' types.
- * - http: the plugins, the session calls, the generic CRUD routes, the actions, and every file
+ * - http: the plugins, the session calls, the generic CRUD routes, the actions, the operations
+ *   endpoints and lifecycle (ops/: health, metrics, overload, shutdown, backup), and every file
  *   that registers routes (`*routes.ts`) or is an action module.
  * - app: the composition root (app.ts, main.ts, the job registry, the blob containers) and the
  *   demo data (src/server/demo), which builds on everything.
@@ -35,7 +36,7 @@ const FLOORS: readonly (readonly [string, readonly RegExp[]])[] = [
   ['base', [/^src\/server\/(config|errors|public-url|types|request-context)\.ts$/, /^src\/server\/i18n\//, /^src\/server\/[a-z-]+\/([a-z-]+-)?texts\.ts$/]],
   ['db', [/^src\/server\/db\//, /^src\/server\/ttl-cache\.ts$/, /^src\/server\/jobs\/(connection|definition|queue|schema|install|tasks)\.ts$/]],
   ['records', [/^src\/server\/crud\/(dynamic-db|scope|references|validate|service)\.ts$/]],
-  ['http', [/^src\/server\/(plugins|session|actions|crud)\//, /routes\.ts$/, /^src\/server\/users\/(admin-users|customer-users|departments)\.ts$/]],
+  ['http', [/^src\/server\/(plugins|session|actions|crud|ops)\//, /routes\.ts$/, /^src\/server\/users\/(admin-users|customer-users|departments)\.ts$/]],
   ['app', [/^src\/server\/[^/]+\.ts$/, /^src\/server\/demo\//]],
   ['domain', [/^src\/server\/[^/]+\//]],
 ];

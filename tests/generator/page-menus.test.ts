@@ -20,7 +20,7 @@ const outline = (items: readonly NavMenuItem[]): string[] =>
 const everything = [
   'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'ordersToApprove', 'budgets', 'deliveries', 'invoices', 'suppliers',
   'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)', 'contracts(contractsCreate,contractsOverview,contractsConfigure)',
-  'reporting', 'userManagement(users,departments)',
+  'reporting', 'userManagement(users,departments,auditTrail)',
 ];
 
 describe('visibleMenu: the customer sidebar', () => {
@@ -73,8 +73,8 @@ describe('visibleMenu: the customer sidebar', () => {
     expect(only(['suppliers:R'])).toContain('suppliers');
     expect(only(['product-management:R'])).toContain('productManagement');
     expect(only(['reports:R'])).toContain('reporting');
-    expect(only(['users:R'])).toContain('userManagement(users,departments)');
-    expect(only(['orders:RC'])).not.toContain('userManagement(users,departments)');
+    expect(only(['users:R'])).toContain('userManagement(users,departments,auditTrail)');
+    expect(only(['orders:RC'])).not.toContain('userManagement(users,departments,auditTrail)');
     expect(only(['warehouses:R'])).toContain('warehouseManagement(warehouses,stock,assetManagement)');
     // core §6: create and configure need read on contract configuration; create also CREATE on contracts
     expect(only(['contracts:R'])).toContain('contracts(contractsOverview,contractsConfigure)');
@@ -126,11 +126,11 @@ describe('visibleMenu: the user menu and the admin extras', () => {
     // Reporting has no extraPrivileges condition: every platform admin's (src/app/shell/extra-privileges.ts).
     expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin()))).toEqual(['adminReporting']);
     expect(outline(visibleMenu(ADMIN_EXTRA_MENU, platformAdmin({ extraPrivileges: true })))).toEqual([
-      'adminCustomers', 'adminUsers', 'adminCron', 'adminReporting',
+      'adminCustomers', 'adminUsers', 'adminAuditTrail', 'adminCron', 'adminReporting',
     ]);
     // Supplier orders and invoices are their resources' own admin entries (ADMIN_MENU), which the admin
     // menu shows only when their page's extraPrivileges guard lets the user open /ycAdmin/supplier-orders, /ycAdmin/invoices.
-    expect(visibleMenu(ADMIN_EXTRA_MENU, superAdmin, PAGES)).toHaveLength(4);
+    expect(visibleMenu(ADMIN_EXTRA_MENU, superAdmin, PAGES)).toHaveLength(5);
     expect(visibleMenu(ADMIN_EXTRA_MENU, customer(permissionsForRoles(['admin']), ALL_FEATURES, { extraPrivileges: true }), PAGES)).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ const GUARDS_BEYOND_SPEC: Record<string, [string, 'READ' | 'WRITE' | 'CREATE']> 
   contracts: ['contracts', 'READ'], 'contracts-create': ['contracts', 'CREATE'], 'contracts-id': ['contracts', 'READ'],
   suppliers: ['suppliers', 'READ'], 'suppliers-id': ['suppliers', 'READ'],
   'warehouse-management': ['warehouse-instances', 'READ'], 'warehouse-management-stock': ['warehouse-instances', 'READ'], 'warehouse-management-id': ['warehouse-instances', 'READ'],
+  // Issue 30: the company's audit trail, for whoever reads its users (docs/audit-trail.md).
+  'audit-trail': ['users', 'READ'],
 };
 
 const toRouter = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
@@ -97,12 +99,12 @@ describe('the page catalogue', () => {
       'dashboard', 'order(orderViaMarketplace,orderViaOrderForm,orderRequest,orderTemplates)', 'orders', 'ordersToApprove', 'supplierOrders', 'budgets', 'deliveries', 'invoices', 'suppliers',
       'productManagement', 'warehouseManagement(warehouses,stock,assetManagement)',
       'contracts(contractsCreate,contractsOverview,contractsConfigure)', 'reporting',
-      // Beyond core §2's sidebar: the approver's inbox (issue 29, shown to those who take a step) and (issue "Menus") the customer admin's users and departments.
-      'userManagement(users,departments)',
+      // Beyond core §2's sidebar: the approver's inbox (issue 29, shown to those who take a step), (issue "Menus") the customer admin's users and departments, and (issue 30) the audit trail.
+      'userManagement(users,departments,auditTrail)',
     ]);
     expect(MENUS.user.map((i) => i.key)).toEqual(['switchCustomer', 'userSettings', 'manageUsers', 'login', 'logout']);
-    // flows §6's other extra entries, supplier orders and invoices, are their resources' admin entries behind the same page guard.
-    expect(MENUS.adminExtra.map((i) => i.page)).toEqual(['admin-customers', 'admin-users', 'admin-cron', 'admin-reporting']);
+    // Beyond flows §6: the platform's audit trail (issue 30). flows §6's other extra entries, supplier orders and invoices, are their resources' admin entries behind the same page guard.
+    expect(MENUS.adminExtra.map((i) => i.page)).toEqual(['admin-customers', 'admin-users', 'admin-audit-trail', 'admin-cron', 'admin-reporting']);
     expect(PAGES.find((p) => p.name === 'admin-supplier-orders')?.guards).toContain('extraPrivileges');
     expect(PAGES.find((p) => p.name === 'admin-invoices')?.guards).toContain('extraPrivileges');
   });
