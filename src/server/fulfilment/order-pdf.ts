@@ -101,6 +101,27 @@ export function addressLines(a: PdfAddress | null, language: Language): string[]
 }
 
 /** The file name the PDF is offered and attached under. */
+/**
+ * The page of an order document: A4, its margins and font, the document's properties, and a footer
+ * with `footer` on the left and the page number (`page(n, of)`) on the right.
+ */
+export function pdfFrame(o: { title: string; subject: string; sender: string; footer: string; page: (page: number, pages: number) => string; compress?: boolean }): Record<string, unknown> {
+  return {
+    compress: o.compress ?? true,
+    info: { title: o.title, author: o.sender, subject: o.subject, creator: o.sender, producer: o.sender },
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 60],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    footer: (current: number, count: number) => ({
+      margin: [40, 10, 40, 0],
+      columns: [
+        { text: o.footer, fontSize: 8, color: '#555555' },
+        { text: o.page(current, count), alignment: 'right', fontSize: 8, color: '#555555', width: 70 },
+      ],
+    }),
+  };
+}
+
 /** The totals box at the bottom right of an order document: a label and an amount a row, the last (the total to pay) in bold. */
 export function pdfTotals(rows: readonly (readonly [label: string, amount: string])[], width: number): Record<string, unknown> {
   return {
@@ -134,18 +155,8 @@ export function supplierOrderDocument(data: SupplierOrderPdfData, options: { com
   const footer = data.settings?.footer?.trim();
 
   return {
-    compress: options.compress ?? true,
-    info: { title: L('title', { gcsNumber: data.gcsNumber }), author: data.sender, subject: data.gcsNumber, creator: data.sender, producer: data.sender },
-    pageSize: 'A4',
-    pageMargins: [40, 50, 40, 60],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-    footer: (current: number, count: number) => ({
-      margin: [40, 10, 40, 0],
-      columns: [
-        { text: footer ?? '', fontSize: 8, color: '#555555' },
-        { text: L('page', { page: current, pages: count }), alignment: 'right', fontSize: 8, color: '#555555', width: 70 },
-      ],
-    }),
+    ...pdfFrame({ title: L('title', { gcsNumber: data.gcsNumber }), subject: data.gcsNumber, sender: data.sender, footer: footer ?? '',
+      page: (page, pages) => L('page', { page, pages }), compress: options.compress }),
     content: [
       ...(header ? [{ text: header, margin: [0, 0, 0, 12] }] : []),
       { text: L('title', { gcsNumber: data.gcsNumber }), fontSize: 16, bold: true, margin: [0, 0, 0, 8] },

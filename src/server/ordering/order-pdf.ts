@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../../../model';
 import { fromCents, toCents } from '../../shared/money';
 import { jsonValue } from '../db/records';
 import { serverText, type TextValues } from '../i18n';
-import { addressLines, pdfDate, pdfMoney, pdfTotals, renderPdf, type PdfAddress } from '../fulfilment/order-pdf';
+import { addressLines, pdfDate, pdfFrame, pdfMoney, pdfTotals, renderPdf, type PdfAddress } from '../fulfilment/order-pdf';
 import { titleIn } from '../fulfilment/order-pdf-data';
 import type { ORDER_PDF_LABELS } from './order-pdf-texts';
 import type { Acting } from './acting';
@@ -114,18 +114,7 @@ export function orderDocument(data: OrderPdfData, options: { compress?: boolean 
   const title = L('title', { orderNumber: data.orderNumber ?? '' });
 
   return {
-    compress: options.compress ?? true,
-    info: { title, author: data.sender, subject: data.orderNumber ?? '', creator: data.sender, producer: data.sender },
-    pageSize: 'A4',
-    pageMargins: [40, 50, 40, 60],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-    footer: (current: number, count: number) => ({
-      margin: [40, 10, 40, 0],
-      columns: [
-        { text: data.sender, fontSize: 8, color: '#555555' },
-        { text: L('page', { page: current, pages: count }), alignment: 'right', fontSize: 8, color: '#555555', width: 70 },
-      ],
-    }),
+    ...pdfFrame({ title, subject: data.orderNumber ?? '', sender: data.sender, footer: data.sender, page: (page, pages) => L('page', { page, pages }), compress: options.compress }),
     content: [
       { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
       {
