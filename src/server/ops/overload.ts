@@ -13,6 +13,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpsConfig } from '../config';
 import { ApiError } from '../errors';
+import { apiKeyOf, unverifiedKeyUser } from '../search/keys';
 import type { OpsMetrics } from './metrics';
 
 /** How often the event loop's delay and the heap are measured. */
@@ -46,11 +47,8 @@ export function expensiveKind(request: FastifyRequest): ExpensiveKind | null {
 
 /** The user a search key was made for (its userToken: src/server/search/credentials.ts), unverified: a forged key buys only a 403. */
 function searchKeyUser(request: FastifyRequest): string | null {
-  const header = request.headers['x-algolia-api-key'];
-  const key = (Array.isArray(header) ? header[0] : header) ?? (request.query as Record<string, unknown> | undefined)?.['x-algolia-api-key'];
-  if (typeof key !== 'string' || key.length > 16_000) return null;
-  const params = Buffer.from(key, 'base64').toString('utf8').slice(64);
-  return new URLSearchParams(params).get('userToken');
+  const key = apiKeyOf(request);
+  return key === undefined ? null : unverifiedKeyUser(key);
 }
 
 /** Whom a request's calls are counted for: the signed-in (real, under impersonation) user, else the client's address. */

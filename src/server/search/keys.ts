@@ -60,11 +60,30 @@ export function generateSecuredKey(parentKey: string, restrictions: Restrictions
 
 export interface DecodedKey { filters: string | null; validUntil: number | null; restrictIndices: string[] | null; userToken: string | null }
 
-/** The restrictions of a secured key made from `parentKey`, or null when the key was not made from it. */
-export function verifySecuredKey(parentKey: string, key: string): DecodedKey | null {
+/** The API key a search request carries: its X-Algolia-API-Key header, else the query parameter of that name. */
+export function apiKeyOf(request: { headers: Record<string, string | string[] | undefined>; query: unknown }): string | undefined {
+  const h = request.headers['x-algolia-api-key'];
+  const key = (Array.isArray(h) ? h[0] : h) ?? (request.query as Record<string, unknown> | undefined)?.['x-algolia-api-key'];
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** A secured key's text: base64 of the MAC (64 hex characters) and the params; null for what cannot be one. */
+function decodeKey(key: string): string | null {
   if (!/^[A-Za-z0-9+/=]+$/.test(key) || key.length > 16_000) return null;
   const decoded = Buffer.from(key, 'base64').toString('utf8');
-  if (decoded.length < 64) return null;
+  return decoded.length < 64 ? null : decoded;
+}
+
+/** The user a secured key names (its userToken), without checking its MAC: for counting calls, never for access. */
+export function unverifiedKeyUser(key: string): string | null {
+  const decoded = decodeKey(key);
+  return decoded === null ? null : new URLSearchParams(decoded.slice(64)).get('userToken');
+}
+
+/** The restrictions of a secured key made from `parentKey`, or null when the key was not made from it. */
+export function verifySecuredKey(parentKey: string, key: string): DecodedKey | null {
+  const decoded = decodeKey(key);
+  if (decoded === null) return null;
   const mac = decoded.slice(0, 64);
   const params = decoded.slice(64);
   const expected = createHmac('sha256', parentKey).update(params).digest('hex');

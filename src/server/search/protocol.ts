@@ -25,7 +25,7 @@ import { logUnhandled } from '../request-context';
 import { searchFacetValues, searchIndex } from './engine';
 import { FilterSyntaxError, parseFilterString, type FilterNode } from './filters';
 import { clearIndex, deleteDocuments, writeDocuments } from './index-sync';
-import { indexAllowed, searchKeys, verifySecuredKey } from './keys';
+import { apiKeyOf, indexAllowed, searchKeys, verifySecuredKey } from './keys';
 import type { SearchRecord } from './records';
 import type { DB } from '../../../generated/db/database.gen';
 
@@ -65,10 +65,6 @@ class ProtocolError extends Error {
 const invalidKey = (request: FastifyRequest) =>
   new ProtocolError(403, errorMessage('InvalidSearchKey', requestLanguage(request)), 'InvalidSearchKey');
 
-function apiKeyOf(request: ProtocolRequest): string | undefined {
-  const h = request.headers['x-algolia-api-key'];
-  return (Array.isArray(h) ? h[0] : h) ?? request.query['x-algolia-api-key'];
-}
 
 type Caller = { admin: true } | { admin: false; restriction: FilterNode | null; indices: string[] | null };
 
