@@ -31,6 +31,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium';
+import { percentile } from './stats';
 
 const ROOT = path.resolve('.bench/cluster');
 const DATA_DIR = path.join(ROOT, 'data');
@@ -402,12 +403,6 @@ async function journey(browser: Browser): Promise<Client[]> {
     }
   }
   return clients;
-}
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
 /** What the database and the blob folder hold against what the clients were told. */

@@ -27,6 +27,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../scripts/ensure-chromium';
 import { APP_SOURCES, builtAt, rebuildReason, sourceFiles } from '../scripts/app-build';
+import { median as medianMs } from './stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -44,7 +45,6 @@ async function submitSignIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: /aanmelden|sign in|se connecter/i }).click();
 }
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Milliseconds from the start of `act` until `done` resolves. */
 async function timed(act: () => Promise<unknown>, done: () => Promise<unknown>): Promise<number> {
@@ -94,10 +94,10 @@ async function personTimings(base: string): Promise<[string, number][]> {
       await page!.goto(`${base}/products`);
     }
     return [
-      ['sign-in to the dashboard drawn', middle(signIn)],
-      ['reload of the dashboard until drawn', middle(reload)],
-      ['/orders until its first row', middle(orders)],
-      ['a brand clicked on /products until the new count', middle(facet)],
+      ['sign-in to the dashboard drawn', medianMs(signIn)],
+      ['reload of the dashboard until drawn', medianMs(reload)],
+      ['/orders until its first row', medianMs(orders)],
+      ['a brand clicked on /products until the new count', medianMs(facet)],
     ];
   } finally {
     await browser.close();
