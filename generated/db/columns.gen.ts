@@ -978,6 +978,7 @@ export const DB_COLUMNS = {
     responseStatus: { udt: 'int4', nullable: true },
     responseContentType: { udt: 'text', nullable: true },
     responseBody: { udt: 'text', nullable: true },
+    committedAt: { udt: 'timestamptz', nullable: true },
   },
   searchDocuments: {
     indexName: { udt: 'text', nullable: false },

@@ -1141,6 +1141,7 @@ export interface IdempotencyKeysTable {
   responseStatus: number | null;
   responseContentType: string | null;
   responseBody: string | null;
+  committedAt: Timestamp | null;
 }
 
 /** search_documents: src/server/db/after/0001_search_index.sql. */

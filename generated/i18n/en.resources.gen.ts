@@ -1792,6 +1792,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     ReadOnlyRecord: 'This record belongs to the platform and cannot be changed by you.',
     IdempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
     IdempotencyKeyInUse: 'This request is still being processed. Please try again in a moment.',
+    IdempotencyAnswerLost: 'This request was carried out, but its answer was lost when the server stopped. Check the result (for example in your orders) before you send it again.',
     OrderTemplateNotFound: 'Order template not found.',
     GiftCardNotInTemplate: 'A gift card cannot be added to an order template.',
     CommentNotFound: 'Comment not found.',

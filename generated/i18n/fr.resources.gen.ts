@@ -1798,6 +1798,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     ReadOnlyRecord: 'Cet enregistrement appartient à la plateforme et vous ne pouvez pas le modifier.',
     IdempotencyKeyReused: 'Cette Idempotency-Key a déjà été utilisée pour une autre requête.',
     IdempotencyKeyInUse: 'Cette requête est encore en cours de traitement. Veuillez réessayer dans un instant.',
+    IdempotencyAnswerLost: 'Cette requête a été exécutée, mais sa réponse a été perdue à l’arrêt du serveur. Vérifiez le résultat (par exemple dans vos commandes) avant de la renvoyer.',
     OrderTemplateNotFound: 'Modèle de commande introuvable.',
     GiftCardNotInTemplate: 'Une carte cadeau ne peut pas être ajoutée à un modèle de commande.',
     CommentNotFound: 'Commentaire introuvable.',

@@ -1805,6 +1805,7 @@ const messages: Pick<GeneratedMessages, 'resources'> & Partial<Pick<GeneratedMes
     ReadOnlyRecord: 'Dit record is van het platform en kan je niet wijzigen.',
     IdempotencyKeyReused: 'Deze Idempotency-Key werd al gebruikt voor een andere aanvraag.',
     IdempotencyKeyInUse: 'Deze aanvraag wordt nog verwerkt. Probeer het zo meteen opnieuw.',
+    IdempotencyAnswerLost: 'Deze aanvraag werd uitgevoerd, maar het antwoord ging verloren toen de server stopte. Kijk het resultaat na (bijvoorbeeld bij je bestellingen) voor je ze opnieuw verstuurt.',
     OrderTemplateNotFound: 'Bestelsjabloon niet gevonden.',
     GiftCardNotInTemplate: 'Een cadeaubon kan niet in een bestelsjabloon.',
     CommentNotFound: 'Opmerking niet gevonden.',

@@ -115,6 +115,7 @@ export const ERRORS = {
   // Idempotency-Key header (src/server/plugins/idempotency.ts)
   IdempotencyKeyReused: e(422, 'Deze Idempotency-Key werd al gebruikt voor een andere aanvraag.', 'This Idempotency-Key was already used for another request.', 'Cette Idempotency-Key a déjà été utilisée pour une autre requête.'),
   IdempotencyKeyInUse: e(409, 'Deze aanvraag wordt nog verwerkt. Probeer het zo meteen opnieuw.', 'This request is still being processed. Please try again in a moment.', 'Cette requête est encore en cours de traitement. Veuillez réessayer dans un instant.'),
+  IdempotencyAnswerLost: e(409, 'Deze aanvraag werd uitgevoerd, maar het antwoord ging verloren toen de server stopte. Kijk het resultaat na (bijvoorbeeld bij je bestellingen) voor je ze opnieuw verstuurt.', 'This request was carried out, but its answer was lost when the server stopped. Check the result (for example in your orders) before you send it again.', 'Cette requête a été exécutée, mais sa réponse a été perdue à l’arrêt du serveur. Vérifiez le résultat (par exemple dans vos commandes) avant de la renvoyer.'),
   // Order templates (flows §3 "Gift cards cannot be added"; model/resources/order-templates.ts)
   OrderTemplateNotFound: e(404, 'Bestelsjabloon niet gevonden.', 'Order template not found.', 'Modèle de commande introuvable.'),
   GiftCardNotInTemplate: e(400, 'Een cadeaubon kan niet in een bestelsjabloon.', 'A gift card cannot be added to an order template.', 'Une carte cadeau ne peut pas être ajoutée à un modèle de commande.'),

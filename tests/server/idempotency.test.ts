@@ -212,24 +212,28 @@ describe('the header itself', () => {
  */
 describe('the plugin on its own', () => {
   let mini: FastifyInstance;
+  let brief: FastifyInstance;
   let runs = 0;
   let failNext = false;
   let hold: Promise<void> | null = null;
   const tenantId = randomUUID();
   const userId = randomUUID();
   const OPTIONS: Partial<IdempotencyOptions> = { waitMs: 300, leaseMs: 60_000, sweepEveryMs: 0 };
+  /** A lease that lapses while a request runs, unless the request renews it. */
+  const BRIEF: Partial<IdempotencyOptions> = { waitMs: 10_000, leaseMs: 1_500, sweepEveryMs: 0 };
 
-  beforeAll(async () => {
-    mini = Fastify({ logger: false });
-    installErrorHandler(mini);
-    mini.decorateRequest('tenant', null as unknown as TenantRow);
-    mini.decorateRequest('auth', null);
-    mini.addHook('onRequest', async (request) => {
+  /** An app with the plugin and two routes: /run counts its runs, /write commits a row per run in a transaction. */
+  async function miniApp(options: Partial<IdempotencyOptions>): Promise<FastifyInstance> {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.decorateRequest('tenant', null as unknown as TenantRow);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
       request.tenant = { id: tenantId } as TenantRow;
       request.auth = { user: { id: userId }, realUser: { id: userId }, customerId: null } as never;
     });
-    installIdempotency(mini, t.db, OPTIONS);
-    mini.post('/run', async (_request, reply) => {
+    installIdempotency(app, t.db, options);
+    app.post('/run', async (_request, reply) => {
       runs++;
       if (hold) await hold;
       if (failNext) {
@@ -238,12 +242,32 @@ describe('the plugin on its own', () => {
       }
       return { run: runs };
     });
-    await mini.ready();
-  });
-  afterAll(async () => { await mini?.close(); });
+    app.post('/write', async (request) => {
+      if (hold) await hold;
+      await t.db.transaction().execute(async (trx) => {
+        await sql`insert into idempotency_test_effects (key) values (${String(request.headers['idempotency-key'])})`.execute(trx);
+      });
+      return { written: true };
+    });
+    await app.ready();
+    return app;
+  }
 
-  const run = (key: string) => mini.inject({ method: 'POST', url: '/run', headers: { 'idempotency-key': key }, payload: { n: 1 } });
+  beforeAll(async () => {
+    await sql`create table if not exists idempotency_test_effects (id serial primary key, key text not null)`.execute(t.db);
+    mini = await miniApp(OPTIONS);
+    brief = await miniApp(BRIEF);
+  });
+  afterAll(async () => { await mini?.close(); await brief?.close(); });
+
+  const run = (key: string, app = mini) => app.inject({ method: 'POST', url: '/run', headers: { 'idempotency-key': key }, payload: { n: 1 } });
+  const write = (key: string) => mini.inject({ method: 'POST', url: '/write', headers: { 'idempotency-key': key }, payload: {} });
   const rowOf = (key: string) => t.db.selectFrom('idempotencyKeys').selectAll().where('tenantId', '=', tenantId).where('key', '=', key).executeTakeFirst();
+  const effectsOf = async (key: string) => Number((await sql<{ n: number }>`select count(*)::int as n from idempotency_test_effects where key = ${key}`.execute(t.db)).rows[0]!.n);
+  /** What a process killed after its work and before its kept answer leaves: a claim without an answer, no longer renewed. */
+  const loseAnswer = (key: string) => t.db.updateTable('idempotencyKeys')
+    .set({ responseStatus: null, responseContentType: null, responseBody: null, claimedAt: sql`now() - interval '2 minutes'` })
+    .where('tenantId', '=', tenantId).where('key', '=', key).execute();
 
   test('a 5xx answer is not kept: the repeat runs again, and its answer is kept', async () => {
     const key = randomUUID();
@@ -291,7 +315,7 @@ describe('the plugin on its own', () => {
     expect(await rowOf(key)).toMatchObject({ responseStatus: 200 });
   });
 
-  test("a claim older than the lease without an answer (its process died) is taken over", async () => {
+  test("a claim older than the lease without an answer, none of whose transactions committed (its process died first), is run again", async () => {
     const key = randomUUID();
     await t.db.insertInto('idempotencyKeys').values({
       tenantId, userId, key, method: 'POST', path: '/run', requestHash: 'lost', claimId: randomUUID(),
@@ -300,6 +324,55 @@ describe('the plugin on its own', () => {
     const start = runs;
     const taken = await run(key);
     expect([taken.statusCode, replayed(taken)]).toEqual([200, false]);
+    expect(runs).toBe(start + 1);
+  });
+
+  test('each transaction of the request notes its effect on the key in that transaction: lost after it, a repeat answers 409 IdempotencyAnswerLost and writes nothing', async () => {
+    const key = randomUUID();
+    ok(await write(key));
+    expect((await rowOf(key))!.committedAt).not.toBeNull();
+    await loseAnswer(key);
+    fails(await write(key), 409, 'IdempotencyAnswerLost');
+    fails(await write(key), 409, 'IdempotencyAnswerLost');
+    expect(await effectsOf(key)).toBe(1);
+  });
+
+  test('a request whose claim was taken over meanwhile cannot commit: its transaction rolls back (409 IdempotencyKeyInUse)', async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    hold = new Promise((resolve) => { release = resolve; });
+    const first = write(key);
+    try {
+      await eventually(async () => expect(await rowOf(key)).toBeDefined());
+      // Another process found the claim orphaned and took it.
+      await t.db.updateTable('idempotencyKeys').set({ claimId: randomUUID() }).where('tenantId', '=', tenantId).where('key', '=', key).execute();
+    } finally {
+      hold = null;
+      release();
+    }
+    fails(await first, 409, 'IdempotencyKeyInUse');
+    expect(await effectsOf(key)).toBe(0);
+  });
+
+  test('a running request renews its claim: a repeat past the lease waits for its answer instead of running it again', async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    hold = new Promise((resolve) => { release = resolve; });
+    const start = runs;
+    const first = run(key, brief);
+    let repeat: Promise<LightMyRequestResponse> | null = null;
+    try {
+      await eventually(async () => expect(await rowOf(key)).toBeDefined());
+      // Two leases later the first request still runs (and has renewed its claim meanwhile).
+      await new Promise((resolve) => setTimeout(resolve, 2 * BRIEF.leaseMs!));
+      repeat = run(key, brief);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      hold = null;
+      release();
+    }
+    const [a, b] = await Promise.all([first, repeat!]);
+    expect([a.statusCode, replayed(a), b.statusCode, replayed(b), b.body]).toEqual([200, false, 200, true, a.body]);
     expect(runs).toBe(start + 1);
   });
 });

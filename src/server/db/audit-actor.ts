@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
+import { beforeCommit } from './commit-guard';
 
 /**
  * Who writes, for the audit trail's trigger (src/server/db/after/0009_audit_trail.sql,
@@ -65,13 +66,18 @@ class AuditedDriver implements Driver {
   }
 
   beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> { return this.inner.beginTransaction(c, s); }
-  commitTransaction(c: DatabaseConnection): Promise<void> { return this.inner.commitTransaction(c); }
+  /** The current request's last statement of the transaction first (commit-guard.ts); when it throws, Kysely rolls back. */
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    await beforeCommit(c);
+    return this.inner.commitTransaction(c);
+  }
+
   rollbackTransaction(c: DatabaseConnection): Promise<void> { return this.inner.rollbackTransaction(c); }
   releaseConnection(c: DatabaseConnection): Promise<void> { return this.inner.releaseConnection(c); }
   destroy(): Promise<void> { return this.inner.destroy(); }
 }
 
-/** The dialect with connections that carry the actor of the code using them. */
+/** The dialect with connections that carry the actor of the code using them, and commits that run the request's guard (commit-guard.ts). */
 export function auditedDialect(inner: Dialect): Dialect {
   return {
     createAdapter: () => inner.createAdapter(),

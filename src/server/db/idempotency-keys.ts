@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type DatabaseConnection, type Kysely } from 'kysely';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -30,19 +30,28 @@ export interface KeptAnswer {
   body: string | null;
 }
 
-/** A key's row: still running (no answer yet), answered, or lapsed (expired, or its request was lost). */
+/** A key's row: still running (no answer yet), answered, expired, or orphaned (its request was lost). */
 export interface KeyRow extends KeyedRequest {
   claimId: string;
   answer: KeptAnswer | null;
-  lapsed: boolean;
+  /** Past its day: the key may be used again. */
+  expired: boolean;
+  /** No answer, and its claim not renewed within the lease: the request died with its process. */
+  orphaned: boolean;
+  /** A transaction of the request committed (markCommitted ran in it): its effect happened. */
+  committed: boolean;
 }
 
 export interface KeyTimes {
   /** How long a key is remembered after its first request. */
   ttlMs: number;
-  /** A claim without an answer after this long belongs to a request that died with its process. */
+  /** A claim without an answer, not renewed for this long, belongs to a request that died with its process. */
   leaseMs: number;
 }
+
+/** Run in the request's own transaction, on its connection, before COMMIT (see markCommitted). */
+const MARK_COMMITTED = `update idempotency_keys set committed_at = coalesce(committed_at, now()), claimed_at = now()
+  where tenant_id = $1 and user_id = $2 and key = $3 and claim_id = $4 and response_status is null`;
 
 const millis = (ms: number) => sql`(${Math.round(ms)}::int * interval '1 millisecond')`;
 
@@ -66,12 +75,15 @@ export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
     async find(scope: KeyScope): Promise<KeyRow | null> {
       const row = await db.selectFrom('idempotencyKeys')
         .select(['method', 'path', 'requestHash', 'claimId', 'responseStatus', 'responseContentType', 'responseBody'])
-        .select(sql<boolean>`(expires_at <= now() or (response_status is null and claimed_at <= now() - ${millis(times.leaseMs)}))`.as('lapsed'))
+        .select(sql<boolean>`expires_at <= now()`.as('expired'))
+        .select(sql<boolean>`(response_status is null and claimed_at <= now() - ${millis(times.leaseMs)})`.as('orphaned'))
+        .select(sql<boolean>`committed_at is not null`.as('committed'))
         .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
         .executeTakeFirst();
       if (!row) return null;
       return {
-        method: row.method, path: row.path, requestHash: row.requestHash, claimId: row.claimId, lapsed: row.lapsed === true,
+        method: row.method, path: row.path, requestHash: row.requestHash, claimId: row.claimId,
+        expired: row.expired === true, orphaned: row.orphaned === true, committed: row.committed === true,
         answer: row.responseStatus === null ? null : { status: row.responseStatus, contentType: row.responseContentType, body: row.responseBody },
       };
     },
@@ -84,6 +96,24 @@ export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
         .where('claimId', '=', claimId).where('responseStatus', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Notes, inside the request's transaction about to commit (on its connection), that the claim's
+     * request has an effect, and renews the claim. False when the claim is no longer this request's
+     * (it was taken over as orphaned, or answered): the caller must not commit.
+     */
+    async markCommitted(connection: DatabaseConnection, scope: KeyScope, claimId: string): Promise<boolean> {
+      const result = await connection.executeQuery(CompiledQuery.raw(MARK_COMMITTED, [scope.tenantId, scope.userId, scope.key, claimId]));
+      return Number(result.numAffectedRows ?? 0) === 1;
+    },
+
+    /** Keeps a running request's claim from being taken for orphaned (its process is alive). */
+    async renew(scope: KeyScope, claimId: string): Promise<void> {
+      await db.updateTable('idempotencyKeys').set({ claimedAt: sql`now()` })
+        .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
+        .where('claimId', '=', claimId).where('responseStatus', 'is', null)
+        .execute();
     },
 
     /** Forgets the claim (only that one: a newer claim of the same key stays), so the key can run again. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withCommitGuard } from '../db/commit-guard';
 import { idempotencyKeys, type IdempotencyKeys, type KeyScope } from '../db/idempotency-keys';
 import { ApiError, invalid } from '../errors';
 import type { DB } from '../../../generated/db/database.gen';
@@ -16,6 +17,16 @@ import type { DB } from '../../../generated/db/database.gen';
  * tenant, and it stands for one request: another method, path, body, acting customer or
  * impersonated user with the same key is refused (422 IdempotencyKeyReused). A 5xx answer is not
  * kept, so a retry runs again. Keys are forgotten after a day.
+ *
+ * A process can die between a request's commit and its kept answer. So each transaction the request
+ * commits notes on the key's row, in that transaction, that the request took effect (commit-guard.ts,
+ * idempotency-keys.ts markCommitted), and the running request renews its claim every third of the
+ * lease. A claim not renewed within the lease is orphaned: a repeat runs the request again when none
+ * of its transactions committed (nothing happened), and answers 409 IdempotencyAnswerLost when one
+ * did (it happened; its answer is gone; the caller looks before sending anew). A request whose claim
+ * was taken over meanwhile cannot commit (409 IdempotencyKeyInUse), so the effect happens once.
+ * Writes outside a transaction (a single statement through the pool) are not noted: a request whose
+ * effect must happen once writes in a transaction, as every order, decision and upload does.
  */
 
 export interface IdempotencyOptions {
@@ -23,7 +34,7 @@ export interface IdempotencyOptions {
   ttlMs: number;
   /** How long a repeat waits for the first request's answer before giving up (409 IdempotencyKeyInUse). */
   waitMs: number;
-  /** A claim without an answer after this long is taken to be lost with its process, and may be taken again. */
+  /** A claim without an answer, not renewed for this long, is taken to be lost with its process (renewed every third of it). */
   leaseMs: number;
   /** Expired keys are swept at most this often, by the request that finds the sweep due. */
   sweepEveryMs: number;
@@ -32,7 +43,7 @@ export interface IdempotencyOptions {
 export const IDEMPOTENCY_DEFAULTS: IdempotencyOptions = {
   ttlMs: 24 * 60 * 60_000,
   waitMs: 20_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
   sweepEveryMs: 60_000,
 };
 
@@ -89,8 +100,24 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
   const settings = { ...IDEMPOTENCY_DEFAULTS, ...options };
   const keys = idempotencyKeys(db, settings);
   const sweep = sweeper(keys, settings.sweepEveryMs);
-  const claims = new WeakMap<FastifyRequest, { scope: KeyScope; claimId: string }>();
+  const claims = new WeakMap<FastifyRequest, Claim>();
   app.addHook('onClose', async () => sweep.settled());
+
+  /** A request's hold on its key while it runs: renewed, and noted in each transaction it commits. */
+  interface Claim { scope: KeyScope; claimId: string; settled: boolean; renewal: NodeJS.Timeout }
+  function hold(request: FastifyRequest, scope: KeyScope, claimId: string): Claim {
+    const renewal = setInterval(() => {
+      keys.renew(scope, claimId).catch((err) => request.log.warn({ err, key: scope.key }, 'renewing an idempotency claim failed'));
+    }, Math.max(1, Math.floor(settings.leaseMs / 3)));
+    renewal.unref();
+    const claim: Claim = { scope, claimId, settled: false, renewal };
+    claims.set(request, claim);
+    return claim;
+  }
+  function letGo(claim: Claim): void {
+    claim.settled = true;
+    clearInterval(claim.renewal);
+  }
 
   /** Claims the key (false: the request runs) or replays the answer it already has (true); throws a refusal. */
   async function admit(request: FastifyRequest, reply: FastifyReply, header: string | string[]): Promise<boolean> {
@@ -103,13 +130,18 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
     for (;;) {
       const claimId = await keys.claim(scope, keyed);
       if (claimId) {
-        claims.set(request, { scope, claimId });
+        hold(request, scope, claimId);
         return false;
       }
       const row = await keys.find(scope);
-      if (row?.lapsed) await keys.release(scope, row.claimId);
-      if (!row || row.lapsed) continue; // gone meanwhile: claim it again
+      if (!row) continue; // gone meanwhile: claim it again
+      // Expired, or its process died before any of its transactions committed (nothing happened): the key is free again.
+      if (row.expired || (row.orphaned && !row.committed)) {
+        await keys.release(scope, row.claimId);
+        continue;
+      }
       if (row.method !== keyed.method || row.path !== keyed.path || row.requestHash !== keyed.requestHash) throw new ApiError('IdempotencyKeyReused');
+      if (row.orphaned) throw new ApiError('IdempotencyAnswerLost');
       if (row.answer) {
         replay(reply, row.answer);
         return true;
@@ -121,7 +153,8 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
   }
 
   /** Keeps the first request's answer for its repeats; a 5xx (or an answer that is not text) frees the key instead. */
-  async function settle(request: FastifyRequest, reply: FastifyReply, claim: { scope: KeyScope; claimId: string }, payload: unknown): Promise<void> {
+  async function settle(request: FastifyRequest, reply: FastifyReply, claim: Claim, payload: unknown): Promise<void> {
+    letGo(claim);
     try {
       const text = payload === null || payload === undefined ? null : typeof payload === 'string' ? payload : undefined;
       if (reply.statusCode >= 500 || text === undefined) return await keys.release(claim.scope, claim.claimId);
@@ -140,7 +173,22 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
   app.addHook('preValidation', (request, reply, done) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined || !MUTATING.has(request.method) || !request.auth || request.is404) return done();
-    admit(request, reply, header).then((replayed) => { if (!replayed) done(); }, done);
+    admit(request, reply, header).then((replayed) => {
+      if (replayed) return;
+      const claim = claims.get(request)!;
+      // Every transaction the request commits notes its effect on the key, or is refused once the claim is no longer its own.
+      withCommitGuard(async (connection) => {
+        if (claim.settled) return; // work the request left running after its answer
+        if (!await keys.markCommitted(connection, claim.scope, claim.claimId)) throw new ApiError('IdempotencyKeyInUse');
+      }, done);
+    }, done);
+  });
+
+  // A request that ends without an answer sent (its client went away) stops renewing its claim.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const claim = claims.get(request);
+    if (claim) letGo(claim);
+    done();
   });
 
   // Before @fastify/compress's own onSend (a route-level hook, so it runs after this one): the

@@ -57,7 +57,7 @@ export interface ContractInput {
  */
 export const ANY_CALL_ERRORS = [
   'unauthorized', 'forbiddenAccess', 'NoAccessToCustomer', 'noActiveCustomer', 'CustomerNotFound', 'UserNotFound',
-  'validationFailed', 'notFound', 'IdempotencyKeyReused', 'IdempotencyKeyInUse', 'maintenance', 'internalError',
+  'validationFailed', 'notFound', 'IdempotencyKeyReused', 'IdempotencyKeyInUse', 'IdempotencyAnswerLost', 'maintenance', 'internalError',
   'tooManyRequests', 'serverBusy',
 ] as const satisfies readonly ErrorCode[];
 
