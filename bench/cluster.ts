@@ -6,6 +6,8 @@
  *   npx tsx bench/cluster.ts journey        chromium signs in through the proxy and uses the app
  *   npx tsx bench/cluster.ts kills [n]      load through the proxy while one process is SIGKILLed and
  *                                           restarted n times (50)
+ *   npx tsx bench/cluster.ts ramp [list]    one minute of the soak's traffic at each number of clients
+ *                                           of the comma-separated list (4,8,16,32): rate and p99
  *   npx tsx bench/cluster.ts soak [minutes] mixed traffic for `minutes` (10) at BENCH_CLIENTS (8)
  *   npx tsx bench/cluster.ts all            the three, in that order, on one cluster
  *
@@ -43,7 +45,7 @@ const DATABASE_URL = Object.assign(new URL(PG_ADMIN), { pathname: `/${DB_NAME}` 
 const PUBLIC_URL = `https://localhost:${PROXY_PORT}`;
 const METRICS_TOKEN = randomUUID();
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-/** The tenants the clients use, each with its two ordering demo users (password 'demo'). */
+/** The tenants the clients use, each with its two ordering demo users (password 'demo'): six users, each with a basket of their own. */
 const TENANTS = ['localhost', 'acme.localhost', 'globex.localhost'] as const;
 const USERS = ['manager@demo.test', 'buyer@demo.test'] as const;
 
@@ -271,18 +273,18 @@ async function orderableArticle(host: string, token: string): Promise<string> {
 }
 
 /**
- * Retries `attempt` (same key inside) until it gets an answer below 500; counts the failures. 'lost'
- * when the server says the key's first request is still running after waiting for it (409
- * IdempotencyKeyInUse): that request died with its process between its work and its stored answer,
- * and the answer comes back only once the key's lease lapses (IDEMPOTENCY_DEFAULTS.leaseMs).
+ * Retries `attempt` (same key inside) until it gets a final answer (below 500, and not 409
+ * IdempotencyKeyInUse: the key's first request still runs, or its process died and its claim has not
+ * lapsed yet, IDEMPOTENCY_DEFAULTS.leaseMs); counts the failures. 'lost' when the server says the
+ * first request took effect but its answer died with its process (409 IdempotencyAnswerLost).
  */
 async function untilAnswered(attempt: () => Promise<Answer>, failures: { at: number; why: string }[]): Promise<Answer | 'lost'> {
   for (let i = 0; ; i++) {
     try {
       const a = await attempt();
-      if (a.status === 409 && a.body.includes('IdempotencyKeyInUse')) return 'lost';
-      if (a.status < 500) return a;
-      failures.push({ at: Date.now(), why: String(a.status) });
+      if (a.status === 409 && a.body.includes('IdempotencyAnswerLost')) return 'lost';
+      if (a.status < 500 && !(a.status === 409 && a.body.includes('IdempotencyKeyInUse'))) return a;
+      failures.push({ at: Date.now(), why: a.status === 409 ? 'IdempotencyKeyInUse' : String(a.status) });
     } catch (err) {
       failures.push({ at: Date.now(), why: (err as Error).message });
     }
@@ -443,7 +445,7 @@ async function check(effects: Effects, since: Date): Promise<Record<string, numb
   return {
     'orders acknowledged': ids.length,
     'acknowledged orders lost': ids.length - Number(present),
-    'orders whose answer a kill lost (409 IdempotencyKeyInUse, or a retry refused)': effects.lost.orders,
+    'orders whose answer a kill lost (409 IdempotencyAnswerLost, or a retry refused)': effects.lost.orders,
     '… of those, retries that ran again and were refused': effects.retriedWrongly.length,
     '… of which the order was written': Math.min(effects.lost.orders, Math.max(0, Number(written) - ids.length)),
     'orders written beyond those acknowledged or unanswered (duplicates)': Math.max(0, Number(written) - ids.length - effects.lost.orders),
@@ -512,8 +514,14 @@ async function kills(cluster: Cluster, clients: Client[], n: number): Promise<vo
   });
 }
 
-async function soak(cluster: Cluster, clients: Client[], minutes: number): Promise<void> {
-  console.log(`\n━━ soak: ${minutes} min of mixed traffic, ${CLIENTS} clients`);
+/**
+ * `count` clients sending the mixed traffic for `minutes`, each waiting for its answer before the
+ * next request. The first client of each user also fills the basket, orders and approves (a user's
+ * basket is one: two clients ordering it would empty it under each other); clients beyond the users
+ * (the ramp's larger counts) only read. Answers the rate and the latency percentiles.
+ */
+async function soak(cluster: Cluster, clients: Client[], minutes: number, count = CLIENTS): Promise<{ rate: number; p50: number; p99: number; unexpected: number }> {
+  console.log(`\n━━ soak: ${minutes} min of mixed traffic, ${count} clients`);
   const latencies: number[][] = [];
   const unexpected: string[] = [];
   const samples: { minute: number; rss: number[]; heap: number[]; lagP99: number[]; dbConnections: number; backlog: number }[] = [];
@@ -533,7 +541,7 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number): Promi
       const a = await what();
       const minute = Math.floor((Date.now() - started) / 60_000);
       (latencies[minute] ??= []).push(performance.now() - t);
-      if (!ok(a.status)) unexpected.push(`${label} ${a.status}`);
+      if (!ok(a.status)) unexpected.push(`${label} ${a.status}${a.status >= 400 && a.status < 500 ? ` ${(() => { try { return a.json().errorCode as string; } catch { return '?'; } })()}` : ''}`);
       return a;
     } catch (err) {
       unexpected.push(`${label} ${(err as Error).message}`);
@@ -543,9 +551,10 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number): Promi
   const words = ['papier', 'pen', 'map', 'kabel', 'stoel', 'koffie', 'lamp', 'toner', 'nietjes', 'schaar'];
   const worker = async (c: Client, i: number) => {
     let n = i;
+    const writes = i < clients.length;
     while (Date.now() < end) {
       n++;
-      const op = n % 10;
+      const op = writes ? n % 10 : n % 9;
       const word = words[n % words.length]!;
       const key = keys.get(c.host + c.email)!;
       if (op < 4) await timed(() => request(c.host, 'POST', `/api/search/1/indexes/*/queries?x-algolia-api-key=${encodeURIComponent(key.apiKey)}&x-algolia-application-id=${encodeURIComponent(key.appId)}`,
@@ -585,7 +594,7 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number): Promi
       console.log(`  minute ${minute}: ${(lat.length / 60).toFixed(0)} req/s, p99 ${percentile(lat, 99).toFixed(0)} ms, RSS ${rss.map((r) => r.toFixed(0)).join('/')} MB, heap ${heap.map((h) => h.toFixed(0)).join('/')} MB, loop p99 ${lag.map((l) => l.toFixed(0)).join('/')} ms, db connections ${conns}, job backlog ${backlog}`);
     }
   })();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => worker(clients[i % clients.length]!, i)));
+  await Promise.all(Array.from({ length: count }, (_, i) => worker(clients[i % clients.length]!, i)));
   await sampler;
   await db.end();
   const all = latencies.flat();
@@ -596,7 +605,7 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number): Promi
     return pick(to).map((v, i) => `${(((v - pick(from)[i]!) / pick(from)[i]!) * 100).toFixed(1)} %`).join(' / ');
   };
   console.table({
-    'minutes': minutes, 'clients': CLIENTS,
+    'minutes': minutes, 'clients': count,
     'requests': all.length, 'rate, req/s': (all.length / (minutes * 60)).toFixed(0),
     'p50 / p99 ms': `${percentile(all, 50).toFixed(0)} / ${percentile(all, 99).toFixed(0)}`,
     'unexpected answers': unexpected.length,
@@ -606,7 +615,23 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number): Promi
     'database connections, max': Math.max(...samples.map((s) => s.dbConnections)),
     'job backlog, max': Math.max(...samples.map((s) => s.backlog)),
   });
-  if (unexpected.length) console.log('unexpected:', [...new Set(unexpected)].slice(0, 10));
+  if (unexpected.length) {
+    const kinds = new Map<string, number>();
+    for (const u of unexpected) kinds.set(u, (kinds.get(u) ?? 0) + 1);
+    console.log('unexpected, by kind:', Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10)));
+  }
+  return { rate: all.length / (minutes * 60), p50: percentile(all, 50), p99: percentile(all, 99), unexpected: unexpected.length };
+}
+
+/** One minute of the soak's traffic at each number of clients: the highest rate whose p99 stays under 500 ms. */
+async function ramp(cluster: Cluster, clients: Client[], counts: number[]): Promise<void> {
+  const rows: Record<string, { 'req/s': string; 'p50 ms': string; 'p99 ms': string; unexpected: number }> = {};
+  for (const count of counts) {
+    const r = await soak(cluster, clients, 1, count);
+    rows[`${count} clients`] = { 'req/s': r.rate.toFixed(0), 'p50 ms': r.p50.toFixed(0), 'p99 ms': r.p99.toFixed(0), unexpected: r.unexpected };
+  }
+  console.log('\n━━ ramp');
+  console.table(rows);
 }
 
 // ── main ───────────────────────────────────────────────────────────────────────────────────────
@@ -625,6 +650,7 @@ try {
   await db.query('update suppliers set budget_setting = null');
   await db.end();
   if (mode === 'kills' || mode === 'all') await kills(cluster, clients, Number(mode === 'kills' && arg ? arg : 50));
+  if (mode === 'ramp') await ramp(cluster, clients, (arg ?? '4,8,16,32').split(',').map(Number));
   if (mode === 'soak' || mode === 'all') await soak(cluster, clients, Number(mode === 'soak' && arg ? arg : 10));
 } finally {
   await browser.close().catch(() => undefined);

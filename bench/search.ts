@@ -16,7 +16,7 @@
  * same queries with `distinct: false` (one hit per offer, as before articles), in the same rounds, and
  * the ratio grouped / ungrouped of their p50 and p95 is printed: the cost of answering articles once.
  *
- * PGlite: BENCH_ARTICLES (default 100 000) in .bench/search-pglite (kept, so the next run skips the
+ * PGlite: BENCH_ARTICLES (default 100 000; 0 skips it) in .bench/search-pglite (kept, so the next run skips the
  * generation). PostgreSQL, when DATABASE_URL is set: BENCH_PG_ARTICLES (default 1 000 000; several
  * sizes comma-separated, e.g. 100000,1000000) in a database `searchbench` it creates on that server
  * (kept likewise; drop it when done). Each size other than the default gets a tenant of its own
@@ -227,7 +227,9 @@ async function stockChanges(db: Kysely<DB>, tenantId: string, indexName: string,
   console.log(`  the next search brings the index in memory up to date in place:       ${fmt(patch)}`);
 }
 
-await run('PGlite (embedded)', undefined, path.resolve(process.env.BENCH_DATA_DIR ?? '.bench/search-pglite'), Number(process.env.BENCH_ARTICLES ?? 100_000), 100_000);
+const pgliteArticles = Number(process.env.BENCH_ARTICLES ?? 100_000);
+// BENCH_ARTICLES=0 skips the embedded run (to time PostgreSQL alone).
+if (pgliteArticles > 0) await run('PGlite (embedded)', undefined, path.resolve(process.env.BENCH_DATA_DIR ?? '.bench/search-pglite'), pgliteArticles, 100_000);
 if (process.env.DATABASE_URL) {
   // A database of its own on that server (created once, kept so the next run skips the generation).
   const url = new URL(process.env.DATABASE_URL);
