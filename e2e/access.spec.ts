@@ -35,7 +35,7 @@ test.describe('the page-access table (core §2): a user lacking the permission e
       'contract-configuration', 'contracts-id-edit', 'deliveries', 'deliveries-id', 'invoices', 'order-detail-id', 'order-form',
       'order-templates', 'order-templates-id', 'product-management', 'product-management-id', 'reporting', 'stock',
       'supplier-create', 'supplier-edit-id', 'supplier-orders-gcsnumber', 'users',
-      // Beyond core §2's table (README decisions): pages whose every call needs these rights.
+      // Beyond core §2's table (docs/decisions/0016-app-shell.md and 0012-users-and-access.md): pages whose every call needs these rights.
       'departments', 'users-create', 'users-id', 'contracts', 'contracts-create', 'contracts-id', 'suppliers', 'suppliers-id',
       'warehouse-management', 'warehouse-management-stock', 'warehouse-management-id', 'audit-trail',
     ].sort());

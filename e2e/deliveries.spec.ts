@@ -107,7 +107,7 @@ interface Article { id: string; price: string; stock: number | null; minOrderQua
 interface Delivery { id: string; deliveryNumber: string; status: string }
 
 /**
- * The supplier's side (README "Deliveries"): the supplier's user announces a partial delivery on its
+ * The supplier's side (docs/decisions/0005-supplier-orders-and-deliveries.md, "Deliveries"): the supplier's user announces a partial delivery on its
  * supplier order's page on a phone (amounts per line, prefilled with what is still to deliver, its
  * delivery-note number, expected date and tracking link); the company's manager confirms what
  * arrived on /deliveries/{id}; the rest stays open on the supplier order and the supplier announces

@@ -216,7 +216,7 @@ test('an empty basket sends the buyer to the products with a message', async ({ 
 
 test("buyer never sees an article their catalogue rules exclude, in search or by id", async ({ browser, page }) => {
   // The manager has no catalogue rule: they find an article of the Veiligheid marketplace, which the
-  // buyer's rule excludes on this tenant (README, demo users).
+  // buyer's rule excludes on this tenant (docs/demo-data.md).
   const managerPage = await browser.newPage();
   await signIn(managerPage, 'manager@demo.test');
   const headers = { authorization: `Bearer ${await accessToken(managerPage)}` };

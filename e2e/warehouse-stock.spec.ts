@@ -22,7 +22,7 @@ test('an admin adds an article to a warehouse; a delivery of it is confirmed and
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'superadmin@demo.test', { path: '/ycAdmin/deliveries' });
 
-  // The warehouse an order of its department fills: the first by name of that department (README "Decisions").
+  // The warehouse an order of its department fills: the first by name of that department (docs/decisions/0007-warehouses-and-stock.md).
   const all = (await call<{ items: Warehouse[] }>(manager, 'GET', '/warehouse-management?sort=name&pageSize=100')).items;
   const departmentId = all.find((w) => w.departmentId)?.departmentId;
   expect(departmentId, `a warehouse of ${COMPANY} with a department`).toBeTruthy();

@@ -16,7 +16,7 @@ const exportRows = (locale: string) => CONSTANTS.listExportMaxRows.toLocaleStrin
 /**
  * The error catalogue (core §8, flows §8). The server answers {errorCode, message, details}; the app
  * shows ErrorMessage.{errorCode} in the user's language. Codes the spec names keep its spelling;
- * codes it only describes in words got a name here (listed in the README's decisions).
+ * codes it only describes in words got a name here (listed in docs/decisions/0017-data-conventions.md).
  */
 export const ERRORS = {
   // Access and request shape

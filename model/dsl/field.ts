@@ -56,7 +56,7 @@ export interface FieldDef {
   readonly help?: Translations;
   /** url: a path on this server ('/api/…', as the shop's own images) is accepted besides an http(s) address. */
   readonly orPath?: boolean;
-  /** The field's former name: the migration renames the column, keeping its data (README "Changing or removing a field"). */
+  /** The field's former name: the migration renames the column, keeping its data (docs/extending.md, "Changing or removing a field"). */
   readonly renamedFrom?: string;
   /** Why a column type change that may lose or reject data is wanted (the generator refuses it otherwise). */
   readonly retyped?: string;

@@ -30,7 +30,7 @@ export const warehouses = resource('warehouses', {
   endpoints: {
     customer: endpoints.rest('/warehouses', ['list', 'get', 'create', 'update', 'delete'], access.customer('warehouses')),
     // core §7: warehouse management's own paths for the same warehouses (one table, two addresses;
-    // README "Decisions": warehouse management). Deleting a warehouse removes its warehouse articles.
+    // docs/decisions/0007-warehouses-and-stock.md). Deleting a warehouse removes its warehouse articles.
     management: endpoints.restV2('/warehouse-management', ['list', 'get', 'create', 'update', 'delete'], access.customer('warehouses')),
   },
   screens: {

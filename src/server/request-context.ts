@@ -42,7 +42,7 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** Throws the error a refused rule calls for: 401, 400 noActiveCustomer or 403. */
 export function enforce(rule: AccessRule, auth: AuthContext | null): void {
   // Every signed-in route, whatever its audience: a route that reads the acting customer only
-  // sometimes would otherwise answer as if no company were named (README "Acting customer").
+  // sometimes would otherwise answer as if no company were named (docs/decisions/0012-users-and-access.md, "Acting customer").
   if (auth?.customerProblem) throw auth.customerProblem;
   switch (refusal(rule, auth?.subject ?? null)) {
     case 'unauthenticated': throw new ApiError('unauthorized');

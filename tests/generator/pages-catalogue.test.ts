@@ -41,7 +41,7 @@ const SPEC_GUARD_TABLE: Record<string, [string, 'READ' | 'WRITE' | 'CREATE', boo
 };
 
 /**
- * Guards beyond the spec's table (README decisions): pages whose every call needs these rights, so the
+ * Guards beyond the spec's table (docs/decisions/0016-app-shell.md and 0012-users-and-access.md): pages whose every call needs these rights, so the
  * guard sends a user who lacks them to /unauthorized instead of a page that can only fail.
  */
 const GUARDS_BEYOND_SPEC: Record<string, [string, 'READ' | 'WRITE' | 'CREATE']> = {

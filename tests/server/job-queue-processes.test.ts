@@ -14,7 +14,7 @@ import { ok } from './helpers/expect';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * The job queue's guarantees with several server processes (README, Background jobs): every job
+ * The job queue's guarantees with several server processes (docs/configuration.md, "Background jobs and mail"): every job
  * runs to completion once, whichever process takes it, and a process killed in the middle of a
  * job loses nothing — its attempt's heartbeat stops, a surviving worker's supervision gives the
  * job back and another process sends it, once.
@@ -163,7 +163,7 @@ if (onPostgres) {
     let smtp: Awaited<ReturnType<typeof holdingSmtpServer>>;
     let dataDir: string;
     const children: ChildProcess[] = [];
-    // Processes behind one load balancer share the key of the identity provider's keys (README).
+    // Processes behind one load balancer share the key of the identity provider's keys (docs/configuration.md, Security).
     const keyEncryptionKey = randomBytes(32).toString('base64');
 
     /** A server process (src/server/main.ts) on the test database, mailing from `from`; resolves once it listens. */

@@ -6,9 +6,9 @@ import { conformanceInvoices } from './fixtures/ubl-conformance/generate';
 /**
  * Our validator beside the official ones, on invoices broken one way each
  * (fixtures/ubl-conformance: generate.ts wrote them, official.json holds what CEN's EN 16931
- * validation artefacts and Peppol BIS Billing 3.0.19 said of them; README "UBL invoices").
+ * validation artefacts and Peppol BIS Billing 3.0.19 said of them; docs/features/e-invoices.md, "UBL invoices").
  * The official verdict is Peppol 3.0.19's, what the Peppol network runs: its CEN rules
- * ('peppol-cen') and its own ('peppol'). For every rule the README claims, ours must agree on
+ * ('peppol-cen') and its own ('peppol'). For every rule docs/features/e-invoices.md claims, ours must agree on
  * every invoice, fatal for fatal, apart from the deviations listed below with their reason.
  */
 
@@ -17,7 +17,7 @@ type Report = { id: string; flag: string }[] | null;
 const official = JSON.parse(readFileSync(new URL('official.json', dir), 'utf8')) as { invoices: Record<string, Record<string, Report>> };
 const files = readdirSync(new URL('invoices/', dir)).filter((f) => f.endsWith('.xml')).sort();
 
-/** The rules the README claims: every official identifier in rules.ts (SHOP-BE-VAT is ours alone). Their ids are ours. */
+/** The rules docs/features/e-invoices.md claims: every official identifier in rules.ts (SHOP-BE-VAT is ours alone). Their ids are ours. */
 const CLAIMED = new Set(Object.keys(RULES).filter((id) => id !== 'SHOP-BE-VAT'));
 
 /** Where we knowingly differ from Peppol 3.0.19, by invoice and rule: true when ours reports it and theirs not. */
@@ -64,7 +64,7 @@ describe('our validator beside the official ones', () => {
     }
   });
 
-  test.each(files)('%s: the same verdict as Peppol BIS 3.0.19 on every rule the README claims', (file) => {
+  test.each(files)('%s: the same verdict as Peppol BIS 3.0.19 on every rule the docs claim', (file) => {
     const expected = Object.fromEntries(Object.entries(DEVIATIONS[file] ?? {}).map(([rule, d]) => [rule, { ours: d.ours, official: !d.ours }]));
     expect(differences(file, peppol3019)).toEqual(expected);
   });
@@ -77,10 +77,10 @@ describe('our validator beside the official ones', () => {
     expect(found).toEqual(['co25-invoice-without-due-date-or-terms.xml BR-CO-25 ours=true cen=false']);
   });
 
-  test('every rule the README claims that the official validators flagged in these invoices is found by ours', () => {
+  test('every rule the docs claim that the official validators flagged in these invoices is found by ours', () => {
     const flagged = new Set(files.flatMap((file) => Object.values(official.invoices[file]).flatMap((r) => [...(fatal(r) ?? [])])));
     const agreeing = files.filter((file) => Object.keys(differences(file, peppol3019)).length === 0).length;
-    // The agreement figure the README gives: invoices on which every claimed rule's verdict is Peppol's.
+    // The agreement figure docs/features/e-invoices.md gives: invoices on which every claimed rule's verdict is Peppol's.
     expect({ invoices: files.length, agreeing }).toEqual({ invoices: files.length, agreeing: files.length - Object.keys(DEVIATIONS).length });
     expect([...flagged].sort()).toEqual(expect.arrayContaining(['BR-42', 'BR-CL-03', 'BR-CL-04', 'BR-CO-23', 'BR-CO-25', 'BR-DEC-18', 'BR-S-08',
       'PEPPOL-EN16931-F001', 'PEPPOL-EN16931-R008']));

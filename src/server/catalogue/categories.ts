@@ -51,7 +51,7 @@ export interface CategoryTree {
  * size of the tree (one grouped count per category, rolled up to the ancestors in memory), so the
  * tree of a large catalogue answers without a query per category.
  *
- * Catalogue rules hide categories (README "Catalogue rules"): an excluded one and its descendants;
+ * Catalogue rules hide categories (docs/decisions/0008-catalogue-and-search.md, "Catalogue rules"): an excluded one and its descendants;
  * with an include list everything but the included ones and their ancestors; and a category the
  * rules leave without a single visible article, so no tab or menu entry leads to an empty result
  * because of them (a category excluded only through its marketplace, its suppliers or its

@@ -259,7 +259,7 @@ export function catalogueSize(hostname: string, env: Record<string, string | und
   return hostname.startsWith('globex') ? Math.floor(base / 4) : base;
 }
 
-/** The marketplace the demo buyer of the development tenant may not see (README, demo users). */
+/** The marketplace the demo buyer of the development tenant may not see (docs/demo-data.md). */
 export const BUYER_EXCLUDED_MARKETPLACE = 'Veiligheid';
 
 /**

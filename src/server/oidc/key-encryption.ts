@@ -46,7 +46,7 @@ export async function loadKeks(configured: readonly string[], dataDir: string | 
   await fs.mkdir(dataDir, { recursive: true });
   try {
     await fs.writeFile(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
-    log(`OIDC_KEY_ENCRYPTION_KEY is not set: generated a key in ${file} to encrypt the identity provider's keys. Production must set OIDC_KEY_ENCRYPTION_KEY (see README, Security).`);
+    log(`OIDC_KEY_ENCRYPTION_KEY is not set: generated a key in ${file} to encrypt the identity provider's keys. Production must set OIDC_KEY_ENCRYPTION_KEY (see docs/configuration.md, Security).`);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }

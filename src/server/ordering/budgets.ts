@@ -14,7 +14,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * budget-entries; every change to it happens on the locked budget row, so two approvals charging
  * the same budget take turns and the second sees the first's charge.
  *
- * Decisions (README): a budget is charged with its lines' totals excluding VAT (shipping is the
+ * Decisions (docs/decisions/0003-budgets.md): a budget is charged with its lines' totals excluding VAT (shipping is the
  * supplier's, not a line's); the period charged is the one the order was placed in (in the shop's
  * time zone), so the remaining shown while assigning is the one approval checks.
  */

@@ -21,7 +21,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * flows §2 /duplicate-order/{id}, §4 "duplicated", §7 POST /v2/orders/{orderId}/duplicate: ordering
  * an order again, today.
  *
- * Decisions (README): a duplicate is a new order of the same articles placed now, so it is checked
+ * Decisions (docs/decisions/0001-orders.md, "Ordering again"): a duplicate is a new order of the same articles placed now, so it is checked
  * as any order is — it goes through placeOrder (ordering/orders.ts), the basket's path, on today's
  * prices, stock, availability, minimum quantities, minimum order prices and tender limit, and any
  * problem refuses it whole and creates nothing (details `orderLines.N`, N the line's place in the

@@ -20,7 +20,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * line must be filled"; feature orderForm): what is needed, for which department and address, and
  * CONSTANTS.orderFormQuotes supplier quotes, one of them chosen.
  *
- * Decision (README): the order's one line is the chosen quote — an attachment line with that
+ * Decision (docs/decisions/0002-basket-and-checkout.md): the order's one line is the chosen quote — an attachment line with that
  * supplier's price, VAT rate and file — and the order keeps every quote (its `quotes`, the chosen
  * one marked), so totals, budgets, the tender limit and the approval all speak of what is bought,
  * while the validator still sees the quotes it was chosen from.

@@ -13,7 +13,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * budgets are refused (OrderTransactionsLocked) until it is unlocked. Its decision, archive, data
  * and extra info still change: locking freezes what the order costs, not its handling.
  *
- * Decisions (README): customer admins and finance users lock and unlock (they own the books); a
+ * Decisions (docs/decisions/0001-orders.md, "Locked transactions"): customer admins and finance users lock and unlock (they own the books); a
  * super admin too. Unlocking is the same call with {locked: false}; both are in the history.
  */
 

@@ -21,7 +21,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * The order request (flows §1, §2 /order-request; feature orderRequest): what is wanted in the
  * user's own words, optionally a document and an estimated amount excluding VAT.
  *
- * Decision (README): the request is an order of one attachment line (its title the first line of
+ * Decision (docs/decisions/0002-basket-and-checkout.md): the request is an order of one attachment line (its title the first line of
  * the text, its file the document, its price the amount). Without an amount it starts 'incomplete'
  * (flows §4), outside the approval flow: nobody decides it and no budget is charged; whoever placed
  * it completes it with PATCH /v2/orders/{id}/complete {estimatedAmount}, and it then enters the

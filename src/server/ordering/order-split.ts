@@ -17,7 +17,7 @@ import type { DB } from '../../../generated/db/database.gen';
  * {orderLines: ids}). One transaction on the locked order row, then the tenant's order counter,
  * then the suppliers: a refusal leaves both orders as they were.
  *
- * Decisions (README): the new order is the same order in every other respect — orderer,
+ * Decisions (docs/decisions/0001-orders.md, "Splitting"): the new order is the same order in every other respect — orderer,
  * department, project, address, about, extra info, labels, follow-up user, status and order date
  * (so budgets keep charging the period the order was placed in) — with the next order number; the
  * moved lines keep their budgets and are numbered 1… in their order; the lines left keep their

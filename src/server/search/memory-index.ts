@@ -4,7 +4,7 @@
  * hundreds of thousands of rows. The engine uses it for the requests it can answer exactly (filters
  * and facets on search_documents' own columns) and keeps SQL for the rest; both give the same answers.
  *
- * It is compact enough for a million documents (about 260 MB, see the README's "Marketplace search"):
+ * It is compact enough for a million documents (about 260 MB, see docs/benchmarks.md, "Marketplace search"):
  * no object per document. Words are ids into the vocabulary's sorted word list with one flat posting
  * array (CSR: a start offset per word id); facet columns are dictionary codes in Int32Arrays; object
  * ids are one concatenated string with offsets. Loading (memory-load.ts) reads the rows in chunks.

@@ -5,7 +5,7 @@ import { AdminBasketList, AdminBasketShow } from '../../features/basket/admin/Ad
 import { AdminOrderShow } from '../../features/orders/AdminOrderShow';
 
 /**
- * The place to replace one generated screen of a resource with a hand-written one (README "Replacing
+ * The place to replace one generated screen of a resource with a hand-written one (docs/extending.md, "Replacing
  * a generated screen"): the area renders `<Resource {...set} {...SCREEN_OVERRIDES[name]} />`, so an
  * entry here wins over the generated view of the same key and the rest of the set stays generated.
  * For example, a supplier list with a budget column:
