@@ -94,7 +94,11 @@ describe('the light shop shell', () => {
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('menuitem', { name: /^beheer$/i })).toBeNull();
     expect(screen.getByRole('button', { name: 'Winkelmandje, leeg' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /profiel/i }));
+    // The user menu's button shows the user's name, and its accessible name starts with it (WCAG 2.5.3, label in name).
+    const userButton = screen.getByRole('button', { name: /profiel/i });
+    expect(userButton.textContent!.trim()).not.toBe('');
+    expect(userButton).toHaveAccessibleName(`${userButton.textContent!.trim()} (Profiel)`);
+    fireEvent.click(userButton);
     fireEvent.click(await screen.findByRole('menuitem', { name: /afmelden/i }));
     await waitFor(() => expect(auth.logout).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/login'));

@@ -15,6 +15,7 @@ import { HEADER_TEXT, iconOnlyOnPhone } from '../header-fit';
 import { useBasket } from '../../features/basket/useBasket';
 import { useLightLogout } from './auth';
 import { registeredMenu } from '../pages/built-pages';
+import { userMenuName } from '../user-menu-name';
 
 const LightUserDialogs = lazy(() => import('./LightUserDialogs'));
 
@@ -37,7 +38,7 @@ export function LightUserMenu() {
   const [opened, setOpened] = useState(false);
   const subject = pageSubjectOf(session, domain.links ?? {});
   const entries = registeredMenu(visibleMenu(USER_MENU, subject, PAGES)).filter((item) => item.action !== 'logout' && item.action !== 'login');
-  const label = translate('app.userMenu.label');
+  const label = userMenuName(session.user, translate('app.userMenu.label'));
   const close = () => setAnchor(null);
 
   function signOut() {
