@@ -6,7 +6,7 @@ import { compressAssetsPlugin } from './scripts/compress-assets';
 /**
  * The single-page app only (tests are configured in vitest.config.ts). The server serves dist/app and
  * answers every unknown path with index.html, so real URLs work (DESIGN §3). In development Vite
- * forwards the API and the identity provider to the server on port 3000.
+ * forwards the API and the identity provider to the server (`server` below).
  */
 /**
  * react-router's production build. Its package resolves every import to its development build (its
@@ -100,11 +100,17 @@ export default defineConfig(({ command }) => ({
     // other pages fetch their files as their chunk names them (one round trip more on a page change).
     modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || SHOP_FIRST_PAGES.test(file) ? deps : []) },
   },
+  // `npm run dev` (scripts/dev.ts): the app on VITE_PORT with hot reload, the API and the identity
+  // provider forwarded to the server on PORT. The Host header is kept (the server reads the tenant from
+  // it); the port is strict because the server hands out this origin as its own (PUBLIC_URL).
   server: {
-    port: 5173,
+    port: Number(process.env.VITE_PORT) || 5173,
+    strictPort: true,
+    // The object form: Vite's string shorthand rewrites Host to the target's (changeOrigin), and every
+    // tenant would then be answered as the development tenant.
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/oidc': 'http://localhost:3000',
+      '/api': { target: `http://127.0.0.1:${Number(process.env.PORT) || 3000}`, changeOrigin: false },
+      '/oidc': { target: `http://127.0.0.1:${Number(process.env.PORT) || 3000}`, changeOrigin: false },
     },
   },
 }));
