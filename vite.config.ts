@@ -6,14 +6,14 @@ import { compressAssetsPlugin } from './scripts/compress-assets';
 /**
  * The single-page app only (tests are configured in vitest.config.ts). The server serves dist/app and
  * answers every unknown path with index.html, so real URLs work (DESIGN §3). In development Vite
- * forwards the API and the identity provider to the server on port 3000.
+ * forwards the API and the identity provider to the server (`server` below).
  */
 /**
  * react-router's production build. Its package resolves every import to its development build (its
  * dev warnings on, about 15 KB gzip more on every page; remix-run/react-router issues 12532, 14102),
  * so the app's build names the production files itself; both entries, so the router stays one module.
  */
-const reactRouterProduction = [
+export const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
@@ -23,8 +23,8 @@ const reactRouterProduction = [
  * imports it by a relative path, which an alias cannot catch, so this resolves the import first and
  * swaps the file it lands on.
  */
-const RA_ROUTER_ADAPTER = 'ra-core/dist/routing/adapters/reactRouterProvider.js';
-function raRouterAdapterPlugin(): Plugin {
+export const RA_ROUTER_ADAPTER = 'ra-core/dist/routing/adapters/reactRouterProvider.js';
+export function raRouterAdapterPlugin(): Plugin {
   const standIn = fileURLToPath(new URL('./src/app/vendor/ra-router-provider.ts', import.meta.url));
   return {
     name: 'ra-router-adapter',
@@ -44,7 +44,7 @@ function raRouterAdapterPlugin(): Plugin {
  * <Form>'s submission code) although the app renders only <Link>. Marking those calls pure, as React
  * components are, lets the unused ones go (about 1.5 KB gzip on every page).
  */
-function reactRouterPureComponentsPlugin(): Plugin {
+export function reactRouterPureComponentsPlugin(): Plugin {
   return {
     name: 'react-router-pure-components',
     apply: 'build',
@@ -63,6 +63,9 @@ function reactRouterPureComponentsPlugin(): Plugin {
     },
   };
 }
+
+/** MUI's spinner and menu rows, by their files' paths inside @mui/material (see build.rolldownOptions). */
+export const SHOP_MUI = /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(CircularProgress|ListItemButton)[\\/]/;
 
 /** The chunks of the shop pages buyers open first (scripts/bundle-budget.ts ROUTES), whose files still preload together. */
 const SHOP_FIRST_PAGES = /(^|\/)(LightShop|ProductsPage|ProductPage|HeaderSearch|HomePage|browser)-[\w-]+\.js$/;
@@ -88,7 +91,7 @@ export default defineConfig(({ command }) => ({
     // The marketplace's spinner and menu rows are shared with many lazy pages: left to itself the
     // bundler cut them into small chunks of their own, which cost /products about 3 KB gzip more than
     // one chunk holding both (issue 4's 300 KB budget, scripts/bundle-budget.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shop-mui', test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(CircularProgress|ListItemButton)[\\/]/ }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shop-mui', test: SHOP_MUI }] } } },
     // react-admin alone is ~280 KB gzip; admin screens are lazy chunks already (ADMIN_SCREENS[].load).
     chunkSizeWarningLimit: 1500,
     // Where code loads a lazy chunk, the bundler lists the files that chunk needs so the browser asks
@@ -97,11 +100,17 @@ export default defineConfig(({ command }) => ({
     // other pages fetch their files as their chunk names them (one round trip more on a page change).
     modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || SHOP_FIRST_PAGES.test(file) ? deps : []) },
   },
+  // `npm run dev` (scripts/dev.ts): the app on VITE_PORT with hot reload, the API and the identity
+  // provider forwarded to the server on PORT. The Host header is kept (the server reads the tenant from
+  // it); the port is strict because the server hands out this origin as its own (PUBLIC_URL).
   server: {
-    port: 5173,
+    port: Number(process.env.VITE_PORT) || 5173,
+    strictPort: true,
+    // The object form: Vite's string shorthand rewrites Host to the target's (changeOrigin), and every
+    // tenant would then be answered as the development tenant.
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/oidc': 'http://localhost:3000',
+      '/api': { target: `http://127.0.0.1:${Number(process.env.PORT) || 3000}`, changeOrigin: false },
+      '/oidc': { target: `http://127.0.0.1:${Number(process.env.PORT) || 3000}`, changeOrigin: false },
     },
   },
 }));

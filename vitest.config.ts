@@ -1,4 +1,5 @@
 import './scripts/node20-polyfills';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One config, three projects: the server suite also runs alone against PostgreSQL on CI
@@ -16,7 +17,10 @@ export default defineConfig({
       { test: { name: 'generator', include: ['tests/generator/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
       // An app test renders a whole page in jsdom: a run beside other work on both cores took 20 s
       // for pages that take 2 s alone, so a test has 40 s (each wait inside it still 10 s, setup.ts).
-      { test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 40000 } },
+      // react-router by the file Node resolves it to: a test importing it by name got a copy run by
+      // Vitest's module runner, while ra-core (run by Node) reached Node's copy through react-router-dom;
+      // with two routers react-admin's <Routes> rejected our <Route>s. Named by file, Vitest hands it to Node: one copy.
+      { resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) }] }, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 40000 } },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppServicesProvider } from './bootstrap/context';
 import type { CoreServices } from './bootstrap/core';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, fireEvent } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AdminContext, Create, HttpError, memoryStore, Notification, SimpleForm, TextInput } from 'react-admin';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { SupplierCreate } from '../../generated/admin/suppliers/Create.gen';

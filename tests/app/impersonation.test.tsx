@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminContext, memoryStore } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import { defaultDomain } from '../../src/app/bootstrap/domain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AdminContext, memoryStore, useTranslate } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import type { AppServices } from '../../src/app/bootstrap/services';

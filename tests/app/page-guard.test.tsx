@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PageGuard } from '../../src/app/shell/PageGuard';
 import { UnauthorizedPage } from '../../src/app/shell/pages/UnauthorizedPage';
 import { maintenanceRedirect, MaintenanceGate } from '../../src/app/maintenance/MaintenanceGate';

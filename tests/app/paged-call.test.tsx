@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { memoryStore, StoreContextProvider } from 'ra-core';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { budgetsList } from '../../generated/app/calls/budgets.gen';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';

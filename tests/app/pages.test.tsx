@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createAppI18n } from '../../src/app/i18n';
 import type { Language } from '../../src/app/i18n/language';

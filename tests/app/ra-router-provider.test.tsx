@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useInRouterContext, useLocation } from 'react-router-dom';
+import { MemoryRouter, useInRouterContext, useLocation } from 'react-router';
 import { reactRouterProvider as raCoreAdapter } from 'ra-core';
 import { reactRouterProvider as standIn } from '../../src/app/vendor/ra-router-provider';
 

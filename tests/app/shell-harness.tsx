@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminContext, memoryStore } from 'react-admin';
 import { AppServicesProvider } from '../../src/app/bootstrap/context';
 import { defaultDomain } from '../../src/app/bootstrap/domain';

@@ -1,10 +1,10 @@
 /**
  * The shape of the code's imports, measured by dpdm (the module graph from the entry points, type
  * imports included): no import circle in src/, and on the server no import from a lower floor back
- * up. Runs in the generator project because it needs no database (the server project builds its
- * templates first).
+ * up; and one name per library (the router is imported as react-router only). Runs in the generator
+ * project because it needs no database (the server project builds its templates first).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCircular, parseDependencyTree, type DependencyTree } from 'dpdm';
@@ -45,6 +45,13 @@ const ORDER = ['shared', 'base', 'db', 'records', 'domain', 'http', 'app'];
 function floorOf(file: string): string | null {
   for (const [floor, patterns] of FLOORS) if (patterns.some((p) => p.test(file))) return floor;
   return null;
+}
+
+/** Every source file under `dir` (relative to the project root), tests and files outside the module graph included. */
+function codeFilesUnder(dir: string): string[] {
+  return (readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }))
+    .filter((f) => /\.(m|c)?[jt]sx?$/.test(f) && !f.split(path.sep).includes('node_modules'))
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')));
 }
 
 let tree: DependencyTree;
@@ -89,6 +96,13 @@ describe('imports', () => {
     const valueImports = appFiles.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^import (?!type )[^;]*?from '[^']*shared\/contracts\/[^']*';/gm)].map((m) => `${file}: ${m[0]}`));
     expect(appFiles.length).toBeGreaterThan(200);
     expect(valueImports).toEqual([]);
+  });
+
+  test("react-router is the router: nothing of ours imports react-router-dom (it only re-exports react-router and stays installed for ra-core's peer dependency)", () => {
+    const ours = ['src', 'tests', 'e2e', 'generator', 'generated', 'scripts'].flatMap((dir) => codeFilesUnder(dir));
+    const dom = ours.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(?:from|import|require|mock)\s*\(?\s*['"]react-router-dom(?:\/[^'"]*)?['"]/g)].map((m) => `${file}: ${m[0]}`));
+    expect(ours.length).toBeGreaterThan(500);
+    expect(dom).toEqual([]);
   });
 
   test('the app and the server import each other only through src/shared', () => {

@@ -4,7 +4,7 @@
  * company picker): the page the path shows (PAGES), decided by canOpenPage for the signed-in user as
  * the one access check sees them (can-access.ts subjectOf, through pageSubjectOf). No react-admin here.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PAGES } from '../../../generated/app/pages.gen';
 import type { PageTable } from '../../shared/generated-contract';
 import { canOpenPage, matchPage, refusalReason, type PageDecision, type RefusalReason } from '../../shared/page-access';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { MessagePage } from '../common/ui/MessagePage';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices, useSession } from '../bootstrap/context';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { platformSettingsGet } from '../../../generated/app/calls/platform-settings.gen';
 import { callApi } from '../data/call-api';
 import { useAppQuery } from '../data/query-client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useI18nProvider, useRefresh, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppServices, useSession } from '../bootstrap/context';
 import { describeError } from '../data/errors';
 import { queryUsers, startImpersonation, type UserQueryItem } from '../session/impersonation';

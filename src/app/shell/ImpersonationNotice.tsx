@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../bootstrap/context';
 import { describeError } from '../data/errors';

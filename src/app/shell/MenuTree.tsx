@@ -3,7 +3,7 @@ import { Box, Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
 import type { NavMenuItem } from '../../shared/generated-contract';
 import { menuIcon } from './menu-icons';

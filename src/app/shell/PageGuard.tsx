@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import type { PageTable } from '../../shared/generated-contract';
 import { CompanyPicker } from './CompanyPicker';
 import { usePageVerdict } from '../access/page-decision';

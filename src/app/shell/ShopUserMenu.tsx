@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PAGES, USER_MENU } from '../../../generated/app/pages.gen';
 import type { NavMenuItem } from '../../shared/generated-contract';
 import { visibleMenu } from '../../shared/page-access';

@@ -30,7 +30,7 @@ import {
   useMatch,
   useNavigate as useReactRouterNavigate,
   useParams,
-} from 'react-router-dom';
+} from 'react-router';
 import type { RouterProvider } from 'ra-core';
 
 /** Blocking navigation (unsaved-changes warnings) needs a data router; the adapter reports whether there is one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ApprovalInboxPage } from '../../../src/app/features/orders/ApprovalInboxPage';
 import { OrderDetailPage } from '../../../src/app/features/orders/OrderDetailPage';
 import type { RecordedCall } from '../helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import DeliveryPage from '../../../src/app/features/deliveries/DeliveryPage';
 import type { RecordedCall } from '../helpers';
 import { eachTestAMinuteLater, renderShop, signedIn } from './harness';

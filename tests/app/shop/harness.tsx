@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppServicesProvider, useCoreServices } from '../../../src/app/bootstrap/context';

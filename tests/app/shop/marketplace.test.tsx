@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { createNavigationRouter, productsUrl, parseProductsQuery } from '../../../src/app/features/marketplace/routing';
 import { expiryOf } from '../../../src/app/features/marketplace/search/client';
 import ProductsPage from '../../../src/app/features/marketplace/ProductsPage';

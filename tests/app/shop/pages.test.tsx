@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ProductPage } from '../../../src/app/features/marketplace/ProductPage';
 import { OrderDetailPage } from '../../../src/app/features/orders/OrderDetailPage';
 import { OrdersPage } from '../../../src/app/features/orders/OrdersPage';

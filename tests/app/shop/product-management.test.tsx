@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ProductManagementPage } from '../../../src/app/features/product-management/ProductManagementPage';
 import { ProductManagementDetailPage } from '../../../src/app/features/product-management/ProductManagementDetailPage';
 import { readSession, writeSession } from '../../../src/app/session/store';

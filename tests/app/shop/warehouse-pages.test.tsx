@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import WarehousePage from '../../../src/app/features/warehouses/WarehousePage';
 import StockPage from '../../../src/app/features/warehouses/StockPage';
 import { OrderStockUpdates } from '../../../src/app/features/warehouses/OrderStockUpdates';

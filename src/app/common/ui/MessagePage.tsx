@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 
 /** The shared frame of the 404 and unauthorized pages: a status, a title, a text and a way home. */

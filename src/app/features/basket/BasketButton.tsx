@@ -1,6 +1,6 @@
 import { Badge, IconButton } from '@mui/material';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { useBasket, useBasketAutoLoad } from './useBasket';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useContractsById, useContractsCreate, useContractsUpdate } from '../../../../generated/app/calls.gen';

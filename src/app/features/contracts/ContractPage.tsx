@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { canCall } from '../../../shared/access';
 import { access } from '../../../../model/dsl/access';
 import { CONTRACT_FIELD_GROUPS } from '../../../../model/dsl/workflow';

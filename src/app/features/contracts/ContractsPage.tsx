@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { CONTRACT_STATUSES } from '../../../../model/resources/contracts';
 import { contractsList } from '../../../../generated/app/calls/contracts.gen';
 import { usePagedCall } from '../../data/paged-call';

@@ -4,7 +4,7 @@ import {
   Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { Loading, useLocaleState, useLogout, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { EMPLOYEE_COUNTS } from '../../../../model/resources/customer-registrations';
 import { COUNTRY_LABELS } from '../../../../model/catalogue/texts';

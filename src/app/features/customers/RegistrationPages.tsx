@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Chip, CircularProgress, Link, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { COUNTRY_LABELS } from '../../../../model/catalogue/texts';
 import { EMPLOYEE_COUNTS } from '../../../../model/resources/customer-registrations';

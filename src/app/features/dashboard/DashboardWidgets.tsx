@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { orderWorkflow } from '../../../../model/resources/ordering';
 import { formatDate } from '../../i18n/format';

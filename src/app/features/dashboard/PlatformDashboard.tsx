@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { RESOURCE_ACCESS } from '../../../../generated/access/access.gen';
 import { ADMIN_MENU } from '../../../../generated/app/menu.gen';
 import type { MenuEntry } from '../../../shared/generated-contract';

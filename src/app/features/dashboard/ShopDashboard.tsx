@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Paper, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { formatDate } from '../../i18n/format';
 import { usePrice } from '../../common/hooks';

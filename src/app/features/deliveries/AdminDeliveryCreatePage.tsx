@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
 import { callApi } from '../../data/call-api';

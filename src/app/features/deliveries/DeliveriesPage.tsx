@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { DELIVERY_STATUSES } from '../../../../model/resources/deliveries';
 import { deliveriesCustomerList, deliveriesExport } from '../../../../generated/app/calls/deliveries.gen';
 import { useSession } from '../../bootstrap/context';

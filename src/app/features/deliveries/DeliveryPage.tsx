@@ -1,6 +1,6 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { DeliveryView } from './DeliveryPanel';
 import { useDelivery } from './delivery-api';
 

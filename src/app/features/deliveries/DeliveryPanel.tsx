@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, Link, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';

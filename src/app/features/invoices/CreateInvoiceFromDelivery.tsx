@@ -1,7 +1,7 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { canOpenPage } from '../../../shared/page-access';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';

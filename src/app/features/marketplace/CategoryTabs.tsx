@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, IconButton, Link } from '@mui/material';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { productCategoriesCategoryGroups } from '../../../../generated/app/calls/product-categories.gen';
 import { useSession } from '../../bootstrap/context';

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, CardMedia, Link, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { AddToBasket } from '../basket/AddToBasket';
 import { usePrice, useShopLanguage } from '../../common/hooks';

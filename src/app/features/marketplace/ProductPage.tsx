@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { articleMailRequestsRequest } from '../../../../generated/app/calls/article-mail-requests.gen';
 import { supplierArticlesById, supplierArticlesOffers } from '../../../../generated/app/calls/supplier-articles.gen';
 import { useCoreServices, useSession } from '../../bootstrap/context';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography, useMediaQuery, useThe
 import Tune from '@mui/icons-material/Tune';
 import type { TranslateFunction } from 'ra-core';
 import { Configure, InstantSearch, useCurrentRefinements } from 'react-instantsearch';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AppServicesProvider, useCoreServices } from '../../bootstrap/context';
 import type { HttpClient } from '../../data/http';
 import { describeError } from '../../data/errors';

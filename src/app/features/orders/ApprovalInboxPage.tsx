@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { useOrdersToApprove, useOrdersValidate, useOrdersValidateBulk } from '../../../../generated/app/calls.gen';
 import type { ResultOf } from '../../../shared/contracts/define';

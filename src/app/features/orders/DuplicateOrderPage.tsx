@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCoreServices, useSession } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
 import { useAppQuery } from '../../data/query-client';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { OrderDetail } from '../../common/types';
 import { OrderDecision } from './OrderDecision';
 import { OrderBudgets } from './OrderBudgets';

@@ -3,7 +3,7 @@ import { Button, Chip } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useOrdersLockTransactions } from '../../../../generated/app/calls.gen';
 import { useCoreServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';

@@ -6,7 +6,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useCoreServices } from '../../bootstrap/context';
 import { useOrdersDeleteLine, useOrdersExtractLines, useOrdersUpdateLine } from '../../../../generated/app/calls.gen';

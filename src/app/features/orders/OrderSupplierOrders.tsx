@@ -1,6 +1,6 @@
 import { Alert, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useCallQuery } from '../../data/calls';
 import { supplierOrdersCustomerList } from '../../../../generated/app/calls/supplier-orders.gen';
 import { usePrice } from '../../common/hooks';

@@ -4,7 +4,7 @@ import {
   ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { COMPANY_ORDER_ROLES, ORDER_STATUSES } from '../../../../model/resources/ordering';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices, useSession } from '../../bootstrap/context';

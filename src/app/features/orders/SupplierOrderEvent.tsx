@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { Contracts } from '../../../shared/contracts';
 import type { ResultOf } from '../../../shared/contracts/define';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useArticlesProductManagementGet } from '../../../../generated/app/calls.gen';
 import { articlesProductManagementPatch } from '../../../../generated/app/calls/articles.gen';
 import { canCall } from '../../../shared/access';

@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useArticlesProductManagementCreate, useSessionSaveSettings } from '../../../../generated/app/calls.gen';
 import { articlesProductManagementCreate, articlesProductManagementList } from '../../../../generated/app/calls/articles.gen';
 import { canCall } from '../../../shared/access';

@@ -1,6 +1,6 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { SupplierOrderView } from './SupplierOrderPanel';
 import { useSupplierOrder } from './supplier-order-data';
 import { SupplierOrderDeliveryInfo } from './SupplierOrderDeliveryInfo';

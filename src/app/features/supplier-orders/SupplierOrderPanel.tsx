@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../model/catalogue/pages-admin';
 import { AnnounceDeliveryForm } from '../deliveries/AnnounceDeliveryForm';
 import { useCoreServices } from '../../bootstrap/context';

@@ -2,7 +2,7 @@ import {
   Alert, Box, Chip, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SUPPLIER_ORDER_STATUSES } from '../../../../model/resources/supplier-orders';
 import type { SupplierOrderStatus } from '../../../../model';
 import { supplierOrdersQueryForSupplier } from '../../../../generated/app/calls/supplier-orders.gen';

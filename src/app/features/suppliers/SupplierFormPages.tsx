@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEditContext, useTranslate } from 'ra-core';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { SupplierCreateInputs, SupplierEditInputs } from '../../../../generated/admin/suppliers/Inputs.gen';
 import { supplierCreateSchema, supplierUpdateSchema } from '../../../../generated/schemas/suppliers.gen';
 import { zodFormResolver } from '../../generated-support';

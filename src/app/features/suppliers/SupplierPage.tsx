@@ -4,7 +4,7 @@ import { useSuppliersSetBudgetReference, useSuppliersSetOrderPdfSettings } from 
 import { suppliersEditown, suppliersOrderPdfSettings, suppliersSetBudgetReference, suppliersSetOrderPdfSettings } from '../../../../generated/app/calls/suppliers.gen';
 import { Alert, Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { resourceByName } from '../../../../model';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';

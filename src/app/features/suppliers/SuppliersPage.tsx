@@ -1,7 +1,7 @@
 import { suppliersCreateown, suppliersCustomerList, suppliersOwn } from '../../../../generated/app/calls/suppliers.gen';
 import { Alert, Box, Button, Chip, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useSession } from '../../bootstrap/context';

@@ -3,7 +3,7 @@ import { orderTemplatesId, orderTemplatesUpdate } from '../../../../generated/ap
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';

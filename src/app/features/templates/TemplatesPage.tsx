@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';

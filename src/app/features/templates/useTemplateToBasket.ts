@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useCoreServices } from '../../bootstrap/context';
 import { useAppNotify } from '../../notify/useAppNotify';
 import { templateToBasket } from './api';

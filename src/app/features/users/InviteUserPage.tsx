@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useSession } from '../../bootstrap/context';

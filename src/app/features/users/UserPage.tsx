@@ -4,7 +4,7 @@ import { customerAccessesCustomerUserById, customerAccessesCustomerUserUpdate } 
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';

@@ -1,7 +1,7 @@
 import { customerAccessesCustomerUsers, customerAccessesInviteUser } from '../../../../generated/app/calls/customer-accesses.gen';
 import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';

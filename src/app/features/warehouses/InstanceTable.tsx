@@ -1,6 +1,6 @@
 import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useShopLanguage } from '../../common/hooks';
 import { formatDate } from '../../i18n/format';
 import { articleName, type Instance } from './stock-api';

@@ -1,6 +1,6 @@
 import { Alert, Box, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
 import { warehouseInstancesQuery } from '../../../../generated/app/calls/warehouse-instances.gen';
 import { useSession } from '../../bootstrap/context';

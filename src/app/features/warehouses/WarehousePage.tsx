@@ -5,7 +5,7 @@ import {
   List, ListItem, ListItemText, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';
 import { useCoreServices, useSession } from '../../bootstrap/context';

@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { RESTOCK_SETTINGS } from '../../../../model/resources/warehouses';
 import { canCall } from '../../../shared/access';
 import { subjectOf } from '../../access/can-access';

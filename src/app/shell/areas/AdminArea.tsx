@@ -1,6 +1,6 @@
 import { use } from "react";
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from "react-admin";
-import { Navigate, Route, useLocation } from "react-router-dom";
+import { Navigate, Route, useLocation } from "react-router";
 import { ADMIN_SCREENS } from "../../../../generated/admin/index.gen";
 import { ADMIN_MENU } from "../../../../generated/app/menu.gen";
 import { ADMIN_PREFIX } from "../../../../model/catalogue/pages-admin";

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes } from "react-admin";
-import { Route } from "react-router-dom";
+import { Route } from "react-router";
 import { AuthErrorPage, LoginPage } from "../../auth";
 import { AppServicesProvider } from "../../bootstrap/context";
 import { useReactAdminServices } from "./use-ra-services";

@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Button, Fab, IconButton, Link, List, ListItem, Pape
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToy from '@mui/icons-material/SmartToy';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import type { PageTable } from '../../../shared/generated-contract';

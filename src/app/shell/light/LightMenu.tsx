@@ -1,6 +1,6 @@
 import { ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { CUSTOMER_MENU, PAGES } from '../../../../generated/app/pages.gen';
 import { visibleMenu } from '../../../shared/page-access';

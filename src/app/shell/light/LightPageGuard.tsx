@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { usePageVerdict } from '../../access/page-decision';
 import { useCoreServices } from '../../bootstrap/context';
 import { LightCompanyPicker } from './LightCompanyPicker';

@@ -3,7 +3,7 @@ import { CircularProgress, CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { useCoreServices } from '../../bootstrap/context';
-import { Outlet, useMatch } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router';
 import { PAGES } from '../../../../generated/app/pages.gen';
 import { preloadPageView } from '../pages/page-routes';
 import { RequireAuth } from './auth';

@@ -4,7 +4,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslate } from 'ra-core';
 import { LazyMenu, preloadMenu } from '../LazyMenu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PAGES, USER_MENU } from '../../../../generated/app/pages.gen';
 import { visibleMenu } from '../../../shared/page-access';
 import { pageSubjectOf } from '../../access/page-subject';

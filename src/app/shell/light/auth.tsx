@@ -1,5 +1,5 @@
 import { useCallback, useId, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppQuery } from '../../data/query-client';
 import { useCoreServices } from '../../bootstrap/context';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { isPlatformUser } from '../../access/can-access';
 import { useLoadedSession } from '../../session/useLoadedSession';
 import { DashboardWidgetsView, widgetsSettled } from '../../features/dashboard/DashboardWidgets';

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useLoadedSession } from '../../session/useLoadedSession';
 import { HomePage } from './HomePage';
 import { landingPathFor } from '../../access/landing';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { MessagePage } from '../../common/ui/MessagePage';
 import type { RefusedPage } from '../../access/page-decision';

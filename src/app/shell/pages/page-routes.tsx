@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { CircularProgress } from '@mui/material';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { PAGE_VIEWS } from '../../../../generated/app/page-views.gen';
 import type { PageEntry } from '../../../shared/generated-contract';
 

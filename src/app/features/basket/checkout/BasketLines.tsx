@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { useBasket } from '../useBasket';
 import { usePrice, useShopLanguage } from '../../../common/hooks';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { useCoreServices, useSession } from '../../../bootstrap/context';
 import { describeError } from '../../../data/errors';

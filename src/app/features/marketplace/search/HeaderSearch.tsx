@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, InputAdornment, OutlinedInput, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../../model/catalogue/constants';
 import { useShopLanguage } from '../../../common/hooks';

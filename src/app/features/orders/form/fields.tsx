@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, LinearProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { HttpError, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { CONSTANTS } from '../../../../../model/catalogue/constants';
 import { filesRemove } from '../../../../../generated/app/calls/files.gen';
 import { useCoreServices } from '../../../bootstrap/context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ordersPlace } from '../../../../../generated/app/calls/orders.gen';
 import type { BodyIn } from '../../../../shared/contracts/define';
 import type { Contracts } from '../../../../shared/contracts';

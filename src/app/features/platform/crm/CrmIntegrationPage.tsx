@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { crmSetToken } from '../../../../../generated/app/calls/crm.gen';
 import { useCrmClientInfo, useCrmEventsAdminList, useCrmRegisterWebhooks, useCrmUnregisterWebhooks, useCrmWebhooks } from '../../../../../generated/app/calls.gen';
 import { useCoreServices } from '../../../bootstrap/context';

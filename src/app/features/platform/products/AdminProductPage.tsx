@@ -3,7 +3,7 @@ import {
   ArrayInput, AutocompleteInput, BooleanInput, Form, Loading, ResourceContextProvider, SimpleFormIterator, TextInput, useSimpleFormIterator, useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useArticlesAdminGet, useArticlesAdminUpdate, useSupplierArticlesPerArticle } from '../../../../../generated/app/calls.gen';
 import { articleUpdateSchema } from '../../../../../generated/schemas/articles.gen';
 import type { ArticleRecord } from '../../../../../generated/types/articles.gen';

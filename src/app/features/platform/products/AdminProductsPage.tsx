@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../../model/catalogue/pages-admin';
 import { useArticlesAdminCreate } from '../../../../../generated/app/calls.gen';
 import { articlesAdminList } from '../../../../../generated/app/calls/articles.gen';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
 import { useSupplierArticlesSandboxImportStaples, useSupplierOrdersSandboxCreate, useSupplierOrdersSandboxSend } from '../../../../../generated/app/calls.gen';
 import { useCoreServices } from '../../../bootstrap/context';

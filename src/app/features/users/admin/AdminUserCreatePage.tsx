@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { PERMISSION_AREAS, LETTERS } from '../../../../../model/catalogue/permissions';
 import { ADMIN_PREFIX } from '../../../../../model/catalogue/pages-admin';
 import { useUsersCreateAndSendPasswordMail } from '../../../../../generated/app/calls.gen';

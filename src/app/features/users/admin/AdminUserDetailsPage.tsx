@@ -5,7 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Loading } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../../model/catalogue/pages-admin';
 import { useCustomerAccessesAdminCreate, useCustomerAccessesAdminCustomers, useCustomerAccessesAdminDelete, useCustomerAccessesAdminUpdate, useUsersById, useUsersSendPasswordMail, useUsersUpdate } from '../../../../../generated/app/calls.gen';
 import { usersById } from '../../../../../generated/app/calls/users.gen';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ADMIN_PREFIX } from '../../../../../model/catalogue/pages-admin';
 import { useCoreServices, useSession } from '../../../bootstrap/context';
 import { describeError } from '../../../data/errors';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useRefresh } from 'react-admin';
 import { useAppServices } from '../../../bootstrap/context';
 import { startImpersonation } from '../../../session/impersonation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { PAGES } from '../../../../../generated/app/pages.gen';
 import { useSessionAddDepartments } from '../../../../../generated/app/calls.gen';
 import { useDepartments } from './useDepartments';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PAGES } from '../../../../../generated/app/pages.gen';
 import { useDepartments } from './useDepartments';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Loading, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PAGES } from '../../../../../generated/app/pages.gen';
 import type { UserSettingsDto } from '../../../../shared/session-types';
 import { LANDING_PAGE_NAMES, userSettingsSchema } from '../../../../shared/user-settings-schema';
