@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 
 // One config, three projects: the server suite also runs alone against PostgreSQL on CI

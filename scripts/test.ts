@@ -8,6 +8,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
 const serverOnly = process.argv.includes('--server-only');
+// The project's own Node (docs/runtime.md); every step below starts its processes on it through PATH.
+console.log(`Node ${process.version}`);
 let passed = 0;
 let failed = 0;
 
