@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

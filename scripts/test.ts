@@ -1,13 +1,17 @@
 /**
- * `npm test`: typecheck, generated/ freshness, vitest (generator, server, app), a fresh SPA build, the
- * shop pages' JavaScript budget (scripts/bundle-budget.ts) and the Playwright journeys in Debian's
- * chromium. `--server-only` runs just the server suite (CI runs it again with DATABASE_URL pointing at PostgreSQL). Ends with one 'N passed, N failed' line.
+ * `npm test`: typecheck, unused or unlisted dependencies (knip), generated/ freshness, vitest
+ * (generator, server, app), a fresh SPA build, the shop pages' JavaScript budget
+ * (scripts/bundle-budget.ts) and the Playwright journeys in Debian's chromium. `--server-only` runs
+ * just the server suite (CI runs it again with DATABASE_URL pointing at PostgreSQL). Ends with one
+ * 'N passed, N failed' line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
 const serverOnly = process.argv.includes('--server-only');
+// The project's own Node (docs/runtime.md); every step below starts its processes on it through PATH.
+console.log(`Node ${process.version}`);
 let passed = 0;
 let failed = 0;
 
@@ -48,6 +52,8 @@ if (serverOnly) {
 }
 
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// Issue 31: no dependency that nothing uses, nothing used that package.json does not list (knip.json).
+step('dependencies are used and listed', 'npx', ['knip']);
 step('generated/ is fresh', 'npx', ['tsx', 'generator/main.ts', '--check']);
 vitest();
 ensureChromium();

@@ -11,13 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { DomainConfig } from '../../src/shared/session-types';
 import { dropTestDatabase } from '../server/helpers/test-db';
 import { fromTemplate } from '../server/helpers/templates';
 import { ensureDemoAccounts } from '../../src/server/oidc/accounts';
 import { registerOidc, type OidcHandle } from '../../src/server/oidc/plugin';
+import { pgliteDialect } from '../../src/server/db/pglite-dialect';
 import type { DB } from '../../generated/db/database.gen';
 import type { OidcOptions } from '../../src/server/oidc/provider';
 
@@ -59,7 +59,7 @@ export async function createStore(): Promise<Store> {
     return {
       async open() {
         const client = await PGlite.create(tmp);
-        const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect, plugins: [new CamelCasePlugin()] });
+        const db = new Kysely<DB>({ dialect: pgliteDialect(client), plugins: [new CamelCasePlugin()] });
         return { db, exec: async (script) => { await client.exec(script); }, close: () => db.destroy() };
       },
       cleanup: async () => { await fs.rm(tmp, { recursive: true, force: true }); await removeDir(); },

@@ -199,16 +199,16 @@ describe('a preview nobody runs', () => {
     const key = (importId: string) => ({ tenantId, containerName: 'product-imports', blobName: importId });
     const old = ok(await preview(csv([line('STALE-1')]))).importId as string;
     const young = ok(await preview(csv([line('STALE-2')]))).importId as string;
-    expect(await store.read(key(old))).not.toBeNull();
+    expect(await store.stat(key(old))).not.toBeNull();
     const dayAgo = new Date(Date.now() - (PREVIEW_KEPT_HOURS + 1) * 3_600_000);
     await t.db.updateTable('productImports').set({ createdAt: dayAgo } as never).where('id', '=', old).execute();
     const result = await expireImportPreviews(t.db, store);
     expect(result.previews).toBeGreaterThanOrEqual(1);
     fails(await status(old), 404, 'ProductImportNotFound');
     fails(await run(old), 404, 'ProductImportNotFound');
-    expect(await store.read(key(old))).toBeNull();
+    expect(await store.stat(key(old))).toBeNull();
     expect(ok(await status(young)).status).toBe('previewed');
-    expect(await store.read(key(young))).not.toBeNull();
+    expect(await store.stat(key(young))).not.toBeNull();
     // A preview of the same age that was run meanwhile is not a preview any more: it is left alone.
     await t.db.updateTable('productImports').set({ createdAt: dayAgo } as never).where('id', '=', young).execute();
     ok(await run(young));

@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { auditedDialect, auditSetting, SET_LOCAL_ACTOR } from './audit-actor';
 import { JobQueueSlot } from './job-queue-slot';
-import { exclusiveDialect } from './pglite-dialect';
+import { pgliteDialect } from './pglite-dialect';
 import { claimPglite, describeHolder, pgliteHolder, releasePglite } from './pglite-lock';
 import { TableChanges } from './table-changes';
 import type { DB } from '../../../generated/db/database.gen';
@@ -88,10 +87,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   await fs.mkdir(dir, { recursive: true });
   await claimPglite(config.dataDir, 'server');
   const client = await PGlite.create(dir, { parsers: { [DATE_OID]: keepText } });
-  const { dialect } = new KyselyPGlite(client);
   // The job queue's statements take the connection like a query of the app (db is set just below, before any runs).
   const slot: JobQueueSlot = new JobQueueSlot({ kind: 'pglite', pglite: client, serialized: <T>(fn: () => Promise<T>): Promise<T> => db.connection().execute(() => fn()) });
-  const db: Kysely<DB> = new Kysely<DB>({ dialect: exclusiveDialect(auditedDialect(dialect)), plugins: plugins(slot) });
+  const db: Kysely<DB> = new Kysely<DB>({ dialect: auditedDialect(pgliteDialect(client)), plugins: plugins(slot) });
   // Through Kysely's connection so the script waits its turn like every other query.
   const runScript = (script: string, then: { sql: string; params: unknown[] }) =>
     db.connection().execute(() => client.transaction(async (tx) => {

@@ -1,17 +1,38 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
+  type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings,
+} from 'kysely';
 
 /**
- * PGlite is one connection. kysely-pglite hands that same connection to every caller, so two
- * concurrent requests would run inside each other's transactions. This driver lends the connection
- * to one caller at a time (like Kysely's SQLite driver does), which keeps transactions isolated.
+ * Kysely on the embedded PGlite database: Kysely's own PostgreSQL adapter, introspector and query
+ * compiler (PGlite speaks PostgreSQL), with a driver of our own for PGlite's single connection.
+ *
+ * PGlite is one session. Handing that session to every caller at once would let two concurrent
+ * requests run inside each other's transactions (one's rollback undoing the other's writes), so the
+ * driver lends its one connection to one caller at a time, like Kysely's SQLite driver does.
  */
-class ExclusiveDriver implements Driver {
+export function pgliteDialect(client: PGlite): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new PGliteDriver(client),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+}
+
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(private readonly inner: Driver) {}
+  constructor(private readonly client: PGlite) {
+    this.#connection = new PGliteConnection(client);
+  }
 
-  init(): Promise<void> { return this.inner.init(); }
+  async init(): Promise<void> {
+    await this.client.waitReady;
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.#queue;
@@ -19,46 +40,45 @@ class ExclusiveDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => { release = resolve; });
     await previous;
     this.#release = release;
-    return withAffectedRows(await this.inner.acquireConnection());
+    return this.#connection;
   }
 
-  beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> { return this.inner.beginTransaction(c, s); }
-  commitTransaction(c: DatabaseConnection): Promise<void> { return this.inner.commitTransaction(c); }
-  rollbackTransaction(c: DatabaseConnection): Promise<void> { return this.inner.rollbackTransaction(c); }
+  /** As Kysely's PostgresDriver begins one: the isolation level and access mode asked for, if any. */
+  async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const options = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean);
+    await c.executeQuery(CompiledQuery.raw(options.length ? `start transaction ${options.join(' ')}` : 'begin'));
+  }
 
-  async releaseConnection(c: DatabaseConnection): Promise<void> {
-    await this.inner.releaseConnection(c);
+  async commitTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('commit')); }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('rollback')); }
+
+  async releaseConnection(): Promise<void> {
     const release = this.#release;
     this.#release = undefined;
     release?.();
   }
 
-  destroy(): Promise<void> { return this.inner.destroy(); }
+  async destroy(): Promise<void> {
+    await this.client.close();
+  }
 }
 
-/**
- * PGlite reports how many rows an update, delete or insert touched as `affectedRows`; Kysely reads
- * `numAffectedRows` (numUpdatedRows, numDeletedRows). Without this every count read 0 on PGlite.
- */
-function withAffectedRows(c: DatabaseConnection): DatabaseConnection {
-  return {
-    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      const result = await c.executeQuery<R>(query) as QueryResult<R> & { affectedRows?: number };
-      if (result.numAffectedRows === undefined && typeof result.affectedRows === 'number') {
-        return { ...result, numAffectedRows: BigInt(result.affectedRows) };
-      }
-      return result;
-    },
-    streamQuery: (query, chunkSize) => c.streamQuery(query, chunkSize),
-  };
-}
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
 
-/** Wraps a dialect so its single connection is used by one caller at a time. */
-export function exclusiveDialect(inner: Dialect): Dialect {
-  return {
-    createAdapter: () => inner.createAdapter(),
-    createDriver: () => new ExclusiveDriver(inner.createDriver()),
-    createIntrospector: (db) => inner.createIntrospector(db),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-  };
+  /**
+   * PGlite reports how many rows an update, delete or insert touched as `affectedRows`; Kysely reads
+   * `numAffectedRows` (numUpdatedRows, numDeletedRows). Without it every count read 0 on PGlite.
+   */
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    return {
+      rows: result.rows,
+      ...(typeof result.affectedRows === 'number' ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite cannot stream query results');
+  }
 }

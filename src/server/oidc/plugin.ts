@@ -99,7 +99,7 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
   }
 
   await app.register(async (scope) => {
-    // The login form posts urlencoded; parse it here unless the app already does (@fastify/formbody).
+    // The login form posts urlencoded; parse it here unless the app already does.
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
