@@ -11,7 +11,6 @@ import { BUILT_PAGES, registeredMenu, type PageRegistry } from './pages/built-pa
 import { BasketAwareLogout } from '../features/basket/BasketAwareLogout';
 import { CompanyPicker } from './CompanyPicker';
 import { menuIcon } from './menu-icons';
-import { userMenuName } from './user-menu-name';
 
 /** One entry of the user menu: a page link or the switch-company action. */
 function UserMenuEntry({ item, onSwitch }: { item: NavMenuItem; onSwitch: () => void }) {
@@ -38,7 +37,6 @@ function UserMenuEntry({ item, onSwitch }: { item: NavMenuItem; onSwitch: () => 
  */
 export function ShopUserMenu({ registry = BUILT_PAGES }: { registry?: PageRegistry }) {
   const session = useSession();
-  const translate = useTranslate();
   const { domain } = useAppServices();
   const [picking, setPicking] = useState(false);
   const subject = pageSubjectOf(session, domain.links ?? {});
@@ -46,7 +44,7 @@ export function ShopUserMenu({ registry = BUILT_PAGES }: { registry?: PageRegist
   const entries = registeredMenu(visibleMenu(USER_MENU, subject, PAGES), registry).filter((item) => item.action !== 'logout' && item.action !== 'login');
   return (
     <>
-      <UserMenu label={userMenuName(session.user, translate('ra.auth.user_menu'))}>
+      <UserMenu>
         {entries.map((item) => <UserMenuEntry key={item.key} item={item} onSwitch={() => setPicking(true)} />)}
         <BasketAwareLogout />
       </UserMenu>
