@@ -23,8 +23,10 @@ describe('runtime', () => {
     for (const [name, version] of binaries) expect(`${name}@${version}`).toBe(`${name}@${pinned}`);
   });
 
-  it('runs the tests on that Node', () => {
+  it('runs the tests on that Node, a release of an LTS line', () => {
     expect(process.version).toBe(`v${pinned}`);
+    // A Node line's releases name it (process.release.lts) only once it is LTS: 26.10.0 did not, and oidc-provider called it unsupported.
+    expect(process.release.lts, 'the pinned Node is an LTS release').toBeTruthy();
   });
 
   it('starts `node` and tsx children on that Node', () => {
