@@ -119,8 +119,8 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
     clearInterval(claim.renewal);
   }
 
-  /** Claims the key (false: the request runs) or replays the answer it already has (true); throws a refusal. */
-  async function admit(request: FastifyRequest, reply: FastifyReply, header: string | string[]): Promise<boolean> {
+  /** Claims the key (its claim: the request runs) or replays the answer it already has (null); throws a refusal. */
+  async function admit(request: FastifyRequest, reply: FastifyReply, header: string | string[]): Promise<Claim | null> {
     if (typeof header !== 'string' || !KEY_FORMAT.test(header)) throw invalid('Idempotency-Key', 'invalid');
     const scope: KeyScope = { tenantId: request.tenant.id, userId: request.auth!.realUser.id, key: header };
     const keyed = { method: request.method, path: request.url, requestHash: requestHash(request) };
@@ -129,10 +129,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
     let delay = FIRST_POLL_MS;
     for (;;) {
       const claimId = await keys.claim(scope, keyed);
-      if (claimId) {
-        hold(request, scope, claimId);
-        return false;
-      }
+      if (claimId) return hold(request, scope, claimId);
       const row = await keys.find(scope);
       if (!row) continue; // gone meanwhile: claim it again
       // Expired, or its process died before any of its transactions committed (nothing happened): the key is free again.
@@ -144,7 +141,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
       if (row.orphaned) throw new ApiError('IdempotencyAnswerLost');
       if (row.answer) {
         replay(reply, row.answer);
-        return true;
+        return null;
       }
       if (Date.now() >= giveUpAt) throw new ApiError('IdempotencyKeyInUse');
       await sleep(delay);
@@ -173,9 +170,8 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
   app.addHook('preValidation', (request, reply, done) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined || !MUTATING.has(request.method) || !request.auth || request.is404) return done();
-    admit(request, reply, header).then((replayed) => {
-      if (replayed) return;
-      const claim = claims.get(request)!;
+    admit(request, reply, header).then((claim) => {
+      if (!claim) return; // replayed
       // Every transaction the request commits notes its effect on the key, or is refused once the claim is no longer its own.
       withCommitGuard(async (connection) => {
         if (claim.settled) return; // work the request left running after its answer

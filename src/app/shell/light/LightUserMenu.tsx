@@ -15,7 +15,6 @@ import { HEADER_TEXT, iconOnlyOnPhone } from '../header-fit';
 import { useBasket } from '../../features/basket/useBasket';
 import { useLightLogout } from './auth';
 import { registeredMenu } from '../pages/built-pages';
-import { userMenuName } from '../user-menu-name';
 
 const LightUserDialogs = lazy(() => import('./LightUserDialogs'));
 
@@ -38,7 +37,9 @@ export function LightUserMenu() {
   const [opened, setOpened] = useState(false);
   const subject = pageSubjectOf(session, domain.links ?? {});
   const entries = registeredMenu(visibleMenu(USER_MENU, subject, PAGES)).filter((item) => item.action !== 'logout' && item.action !== 'login');
-  const label = userMenuName(session.user, translate('app.userMenu.label'));
+  const name = session.user ? fullNameOf(session.user) : '';
+  // Named after what it shows, then what it is for ('Bert Buyer (Profiel)'): WCAG 2.5.3, label in name.
+  const label = name ? `${name} (${translate('app.userMenu.label')})` : translate('app.userMenu.label');
   const close = () => setAnchor(null);
 
   function signOut() {
@@ -54,7 +55,7 @@ export function LightUserMenu() {
     <>
       <Button color="inherit" aria-label={label} aria-haspopup="menu" onPointerEnter={preloadMenu} onFocus={preloadMenu} startIcon={<AccountCircle />} onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ ...iconOnlyOnPhone, textTransform: 'none' }}>
-        <span className={HEADER_TEXT}>{session.user ? fullNameOf(session.user) : ''}</span>
+        <span className={HEADER_TEXT}>{name}</span>
       </Button>
       <LazyMenu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {entries.map((item) => {
