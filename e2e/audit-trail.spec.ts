@@ -7,7 +7,7 @@ import { siteUrl, uniqueSuffix, apiCall as call, signIn, signedInFor } from './a
  * creates a budget on /budgets and changes its amount; their company's trail on /users/audit-trail
  * (reached from the menu) shows both writes, by them, with the fields before and after; a click on the
  * record keeps that record's changes, a click on the name that user's, and the export downloads what
- * the filters select. The super admin (a platform admin with extra privileges) finds the same change on /ycAdmin/audit-trail; a buyer has no audit trail (not in the menu; by URL, /unauthorized). On a phone (390 px) the page does not scroll sideways.
+ * the filters select. The super admin (a platform admin with extra privileges) finds the same change on /ycAdmin/audit-trail, with the company by its name; a buyer has no audit trail (not in the menu; by URL, /unauthorized). On a phone (390 px) the page does not scroll sideways.
  */
 const HOST = 'acme.localhost';
 const site = siteUrl(HOST);
@@ -77,6 +77,10 @@ test('a budget change is in the company\'s trail with its fields before and afte
     await expect(admin.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
     await admin.getByRole('searchbox', { name: 'Record (id)' }).fill(budget.id);
     const row = admin.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: '5000.00 → 6500.00' });
+    await expect(row).toBeVisible();
+    // The company by its name (not its id); a click keeps that company's entries.
+    await row.getByRole('button', { name: COMPANY }).click();
+    await expect(admin.getByText(`Company: ${COMPANY}`)).toBeVisible();
     await expect(row).toBeVisible();
     await admin.context().close();
   });

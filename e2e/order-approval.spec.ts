@@ -166,6 +166,9 @@ test('a platform admin rejects an order waiting for approval on its admin page, 
   await expect(admin.getByRole('tab', { name: inAnyLanguage('Historique', 'Historiek', 'History') })).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByRole('button', { name: inAnyLanguage('Télécharger le PDF', 'PDF downloaden', 'Download PDF') })).toBeVisible();
   await expect(admin.getByRole('link', { name: inAnyLanguage('Retour à toutes les commandes', 'Terug naar alle bestellingen', 'Back to all orders') })).toHaveAttribute('href', '/ycAdmin/orders');
+  // One page, one level-1 heading: the order's number (the header's title is not a second one).
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText(order.orderNumber!);
   await decision.getByRole('button', { name: reject }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /Motif du refus|Reden van afkeuring|Reason for rejection/ }).fill('Commandé deux fois');

@@ -96,7 +96,8 @@ function installJsonParser(app: FastifyInstance): void {
 /** The whole HTTP server: error envelope, health, metrics and overload (ops/), tenant, auth, API routes under /api, then the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy ?? false });
+  // While closing, requests are refused in the API's error envelope (ops/overload.ts), not Fastify's own body.
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy ?? false, return503OnClosing: false });
   await installSecurityHeaders(app, db, config);
   installJsonParser(app);
   installEmptyBody(app);

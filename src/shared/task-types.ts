@@ -36,7 +36,7 @@ export interface TaskRunDto {
   requestedBy: string | null;
   /** A completed run's result; null when it reported none. */
   result: TaskRunResult | null;
-  /** The last attempt's error (a failed run, or one waiting to retry). */
+  /** The last attempt's error message (a failed run, or one waiting to retry); null when it gave none. */
   error: string | null;
 }
 

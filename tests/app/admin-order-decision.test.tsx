@@ -64,6 +64,8 @@ describe("a platform admin's decision on an order (/ycAdmin/orders/{id})", () =>
     expect(screen.getByRole('button', { name: 'PDF downloaden' })).toBeInTheDocument();
     // not the record's raw fields
     expect(screen.queryByText('resources.orders.fields.transactionsLocked')).toBeNull();
+    // One page, one level-1 heading: the order's own (the header's title is not a second one).
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([`Bestelling ${ORDER.orderNumber}`]));
   });
 
   it('rejects for the customer with the reason, once, and shows the new status', async () => {

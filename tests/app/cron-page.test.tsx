@@ -29,6 +29,8 @@ const TASKS: TaskDto[] = [
   },
 ];
 const FAILED: TaskRunDto = { ...RUN, id: '0b6f7d1e-0000-4000-8000-000000000002', state: 'failed', result: null, error: 'connect ECONNREFUSED', requestedBy: 'Sam Super' };
+/** A run that failed without an error message (an Error without one, a thrown object: the server answers no error). */
+const SILENT: TaskRunDto = { ...RUN, id: '0b6f7d1e-0000-4000-8000-000000000003', state: 'failed', result: null, error: null, requestedBy: null };
 
 /** Opens the page; `answer` may replace the answer of a call (by path). */
 async function openPage(answer: (call: RecordedCall) => Reply | Promise<Reply> | undefined = () => undefined) {
@@ -42,7 +44,7 @@ async function openPage(answer: (call: RecordedCall) => Reply | Promise<Reply> |
       if (call.url.pathname === '/api/admin/tasks/available') return { body: { result: TASKS } };
       if (call.url.pathname === '/api/admin/tasks/running') return { body: { result: [] } };
       if (call.url.pathname === '/api/admin/tasks/run') return { body: { result: { taskName: 'reminders.due', jobId: 'j1' } } };
-      if (call.url.pathname === '/api/admin/tasks/logs') return { body: { result: [FAILED, RUN] } };
+      if (call.url.pathname === '/api/admin/tasks/logs') return { body: { result: [FAILED, SILENT, RUN] } };
       return undefined;
     },
   });
@@ -139,11 +141,12 @@ describe('the background tasks page (/ycAdmin/cron)', () => {
     const calls = await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Logboek: Herinneringen versturen' }));
     const drawer = await screen.findByRole('dialog', { name: 'Logboek: Herinneringen versturen' });
-    expect(await within(drawer).findByText('Mislukt')).toBeInTheDocument();
+    expect(await within(drawer).findAllByText('Mislukt')).toHaveLength(2);
     expect(within(drawer).getByText('Fout: connect ECONNREFUSED')).toBeInTheDocument();
+    expect(within(drawer).getByText('Fout: de taak gaf geen foutmelding')).toBeInTheDocument();
     expect(within(drawer).getByText('Met de hand gestart door Sam Super')).toBeInTheDocument();
     expect(within(drawer).getByText('Voltooid')).toBeInTheDocument();
-    expect(within(drawer).getAllByText(/duurde 1 s/)).toHaveLength(2);
+    expect(within(drawer).getAllByText(/duurde 1 s/)).toHaveLength(3);
     expect(calls.find((c) => c.url.pathname === '/api/admin/tasks/logs')).toMatchObject({ method: 'POST', body: { taskId: 'reminders.due', count: 20 } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Logboek/ })).toBeNull());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { errorOf } from '../../src/server/jobs/tasks';
 import { queueMail } from '../../src/server/mail/queue-mail';
 import type { TaskDto, TaskRunDto } from '../../src/shared/task-types';
 import { eventually } from './helpers/eventually';
@@ -177,5 +178,18 @@ describe('GET /admin/tasks/running', () => {
 
     const acme = ok<{ result: TaskRunDto[] }>(await t.call('GET', '/api/admin/tasks/running', { as: ADMIN, host: 'acme.localhost' })).result;
     expect(acme.map((r) => r.id)).not.toContain(later);
+  });
+});
+
+describe("a failed run's error in words", () => {
+  test("an Error's message, a thrown text; nothing else (never the raw JSON pg-boss kept)", () => {
+    // What pg-boss keeps of a failed attempt: serialize-error's object, or {value} for what is not an object.
+    expect(errorOf({ name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:9', stack: 'Error: connect…' })).toBe('connect ECONNREFUSED 127.0.0.1:9');
+    expect(errorOf({ value: 'export file missing' })).toBe('export file missing');
+    expect(errorOf({ name: 'Error', message: '', stack: 'Error\n    at handler (job.ts:1:1)' })).toBeNull();
+    expect(errorOf({ code: 'E42', detail: { rows: 3 } })).toBeNull();
+    expect(errorOf({ value: 42 })).toBeNull();
+    expect(errorOf(null)).toBeNull();
+    expect(errorOf({ message: 'x'.repeat(5000) })).toHaveLength(1000);
   });
 });

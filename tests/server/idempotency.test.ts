@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { installErrorHandler } from '../../src/server/plugins/error-handler';
 import { installIdempotency, type IdempotencyOptions } from '../../src/server/plugins/idempotency';
+import { searchIndex } from '../../src/server/search/engine';
+import { indexNameFor, reindexArticles, setSearchPublisher } from '../../src/server/search/index-sync';
 import type { TenantRow } from '../../src/server/types';
 import { count, line, makeArticle, makeSupplier } from './basket-helpers';
 import { eventually } from './helpers/eventually';
@@ -100,6 +102,41 @@ describe('ten identical calls at once have one effect', () => {
     expect(answers[0]!.json().result).toMatchObject({ id: orderId, status: 'approved' });
     expect(answers.filter(replayed)).toHaveLength(9);
     expect(await approvals(orderId)).toBe(1);
+  });
+});
+
+describe('between the commit and the kept answer', () => {
+  /** The stock the marketplace search shows for an article. */
+  async function searchedStock(id: string) {
+    const tenant = await t.db.selectFrom('tenants').select(['hostname', 'environment']).where('id', '=', await t.tenantId()).executeTakeFirstOrThrow();
+    const r = await searchIndex(t.db, indexNameFor(tenant as { hostname: string; environment: string }), { query: '', filters: `objectID:"${id}"` }, null);
+    return r.hits[0]?.stock;
+  }
+
+  test("placing an order reindexes the articles' stock once its answer is kept, and before the answer leaves", async () => {
+    const stocked = await makeArticle(t, { supplierId: await makeSupplier(t, { name: 'Voorraad NV' }), price: '5.00', stock: 40 });
+    await reindexArticles(t.db, await t.tenantId(), [stocked]);
+    const call = await caller(BUYER);
+    ok(await call('PUT', '/api/v2/transporters/update', { transporter: { transporterLines: [line(stocked, 3)] } }));
+    const key = randomUUID();
+    // The search index's publisher is told at the reindex: what did the key hold then?
+    const keptAtReindex: Array<number | null> = [];
+    setSearchPublisher({
+      save: async () => {
+        const row = await t.db.selectFrom('idempotencyKeys').select('responseStatus').where('key', '=', key).executeTakeFirst();
+        keptAtReindex.push(row ? row.responseStatus : null);
+      },
+      remove: async () => undefined,
+      clear: async () => undefined,
+    });
+    try {
+      ok(await call('POST', '/api/v2/orders/transporter', {}, key));
+    } finally {
+      setSearchPublisher(null);
+    }
+    expect(keptAtReindex).toEqual([200]);
+    // The caller that has its answer finds the new stock in the search.
+    expect(await searchedStock(stocked)).toBe(37);
   });
 });
 

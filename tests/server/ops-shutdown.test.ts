@@ -13,6 +13,8 @@ import { createTestVerifier } from './helpers/test-verifier';
  * call in flight when it begins — a manager's approval of an order, held before its handler by a
  * hook mounted through buildApp's plugins — is answered 2xx and its effect is stored, while the
  * server takes no new connection and readiness says closing; then the app and the database close.
+ * A request that still reaches it once it closes is refused in the API's error envelope (503
+ * serverBusy with Retry-After, src/server/ops/overload.ts), not in Fastify's own 503 body.
  */
 
 const PORT = 3311;
@@ -28,6 +30,11 @@ let reached!: () => void;
 const approvalReached = new Promise<void>((resolve) => { reached = resolve; });
 let release!: () => void;
 const held = new Promise<void>((resolve) => { release = resolve; });
+// The close waits (a preClose hook) until the test has sent a request to the closing server.
+let closeBegun!: () => void;
+const closing = new Promise<void>((resolve) => { closeBegun = resolve; });
+let letClose!: () => void;
+const closeHeld = new Promise<void>((resolve) => { letClose = resolve; });
 
 beforeAll(async () => {
   testDb = await createTestDatabase({ seeded: true });
@@ -46,6 +53,10 @@ beforeAll(async () => {
     config: testDb.config, db, verifier, logger: false, lifecycle,
     // The approval waits here, authenticated and checked, until the test lets it go on to its handler.
     plugins: [(server) => {
+      server.addHook('preClose', async () => {
+        closeBegun();
+        await closeHeld;
+      });
       server.addHook('preHandler', async (request) => {
         if (request.routeOptions.url !== APPROVAL) return;
         reached();
@@ -58,6 +69,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   release();
+  letClose();
   if (!lifecycle.closing) await app?.close();
   // Closing the database again is a no-op (Kysely's destroy), so the usual cleanup runs.
   await testDb?.cleanup();
@@ -75,6 +87,12 @@ test('an approval in flight when the shutdown begins is answered 200 and stored;
   // The drain: readiness says closing at once, so the load balancer stops sending; requests are still served.
   const ready = await fetch(`http://127.0.0.1:${PORT}/health/ready`);
   expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 503, body: { status: 'closing' } });
+  // Past the drain the app closes: a request that still reaches it is refused in the API's envelope, with when to come back.
+  await closing;
+  const refused = await fetch(`http://127.0.0.1:${PORT}/api/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${token}`, 'x-customer-id': customerId, 'accept-language': 'nl' } });
+  expect({ status: refused.status, retryAfter: refused.headers.get('retry-after'), connection: refused.headers.get('connection'), body: await refused.json() })
+    .toEqual({ status: 503, retryAfter: String(testDb.config.ops.retryAfterSeconds), connection: 'close', body: { errorCode: 'serverBusy', message: expect.any(String) } });
+  letClose();
   // The listener is closed: a new connection is refused while the approval is still held.
   await eventually(async () => {
     await expect(fetch(`http://127.0.0.1:${PORT}/health/live`)).rejects.toThrow();

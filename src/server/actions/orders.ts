@@ -52,7 +52,8 @@ export const orderActions = implement(orderContracts, {
    * POST /v2/orders/transporter {customerId, userId, shippingDetails?, budgetId?}: the user's basket
    * becomes an order (flows §3) and the basket is emptied, in one transaction; a budget chosen in
    * the basket is assigned to every line and confirmed in it. The order took stock: the search
-   * index learns the articles' new stock once it is committed (the marketplace cards show it).
+   * index learns the articles' new stock once it is committed (the marketplace cards show it), in a
+   * keyed request once its answer is kept, before the answer leaves (catalogue/changes.ts).
    */
   fromTransporter: async ({ db, request, owner, body }) => {
     const acting = await actingOf(db, request, owner);

@@ -11,14 +11,50 @@ import type { DatabaseConnection } from 'kysely';
  */
 export type CommitGuard = (connection: DatabaseConnection) => Promise<void>;
 
-const held = new AsyncLocalStorage<CommitGuard>();
+/**
+ * Follow-up work of a keyed request that may wait until its answer is kept: between the request's
+ * commit and its kept answer a process that dies loses the answer (409 IdempotencyAnswerLost), so
+ * nothing avoidable belongs there. The idempotency plugin runs the queue once the answer is kept,
+ * before the answer leaves, so the caller still sees the work done when it reads its answer.
+ */
+export class AfterAnswer {
+  #work: Array<() => Promise<void>> = [];
+  #done = false;
 
-/** Runs `fn` (and everything it starts) with `guard` before each of its commits. */
-export function withCommitGuard<T>(guard: CommitGuard, fn: () => T): T {
-  return held.run(guard, fn);
+  /** Queues `work`; false once the queue has run (the answer is kept: the caller runs it itself). */
+  add(work: () => Promise<void>): boolean {
+    if (this.#done) return false;
+    this.#work.push(work);
+    return true;
+  }
+
+  /** Runs the queued work in order, once; a failure is the work's own to handle and is passed to `failed`. */
+  async run(failed: (err: unknown) => void): Promise<void> {
+    this.#done = true;
+    for (let work = this.#work.shift(); work; work = this.#work.shift()) {
+      await work().catch(failed);
+    }
+  }
+}
+
+interface Held { guard: CommitGuard; afterAnswer?: AfterAnswer }
+const held = new AsyncLocalStorage<Held>();
+
+/** Runs `fn` (and everything it starts) with `guard` before each of its commits, and `afterAnswer` collecting work for later. */
+export function withCommitGuard<T>(guard: CommitGuard, fn: () => T, afterAnswer?: AfterAnswer): T {
+  return held.run({ guard, afterAnswer }, fn);
 }
 
 /** Runs the current guard, if any, on the connection about to commit. */
 export async function beforeCommit(connection: DatabaseConnection): Promise<void> {
-  await held.getStore()?.(connection);
+  await held.getStore()?.guard(connection);
+}
+
+/**
+ * Runs `work` once the current request's answer is kept, when the request is a keyed one still
+ * running (it is queued: the call returns at once); otherwise runs it now and waits for it.
+ */
+export async function afterAnswerKept(work: () => Promise<void>): Promise<void> {
+  if (held.getStore()?.afterAnswer?.add(work)) return;
+  await work();
 }

@@ -65,11 +65,19 @@ function resultOf(output: unknown): TaskRunResult | null {
   return entries.length ? Object.fromEntries(entries) as TaskRunResult : null;
 }
 
-/** The error pg-boss kept of the last failed attempt (serialize-error's {name, message, stack}): its message only. */
-function errorOf(output: unknown): string | null {
-  const message = output && typeof output === 'object' ? (output as { message?: unknown }).message : undefined;
-  if (typeof message === 'string' && message) return message.slice(0, ERROR_MAX);
-  return output == null ? null : JSON.stringify(output).slice(0, ERROR_MAX);
+/**
+ * The error pg-boss kept of the last failed attempt, as words: an Error's message (serialize-error's
+ * {name, message, stack}), or a thrown text (pg-boss keeps it as {value}). Anything else (an Error
+ * without a message, a thrown object) is null, never its raw JSON: the task page says in the admin's
+ * language that the run gave no error message.
+ */
+export function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return typeof output === 'string' && output.trim() ? output.slice(0, ERROR_MAX) : null;
+  for (const key of ['message', 'value'] as const) {
+    const text = (output as Record<string, unknown>)[key];
+    if (typeof text === 'string' && text.trim()) return text.slice(0, ERROR_MAX);
+  }
+  return null;
 }
 
 /** Turns job rows into runs, with the display names of the admins who ran them by hand (of this tenant only). */

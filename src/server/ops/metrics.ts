@@ -19,7 +19,7 @@ import type { DB } from '../../../generated/db/database.gen';
 
 /** What other parts of ops count (an overload's refusals). */
 export interface OpsMetrics {
-  refused(reason: 'rateLimited' | 'underPressure', kind: string): void;
+  refused(reason: 'rateLimited' | 'underPressure' | 'closing', kind: string): void;
 }
 
 /** Job states counted: waiting to run (created, retry), running (active), and failed runs the queue still keeps. */
@@ -77,7 +77,7 @@ export function installMetrics(app: FastifyInstance, config: ServerConfig, sourc
   });
 
   const refusals = new Counter({
-    name: 'shop_overload_refusals_total', help: 'Requests refused for overload: rateLimited (429, by expensive kind) or underPressure (503, by the measure exceeded).',
+    name: 'shop_overload_refusals_total', help: 'Requests refused for overload: rateLimited (429, by expensive kind), underPressure (503, by the measure exceeded) or closing (503 during a shutdown).',
     labelNames: ['reason', 'kind'] as const, registers: [registry],
   });
 

@@ -6,7 +6,11 @@
  *   endpoints answers 503 serverBusy with Retry-After;
  * - too many expensive calls (@fastify/rate-limit): a caller's searches, exports and uploads beyond
  *   their per-minute limits answer 429 tooManyRequests with Retry-After. The caller is the signed-in
- *   user (the search protocol's: the user its secured key was made for), else the client's address.
+ *   user (the search protocol's: the user its secured key was made for), else the client's address;
+ * - closing (a graceful shutdown past its drain, src/server/ops/shutdown.ts): a request that still
+ *   reaches the process (on a keep-alive connection, or before the listener closed) answers 503
+ *   serverBusy with Retry-After and Connection: close, instead of Fastify's own 503 body
+ *   (return503OnClosing, turned off in app.ts), so the client retries elsewhere as after an overload.
  */
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
@@ -57,8 +61,22 @@ function callerOf(request: FastifyRequest): string {
   return user ? `user:${user}` : `ip:${request.ip}`;
 }
 
-/** Fastify's own 503 while closing and the refusals here all say when to come back. */
+/** The refusals here all say when to come back; the app must be built with return503OnClosing: false. */
 export async function installOverload(app: FastifyInstance, ops: OpsConfig, metrics: OpsMetrics | null): Promise<void> {
+  // Fastify marks itself closing just before the preClose hooks run, and sets Connection: close on
+  // what it still answers; a request after that is refused here, before any other hook's work.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    metrics?.refused('closing', 'shutdown');
+    reply.header('Retry-After', String(ops.retryAfterSeconds));
+    done(new ApiError('serverBusy'));
+  });
+
   if (ops.maxEventLoopDelayMs > 0 || ops.maxHeapUsedBytes > 0) {
     // under-pressure measures (its memoryUsage: the event loop's mean delay and the heap, once per
     // sample); the refusal waits until a measure stayed above its threshold for SUSTAINED_SAMPLES samples.

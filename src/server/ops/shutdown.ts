@@ -2,7 +2,7 @@
  * The graceful shutdown (docs/operations.md), on SIGTERM or SIGINT in main.ts: readiness answers 503
  * at once, requests are still served for SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice),
  * then the listener closes: no new connections, idle keep-alive connections closed, requests in
- * flight answered (Fastify's close; a new request on a busy connection gets Fastify's 503). Then the
+ * flight answered (Fastify's close; a request that still arrives gets 503 serverBusy, ops/overload.ts). Then the
  * app's close hooks run, among them the job queue's graceful stop (src/server/jobs/queue.ts: a
  * running job finishes or is given back for a retry), and last the database closes.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { withCommitGuard } from '../db/commit-guard';
+import { AfterAnswer, withCommitGuard } from '../db/commit-guard';
 import { idempotencyKeys, type IdempotencyKeys, type KeyScope } from '../db/idempotency-keys';
 import { ApiError, invalid } from '../errors';
 import type { DB } from '../../../generated/db/database.gen';
@@ -104,13 +104,13 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
   app.addHook('onClose', async () => sweep.settled());
 
   /** A request's hold on its key while it runs: renewed, and noted in each transaction it commits. */
-  interface Claim { scope: KeyScope; claimId: string; settled: boolean; renewal: NodeJS.Timeout }
+  interface Claim { scope: KeyScope; claimId: string; settled: boolean; renewal: NodeJS.Timeout; afterAnswer: AfterAnswer }
   function hold(request: FastifyRequest, scope: KeyScope, claimId: string): Claim {
     const renewal = setInterval(() => {
       keys.renew(scope, claimId).catch((err) => request.log.warn({ err, key: scope.key }, 'renewing an idempotency claim failed'));
     }, Math.max(1, Math.floor(settings.leaseMs / 3)));
     renewal.unref();
-    const claim: Claim = { scope, claimId, settled: false, renewal };
+    const claim: Claim = { scope, claimId, settled: false, renewal, afterAnswer: new AfterAnswer() };
     claims.set(request, claim);
     return claim;
   }
@@ -176,15 +176,20 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
       withCommitGuard(async (connection) => {
         if (claim.settled) return; // work the request left running after its answer
         if (!await keys.markCommitted(connection, claim.scope, claim.claimId)) throw new ApiError('IdempotencyKeyInUse');
-      }, done);
+      }, done, claim.afterAnswer);
     }, done);
   });
+
+  /** The work the request left for after its answer (commit-guard.ts, afterAnswerKept), once. */
+  const followUp = (request: FastifyRequest, claim: Claim) =>
+    claim.afterAnswer.run((err) => request.log.error({ err, key: claim.scope.key }, 'work after a kept idempotency answer failed'));
 
   // A request that ends without an answer sent (its client went away) stops renewing its claim.
   app.addHook('onResponse', (request, _reply, done) => {
     const claim = claims.get(request);
-    if (claim) letGo(claim);
-    done();
+    if (!claim) return done();
+    letGo(claim);
+    void followUp(request, claim).then(() => done());
   });
 
   // Before @fastify/compress's own onSend (a route-level hook, so it runs after this one): the
@@ -193,6 +198,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<DB>, options
     const claim = claims.get(request);
     if (!claim) return done(null, payload);
     claims.delete(request);
-    void settle(request, reply, claim, payload).then(() => done(null, payload));
+    // The answer is kept first; what the request left for later runs before the answer leaves.
+    void settle(request, reply, claim, payload).then(() => followUp(request, claim)).then(() => done(null, payload));
   });
 }

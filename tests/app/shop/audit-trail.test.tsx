@@ -44,6 +44,8 @@ describe('/users/audit-trail', () => {
     expect(second).toHaveTextContent('job:contracts.status');
     expect(second).toHaveTextContent('Added');
     expect(second).toHaveTextContent('statusactive');
+    // A company admin's trail is their company's: no company column.
+    expect(within(table).queryByRole('columnheader', { name: 'Company' })).toBeNull();
 
     const last = () => params(net.calls.filter((c) => c.url.pathname === '/api/v2/audit-entries').at(-1)!);
     fireEvent.click(within(first!).getByRole('button', { name: 'Sam Super' }));
@@ -63,13 +65,33 @@ describe('/users/audit-trail', () => {
 });
 
 describe('/ycAdmin/audit-trail', () => {
-  it("reads the tenant's trail from the admin list", async () => {
+  it("reads the tenant's trail from the admin list, with each entry's company by name; a click on it keeps that company's entries", async () => {
     signedIn();
+    const PLATFORM = { ...JOB, id: 'e3', customerId: null, tableName: 'users', recordId: 'u9' };
     const { net } = await renderShop(<AdminAuditTrailPage />, (call) => {
-      if (call.url.pathname === '/api/admin/audit-entries') return { body: { items: [ENTRY], total: 1, page: 1, pageSize: 50 } };
+      if (call.url.pathname === '/api/admin/audit-entries') return { body: { items: [ENTRY, PLATFORM], total: 2, page: 1, pageSize: 50 } };
+      if (call.url.pathname === '/api/admin/customers/query') return { body: { result: { items: [{ id: 'c1', name: 'Acme Logistics NV' }], total: 1 } } };
+      if (call.url.pathname === '/api/admin/audit-entries/export.xlsx') return { body: 'xlsx' };
       return undefined;
     }, { path: '/ycAdmin/audit-trail', language: 'nl' });
-    expect(await screen.findByRole('table', { name: 'Audittrail' }, { timeout: 15_000 })).toHaveTextContent('als Mia Manager');
+    const table = await screen.findByRole('table', { name: 'Audittrail' }, { timeout: 15_000 });
+    expect(table).toHaveTextContent('als Mia Manager');
     expect(net.calls.some((c) => c.url.pathname === '/api/v2/audit-entries')).toBe(false);
+    expect(within(table).getByRole('columnheader', { name: 'Bedrijf' })).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    // The company's name, never its id; an entry of no company says so.
+    const company = await within(first!).findByRole('button', { name: 'Acme Logistics NV' });
+    expect(first).not.toHaveTextContent('c1');
+    expect(second).toHaveTextContent('geen bedrijf');
+
+    const last = () => params(net.calls.filter((c) => c.url.pathname === '/api/admin/audit-entries').at(-1)!);
+    fireEvent.click(company);
+    await waitFor(() => expect(last()).toMatchObject({ customerId: 'c1' }));
+    expect(await screen.findByText('Bedrijf: Acme Logistics NV')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(net.calls.filter((c) => c.url.pathname === '/api/admin/audit-entries/export.xlsx').map(params)).toEqual([
+      { customerId: 'c1', sort: 'at', order: 'DESC' },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { auditEntriesAdminExport, auditEntriesAdminList, auditEntriesCustomerList, auditEntriesExport } from '../../../../generated/app/calls/audit-entries.gen';
+import { customersAdminList } from '../../../../generated/app/calls/customers.gen';
 import type { AuditEntryRecord } from '../../../../generated/types/audit-entries.gen';
 import { useSession } from '../../bootstrap/context';
+import { useCallQuery } from '../../data/calls';
 import { usePagedCall, type PageRequest } from '../../data/paged-call';
 import { ExportButton } from '../../common/ui/ExportButton';
 import { ListPager } from '../../generated-support/ListPager';
@@ -13,7 +15,7 @@ const R = 'resources.audit-entries';
 
 /** The list's filters and order as the list and its export take them (the page and its size apart). */
 const listQuery = ({ text }: PageRequest) => ({
-  tableName: text('tableName'), recordId: text('recordId'), actorUserId: text('actorUserId'), from: text('from'), to: text('to'),
+  tableName: text('tableName'), recordId: text('recordId'), actorUserId: text('actorUserId'), customerId: text('customerId'), from: text('from'), to: text('to'),
   sort: 'at' as const, order: 'DESC' as const,
 });
 
@@ -23,8 +25,9 @@ type Side = 'customer' | 'admin';
  * The audit trail (issue 30, docs/audit-trail.md): who changed what, newest first, each entry with
  * its time, who wrote (and whom they impersonated), the record, the action and the fields before and
  * after. A company admin reads their company's (/users/audit-trail), a platform admin the tenant's
- * (/ycAdmin/audit-trail, with the company). Filters: table and record, user (a click on a name), the
- * period; the export downloads what the filters select as an .xlsx. The one paged list (data/paged-call.ts).
+ * (/ycAdmin/audit-trail, with the company's name: a click on it keeps that company's entries).
+ * Filters: table and record, user (a click on a name), the period; the export downloads what the
+ * filters select as an .xlsx. The one paged list (data/paged-call.ts).
  */
 function AuditTrail({ side }: { side: Side }) {
   const translate = useTranslate();
@@ -41,6 +44,8 @@ function AuditTrail({ side }: { side: Side }) {
   const set = (key: string) => (e: { target: { value: string } }) => list.changeFilters({ [key]: e.target.value });
   const { rows, total, error } = list;
   const userName = (rows ?? []).find((r) => r.actorUserId === text('actorUserId'))?.actor ?? text('actorUserId');
+  const companies = useCompanyNames(side === 'admin' ? [...(rows ?? []).map((r) => r.customerId), text('customerId')] : []);
+  const companyName = (id: string) => companies.get(id) ?? id;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -56,8 +61,11 @@ function AuditTrail({ side }: { side: Side }) {
         <TextField size="small" type="date" label={translate('audit.from')} value={text('from')} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label={translate('audit.to')} value={text('to')} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
       </Box>
-      {text('actorUserId') && (
-        <Chip sx={{ mb: 1 }} label={translate('audit.user', { name: userName })} onDelete={() => list.changeFilters({ actorUserId: '' })} />
+      {(text('actorUserId') || text('customerId')) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          {text('customerId') && <Chip label={translate('audit.companyFilter', { name: companyName(text('customerId')) })} onDelete={() => list.changeFilters({ customerId: '' })} />}
+          {text('actorUserId') && <Chip label={translate('audit.user', { name: userName })} onDelete={() => list.changeFilters({ actorUserId: '' })} />}
+        </Box>
       )}
       {error && <Alert severity="error">{translate('audit.listFailed')}</Alert>}
       {rows && <Typography variant="body2" color="text.secondary" aria-live="polite">{translate('audit.count', { count: total ?? 0 })}</Typography>}
@@ -69,6 +77,7 @@ function AuditTrail({ side }: { side: Side }) {
               <TableRow>
                 <TableCell>{translate('audit.at')}</TableCell>
                 <TableCell>{translate('audit.by')}</TableCell>
+                {side === 'admin' && <TableCell>{translate('audit.company')}</TableCell>}
                 <TableCell>{translate('audit.what')}</TableCell>
                 <TableCell>{translate('audit.action')}</TableCell>
                 <TableCell>{translate('audit.changes')}</TableCell>
@@ -76,7 +85,8 @@ function AuditTrail({ side }: { side: Side }) {
             </TableHead>
             <TableBody>
               {rows.map((e) => <EntryRow key={e.id} entry={e} onUser={(id) => list.changeFilters({ actorUserId: id })}
-                onRecord={(table, id) => list.changeFilters({ tableName: table, recordId: id })} />)}
+                onRecord={(table, id) => list.changeFilters({ tableName: table, recordId: id })}
+                company={side === 'admin' ? { name: companyName, onClick: (id) => list.changeFilters({ customerId: id }) } : undefined} />)}
             </TableBody>
           </Table>
         </Box>
@@ -86,7 +96,21 @@ function AuditTrail({ side }: { side: Side }) {
   );
 }
 
-function EntryRow({ entry: e, onUser, onRecord }: { entry: AuditEntryRecord; onUser: (id: string) => void; onRecord: (table: string, id: string) => void }) {
+/**
+ * The names of the companies `ids` name (the platform admins' list of companies, read with the `ids`
+ * filter every list takes, as references are read elsewhere): an id not (yet) known shows as itself.
+ */
+function useCompanyNames(ids: readonly (string | null | undefined)[]): ReadonlyMap<string, string> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))].sort();
+  const answer = useCallQuery(customersAdminList, { body: { query: { ids: wanted, take: wanted.length } } }, { enabled: wanted.length > 0 });
+  return new Map((answer.data?.result.items ?? []).map((c) => [c.id, c.name ?? c.id]));
+}
+
+interface CompanyCell { name: (id: string) => string; onClick: (id: string) => void }
+
+function EntryRow({ entry: e, onUser, onRecord, company }: {
+  entry: AuditEntryRecord; onUser: (id: string) => void; onRecord: (table: string, id: string) => void; company?: CompanyCell;
+}) {
   const translate = useTranslate();
   const by = e.actor === 'system' || !e.actor ? translate('audit.system') : e.actor;
   return (
@@ -98,6 +122,13 @@ function EntryRow({ entry: e, onUser, onRecord }: { entry: AuditEntryRecord; onU
           : by}
         {e.impersonatedName && <Typography variant="caption" component="div" color="text.secondary">{translate('audit.actingAs', { name: e.impersonatedName })}</Typography>}
       </TableCell>
+      {company && (
+        <TableCell>
+          {e.customerId
+            ? <Button size="small" sx={{ p: 0, minWidth: 0, textTransform: 'none', textAlign: 'left' }} title={translate('audit.filterCompany')} onClick={() => company.onClick(e.customerId!)}>{company.name(e.customerId)}</Button>
+            : <Typography variant="body2" color="text.secondary">{translate('audit.noCompany')}</Typography>}
+        </TableCell>
+      )}
       <TableCell>
         <Button size="small" sx={{ p: 0, minWidth: 0, textTransform: 'none' }} title={translate('audit.filterRecord')} onClick={() => onRecord(e.tableName ?? '', e.recordId ?? '')}>
           {e.tableName}

@@ -21,12 +21,15 @@ export const nl = {
     by: 'Door',
     actingAs: 'als {{name}}',
     company: 'Bedrijf',
+    companyFilter: 'Bedrijf: {{name}}',
+    noCompany: 'geen bedrijf',
     what: 'Record',
     action: 'Actie',
     changes: 'Wijzigingen',
     system: 'systeem',
     filterUser: 'Toon enkel de wijzigingen van deze gebruiker',
     filterRecord: 'Toon enkel de wijzigingen van dit record',
+    filterCompany: 'Toon enkel de wijzigingen bij dit bedrijf',
   },
 };
 export type AuditMessages = typeof nl;

@@ -38,6 +38,7 @@ export const en: TasksMessages = {
     byQueue: 'Scheduled or caused by a change',
     result: 'Result',
     error: 'Error',
+    noErrorMessage: 'the task gave no error message',
     state: {
       created: 'Waiting',
       retry: 'Waiting to retry',

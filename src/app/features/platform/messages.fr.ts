@@ -38,6 +38,7 @@ export const fr: TasksMessages = {
     byQueue: 'Planifiée ou causée par une modification',
     result: 'Résultat',
     error: 'Erreur',
+    noErrorMessage: 'la tâche n’a donné aucun message d’erreur',
     state: {
       created: 'En attente',
       retry: "En attente d'un nouvel essai",

@@ -40,6 +40,7 @@ export const nl = {
     byQueue: 'Gepland of door een wijziging',
     result: 'Resultaat',
     error: 'Fout',
+    noErrorMessage: 'de taak gaf geen foutmelding',
     state: {
       created: 'Wachtend',
       retry: 'Wacht op nieuwe poging',

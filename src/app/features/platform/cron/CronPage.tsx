@@ -52,10 +52,13 @@ function Schedule({ task }: { task: TaskDto }) {
   );
 }
 
-/** What a run reported: its result's members, or the error of its last attempt. */
+/** What a run reported: its result's members, or the error of its last attempt (in words when it gave none). */
 function Outcome({ run }: { run: TaskRunDto }) {
   const translate = useTranslate();
-  if (run.error) return <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>{translate('tasks.error')}: {run.error}</Typography>;
+  if (run.error || run.state === 'failed' || run.state === 'retry') {
+    // A run that failed without a message (an Error without one, a thrown object) says so in words.
+    return <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>{translate('tasks.error')}: {run.error ?? translate('tasks.noErrorMessage')}</Typography>;
+  }
   if (!run.result) return null;
   // In words: each member under its translated name (an unknown one spelt out), a yes or no for a
   // flag, and nothing for a member without a value.
