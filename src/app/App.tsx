@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CircularProgress } from '@mui/material';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,11 +12,11 @@ import { builtPages, isLightPage } from './shell/pages/built-pages';
 import { NotFoundPage } from './shell/pages/NotFoundPage';
 import { pageRoutes } from './shell/pages/page-routes';
 import { useEnsuredSession } from './session/useLoadedSession';
+import { preloadableLazy } from './common/preloadable-lazy';
+import { AdminArea, LightShop, ShopArea } from './shell/areas/lazy-areas';
 
-const AdminArea = lazy(() => import('./shell/areas/AdminArea'));
-const ShopArea = lazy(() => import('./shell/areas/ShopArea'));
-const CallbackArea = lazy(() => import('./shell/areas/CallbackArea'));
-const LightShop = lazy(() => import('./shell/light/LightShop'));
+/** /redirect, the OIDC callback: main.tsx loads it before the first render there. */
+export const CallbackPage = preloadableLazy(() => import('./shell/pages/CallbackPage').then((m) => m.default));
 
 /** The light shell's pages (the marketplace and the article page) and the paths under them, which are its 404s. */
 const LIGHT_PAGES = builtPages(isLightPage);
@@ -51,7 +51,7 @@ export function App({ services }: { services: CoreServices }) {
 
 /**
  * Which area draws a path; each area is a lazy chunk.
- * - /redirect: the OIDC callback (areas/CallbackArea).
+ * - /redirect: the OIDC callback (pages/CallbackPage, no react-admin: main.tsx starts it before the first render).
  * - /ycAdmin/*: the platform admin area (<Admin basename="/ycAdmin">): its resources keep the model's
  *   names and mount at /ycAdmin/<name>, which one <Admin> at the root cannot do (the shop's own pages
  *   such as /suppliers share names with admin resources). Customer users never load it (AdminGate).
@@ -63,13 +63,13 @@ export function App({ services }: { services: CoreServices }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/redirect/*" element={<Area><CallbackArea /></Area>} />
+      <Route path="/redirect/*" element={<Area><CallbackPage.Component /></Area>} />
       <Route path="/ycAdmin/*" element={<AdminGate />} />
-      <Route element={<Area><LightShop /></Area>}>
+      <Route element={<Area><LightShop.Component /></Area>}>
         {pageRoutes(LIGHT_PAGES)}
         {LIGHT_PREFIXES.map((prefix) => <Route key={prefix} path={`/${prefix}/*`} element={<NotFoundPage />} />)}
       </Route>
-      <Route path="*" element={<Area><ShopArea /></Area>} />
+      <Route path="*" element={<Area><ShopArea.Component /></Area>} />
     </Routes>
   );
 }
@@ -90,7 +90,7 @@ function AdminGate() {
   if (!isError && !platformUser) return <Navigate to="/unauthorized" replace />;
   return (
     <Area>
-      <AdminArea />
+      <AdminArea.Component />
     </Area>
   );
 }

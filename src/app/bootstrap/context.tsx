@@ -19,7 +19,7 @@ export function useCoreServices(): CoreServices {
 
 /**
  * The services with react-admin's data provider and store. Those two exist only inside the
- * react-admin areas (areas/ShopArea, areas/AdminArea, areas/CallbackArea); components that also
+ * react-admin areas (areas/ShopArea, areas/AdminArea); components that also
  * render on the light shop pages (src/app/shell/light) read only the core part, or use useCoreServices.
  */
 export function useAppServices(): AppServices {

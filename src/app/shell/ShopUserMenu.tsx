@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Dialog, DialogContent, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PAGES, USER_MENU } from '../../../generated/app/pages.gen';
 import type { NavMenuItem } from '../../shared/generated-contract';
@@ -37,6 +37,7 @@ function UserMenuEntry({ item, onSwitch }: { item: NavMenuItem; onSwitch: () => 
  */
 export function ShopUserMenu({ registry = BUILT_PAGES }: { registry?: PageRegistry }) {
   const session = useSession();
+  const label = useUserMenuLabel();
   const { domain } = useAppServices();
   const [picking, setPicking] = useState(false);
   const subject = pageSubjectOf(session, domain.links ?? {});
@@ -44,7 +45,7 @@ export function ShopUserMenu({ registry = BUILT_PAGES }: { registry?: PageRegist
   const entries = registeredMenu(visibleMenu(USER_MENU, subject, PAGES), registry).filter((item) => item.action !== 'logout' && item.action !== 'login');
   return (
     <>
-      <UserMenu>
+      <UserMenu label={label}>
         {entries.map((item) => <UserMenuEntry key={item.key} item={item} onSwitch={() => setPicking(true)} />)}
         <BasketAwareLogout />
       </UserMenu>
@@ -55,4 +56,20 @@ export function ShopUserMenu({ registry = BUILT_PAGES }: { registry?: PageRegist
       </Dialog>
     </>
   );
+}
+
+/**
+ * The name of react-admin's user-menu button, as the light header's (light/LightUserMenu): where the
+ * button shows the user's name (from 'sm' up, once the identity is known, as react-admin decides
+ * with the same media query and identity), the name first, then what the button is for ('Bea Buyer
+ * (Profiel)', WCAG 2.5.3 label in name); where it shows only the icon, the text's key, which
+ * react-admin translates itself. Both in the interface language from the first render: react-admin
+ * would otherwise translate a label that is no key into its English default 'Profile'.
+ */
+function useUserMenuLabel(): string {
+  const translate = useTranslate();
+  const { identity, isPending } = useGetIdentity();
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const name = !isPending && typeof identity?.fullName === 'string' ? identity.fullName : '';
+  return showsName && name ? `${name} (${translate('app.userMenu.label')})` : 'app.userMenu.label';
 }

@@ -1,26 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { CircularProgress } from '@mui/material';
 import { Route } from 'react-router';
 import { PAGE_VIEWS } from '../../../../generated/app/page-views.gen';
 import type { PageEntry } from '../../../shared/generated-contract';
+import { preloadableLazy, type PreloadableLazy } from '../../common/preloadable-lazy';
 
-const views = new Map<string, LazyExoticComponent<ComponentType>>();
+const views = new Map<string, PreloadableLazy<ComponentType>>();
 
-/** A built page's component, loaded when first drawn (one lazy component per page, kept). */
-export function pageView(name: string): LazyExoticComponent<ComponentType> {
+function viewOf(name: string): PreloadableLazy<ComponentType> {
   let view = views.get(name);
   if (!view) {
     const load = PAGE_VIEWS[name];
     if (!load) throw new Error(`Page ${name} has no view in the model`);
-    view = lazy(() => load().then((component) => ({ default: component })));
+    view = preloadableLazy(load);
     views.set(name, view);
   }
   return view;
 }
 
-/** Starts loading a page's code ahead of its first visit (e.g. the article after the marketplace). */
+/** A built page's component, loaded when first drawn (one lazy component per page, kept); at once when preloaded. */
+export function pageView(name: string) {
+  return viewOf(name).Component;
+}
+
+/** Starts loading a page's code ahead of its first visit (e.g. the article after the marketplace, the page a sign-in goes on to). */
 export function preloadPageView(name: string): void {
-  void PAGE_VIEWS[name]?.();
+  if (name in PAGE_VIEWS) void viewOf(name).preload().catch(() => undefined);
 }
 
 /**

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { CircularProgress } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { RETURN_TO_KEY } from '../../auth/authProvider';
+// The sign-in library, loaded with this page and not after it: the code is exchanged at once.
+import '../../auth/oidc-client';
+import { useCoreServices } from '../../bootstrap/context';
+import type { CoreServices } from '../../bootstrap/core';
+import { preloadPath } from '../areas/lazy-areas';
+
+/**
+ * /redirect, the OIDC callback (core §2, §4), without react-admin: the entry (main.tsx) starts
+ * finishing the sign-in as soon as the services exist, before anything is drawn, and this page goes
+ * on to where the sign-in leads once it is done. While the code is exchanged for tokens the code of
+ * the page the user goes to loads, and once the tokens are there the session (/users/me, then
+ * permissions and settings) loads while that page is drawn (issue 29: sign-in to the dashboard
+ * under 1 s). An identity-provider error, or a callback that cannot be finished (a code used twice,
+ * a state that is not this browser's), goes on to /auth-error, which offers to sign in again.
+ */
+export function CallbackPage() {
+  const services = useCoreServices();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    void finishSignIn(services).then((to) => {
+      if (live) navigate(to, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, navigate]);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100vh' }}>
+      <CircularProgress />
+    </div>
+  );
+}
+
+export default CallbackPage;
+
+const finishing = new WeakMap<CoreServices, Promise<string>>();
+
+/**
+ * Finishes this page's sign-in, once: an authorization code is exchanged for tokens only once, and
+ * both the entry and the page (twice, in React's strict mode) ask. Resolves with the path to go on to.
+ */
+export function finishSignIn(services: CoreServices): Promise<string> {
+  let done = finishing.get(services);
+  if (!done) {
+    preloadPath(rememberedPath());
+    done = finish(services);
+    finishing.set(services, done);
+  }
+  return done;
+}
+
+async function finish({ authProviders, session }: CoreServices): Promise<string> {
+  let to: string;
+  try {
+    const result = await authProviders.shop.handleCallback?.();
+    const redirectTo = result && typeof result === 'object' ? result.redirectTo : undefined;
+    to = typeof redirectTo === 'string' ? redirectTo : '/';
+  } catch (error) {
+    const e = error as { error?: unknown; error_description?: unknown; message?: unknown } | null;
+    const code = typeof e?.error === 'string' ? e.error : 'sign_in_failed';
+    const description = typeof e?.error_description === 'string' ? e.error_description : typeof e?.message === 'string' ? e.message : '';
+    return `/auth-error?${new URLSearchParams({ error: code, error_description: description })}`;
+  }
+  // Signed in (the loader checks the token; without one it fetches nothing): the session's calls go now.
+  void session.ensure().catch(() => undefined);
+  return to;
+}
+
+/** Where the sign-in was started from (the auth provider keeps it until the callback is done). */
+function rememberedPath(): string {
+  try {
+    return localStorage.getItem(RETURN_TO_KEY) ?? '/';
+  } catch {
+    return '/';
+  }
+}
