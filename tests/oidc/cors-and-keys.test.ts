@@ -62,6 +62,16 @@ describe('CORS', () => {
     }
   });
 
+  test('the discovery document may be kept by the browser for ten minutes, per origin; the keys, a token answer are not', async () => {
+    const discovery = await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`, { headers: { origin: server.baseUrl } });
+    expect(discovery.status).toBe(200);
+    expect(discovery.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(discovery.headers.get('vary')).toMatch(/origin/i);
+    expect((await fetch(`${server.baseUrl}/oidc/jwks`)).headers.get('cache-control') ?? '').not.toContain('max-age=600');
+    const refused = await fetch(`${server.baseUrl}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=authorization_code' });
+    expect(refused.headers.get('cache-control')).toMatch(/no-store/);
+  });
+
   test("the shops' own origins (PUBLIC_URL's and each tenant's that signs in here) keep theirs", async () => {
     for (const origin of [server.baseUrl, `http://acme.localhost:${port}`]) {
       const res = await preflight(origin);

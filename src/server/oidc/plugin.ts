@@ -6,7 +6,7 @@ import { createEndSession } from './end-session';
 import { registerInteractionRoutes } from './interactions';
 import { registerSetPasswordRoutes } from './set-password';
 import { createOidcProvider, type OidcOptions, type OidcRuntime } from './provider';
-import { allowOnlyKnownOrigins } from './cors';
+import { allowOnlyKnownOrigins, cacheDiscovery } from './cors';
 import { providerPageCsp } from './page-security';
 import { createTenantVerifier, externalTenantsFrom } from './tenant-verifier';
 import { createLocalVerifier, type AccessTokenVerifier } from './verifier';
@@ -73,6 +73,7 @@ export async function registerOidc(app: FastifyInstance, { db, config }: { db: K
   const { provider, issuer, audience } = runtime;
   const prefix = new URL(issuer).pathname.replace(/\/+$/, '');
   provider.use(allowOnlyKnownOrigins(runtime.origins));
+  provider.use(cacheDiscovery());
   const callback = provider.callback();
 
   const handOver = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
