@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { workflowDecisions } from '../../src/app/features/orders/AdminOrderDecision';
-import { renderApp } from './app-harness';
+import { loadAdminArea, renderApp } from './app-harness';
 import { user, type RecordedCall } from './helpers';
 
 /**
@@ -55,6 +55,8 @@ async function openOrder(order: typeof ORDER, path = `/ycAdmin/orders/${order.id
 }
 
 describe("a platform admin's decision on an order (/ycAdmin/orders/{id})", () => {
+  beforeAll(loadAdminArea, 120_000);
+
   it("shows the order as its company sees it, read for the order's company, with a way back to the admin's list", async () => {
     const { reads } = await openOrder(ORDER);
     expect(reads[0]!.headers.get('X-Customer-Id')).toBe('c9');
