@@ -110,7 +110,9 @@ describe('backup of the embedded setup', () => {
     await expect(fs.stat(archive)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  test('restores the order, its file and the sign-in into an empty folder', async () => {
+  // A backup, a restore and a server started on what it restored (migrations, the provider's keys, the
+  // search index): as long as the beforeAll's start and more, which a loaded machine took past 30 s.
+  test('restores the order, its file and the sign-in into an empty folder', { timeout: 180_000 }, async () => {
     await stopServer();
     const manifest = await backup(configOf(dataDir), archive);
     expect(manifest).toMatchObject({ oidcKeyFile: true });
