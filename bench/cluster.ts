@@ -19,6 +19,9 @@
  *
  * Setting: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, the server the scratch database
  * bench_cluster is made on, dropped and made again each run), BENCH_PROXY_PORT (8443), BENCH_CLIENTS.
+ * BENCH_NODE_OPTIONS: flags for the server processes' Node (`--cpu-prof`, …). BENCH_ALLOC_PROFILE=<folder>:
+ * each soak (or ramp step) writes every server process's allocations from its 10th second to its end
+ * there (bench/alloc-sampler.ts; list them with bench/alloc-top.ts).
  * HAProxy is installed from Debian when missing and the process runs as root (like chromium for the
  * browser tests); the cluster's folder is .bench/cluster.
  */
@@ -90,7 +93,9 @@ function own(child: ChildProcess): ChildProcess {
 }
 
 function startApp(app: AppProcess): void {
-  const child = own(spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = own(spawn(process.execPath, [
+    ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+    '--import', 'tsx', ...(process.env.BENCH_ALLOC_PROFILE ? ['--import', './bench/alloc-sampler.ts'] : []), 'src/server/main.ts'], {
     env: {
       ...process.env, PORT: String(app.port), HOST: '127.0.0.1', DATABASE_URL, DATA_DIR, PUBLIC_URL, TRUST_PROXY: '127.0.0.1',
       // One key for both processes (they share the identity provider's keys in the database).
@@ -594,7 +599,15 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number, count 
       console.log(`  minute ${minute}: ${(lat.length / 60).toFixed(0)} req/s, p99 ${percentile(lat, 99).toFixed(0)} ms, RSS ${rss.map((r) => r.toFixed(0)).join('/')} MB, heap ${heap.map((h) => h.toFixed(0)).join('/')} MB, loop p99 ${lag.map((l) => l.toFixed(0)).join('/')} ms, db connections ${conns}, job backlog ${backlog}`);
     }
   })();
+  const profiling = process.env.BENCH_ALLOC_PROFILE
+    ? (async () => { await sleep(10_000); for (const a of cluster.apps) a.child!.kill('SIGUSR2'); })()
+    : null;
   await Promise.all(Array.from({ length: count }, (_, i) => worker(clients[i % clients.length]!, i)));
+  if (profiling) {
+    await profiling;
+    for (const a of cluster.apps) a.child!.kill('SIGUSR2');
+    await sleep(3000);
+  }
   await sampler;
   await db.end();
   const all = latencies.flat();

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { highlight } from '../../src/server/search/highlight';
 import { FilterSyntaxError, parseFacetFilters, parseFilterString, parseNumericFilters } from '../../src/server/search/filters';
-import { allowedTypos, fold, typoDistance, words } from '../../src/server/search/fold';
+import { allowedTypos, fold, originalLength, typoDistance, wordSpans, words } from '../../src/server/search/fold';
 import { visibilityFilter } from '../../src/server/search/rules-filter';
 import { NO_RULES } from '../../src/server/catalogue/visibility';
 import { featureEntries, featuresOf } from '../../src/server/search/records';
@@ -20,6 +20,52 @@ describe('folding and words', () => {
     expect(typoDistance('handshoenen', 'handschoenen', 2)).toBe(1);
     expect(typoDistance('abc', 'xyz', 1)).toBe(2);
     expect([allowedTypos('pen'), allowedTypos('papier'), allowedTypos('handschoen'), allowedTypos('12345678')]).toEqual([0, 1, 2, 0]);
+  });
+});
+
+/** The spans as wordSpans made them before its ASCII shortcut: every character through fold(). */
+function spansOneByOne(text: string) {
+  const spans: { start: number; end: number; folded: string }[] = [];
+  let start = -1;
+  let folded = '';
+  const flush = (end: number) => {
+    if (start >= 0 && folded) spans.push({ start, end, folded });
+    start = -1;
+    folded = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const f = fold(text[i]!).replace(/[^a-z0-9]/g, '');
+    if (f) {
+      if (start < 0) start = i;
+      folded += f;
+    } else {
+      flush(i);
+    }
+  }
+  flush(text.length);
+  return spans;
+}
+
+describe('word spans (what highlighting marks)', () => {
+  test('positions in the original text and folded words, ASCII or not, as folding each character gives them', () => {
+    expect(wordSpans('Crème A4-papier')).toEqual([{ start: 0, end: 5, folded: 'creme' }, { start: 6, end: 8, folded: 'a4' }, { start: 9, end: 15, folded: 'papier' }]);
+    // Mixed words, ligatures that fold to two letters, digits from superscripts, a lone combining accent, surrogate pairs.
+    const alphabet = ['a', 'Z', '0', '9', ' ', '-', "'", '_', 'é', 'É', 'ß', 'Æ', 'ﬁ', '²', '\u0301', 'İ', 'ø', '😀', '中', '\u00a0'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: Math.floor(random() * 14) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const expected = spansOneByOne(text);
+      expect(wordSpans(text), JSON.stringify(text)).toEqual(expected);
+      for (const s of expected) {
+        for (let length = 1; length <= s.folded.length; length++) {
+          let folded = 0;
+          let i = s.start;
+          while (i < text.length && folded < length) folded += fold(text[i++]!).replace(/[^a-z0-9]/g, '').length;
+          expect(originalLength(text, s.start, length)).toBe(i - s.start);
+        }
+      }
+    }
   });
 });
 

@@ -6,7 +6,7 @@
  * kept words and ranks, or loads it again).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { searchIndex, type SearchResponse } from '../../src/server/search/engine';
+import { cachedAnswers, searchIndex, type SearchResponse } from '../../src/server/search/engine';
 import { DEFAULT_FACETS } from '../../src/server/search/request';
 import { parseFilterString } from '../../src/server/search/filters';
 import { indexNameFor, rebuildTenantIndex, reindexArticles } from '../../src/server/search/index-sync';
@@ -206,6 +206,24 @@ describe('the compact form of the index in memory', () => {
   test('an index above the size limit is not loaded (searches stay in SQL)', async () => {
     const vocabulary = await vocabularyFor(t.db, indexName);
     expect(await loadIndex(t.db, indexName, vocabulary, 1)).toBeNull();
+  });
+});
+
+describe('the result cache', () => {
+  test("keeps the answers of the index's current version only: a write drops the older ones", async () => {
+    const [a] = await t.db.selectFrom('supplierArticles').select('id').where('tenantId', '=', tenantId).orderBy('id').limit(1).execute();
+    const version = async () => (await vocabularyFor(t.db, indexName)).version;
+    await reindexArticles(t.db, tenantId, [a!.id]);
+    await searchIndex(t.db, indexName, { query: sample.words[0] }, null);
+    await searchIndex(t.db, indexName, { query: '', hitsPerPage: 5 }, null);
+    const kept = cachedAnswers(t.db);
+    expect(kept).toBeGreaterThanOrEqual(2);
+    const before = await version();
+    await reindexArticles(t.db, tenantId, [a!.id]);
+    expect(await version()).toBeGreaterThan(before);
+    // The first search of the new version drops the two answers of the old one and keeps its own.
+    await searchIndex(t.db, indexName, { query: sample.words[0] }, null);
+    expect(cachedAnswers(t.db)).toBe(kept - 1);
   });
 });
 

@@ -134,10 +134,32 @@ function flagOf(value: unknown, fallback: boolean): boolean {
 
 /**
  * Answers already computed for the current version of an index (the marketplace's first page is the
- * same request for every user with the same rules). A write bumps the version, so nothing stale is served.
+ * same request for every user with the same rules). A write bumps the version, so nothing stale is
+ * served; the answers of the older version are dropped then (issue 30: under orders every few
+ * seconds, up to RESULT_CACHE_SIZE answers of versions no search reads any more stayed in memory,
+ * tens of MB of records per process, until newer answers pushed them out).
  */
 const RESULT_CACHE_SIZE = 500;
-const resultCaches = new WeakMap<object, Map<string, SearchResponse>>();
+interface ResultCache {
+  answers: Map<string, SearchResponse>;
+  /** The newest version of each index (generation, version) the cache has seen: answers are kept for it alone. */
+  versions: Map<string, [number, number]>;
+}
+const resultCaches = new WeakMap<object, ResultCache>();
+
+/** Whether the cache keeps answers of `indexName` at this version: once it is the newest seen, older answers go. */
+function keepsVersion(cache: ResultCache, indexName: string, generation: number, version: number): boolean {
+  const seen = cache.versions.get(indexName);
+  if (seen && seen[0] === generation && seen[1] === version) return true;
+  // A search that read an older version than another one already did (they ran side by side) is not kept.
+  if (seen && (generation < seen[0] || (generation === seen[0] && version < seen[1]))) return false;
+  cache.versions.set(indexName, [generation, version]);
+  for (const [key, answer] of cache.answers) if (answer.index === indexName) cache.answers.delete(key);
+  return true;
+}
+
+/** How many answers the result cache of a database keeps (tests). */
+export const cachedAnswers = (db: object): number => resultCaches.get(db)?.answers.size ?? 0;
 
 /**
  * Runs one search request on an index, or on one of its sort replicas (src/shared/search-sorts.ts: the
@@ -168,12 +190,14 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
   const queryWords = words(query).slice(0, 10);
   const vocabulary = await vocabularyFor(db, searched);
   let cache = resultCaches.get(db);
-  if (!cache) resultCaches.set(db, (cache = new Map()));
-  const cacheKey = JSON.stringify([indexName, vocabulary.generation, vocabulary.version, p, restriction]);
-  const cached = options.cache === false ? undefined : cache.get(cacheKey);
+  if (!cache) resultCaches.set(db, (cache = { answers: new Map(), versions: new Map() }));
+  // The version this answer is computed for (vocabularyFor brings the shared vocabulary forward in place meanwhile).
+  const { generation, version } = vocabulary;
+  const cacheKey = JSON.stringify([indexName, generation, version, p, restriction]);
+  const cached = options.cache === false ? undefined : cache.answers.get(cacheKey);
   if (cached) {
-    cache.delete(cacheKey);
-    cache.set(cacheKey, cached);
+    cache.answers.delete(cacheKey);
+    cache.answers.set(cacheKey, cached);
     return { ...cached, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) };
   }
   const matches = matchWords(vocabulary, queryWords);
@@ -298,13 +322,13 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
     ...base, nbHits, nbPages: hitsPerPage ? Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage) : 0,
     hits: records.map((record) => {
       const title = (record.title ?? {}) as Record<string, unknown>;
-      return {
-        ...pickAttributes(record, p.attributesToRetrieve),
-        _highlightResult: {
-          title: Object.fromEntries(LANGUAGES.map((l) => [l, highlight(escapeNothing(title[l]), matches, pre, post)])),
-          articleNumberSupplier: highlight(escapeNothing(record.articleNumberSupplier), matches, pre, post),
-        },
+      // The record was read for this answer alone: the hit is made of it, not of a copy.
+      const hit = pickAttributes(record, p.attributesToRetrieve);
+      hit._highlightResult = {
+        title: Object.fromEntries(LANGUAGES.map((l) => [l, highlight(escapeNothing(title[l]), matches, pre, post)])),
+        articleNumberSupplier: highlight(escapeNothing(record.articleNumberSupplier), matches, pre, post),
       };
+      return hit;
     }),
     processingTimeMS: 0,
   };
@@ -318,9 +342,9 @@ export async function searchIndex(db: Kysely<DB>, indexName: string, request: Re
     if (stats) (result.facets_stats ??= {})[f] = stats;
   }
   result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
-  if (options.cache !== false && vocabulary.version >= 0) {
-    cache.set(cacheKey, result);
-    if (cache.size > RESULT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  if (options.cache !== false && vocabulary.version >= 0 && keepsVersion(cache, indexName, generation, version)) {
+    cache.answers.set(cacheKey, result);
+    if (cache.answers.size > RESULT_CACHE_SIZE) cache.answers.delete(cache.answers.keys().next().value!);
   }
   return result;
 }

@@ -20,21 +20,47 @@ export function words(text: unknown): string[] {
 /** A span of a text that is one word, with its folded form (for highlighting the original text). */
 export interface WordSpan { start: number; end: number; folded: string }
 
+/**
+ * The folded form of one character of a text, letters and digits only ('' for the others). ASCII
+ * (most of every text) is looked up without building strings: a search highlights every hit's
+ * titles character by character, and fold() per character made several strings each (issue 30).
+ */
+function foldedChar(text: string, i: number): string {
+  const c = text.charCodeAt(i);
+  if (c < 128) {
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) return text[i]!;
+    return c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : '';
+  }
+  return fold(text[i]!).replace(/[^a-z0-9]/g, '');
+}
+
 /** The words of a text with their positions in the original (unfolded) text. */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
   let start = -1;
+  // A word of ASCII letters and digits is folded once, as a slice, when it ends; the others character by character.
+  let ascii = true;
   let folded = '';
   const flush = (end: number) => {
-    if (start >= 0 && folded) spans.push({ start, end, folded });
+    if (start >= 0) {
+      const word = ascii ? text.slice(start, end).toLowerCase() : folded;
+      if (word) spans.push({ start, end, folded: word });
+    }
     start = -1;
+    ascii = true;
     folded = '';
   };
   for (let i = 0; i < text.length; i++) {
-    const f = fold(text[i]).replace(/[^a-z0-9]/g, '');
-    if (f) {
+    const c = text.charCodeAt(i);
+    const plain = c < 128 && ((c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90));
+    const f = plain ? '' : c < 128 ? '' : foldedChar(text, i);
+    if (plain || f) {
       if (start < 0) start = i;
-      folded += f;
+      if (!plain && ascii) {
+        ascii = false;
+        folded = text.slice(start, i).toLowerCase();
+      }
+      if (!ascii) folded += plain ? foldedChar(text, i) : f;
     } else {
       flush(i);
     }
@@ -48,7 +74,7 @@ export function originalLength(text: string, start: number, length: number): num
   let folded = 0;
   let i = start;
   while (i < text.length && folded < length) {
-    folded += fold(text[i]).replace(/[^a-z0-9]/g, '').length;
+    folded += foldedChar(text, i).length;
     i++;
   }
   return i - start;
