@@ -112,6 +112,15 @@ function startApp(app: AppProcess): void {
   app.starts++;
 }
 
+/** The process's Prometheus text (empty when it does not answer). */
+function metricsOf(port: number): Promise<string> {
+  return new Promise<string>((resolve) => {
+    http.get({ host: '127.0.0.1', port, path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }, (res) => {
+      let out = ''; res.on('data', (d) => { out += d; }); res.on('end', () => resolve(out));
+    }).on('error', () => resolve(''));
+  });
+}
+
 /** Resolves once the process answers ready on its own port. */
 async function ready(port: number, timeoutMs = 180_000): Promise<number> {
   const started = Date.now();
@@ -577,26 +586,41 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number, count 
       }
     }
   };
+  // Every 5 s: each process's RSS and used heap. A minute is summed up by its RSS mean and its heap's
+  // floor (the lowest used heap of the minute, what outlives the collections) and peak: one reading a
+  // minute lands anywhere in a collector's cycle, which swings the used heap by hundreds of MB.
+  // (prom-client's event-loop delay percentiles cover the time since the previous scrape: the minute's is their highest.)
+  const readings: { rss: number[]; heap: number[]; lag: number[] }[] = [];
+  const read = async () => {
+    const rss: number[] = []; const heap: number[] = []; const lag: number[] = [];
+    for (const a of cluster.apps) {
+      const status = readFileSync(`/proc/${a.child!.pid}/status`, 'utf8');
+      rss.push(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      const metrics = await metricsOf(a.port);
+      heap.push(Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(metrics)?.[1] ?? NaN) / 2 ** 20);
+      lag.push(Number(/^nodejs_eventloop_lag_p99_seconds (\S+)/m.exec(metrics)?.[1] ?? NaN) * 1000);
+    }
+    readings.push({ rss, heap, lag });
+  };
   const sampler = (async () => {
     for (let minute = 1; Date.now() < end; minute++) {
-      await sleep(Math.max(0, started + minute * 60_000 - Date.now()));
-      const rss: number[] = []; const heap: number[] = []; const lag: number[] = [];
-      for (const a of cluster.apps) {
-        const status = readFileSync(`/proc/${a.child!.pid}/status`, 'utf8');
-        rss.push(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-        const metrics = await new Promise<string>((resolve) => {
-          http.get({ host: '127.0.0.1', port: a.port, path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }, (res) => {
-            let out = ''; res.on('data', (d) => { out += d; }); res.on('end', () => resolve(out));
-          }).on('error', () => resolve(''));
-        });
-        heap.push(Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(metrics)?.[1] ?? NaN) / 2 ** 20);
-        lag.push(Number(/^nodejs_eventloop_lag_p99_seconds (\S+)/m.exec(metrics)?.[1] ?? NaN) * 1000);
+      readings.length = 0;
+      for (let t = started + (minute - 1) * 60_000 + 5_000; t <= started + minute * 60_000; t += 5_000) {
+        await sleep(Math.max(0, t - Date.now()));
+        await read();
       }
+      const per = (pick: (r: (typeof readings)[number]) => number[], fold: (v: number[]) => number) =>
+        cluster.apps.map((_, i) => fold(readings.map((r) => pick(r)[i]!).filter((v) => !Number.isNaN(v))));
+      const rss = per((r) => r.rss, (v) => v.reduce((a, b) => a + b, 0) / v.length);
+      const heap = per((r) => r.heap, (v) => Math.min(...v));
+      const heapPeak = per((r) => r.heap, (v) => Math.max(...v));
+      const lag = per((r) => r.lag, (v) => Math.max(...v));
       const conns = Number((await db.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [DB_NAME])).rows[0]!.n);
       const backlog = Number((await db.query<{ n: string }>("select count(*) as n from pgboss.job where state in ('created', 'retry')").catch(() => ({ rows: [{ n: 'NaN' }] }))).rows[0]!.n);
       samples.push({ minute, rss, heap, lagP99: lag, dbConnections: conns, backlog });
       const lat = latencies[minute - 1] ?? [];
-      console.log(`  minute ${minute}: ${(lat.length / 60).toFixed(0)} req/s, p99 ${percentile(lat, 99).toFixed(0)} ms, RSS ${rss.map((r) => r.toFixed(0)).join('/')} MB, heap ${heap.map((h) => h.toFixed(0)).join('/')} MB, loop p99 ${lag.map((l) => l.toFixed(0)).join('/')} ms, db connections ${conns}, job backlog ${backlog}`);
+      const mb = (v: number[]) => v.map((r) => r.toFixed(0)).join('/');
+      console.log(`  minute ${minute}: ${(lat.length / 60).toFixed(0)} req/s, p99 ${percentile(lat, 99).toFixed(0)} ms, RSS mean ${mb(rss)} MB, heap floor ${mb(heap)} (peak ${mb(heapPeak)}) MB, loop p99 ${lag.map((l) => l.toFixed(0)).join('/')} ms, db connections ${conns}, job backlog ${backlog}`);
     }
   })();
   const profiling = process.env.BENCH_ALLOC_PROFILE
@@ -622,8 +646,8 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number, count 
     'requests': all.length, 'rate, req/s': (all.length / (minutes * 60)).toFixed(0),
     'p50 / p99 ms': `${percentile(all, 50).toFixed(0)} / ${percentile(all, 99).toFixed(0)}`,
     'unexpected answers': unexpected.length,
-    'RSS drift minute 2 → last, per process': drift((s) => s.rss),
-    'heap drift minute 2 → last, per process': drift((s) => s.heap),
+    'RSS (minute mean) drift minute 2 → last, per process': drift((s) => s.rss),
+    'used heap (minute floor) drift minute 2 → last, per process': drift((s) => s.heap),
     'event-loop delay p99, max ms': Math.max(...samples.flatMap((s) => s.lagP99)).toFixed(0),
     'database connections, max': Math.max(...samples.map((s) => s.dbConnections)),
     'job backlog, max': Math.max(...samples.map((s) => s.backlog)),
