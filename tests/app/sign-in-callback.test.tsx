@@ -9,6 +9,13 @@ import { finishSignIn } from '../../src/app/shell/pages/CallbackPage';
 import { appServices } from './app-services';
 import { fakeFetch, testHttp, user } from './helpers';
 
+// The page's code as the callback asks for it (the real one loads the area and the view).
+const preloaded = vi.hoisted(() => [] as string[]);
+vi.mock('../../src/app/shell/areas/lazy-areas', async (original) => ({
+  ...(await original<typeof import('../../src/app/shell/areas/lazy-areas')>()),
+  preloadPath: (path: string) => { preloaded.push(path); },
+}));
+
 /** The app's services with `handleCallback` as the sign-in edge, and the requests they send. */
 async function services(handleCallback: AuthProvider['handleCallback']) {
   let signedIn = false;
@@ -26,7 +33,10 @@ async function services(handleCallback: AuthProvider['handleCallback']) {
   return { services: appServices({ http, i18n: await createAppI18n('nl'), session, auth }), calls: net.calls, auth };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  preloaded.length = 0;
+});
 
 describe('the sign-in callback (issue 29: sign-in to the dashboard under 1 s)', () => {
   it('exchanges the code once however often it is asked, and loads the session as soon as the tokens are there', async () => {
@@ -38,6 +48,17 @@ describe('the sign-in callback (issue 29: sign-in to the dashboard under 1 s)', 
     expect(auth.handleCallback).toHaveBeenCalledTimes(1);
     // Nothing has been drawn, yet /users/me is on its way: it does not wait for the page's code.
     await vi.waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/users/me'));
+  });
+
+  it("asks for the page's code only once the code is exchanged: its module requests would go ahead of the provider's", async () => {
+    let exchanged!: () => void;
+    const { services: s } = await services(() => new Promise((resolve) => { exchanged = () => resolve({ redirectTo: '/orders' }); }));
+    const done = finishSignIn(s);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(preloaded).toEqual([]);
+    exchanged();
+    expect(await done).toBe('/orders');
+    await vi.waitFor(() => expect(preloaded).toEqual(['/orders']));
   });
 
   it('goes on to /auth-error with what went wrong when the callback cannot be finished', async () => {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { CircularProgress } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { RETURN_TO_KEY } from '../../auth/authProvider';
 // The sign-in library, loaded with this page and not after it: the code is exchanged at once.
 import '../../auth/oidc-client';
 import { useCoreServices } from '../../bootstrap/context';
@@ -11,10 +10,11 @@ import { preloadPath } from '../areas/lazy-areas';
 /**
  * /redirect, the OIDC callback (core §2, §4), without react-admin: the entry (main.tsx) starts
  * finishing the sign-in as soon as the services exist, before anything is drawn, and this page goes
- * on to where the sign-in leads once it is done. While the code is exchanged for tokens the code of
- * the page the user goes to loads, and once the tokens are there the session (/users/me, then
- * permissions and settings) loads while that page is drawn (issue 29: sign-in to the dashboard
- * under 1 s). An identity-provider error, or a callback that cannot be finished (a code used twice,
+ * on to where the sign-in leads once it is done. Once the tokens are there, the session (/users/me,
+ * then permissions and settings) and the code of the page the user goes to load together, and the
+ * page is drawn (issue 29: sign-in to the dashboard under 1 s). The page's code is not asked for
+ * before: its hundred and more module requests went ahead of the provider's discovery and token
+ * requests on the browser's few connections, and held the exchange back by half a second. An identity-provider error, or a callback that cannot be finished (a code used twice,
  * a state that is not this browser's), goes on to /auth-error, which offers to sign in again.
  */
 export function CallbackPage() {
@@ -47,9 +47,9 @@ const finishing = new WeakMap<CoreServices, Promise<string>>();
 export function finishSignIn(services: CoreServices): Promise<string> {
   let done = finishing.get(services);
   if (!done) {
-    preloadPath(rememberedPath());
     done = finish(services);
     finishing.set(services, done);
+    void done.then(preloadPath);
   }
   return done;
 }
@@ -69,13 +69,4 @@ async function finish({ authProviders, session }: CoreServices): Promise<string>
   // Signed in (the loader checks the token; without one it fetches nothing): the session's calls go now.
   void session.ensure().catch(() => undefined);
   return to;
-}
-
-/** Where the sign-in was started from (the auth provider keeps it until the callback is done). */
-function rememberedPath(): string {
-  try {
-    return localStorage.getItem(RETURN_TO_KEY) ?? '/';
-  } catch {
-    return '/';
-  }
 }
