@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { MenuEntry } from '../../shared/generated-contract';
 import { PageGuard } from './PageGuard';
-import { Assistant } from './assistant/Assistant';
+import { LaterAssistant } from './assistant/LaterAssistant';
 import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
 import { ExtraPrivilegesToggle } from './ExtraPrivilegesToggle';
@@ -53,12 +53,12 @@ export function makeAdminLayout(entries: readonly MenuEntry[]) {
   };
 }
 
-/** The layout of the customer shop, with the assistant icon and chat bot in the corner (core §2). */
+/** The layout of the customer shop, with the assistant icon and chat bot in the corner (core §2), a second after the page. */
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={ShopMenu} error={ErrorPage} sx={CONTENT_SHRINKS}>
       <SignedInChrome />
-      <Assistant />
+      <LaterAssistant />
       <PageGuard>{children}</PageGuard>
     </Layout>
   );

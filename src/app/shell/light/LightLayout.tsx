@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { CONSTANTS } from '../../../../model/catalogue/constants';
 import { useCoreServices } from '../../bootstrap/context';
+import { LaterAssistant } from '../assistant/LaterAssistant';
 import { CompanyMenu } from '../CompanyMenu';
 import { tenantNameSx } from '../header-fit';
 import { ImpersonationNotice } from '../ImpersonationNotice';
@@ -15,8 +16,6 @@ import { LightSessionGate } from './LightSessionGate';
 import { LightUserMenu } from './LightUserMenu';
 
 const HeaderSearch = lazy(() => import('../../features/marketplace/search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
-// The assistant (core §2) comes after the page.
-const Assistant = lazy(() => import('../assistant/Assistant').then((m) => ({ default: m.Assistant })));
 
 /** Narrower than CONSTANTS.sidebarAutoHidePx (770 px): the sidebar hides itself (core §2). */
 const NARROW_QUERY = `(max-width: ${CONSTANTS.sidebarAutoHidePx - 0.02}px)`;
@@ -32,13 +31,8 @@ export function LightLayout({ children }: { children: ReactNode }) {
   const { domain } = useCoreServices();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [open, setOpen] = useState(!narrow);
-  const [assistant, setAssistant] = useState(false);
   // Crossing the width closes the sidebar (narrower) or opens it again (wider); the button toggles it in between.
   useEffect(() => setOpen(!narrow), [narrow]);
-  useEffect(() => {
-    const timer = setTimeout(() => setAssistant(true), 1000);
-    return () => clearTimeout(timer);
-  }, []);
   const logo = domain.theme.assets.logoMain;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -73,11 +67,7 @@ export function LightLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Box>
-      {assistant && (
-        <Suspense fallback={null}>
-          <Assistant />
-        </Suspense>
-      )}
+      <LaterAssistant />
     </Box>
   );
 }
