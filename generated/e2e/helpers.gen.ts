@@ -29,10 +29,11 @@ export function startingWith(t: Texts) {
   return new RegExp(`^(?:${[t.nl, t.en, t.fr].map(escape).join('|')})`);
 }
 
-/** Opens a list, optionally filtered through the URL (react-admin keeps list filters there). */
+/** Opens a list, optionally filtered through the URL (react-admin keeps list filters there), once its code has arrived: the admin area loads in several waves of lazy modules, which took 19 s in a fresh browser context on a loaded machine. */
 export async function openList(page: Page, path: string, filter?: Record<string, unknown>) {
   const query = filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
   await page.goto(`${path}${query}`);
+  await page.waitForLoadState('networkidle');
 }
 
 /** Clicks the list's create button. */

@@ -37,9 +37,10 @@ export function helperStatements(): StatementStructures[] {
       parameters: [{ name: 't', type: 'Texts' }],
       statements: ["return new RegExp(`^(?:${[t.nl, t.en, t.fr].map(escape).join('|')})`);"],
     },
-    fn('openList', 'Opens a list, optionally filtered through the URL (react-admin keeps list filters there).', 'page: Page, path: string, filter?: Record<string, unknown>', [
+    fn('openList', 'Opens a list, optionally filtered through the URL (react-admin keeps list filters there), once its code has arrived: the admin area loads in several waves of lazy modules, which took 19 s in a fresh browser context on a loaded machine.', 'page: Page, path: string, filter?: Record<string, unknown>', [
       "const query = filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';",
       'await page.goto(`${path}${query}`);',
+      "await page.waitForLoadState('networkidle');",
     ]),
     fn('startCreate', 'Clicks the list\'s create button.', 'page: Page', ['await page.getByRole(\'link\', { name: exactly(BUTTONS.create) }).first().click();']),
     fn('openTab', 'Opens a tab of a form whose model groups its fields in tabs.', 'page: Page, label: Texts', ["await page.getByRole('tab', { name: exactly(label) }).click();"]),
