@@ -44,8 +44,6 @@ test.describe('the page-access table (core §2): a user lacking the permission e
   // Roles user, finance and admin + validator (ROLES in model/catalogue/permissions.ts) refuse different pages.
   for (const email of ['buyer@demo.test', 'finance@demo.test', 'manager@demo.test']) {
     test(`${email}: refused exactly where the page-access module says`, async ({ page, request }) => {
-      // Two in-app navigations per page of the table, each drawing a lazy page: the limit grows with the table.
-      test.setTimeout(60_000 + TABLE_PAGES.length * 5_000);
       await signIn(page, email);
       const subject = await subjectFromApi(page, request);
       const refused = TABLE_PAGES.filter((p) => canOpenPage(p, subject) === 'unauthorized').map((p) => p.name);

@@ -58,7 +58,6 @@ for (const { lang, host } of LANGUAGES) {
     // Each language on a desktop; the phone layout (the same components, narrower) in one of them.
     const viewports = lang === 'en' ? [{ width: 1280, height: 800 }, { width: 390, height: 844 }] : [{ width: 1280, height: 800 }];
     test(`the marketplace and a product page have no serious violations, at ${viewports.map((v) => `${v.width} px`).join(' and ')}`, async ({ page }) => {
-      test.setTimeout(120_000); // up to four pages scanned
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
         if (viewport.width === 1280) await signIn(page, 'buyer@demo.test', { host, path: '/products' });

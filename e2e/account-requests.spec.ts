@@ -13,8 +13,6 @@ const site = siteUrl(HOST);
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-GB' };
 
 test('a newcomer creates an account from the sign-in page and registers; later a forgotten password is reset through the mail', async ({ browser }) => {
-  // Two people, a mail job each and two sign-ins: on a slow day every step takes twice as long.
-  test.setTimeout(240_000);
   const email = `first.visit.${uniqueSuffix()}@firma.test`;
 
   const phone = await (await browser.newContext(PHONE)).newPage();

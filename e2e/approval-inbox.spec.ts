@@ -43,7 +43,6 @@ async function placeOnBudget(buyer: Page): Promise<Order> {
 }
 
 test('a validator approves three orders at once from the approval inbox, on a phone, in English', async ({ browser }) => {
-  test.setTimeout(240_000);
   const buyer = await signedIn(browser, 'buyer@demo.test');
   const orders = [await placeOnBudget(buyer), await placeOnBudget(buyer), await placeOnBudget(buyer)];
 

@@ -19,7 +19,6 @@ const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
 
 test('a budget change is in the company\'s trail with its fields before and after, and in the platform\'s', async ({ browser }) => {
-  test.setTimeout(180_000);
   const name = `Audit ${uniqueSuffix()}`;
   const manager = await signedInFor(browser, 'manager@demo.test', { host: HOST, company: COMPANY, switchLabel: 'Switch company', acceptDownloads: true });
   let budget!: Budget;

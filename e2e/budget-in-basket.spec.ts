@@ -23,7 +23,6 @@ const fitsPhone = async (page: Page) => expect(await page.evaluate(() => documen
 const statusFact = (page: Page) => page.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]');
 
 test('a buyer sees their budgets in the basket with what is left, picks one that covers the order and the order starts with it', async ({ browser }) => {
-  test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const email = `budget.buyer.${suffix}@acme.test`;
   const roomy = `Roomy ${suffix}`;

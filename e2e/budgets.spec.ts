@@ -49,7 +49,6 @@ async function assignAndConfirm(buyer: Page, orderId: string, budget: string) {
 }
 
 test('a budget made on /budgets is assigned by the buyer, charged by the validator\'s approval and given back by a rejection', async ({ browser }) => {
-  test.setTimeout(240_000);
   const name = `Fleet ${uniqueSuffix()}`;
   const manager = await signedIn(browser, 'manager@demo.test');
 

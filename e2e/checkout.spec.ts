@@ -33,7 +33,6 @@ async function call<T>(page: Page, path: string, opts: { customerId?: string; bo
 }
 
 test('manager: add an article, choose a department, spend points and order with the discount', async ({ page }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'manager@demo.test', { host: HOST });
 
   let customerId = '';

@@ -23,7 +23,6 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
 
 test('a customer admin configures the contract layout, creates a contract with an extension and finds it by its extra field', async ({ browser }) => {
-  test.setTimeout(180_000);
   const page = await signedInFor(browser, 'manager@demo.test', { company: COMPANY, switchLabel: 'Wissel van bedrijf' });
   const risk = `Risico ${uniqueSuffix()}`;
   const title = `Onderhoud liften ${uniqueSuffix()}`;

@@ -32,7 +32,6 @@ test.describe.serial('customer dashboard', () => {
   });
 
   test('after an order the article is offered to order again and its card opens the product page', async ({ page }) => {
-    test.setTimeout(120_000);
     await signIn(page, 'buyer@demo.test', { host: HOST, path: '/products' });
     const card = page.getByRole('article').filter({ hasText: /Stock\s*:\s*\d+/ }).filter({ hasNotText: /Minimum/ }).first();
     await expect(card).toBeVisible({ timeout: 30_000 });

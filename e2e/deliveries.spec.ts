@@ -14,7 +14,6 @@ const COMPANY = 'Bakkerij Janssens BV';
 interface SupplierOrder { id: string; gcsNumber: string; orderId: string; status: string; customerId: string }
 
 test('a delivery is created for a supplier order, confirmed with a damaged line and an item returned', async ({ browser }) => {
-  test.setTimeout(180_000);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'superadmin@demo.test', { path: '/ycAdmin/deliveries' });
   const manager = await signedInFor(browser, 'manager@demo.test', { company: COMPANY, switchLabel: 'Wissel van bedrijf' });
@@ -114,7 +113,6 @@ interface Delivery { id: string; deliveryNumber: string; status: string }
  * it, prefilled; once that is confirmed too the supplier order is delivered.
  */
 test('the supplier announces a partial delivery, the company confirms it, the supplier announces the rest', async ({ browser }) => {
-  test.setTimeout(240_000);
   const supplier = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(supplier, 'supplier@demo.test', { path: '/supplier-orders' });
   const claims = JSON.parse(Buffer.from((await accessToken(supplier)).split('.')[1]!, 'base64url').toString()) as { supplierIds: string[] };

@@ -18,7 +18,6 @@ const OFFICE_DEPOT = '0123456749';
 interface Article { id: string; price: string; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean; supplierId: string }
 
 test('a UBL invoice with a dearer price is booked, shows the mismatch, is accepted by finance and paid', async ({ browser }) => {
-  test.setTimeout(180_000);
   const manager = await signedInFor(browser, 'manager@demo.test', { company: COMPANY, switchLabel: 'Wissel van bedrijf' });
   const suppliers = await call<{ items: { id: string; name: string }[] }>(manager, 'GET', '/v2/suppliers?page=1&pageSize=200');
   const officeDepot = suppliers.items.find((s) => s.name === 'Office Depot');

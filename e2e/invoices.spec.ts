@@ -21,7 +21,6 @@ const pdf = (text: string, size = 0) => {
 };
 
 test('finance uploads an invoice PDF, downloads it and marks the invoice paid; a PDF over 20 MB is refused', async ({ browser }) => {
-  test.setTimeout(120_000);
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, 'finance@demo.test', { path: '/invoices' });
   const number = `F-E2E-${uniqueSuffix()}`;

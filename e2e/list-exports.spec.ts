@@ -16,7 +16,6 @@ const site = siteUrl(HOST);
 interface Invoice { id: string; number: string; status: string }
 
 test('finance filters the invoices, exports just those and marks two paid at once, on a phone, in English', async ({ browser }) => {
-  test.setTimeout(180_000);
   const page = await signedInFor(browser, 'finance@demo.test', { host: HOST, company: 'Acme Logistics NV', switchLabel: 'Switch company', acceptDownloads: true });
   await page.setViewportSize({ width: 390, height: 844 });
   const suffix = uniqueSuffix();

@@ -64,9 +64,6 @@ async function firstFilled(cells: Locator): Promise<string> {
 }
 
 test.describe('formats in the interface language', () => {
-  // Each test signs in, switches the language two or three times (each saved in the user's settings) and opens lists.
-  test.slow();
-
   test('a light shop page writes its prices as the language does, switching at once', async ({ page }) => {
     // acme starts in English.
     await signIn(page, 'manager@demo.test', { host: 'acme.localhost', path: '/products' });

@@ -44,7 +44,6 @@ async function platformSuppliers(browser: Browser): Promise<string[]> {
 }
 
 test('a buyer finds an article once, sees both offers on its page, picks the cheaper one and orders it', async ({ browser }) => {
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const email = `offer.buyer.${suffix}@acme.test`;
   const manager = await signedInFor(browser, 'manager@demo.test', { host: HOST, company: COMPANY, switchLabel: 'Switch company' });

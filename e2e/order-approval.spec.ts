@@ -44,9 +44,6 @@ async function history(page: Page) {
 }
 
 test('an order above the finance threshold: the validator approves, finance approves; a small one is rejected with a reason', async ({ browser }) => {
-  // Several users sign in and the server's jobs run in between: on the slow days of this machine (twice the quiet day's time, with
-  // two browsers beside it) the quiet day's 180 s ran out mid-journey, every step slow, nothing wrong.
-  test.setTimeout(360_000);
   const buyer = await signedIn(browser, 'buyer@demo.test');
   const large = await placeOrder(buyer, 1000);
   const small = await placeOrder(buyer, 5);
@@ -155,7 +152,6 @@ test('an order above the finance threshold: the validator approves, finance appr
 const inAnyLanguage = (...texts: string[]) => new RegExp(`^(${texts.join('|')})$`);
 
 test('a platform admin rejects an order waiting for approval on its admin page, which shows the order as its company sees it, for the customer', async ({ browser }) => {
-  test.setTimeout(120_000);
   const buyer = await signedIn(browser, 'buyer@demo.test');
   const order = await placeOrder(buyer, 5);
   const admin = await (await browser.newContext()).newPage();

@@ -30,7 +30,6 @@ async function placeOrder(buyer: Page): Promise<{ id: string; orderNumber: strin
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversatie' });
 
 test('two users talk on an order: a file goes along, the other downloads it, and the comment mail lands in the outbox', async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
   const question = `Kan dit vóór vrijdag geleverd worden? (${uniqueSuffix()})`;
   const answer = `Ja, dat lukt. Zie bijlage. (${uniqueSuffix()})`;
   const fileName = `leveringsbon-${uniqueSuffix()}.pdf`;

@@ -25,7 +25,6 @@ async function fillQuote(quote: Locator, n: number, price: string) {
 }
 
 test('an order form with three quotes becomes an order waiting for approval; an order request is completed into one', async ({ page }) => {
-  test.setTimeout(180_000);
   const what = `Folders opendeur ${uniqueSuffix()}`;
   await signIn(page, 'buyer@demo.test');
 

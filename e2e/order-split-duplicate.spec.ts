@@ -33,7 +33,6 @@ const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => docu
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the buyer changes an amount, splits a line off into a new order and orders the original again', async ({ page }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'buyer@demo.test');
   const original = await placeOrder(page);
   const [first, second] = original.orderLines as [Line, Line];

@@ -20,7 +20,6 @@ const setBasket = (page: Page, lines: [string, number][]) =>
   call(page, 'PUT', '/v2/transporters/update', { transporter: { transporterLines: lines.map(([id, amount]) => ({ amount, transporterArticle: { id } })) } });
 
 test('the buyer saves the basket as a template, edits it, and one click fills the basket again', async ({ page }) => {
-  test.setTimeout(180_000);
   const title = `Weekbestelling ${uniqueSuffix()}`;
   await signIn(page, 'buyer@demo.test');
 

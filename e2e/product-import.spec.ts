@@ -16,7 +16,6 @@ const COMPANY = 'Bakkerij Janssens BV';
 const SUPPLIER = 'Bruneau';
 
 test('a customer admin imports a spreadsheet with one bad line (shown, not written), gives the article an image and exports the list', async ({ browser }) => {
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const good = { number: `E2E-IMP-${suffix}`, title: `E2E Importpapier ${suffix}` };
   const bad = `E2E-IMP-BAD-${suffix}`;

@@ -37,7 +37,6 @@ async function createArticle(page: Page, { title, number, family, price }: { tit
 }
 
 test('a customer admin creates an own article with a variant, finds it by a filter, renames it, and buyers find it in the shop', async ({ browser }) => {
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const family = `e2e-lampen-${suffix}`;
   const first = { title: `E2E Bureaulamp ${suffix}`, number: `E2E-LAMP-${suffix}`, family, price: '24,95' };

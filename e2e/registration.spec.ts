@@ -22,7 +22,6 @@ function freshCompanyNumber(): string {
 }
 
 test('a newcomer registers a company through the wizard, a platform admin validates it, the newcomer signs in to it', async ({ browser }) => {
-  test.setTimeout(150_000);
   const company = `Registration E2E ${uniqueSuffix()}`;
   const number = freshCompanyNumber();
 

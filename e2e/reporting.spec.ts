@@ -19,7 +19,6 @@ interface Mail { id: string; recipient: string; subject: string; kind: string; s
 const figure = (page: Page, label: string) => page.locator('dl div, dl .MuiPaper-root').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 
 test('a customer admin reads the reports of a period, exports them and receives the spreadsheet by mail; at 390 px too', async ({ browser }) => {
-  test.setTimeout(150_000);
   const page = await (await browser.newContext()).newPage();
   await signIn(page, 'manager@demo.test', { path: '/reporting' });
   await expect(page.getByRole('heading', { name: 'Rapportering', level: 1 })).toBeVisible();

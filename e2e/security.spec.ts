@@ -22,7 +22,6 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test('no CSP violation on the main pages, on a tenant host and through sign-in and sign-out', async ({ page }) => {
-  test.setTimeout(120_000);
   const violations = await watchCsp(page);
 
   await signIn(page, 'buyer@demo.test', { host: 'acme.localhost' });

@@ -33,7 +33,6 @@ async function cardWithStock(page: Page, min: number, skip: string[] = []): Prom
 }
 
 test('buyer: search, refine, add within and beyond stock, change, remove, order', async ({ page }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'buyer@demo.test');
 
   await test.step('header search: suggestions from 2 characters, choosing one opens the product', async () => {

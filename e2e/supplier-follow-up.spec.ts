@@ -19,7 +19,6 @@ interface Article { id: string; price: string; stock: number | null; minOrderQua
 interface Mail { recipient: string; subject: string; kind: string; status: string; text: string | null }
 
 test('the supplier confirms an order and ships part of it; the buyer hears of it and confirms the delivery', async ({ browser }) => {
-  test.setTimeout(240_000);
   const phone = { viewport: { width: 390, height: 844 } };
   const supplier = await (await browser.newContext(phone)).newPage();
   await signIn(supplier, 'supplier@demo.test', { host: HOST, path: '/supplier-orders' });

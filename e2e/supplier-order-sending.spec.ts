@@ -20,7 +20,6 @@ interface Mail { id: string; recipient: string; subject: string; kind: string; s
 const orderable = (a: Article) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && a.stock === null && Number(a.price) >= 1 && Number(a.price) < 200;
 
 test("an approved order's supplier order is mailed with its PDF, readable in the outbox and on its admin page", async ({ browser }) => {
-  test.setTimeout(180_000);
   // The manager orders for their company and approves (as its admin): another user's basket than other journeys'.
   const manager = await (await browser.newContext()).newPage();
   await signIn(manager, 'manager@demo.test', { host: HOST });

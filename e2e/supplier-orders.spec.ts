@@ -19,9 +19,6 @@ interface SupplierOrder { id: string; gcsNumber: string; supplierId: string | nu
 const orderable = (a: Article) => a.available && a.type !== 'GiftCard' && (a.minOrderQuant ?? 1) <= 1 && a.stock === null && Number(a.price) >= 1 && Number(a.price) < 200;
 
 test('an approved order goes to its two suppliers, and the supplier follows theirs up', async ({ browser }) => {
-  // Several users sign in and the server's jobs run in between: on the slow days of this machine (twice the quiet day's time, with
-  // two browsers beside it) the quiet day's 180 s ran out mid-journey, every step slow, nothing wrong.
-  test.setTimeout(360_000);
   const supplier = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(supplier, 'supplier@demo.test', { host: HOST });
   // A supplier's user lands on their supplier orders, not on a buyer's shop.

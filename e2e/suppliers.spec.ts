@@ -18,7 +18,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 test('a customer admin creates, edits and files an own supplier; a buyer may not create one', async ({ browser }) => {
-  test.setTimeout(120_000);
   const name = `E2E Leverancier ${uniqueSuffix()}`;
   const page = await signedInFor(browser, 'manager@demo.test', { company: COMPANY, switchLabel: 'Wissel van bedrijf' });
 

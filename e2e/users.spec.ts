@@ -15,9 +15,6 @@ const site = siteUrl(HOST);
 const COMPANY = 'Acme Logistics NV';
 
 test('a customer admin invites a validator who sets a password from the mail and lands on their page; a second validator is refused; buyers have no users area', async ({ browser }) => {
-  // Several users sign in and the server's jobs run in between: on the slow days of this machine (twice the quiet day's time, with
-  // two browsers beside it) the quiet day's 180 s ran out mid-journey, every step slow, nothing wrong.
-  test.setTimeout(360_000);
   const suffix = uniqueSuffix();
   const email = `invited-${suffix}@acme.example`;
   const department = `Purchasing ${suffix}`;

@@ -17,7 +17,6 @@ interface Article { id: string; articleNumberSupplier: string; available: boolea
 interface Order { id: string; orderNumber: string; status: string; totalProductCostExcl: string }
 
 test('an admin adds an article to a warehouse; a delivery of it is confirmed and the stock rises', async ({ browser }) => {
-  test.setTimeout(240_000);
   const manager = await signedInFor(browser, 'manager@demo.test', { company: COMPANY, switchLabel: 'Wissel van bedrijf' });
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'superadmin@demo.test', { path: '/ycAdmin/deliveries' });
