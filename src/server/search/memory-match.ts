@@ -167,19 +167,13 @@ export function matchDocuments(index: MemoryIndex, matches: WordMatch[], accepte
   if (distinct) {
     // distinctDocuments in the same pass: of each article with several documents the first matched.
     const stamp = nextStamp(index);
-    const { group, groupSeen } = index;
     const out = index.scratchDistinct;
     let a = 0;
     for (let x = 0; x < accepted.length; x++) {
       const d = accepted[x];
       if (seen[d] !== all) continue;
       docs[k++] = d;
-      const g = group[d];
-      if (g >= 0) {
-        if (groupSeen[g] === stamp) continue;
-        groupSeen[g] = stamp;
-      }
-      out[a++] = d;
+      if (firstOfArticle(index, stamp, d)) out[a++] = d;
     }
     articles = out.subarray(0, a);
   } else {
@@ -299,19 +293,19 @@ function nextStamp(index: MemoryIndex): number {
  */
 function distinctDocuments(index: MemoryIndex, docs: Int32Array): Int32Array {
   const stamp = nextStamp(index);
-  const { group, groupSeen } = index;
   const out = index.scratchDistinct;
   let n = 0;
-  for (let x = 0; x < docs.length; x++) {
-    const d = docs[x];
-    const g = group[d];
-    if (g >= 0) {
-      if (groupSeen[g] === stamp) continue;
-      groupSeen[g] = stamp;
-    }
-    out[n++] = d;
-  }
+  for (let x = 0; x < docs.length; x++) if (firstOfArticle(index, stamp, docs[x])) out[n++] = docs[x];
   return out.subarray(0, n);
+}
+
+/** Whether `d` is the first document of its article met under `stamp` (one without an article always is); marks the article met. */
+function firstOfArticle(index: MemoryIndex, stamp: number, d: number): boolean {
+  const g = index.group[d];
+  if (g < 0) return true;
+  if (index.groupSeen[g] === stamp) return false;
+  index.groupSeen[g] = stamp;
+  return true;
 }
 
 /**
@@ -337,11 +331,7 @@ export function distinctPage(index: MemoryIndex, total: number, ordered: (wanted
     const stamp = nextStamp(index);
     const picked: number[] = [];
     for (const d of ordered(k)) {
-      const g = index.group[d];
-      if (g >= 0) {
-        if (index.groupSeen[g] === stamp) continue;
-        index.groupSeen[g] = stamp;
-      }
+      if (!firstOfArticle(index, stamp, d)) continue;
       picked.push(d);
       if (picked.length === wanted) break;
     }
