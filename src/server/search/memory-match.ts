@@ -141,13 +141,10 @@ const idsOf = (index: MemoryIndex, words: string[]) => words.map((w) => wordId(i
  * The accepted documents matching every query word (any of its exact, prefix and typo words), in
  * document number order, and for each its rank (engine.ts rankExpression: per word 0 exact in the
  * title … 5 typo elsewhere, summed; lower first). Without query words every rank is 0 (null).
- * `articles`: for a `distinct` search the matched documents one per article (distinctDocuments,
- * gathered in the same pass), else the matched documents again. The arrays are views of the
- * index's scratch arrays: valid until its next search.
+ * Both arrays are views of the index's scratch arrays: valid until its next search.
  */
-export function matchDocuments(index: MemoryIndex, matches: WordMatch[], accepted: Int32Array, distinct: boolean):
-  { docs: Int32Array; ranks: Uint16Array | null; articles: Int32Array } {
-  if (!matches.length) return { docs: accepted, ranks: null, articles: distinct ? distinctAccepted(index, accepted) : accepted };
+export function matchDocuments(index: MemoryIndex, matches: WordMatch[], accepted: Int32Array): { docs: Int32Array; ranks: Uint16Array | null } {
+  if (!matches.length) return { docs: accepted, ranks: null };
   const { n, wordStart, postings } = index;
   // seen[d] = how many query words d matched so far (each word counted once per document).
   const seen = index.scratch;
@@ -163,23 +160,7 @@ export function matchDocuments(index: MemoryIndex, matches: WordMatch[], accepte
   const all = matches.length;
   let k = 0;
   const docs = index.scratchDocs;
-  let articles: Int32Array;
-  if (distinct) {
-    // distinctDocuments in the same pass: of each article with several documents the first matched.
-    const stamp = nextStamp(index);
-    const out = index.scratchDistinct;
-    let a = 0;
-    for (let x = 0; x < accepted.length; x++) {
-      const d = accepted[x];
-      if (seen[d] !== all) continue;
-      docs[k++] = d;
-      if (firstOfArticle(index, stamp, d)) out[a++] = d;
-    }
-    articles = out.subarray(0, a);
-  } else {
-    for (let x = 0; x < accepted.length; x++) if (seen[accepted[x]] === all) docs[k++] = accepted[x];
-    articles = docs.subarray(0, k);
-  }
+  for (let x = 0; x < accepted.length; x++) if (seen[accepted[x]] === all) docs[k++] = accepted[x];
   const matched = docs.subarray(0, k);
   const ranks = index.scratchRanks.subarray(0, k);
   ranks.fill(0);
@@ -193,7 +174,7 @@ export function matchDocuments(index: MemoryIndex, matches: WordMatch[], accepte
     mark(index, idsOf(index, m.exact), 0, best);
     for (let x = 0; x < k; x++) ranks[x] += best[matched[x]];
   }
-  return { docs: matched, ranks, articles };
+  return { docs: matched, ranks };
 }
 
 /** Positions first … first + limit of the matched documents in (rank, document number) order. */
@@ -291,28 +272,28 @@ function nextStamp(index: MemoryIndex): number {
  * share, so which of its documents stands for it does not change a count). A view of the index's
  * scratch array: valid until its next search.
  */
-function distinctDocuments(index: MemoryIndex, docs: Int32Array): Int32Array {
+export function distinctDocuments(index: MemoryIndex, docs: Int32Array): Int32Array {
   const stamp = nextStamp(index);
+  const { group, groupSeen } = index;
   const out = index.scratchDistinct;
   let n = 0;
-  for (let x = 0; x < docs.length; x++) if (firstOfArticle(index, stamp, docs[x])) out[n++] = docs[x];
+  for (let x = 0; x < docs.length; x++) {
+    const d = docs[x];
+    const g = group[d];
+    if (g >= 0) {
+      if (groupSeen[g] === stamp) continue;
+      groupSeen[g] = stamp;
+    }
+    out[n++] = d;
+  }
   return out.subarray(0, n);
-}
-
-/** Whether `d` is the first document of its article met under `stamp` (one without an article always is); marks the article met. */
-function firstOfArticle(index: MemoryIndex, stamp: number, d: number): boolean {
-  const g = index.group[d];
-  if (g < 0) return true;
-  if (index.groupSeen[g] === stamp) return false;
-  index.groupSeen[g] = stamp;
-  return true;
 }
 
 /**
  * distinctDocuments of a list acceptedDocuments keeps (what a search without words matches: the
  * marketplace's first page), computed once per list and kept beside it.
  */
-function distinctAccepted(index: MemoryIndex, accepted: Int32Array): Int32Array {
+export function distinctAccepted(index: MemoryIndex, accepted: Int32Array): Int32Array {
   let articles = index.acceptedArticles.get(accepted);
   if (!articles) index.acceptedArticles.set(accepted, (articles = distinctDocuments(index, accepted).slice()));
   return articles;
@@ -331,7 +312,11 @@ export function distinctPage(index: MemoryIndex, total: number, ordered: (wanted
     const stamp = nextStamp(index);
     const picked: number[] = [];
     for (const d of ordered(k)) {
-      if (!firstOfArticle(index, stamp, d)) continue;
+      const g = index.group[d];
+      if (g >= 0) {
+        if (index.groupSeen[g] === stamp) continue;
+        index.groupSeen[g] = stamp;
+      }
       picked.push(d);
       if (picked.length === wanted) break;
     }

@@ -5,7 +5,7 @@
 import { and, CATEGORY_ATTRIBUTE, COLUMNS, FEATURE_ATTRIBUTE, featurePrefix, type FilterContext, type FilterNode } from './filters';
 import { countListEntries, countPromoted, countText, numberStats } from './memory-counts';
 import { objectId, type MemoryIndex } from './memory-index';
-import { acceptedDocuments, compilePredicate, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
+import { acceptedDocuments, compilePredicate, distinctAccepted, distinctDocuments, distinctPage, matchDocuments, pageOf, sortedPageOf } from './memory-match';
 import type { SearchSort } from '../../shared/search-sorts';
 import type { WordMatch } from './vocabulary';
 
@@ -21,8 +21,9 @@ export function countInMemory(index: MemoryIndex, context: FilterContext, matche
   const facetSupported = (f: string) => CATEGORY_ATTRIBUTE.test(f) || FEATURE_ATTRIBUTE.test(f) || (COLUMNS[f] !== undefined && COLUMNS[f].col !== 'object_id');
   if (!facets.every(facetSupported)) return undefined;
   const accepted = acceptedDocuments(index, JSON.stringify(filters), predicate);
-  // articles: one document per article, what a distinct search counts, and the facets counted after distinct.
-  const { docs, ranks, articles } = matchDocuments(index, matches, accepted, distinct);
+  const { docs, ranks } = matchDocuments(index, matches, accepted);
+  // One document per article: what a distinct search counts, and the facets counted after distinct.
+  const articles = !distinct ? docs : docs === accepted ? distinctAccepted(index, accepted) : distinctDocuments(index, docs);
   const on = (f: string) => (afterDistinct(f) ? articles : docs);
   const values = new Map<string, [string, number][]>();
   const stats = new Map<string, { min: number; max: number; avg: number; sum: number }>();
