@@ -36,17 +36,21 @@ function count(file: string, kind: 'vitest' | 'playwright'): void {
 }
 
 /**
- * Test files whose process died: failed, with no test failed (the tests after the crash never ended),
- * and how many of their tests had passed before. Node's V8 can abort a process that creates and frees many PGlite WebAssembly instances
- * (`Check failed: jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500, open upstream): a
- * crash of the runtime, not an answer of our code, and rare (one file in one run of many).
+ * Test files whose process died: failed, with no test failed (the tests after the crash never
+ * ended), how many of their tests had passed before, and whether any test failed in the run. Node's
+ * V8 can abort a process that creates and frees many PGlite WebAssembly instances (`Check failed:
+ * jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500, open upstream): a crash of the
+ * runtime, not an answer of our code, and rare (one file in one run of many).
  */
-function crashedFiles(file: string): { files: string[]; passedBefore: number } {
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; status: string; assertionResults: { status: string }[] }[] };
+function crashedFiles(file: string): { files: string[]; passedBefore: number; testsFailed: boolean } {
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numFailedTests: number; testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
+  };
   const crashed = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'));
   return {
     files: crashed.map((t) => t.name),
     passedBefore: crashed.reduce((n, t) => n + t.assertionResults.filter((a) => a.status === 'passed').length, 0),
+    testsFailed: r.numFailedTests > 0,
   };
 }
 
@@ -62,8 +66,7 @@ function vitest(project?: string): void {
   // A file whose process crashed runs once more, alone, and says so; a test that failed is never run again.
   if (!existsSync(out)) finish('vitest failed');
   const crashed = crashedFiles(out);
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { numFailedTests: number };
-  if (!crashed.files.length || report.numFailedTests > 0) finish('vitest failed');
+  if (!crashed.files.length || crashed.testsFailed) finish('vitest failed');
   console.log(`\n━━ vitest: the process of ${crashed.files.length} file(s) died before their tests ended (see above); running them once more:\n${crashed.files.join('\n')}`);
   passed -= crashed.passedBefore; // counted again by the run below
   const again = spawnSync('npx', [...args, ...crashed.files], { stdio: 'inherit' });

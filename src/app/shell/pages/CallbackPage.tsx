@@ -14,8 +14,9 @@ import { preloadPath } from '../areas/lazy-areas';
  * then permissions and settings) and the code of the page the user goes to load together, and the
  * page is drawn (issue 29: sign-in to the dashboard under 1 s). The page's code is not asked for
  * before: its hundred and more module requests went ahead of the provider's discovery and token
- * requests on the browser's few connections, and held the exchange back by half a second. An identity-provider error, or a callback that cannot be finished (a code used twice,
- * a state that is not this browser's), goes on to /auth-error, which offers to sign in again.
+ * requests on the browser's few connections, and held the exchange back by half a second. An
+ * identity-provider error, or a callback that cannot be finished (a code used twice, a state that
+ * is not this browser's), goes on to /auth-error, which offers to sign in again.
  */
 export function CallbackPage() {
   const services = useCoreServices();
