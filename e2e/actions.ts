@@ -6,6 +6,15 @@ export const DEMO_PASSWORD = 'demo';
 /** The site of one tenant (Chromium resolves *.localhost to loopback). */
 export const siteUrl = (host = 'localhost') => `http://${host}:${E2E_PORT}`;
 
+/**
+ * Nothing on the page is wider than its window: no sideways scrolling (wide tables scroll in their
+ * own box). Asked until it holds, because a page draws itself anew after a resize or a late answer,
+ * some frames after the window took its width.
+ */
+export async function expectFitsWindow(page: Page, what = 'the page'): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${what} fits its window` }).toBeLessThanOrEqual(0);
+}
+
 /** What a sign-in left in the browser: the provider's cookies and the app's local storage (the signed-in user). */
 interface SignedIn { at: number; cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>; storage: [string, string][] }
 

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { apiCall } from './actions';
+import { apiCall, expectFitsWindow } from './actions';
 import { png } from './png';
 import { expectAccessible } from './axe';
 import { expect, test, uniqueSuffix } from './fixtures';
@@ -13,9 +12,6 @@ import { expect, test, uniqueSuffix } from './fixtures';
  * phone (390 px) and a tablet (760 px) without scrolling sideways, and axe finds no serious
  * violation on it.
  */
-
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
 
 type Page1<T> = { result: { items: T[] } };
 
@@ -87,7 +83,7 @@ test('a platform admin changes an article and an offer; the offer that became th
     await page.setViewportSize({ width, height: 844 });
     await expect(page.getByRole('heading', { name: `Printpapier ${suffix}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aanbieding toevoegen' })).toBeVisible();
-    await fits(page, width);
+    await expectFitsWindow(page);
     // the offers' table too: the change button in the window, not behind an unmarked sideways scroll
     const change = await page.getByRole('button', { name: `Aanbieding ${dear} wijzigen` }).boundingBox();
     expect(change && change.x + change.width, `the change button fits ${width} px`).toBeLessThanOrEqual(width);

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
+import { expectFitsWindow } from './actions';
 
 /**
  * The background tasks (core §7 /admin/tasks/…), as the super admin meets them: /ycAdmin/cron lists
@@ -8,9 +8,6 @@ import { expectAccessible } from './axe';
  * by them, completed. The page fits a phone (390 px) and a tablet (760 px) without scrolling
  * sideways, and axe finds no serious violation on it.
  */
-
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
 
 test('the super admin runs a task by hand and sees it completed in its logs', async ({ adminPage: page }) => {
   await page.goto('/ycAdmin/cron');
@@ -45,12 +42,12 @@ test('the super admin runs a task by hand and sees it completed in its logs', as
     const card = page.locator('li[data-task="reminders.due"]');
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Nu uitvoeren: Herinneringen versturen' })).toBeVisible();
-    await fits(page, width);
+    await expectFitsWindow(page);
   }
   // the logs take the whole phone's width
   await page.getByRole('button', { name: 'Logboek: Herinneringen versturen' }).click();
   await expect(logs.locator(`[data-run="${started.result.jobId}"]`)).toBeVisible();
   const box = await logs.boundingBox();
   expect(box?.width).toBeGreaterThan(380);
-  await fits(page, 390);
+  await expectFitsWindow(page);
 });

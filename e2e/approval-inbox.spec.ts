@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { siteUrl, apiCall as call, signedInFor } from './actions';
+import { siteUrl, apiCall as call, signedInFor, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -65,7 +65,7 @@ test('a validator approves three orders at once from the approval inbox, on a ph
       await expect(card).toContainText(/left, .* after this order/);
       await expect(card).toContainText('Total excl. VAT');
     }
-    expect(await manager.evaluate(() => document.documentElement.scrollWidth), 'the inbox fits the phone').toBeLessThanOrEqual(390);
+    await expectFitsWindow(manager, 'the inbox');
     await expectAccessible(manager, 'the approval inbox at 390 px');
   });
 

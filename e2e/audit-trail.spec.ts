@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { siteUrl, uniqueSuffix, apiCall as call, signIn, signedInFor } from './actions';
+import { siteUrl, uniqueSuffix, apiCall as call, signIn, signedInFor, expectFitsWindow } from './actions';
 
 /**
  * The audit trail (issue 30, docs/audit-trail.md), in English (acme.localhost): the customer admin
@@ -14,9 +14,6 @@ const site = siteUrl(HOST);
 const COMPANY = 'Acme Logistics NV';
 
 interface Budget { id: string; name: string; amount: string }
-
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
 
 test('a budget change is in the company\'s trail with its fields before and after, and in the platform\'s', async ({ browser }) => {
   const name = `Audit ${uniqueSuffix()}`;
@@ -66,7 +63,7 @@ test('a budget change is in the company\'s trail with its fields before and afte
 
     await manager.setViewportSize({ width: 390, height: 800 });
     await expect(manager.getByText('5000.00 → 6500.00')).toBeVisible();
-    await fits(manager, 390);
+    await expectFitsWindow(manager);
   });
 
   await test.step('the super admin finds the same change', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTRA_SUPPLIERS } from '../src/server/demo/catalogue-data';
-import { apiCall as call, invitedBuyer, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, invitedBuyer, signedInFor, siteUrl, uniqueSuffix, expectFitsWindow } from './actions';
 
 /**
  * Issue 29's buyer chooses the budget in the basket, on a phone in English (acme.localhost, which
@@ -19,7 +19,6 @@ const WITH_MINIMUM = new Set(EXTRA_SUPPLIERS.filter((s) => s.minimumOrderPrice).
 
 interface Article { id: string; price: string; priceQuantity: number | null; stock: number | null; minOrderQuant: number | null; type: string | null; available: boolean; supplierName: string | null }
 
-const fitsPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page fits a phone').toBeLessThanOrEqual(390);
 const statusFact = (page: Page) => page.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]');
 
 test('a buyer sees their budgets in the basket with what is left, picks one that covers the order and the order starts with it', async ({ browser }) => {
@@ -63,7 +62,7 @@ test('a buyer sees their budgets in the basket with what is left, picks one that
     const tightRadio = choice.getByRole('radio', { name: `${tight} €1.00 left · not enough for this order` });
     await expect(roomyRadio).toBeEnabled();
     await expect(tightRadio).toBeDisabled();
-    await fitsPhone(buyer);
+    await expectFitsWindow(buyer);
     await roomyRadio.check();
     await buyer.getByRole('button', { name: 'Place order' }).click();
     await expect(buyer).toHaveURL(/\/order-detail\/[^/]+$/);
@@ -76,6 +75,6 @@ test('a buyer sees their budgets in the basket with what is left, picks one that
     const orderId = decodeURIComponent(new URL(buyer.url()).pathname.split('/').pop()!);
     const order = (await call<{ result: { status: string; budgets: { name: string }[] } }>(buyer, 'GET', `/v2/orders/${orderId}`)).result;
     expect(order).toMatchObject({ status: 'toApprove', budgets: [expect.objectContaining({ name: roomy })] });
-    await fitsPhone(buyer);
+    await expectFitsWindow(buyer);
   });
 });

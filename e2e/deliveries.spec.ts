@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, apiCall as call, signIn, placeApprovedOrder, signedInFor, siteUrl, supplierOrderAtSupplier } from './actions';
+import { accessToken, apiCall as call, signIn, placeApprovedOrder, signedInFor, siteUrl, supplierOrderAtSupplier, expectFitsWindow } from './actions';
 
 /**
  * core §3, §7 Deliveries on the real server (localhost, Dutch): a super admin sends one of the
@@ -76,7 +76,7 @@ test('a delivery is created for a supplier order, confirmed with a damaged line 
     // flows §4: approved, the problem stays on its line.
     await expect(manager.getByText('met probleem')).toBeVisible();
     await expect(manager.getByText('Beschadigd · “Doos ingedeukt”')).toBeVisible();
-    expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWindow(manager);
 
     const status = async () => (await call<{ result: { status: string } }>(admin, 'POST', '/admin/supplier-orders/id', { query: { id: so!.id } })).result.status;
     expect(await status()).toBe('DELIVERED');
@@ -149,7 +149,7 @@ test('the supplier announces a partial delivery, the company confirms it, the su
     await supplier.getByLabel('Leveringsbonnummer').fill('LB-2030-0042');
     await supplier.getByLabel('Verwachte datum').fill('2030-01-15');
     await supplier.getByLabel('Track & trace-link').fill('https://track.example/0042');
-    expect(await supplier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWindow(supplier);
     await supplier.getByRole('button', { name: 'Levering aankondigen' }).click();
     await expect(supplier.getByText(`${so.gcsNumber}-L1 · Te bevestigen`, { exact: true })).toBeVisible();
     await expect(supplier.getByText('Leveringsbon LB-2030-0042', { exact: false })).toBeVisible();

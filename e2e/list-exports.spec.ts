@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { apiCall as call, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, signedInFor, siteUrl, uniqueSuffix, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -38,7 +38,7 @@ test('finance filters the invoices, exports just those and marks two paid at onc
     await expect(page.getByRole('listitem', { name: paid.number })).toHaveCount(0);
     const owed = await page.evaluate(() => new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(181.5));
     await expect(page.getByText(`Outstanding: ${owed}`)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the invoices page fits the phone').toBeLessThanOrEqual(390);
+    await expectFitsWindow(page, 'the invoices page');
     await expectAccessible(page, 'the invoices page at 390 px');
   });
 

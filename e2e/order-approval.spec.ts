@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { siteUrl, apiCall as call, signIn, signedInFor } from './actions';
+import { siteUrl, apiCall as call, signIn, signedInFor, expectFitsWindow } from './actions';
 
 /**
  * flows §4 on the real server, in French (globex.localhost): Globex Services SA asks finance to
@@ -84,7 +84,7 @@ test('an order above the finance threshold: the validator approves, finance appr
     await signIn(phone, 'manager@demo.test', { host: url.hostname, path: url.pathname + url.search });
     await expect(phone).toHaveURL(new RegExp(`/order-detail/${large.id}$`));
     await expect(phone.getByRole('heading', { name: 'Décision' })).toBeVisible();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth), 'the decision page fits the phone').toBeLessThanOrEqual(390);
+    await expectFitsWindow(phone, 'the decision page');
     await phone.getByRole('button', { name: 'Approuver' }).click();
     await expect(phone.getByText("La commande est approuvée et attend maintenant l'approbation des finances.")).toBeVisible();
     await expect(statusFact(phone)).toHaveText('Approbation financière');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, siteUrl, uniqueSuffix, apiCall as call } from './actions';
+import { signIn, siteUrl, uniqueSuffix, apiCall as call, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -79,15 +79,14 @@ test('the buyer saves the basket as a template, edits it, and one click fills th
   await test.step('on a phone, from the list, the template is added to what the basket holds; then it is deleted', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The tables scroll in their own box: the pages themselves do not get wider than the screen.
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await page.goto(templateUrl);
     await expect(page.getByRole('spinbutton', { name: `Aantal van ${third.title.nl}` })).toBeVisible();
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await expectFitsWindow(page);
     await setBasket(page, [[second.id, 1]]);
     await page.goto(`${site}/order-templates`);
     await page.getByRole('searchbox', { name: 'Zoek een sjabloon' }).fill(title);
     await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await expectFitsWindow(page);
     await page.getByRole('button', { name: `Sjabloon ${title} in je winkelmandje zetten` }).click();
     await expect(page).toHaveURL(/\/transporter$/);
     expect(await basketLines(page)).toEqual([[second.id, 4], [first.id, 5], [third.id, 1]]);

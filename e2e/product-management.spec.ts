@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { signedInFor, siteUrl, uniqueSuffix, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -10,12 +10,6 @@ import { expectAccessible } from './axe';
  * company find it under the new title in the shop's search. The pages work at 390 px.
  */
 const COMPANY = 'Bakkerij Janssens BV';
-
-/** Nothing on the page is wider than the window (no sideways scrolling). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, page.url()).toBeLessThanOrEqual(width);
-}
 
 /** A new article of the family with its first supplier (the first the picker offers), through the list's form; its page opens. */
 async function createArticle(page: Page, { title, number, family, price }: { title: string; number: string; family: string; price: string }): Promise<string> {
@@ -68,12 +62,12 @@ test('a customer admin creates an own article with a variant, finds it by a filt
     await expect(page.getByText('1 artikel', { exact: true })).toBeVisible();
     await expectAccessible(page, 'product management list');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoSidewaysScroll(page);
+    await expectFitsWindow(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: first.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoSidewaysScroll(page);
+    await expectFitsWindow(page);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, siteUrl, uniqueSuffix } from './actions';
+import { signIn, siteUrl, uniqueSuffix, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -69,7 +69,7 @@ test('a newcomer registers a company through the wizard, a platform admin valida
     await phone.getByRole('checkbox', { name: "I accept the platform's terms and conditions." }).check();
     await phone.getByRole('button', { name: 'Register' }).click();
     await expect(phone.getByText(`Thank you! We confirm the registration of ${company} within 24 hours.`)).toBeVisible();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWindow(phone);
     await expectAccessible(phone);
   });
 

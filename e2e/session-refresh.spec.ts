@@ -40,7 +40,7 @@ for (const email of ['buyer@demo.test']) {
     const second = await context.newPage();
     await second.goto(siteUrl('localhost'));
     const tabs = [first, second];
-    for (const tab of tabs) await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [i, tab] of tabs.entries()) await expect(tab.getByRole('heading', { level: 1 }), `the page's title in tab ${i + 1}`).toBeVisible();
 
     for (let lifetime = 1; lifetime <= LIFETIMES; lifetime++) {
       const before = await accessToken(first);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, apiCall as call, signIn, siteUrl } from './actions';
+import { accessToken, apiCall as call, signIn, siteUrl, expectFitsWindow } from './actions';
 
 /**
  * flows §3, §4 supplier orders on the real server, in French (globex.localhost): the buyer orders
@@ -78,7 +78,7 @@ test('an approved order goes to its two suppliers, and the supplier follows thei
     await supplier.getByRole('button', { name: 'Ajouter une remarque' }).click();
     await expect(supplier.getByText('“Livraison jeudi”')).toBeVisible();
     await expect(supplier.getByRole('main').getByText('En attente de livraison').first()).toBeVisible();
-    expect(await supplier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWindow(supplier);
   });
 
   await test.step("the order's history has the sending and the supplier's response", async () => {

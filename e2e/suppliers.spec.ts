@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signedInFor, uniqueSuffix } from './actions';
+import { expect, test } from '@playwright/test';
+import { signIn, signedInFor, uniqueSuffix, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -10,12 +10,6 @@ import { expectAccessible } from './axe';
  * (suppliers R only) is sent to /unauthorized from /supplier/create.
  */
 const COMPANY = 'Bakkerij Janssens BV';
-
-/** Nothing on the page is wider than the window (no sideways scrolling at 390 px). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, page.url()).toBeLessThanOrEqual(width);
-}
 
 test('a customer admin creates, edits and files an own supplier; a buyer may not create one', async ({ browser }) => {
   const name = `E2E Leverancier ${uniqueSuffix()}`;
@@ -79,7 +73,7 @@ test('a customer admin creates, edits and files an own supplier; a buyer may not
   await expect(reference.getByText(departmentName)).toBeVisible();
   await expect(pdf.getByRole('textbox', { name: 'Koptekst', exact: true })).toHaveValue('Bakkerij Janssens — Kerkstraat 1');
   await expect(page.getByText('48 uur')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFitsWindow(page);
 
   // Found in the list (searched, and among the own suppliers only), at 390 px.
   await page.goto(`/suppliers`);
@@ -88,11 +82,11 @@ test('a customer admin creates, edits and files an own supplier; a buyer may not
   await page.getByLabel('Alleen eigen leveranciers').check();
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByText('1 leverancier', { exact: true })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFitsWindow(page);
   await expectAccessible(page);
   await page.goto(`/supplier/edit/${id}`);
   await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(name);
-  await expectNoSidewaysScroll(page);
+  await expectFitsWindow(page);
 
   // A buyer reads suppliers but may not create one.
   const buyer = await (await browser.newContext()).newPage();

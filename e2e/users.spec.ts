@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall as call, mailedPasswordLink, signIn, signedInFor, siteUrl, uniqueSuffix } from './actions';
+import { apiCall as call, mailedPasswordLink, signIn, signedInFor, siteUrl, uniqueSuffix, expectFitsWindow } from './actions';
 import { expectAccessible } from './axe';
 
 /**
@@ -56,7 +56,7 @@ test('a customer admin invites a validator who sets a password from the mail and
     await manager.setViewportSize({ width: 390, height: 844 });
     await manager.goto(`${site}/users`);
     await expect(manager.getByRole('link', { name: 'Vera Validator' })).toBeVisible();
-    expect(await manager.evaluate(() => document.documentElement.scrollWidth), 'the users page fits a phone').toBeLessThanOrEqual(390);
+    await expectFitsWindow(manager, 'the users page');
     await manager.context().close();
   });
 
