@@ -36,7 +36,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium';
-import { percentile } from './stats';
+import { median, percentile } from './stats';
 
 const ROOT = path.resolve('.bench/cluster');
 const DATA_DIR = path.join(ROOT, 'data');
@@ -521,9 +521,9 @@ async function kills(cluster: Cluster, clients: Client[], n: number): Promise<vo
   console.table({
     'kills': n,
     'requests acknowledged': effects.requests,
-    'failed requests per kill (retried), median / max': `${percentile(failedPerKill, 50)} / ${Math.max(...failedPerKill)}`,
-    'proxy marks the killed process down after, median / max ms': `${percentile(downAfter, 50)} / ${Math.max(...downAfter)}`,
-    'restart until ready, median s': (percentile(restartTook, 50) / 1000).toFixed(1),
+    'failed requests per kill (retried), median / max': `${median(failedPerKill)} / ${Math.max(...failedPerKill)}`,
+    'proxy marks the killed process down after, median / max ms': `${median(downAfter)} / ${Math.max(...downAfter)}`,
+    'restart until ready, median s': (median(restartTook) / 1000).toFixed(1),
     ...figures,
   });
 }
@@ -644,7 +644,7 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number, count 
   console.table({
     'minutes': minutes, 'clients': count,
     'requests': all.length, 'rate, req/s': (all.length / (minutes * 60)).toFixed(0),
-    'p50 / p99 ms': `${percentile(all, 50).toFixed(0)} / ${percentile(all, 99).toFixed(0)}`,
+    'p50 / p99 ms': `${median(all).toFixed(0)} / ${percentile(all, 99).toFixed(0)}`,
     'unexpected answers': unexpected.length,
     'RSS (minute mean) drift minute 2 → last, per process': drift((s) => s.rss),
     'used heap (minute floor) drift minute 2 → last, per process': drift((s) => s.heap),
@@ -657,7 +657,7 @@ async function soak(cluster: Cluster, clients: Client[], minutes: number, count 
     for (const u of unexpected) kinds.set(u, (kinds.get(u) ?? 0) + 1);
     console.log('unexpected, by kind:', Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10)));
   }
-  return { rate: all.length / (minutes * 60), p50: percentile(all, 50), p99: percentile(all, 99), unexpected: unexpected.length };
+  return { rate: all.length / (minutes * 60), p50: median(all), p99: percentile(all, 99), unexpected: unexpected.length };
 }
 
 /** One minute of the soak's traffic at each number of clients: the highest rate whose p99 stays under 500 ms. */

@@ -27,6 +27,7 @@ import { addDays, todayInShopZone } from '../src/shared/shop-clock';
 import { createTestVerifier } from '../tests/server/helpers/test-verifier';
 import { multipart } from '../tests/server/upload-helpers';
 import { ublInvoiceXml } from '../tests/ubl-builder';
+import { median, percentile } from './stats';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** How long a round without an upload asks the cheap call (a round with one lasts as long as the upload). */
@@ -34,14 +35,6 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const MB = 1024 * 1024;
 const FINANCE = 'finance@demo.test';
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-invoice-intake-'));

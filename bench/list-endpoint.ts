@@ -28,6 +28,7 @@ import { registerOidc } from '../src/server/oidc';
 import { seed } from '../src/server/demo/seed';
 import { Browser, signIn } from '../tests/oidc/browser';
 import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers/test-db';
+import { median } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Rounds per connection count; each runs both routes, in turns, and the figures are the rounds' medians. */
@@ -110,7 +111,6 @@ async function load(route: Route, connections: number, seconds: number): Promise
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medians = (runs: Figures[]): Figures => ({ rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99)) });
 
 const routes: Route[] = [

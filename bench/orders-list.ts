@@ -62,6 +62,7 @@ import { permissionsForRoles } from '../src/shared/access';
 import { Browser, signIn } from '../tests/oidc/browser';
 import { createScratchDatabase, dropTestDatabase } from '../tests/server/helpers/test-db';
 import type { DB } from '../generated/db/database.gen';
+import { median, percentile } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Rounds per connection count; each runs both routes, in turns, and the figures are the rounds' medians. */
@@ -330,7 +331,6 @@ try {
     return { rps: r.requests.average, p99: r.latency.p99, cpu: (used.user + used.system) / 1000 / Math.max(1, r.requests.total), kb: r.throughput.total / 1024 / Math.max(1, r.requests.total), timeouts: r.timeouts };
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const medians = (runs: Figures[]): Figures => ({
     rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99)), cpu: median(runs.map((r) => r.cpu)), kb: median(runs.map((r) => r.kb)), timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
   });
@@ -408,10 +408,8 @@ try {
         await c.executeQuery(query);
         ms.push(performance.now() - t);
       }
-      ms.sort((a, b) => a - b);
       const explained = await c.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]));
-      const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
-      return { runs: ms.length, p50: at(0.5), p95: at(0.95), max: ms[ms.length - 1], total, plan: explained.rows.map((r) => Object.values(r)[0]) };
+      return { runs: ms.length, p50: median(ms), p95: percentile(ms, 95), max: percentile(ms, 100), total, plan: explained.rows.map((r) => Object.values(r)[0]) };
     });
   }
 

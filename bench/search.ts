@@ -43,6 +43,7 @@ import { NO_RULES } from '../src/server/catalogue/visibility';
 import { generateCatalogue } from '../scripts/generate-catalogue';
 import { replicaName } from '../src/shared/search-sorts';
 import type { DB } from '../generated/db/database.gen';
+import { percentile } from './stats';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const QUERIES = {
@@ -52,15 +53,9 @@ const QUERIES = {
 };
 
 /** p50 and p95 of a over those of b, e.g. '1.03 / 0.98'. */
-const ratio = (a: number[], b: number[]) => {
-  const [x, y] = [[...a].sort((m, n) => m - n), [...b].sort((m, n) => m - n)];
-  return `${(percentile(x, 50) / percentile(y, 50)).toFixed(2)} / ${(percentile(x, 95) / percentile(y, 95)).toFixed(2)}`;
-};
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms  max ${s[s.length - 1].toFixed(1)} ms`;
-};
+const ratio = (a: number[], b: number[]) =>
+  `${(percentile(a, 50) / percentile(b, 50)).toFixed(2)} / ${(percentile(a, 95) / percentile(b, 95)).toFixed(2)}`;
+const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms  p95 ${percentile(xs, 95).toFixed(1)} ms  max ${percentile(xs, 100).toFixed(1)} ms`;
 
 // A full collection before each memory reading, so that the index's own size shows rather than garbage.
 setFlagsFromString('--expose-gc');
