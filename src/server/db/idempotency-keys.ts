@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, sql, type DatabaseConnection, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type DatabaseConnection, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../../generated/db/database.gen';
 
 /**
@@ -55,9 +55,11 @@ const MARK_COMMITTED = `update idempotency_keys set committed_at = coalesce(comm
 
 const millis = (ms: number) => sql`(${Math.round(ms)}::int * interval '1 millisecond')`;
 
+/** The row of one key: that key of that user in that tenant. */
+const rowOf = (scope: KeyScope) => (eb: ExpressionBuilder<DB, 'idempotencyKeys'>) =>
+  eb.and({ tenantId: scope.tenantId, userId: scope.userId, key: scope.key });
+
 export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
-  const deleteOf = (scope: KeyScope) => db.deleteFrom('idempotencyKeys')
-    .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key);
   return {
     /**
      * Takes the key for this request in one atomic statement (insert … on conflict do nothing):
@@ -78,7 +80,7 @@ export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
         .select(sql<boolean>`expires_at <= now()`.as('expired'))
         .select(sql<boolean>`(response_status is null and claimed_at <= now() - ${millis(times.leaseMs)})`.as('orphaned'))
         .select(sql<boolean>`committed_at is not null`.as('committed'))
-        .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
+        .where(rowOf(scope))
         .executeTakeFirst();
       if (!row) return null;
       return {
@@ -92,7 +94,7 @@ export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
     async complete(scope: KeyScope, claimId: string, answer: KeptAnswer): Promise<boolean> {
       const result = await db.updateTable('idempotencyKeys')
         .set({ responseStatus: answer.status, responseContentType: answer.contentType, responseBody: answer.body })
-        .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
+        .where(rowOf(scope))
         .where('claimId', '=', claimId).where('responseStatus', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -111,14 +113,14 @@ export function idempotencyKeys(db: Kysely<DB>, times: KeyTimes) {
     /** Keeps a running request's claim from being taken for orphaned (its process is alive). */
     async renew(scope: KeyScope, claimId: string): Promise<void> {
       await db.updateTable('idempotencyKeys').set({ claimedAt: sql`now()` })
-        .where('tenantId', '=', scope.tenantId).where('userId', '=', scope.userId).where('key', '=', scope.key)
+        .where(rowOf(scope))
         .where('claimId', '=', claimId).where('responseStatus', 'is', null)
         .execute();
     },
 
     /** Forgets the claim (only that one: a newer claim of the same key stays), so the key can run again. */
     async release(scope: KeyScope, claimId: string): Promise<void> {
-      await deleteOf(scope).where('claimId', '=', claimId).execute();
+      await db.deleteFrom('idempotencyKeys').where(rowOf(scope)).where('claimId', '=', claimId).execute();
     },
 
     /** Removes every expired key; answers how many. */
