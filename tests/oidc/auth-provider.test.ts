@@ -105,6 +105,23 @@ describe('authProvider', () => {
     expect(manager.removeUser).toHaveBeenCalled();
   });
 
+  it('a sign-in that ended by itself comes back to its page after the next sign-in; a sign-out by choice does not', async () => {
+    const ended = setup({ user: null });
+    ended.storage.setItem(RETURN_TO_KEY, '/older');
+    await ended.provider.logout({ returnTo: '/ycAdmin/referral-partners?page=2' });
+    await ended.provider.login({});
+    expect(ended.manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/ycAdmin/referral-partners?page=2' } });
+
+    const signedIn = setup();
+    await signedIn.provider.logout({ returnTo: '/invoices' });
+    expect(signedIn.storage.getItem(RETURN_TO_KEY)).toBe('/invoices');
+
+    const chosen = setup();
+    chosen.storage.setItem(RETURN_TO_KEY, '/invoices');
+    await chosen.provider.logout({});
+    expect(chosen.storage.getItem(RETURN_TO_KEY)).toBeNull();
+  });
+
   it('logout falls back to the provider end-session endpoint when the server refuses', async () => {
     const { provider } = setup({ api: { get: vi.fn(async () => { throw Object.assign(new Error('x'), { status: 401 }); }) as AuthApi['get'] } });
     const url = new URL((await provider.logout({})) as string);

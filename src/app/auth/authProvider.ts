@@ -158,8 +158,14 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
       return { redirectTo };
     },
 
-    async logout() {
+    /**
+     * `returnTo`: the page a sign-in that ended by itself (a refused refresh token, a 401) was on;
+     * the next sign-in comes back to it. A sign-out by choice starts afresh.
+     */
+    async logout(params?: { returnTo?: unknown }) {
       identity = undefined;
+      const returnTo = typeof params?.returnTo === 'string' ? params.returnTo : undefined;
+      if (returnTo) storage.setItem(RETURN_TO_KEY, returnTo);
       const user = await manager.getUser();
       if (!user) return undefined;
       let logoutUrl: string | undefined;
@@ -170,7 +176,7 @@ export function createAuthProvider(options: AuthProviderOptions): ShopAuthProvid
         logoutUrl = await logoutUrlFallback(user);
       }
       await manager.removeUser();
-      storage.removeItem(RETURN_TO_KEY);
+      if (!returnTo) storage.removeItem(RETURN_TO_KEY);
       try {
         flags?.setItem(SIGNED_OUT_KEY, '1');
       } catch {

@@ -53,11 +53,12 @@ export async function createCoreServices({ domain, fallback }: DomainResult): Pr
   });
   // core §8: a 401 on any call signs the user out, in the light shop as in the react-admin areas, and
   // ends the provider session too (else /login would sign the same refused session straight back in).
+  // The user did not choose it: signing in again brings them back to the page they were on.
   let signingOut = false;
   const signOutOnce = () => {
     if (signingOut || !auth) return;
     signingOut = true;
-    void auth.logout({}).catch(() => undefined).then((target) => {
+    void auth.logout({ returnTo: window.location.pathname + window.location.search }).catch(() => undefined).then((target) => {
       window.location.assign(typeof target === 'string' && target ? target : '/login');
     });
   };
