@@ -24,7 +24,7 @@ interface SignedIn { at: number; cookies: Awaited<ReturnType<ReturnType<Page['co
  * sign-in, so no test ever renews (and so rotates) a refresh token another test holds too.
  */
 const signedIn = new Map<string, SignedIn>();
-const REUSE_MS = 5 * 60_000;
+export const REUSE_MS = 5 * 60_000;
 
 /**
  * Opens the site and signs in through the product's real login page (any of nl/en/fr), then opens
