@@ -30,6 +30,8 @@ test('an order form with three quotes becomes an order waiting for approval; an 
 
   await test.step('the order form: what is needed and three quotes, one chosen', async () => {
     await page.goto(`${site}/order-form`);
+    // The page's code arrives in several waves of modules (over 20 s on a loaded machine).
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Bestelformulier' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Omschrijving/ }).fill(`${what}\n500 stuks, A5, recto verso`);
     // The buyer's one department is chosen for them.

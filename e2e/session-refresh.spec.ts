@@ -40,6 +40,8 @@ for (const email of ['buyer@demo.test']) {
     const second = await context.newPage();
     await second.goto(siteUrl('localhost'));
     const tabs = [first, second];
+    // Each tab's app first fetches its code and session (on a loaded machine this took over 20 s in tab 1).
+    for (const tab of tabs) await tab.waitForLoadState('networkidle');
     for (const [i, tab] of tabs.entries()) await expect(tab.getByRole('heading', { level: 1 }), `the page's title in tab ${i + 1}`).toBeVisible();
 
     for (let lifetime = 1; lifetime <= LIFETIMES; lifetime++) {
