@@ -83,7 +83,7 @@ test('a platform admin changes an article and an offer; the offer that became th
     await page.setViewportSize({ width, height: 844 });
     await expect(page.getByRole('heading', { name: `Printpapier ${suffix}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aanbieding toevoegen' })).toBeVisible();
-    await expectFitsWindow(page);
+    await expectFitsWindow(page, `the articles page at ${width} px`);
     // the offers' table too: the change button in the window, not behind an unmarked sideways scroll
     const change = await page.getByRole('button', { name: `Aanbieding ${dear} wijzigen` }).boundingBox();
     expect(change && change.x + change.width, `the change button fits ${width} px`).toBeLessThanOrEqual(width);

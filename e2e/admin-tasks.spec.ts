@@ -42,7 +42,7 @@ test('the super admin runs a task by hand and sees it completed in its logs', as
     const card = page.locator('li[data-task="reminders.due"]');
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Nu uitvoeren: Herinneringen versturen' })).toBeVisible();
-    await expectFitsWindow(page);
+    await expectFitsWindow(page, `the tasks page at ${width} px`);
   }
   // the logs take the whole phone's width
   await page.getByRole('button', { name: 'Logboek: Herinneringen versturen' }).click();
