@@ -14,9 +14,10 @@
  *
  * Lighthouse also measures the buyer's orders list and one of their orders. Before it, the waits a
  * person feels are timed in the same chromium without throttling at 1280 px (issue 29, "speed a
- * person feels"), the median of TIMING_RUNS (5): from pressing "sign in" to the dashboard drawn
- * (a fresh browser context each time), a reload of the dashboard until it is drawn again, /orders
- * until its first row shows, and a click on a brand on /products until the results say the new count.
+ * person feels"), the median of TIMING_RUNS (5): from pressing "sign in" to the dashboard's greeting
+ * painted (a fresh browser context each time), a reload of the dashboard until it is painted again,
+ * /orders until its first row is painted (paintWatch notes the paint inside the page), and a click on
+ * a brand on /products until the results say the new count.
  * TIMINGS_ONLY=1 stops after these timings (no Lighthouse runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -182,13 +182,19 @@ export async function createAppI18n(language: Language): Promise<AppI18n> {
   };
   const loadAdminTexts = () => {
     admin = true;
-    adminReady ??= Promise.all([...new Set<Language>([i18next.language as Language, 'nl'])].map(ensure)).then(
-      () => undefined,
-      (error: unknown) => {
-        adminReady = null;
-        throw error;
-      },
-    );
+    if (!adminReady) {
+      const ready: Promise<void> & { status?: 'fulfilled' } = Promise.all([...new Set<Language>([i18next.language as Language, 'nl'])].map(ensure)).then(
+        () => {
+          // React's use() reads a promise marked fulfilled at once; an unmarked one, even settled, suspends the first render that asks.
+          ready.status = 'fulfilled';
+        },
+        (error: unknown) => {
+          adminReady = null;
+          throw error;
+        },
+      );
+      adminReady = ready;
+    }
     return adminReady;
   };
   follow(language);

@@ -11,8 +11,8 @@ import { preloadPath } from '../areas/lazy-areas';
  * /redirect, the OIDC callback (core §2, §4), without react-admin: the entry (main.tsx) starts
  * finishing the sign-in as soon as the services exist, before anything is drawn, and this page goes
  * on to where the sign-in leads once it is done. Once the tokens are there, the session (/users/me,
- * then permissions and settings) and the code of the page the user goes to load together, and the
- * page is drawn (issue 29: sign-in to the dashboard under 1 s). The page's code is not asked for
+ * then permissions and settings) and the code and texts of the page the user goes to load together;
+ * the page is drawn once its code is in (issue 29: sign-in to the dashboard under 1 s). The page's code is not asked for
  * before: its hundred and more module requests went ahead of the provider's discovery and token
  * requests on the browser's few connections, and held the exchange back by half a second. An
  * identity-provider error, or a callback that cannot be finished (a code used twice, a state that
@@ -48,9 +48,13 @@ const finishing = new WeakMap<CoreServices, Promise<string>>();
 export function finishSignIn(services: CoreServices): Promise<string> {
   let done = finishing.get(services);
   if (!done) {
-    done = finish(services);
+    // On to the page once its code and texts are in: drawn at once there, with no fallback whose
+    // reveal React would hold back (shell/areas/lazy-areas); meanwhile this page's spinner shows.
+    done = finish(services).then(async (to) => {
+      await preloadPath(to, services.i18n);
+      return to;
+    });
     finishing.set(services, done);
-    void done.then(preloadPath);
   }
   return done;
 }

@@ -24,8 +24,8 @@ export function pageView(name: string) {
 }
 
 /** Starts loading a page's code ahead of its first visit (e.g. the article after the marketplace, the page a sign-in goes on to). */
-export function preloadPageView(name: string): void {
-  if (name in PAGE_VIEWS) void viewOf(name).preload().catch(() => undefined);
+export function preloadPageView(name: string): Promise<void> {
+  return name in PAGE_VIEWS ? viewOf(name).preload().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 /**
