@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardWidgets } from '../../src/app/features/dashboard/DashboardWidgets';
+import { HomePage } from '../../src/app/shell/pages/HomePage';
 import { RESOURCE_ENDPOINTS } from '../../generated/app/endpoints.gen';
 import { createDataProvider } from '../../src/app/data';
 import { PlatformDashboard } from '../../src/app/features/dashboard/PlatformDashboard';
@@ -88,6 +89,14 @@ describe('the dashboard widgets', () => {
     const recent = await screen.findByRole('region', { name: 'Mijn laatste bestellingen' });
     expect(await within(recent).findByText('Dit deel van het dashboard kon niet worden geladen.')).toBeInTheDocument();
     expect(await screen.findByTestId('to-approve-count')).toHaveTextContent('2');
+  });
+});
+
+describe('the home page', () => {
+  it('says the signed-in user could not be loaded when /users/me fails, instead of a spinner that never ends', async () => {
+    await renderShop(<HomePage />, api(), { session: { ensure: () => Promise.reject(new Error('503 serverBusy')) } });
+    expect(await screen.findByText('Fout bij het ophalen van de aangemelde gebruiker.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
 

@@ -24,10 +24,12 @@ export function AdminLanding() {
  */
 export function HomePage() {
   const translate = useTranslate();
-  const { session } = useLoadedSession();
+  const { session, error } = useLoadedSession();
   const widgets = useDashboard();
   const shop = useShopDashboard();
   const user = session?.user;
+  // /users/me failed: said here, as on '/' (LandingPage), not a spinner that never ends.
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
   if (!user) return <Loading />;
   const access = user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
   const name = user.displayname || user.firstname || user.email;
