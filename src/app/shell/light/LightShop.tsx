@@ -20,7 +20,7 @@ function LightPage() {
   const onMarketplace = useMatch(PAGES.products!.path) !== null;
   // The marketplace's next page is an article: its chunk loads once the marketplace is up.
   useEffect(() => {
-    if (onMarketplace) preloadPageView('products-id');
+    if (onMarketplace) void preloadPageView('products-id');
   }, [onMarketplace]);
   return <Outlet />;
 }

@@ -23,7 +23,7 @@ export function pageView(name: string) {
   return viewOf(name).Component;
 }
 
-/** Starts loading a page's code ahead of its first visit (e.g. the article after the marketplace, the page a sign-in goes on to). */
+/** Starts loading a page's code ahead of its first visit (e.g. the article after the marketplace, the page a sign-in goes on to); resolves once it is in or failed. */
 export function preloadPageView(name: string): Promise<void> {
   return name in PAGE_VIEWS ? viewOf(name).preload().then(() => undefined, () => undefined) : Promise.resolve();
 }
