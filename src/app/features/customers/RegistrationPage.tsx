@@ -14,6 +14,7 @@ import { canOpenPage } from '../../../shared/page-access';
 import { pageSubjectOf } from '../../access/page-subject';
 import { useAppServices } from '../../bootstrap/context';
 import { describeError } from '../../data/errors';
+import { SessionLoadFailed } from '../../session/SessionLoadFailed';
 import { useLoadedSession } from '../../session/useLoadedSession';
 import { registrationCalls, type KnownCompany, type RegistrationData } from './registration-api';
 
@@ -39,7 +40,7 @@ export function RegistrationPage() {
   if (error) {
     const status = (error as { status?: number }).status;
     if (status === 401) return <Navigate to="/login" replace />;
-    return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
+    return <SessionLoadFailed />;
   }
   if (!session) return <Loading />;
   if (canOpenPage(PAGES.index!, pageSubjectOf(session, domain.links)) === 'ok') return <Navigate to="/" replace />;

@@ -24,10 +24,10 @@ export const LightShop = preloadableLazy(() => import('../light/LightShop').then
  */
 export function preloadPath(path: string, i18n?: Pick<AppI18n, 'loadAdminTexts'>): Promise<void> {
   if (!path.startsWith('/') || path.startsWith('//') || /^\/redirect(\/|$|\?)/.test(path)) return Promise.resolve();
-  const page = matchPage(PAGES, path);
-  const loads = i18n ? [adminTextsFor(path, i18n)] : [];
+  const { page, light } = pageOf(path);
+  const loads = i18n && !light ? [texts(i18n)] : [];
   if (!/^\/ycAdmin(\/|$|\?)/.test(path)) {
-    loads.push((page && isLightPage(page) ? LightShop : ShopArea).preload().then(() => undefined, () => undefined));
+    loads.push((light ? LightShop : ShopArea).preload().then(() => undefined, () => undefined));
     if (page) loads.push(preloadPageView(page.name));
   }
   return Promise.all(loads).then(() => undefined);
@@ -41,7 +41,13 @@ export function preloadPath(path: string, i18n?: Pick<AppI18n, 'loadAdminTexts'>
  * area's first render, the tier is there and nothing suspends. Never rejects.
  */
 export function adminTextsFor(path: string, i18n: Pick<AppI18n, 'loadAdminTexts'>): Promise<void> {
+  return pageOf(path).light ? Promise.resolve() : texts(i18n);
+}
+
+const texts = (i18n: Pick<AppI18n, 'loadAdminTexts'>) => i18n.loadAdminTexts().catch(() => undefined);
+
+/** The model's page a path shows, and whether the light shell draws it (else a react-admin area does). */
+function pageOf(path: string) {
   const page = matchPage(PAGES, path);
-  if (page && isLightPage(page)) return Promise.resolve();
-  return i18n.loadAdminTexts().catch(() => undefined);
+  return { page, light: !!page && isLightPage(page) };
 }

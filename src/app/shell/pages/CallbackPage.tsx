@@ -12,9 +12,10 @@ import { preloadPath } from '../areas/lazy-areas';
  * finishing the sign-in as soon as the services exist, before anything is drawn, and this page goes
  * on to where the sign-in leads once it is done. Once the tokens are there, the session (/users/me,
  * then permissions and settings) and the code and texts of the page the user goes to load together;
- * the page is drawn once its code is in (issue 29: sign-in to the dashboard under 1 s). The page's code is not asked for
- * before: its hundred and more module requests went ahead of the provider's discovery and token
- * requests on the browser's few connections, and held the exchange back by half a second. An
+ * the page is drawn once its code is in (issue 29: sign-in to the dashboard under 1 s). The page's
+ * code is not asked for before: its hundred and more module requests went ahead of the provider's
+ * discovery and token requests on the browser's few connections, and held the exchange back by half
+ * a second. An
  * identity-provider error, or a callback that cannot be finished (a code used twice, a state that
  * is not this browser's), goes on to /auth-error, which offers to sign in again.
  */

@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router';
 import { isPlatformUser } from '../../access/can-access';
+import { SessionLoadFailed } from '../../session/SessionLoadFailed';
 import { useLoadedSession } from '../../session/useLoadedSession';
 import { DashboardWidgetsView, widgetsSettled } from '../../features/dashboard/DashboardWidgets';
 import { PlatformDashboard } from '../../features/dashboard/PlatformDashboard';
@@ -29,7 +30,7 @@ export function HomePage() {
   const shop = useShopDashboard();
   const user = session?.user;
   // /users/me failed: said here, as on '/' (LandingPage), not a spinner that never ends.
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errorRetrevingLogged')}</Alert>;
+  if (error) return <SessionLoadFailed />;
   if (!user) return <Loading />;
   const access = user.customerAccess.find((a) => a.id === session.activeCustomerAccessId);
   const name = user.displayname || user.firstname || user.email;
